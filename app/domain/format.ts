@@ -1,0 +1,84 @@
+/**
+ * nb-NO formatting for every figure on the site. Intl uses a narrow no-break space
+ * (U+202F) or no-break space (U+00A0) as group separator; we keep them, so "9 000 kr"
+ * never wraps between digits.
+ */
+const locale = "nb-NO";
+
+const krFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+const decimalFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+const percentFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const ratingFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const monthYearFormat = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** A whole number with nb-NO grouping: 150000 → "150 000". */
+export function formatNumber(value: number): string {
+  return krFormat.format(Math.round(value));
+}
+
+/** Up to two decimals: 4.25 → "4,25". */
+export function formatDecimal(value: number): string {
+  return decimalFormat.format(value);
+}
+
+/** Kroner, rounded to whole kroner: 9000 → "9 000 kr". */
+export function formatKr(value: number): string {
+  return `${formatNumber(value)}\u00a0kr`;
+}
+
+/** A large round amount in words where it reads better: 5 000 000 → "5 millioner kr". */
+export function formatKrCompact(value: number): string {
+  if (value >= 1_000_000 && value % 1_000_000 === 0) {
+    const millions = value / 1_000_000;
+    return `${formatNumber(millions)}\u00a0${millions === 1 ? "million" : "millioner"}\u00a0kr`;
+  }
+  return formatKr(value);
+}
+
+/** A percentage given in percent units: 19.9 → "19,9 %". */
+export function formatPercent(value: number): string {
+  return `${percentFormat.format(value)}\u00a0%`;
+}
+
+/** A range of percentages: {1.5, 2.5} → "1,5–2,5 %", equal ends → "2 %". */
+export function formatPercentRange(range: { min: number; max: number }): string {
+  if (range.min === range.max) return formatPercent(range.min);
+  return `${percentFormat.format(range.min)}–${percentFormat.format(range.max)}\u00a0%`;
+}
+
+/** An annual fee: 0 → "0 kr", 465 → "465 kr/år". */
+export function formatAnnualFee(fee: number): string {
+  return fee === 0 ? formatKr(0) : `${formatKr(fee)}/år`;
+}
+
+/** A star rating with one decimal: 4.6 → "4,6". */
+export function formatRating(value: number): string {
+  return ratingFormat.format(value);
+}
+
+/** A range of working days: {1,3} → "1–3 virkedager". */
+export function formatWorkingDays(range: { min: number; max: number }): string {
+  const span = range.min === range.max ? `${range.min}` : `${range.min}–${range.max}`;
+  return `${span} ${range.max === 1 ? "virkedag" : "virkedager"}`;
+}
+
+/** An ISO date as month and year: "2025-01-15" → "januar 2025". */
+export function formatMonthYear(isoDate: string): string {
+  return monthYearFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** An ISO date in full: "2025-01-15" → "15. januar 2025". */
+export function formatDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** Months as years and months in words: 25 → "2 år og 1 måned". */
+export function formatDuration(totalMonths: number): string {
+  const years = Math.floor(totalMonths / 12);
+  const months = totalMonths % 12;
+  const parts: string[] = [];
+  if (years > 0) parts.push(`${years} år`);
+  if (months > 0 || years === 0) parts.push(`${months} ${months === 1 ? "måned" : "måneder"}`);
+  return parts.join(" og ");
+}

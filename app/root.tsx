@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { NotFound, notFoundMeta } from "~/components/not-found";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { uiText } from "~/ui-text";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** Only reached for errors: each page sets its own meta, and the deepest route's meta wins. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta;
+  return [{ title: "Noe gikk galt | Kortvalg" }, { name: "robots", content: "noindex" }];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="nb">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2d5a" />
+        <Meta />
+        <Links />
+        {/* Without JavaScript the menu toggle cannot work, so the small-screen menu is simply shown. */}
+        <noscript>
+          <style>{".js-menu{display:flex!important;position:static!important;box-shadow:none!important}.js-menu-toggle{display:none!important}"}</style>
+        </noscript>
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {uiText.skipToContent}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter year={new Date().getFullYear()} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound />;
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Noe gikk galt</h1>
+      <p className="mt-4 text-lg">
+        Siden kunne ikke vises akkurat nå. Prøv å laste inn siden på nytt, eller gå tilbake til{" "}
+        <a className="text-brand-700 underline" href="/">
+          forsiden
+        </a>
+        .
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { NotFound, notFoundMeta } from "~/components/not-found";
+
+/** Every unmatched path: status 404 and the not-found page. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => notFoundMeta;
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}

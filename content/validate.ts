@@ -1,0 +1,32 @@
+import type { z } from "zod";
+
+/**
+ * Parses one content list with its schema and throws an error naming the list, the
+ * entry and the field, so a content mistake fails the build with a usable message.
+ */
+export function parseContent<T extends z.ZodType>(
+  listName: string,
+  schema: T,
+  input: unknown[],
+  label: (raw: unknown, index: number) => string = (_, index) => `nr. ${index + 1}`,
+): Array<z.infer<T>> {
+  const problems: string[] = [];
+  const parsed = input.flatMap((raw, index) => {
+    const result = schema.safeParse(raw);
+    if (result.success) return [result.data as z.infer<T>];
+    for (const issue of result.error.issues) {
+      problems.push(`${listName} ${label(raw, index)}: feltet «${issue.path.join(".") || "(oppføringen)"}» ${issue.message}`);
+    }
+    return [];
+  });
+  if (problems.length > 0) throw new Error(`Ugyldig innhold:\n- ${problems.join("\n- ")}`);
+  return parsed;
+}
+
+/** Labels an entry by one of its text fields, falling back to its position. */
+export const labelBy =
+  (field: string) =>
+  (raw: unknown, index: number): string => {
+    const value = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>)[field] : undefined;
+    return typeof value === "string" ? `«${value}»` : `nr. ${index + 1}`;
+  };

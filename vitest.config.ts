@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.ts", "content/**/*.test.ts", "server/**/*.test.ts"],
+    environment: "node",
+  },
+});
