@@ -6,5 +6,15 @@ export default [
   route("kredittkort", "routes/cards.tsx"),
   route("kort/:urlSlug", "routes/card.tsx"),
   route("go/:urlSlug", "routes/go.tsx"),
+
+  // Site pages
+  // (end site pages)
+
+  // Articles
+  // (end articles)
+
+  // Guides
+  // (end guides)
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -94,7 +94,11 @@ function prerenderedFile(clientDir, urlPath) {
   return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
-/** @type {import("express").RequestHandler} */
+/**
+ * @param {import("express").Request} _req
+ * @param {import("express").Response} res
+ * @param {import("express").NextFunction} next
+ */
 function securityHeaders(_req, res, next) {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
