@@ -16,5 +16,8 @@ export default [
   // Guides
   // (end guides)
 
+  // Debt guide
+  // (end debt guide)
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
