@@ -8,18 +8,18 @@ import { ButtonLink } from "./ui/button-link";
 const navLinkClass = "block rounded-md px-3 py-2 font-medium text-ink no-underline hover:bg-brand-50 hover:text-brand-800";
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-
-  // A navigation (including a tapped link) closes the menu.
-  useEffect(() => setMenuOpen(false), [location.key]);
+  // The menu is open for the location it was opened at, so any navigation (a tapped link) closes it.
+  const [openAtKey, setOpenAtKey] = useState<string | null>(null);
+  const menuOpen = openAtKey === location.key;
+  const setMenuOpen = (open: boolean) => setOpenAtKey(open ? location.key : null);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
-        setMenuOpen(false);
+        setOpenAtKey(null);
         toggleRef.current?.focus();
       }
     };
@@ -37,7 +37,7 @@ export function SiteHeader() {
           className="js-menu-toggle inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-gray-300 px-3 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="site-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             {menuOpen ? (
