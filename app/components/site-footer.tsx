@@ -57,15 +57,17 @@ export function SiteFooter({ year }: { year: number }) {
           <p>{uiText.footerDisclaimer}</p>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p>{uiText.copyright(year)}</p>
-            <ul className="flex flex-wrap gap-4">
-              {footerLegalLinks.map((link) => (
-                <li key={link.href}>
-                  <Link className={footerLinkClass} to={link.href}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <nav aria-label="Juridisk informasjon">
+              <ul className="flex flex-wrap gap-4">
+                {footerLegalLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link className={footerLinkClass} to={link.href}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           </div>
         </div>
       </div>

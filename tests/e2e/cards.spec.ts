@@ -1,0 +1,129 @@
+import { expect, test } from "@playwright/test";
+import { cards } from "../../content/cards";
+import { cashbackText } from "../../app/domain/card-text";
+import { formatAnnualFee, formatPercent, formatRating } from "../../app/domain/format";
+import { representativeExampleText } from "../../app/components/representative-example";
+
+const normalise = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+test.describe("home comparison filters", () => {
+  test("each filter shows only matching cards and marks itself pressed", async ({ page }) => {
+    await page.goto("/");
+    const comparison = page.locator("#comparison");
+    const tiles = comparison.getByRole("article");
+    await expect(tiles).toHaveCount(10);
+
+    await comparison.getByRole("button", { name: "Premium kort" }).click();
+    await expect(page).toHaveURL(/filter=premium/);
+    await expect(comparison.getByRole("button", { name: "Premium kort" })).toHaveAttribute("aria-pressed", "true");
+    await expect(comparison.getByRole("button", { name: "Alle kort" })).toHaveAttribute("aria-pressed", "false");
+    await expect(tiles).toHaveCount(3);
+    await expect(comparison).toContainText("årsgebyr på 1 000 kr eller mer");
+
+    await comparison.getByRole("button", { name: "Ingen årsgebyr" }).click();
+    await expect(tiles).toHaveCount(6);
+    for (const fee of await tiles.locator("dd").first().allTextContents()) expect(normalise(fee)).toBe("0 kr");
+
+    await comparison.getByRole("button", { name: "Alle kort" }).click();
+    await expect(tiles).toHaveCount(10);
+    await expect(comparison.getByRole("link", { name: "Se alle 57 kredittkort" })).toBeVisible();
+  });
+
+  test("filters work without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.locator("#comparison").getByRole("button", { name: "Reiseforsikring" }).click();
+    await expect(page).toHaveURL(/filter=reiseforsikring#comparison/);
+    await expect(page.locator("#comparison").getByRole("article")).toHaveCount(8);
+    await context.close();
+  });
+});
+
+test.describe("card list categories", () => {
+  test("a category shows only its cards, is kept in the URL and survives a reload", async ({ page }) => {
+    await page.goto("/kredittkort");
+    const grid = page.locator("#all-cards");
+    await expect(grid.getByRole("article")).toHaveCount(10);
+    await expect(page.getByRole("button", { name: "Alle (10)" })).toHaveAttribute("aria-pressed", "true");
+
+    await page.getByRole("button", { name: "Reise (2)" }).click();
+    await expect(page).toHaveURL(/\/kredittkort\?kategori=reise$/);
+    await expect(grid.getByRole("article")).toHaveCount(2);
+    await expect(page.getByRole("button", { name: "Reise (2)" })).toHaveAttribute("aria-pressed", "true");
+
+    await page.reload();
+    await expect(grid.getByRole("article")).toHaveCount(2);
+    await expect(page.getByRole("button", { name: "Reise (2)" })).toHaveAttribute("aria-pressed", "true");
+
+    await page.getByRole("button", { name: "Alle (10)" }).click();
+    await expect(page).toHaveURL(/\/kredittkort$/);
+    await expect(grid.getByRole("article")).toHaveCount(10);
+  });
+
+  test("category counts add up and the filtered list renders without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/kredittkort?kategori=dagligvare");
+    await expect(page.locator("#all-cards").getByRole("article")).toHaveCount(1);
+    await expect(page.locator("#all-cards")).toContainText("Trumf");
+    await context.close();
+  });
+});
+
+test.describe("FAQ", () => {
+  test("one item is open at a time and it can be collapsed, by keyboard too", async ({ page }) => {
+    await page.goto("/#faq");
+    const items = page.locator("#faq details");
+    await expect(items).toHaveCount(8);
+    await items.nth(0).locator("summary").click();
+    await expect(items.nth(0)).toHaveAttribute("open", "");
+    await expect(items.nth(0)).toContainText("mellom 0 og 500 kr");
+
+    await items.nth(1).locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(items.nth(1)).toHaveAttribute("open", "");
+    await expect(items.nth(0)).not.toHaveAttribute("open", "");
+    await expect(items.nth(1)).toContainText("15–25 %");
+
+    await page.keyboard.press("Space");
+    await expect(items.nth(1)).not.toHaveAttribute("open", "");
+    await expect(page.locator("#faq details[open]")).toHaveCount(0);
+  });
+});
+
+test.describe("card pages", () => {
+  for (const card of cards) {
+    test(`/kort/${card.urlSlug} shows the card's facts and representative example`, async ({ page }) => {
+      const response = await page.goto(`/kort/${card.urlSlug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(card.name);
+      const main = page.locator("main");
+      await expect(main).toContainText(`${normalise(formatRating(card.rating))} av 5`);
+      const specs = normalise((await main.locator("#spec-heading + dl").textContent()) ?? "");
+      for (const value of [formatAnnualFee(card.annualFee), formatPercent(card.effectiveRate), cashbackText(card)]) {
+        expect(specs).toContain(normalise(value));
+      }
+      expect(normalise((await main.textContent()) ?? "")).toContain(normalise(representativeExampleText(card)));
+      const apply = main.getByRole("link", { name: /^Søk om dette kortet/ }).first();
+      await expect(apply).toContainText(card.name);
+      await expect(apply).toHaveAttribute("href", `/go/${card.urlSlug}`);
+      await expect(apply).toHaveAttribute("rel", "sponsored nofollow");
+      await expect(main.getByText("Annonse").first()).toBeVisible();
+      if (card.recommended) await expect(main.getByText("Anbefalt", { exact: true })).toBeVisible();
+    });
+  }
+
+  test("the 19,9 % card's example reads as the spec's reference", async ({ page }) => {
+    await page.goto("/kort/bank-norwegian-kredittkort");
+    const text = normalise((await page.locator("main").textContent()) ?? "");
+    expect(text).toContain("Eff. rente 19,9 %, 15 000 kr o/12 mnd. Kostnad: 1 527 kr. Totalt: 16 527 kr.");
+  });
+
+  test("the apply redirect goes to the issuer's page", async ({ request }) => {
+    const card = cards[1]!;
+    const response = await request.get(`/go/${card.urlSlug}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe(card.applyUrl);
+  });
+});
