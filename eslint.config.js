@@ -41,4 +41,8 @@ export default tseslint.config(
     files: ["**/*.js"],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    files: ["app/client/**/*.js"],
+    languageOptions: { globals: { ...globals.browser }, sourceType: "script" },
+  },
 );

@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFound, notFoundMeta } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { uiText } from "~/ui-text";
+import { wantsHydration } from "~/route-handle";
+import menuScript from "./client/menu.js?url";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -19,6 +21,10 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
+  // React hydrates only where a route asks for it, and on error pages (the 404 page logs its path).
+  const matches = useMatches();
+  const error = useRouteError();
+  const hydrate = wantsHydration(matches) || error != null;
   return (
     <html lang="nb">
       <head>
@@ -44,8 +50,9 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter year={new Date().getFullYear()} />
-        <ScrollRestoration />
-        <Scripts />
+        <script src={menuScript} defer />
+        {hydrate && <ScrollRestoration />}
+        {hydrate && <Scripts />}
       </body>
     </html>
   );

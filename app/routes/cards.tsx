@@ -52,7 +52,7 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
   const freeCards = loaderData.cards.filter((card) => card.annualFee === 0);
 
   const options: Array<{ value: string; label: string; count: number; selected: boolean }> = [
-    { value: "", label: "Alle", count: loaderData.cards.length, selected: category === null },
+    { value: "alle", label: "Alle", count: loaderData.cards.length, selected: category === null },
     ...counts.map((c) => ({ value: categorySlug(c.category), label: c.category, count: c.count, selected: category === c.category })),
   ];
 
@@ -70,8 +70,8 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
             <button
               key={option.label}
               type="submit"
-              name={option.value ? "kategori" : undefined}
-              value={option.value || undefined}
+              name="kategori"
+              value={option.value}
               aria-pressed={option.selected}
               className={`min-h-11 rounded-full border px-4 py-2 text-sm font-semibold ${
                 option.selected ? "border-brand-700 bg-brand-700 text-white" : "border-gray-300 bg-white text-ink hover:border-brand-700"

@@ -57,7 +57,7 @@ test.describe("card list categories", () => {
     await expect(page.getByRole("button", { name: "Reise (2)" })).toHaveAttribute("aria-pressed", "true");
 
     await page.getByRole("button", { name: "Alle (10)" }).click();
-    await expect(page).toHaveURL(/\/kredittkort$/);
+    await expect(page).toHaveURL(/\/kredittkort\?kategori=alle$/);
     await expect(grid.getByRole("article")).toHaveCount(10);
   });
 
