@@ -1,0 +1,70 @@
+import { readFileSync } from "node:fs";
+import { PassThrough } from "node:stream";
+import { fileURLToPath } from "node:url";
+import type { EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import { renderToPipeableStream } from "react-dom/server";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders the whole document before answering (the pages have no suspense boundaries, and
+ * prerendering wants complete HTML anyway), then inlines the site's one stylesheet so the
+ * first paint needs no second request (docs/decisions/0002-javascript-only-where-it-helps.md).
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const body = new PassThrough();
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("end", () => {
+          clearTimeout(timeoutId);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(inlineStylesheets(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status }));
+        });
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
+      },
+    });
+  });
+}
+
+const clientAssets = new URL("../client/", import.meta.url);
+const stylesheetCache = new Map<string, string | null>();
+
+/** Replaces <link rel="stylesheet" href="/assets/…css"> with the file's content, when the built file exists. */
+function inlineStylesheets(html: string): string {
+  return html.replace(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g, (tag, href: string) => {
+    if (!stylesheetCache.has(href)) {
+      let css: string | null = null;
+      try {
+        css = readFileSync(fileURLToPath(new URL(`.${href}`, clientAssets)), "utf8");
+      } catch {
+        css = null; // dev server: no built file, keep the link
+      }
+      stylesheetCache.set(href, css);
+    }
+    const css = stylesheetCache.get(href);
+    return css ? `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>` : tag;
+  });
+}
