@@ -8,15 +8,32 @@ export default [
   route("go/:urlSlug", "routes/go.tsx"),
 
   // Site pages
+  route("guider", "routes/guides.tsx"),
+  route("om", "routes/about.tsx"),
+  route("personvern", "routes/privacy.tsx"),
+  route("cookies", "routes/cookies.tsx"),
+  route("kontakt", "routes/contact.tsx"),
   // (end site pages)
 
   // Articles
+  route("beste-kredittkort-2025", "routes/article-best-cards.tsx"),
+  route("beste-cashback-kredittkort-2025", "routes/article-best-cashback.tsx"),
+  route("beste-kredittkort-i-test-2025", "routes/article-best-in-test.tsx"),
+  route("kredittkort-sikkerhet-netthandel", "routes/article-online-safety.tsx"),
+  route("kredittkort-vs-bankkort", "routes/article-card-vs-debit.tsx"),
   // (end articles)
 
   // Guides
+  route("guider/nybegynnerguiden-til-kredittkort", "routes/guide-beginner.tsx"),
+  route("guider/beste-cashback-kredittkort", "routes/guide-cashback.tsx"),
+  route("guider/spar-ti-tusen-kroner-aarlig", "routes/guide-savings.tsx"),
+  route("guider/sparestrategier-maaned-for-maaned", "routes/guide-savings-strategies.tsx"),
+  route("guider/kredittsjekk-og-kredittscore", "routes/guide-credit-score.tsx"),
+  route("guider/reisekredittkort-fordeler-fallgruver", "routes/guide-travel.tsx"),
   // (end guides)
 
   // Debt guide
+  route("kredittkort-gjeld-guide", "routes/guide-debt.tsx"),
   // (end debt guide)
 
   route("*", "routes/not-found.tsx"),

@@ -37,7 +37,9 @@ async function waitForServer() {
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`${origin}/`)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("Serveren startet ikke");

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { faqFacts } from "./faq";
+import { labelBy, parseContent } from "./validate";
+
+/**
+ * /kredittkort-vs-bankkort: the comparison table and the "when to use which" lists.
+ * Rates in the article come from the cards (content/cards.ts); the typical interest-free
+ * period is kept here as numbers.
+ */
+const nonEmpty = z.string().trim().min(1, "kan ikke være tom");
+
+export const cardVsDebitFactsSchema = z
+  .object({
+    /** Typical longest interest-free period on purchases, in days. */
+    interestFreeDays: z
+      .object({ min: z.number().int().positive(), max: z.number().int().positive() })
+      .strict()
+      .refine((r) => r.min <= r.max, "min kan ikke være større enn max"),
+  })
+  .strict();
+
+export const cardVsDebitFacts = parseContent("Kredittkort vs bankkort", cardVsDebitFactsSchema, [
+  { interestFreeDays: { min: 45, max: 50 } },
+])[0]!;
+
+/** One row of the comparison: the aspect, then how each card type handles it. */
+export const comparisonRowSchema = z
+  .object({
+    aspect: nonEmpty,
+    creditCard: nonEmpty,
+    debitCard: nonEmpty,
+  })
+  .strict();
+
+export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
+
+const { interestFreeDays } = cardVsDebitFacts;
+// The age limit is the FAQ's (spec §2), typed once there.
+const { minimumAge } = faqFacts;
+
+export const comparisonRows = parseContent(
+  "Sammenligning",
+  comparisonRowSchema,
+  [
+    {
+      aspect: "Hvem sine penger",
+      creditCard: "Bankens. Du bruker en kreditt og betaler senere, samlet på én faktura.",
+      debitCard: "Dine egne. Beløpet trekkes fra brukskontoen med en gang.",
+    },
+    {
+      aspect: "Rentefri periode",
+      creditCard: `Ja, vanligvis opptil ${interestFreeDays.min}–${interestFreeDays.max} dager på kjøp, hvis hele fakturaen betales innen forfall.`,
+      debitCard: "Ikke aktuelt: du betaler med penger du allerede har.",
+    },
+    {
+      aspect: "Rente",
+      creditCard: "Høy rente på det du ikke betaler innen forfall, og ofte fra første dag på kontantuttak.",
+      debitCard: "Ingen rente, så lenge kontoen ikke har en egen kredittramme.",
+    },
+    {
+      aspect: "Forbrukervern ved kjøp",
+      creditCard: "Kortutstederen svarer sammen med selgeren hvis varen ikke kommer eller har feil (finansavtaleloven).",
+      debitCard: "Chargeback etter Visa- eller Mastercard-reglene. Fungerer ofte, men fristene er kortere og prosessen tyngre.",
+    },
+    {
+      aspect: "Depositum, hotell og leiebil",
+      creditCard: "Godtas nesten overalt. Reservasjonen binder en del av kredittrammen, ikke lønnen din.",
+      debitCard: "Avvises ofte av leiebilselskaper. Reservasjonen holder av penger på brukskontoen i flere dager.",
+    },
+    {
+      aspect: "Kostnad",
+      creditCard: "Mange kort er gratis, men valutapåslag, gebyr for kontantuttak og rente kan gjøre dem dyre.",
+      debitCard: "Lave eller ingen gebyrer; kortet inngår ofte i kontopakken.",
+    },
+    {
+      aspect: "Fordeler",
+      creditCard: "Ofte cashback, bonuspoeng, rabatter eller reiseforsikring.",
+      debitCard: "Sjelden noe utover selve betalingen.",
+    },
+    {
+      aspect: "Buffer",
+      creditCard: "Kan dekke en uventet regning fram til neste lønn, men er en dyr buffer hvis den blir stående.",
+      debitCard: "Bufferen er pengene på kontoen; når de er brukt opp, stopper kortet.",
+    },
+    {
+      aspect: "Krav for å få kortet",
+      creditCard: `Kredittvurdering, fast inntekt og minst ${minimumAge} år.`,
+      debitCard: "Følger med brukskontoen, uten kredittvurdering.",
+    },
+  ],
+  labelBy("aspect"),
+);
+
+/** When each card is the better choice. */
+export const useCasesSchema = z.object({ creditCard: z.array(nonEmpty).min(3), debitCard: z.array(nonEmpty).min(3) }).strict();
+
+export const useCases = parseContent("Når bruke hvilket kort", useCasesSchema, [
+  {
+    creditCard: [
+      "Netthandel, særlig hos butikker du ikke har handlet hos før",
+      "Flybilletter, pakkereiser og hotell, der forsikring og reklamasjonsrett er mest verdt",
+      "Leiebil og depositum som reserveres i flere dager",
+      "Store kjøp der du vil ha det ekstra vernet hvis noe går galt",
+      "Faste kjøp som gir cashback eller poeng, når du betaler hele fakturaen",
+    ],
+    debitCard: [
+      "Kontantuttak i minibank, som er dyrt med kredittkort",
+      "Dagligvarer og småkjøp hvis du vil ha full kontroll på hva som er igjen på kontoen",
+      "Når du vet at du ikke kan betale hele kredittkortfakturaen ved forfall",
+      "Regninger og overføringer, som ofte ikke gir fordeler med kredittkort uansett",
+    ],
+  },
+])[0]!;

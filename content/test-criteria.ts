@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { labelBy, parseContent } from "./validate";
+
+/** The five criteria of the best-in-test article, in the order the test presents them. */
+export const testCriterionIds = ["kostnader", "fordeler", "brukervennlighet", "kredittvilkar", "sikkerhet"] as const;
+export type TestCriterionId = (typeof testCriterionIds)[number];
+
+/** Test criterion (spec §3): category, weight (whole percent of the total score) and what it measures. */
+export const testCriterionSchema = z
+  .object({
+    id: z.enum(testCriterionIds),
+    category: z.string().trim().min(1),
+    weight: z.number().int("må være et helt antall prosent").positive().max(100),
+    description: z.string().trim().min(20),
+  })
+  .strict();
+
+export type TestCriterion = z.infer<typeof testCriterionSchema>;
+
+function parseCriteria(raw: unknown[]): TestCriterion[] {
+  const criteria = parseContent("Testkriterium", testCriterionSchema, raw, labelBy("category"));
+  const ids = criteria.map((c) => c.id);
+  const missing = testCriterionIds.filter((id) => !ids.includes(id));
+  if (missing.length > 0 || ids.length !== testCriterionIds.length) {
+    throw new Error(`Ugyldig innhold: testkriteriene må være nøyaktig ${testCriterionIds.join(", ")}`);
+  }
+  const sum = criteria.reduce((total, c) => total + c.weight, 0);
+  if (sum !== 100) throw new Error(`Ugyldig innhold: vektene i testen summerer til ${sum} %, ikke 100 %`);
+  return criteria;
+}
+
+/** Test weights (spec §9): costs 25 %, benefits 30 %, usability 20 %, credit terms 15 %, security 10 %. */
+export const testCriteria = parseCriteria([
+  {
+    id: "kostnader",
+    category: "Kostnader",
+    weight: 25,
+    description:
+      "Årsgebyr, valutapåslag, gebyr for kontantuttak og papirfaktura: hva kortet koster i et vanlig år når fakturaen betales i sin helhet.",
+  },
+  {
+    id: "fordeler",
+    category: "Fordeler",
+    weight: 30,
+    description:
+      "Cashback, bonuspoeng, rabatter, forsikringer og reisefordeler, vurdert etter hva en vanlig bruker faktisk får igjen, ikke etter det beste tilfellet i reklamen.",
+  },
+  {
+    id: "brukervennlighet",
+    category: "Brukervennlighet",
+    weight: 20,
+    description:
+      "Appen og nettbanken, oversikt over kjøp og faktura, hvor lett fordelene er å forstå og bruke, og hvor bredt kortet tas imot.",
+  },
+  {
+    id: "kredittvilkar",
+    category: "Kredittvilkår",
+    weight: 15,
+    description:
+      "Effektiv rente, rentefri periode, kredittgrense og vilkårene for minstebetaling: hva det koster hvis du en gang ikke betaler alt.",
+  },
+  {
+    id: "sikkerhet",
+    category: "Sikkerhet",
+    weight: 10,
+    description:
+      "Bekreftelse av netthandel med BankID eller app, sperring og varsler i appen, virtuelle kort og hjelp fra kundeservice ved misbruk.",
+  },
+]);
