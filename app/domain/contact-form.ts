@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { formatNumber } from "./format";
+import { emailField } from "./newsletter-form";
+
+/** Limits of the contact form; the page reads them too (maxLength), via the route loader. */
+export const contactLimits = {
+  nameMax: 100,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
+
+/** Subject values (spec §3) with the labels shown in the dropdown. */
+export const contactSubjects = [
+  { value: "card-recommendation", label: "Anbefaling av kort" },
+  { value: "comparison", label: "Sammenligning" },
+  { value: "application-help", label: "Hjelp med søknad" },
+  { value: "general", label: "Generelt" },
+  { value: "partnership", label: "Samarbeid" },
+  { value: "other", label: "Annet" },
+] as const;
+
+export type ContactSubject = (typeof contactSubjects)[number]["value"];
+const subjectValues = contactSubjects.map((subject) => subject.value) as [ContactSubject, ...ContactSubject[]];
+
+/** The form's fields, in the order they appear on the page (and in the error summary). */
+export const contactFields = ["firstName", "lastName", "email", "phone", "subject", "message"] as const;
+export type ContactField = (typeof contactFields)[number];
+
+/** A Norwegian number: 8 digits, optionally after +47 or 0047; spaces are ignored. */
+const NORWEGIAN_PHONE = /^(?:\+47|0047)?\d{8}$/;
+export function isNorwegianPhone(value: string): boolean {
+  return NORWEGIAN_PHONE.test(value.replace(/\s+/g, ""));
+}
+
+export const contactMessages = {
+  firstNameMissing: "Skriv inn fornavnet ditt",
+  firstNameTooLong: `Fornavnet kan ha høyst ${contactLimits.nameMax} tegn. Skriv et kortere fornavn`,
+  lastNameMissing: "Skriv inn etternavnet ditt",
+  lastNameTooLong: `Etternavnet kan ha høyst ${contactLimits.nameMax} tegn. Skriv et kortere etternavn`,
+  phoneInvalid:
+    "Skriv inn telefonnummeret med 8 sifre, for eksempel 912 34 567, eventuelt med +47 foran. Telefon er valgfritt, så du kan også la feltet stå tomt",
+  subjectMissing: "Velg hva henvendelsen gjelder",
+  messageMissing: "Skriv en melding til oss",
+  messageTooShort: `Meldingen må ha minst ${contactLimits.messageMin} tegn. Skriv litt mer om hva du lurer på`,
+  messageTooLong: `Meldingen kan ha høyst ${formatNumber(contactLimits.messageMax)} tegn. Gjør den kortere`,
+} as const;
+
+/**
+ * The contact form (spec §3): one schema for every place the form is checked. Each
+ * rule has a Norwegian message that names the field and says what to do.
+ */
+export const contactFormSchema = z.object({
+  firstName: z
+    .string()
+    .trim()
+    .min(1, contactMessages.firstNameMissing)
+    .max(contactLimits.nameMax, contactMessages.firstNameTooLong),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, contactMessages.lastNameMissing)
+    .max(contactLimits.nameMax, contactMessages.lastNameTooLong),
+  email: emailField,
+  // Optional: an empty field is no phone number.
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isNorwegianPhone(value), contactMessages.phoneInvalid)
+    .transform((value) => (value === "" ? undefined : value)),
+  subject: z.enum(subjectValues, { error: contactMessages.subjectMissing }),
+  message: z
+    .string()
+    .trim()
+    .min(1, contactMessages.messageMissing)
+    .min(contactLimits.messageMin, contactMessages.messageTooShort)
+    .max(contactLimits.messageMax, contactMessages.messageTooLong),
+});
+
+export type ContactForm = z.output<typeof contactFormSchema>;

@@ -1,0 +1,340 @@
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/contact";
+import { articleByPath } from "#content/articles";
+import { contactFacts, quickHelp } from "#content/contact";
+import { site } from "#content/site";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { Field } from "~/components/ui/field";
+import { buttonClasses } from "~/components/ui/button-link";
+import { SelectField } from "~/components/ui/select-field";
+import { TextareaField } from "~/components/ui/textarea-field";
+import { contactFields, contactFormSchema, contactLimits, contactSubjects, type ContactField } from "~/domain/contact-form";
+import { formatNumber } from "~/domain/format";
+import { fieldsWithErrors, validateForm, type FieldErrors } from "~/domain/form-validation";
+import { formatClockHour } from "~/domain/period";
+import { pageMeta } from "~/seo";
+import type { RouteHandle } from "~/route-handle";
+import { uiText } from "~/ui-text";
+
+// Hydrated: a failed submit moves focus to the error summary, and posts go without a reload.
+export const handle: RouteHandle = { hydrate: true };
+
+export function loader() {
+  return {
+    facts: contactFacts,
+    // An article's link text is its title, so it never drifts from the article.
+    quickHelp: quickHelp.map((item) => ({
+      ...item,
+      linkLabel: item.linkLabel ?? articleByPath(item.href).title,
+    })),
+    subjects: contactSubjects,
+    fields: contactFields,
+    limits: contactLimits,
+  };
+}
+
+/**
+ * Validates the contact form with the shared schema. Enquiries cannot be stored until the
+ * database arrives, so a valid message is answered with 503 and an honest text, never "sent".
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const result = validateForm(contactFormSchema, contactFields, await request.formData());
+  if (!result.ok) {
+    return data({ outcome: "invalid" as const, errors: result.errors, values: result.values }, { status: 400 });
+  }
+  const errors: FieldErrors<ContactField> = {};
+  return data({ outcome: "not-open" as const, errors, values: result.values }, { status: 503 });
+}
+
+const schemaDays: Record<string, string> = {
+  mandag: "Monday",
+  tirsdag: "Tuesday",
+  onsdag: "Wednesday",
+  torsdag: "Thursday",
+  fredag: "Friday",
+  lørdag: "Saturday",
+  søndag: "Sunday",
+};
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const hours = loaderData?.facts.openingHours;
+  const days = Object.keys(schemaDays);
+  const openDays = hours ? days.slice(days.indexOf(hours.firstDay), days.indexOf(hours.lastDay) + 1) : [];
+  return pageMeta({
+    title: "Kontakt oss",
+    description:
+      "Spørsmål om kredittkort, sammenligningen eller en feil i tallene våre? Her finner du e-post, telefon, åpningstider og svar på de vanligste spørsmålene.",
+    path: "/kontakt",
+    jsonLd: hours
+      ? [
+          {
+            "@context": "https://schema.org",
+            "@type": "Organization",
+            name: site.name,
+            url: site.origin,
+            email: site.email,
+            telephone: site.phone,
+            address: { "@type": "PostalAddress", addressLocality: site.city, addressCountry: "NO" },
+            contactPoint: {
+              "@type": "ContactPoint",
+              contactType: "customer service",
+              email: site.email,
+              telephone: site.phone,
+              availableLanguage: "nb",
+              hoursAvailable: {
+                "@type": "OpeningHoursSpecification",
+                dayOfWeek: openDays.map((day) => `https://schema.org/${schemaDays[day]}`),
+                opens: `${String(hours.opensHour).padStart(2, "0")}:00`,
+                closes: `${String(hours.closesHour).padStart(2, "0")}:00`,
+              },
+            },
+          },
+        ]
+      : [],
+  });
+};
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { facts, quickHelp, subjects, fields, limits } = loaderData;
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/kontakt";
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const errors: FieldErrors<ContactField> = actionData?.errors ?? {};
+  const values = actionData?.values;
+  const summaryItems = fieldsWithErrors(fields, errors).map((field) => ({
+    fieldId: `felt-${field}`,
+    message: errors[field] ?? "",
+  }));
+
+  // GOV.UK pattern: after a failed submit, focus moves to the error summary.
+  useEffect(() => {
+    if (actionData?.outcome === "invalid") summaryRef.current?.focus();
+  }, [actionData]);
+
+  const hours = facts.openingHours;
+  const openingHoursText = `${capitalize(hours.firstDay)}–${hours.lastDay} kl. ${formatClockHour(hours.opensHour)}–${formatClockHour(hours.closesHour)}`;
+  const replyPromise = `Vi svarer innen ${facts.replyWithinHours} timer på hverdager.`;
+  const tel = `tel:${site.phone.replace(/\s/g, "")}`;
+
+  // Carries the visitor's message over to their e-mail program, so nothing they wrote is lost.
+  const subjectLabel = subjects.find((subject) => subject.value === values?.subject)?.label ?? "Henvendelse";
+  const mailBody = values
+    ? [values.message.trim(), "", `Hilsen ${values.firstName.trim()} ${values.lastName.trim()}`]
+        .concat(values.phone.trim() ? [`Telefon: ${values.phone.trim()}`] : [])
+        .join("\n")
+    : "";
+  const mailtoWithMessage = `mailto:${site.email}?subject=${encodeURIComponent(
+    `${subjectLabel} – henvendelse til ${site.name}`,
+  )}&body=${encodeURIComponent(mailBody)}`;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-4xl font-extrabold tracking-tight text-brand-900">Kontakt oss</h1>
+      <p className="mt-3 max-w-3xl text-lg text-muted">
+        Lurer du på noe om kredittkort, sammenligningen eller guidene våre? Eller har du sett et tall som ikke stemmer? Vi
+        hører gjerne fra deg. {replyPromise}
+      </p>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <section id="kontaktskjema" aria-labelledby="form-heading">
+          <h2 id="form-heading" className="text-2xl font-bold">
+            Send oss en melding
+          </h2>
+          <p className="mt-2 text-muted">
+            Alle felt må fylles ut, bortsett fra telefon. Skriv ikke kortnummer, fødselsnummer eller andre sensitive
+            opplysninger i meldingen.
+          </p>
+
+          <Form method="post" action="/kontakt#kontaktskjema" preventScrollReset noValidate className="mt-6 flex flex-col gap-5">
+            <ErrorSummary ref={summaryRef} items={summaryItems} />
+
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field
+                label="Fornavn"
+                name="firstName"
+                autoComplete="given-name"
+                required
+                defaultValue={values?.firstName}
+                error={errors.firstName}
+              />
+              <Field
+                label="Etternavn"
+                name="lastName"
+                autoComplete="family-name"
+                required
+                defaultValue={values?.lastName}
+                error={errors.lastName}
+              />
+            </div>
+            <Field
+              label="E-postadresse"
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              required
+              defaultValue={values?.email}
+              error={errors.email}
+            />
+            <Field
+              label="Telefon (valgfritt)"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              hint="Norsk nummer med 8 sifre, for eksempel 912 34 567"
+              defaultValue={values?.phone}
+              error={errors.phone}
+              className="sm:max-w-md"
+            />
+            <SelectField
+              label="Hva gjelder henvendelsen?"
+              name="subject"
+              options={subjects}
+              placeholder="Velg emne"
+              required
+              defaultValue={values?.subject ?? ""}
+              error={errors.subject}
+              className="sm:max-w-sm"
+            />
+            <TextareaField
+              label="Melding"
+              name="message"
+              rows={7}
+              required
+              hint={`Minst ${limits.messageMin} og høyst ${formatNumber(limits.messageMax)} tegn.`}
+              defaultValue={values?.message}
+              error={errors.message}
+            />
+            <div>
+              <button type="submit" className={buttonClasses("primary", "cursor-pointer")}>
+                {submitting ? "Sender …" : "Send melding"}
+              </button>
+            </div>
+
+            <div aria-live="polite">
+              {actionData?.outcome === "not-open" && (
+                <div className="rounded-lg border-2 border-brand-700 bg-brand-50 p-5">
+                  <h3 className="text-lg font-semibold">Skjemaet kan ikke ta imot meldinger ennå</h3>
+                  <p className="mt-2 leading-7">
+                    Meldingen din er ikke sendt, og vi har ikke lagret noe av det du skrev. Send den heller på e-post til{" "}
+                    <a href={`mailto:${site.email}`} className={linkClass}>
+                      {site.email}
+                    </a>
+                    , så svarer vi derfra. Det du skrev, står fortsatt i skjemaet.
+                  </p>
+                  <p className="mt-3">
+                    <a href={mailtoWithMessage} className={buttonClasses("secondary")}>
+                      Åpne meldingen i e-postprogrammet ditt
+                    </a>
+                  </p>
+                </div>
+              )}
+            </div>
+          </Form>
+        </section>
+
+        <aside aria-labelledby="contact-info-heading" className="self-start rounded-xl bg-brand-50 p-6">
+          <h2 id="contact-info-heading" className="text-xl font-bold">
+            Kontaktinformasjon
+          </h2>
+          <address className="mt-4 space-y-3 not-italic">
+            <p>
+              <span className="block text-sm text-muted">E-post</span>
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                {site.email}
+              </a>
+            </p>
+            <p>
+              <span className="block text-sm text-muted">Telefon</span>
+              <a href={tel} className={linkClass}>
+                {site.phoneDisplay}
+              </a>
+            </p>
+            <p>
+              <span className="block text-sm text-muted">Sted</span>
+              {site.city}
+            </p>
+          </address>
+          <h3 className="mt-6 font-semibold">Åpningstider</h3>
+          <p className="mt-1">{openingHoursText}</p>
+          <h3 className="mt-6 font-semibold">Svartid</h3>
+          <p className="mt-1">{replyPromise} Henvendelser som kommer etter kl. {formatClockHour(hours.closesHour)} eller i helgen, besvarer vi fra neste virkedag.</p>
+        </aside>
+      </div>
+
+      <section aria-labelledby="quick-help-heading" className="mt-14">
+        <h2 id="quick-help-heading" className="text-2xl font-bold">
+          Finn svar med en gang
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {quickHelp.map((item) => (
+            <li key={item.href} className="flex flex-col rounded-xl border border-gray-200 p-5 shadow-sm">
+              <h3 className="text-lg font-semibold">{item.question}</h3>
+              <p className="mt-2 text-muted">{item.text}</p>
+              <p className="mt-auto pt-4">
+                <Link to={item.href} className={linkClass}>
+                  {item.linkLabel}
+                </Link>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mt-14 grid gap-10 md:grid-cols-2">
+        <section id="support" aria-labelledby="support-heading">
+          <h2 id="support-heading" className="text-2xl font-bold">
+            Kundeservice
+          </h2>
+          <p className="mt-3 leading-7">
+            Vi svarer på spørsmål om sammenligningen, kortene vi omtaler og guidene våre. Send en e-post til{" "}
+            <a href={`mailto:${site.email}`} className={linkClass}>
+              {site.email}
+            </a>{" "}
+            eller ring{" "}
+            <a href={tel} className={`${linkClass} whitespace-nowrap`}>
+              {site.phoneDisplay}
+            </a>{" "}
+            {hours.firstDay}–{hours.lastDay} kl. {formatClockHour(hours.opensHour)}–{formatClockHour(hours.closesHour)}.
+          </p>
+          <h3 className="mt-6 text-lg font-semibold">Spørsmål om en søknad går til banken</h3>
+          <p className="mt-2 leading-7">
+            Vi tar ikke imot søknader, og vi kan ikke se søknaden din, kredittvurderingen eller kortkontoen din. Lurer du
+            på status for en søknad, hvorfor du fikk avslag, kredittgrensen, en faktura eller et sperret kort, må du
+            kontakte banken som har utstedt kortet. Mistenker du misbruk av kortet, sperr det straks hos banken.
+          </p>
+          <p className="mt-3 leading-7">{uiText.footerSafety}</p>
+        </section>
+
+        <section id="feedback" aria-labelledby="feedback-heading">
+          <h2 id="feedback-heading" className="text-2xl font-bold">
+            Gi tilbakemelding eller meld fra om feil
+          </h2>
+          <p className="mt-3 leading-7">
+            Har du sett en rente, et årsgebyr eller en fordel som ikke stemmer med bankens vilkår? Si fra, så retter vi det.
+            Fortell oss hvilket kort det gjelder, hvilket tall som er feil, og hvor du fant det riktige tallet, gjerne med
+            en lenke til bankens prisliste.
+          </p>
+          <p className="mt-3 leading-7">
+            Vi kontrollerer opplysningene mot banken, retter feilen og oppdaterer datoen for når kortet sist ble
+            kontrollert. Ros, ris og ønsker om nye guider tar vi også imot med takk.
+          </p>
+          <p className="mt-3 leading-7">
+            Skriv til{" "}
+            <a href={`mailto:${site.email}?subject=${encodeURIComponent("Feil i tallene")}`} className={linkClass}>
+              {site.email}
+            </a>{" "}
+            med «Feil i tallene» eller «Tilbakemelding» i emnefeltet.
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { useEffect } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/guides";
+import { articleByPath, articles, FEATURED_GUIDE_PATH, guideIndexArticles } from "#content/articles";
+import { site } from "#content/site";
+import { ArticleCard } from "~/components/article-card";
+import { ArticleIcon } from "~/components/article-icon";
+import { buttonClasses, ButtonLink } from "~/components/ui/button-link";
+import { Field } from "~/components/ui/field";
+import { validateForm } from "~/domain/form-validation";
+import { newsletterFields, newsletterFormSchema } from "~/domain/newsletter-form";
+import { breadcrumbJsonLd, pageMeta } from "~/seo";
+import { uiText } from "~/ui-text";
+
+export function loader() {
+  const indexPaths = new Set(guideIndexArticles.map((article) => article.path));
+  return {
+    guides: guideIndexArticles,
+    featured: articleByPath(FEATURED_GUIDE_PATH),
+    // Articles that are neither index cards nor the featured guide.
+    more: articles.filter((article) => !indexPaths.has(article.path) && article.path !== FEATURED_GUIDE_PATH),
+  };
+}
+
+/**
+ * Newsletter sign-up. Storage and the confirmation e-mail come later; until then a valid
+ * address gets an honest answer that sign-up is not open, and nothing is stored.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const result = validateForm(newsletterFormSchema, newsletterFields, await request.formData());
+  if (!result.ok) {
+    return data({ outcome: "invalid" as const, errors: result.errors, values: result.values }, { status: 400 });
+  }
+  return data({ outcome: "not-open" as const, errors: {}, values: result.values }, { status: 503 });
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Guider om kredittkort – velg, bruk og betal ned",
+    description:
+      "Uavhengige guider om kredittkort: de beste kortene i 2025, cashback, reisekort, kredittscore, trygg netthandel og hvordan du kommer deg ut av kredittkortgjeld.",
+    path: "/guider",
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: uiText.home, path: "/" },
+        { name: "Guider", path: "/guider" },
+      ]),
+    ],
+  });
+
+export default function Guides({ loaderData, actionData }: Route.ComponentProps) {
+  const { guides, featured, more } = loaderData;
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/guider";
+  const emailError = actionData?.outcome === "invalid" ? actionData.errors.email : undefined;
+
+  // After a failed submit, put the visitor back in the field; its message is read with it.
+  useEffect(() => {
+    if (actionData?.outcome === "invalid") document.getElementById("felt-email")?.focus();
+  }, [actionData]);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-4xl font-extrabold tracking-tight text-brand-900">Guider om kredittkort</h1>
+      <p className="mt-3 max-w-3xl text-lg text-muted">
+        Her finner du sammenligningene og guidene våre. De forklarer hva kortene koster, hvilke fordeler som faktisk gir
+        noe, og hvordan du unngår dyr kredittkortgjeld. Alle tall er hentet fra bankenes egne vilkår.
+      </p>
+
+      <section id="guide" aria-labelledby="guide-heading" className="mt-10">
+        <h2 id="guide-heading" className="text-2xl font-bold">
+          Guider og artikler
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {guides.map((article) => (
+            <li key={article.path}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="featured-heading"
+        className="mt-14 flex flex-col gap-6 rounded-xl bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:p-8"
+      >
+        <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-xl bg-white">
+          <ArticleIcon icon={featured.icon} size={36} />
+        </span>
+        <div className="flex-1">
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">Utvalgt guide</p>
+          <h2 id="featured-heading" className="mt-1 text-2xl font-bold">
+            {featured.title}
+          </h2>
+          <p className="mt-2 text-brand-100">{featured.description}</p>
+          <p className="mt-2 text-sm text-brand-100">
+            {featured.category} · {featured.readMinutes} min lesetid
+          </p>
+        </div>
+        <ButtonLink to={featured.path} variant="secondary" className="shrink-0">
+          Les guiden<span className="sr-only">: {featured.title}</span>
+        </ButtonLink>
+      </section>
+
+      {more.length > 0 && (
+        <section aria-labelledby="more-heading" className="mt-14">
+          <h2 id="more-heading" className="text-2xl font-bold">
+            Flere artikler
+          </h2>
+          <ul className="mt-4 divide-y divide-gray-200 rounded-xl border border-gray-200">
+            {more.map((article) => (
+              <li key={article.path} className="flex items-start gap-4 p-5">
+                <ArticleIcon icon={article.icon} size={24} />
+                <div>
+                  <h3 className="font-bold">
+                    <Link to={article.path} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                      {article.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 text-muted">{article.description}</p>
+                  <p className="mt-1 text-sm text-muted">
+                    {article.category} · {article.readMinutes} min lesetid
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section id="nyhetsbrev" aria-labelledby="newsletter-heading" className="mt-14 rounded-xl border border-gray-200 bg-brand-50 p-6 sm:p-8">
+        <h2 id="newsletter-heading" className="text-2xl font-bold">
+          Nyhetsbrev
+        </h2>
+        <p className="mt-2 max-w-2xl text-muted">
+          Få beskjed når vi publiserer nye guider, eller når bankene endrer renter og gebyrer på kortene vi sammenligner.
+          Vi bruker e-postadressen bare til nyhetsbrevet.
+        </p>
+        <Form method="post" action="/guider#nyhetsbrev" preventScrollReset noValidate className="mt-5 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-end">
+          <Field
+            label="E-postadresse"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            required
+            defaultValue={actionData?.values.email}
+            error={emailError}
+            className="flex-1"
+          />
+          <button type="submit" className={buttonClasses("primary", "shrink-0 cursor-pointer")}>
+            {submitting ? "Sender …" : "Meld meg på"}
+          </button>
+        </Form>
+        <div aria-live="polite" className="mt-4 max-w-2xl">
+          {actionData?.outcome === "not-open" && (
+            <div className="rounded-lg border border-brand-700 bg-white p-4">
+              <p className="font-semibold">Påmeldingen til nyhetsbrevet er ikke åpnet ennå.</p>
+              <p className="mt-1">
+                Vi har derfor ikke lagret e-postadressen din. Inntil nyhetsbrevet starter, finner du nye og oppdaterte
+                guider her på denne siden. Vil du ha beskjed når det starter, eller har du tips til noe vi bør skrive om,
+                send en e-post til{" "}
+                <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline underline-offset-2">
+                  {site.email}
+                </a>
+                .
+              </p>
+            </div>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

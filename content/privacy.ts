@@ -1,0 +1,222 @@
+import { z } from "zod";
+import { formatPeriod } from "../app/domain/period";
+import { contactFacts } from "./contact";
+import { parseOne } from "./parse-one";
+import { periodSchema, type Period } from "./period";
+import { site } from "./site";
+import { labelBy, parseContent } from "./validate";
+
+const retentionIds = ["contact", "newsletter", "web-statistics", "cookies"] as const;
+
+export const privacyFactsSchema = z
+  .object({
+    /** Shown as 'Sist oppdatert januar 2025'. */
+    updated: z.iso.date(),
+    /** Privacy enquiries usually get an answer in this many working days (spec §9). */
+    typicalPrivacyReplyWorkingDays: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }).strict(),
+    /** Requests to use one's rights are answered within this many days (spec §9). */
+    rightsRequestDays: z.number().int().positive(),
+    retention: z
+      .array(
+        z
+          .object({
+            id: z.enum(retentionIds),
+            category: z.string().min(5),
+            /** null: kept until an event (unsubscribing), not for a fixed time. */
+            period: periodSchema.nullable(),
+            /** How long, as text; "{period}" is replaced by the period in words. */
+            duration: z.string().min(3),
+            note: z.string().min(10),
+          })
+          .strict()
+          .refine((row) => row.duration.includes("{period}") === (row.period !== null), {
+            message: "må bruke {period} i duration når period er satt, og bare da",
+            path: ["duration"],
+          }),
+      )
+      .length(retentionIds.length),
+  })
+  .strict();
+
+export const privacyFacts = parseOne("Personvernfakta", privacyFactsSchema, {
+  updated: "2025-01-15",
+  typicalPrivacyReplyWorkingDays: { min: 2, max: 3 },
+  rightsRequestDays: 30,
+  retention: [
+    {
+      id: "contact",
+      category: "Henvendelser til oss",
+      period: { amount: 3, unit: "years" },
+      duration: "{period} etter siste kontakt",
+      note: "Navn, kontaktopplysninger og det du har skrevet til oss, så vi kan følge opp saken hvis du tar kontakt igjen.",
+    },
+    {
+      id: "newsletter",
+      category: "Nyhetsbrev",
+      period: null,
+      duration: "Til du melder deg av",
+      note: "Bare e-postadressen din. Når du melder deg av, sletter vi adressen fra utsendelseslisten.",
+    },
+    {
+      id: "web-statistics",
+      category: "Webstatistikk",
+      period: { amount: 26, unit: "months" },
+      duration: "{period}",
+      note: "Samlede tall om besøk og sidevisninger. Vi bruker ikke webstatistikk i dag, og vil be om samtykke før vi gjør det.",
+    },
+    {
+      id: "cookies",
+      category: "Cookies",
+      period: { amount: 2, unit: "years" },
+      duration: "Høyst {period}",
+      note: "Hver cookie har sin egen levetid. Se cookieerklæringen for hver type.",
+    },
+  ],
+});
+
+export type RetentionId = (typeof retentionIds)[number];
+
+/** The retention period of one category; throws if it has none (content mistake). */
+export function retentionPeriod(id: RetentionId): Period {
+  const period = privacyFacts.retention.find((row) => row.id === id)?.period;
+  if (!period) throw new Error(`Personvern: lagringstiden «${id}» har ingen fast periode`);
+  return period;
+}
+
+/** The retention table as shown: the duration with the period written out. */
+export const retentionRows = privacyFacts.retention.map((row) => ({
+  id: row.id,
+  category: row.category,
+  duration: row.period ? row.duration.replace("{period}", formatPeriod(row.period)) : row.duration,
+  note: row.note,
+}));
+
+export const privacySectionSchema = z
+  .object({
+    /** Anchor of the section, Norwegian slug. */
+    id: z.string().regex(/^[a-z0-9-]+$/, "må være en slug med a–z, 0–9 og bindestrek"),
+    heading: z.string().min(5),
+    paragraphs: z.array(z.string().min(20)).min(1),
+    list: z.array(z.string().min(5)).optional(),
+    /** Text after the list. */
+    closing: z.array(z.string().min(20)).optional(),
+    links: z.array(z.object({ href: z.string().min(1), label: z.string().min(3) }).strict()).optional(),
+    /** The retention table goes in this section. */
+    showRetentionTable: z.boolean().optional(),
+  })
+  .strict();
+
+export type PrivacySection = z.infer<typeof privacySectionSchema>;
+
+const host = new URL(site.origin).host;
+const reply = privacyFacts.typicalPrivacyReplyWorkingDays;
+
+/** The privacy statement (spec §2): ten numbered sections. */
+export const privacySections = parseContent(
+  "Personvern",
+  privacySectionSchema,
+  [
+    {
+      id: "behandlingsansvarlig",
+      heading: "Hvem er ansvarlig for personopplysningene",
+      paragraphs: [
+        `${site.name} i ${site.city} er behandlingsansvarlig for personopplysningene som behandles på ${host}. Det betyr at vi bestemmer hvorfor og hvordan opplysningene brukes, og at det er oss du kontakter om personvern.`,
+        `Du når oss på ${site.email}. Skriv «Personvern» i emnefeltet, så havner henvendelsen raskt hos riktig person.`,
+      ],
+    },
+    {
+      id: "opplysninger",
+      heading: "Hvilke opplysninger vi behandler",
+      paragraphs: [
+        "Du kan bruke hele nettstedet uten å oppgi hvem du er. Vi har ingen brukerkontoer, og vi tar aldri imot søknader om kredittkort: søknaden sendes alltid direkte til banken, på bankens egne sider.",
+        "Vi behandler personopplysninger bare i disse tilfellene:",
+      ],
+      list: [
+        "Når du kontakter oss: navnet ditt, e-postadressen, eventuelt telefonnummeret og det du skriver til oss.",
+        "Når du melder deg på nyhetsbrevet: e-postadressen din.",
+        "Når du besøker nettstedet: tekniske opplysninger som IP-adresse, nettlesertype og hvilken side du ba om. Serveren trenger dem for å levere sidene og verne tjenesten mot misbruk.",
+      ],
+      closing: [
+        "Vi ber aldri om fødselsnummer, BankID, kortnummer eller opplysninger om inntekt og gjeld. Send oss ikke slike opplysninger, heller ikke når du spør om et kort.",
+      ],
+    },
+    {
+      id: "henvendelser",
+      heading: "Når du kontakter oss",
+      paragraphs: [
+        "Opplysningene i en henvendelse bruker vi bare til å svare deg og følge opp saken. Grunnlaget er vår berettigede interesse i å kunne besvare spørsmål vi får (personvernforordningen artikkel 6 nr. 1 bokstav f).",
+        `Vi svarer på henvendelser innen ${contactFacts.replyWithinHours} timer på hverdager. Gjelder henvendelsen personvern, tar svaret som regel ${reply.min}–${reply.max} virkedager, fordi vi må finne fram opplysningene det gjelder.`,
+        "Kontaktskjemaet på nettstedet tar ikke imot meldinger ennå. Til det gjør det, kontakter du oss på e-post eller telefon.",
+      ],
+      links: [{ href: "/kontakt", label: "Kontakt oss" }],
+    },
+    {
+      id: "nyhetsbrev",
+      heading: "Nyhetsbrev",
+      paragraphs: [
+        "Nyhetsbrevet er ikke startet ennå, og vi lagrer ingen e-postadresser til det i dag.",
+        "Når det starter, sender vi det bare til deg som selv har meldt deg på og bekreftet adressen. Grunnlaget er samtykket ditt (artikkel 6 nr. 1 bokstav a). Du kan melde deg av når som helst med lenken nederst i hver utsendelse, og da slutter vi å bruke adressen.",
+      ],
+    },
+    {
+      id: "cookies-og-statistikk",
+      heading: "Cookies og webstatistikk",
+      paragraphs: [
+        "I dag setter vi bare cookies som er strengt nødvendige for at nettstedet skal virke. Vi bruker ingen analyse- eller markedsføringscookies.",
+        `Tar vi i bruk webstatistikk senere, ber vi om samtykket ditt først, og statistikken lagres i høyst ${formatPeriod(retentionPeriod("web-statistics"))}. Ingen cookie fra oss skal vare lenger enn ${formatPeriod(retentionPeriod("cookies"))}.`,
+      ],
+      links: [{ href: "/cookies", label: "Les cookieerklæringen" }],
+    },
+    {
+      id: "lenker-til-banker",
+      heading: "Lenker til bankene",
+      paragraphs: [
+        `Lenker merket «Annonse» går via en egen adresse hos oss og videre til bankens side. Vi registrerer ikke hvem som klikker. Banken eller annonsenettverket kan se at besøket kom fra ${site.name}, slik at vi kan få provisjon hvis du søker.`,
+        "Søker du om et kort, er det banken som behandler søknaden og opplysningene i den, etter bankens egen personvernerklæring.",
+      ],
+    },
+    {
+      id: "deling",
+      heading: "Hvem vi deler opplysninger med",
+      paragraphs: [
+        "Vi selger aldri personopplysninger, og vi gir dem ikke til bankene.",
+        "Vi bruker leverandører til drift av nettstedet og til e-post. De behandler opplysningene bare på våre vegne, etter en databehandleravtale med oss, og innenfor EU/EØS. Til offentlige myndigheter utleverer vi opplysninger bare når loven krever det.",
+      ],
+    },
+    {
+      id: "lagringstid",
+      heading: "Hvor lenge vi lagrer opplysningene",
+      paragraphs: [
+        "Vi lagrer ikke opplysninger lenger enn vi trenger dem. Når lagringstiden er ute, sletter vi dem.",
+      ],
+      showRetentionTable: true,
+    },
+    {
+      id: "rettigheter",
+      heading: "Dine rettigheter",
+      paragraphs: ["Når vi behandler opplysninger om deg, har du rett til å"],
+      list: [
+        "få vite hvilke opplysninger vi har om deg, og få en kopi av dem (innsyn)",
+        "få rettet opplysninger som er feil",
+        "få slettet opplysninger vi ikke lenger har grunn til å ha",
+        "be oss begrense behandlingen mens en uenighet blir avklart",
+        "protestere mot behandling som bygger på vår berettigede interesse",
+        "få utlevert opplysninger du selv har gitt oss, i et vanlig format (dataportabilitet)",
+        "trekke tilbake et samtykke, for eksempel til nyhetsbrevet",
+      ],
+      closing: [
+        `Send en e-post til ${site.email}. Vi svarer på slike forespørsler innen ${privacyFacts.rightsRequestDays} dager, og vanligvis mye raskere. Vi kan be deg bekrefte hvem du er, så opplysningene ikke havner hos feil person.`,
+      ],
+    },
+    {
+      id: "klage",
+      heading: "Klage og endringer",
+      paragraphs: [
+        "Mener du at vi behandler personopplysninger i strid med regelverket, har du rett til å klage til Datatilsynet. Vi setter pris på om du tar kontakt med oss først, så vi kan rette opp det som er feil.",
+        "Når vi endrer denne erklæringen, oppdaterer vi datoen øverst på siden. Ved større endringer forklarer vi hva som er nytt.",
+      ],
+      links: [{ href: "https://www.datatilsynet.no/", label: "Datatilsynets nettsted (datatilsynet.no)" }],
+    },
+  ],
+  labelBy("id"),
+);
