@@ -17,6 +17,7 @@ import { RepresentativeExampleExplainer } from "~/components/representative-exam
 import { averageEffectiveRate, benefitText, spendForCashback } from "~/domain/article-cards";
 import { toRankableCard } from "~/domain/cashback-ranking";
 import { formatAnnualFee, formatKr, formatNumber, formatPercent, formatRating } from "~/domain/format";
+import type { RouteHandle } from "~/route-handle";
 import { uiText } from "~/ui-text";
 
 export function loader() {
@@ -29,6 +30,9 @@ export function loader() {
 }
 
 // The cashback calculator lives in the query string; its results need no new loader data.
+// Hydrated for the calculator: results are announced in a live region and errors take focus.
+export const handle: RouteHandle = { hydrate: true };
+
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return onlySearchChanged(args) ? false : args.defaultShouldRevalidate;
 }

@@ -1,0 +1,192 @@
+import { Link } from "react-router";
+import {
+  effectiveRate,
+  rankCards,
+  spendingTypes,
+  yearlySpendFrom,
+  type EarningAssumptions,
+  type EarningRule,
+  type RankableCard,
+  type RankedCard,
+  type SpendingType,
+} from "~/domain/cashback-ranking";
+import { formatPercent } from "~/domain/format";
+import { CalculatorForm, kr, useCalculatorState, type CalculatorField } from "./calculator-kit";
+
+type CashbackField = "dagligvarer" | "drivstoff" | "annet" | "reiser";
+
+export const cashbackFields: ReadonlyArray<CalculatorField<CashbackField>> = [
+  { name: "dagligvarer", label: "Dagligvarer per måned", kind: "kr", suffix: "kr", placeholder: "6 000", hint: "Mat og husholdning." },
+  {
+    name: "drivstoff",
+    label: "Drivstoff per måned",
+    kind: "kr",
+    optional: { defaultValue: 0 },
+    suffix: "kr",
+    placeholder: "1 500",
+    hint: "Bensin, diesel eller lading.",
+  },
+  {
+    name: "annet",
+    label: "Annet forbruk per måned",
+    kind: "kr",
+    suffix: "kr",
+    placeholder: "10 000",
+    hint: "Alt annet du betaler med kort: klær, restaurant, strømmetjenester, netthandel.",
+  },
+  {
+    name: "reiser",
+    label: "Reiser per år",
+    kind: "kr",
+    optional: { defaultValue: 0 },
+    suffix: "kr",
+    placeholder: "20 000",
+    hint: "Fly, hotell og pakkereiser i løpet av et år.",
+  },
+];
+
+const typeNames: Record<SpendingType, string> = {
+  groceries: "dagligvarer",
+  fuel: "drivstoff",
+  other: "annet",
+  travel: "reiser",
+};
+
+/**
+ * The rates this card was counted with, in words: "0,5 % på alt", "2 % på reiser i
+ * EuroBonus-poeng og 1 % på resten" (the rate most kinds of spending share is "resten").
+ * Null when the card earns nothing on ordinary spending.
+ */
+function ratesText(row: RankedCard, assumptions: EarningAssumptions): string | null {
+  const rateOf = (type: SpendingType) => Math.round(effectiveRate(row.card, row.rule.rates[type], assumptions) * 100) / 100;
+  const unit = row.rule.pointsProgramme ? ` i ${row.rule.pointsProgramme}-poeng` : "";
+  const groups = new Map<number, SpendingType[]>();
+  for (const type of spendingTypes) groups.set(rateOf(type), [...(groups.get(rateOf(type)) ?? []), type]);
+  const entries = [...groups.entries()];
+  if (entries.every(([rate]) => rate === 0)) return null;
+  if (entries.length === 1) return `${formatPercent(entries[0]![0])}${unit} på alt`;
+  const restRate = [...entries].sort((a, b) => b[1].length - a[1].length)[0]![0];
+  const parts = entries
+    .filter(([rate]) => rate !== restRate)
+    .sort((a, b) => b[0] - a[0])
+    .map(([rate, types]) => `${formatPercent(rate)} på ${types.map((type) => typeNames[type]).join(" og ")}`);
+  parts[0] = `${parts[0]}${unit}`;
+  return `${parts.join(", ")} og ${formatPercent(restRate)} på resten`;
+}
+
+/** A share (0–1) as a percentage with one decimal: 1/7 → "14,3 %". */
+const percentOf = (share: number) => formatPercent(Math.round(share * 1000) / 10);
+
+function RankingRow({ row, rates }: { row: RankedCard; rates: string | null }) {
+  return (
+    <li className={`rounded-xl border p-4 ${row.best ? "border-2 border-green-700 bg-green-50" : "border-gray-200"}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="m-0 text-lg font-bold text-ink">
+          <span className="mr-2 text-muted">{row.rank}.</span>
+          <Link to={`/kort/${row.card.urlSlug}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            {row.card.name}
+          </Link>
+          {row.best && (
+            <span className="ml-2 inline-block rounded-full bg-green-700 px-2.5 py-0.5 align-middle text-sm font-semibold text-white">
+              Best for deg
+            </span>
+          )}
+        </p>
+        <p className="m-0 text-lg font-bold tabular-nums text-ink">
+          {kr(row.net)} <span className="text-sm font-normal text-muted">i året</span>
+        </p>
+      </div>
+      <p className="mt-1 mb-0 text-sm text-muted">
+        {kr(row.earned)} i {row.rule.pointsProgramme ? "poengverdi" : "cashback"} minus {kr(row.card.annualFee)} i årsgebyr.{" "}
+        {rates ? `Regnet med ${rates}.` : "Kortet gir ikke cashback eller poeng på vanlige kjøp."}
+        {row.capped && " Kortets tak for opptjening er nådd."}
+        {row.rule.notCounted && ` ${row.rule.notCounted}`}
+      </p>
+    </li>
+  );
+}
+
+export type CashbackCalculatorProps = {
+  cards: RankableCard[];
+  rules: EarningRule[];
+  assumptions: EarningAssumptions;
+  anchor?: string;
+};
+
+/** 'Finn ditt optimale kort': all cards ranked by yearly value net of fee ('Beregn besparelse'). */
+export function CashbackCalculator({ cards, rules, assumptions, anchor = "kalkulator" }: CashbackCalculatorProps) {
+  const state = useCalculatorState(cashbackFields);
+  let result = null;
+  let details = null;
+
+  if (state.result?.ok) {
+    const { dagligvarer, drivstoff, annet, reiser } = state.result.values;
+    const spend = yearlySpendFrom({ monthlyGroceries: dagligvarer, monthlyFuel: drivstoff, monthlyOther: annet, travelPerYear: reiser });
+    const ranked = rankCards(cards, rules, spend, assumptions);
+    const best = ranked.filter((row) => row.best);
+    const yearly = spendingTypes.reduce((sum, type) => sum + spend[type], 0);
+    const groceryCard = cards.find((card) => card.groceryRule);
+    const travelHigher = ranked.filter((row) => row.rule.rates.travel === "highest" && row.card.cashbackRate.max > row.card.cashbackRate.min);
+
+    result =
+      best.length > 0 ? (
+        <p className="m-0 rounded-lg bg-green-50 p-4 text-lg text-green-900">
+          Med {kr(yearly)} i kortbruk i året gir{" "}
+          <strong>{best.map((row) => row.card.name).join(" og ")}</strong> mest igjen: {kr(best[0]?.net ?? 0)} i året etter
+          årsgebyr.
+        </p>
+      ) : (
+        <p className="m-0 rounded-lg bg-brand-50 p-4 text-lg">
+          Med dette forbruket gir ingen av kortene noe igjen etter årsgebyret. Velg da et kort uten årsgebyr og lav rente.
+        </p>
+      );
+
+    details = (
+      <div className="mt-6">
+        <ol className="m-0 list-none space-y-3 pl-0" aria-label="Kortene rangert etter verdi for deg">
+          {ranked.map((row) => (
+            <RankingRow key={row.card.urlSlug} row={row} rates={ratesText(row, assumptions)} />
+          ))}
+        </ol>
+        <div className="mt-5 text-sm text-muted">
+          <p className="mt-0 mb-2 font-semibold text-ink">Slik regner vi</p>
+          <ul className="m-0 list-disc space-y-1 pl-5">
+            <li>Satsene er kortenes egne, slik de står på kortsidene. Der kortet har et spenn, regner vi med den laveste satsen på vanlige kjøp.</li>
+            <li>
+              Poeng er regnet om til kroner: {formatPercent(1)} i poeng betyr at poengene fra {kr(100)} i kjøp er verdt {kr(1)} når du
+              bruker dem, for eksempel på bonusreiser. Poeng du ikke bruker, er ikke verdt noe.
+            </li>
+            {travelHigher.length > 0 && (
+              <li>
+                {travelHigher.map((row) => row.card.name).join(" og ")} har den høyeste satsen på reiser, som forutsetter at du kjøper
+                reisene hos flyselskapet kortet samarbeider med.
+              </li>
+            )}
+            {groceryCard?.groceryRule && (
+              <li>
+                {groceryCard.name}: {formatPercent(groceryCard.groceryRule.everyday)} på vanlige dager og{" "}
+                {formatPercent(groceryCard.groceryRule.thursday)} på torsdager i {groceryCard.groceryRule.chain}s butikker. Vi regner at
+                {" "}{percentOf(assumptions.thursdayShareOfGroceries)} av dagligvarehandelen gjøres på torsdager, og at{" "}
+                {assumptions.groceryChainShare === 1 ? "alt" : percentOf(assumptions.groceryChainShare)} kjøpes i kjedens butikker.
+              </li>
+            )}
+            <li>Rabatter hos partnerbutikker, forsikringer og lounger er ikke regnet med. Renter er heller ikke med: regnestykket forutsetter at du betaler hele fakturaen hver måned.</li>
+          </ul>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <CalculatorForm
+      id="cashbackkalkulator"
+      anchor={anchor}
+      label="Cashback-kalkulator"
+      fields={cashbackFields}
+      state={state}
+      submitLabel="Beregn besparelse"
+      result={result}
+      details={details}
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import type { CreditCard } from "#content/card-schema";
+
+/**
+ * 'Finn ditt optimale kort': every card's estimated yearly value from the reader's own
+ * spending, net of the annual fee, ranked. The rates come from the cards' own data
+ * (cashbackRate, groceryRule); the earning rules (content/earning-rules.ts) only say which
+ * of a card's rates applies to which kind of spending, and which caps apply.
+ */
+
+export const spendingTypes = ["groceries", "fuel", "other", "travel"] as const;
+export type SpendingType = (typeof spendingTypes)[number];
+
+/**
+ * Which of the card's own rates a kind of spending earns: "lowest"/"highest" of its
+ * cashbackRate range, "none", or "grocery-rule" (Trumf: everyday rate, Thursday rate).
+ */
+export const rateSources = ["lowest", "highest", "none", "grocery-rule"] as const;
+export type RateSource = (typeof rateSources)[number];
+
+export type EarningRule = {
+  urlSlug: string;
+  rates: Record<SpendingType, RateSource>;
+  /** Most value the card pays in a year, in kroner. */
+  yearlyCapKr?: number;
+  /** Points cards: the programme. The card's rate is the points' value in kr per 100 kr spent. */
+  pointsProgramme?: string;
+  /** What the estimate leaves out for this card, one sentence. */
+  notCounted?: string;
+};
+
+export type EarningAssumptions = {
+  /** Share of grocery spending done on Thursdays (Trumf's higher rate), 0–1. */
+  thursdayShareOfGroceries: number;
+  /** Share of grocery spending done in the grocery rule's chain (NorgesGruppen), 0–1. */
+  groceryChainShare: number;
+};
+
+/** The card facts the ranking needs; loaders pass these instead of whole cards (smaller pages). */
+export type RankableCard = Pick<CreditCard, "urlSlug" | "name" | "annualFee" | "cashbackRate" | "cashbackInPoints"> & {
+  groceryRule?: { everyday: number; thursday: number; chain: string };
+};
+
+export function toRankableCard(card: CreditCard): RankableCard {
+  const { urlSlug, name, annualFee, cashbackRate, cashbackInPoints } = card;
+  const { groceryRule } = card.extras;
+  return groceryRule
+    ? { urlSlug, name, annualFee, cashbackRate, cashbackInPoints, groceryRule }
+    : { urlSlug, name, annualFee, cashbackRate, cashbackInPoints };
+}
+
+/** Yearly spending, in kroner a year per kind. */
+export type YearlySpend = Record<SpendingType, number>;
+
+/** The cashback calculator's inputs: three monthly amounts and travel per year. */
+export function yearlySpendFrom(input: { monthlyGroceries: number; monthlyFuel: number; monthlyOther: number; travelPerYear: number }): YearlySpend {
+  return {
+    groceries: input.monthlyGroceries * 12,
+    fuel: input.monthlyFuel * 12,
+    other: input.monthlyOther * 12,
+    travel: input.travelPerYear,
+  };
+}
+
+/** The rate in percent a kind of spending earns with this card. */
+export function effectiveRate(card: RankableCard, source: RateSource, assumptions: EarningAssumptions): number {
+  switch (source) {
+    case "lowest":
+      return card.cashbackRate.min;
+    case "highest":
+      return card.cashbackRate.max;
+    case "none":
+      return 0;
+    case "grocery-rule": {
+      const rule = card.groceryRule;
+      if (!rule) return 0;
+      const thursday = assumptions.thursdayShareOfGroceries;
+      return assumptions.groceryChainShare * (rule.everyday * (1 - thursday) + rule.thursday * thursday);
+    }
+  }
+}
+
+export type CardValue = {
+  card: RankableCard;
+  rule: EarningRule;
+  /** Value earned per kind of spending, in kr a year, before any cap. */
+  byType: Record<SpendingType, number>;
+  /** Value earned in kr a year, after the cap. */
+  earned: number;
+  capped: boolean;
+  /** Earned minus the annual fee. */
+  net: number;
+};
+
+export function cardValue(card: RankableCard, rule: EarningRule, spend: YearlySpend, assumptions: EarningAssumptions): CardValue {
+  const byType = Object.fromEntries(
+    spendingTypes.map((type) => [type, (spend[type] * effectiveRate(card, rule.rates[type], assumptions)) / 100]),
+  ) as Record<SpendingType, number>;
+  const uncapped = spendingTypes.reduce((sum, type) => sum + byType[type], 0);
+  const capped = rule.yearlyCapKr !== undefined && uncapped > rule.yearlyCapKr;
+  const earned = capped ? (rule.yearlyCapKr as number) : uncapped;
+  return { card, rule, byType, earned, capped, net: earned - card.annualFee };
+}
+
+export type RankedCard = CardValue & {
+  rank: number;
+  /** The highest net value, when it is above 0 kr (ties share it). */
+  best: boolean;
+};
+
+/**
+ * All cards ranked by net yearly value, highest first. Equal values keep the order of the
+ * card list. A card without an earning rule is an error: the content test guards it.
+ */
+export function rankCards(
+  cards: readonly RankableCard[],
+  rules: readonly EarningRule[],
+  spend: YearlySpend,
+  assumptions: EarningAssumptions,
+): RankedCard[] {
+  const values = cards.map((card) => {
+    const rule = rules.find((r) => r.urlSlug === card.urlSlug);
+    if (!rule) throw new Error(`Mangler opptjeningsregel for kortet ${card.urlSlug}`);
+    return cardValue(card, rule, spend, assumptions);
+  });
+  // Compare on whole kroner, as shown, so that two cards shown with the same value are not ranked apart.
+  const sorted = values.map((value, index) => ({ value, index })).sort((a, b) => Math.round(b.value.net) - Math.round(a.value.net) || a.index - b.index);
+  const top = sorted[0] ? Math.round(sorted[0].value.net) : 0;
+  return sorted.map(({ value }, index) => ({
+    ...value,
+    rank: index + 1,
+    best: top > 0 && Math.round(value.net) === top,
+  }));
+}

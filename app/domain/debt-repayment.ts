@@ -1,0 +1,160 @@
+/**
+ * Credit card debt repayment, month by month. Each month the interest (the nominal annual
+ * rate / 12 on the balance, rounded to whole øre as banks do) is added, then the payment is
+ * drawn; the last payment is only what is left. The simulation runs in whole øre so a long
+ * plan does not drift, and stops at MAX_MONTHS: a plan longer than that is reported as
+ * never finishing.
+ */
+
+/** The minimum payment rule we use, stated on the debt guide: 3 % of the balance, at least 300 kr. */
+export const MINIMUM_PAYMENT_PERCENT = 3;
+export const MINIMUM_PAYMENT_FLOOR_KR = 300;
+/** 100 years: anything longer is, for a reader, never. */
+export const MAX_MONTHS = 1200;
+
+export type PaymentPlan =
+  | { kind: "fixed"; amount: number }
+  /** Percent of the balance at the start of the month, at least floorKr. */
+  | { kind: "minimum"; percent: number; floorKr: number };
+
+export type PayoffInput = {
+  balance: number;
+  annualRatePercent: number;
+  payment: PaymentPlan;
+  /** Paid on top of the plan's payment every month. */
+  extraPayment?: number;
+};
+
+export type PaidOff = {
+  kind: "paid-off";
+  months: number;
+  totalInterest: number;
+  totalPaid: number;
+  /** The first month's payment (interesting for the minimum plan, which shrinks). */
+  firstPayment: number;
+  /** The balance at the start (index 0) and after each month; the last entry is 0. */
+  balances: number[];
+};
+
+export type NeverPaidOff = {
+  kind: "never";
+  /** "below-interest": the payment does not even cover the interest; "too-long": over MAX_MONTHS. */
+  reason: "below-interest" | "too-long";
+  firstMonthInterest: number;
+  /** The smallest whole-krone monthly payment that clears the debt within MAX_MONTHS. */
+  minimumMonthlyPayment: number;
+};
+
+export type PayoffResult = PaidOff | NeverPaidOff;
+
+const toOre = (kr: number) => Math.round(kr * 100);
+const toKr = (ore: number) => ore / 100;
+
+function monthlyRate(annualRatePercent: number): number {
+  return annualRatePercent / 100 / 12;
+}
+
+function paymentOre(plan: PaymentPlan, balanceOre: number): number {
+  if (plan.kind === "fixed") return toOre(plan.amount);
+  return Math.max(Math.round((balanceOre * plan.percent) / 100), toOre(plan.floorKr));
+}
+
+export function payoffSchedule(input: PayoffInput): PayoffResult {
+  const rate = monthlyRate(input.annualRatePercent);
+  const extraOre = toOre(input.extraPayment ?? 0);
+  let balance = toOre(input.balance);
+  const balances = [toKr(balance)];
+  const firstInterest = Math.round(balance * rate);
+  let interestTotal = 0;
+  let paidTotal = 0;
+  let firstPayment = 0;
+  let months = 0;
+
+  const never = (reason: NeverPaidOff["reason"]): NeverPaidOff => ({
+    kind: "never",
+    reason,
+    firstMonthInterest: toKr(firstInterest),
+    minimumMonthlyPayment: minimumMonthlyPayment(input.balance, input.annualRatePercent),
+  });
+
+  while (balance > 0) {
+    if (months >= MAX_MONTHS) return never("too-long");
+    const interest = Math.round(balance * rate);
+    const due = balance + interest;
+    const payment = Math.min(paymentOre(input.payment, balance) + extraOre, due);
+    if (payment <= interest) return never("below-interest");
+    if (months === 0) firstPayment = payment;
+    balance = due - payment;
+    interestTotal += interest;
+    paidTotal += payment;
+    months += 1;
+    balances.push(toKr(balance));
+  }
+
+  return {
+    kind: "paid-off",
+    months,
+    totalInterest: toKr(interestTotal),
+    totalPaid: toKr(paidTotal),
+    firstPayment: toKr(firstPayment),
+    balances,
+  };
+}
+
+/** The fixed monthly payment (whole kroner, rounded up) that clears the debt in `months` months. */
+export function paymentForMonths(balance: number, annualRatePercent: number, months: number): number {
+  const rate = monthlyRate(annualRatePercent);
+  const exact = rate === 0 ? balance / months : (balance * rate) / (1 - Math.pow(1 + rate, -months));
+  let payment = Math.ceil(exact - 1e-9);
+  // Interest is rounded to øre each month, so the annuity can fall a few øre short; step up until it holds.
+  while (!fitsWithin(balance, annualRatePercent, payment, months)) payment += 1;
+  return payment;
+}
+
+function fitsWithin(balance: number, annualRatePercent: number, payment: number, months: number): boolean {
+  const rate = monthlyRate(annualRatePercent);
+  let left = toOre(balance);
+  for (let month = 0; month < months && left > 0; month += 1) {
+    const interest = Math.round(left * rate);
+    if (toOre(payment) <= interest) return false;
+    left = Math.max(0, left + interest - toOre(payment));
+  }
+  return left === 0;
+}
+
+/** The smallest whole-krone monthly payment that clears the debt at all (within MAX_MONTHS). */
+export function minimumMonthlyPayment(balance: number, annualRatePercent: number): number {
+  return paymentForMonths(balance, annualRatePercent, MAX_MONTHS);
+}
+
+export type ExtraPaymentComparison = {
+  withoutExtra: PayoffResult;
+  withExtra: PayoffResult;
+  /** Present when both plans finish. */
+  saving?: { months: number; interest: number };
+};
+
+/** The plan without and with the extra payment, and what the extra payment saves. */
+export function compareExtraPayment(input: PayoffInput): ExtraPaymentComparison {
+  const withoutExtra = payoffSchedule({ ...input, extraPayment: 0 });
+  const withExtra = payoffSchedule(input);
+  if (withoutExtra.kind !== "paid-off" || withExtra.kind !== "paid-off") return { withoutExtra, withExtra };
+  return {
+    withoutExtra,
+    withExtra,
+    saving: {
+      months: withoutExtra.months - withExtra.months,
+      interest: withoutExtra.totalInterest - withExtra.totalInterest,
+    },
+  };
+}
+
+/** The balance at the end of each year of a plan, for the chart's text alternative. */
+export function yearlyBalances(balances: readonly number[]): Array<{ year: number; balance: number }> {
+  const rows: Array<{ year: number; balance: number }> = [];
+  const months = balances.length - 1;
+  for (let year = 1; year * 12 - 12 < months; year += 1) {
+    rows.push({ year, balance: balances[Math.min(year * 12, months)] ?? 0 });
+  }
+  return rows;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { savingsSpendMix } from "#content/calculator-assumptions";
+import { cards } from "#content/cards";
+import { earningAssumptions, earningRules } from "#content/earning-rules";
+import { toRankableCard } from "./cashback-ranking";
+import { spreadSpend, yearlySavings } from "./savings";
+
+const rankable = cards.map(toRankableCard);
+const savings = (currentAnnualFee: number, yearlyCardSpend: number, monthlyInterestCost: number, currentCashbackPerYear: number) =>
+  yearlySavings({ currentAnnualFee, yearlyCardSpend, monthlyInterestCost, currentCashbackPerYear }, rankable, earningRules, earningAssumptions, savingsSpendMix);
+
+describe("spreadSpend", () => {
+  it("spreads 200 000 kr by the stated mix: 30 % groceries, 10 % fuel, 50 % other, 10 % travel", () => {
+    expect(spreadSpend(200_000, savingsSpendMix)).toEqual({ groceries: 60_000, fuel: 20_000, other: 100_000, travel: 20_000 });
+  });
+});
+
+describe("yearlySavings", () => {
+  it.each([
+    // fee, spend, interest/month, cashback now → best card, switch?, fee part, interest part, cashback part, total
+    // The savings guide's placeholders: 1 % on 200 000 kr with Morrow beats the rest.
+    [2000, 200_000, 333, 500, "morrow-bank-kredittkort", true, 2000, 3996, 1500, 7496],
+    // A free card with no cashback today: only the cashback and the interest change.
+    [0, 300_000, 0, 0, "morrow-bank-kredittkort", true, 0, 0, 3000, 3000],
+    // A premium card for a big spender: a higher fee (negative fee part), more than made up in points.
+    [0, 1_200_000, 0, 0, "sas-amex-elite", true, -6000, 0, 24_000, 18_000],
+    // Today's card already beats the list: keep it; only the interest is saved.
+    [0, 100_000, 500, 5000, "morrow-bank-kredittkort", false, 0, 6000, 0, 6000],
+  ] as const)(
+    "fee %s, spend %s, interest %s/mnd, cashback %s → %s (switch %s): %s + %s + %s = %s",
+    (fee, spend, interest, cashbackNow, bestSlug, switchCard, feePart, interestPart, cashbackPart, total) => {
+      const result = savings(fee, spend, interest, cashbackNow);
+      expect(result?.bestCard.card.urlSlug).toBe(bestSlug);
+      expect(result?.switchCard).toBe(switchCard);
+      expect(result?.fee).toBeCloseTo(feePart, 6);
+      expect(result?.interest).toBeCloseTo(interestPart, 6);
+      expect(result?.cashback).toBeCloseTo(cashbackPart, 6);
+      expect(result?.total).toBeCloseTo(total, 6);
+    },
+  );
+});

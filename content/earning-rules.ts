@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { rateSources, type EarningAssumptions, type EarningRule } from "~/domain/cashback-ranking";
+import { cardBySlug } from "./cards";
+import { parseOne } from "./parse-one";
+import { labelBy, parseContent } from "./validate";
+
+/**
+ * How each of the ten cards earns, for the cashback ranking ('Finn ditt optimale kort').
+ * The rates themselves are the cards' own data (cashbackRate, extras.groceryRule in
+ * content/cards.ts); a rule says which of them applies to which kind of spending. Points
+ * cards are valued in kroner at the card's stated rate: 1 % in points means the points from
+ * 100 kr of spending are worth 1 kr when used, which the page states.
+ */
+const nonEmpty = z.string().trim().min(1, "kan ikke være tom");
+const rateSource = z.enum(rateSources);
+
+export const earningRuleSchema = z
+  .object({
+    urlSlug: z.string().refine((slug) => cardBySlug(slug) !== undefined, "må være urlSlug til et av kortene i content/cards.ts"),
+    rates: z.object({ groceries: rateSource, fuel: rateSource, other: rateSource, travel: rateSource }).strict(),
+    yearlyCapKr: z.number().int().positive().optional(),
+    pointsProgramme: nonEmpty.optional(),
+    notCounted: nonEmpty.optional(),
+  })
+  .strict()
+  .superRefine((rule, ctx) => {
+    const card = cardBySlug(rule.urlSlug);
+    if (!card) return;
+    if (card.cashbackInPoints !== (rule.pointsProgramme !== undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["pointsProgramme"],
+        message: card.cashbackInPoints ? "mangler: kortet gir poeng" : "skal ikke være satt: kortet gir ikke poeng",
+      });
+    }
+    if (!card.extras.groceryRule && Object.values(rule.rates).includes("grocery-rule")) {
+      ctx.addIssue({ code: "custom", path: ["rates"], message: "bruker grocery-rule, men kortet har ingen dagligvareregel" });
+    }
+  });
+
+export const earningRules: EarningRule[] = parseContent(
+  "Opptjeningsregel",
+  earningRuleSchema,
+  [
+    {
+      urlSlug: "bank-norwegian-kredittkort",
+      rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" },
+    },
+    {
+      urlSlug: "remember-black",
+      rates: { groceries: "none", fuel: "none", other: "none", travel: "none" },
+      notCounted: "Reward-rabattene er ikke regnet med, fordi de avhenger av hvilke butikker du handler i.",
+    },
+    {
+      urlSlug: "remember-gold",
+      rates: { groceries: "none", fuel: "none", other: "none", travel: "none" },
+    },
+    {
+      urlSlug: "tf-bank-mastercard",
+      rates: { groceries: "none", fuel: "none", other: "none", travel: "none" },
+      notCounted: "DealPass-rabattene er ikke regnet med, fordi de avhenger av hvilke butikker du handler i.",
+    },
+    {
+      urlSlug: "morrow-bank-kredittkort",
+      rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" },
+      notCounted: "De høyere satsene på utvalgte kjøp og kampanjer er ikke regnet med.",
+    },
+    {
+      urlSlug: "trumf-kredittkort",
+      rates: { groceries: "grocery-rule", fuel: "none", other: "none", travel: "none" },
+      notCounted: "Den vanlige Trumf-bonusen du får som medlem uansett kort, er ikke regnet med.",
+    },
+    {
+      urlSlug: "sas-eurobonus",
+      rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "highest" },
+      pointsProgramme: "EuroBonus",
+      notCounted: "Reiseforsikringen er ikke regnet med.",
+    },
+    {
+      urlSlug: "sas-eurobonus-premium",
+      rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "highest" },
+      pointsProgramme: "EuroBonus",
+      notCounted: "Reiseforsikringen er ikke regnet med.",
+    },
+    {
+      urlSlug: "amex-platinum",
+      rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" },
+      pointsProgramme: "Membership Rewards",
+      notCounted:
+        "Lounger, restaurantopplevelser og forsikringer er ikke regnet med. American Express tas ikke imot overalt, så noe av forbruket kan måtte betales med et annet kort.",
+    },
+    {
+      urlSlug: "sas-amex-elite",
+      rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" },
+      pointsProgramme: "EuroBonus",
+      notCounted:
+        "2 for 1-reisene og forsikringene er ikke regnet med. American Express tas ikke imot overalt, så noe av forbruket kan måtte betales med et annet kort.",
+    },
+  ],
+  labelBy("urlSlug"),
+);
+
+const share = z.number().min(0, "kan ikke være under 0").max(1, "kan ikke være over 1");
+
+/** The assumptions behind the grocery rule, stated under the ranking. */
+export const earningAssumptions: EarningAssumptions = parseOne(
+  "Opptjeningsforutsetninger",
+  z.object({ thursdayShareOfGroceries: share, groceryChainShare: share }).strict(),
+  {
+    // One shopping day in seven: we do not assume the reader moves the weekly shop to Thursday.
+    thursdayShareOfGroceries: 1 / 7,
+    // The ranking shows what the grocery card is worth to someone who shops in its chain.
+    groceryChainShare: 1,
+  },
+);

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Amounts are formatted with no-break spaces; match any space. */
+const amount = (text: string) => new RegExp(text.replace(/ /g, "\\s"));
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await page.locator(`#felt-${name}`).fill(value);
+}
+
+const live = (page: Page) => page.locator("#kalkulator [aria-live=polite]");
+
+test.describe("debt calculator", () => {
+  test("50 000 kr at 20 % paying 2 500 kr a month: 2 years 1 month, 11 330 kr interest, kept in the URL", async ({ page }) => {
+    await page.goto("/kredittkort-gjeld-guide");
+    await fill(page, { gjeld: "50 000", rente: "20", betaling: "2 500", ekstra: "500" });
+    await page.getByRole("button", { name: "Beregn nedbetalingstid" }).click();
+    await expect(page).toHaveURL(/gjeld=50/);
+    await expect(live(page)).toContainText("2 år og 1 måned");
+    await expect(live(page)).toContainText(amount("11 330 kr"));
+    await expect(live(page)).toContainText(amount("5 måneder tidligere"));
+    await expect(page.locator("#kalkulator figure svg[viewBox]")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Restgjeld ved slutten av hvert år", includeHidden: true })).toBeAttached();
+
+    await page.reload();
+    await expect(live(page)).toContainText(amount("11 330 kr"));
+  });
+
+  test("a payment below the interest never pays the debt off, and says what is needed", async ({ page }) => {
+    await page.goto("/kredittkort-gjeld-guide");
+    await fill(page, { gjeld: "50 000", rente: "20", betaling: "500" });
+    await page.getByRole("button", { name: "Beregn nedbetalingstid" }).click();
+    await expect(live(page)).toContainText("aldri nedbetalt");
+    await expect(live(page)).toContainText(amount("minst 834 kr"));
+    await expect(live(page)).not.toContainText("NaN");
+  });
+
+  test("wrong input gets a message at the field and a focused error summary", async ({ page }) => {
+    await page.goto("/kredittkort-gjeld-guide");
+    await fill(page, { gjeld: "", rente: "200", betaling: "mye" });
+    await page.getByRole("button", { name: "Beregn nedbetalingstid" }).click();
+    const summary = page.locator("#kalkulator [aria-labelledby=gjeldskalkulator-feil-tittel]");
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText("Skriv inn total gjeld");
+    await expect(page.locator("#felt-rente")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#felt-rente-feil")).toContainText(amount("kan ikke være over 100 %"));
+    await expect(live(page)).toBeEmpty();
+  });
+
+  test("the guide's comparison states the minimum payment rule and the computed figures", async ({ page }) => {
+    await page.goto("/kredittkort-gjeld-guide");
+    await expect(page.locator("main")).toContainText(amount("3 % av restgjelden, men minst 300 kr"));
+    const table = page.getByRole("table", { name: /50.000 kr i gjeld/ });
+    await expect(table).toContainText("2 år og 1 måned");
+    await expect(table).toContainText("14 år og 1 måned");
+  });
+});
+
+test("cashback calculator ranks all ten cards, marks the best in words and links each to its page", async ({ page }) => {
+  await page.goto("/beste-cashback-kredittkort-2025");
+  await fill(page, { dagligvarer: "6 000", drivstoff: "1 500", annet: "10 000", reiser: "20 000" });
+  await page.getByRole("button", { name: "Beregn besparelse" }).click();
+  await expect(live(page)).toContainText("Morrow Bank Mastercard");
+  const rows = page.getByRole("list", { name: "Kortene rangert etter verdi for deg" }).locator("> li");
+  await expect(rows).toHaveCount(10);
+  await expect(rows.first()).toContainText("Best for deg");
+  await expect(rows.first()).toContainText(amount("2 300 kr"));
+  await expect(rows.first().getByRole("link")).toHaveAttribute("href", "/kort/morrow-bank-kredittkort");
+});
+
+test("savings calculator breaks the saving into fee, interest and cashback", async ({ page }) => {
+  await page.goto("/guider/spar-ti-tusen-kroner-aarlig");
+  await fill(page, { arsgebyr: "2000", kortbruk: "200000", rentekostnad: "333", "dagens-cashback": "500" });
+  await page.getByRole("button", { name: "Beregn besparelse" }).click();
+  await expect(live(page)).toContainText(amount("7 496 kr"));
+  await expect(live(page)).toContainText(amount("3 996 kr"));
+});
+
+test("travel calculator reproduces the guide's sample: 4 800 + 2 400 + 1 800 = 9 000 kr", async ({ page }) => {
+  await page.goto("/guider/reisekredittkort-fordeler-fallgruver");
+  await fill(page, { flyreiser: "6", reisebelop: "3 000", loungebesok: "8", bagasje: "4" });
+  await page.getByRole("button", { name: "Beregn fordeler" }).click();
+  for (const figure of ["4 800 kr", "2 400 kr", "1 800 kr", "9 000 kr"]) await expect(live(page)).toContainText(amount(figure));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the debt calculator's result is rendered by the server from the query string", async ({ page }) => {
+    await page.goto("/kredittkort-gjeld-guide");
+    await fill(page, { gjeld: "50 000", rente: "20", betaling: "2 500" });
+    await page.getByRole("button", { name: "Beregn nedbetalingstid" }).click();
+    await expect(page).toHaveURL(/#kalkulator$/);
+    await expect(live(page)).toContainText(amount("11 330 kr"));
+  });
+});
