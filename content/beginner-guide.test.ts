@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { applicationSteps, beginnerCardTypes, beginnerGuideFacts, creditLimitExample, goldenRules } from "./beginner-guide";
+import { cardCategories } from "./card-constants";
+
+describe("beginner guide figures (spec §9)", () => {
+  it.each([
+    ["minimumAge", beginnerGuideFacts.minimumAge, 18],
+    ["maxUtilisationPercent", beginnerGuideFacts.maxUtilisationPercent, 30],
+    ["minMonthsBetweenApplications", beginnerGuideFacts.minMonthsBetweenApplications, 6],
+    ["answerWorkingDays.min", beginnerGuideFacts.answerWorkingDays.min, 1],
+    ["answerWorkingDays.max", beginnerGuideFacts.answerWorkingDays.max, 5],
+  ])("%s is %s", (_, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it("states the answer time in the application step, formatted from the data", () => {
+    expect(applicationSteps).toHaveLength(5);
+    expect(applicationSteps.some((step) => step.text.includes("1–5 virkedager"))).toBe(true);
+  });
+
+  it("states the 30 % and 6 month rules in the golden rules", () => {
+    const titles = goldenRules.map((rule) => rule.tip).join(" | ");
+    expect(titles).toContain("30\u00a0%");
+    expect(titles).toContain("6 måneder");
+  });
+
+  it("has one card type per card category", () => {
+    expect(beginnerCardTypes.map((type) => type.category).sort()).toEqual([...cardCategories].sort());
+  });
+
+  it("the credit limit example uses more than the recommended share, so the page has something to explain", () => {
+    const used = creditLimitExample.purchases.reduce((sum, p) => sum + p.amountKr, 0);
+    expect(used).toBe(8_000);
+    expect((used / creditLimitExample.limitKr) * 100).toBeGreaterThan(beginnerGuideFacts.maxUtilisationPercent);
+  });
+});

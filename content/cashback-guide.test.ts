@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { breakEvenSpend } from "../app/domain/card-break-even";
+import { cards } from "./cards";
+import { cashbackGuideFacts, rewardKinds } from "./cashback-guide";
+
+describe("cashback guide", () => {
+  it("names only cards that exist", () => {
+    const slugs = new Set(cards.map((card) => card.urlSlug));
+    for (const slug of [...cashbackGuideFacts.exampleCardSlugs, ...rewardKinds.flatMap((kind) => kind.cardSlugs)]) {
+      expect(slugs.has(slug)).toBe(true);
+    }
+  });
+
+  it("the worked break-even example: 1 000 kr more for 1 percentage point more needs 100 000 kr a year", () => {
+    const { extraFeeKr, extraRatePercent } = cashbackGuideFacts.formulaExample;
+    expect(breakEvenSpend({ annualFee: extraFeeKr, ratePercent: extraRatePercent }, { annualFee: 0, ratePercent: 0 })).toBe(100_000);
+  });
+});

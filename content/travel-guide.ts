@@ -1,0 +1,211 @@
+import { z } from "zod";
+import { cards } from "./cards";
+import { guideColor, kr, mistakeSchema, nonEmpty, tipSchema } from "./guide-schemas";
+import { parseOne } from "./parse-one";
+import { labelBy, parseContent } from "./validate";
+
+const benefitValueSchema = z.object({ min: kr, max: kr, per: z.enum(["besøk", "år", "reise", "bag"]) }).strict();
+
+/**
+ * What each travel benefit is worth, in kroner (spec §9 "Travel guide"). Exported for
+ * other code, such as the travel calculator, so the ranges are typed once.
+ */
+export const travelBenefitValues = parseOne(
+  "Verdien av reisefordeler",
+  z
+    .object({
+      lounge: benefitValueSchema,
+      travelInsurance: benefitValueSchema,
+      fastTrack: benefitValueSchema,
+      priorityBoarding: benefitValueSchema,
+      freeBag: benefitValueSchema,
+    })
+    .strict()
+    .refine((values) => Object.values(values).every((v) => v.min <= v.max), "min kan ikke være større enn max"),
+  {
+    lounge: { min: 300, max: 800, per: "besøk" },
+    travelInsurance: { min: 1_000, max: 3_000, per: "år" },
+    fastTrack: { min: 200, max: 500, per: "reise" },
+    priorityBoarding: { min: 100, max: 300, per: "reise" },
+    freeBag: { min: 200, max: 600, per: "bag" },
+  },
+);
+export type TravelBenefitKey = keyof typeof travelBenefitValues;
+
+/** The guide's own claims. */
+export const travelGuideFacts = parseOne(
+  "Reiseguiden",
+  z.object({ claimedYearlySavingKr: kr.positive() }).strict(),
+  { claimedYearlySavingKr: 15_000 },
+);
+
+/** Travel card (spec §3). The guide's own readings of three premium cards; they may differ from the card pages. */
+const travelCardSchema = z
+  .object({
+    name: nonEmpty,
+    annualFee: kr,
+    /** Points earned per `perKr` kroner spent. */
+    earnRate: z.object({ points: z.number().positive(), perKr: z.number().int().positive() }).strict(),
+    /** Sign-up bonus in points. */
+    bonusPoeng: z.number().int().nonnegative(),
+    benefits: z.array(nonEmpty).min(2),
+    bestFor: nonEmpty,
+    rating: z.number().min(0).max(5),
+    color: guideColor,
+    /** The card's page on this site, when it is one of the ten cards we compare. */
+    siteCardSlug: z
+      .string()
+      .refine((slug) => cards.some((card) => card.urlSlug === slug), "er ikke et av kortene i content/cards.ts")
+      .optional(),
+  })
+  .strict();
+export type TravelCard = z.infer<typeof travelCardSchema>;
+
+export const travelCards = parseContent(
+  "Reisekort",
+  travelCardSchema,
+  [
+    {
+      name: "Flypartner-Mastercard",
+      annualFee: 1_295,
+      earnRate: { points: 15, perKr: 100 },
+      bonusPoeng: 15_000,
+      benefits: ["Poeng i flyselskapets bonusprogram på alle kjøp", "Reiseforsikring når reisen betales med kortet", "Gratis bagasje og prioritert ombordstigning hos partnerflyselskapet"],
+      bestFor: "Deg som flyr mest med ett flyselskap og vil samle poeng der.",
+      rating: 4.7,
+      color: "blue",
+    },
+    {
+      name: "Premium bankkort",
+      annualFee: 990,
+      earnRate: { points: 10, perKr: 100 },
+      bonusPoeng: 10_000,
+      benefits: ["Bonuspoeng som kan brukes hos flere flyselskaper og hoteller", "Reise- og avbestillingsforsikring", "Et visst antall loungebesøk i året"],
+      bestFor: "Deg som reiser noen ganger i året med ulike selskaper og vil ha forsikringene samlet.",
+      rating: 4.5,
+      color: "slate",
+    },
+    {
+      name: "American Express Platinum (Points Plus)",
+      annualFee: 2_495,
+      earnRate: { points: 20, perKr: 100 },
+      bonusPoeng: 40_000,
+      benefits: ["Tilgang til et stort nettverk av flyplasslounger", "Omfattende reiseforsikring", "Hotell- og restaurantfordeler"],
+      bestFor: "Deg som reiser mye i jobb og fritid og bruker loungene jevnlig.",
+      rating: 4.8,
+      color: "violet",
+      siteCardSlug: "amex-platinum",
+    },
+  ],
+  labelBy("name"),
+);
+
+/** Travel benefit (spec §3): benefit, value, description, how to get the most out of it. */
+const travelBenefitSchema = z
+  .object({
+    key: z.enum(["lounge", "travelInsurance", "fastTrack", "priorityBoarding", "freeBag"]),
+    benefit: nonEmpty,
+    value: benefitValueSchema,
+    description: nonEmpty,
+    howToMaximize: nonEmpty,
+  })
+  .strict();
+export type TravelBenefit = z.infer<typeof travelBenefitSchema>;
+
+export const travelBenefits = parseContent(
+  "Reisefordel",
+  travelBenefitSchema,
+  [
+    {
+      key: "lounge",
+      benefit: "Lounge",
+      value: travelBenefitValues.lounge,
+      description: "Rolig sted å vente med mat, drikke og arbeidsplass. Verdien er det du ellers ville brukt på mat og drikke på flyplassen.",
+      howToMaximize: "Sjekk hvilke lounger kortet gir tilgang til på flyplassene du bruker mest, og om du kan ta med gjester.",
+    },
+    {
+      key: "travelInsurance",
+      benefit: "Reiseforsikring",
+      value: travelBenefitValues.travelInsurance,
+      description: "Dekker sykdom, forsinkelser, bagasje og avbestilling når reisen er betalt med kortet.",
+      howToMaximize: "Sammenlign med innbo- og reiseforsikringen du har. Er dekningen like god, kan du kanskje droppe én av dem.",
+    },
+    {
+      key: "fastTrack",
+      benefit: "Fast track",
+      value: travelBenefitValues.fastTrack,
+      description: "Egen kø gjennom sikkerhetskontrollen på flyplasser som tilbyr det.",
+      howToMaximize: "Mest verdt på store flyplasser i rushtiden. Sjekk om tilbudet gjelder der du reiser fra.",
+    },
+    {
+      key: "priorityBoarding",
+      benefit: "Prioritert ombordstigning",
+      value: travelBenefitValues.priorityBoarding,
+      description: "Du går tidlig om bord og får plass til håndbagasjen.",
+      howToMaximize: "Gjelder ofte bare hos ett flyselskap eller med en bestemt medlemsstatus. Les vilkårene.",
+    },
+    {
+      key: "freeBag",
+      benefit: "Gratis innsjekket bagasje",
+      value: travelBenefitValues.freeBag,
+      description: "Én innsjekket bag uten ekstra kostnad på billetter som ellers ikke har det.",
+      howToMaximize: "Verdt mest hvis du ofte kjøper de billigste billettene uten bagasje. Gjelder som regel bare partnerflyselskapet.",
+    },
+  ],
+  labelBy("benefit"),
+);
+
+export const travelTips = parseContent(
+  "Reisetips",
+  tipSchema,
+  [
+    { tip: "Betal hele reisen med kortet", text: "Forsikringen gjelder som regel bare når hele eller en bestemt del av reisen er betalt med kortet." },
+    { tip: "Les forsikringsvilkårene før du reiser", text: "Sjekk egenandel, hvor lenge du er dekket og om familien er med." },
+    { tip: "Samle poengene på ett sted", text: "Poeng spredt på flere programmer blir sjelden nok til en reise." },
+    { tip: "Bruk poengene på flyreiser", text: "Bonusreiser gir ofte mye mer per poeng enn varer eller gavekort." },
+    { tip: "Følg med på utløpsdatoer", text: "Mange programmer sletter poeng som ikke er brukt eller fornyet innen en viss tid." },
+    { tip: "Betal i lokal valuta i utlandet", text: "Velger du norske kroner i terminalen, bestemmer butikken vekslingskursen, og den er sjelden god." },
+    { tip: "Ha et reservekort", text: "Ta med et kort fra et annet kortselskap i tilfelle det første blir sperret eller ikke blir tatt imot." },
+  ],
+  labelBy("tip"),
+);
+
+export const travelMistakes = parseContent(
+  "Reisefeil",
+  mistakeSchema,
+  [
+    {
+      mistake: "Å velge kort etter velkomstbonusen",
+      impact: "Høy",
+      solution: "Bonusen kommer én gang, årsgebyret hvert år. Regn på hva kortet gir deg i et vanlig år.",
+    },
+    {
+      mistake: "Å ta ut kontanter i utlandet med kredittkortet",
+      impact: "Høy",
+      solution: "Kontantuttak koster gebyr og rente fra første dag. Bruk bankkortet i minibanken, eller betal med kort.",
+    },
+    {
+      mistake: "Å tro at forsikringen dekker alt",
+      impact: "Middels",
+      solution: "Les vilkårene. Mange kortforsikringer har høyere egenandel og lavere dekning enn en egen reiseforsikring.",
+    },
+    {
+      mistake: "Å la poengene utløpe",
+      impact: "Middels",
+      solution: "Sett en påminnelse, og bruk poengene på en reise før de forsvinner.",
+    },
+  ],
+  labelBy("mistake"),
+);
+
+export const whenNotToHaveTravelCard = parseContent(
+  "Når du ikke bør ha reisekort",
+  tipSchema,
+  [
+    { tip: "Du reiser én eller to ganger i året", text: "Da er verdien av lounge og bonuspoeng sjelden høyere enn årsgebyret. Et gratiskort med reiseforsikring gir ofte mer." },
+    { tip: "Du har kortgjeld", text: "Renten koster mer enn alle reisefordeler. Betal ned gjelden før du vurderer et kort med årsgebyr." },
+    { tip: "Du har allerede god reiseforsikring", text: "Da betaler du for den samme dekningen to ganger." },
+    { tip: "Du flyr med mange forskjellige selskaper", text: "Fordelene hos ett flyselskap er lite verdt hvis du sjelden flyr med det." },
+  ],
+  labelBy("tip"),
+);
