@@ -24,7 +24,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // React hydrates only where a route asks for it, and on error pages (the 404 page logs its path).
   const matches = useMatches();
   const error = useRouteError();
-  const hydrate = wantsHydration(matches) || error != null;
+  // Once React runs in the browser it keeps its scripts and scroll handling for client-side
+  // navigations, including to pages that would not hydrate on their own.
+  const hydrate = typeof document !== "undefined" || wantsHydration(matches) || error != null;
   return (
     <html lang="nb">
       <head>
