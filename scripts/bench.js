@@ -3,35 +3,14 @@
 // current build, printing the four category scores, LCP, TBT, CLS and JavaScript bytes sent.
 // Exits non-zero when a budget is missed. A benchmark, not a test: it is not part of `npm test`.
 import { spawn } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
-import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { prerenderedPaths } from "./prerendered-paths.js";
 
 const budget = { performance: 100, accessibility: 100, lcpMs: 1200, cls: 0 };
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://127.0.0.1:${port}`;
 const only = process.argv.slice(2);
-
-function prerenderedPaths() {
-  const clientDir = path.resolve("build/client");
-  /** @type {string[]} */
-  const paths = [];
-  /** @param {string} dir */
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir)) {
-      const full = path.join(dir, entry);
-      if (entry === "assets") continue;
-      if (statSync(full).isDirectory()) walk(full);
-      else if (entry === "index.html") {
-        const rel = path.relative(clientDir, dir).split(path.sep).join("/");
-        paths.push(rel === "" ? "/" : `/${rel}`);
-      }
-    }
-  };
-  walk(clientDir);
-  return paths.sort();
-}
 
 async function waitForServer() {
   for (let i = 0; i < 100; i++) {
