@@ -33,7 +33,8 @@ export default function handleRequest(
         body.on("end", () => {
           clearTimeout(timeoutId);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(inlineStylesheets(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status }));
+          const raw = Buffer.concat(chunks).toString("utf8");
+          resolve(new Response(deferModulePreloads(inlineStylesheets(raw)), { headers: responseHeaders, status }));
         });
         pipe(body);
       },
@@ -52,8 +53,12 @@ export default function handleRequest(
 const clientAssets = new URL("../client/", import.meta.url);
 const stylesheetCache = new Map<string, string | null>();
 
-/** Replaces <link rel="stylesheet" href="/assets/…css"> with the file's content, when the built file exists. */
+/**
+ * Replaces <link rel="stylesheet" href="/assets/…css"> with the file's content, when the built file
+ * exists. Only on pages React does not hydrate: React would find a <style> where it rendered a <link>.
+ */
 function inlineStylesheets(html: string): string {
+  if (html.includes("window.__reactRouterContext")) return html;
   return html.replace(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g, (tag, href: string) => {
     if (!stylesheetCache.has(href)) {
       let css: string | null = null;
@@ -67,4 +72,14 @@ function inlineStylesheets(html: string): string {
     const css = stylesheetCache.get(href);
     return css ? `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>` : tag;
   });
+}
+
+/**
+ * Module preloads are fetched at high priority and compete with the first paint (Lighthouse counts
+ * them as render-blocking). Renamed to an inert rel, the browser loads the same modules from the
+ * module script at the end of <body>, after the first paint; the element stays for hydration.
+ */
+function deferModulePreloads(html: string): string {
+  // The element stays, inert, so hydration finds what React rendered.
+  return html.replace(/<link rel="modulepreload" href="([^"]+)"\/>/g, '<link rel="x-deferred-modulepreload" href="$1"/>');
 }
