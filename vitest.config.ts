@@ -5,5 +5,6 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "content/**/*.test.ts", "server/**/*.test.ts"],
     environment: "node",
+    env: { LOG_QUIET: "1" },
   },
 });

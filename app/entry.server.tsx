@@ -4,6 +4,10 @@ import { fileURLToPath } from "node:url";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { contentSecurityPolicy, hasConsentChoice, withoutNoscriptConsentBanner } from "../server/html-policy.js";
+
+// The server's services (database, mail, maintenance), started by server/index.js from this build.
+export { runAdminCommand, startServices, stopServices } from "./server/services.server";
 
 export const streamTimeout = 5_000;
 
@@ -34,7 +38,11 @@ export default function handleRequest(
           clearTimeout(timeoutId);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const raw = Buffer.concat(chunks).toString("utf8");
-          resolve(new Response(deferModulePreloads(inlineStylesheets(raw)), { headers: responseHeaders, status }));
+          const consented = hasConsentChoice(request.headers.get("Cookie"));
+          const html = deferModulePreloads(inlineStylesheets(consented ? withoutNoscriptConsentBanner(raw) : raw));
+          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(html));
+          responseHeaders.append("Vary", "Cookie");
+          resolve(new Response(html, { headers: responseHeaders, status }));
         });
         pipe(body);
       },

@@ -6,7 +6,7 @@ import { periodSchema, type Period } from "./period";
 import { site } from "./site";
 import { labelBy, parseContent } from "./validate";
 
-const retentionIds = ["contact", "newsletter", "web-statistics", "cookies"] as const;
+const retentionIds = ["contact", "newsletter", "newsletter-unconfirmed", "sent-mail", "apply-clicks", "web-statistics", "cookies"] as const;
 
 export const privacyFactsSchema = z
   .object({
@@ -58,11 +58,32 @@ export const privacyFacts = parseOne("Personvernfakta", privacyFactsSchema, {
       note: "Bare e-postadressen din. Når du melder deg av, sletter vi adressen fra utsendelseslisten.",
     },
     {
+      id: "newsletter-unconfirmed",
+      category: "Påmelding som ikke er bekreftet",
+      period: { amount: 30, unit: "days" },
+      duration: "{period} etter påmeldingen",
+      note: "Bekrefter du ikke adressen med lenken vi sender, sletter vi påmeldingen.",
+    },
+    {
+      id: "sent-mail",
+      category: "E-post vi har sendt",
+      period: { amount: 30, unit: "days" },
+      duration: "{period}",
+      note: "En kopi av bekreftelses- og avmeldingsbrev vi sender, så vi kan se at de er sendt.",
+    },
+    {
+      id: "apply-clicks",
+      category: "Klikk på «Annonse»-lenker",
+      period: { amount: 26, unit: "months" },
+      duration: "{period}",
+      note: "Hvilket kort, når, og hvilken side klikket kom fra. Ingen IP-adresse eller andre opplysninger om hvem som klikket.",
+    },
+    {
       id: "web-statistics",
       category: "Webstatistikk",
       period: { amount: 26, unit: "months" },
       duration: "{period}",
-      note: "Samlede tall om besøk og sidevisninger. Vi bruker ikke webstatistikk i dag, og vil be om samtykke før vi gjør det.",
+      note: "Bare med samtykke: hvilken side som ble vist, når, og om nettleseren har vært her før. Ingen IP-adresse og ingen profil av deg.",
     },
     {
       id: "cookies",
@@ -134,7 +155,7 @@ export const privacySections = parseContent(
       list: [
         "Når du kontakter oss: navnet ditt, e-postadressen, eventuelt telefonnummeret og det du skriver til oss.",
         "Når du melder deg på nyhetsbrevet: e-postadressen din.",
-        "Når du besøker nettstedet: tekniske opplysninger som IP-adresse, nettlesertype og hvilken side du ba om. Serveren trenger dem for å levere sidene og verne tjenesten mot misbruk.",
+        "Når du besøker nettstedet: tekniske opplysninger som IP-adresse, nettlesertype og hvilken side du ba om. Serveren trenger dem for å levere sidene og verne tjenesten mot misbruk. For å stoppe masseutsendelser fra skjemaene lagrer vi en kryptografisk nøkkel laget av IP-adressen (ikke selve adressen) i høyst en time.",
       ],
       closing: [
         "Vi ber aldri om fødselsnummer, BankID, kortnummer eller opplysninger om inntekt og gjeld. Send oss ikke slike opplysninger, heller ikke når du spør om et kort.",
@@ -146,7 +167,7 @@ export const privacySections = parseContent(
       paragraphs: [
         "Opplysningene i en henvendelse bruker vi bare til å svare deg og følge opp saken. Grunnlaget er vår berettigede interesse i å kunne besvare spørsmål vi får (personvernforordningen artikkel 6 nr. 1 bokstav f).",
         `Vi svarer på henvendelser innen ${contactFacts.replyWithinHours} timer på hverdager. Gjelder henvendelsen personvern, tar svaret som regel ${reply.min}–${reply.max} virkedager, fordi vi må finne fram opplysningene det gjelder.`,
-        "Kontaktskjemaet på nettstedet tar ikke imot meldinger ennå. Til det gjør det, kontakter du oss på e-post eller telefon.",
+        `Sender du meldingen med kontaktskjemaet, lagrer vi det du skrev og tidspunktet. Vi sletter henvendelsen ${formatPeriod(retentionPeriod("contact"))} etter siste kontakt med deg.`,
       ],
       links: [{ href: "/kontakt", label: "Kontakt oss" }],
     },
@@ -154,16 +175,16 @@ export const privacySections = parseContent(
       id: "nyhetsbrev",
       heading: "Nyhetsbrev",
       paragraphs: [
-        "Nyhetsbrevet er ikke startet ennå, og vi lagrer ingen e-postadresser til det i dag.",
-        "Når det starter, sender vi det bare til deg som selv har meldt deg på og bekreftet adressen. Grunnlaget er samtykket ditt (artikkel 6 nr. 1 bokstav a). Du kan melde deg av når som helst med lenken nederst i hver utsendelse, og da slutter vi å bruke adressen.",
+        `Når du melder deg på, lagrer vi adressen som ubekreftet og sender en e-post med en bekreftelseslenke. Bekrefter du ikke innen ${formatPeriod(retentionPeriod("newsletter-unconfirmed"))}, sletter vi påmeldingen.`,
+        "Vi sender nyhetsbrevet bare til deg som selv har meldt deg på og bekreftet adressen. Grunnlaget er samtykket ditt (artikkel 6 nr. 1 bokstav a). Du kan melde deg av når som helst med lenken nederst i hver e-post, uten å logge inn, og da sletter vi adressen.",
       ],
     },
     {
       id: "cookies-og-statistikk",
       heading: "Cookies og webstatistikk",
       paragraphs: [
-        "I dag setter vi bare cookies som er strengt nødvendige for at nettstedet skal virke. Vi bruker ingen analyse- eller markedsføringscookies.",
-        `Tar vi i bruk webstatistikk senere, ber vi om samtykket ditt først, og statistikken lagres i høyst ${formatPeriod(retentionPeriod("web-statistics"))}. Ingen cookie fra oss skal vare lenger enn ${formatPeriod(retentionPeriod("cookies"))}.`,
+        "Uten samtykke setter vi bare cookien som husker valget ditt om cookies. Sier du ja til analyse, teller vi sidevisninger på vår egen server; sier du ja til markedsføring, husker vi hvilken kampanjelenke som brakte deg hit. Vi laster ingen skript fra andre, og vi har ingen annonsepiksler.",
+        `Webstatistikken lagres i høyst ${formatPeriod(retentionPeriod("web-statistics"))}. Ingen cookie fra oss skal vare lenger enn ${formatPeriod(retentionPeriod("cookies"))}. Du kan endre valget ditt når som helst på siden om cookies.`,
       ],
       links: [{ href: "/cookies", label: "Les cookieerklæringen" }],
     },
@@ -171,7 +192,7 @@ export const privacySections = parseContent(
       id: "lenker-til-banker",
       heading: "Lenker til bankene",
       paragraphs: [
-        `Lenker merket «Annonse» går via en egen adresse hos oss og videre til bankens side. Vi registrerer ikke hvem som klikker. Banken eller annonsenettverket kan se at besøket kom fra ${site.name}, slik at vi kan få provisjon hvis du søker.`,
+        `Lenker merket «Annonse» går via en egen adresse hos oss og videre til bankens side. Vi registrerer hvilket kort som ble klikket, når, og fra hvilken side, men ikke hvem som klikket: ingen IP-adresse og ingen andre personopplysninger. Banken eller annonsenettverket kan se at besøket kom fra ${site.name}, slik at vi kan få provisjon hvis du søker.`,
         "Søker du om et kort, er det banken som behandler søknaden og opplysningene i den, etter bankens egen personvernerklæring.",
       ],
     },

@@ -1,25 +1,27 @@
 // @ts-check
-import { existsSync, statSync } from "node:fs";
+import { createHash, randomUUID } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { contentSecurityPolicy, hasConsentChoice, withoutNoscriptConsentBanner } from "./html-policy.js";
 
 /**
- * The HTTP application: prerendered HTML and hashed assets from build/client, and
- * React Router's server handler for everything else (404s, query variants, redirects).
- * Canonical URLs have no trailing slash; "/kredittkort/" answers 301 to "/kredittkort".
+ * The HTTP application: prerendered HTML and hashed assets from build/client, and React Router's
+ * handler for everything else (forms, 404s, query variants, redirects), with the services (database,
+ * mail) in its load context. Canonical URLs have no trailing slash; "/kredittkort/" answers 301.
  *
- * @param {{ buildDir: string }} options
+ * @param {{ buildDir: string, serverBuild: any, services: any, publicOrigin: string, trustProxy: boolean | number | string }} options
  */
-export async function createApp({ buildDir }) {
+export function createApp({ buildDir, serverBuild, services, publicOrigin, trustProxy }) {
   const clientDir = path.join(buildDir, "client");
-  const serverBuild = await import(path.join(buildDir, "server", "index.js"));
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", false);
+  app.set("trust proxy", trustProxy);
 
+  app.use(requestLog);
   app.use(compression());
   app.use(securityHeaders);
 
@@ -33,6 +35,8 @@ export async function createApp({ buildDir }) {
     next();
   });
 
+  app.use(refuseCrossSitePosts(publicOrigin));
+
   // Hashed build assets never change under the same name.
   app.use(
     "/assets",
@@ -45,32 +49,40 @@ export async function createApp({ buildDir }) {
     }),
   );
 
-  // Prerendered pages: served as files when the request is a plain GET of that path.
+  // Prerendered pages: served from memory when the request is a plain GET of that path.
   // A query string (filters) goes to the server renderer, which renders it for real.
+  const pages = new PrerenderedPages(clientDir);
   app.get(/.*/, (req, res, next) => {
     if (Object.keys(req.query).length > 0) return next();
-    const file = prerenderedFile(clientDir, req.path);
-    if (!file) return next();
+    const page = pages.get(req.path);
+    if (!page) return next();
+    const consented = hasConsentChoice(req.get("cookie"));
+    const variant = consented ? page.consented : page.fresh;
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    res.sendFile(file, { dotfiles: "deny", lastModified: true, etag: true });
+    res.setHeader("Vary", "Cookie, Accept-Encoding");
+    res.setHeader("Content-Security-Policy", page.csp);
+    res.setHeader("ETag", variant.etag);
+    if (req.fresh) return res.status(304).end();
+    res.type("html").send(variant.html);
   });
 
   // Other public files (favicon, card images, prerendered .data for client navigation).
-  app.use(
-    express.static(clientDir, {
-      index: false,
-      redirect: false,
-      maxAge: "1h",
+  app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
+
+  app.all(
+    /.*/,
+    createRequestHandler({
+      build: serverBuild,
+      mode: process.env.NODE_ENV ?? "production",
+      getLoadContext: (req) => ({ services, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
     }),
   );
 
-  app.all(/.*/, createRequestHandler({ build: serverBuild, mode: process.env.NODE_ENV ?? "production" }));
-
   /** @type {import("express").ErrorRequestHandler} */
-  const onError = (error, _req, res, next) => {
+  const onError = (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const status = typeof error?.status === "number" ? error.status : 500;
-    if (status >= 500) console.error(JSON.stringify({ level: "error", msg: String(error?.stack ?? error) }));
+    if (status >= 500) log("error", "request failed", { requestId: res.locals.requestId, path: req.path, error: String(error?.stack ?? error) });
     res.status(status).type("text/plain; charset=utf-8").send(status === 404 ? "Fant ikke filen." : "Noe gikk galt.");
   };
   app.use(onError);
@@ -78,20 +90,73 @@ export async function createApp({ buildDir }) {
   return app;
 }
 
-/**
- * @param {string} clientDir
- * @param {string} urlPath
- */
-function prerenderedFile(clientDir, urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
+/** Prerendered HTML files, read once, with their policy and the variant for visitors who chose on cookies. */
+class PrerenderedPages {
+  /** @param {string} clientDir */
+  constructor(clientDir) {
+    this.clientDir = clientDir;
+    /** @type {Map<string, ReturnType<PrerenderedPages["load"]>>} */
+    this.cache = new Map();
   }
-  const file = path.join(clientDir, decoded, "index.html");
-  if (!file.startsWith(clientDir + path.sep)) return null;
-  return existsSync(file) && statSync(file).isFile() ? file : null;
+
+  /** @param {string} urlPath */
+  get(urlPath) {
+    if (!this.cache.has(urlPath)) this.cache.set(urlPath, this.load(urlPath));
+    return this.cache.get(urlPath) ?? null;
+  }
+
+  /** @param {string} urlPath */
+  load(urlPath) {
+    let decoded;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return null;
+    }
+    const file = path.join(this.clientDir, decoded, "index.html");
+    if (!file.startsWith(this.clientDir + path.sep) || !existsSync(file) || !statSync(file).isFile()) return null;
+    const html = readFileSync(file, "utf8");
+    const consented = withoutNoscriptConsentBanner(html);
+    return { csp: contentSecurityPolicy(html), fresh: withEtag(html), consented: withEtag(consented) };
+  }
+}
+
+/** @param {string} html */
+function withEtag(html) {
+  return { html, etag: `"${createHash("sha1").update(html).digest("base64url")}"` };
+}
+
+/**
+ * Forms are only accepted from our own pages: a browser says where a post comes from (Sec-Fetch-Site,
+ * Origin), and anything from another site is refused before it reaches a form.
+ * @param {string} publicOrigin
+ * @returns {import("express").RequestHandler}
+ */
+function refuseCrossSitePosts(publicOrigin) {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const fetchSite = req.get("sec-fetch-site");
+    const origin = req.get("origin");
+    const sameOrigin = (/** @type {string} */ value) => {
+      if (value === publicOrigin) return true;
+      try {
+        return new URL(value).host === req.get("host");
+      } catch {
+        return false;
+      }
+    };
+    const crossSite = (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") || (origin !== undefined && !sameOrigin(origin));
+    if (!crossSite) return next();
+    log("warn", "cross-site post refused", { requestId: res.locals.requestId, path: req.path, origin, fetchSite });
+    res
+      .status(403)
+      .type("html")
+      .send(
+        '<!doctype html><html lang="nb"><meta charset="utf-8"><title>Skjemaet ble avvist | Kortvalg</title>' +
+          '<main><h1>Skjemaet ble avvist</h1><p>Skjemaet ble sendt fra et annet nettsted enn vårt, så vi tok ikke imot det. ' +
+          'Gå til skjemaet på nettstedet vårt og send det derfra.</p><p><a href="/">Til forsiden</a></p></main></html>',
+      );
+  };
 }
 
 /**
@@ -100,9 +165,49 @@ function prerenderedFile(clientDir, urlPath) {
  * @param {import("express").NextFunction} next
  */
 function securityHeaders(_req, res, next) {
+  res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+  // The Content Security Policy is set per document: prerendered pages below, rendered ones in
+  // app/entry.server.tsx (React Router appends headers, so a default here would be a second policy).
   next();
+}
+
+/**
+ * One JSON line per request, with an id that is also sent back (X-Request-Id).
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {import("express").NextFunction} next
+ */
+function requestLog(req, res, next) {
+  const incoming = req.get("x-request-id");
+  const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+  res.locals.requestId = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  if (process.env.LOG_REQUESTS === "0") return next();
+  const start = process.hrtime.bigint();
+  res.on("finish", () => {
+    log("info", "request", {
+      requestId,
+      method: req.method,
+      path: req.path,
+      status: res.statusCode,
+      ms: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
+    });
+  });
+  next();
+}
+
+/**
+ * @param {"info" | "warn" | "error"} level
+ * @param {string} msg
+ * @param {Record<string, unknown>} [fields]
+ */
+export function log(level, msg, fields = {}) {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  if (level === "error") console.error(line);
+  else console.log(line);
 }

@@ -1,33 +1,67 @@
 // @ts-check
+// The production HTTP entry: starts the database and mail, serves the site, answers maintenance
+// commands on the admin socket, purges expired data daily, and shuts down cleanly on SIGTERM/SIGINT.
+import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { pathToFileURL } from "node:url";
+import { readConfig } from "./config.js";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "127.0.0.1";
 // Set before React loads, so the production build of React is the one used.
 process.env.NODE_ENV ??= "production";
-const { createApp } = await import("./app.js");
+const config = readConfig();
+const { createApp, log } = await import("./app.js");
+const { listenAdmin } = await import("./admin.js");
 
-const app = await createApp({ buildDir: path.join(root, "build") });
-const server = app.listen(port, host, () => {
-  console.log(JSON.stringify({ level: "info", msg: "server listening", url: `http://${host}:${port}` }));
+const serverBuild = await import(pathToFileURL(path.join(config.buildDir, "server", "index.js")).href);
+/** @type {{ startServices: Function, stopServices: Function, runAdminCommand: Function }} */
+const lifecycle = serverBuild.entry.module;
+
+mkdirSync(config.dataDir, { recursive: true });
+// Claim the data folder first: with an embedded database only one process may open it.
+const adminServer = await listenAdmin(config.adminSocket, (command) => lifecycle.runAdminCommand(services, command)).catch((error) => {
+  log("error", "cannot start", { error: error.message });
+  process.exit(1);
+});
+const services = await lifecycle.startServices(config);
+
+const app = createApp({ buildDir: config.buildDir, serverBuild, services, publicOrigin: config.publicOrigin, trustProxy: config.trustProxy });
+const server = app.listen(config.port, config.host, () => {
+  log("info", "server listening", { url: `http://${config.host}:${config.port}`, database: services.database.kind });
 });
 server.keepAliveTimeout = 65_000;
+
+// Retention (content/privacy.ts) is enforced daily by the running server, as by `npm run purge`.
+const DAY = 24 * 60 * 60 * 1000;
+const purge = () => lifecycle.runAdminCommand(services, { command: "purge" }).catch((/** @type {unknown} */ error) => log("error", "purge failed", { error: String(error) }));
+const purgeTimer = setInterval(purge, DAY);
+purgeTimer.unref();
+setTimeout(purge, 60_000).unref();
 
 let stopping = false;
 /** @param {NodeJS.Signals} signal */
 function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(JSON.stringify({ level: "info", msg: "shutting down", signal }));
-  // Stop accepting connections, let requests in flight finish, then exit.
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => {
+  log("info", "shutting down", { signal });
+  const forced = setTimeout(() => {
+    log("warn", "requests still open after 10 s: closing them");
     server.closeAllConnections();
-    process.exit(0);
-  }, 10_000).unref();
+  }, 10_000);
+  forced.unref();
+  // Stop accepting connections, let requests in flight finish, then close the database.
+  server.close(async () => {
+    clearInterval(purgeTimer);
+    try {
+      await lifecycle.stopServices(services);
+      await new Promise((resolve) => adminServer.close(resolve));
+      log("info", "stopped");
+      process.exit(0);
+    } catch (error) {
+      log("error", "shutdown failed", { error: String(error) });
+      process.exit(1);
+    }
+  });
+  server.closeIdleConnections();
 }
 process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Period } from "#content/period";
-import { formatClockHour, formatPeriod, formatPeriodRange, periodInDays } from "./period";
+import { formatClockHour, periodBefore, formatPeriod, formatPeriodRange, periodInDays } from "./period";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 const p = (amount: number, unit: Period["unit"]): Period => ({ amount, unit });
@@ -38,5 +38,16 @@ describe("periods in Norwegian", () => {
     [17, "17.00"],
   ])("formatClockHour(%s) = %s", (hour, expected) => {
     expect(formatClockHour(hour)).toBe(expected);
+  });
+
+  it.each([
+    ["2027-03-31T12:00:00.000Z", p(26, "months"), "2025-01-31T12:00:00.000Z"],
+    ["2026-03-31T08:30:00.000Z", p(1, "months"), "2026-02-28T08:30:00.000Z"],
+    ["2028-03-31T00:00:00.000Z", p(1, "months"), "2028-02-29T00:00:00.000Z"],
+    ["2026-11-22T10:00:00.000Z", p(3, "years"), "2023-11-22T10:00:00.000Z"],
+    ["2028-02-29T10:00:00.000Z", p(1, "years"), "2027-02-28T10:00:00.000Z"],
+    ["2026-11-22T10:00:00.000Z", p(30, "days"), "2026-10-23T10:00:00.000Z"],
+  ])("periodBefore(%s, %o) = %s", (date, period, expected) => {
+    expect(periodBefore(new Date(date), period).toISOString()).toBe(expected);
   });
 });

@@ -34,3 +34,19 @@ export function periodInDays(period: Period): number {
 export function formatClockHour(hour: number): string {
   return `${String(hour).padStart(2, "0")}.00`;
 }
+
+/**
+ * The moment a period before `date` (calendar arithmetic in UTC): 26 months before 2027-03-31 is
+ * 2025-01-31, and a month end that does not exist clamps to the last day (1 month before 31 March is
+ * 28 or 29 February). Retention deletes what is older than this moment.
+ */
+export function periodBefore(date: Date, period: Period): Date {
+  if (period.unit === "days") return new Date(date.getTime() - period.amount * 86_400_000);
+  const months = period.unit === "years" ? period.amount * 12 : period.amount;
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() - months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const result = new Date(date);
+  result.setUTCFullYear(year, month, Math.min(date.getUTCDate(), lastDay));
+  return result;
+}

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
 import { articleByPath } from "#content/articles";
 import { contactFacts, quickHelp } from "#content/contact";
 import { site } from "#content/site";
 import { ErrorSummary } from "~/components/ui/error-summary";
+import { Honeypot } from "~/components/ui/honeypot";
 import { Field } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button-link";
 import { SelectField } from "~/components/ui/select-field";
@@ -14,6 +15,9 @@ import { formatNumber } from "~/domain/format";
 import { fieldsWithErrors, validateForm, type FieldErrors } from "~/domain/form-validation";
 import { formatClockHour } from "~/domain/period";
 import { pageMeta } from "~/seo";
+import { storeEnquiry } from "~/server/contact.server";
+import { isHoneypotFilled, minutesToWait, withinRateLimit } from "~/server/form-guard.server";
+import { rateLimitRules } from "~/server/rate-limit.server";
 import type { RouteHandle } from "~/route-handle";
 import { uiText } from "~/ui-text";
 
@@ -34,17 +38,36 @@ export function loader() {
   };
 }
 
+/** Where a stored enquiry lands: the thank-you state (post, then redirect, so a reload never posts twice). */
+export const CONTACT_SENT_PATH = "/kontakt?sendt=1#kontaktskjema";
+
 /**
- * Validates the contact form with the shared schema. Enquiries cannot be stored until the
- * database arrives, so a valid message is answered with 503 and an honest text, never "sent".
+ * The server's check is the one that counts: the shared schema, then the per-client limit, then the
+ * enquiry is stored with everything sent and the time. A filled honeypot looks like success and stores nothing.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const result = validateForm(contactFormSchema, contactFields, await request.formData());
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (isHoneypotFilled(formData)) return redirect(CONTACT_SENT_PATH, 303);
+  const result = validateForm(contactFormSchema, contactFields, formData);
   if (!result.ok) {
-    return data({ outcome: "invalid" as const, errors: result.errors, values: result.values }, { status: 400 });
+    return data({ outcome: "invalid" as const, errors: result.errors, values: result.values, waitMinutes: 0 }, { status: 400 });
   }
-  const errors: FieldErrors<ContactField> = {};
-  return data({ outcome: "not-open" as const, errors, values: result.values }, { status: 503 });
+  const limit = await withinRateLimit(context, rateLimitRules.contact);
+  if (!limit.allowed) {
+    const errors: FieldErrors<ContactField> = {};
+    return data(
+      {
+        outcome: "rate-limited" as const,
+        errors,
+        values: result.values,
+        waitMinutes: minutesToWait(limit.retryAfterSeconds),
+        limit: { count: rateLimitRules.contact.limit, minutes: rateLimitRules.contact.windowSeconds / 60 },
+      },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  await storeEnquiry(context.services.database.db, result.data);
+  return redirect(CONTACT_SENT_PATH, 303);
 }
 
 const schemaDays: Record<string, string> = {
@@ -101,6 +124,8 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { facts, quickHelp, subjects, fields, limits } = loaderData;
   const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const sent = searchParams.get("sendt") === "1" && !actionData;
   const submitting = navigation.state === "submitting" && navigation.formAction === "/kontakt";
   const summaryRef = useRef<HTMLDivElement>(null);
 
@@ -116,21 +141,19 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     if (actionData?.outcome === "invalid") summaryRef.current?.focus();
   }, [actionData]);
 
+  // With JavaScript, a sent message is also confirmed by a toast that goes away by itself.
+  const [toast, setToast] = useState(false);
+  useEffect(() => {
+    if (!sent) return;
+    setToast(true);
+    const timer = setTimeout(() => setToast(false), 8000);
+    return () => clearTimeout(timer);
+  }, [sent]);
+
   const hours = facts.openingHours;
   const openingHoursText = `${capitalize(hours.firstDay)}–${hours.lastDay} kl. ${formatClockHour(hours.opensHour)}–${formatClockHour(hours.closesHour)}`;
   const replyPromise = `Vi svarer innen ${facts.replyWithinHours} timer på hverdager.`;
   const tel = `tel:${site.phone.replace(/\s/g, "")}`;
-
-  // Carries the visitor's message over to their e-mail program, so nothing they wrote is lost.
-  const subjectLabel = subjects.find((subject) => subject.value === values?.subject)?.label ?? "Henvendelse";
-  const mailBody = values
-    ? [values.message.trim(), "", `Hilsen ${values.firstName.trim()} ${values.lastName.trim()}`]
-        .concat(values.phone.trim() ? [`Telefon: ${values.phone.trim()}`] : [])
-        .join("\n")
-    : "";
-  const mailtoWithMessage = `mailto:${site.email}?subject=${encodeURIComponent(
-    `${subjectLabel} – henvendelse til ${site.name}`,
-  )}&body=${encodeURIComponent(mailBody)}`;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -150,8 +173,19 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             opplysninger i meldingen.
           </p>
 
+          {sent && (
+            <div className="mt-6 rounded-lg border-2 border-green-700 bg-green-50 p-5">
+              <h3 className="text-lg font-semibold">Takk, meldingen din er sendt</h3>
+              <p className="mt-2 leading-7">
+                Vi har tatt imot meldingen og svarer deg på e-post. {replyPromise} Vil du sende en melding til, kan du
+                bruke skjemaet igjen.
+              </p>
+            </div>
+          )}
+
           <Form method="post" action="/kontakt#kontaktskjema" preventScrollReset noValidate className="mt-6 flex flex-col gap-5">
             <ErrorSummary ref={summaryRef} items={summaryItems} />
+            <Honeypot />
 
             <div className="grid gap-5 sm:grid-cols-2">
               <Field
@@ -219,20 +253,17 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </div>
 
             <div aria-live="polite">
-              {actionData?.outcome === "not-open" && (
-                <div className="rounded-lg border-2 border-brand-700 bg-brand-50 p-5">
-                  <h3 className="text-lg font-semibold">Skjemaet kan ikke ta imot meldinger ennå</h3>
+              {actionData?.outcome === "rate-limited" && (
+                <div role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-5">
+                  <h3 className="text-lg font-semibold">Vi har fått mange meldinger fra deg på kort tid</h3>
                   <p className="mt-2 leading-7">
-                    Meldingen din er ikke sendt, og vi har ikke lagret noe av det du skrev. Send den heller på e-post til{" "}
+                    For å stoppe masseutsendelser tar vi imot høyst {formatNumber(actionData.limit.count)} meldinger i løpet av{" "}
+                    {formatNumber(actionData.limit.minutes)} minutter fra samme sted. Vent {actionData.waitMinutes} {actionData.waitMinutes === 1 ? "minutt" : "minutter"} og send igjen. Det du skrev, står
+                    fortsatt i skjemaet. Haster det, send en e-post til{" "}
                     <a href={`mailto:${site.email}`} className={linkClass}>
                       {site.email}
                     </a>
-                    , så svarer vi derfra. Det du skrev, står fortsatt i skjemaet.
-                  </p>
-                  <p className="mt-3">
-                    <a href={mailtoWithMessage} className={buttonClasses("secondary")}>
-                      Åpne meldingen i e-postprogrammet ditt
-                    </a>
+                    .
                   </p>
                 </div>
               )}
@@ -240,6 +271,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </Form>
         </section>
 
+        {toast && (
+          <div role="status" className="fixed right-4 bottom-4 z-50 max-w-sm rounded-lg bg-brand-900 p-4 text-white shadow-lg">
+            Meldingen er sendt. Takk!
+          </div>
+        )}
         <aside aria-labelledby="contact-info-heading" className="self-start rounded-xl bg-brand-50 p-6">
           <h2 id="contact-info-heading" className="text-xl font-bold">
             Kontaktinformasjon

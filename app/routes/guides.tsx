@@ -1,15 +1,18 @@
 import { useEffect } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/guides";
 import { articleByPath, articles, FEATURED_GUIDE_PATH, guideIndexArticles } from "#content/articles";
-import { site } from "#content/site";
 import { ArticleCard } from "~/components/article-card";
 import { ArticleIcon } from "~/components/article-icon";
 import { buttonClasses, ButtonLink } from "~/components/ui/button-link";
 import { Field } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
 import { validateForm } from "~/domain/form-validation";
 import { newsletterFields, newsletterFormSchema } from "~/domain/newsletter-form";
 import { breadcrumbJsonLd, pageMeta } from "~/seo";
+import { isHoneypotFilled, minutesToWait, withinRateLimit } from "~/server/form-guard.server";
+import { requestSignup } from "~/server/newsletter.server";
+import { rateLimitRules } from "~/server/rate-limit.server";
 import { uiText } from "~/ui-text";
 
 export function loader() {
@@ -22,16 +25,29 @@ export function loader() {
   };
 }
 
+/** After a sign-up: the same answer whether the address was new, pending or already on the list. */
+export const NEWSLETTER_REQUESTED_PATH = "/guider?pamelding=sendt#nyhetsbrev";
+
 /**
- * Newsletter sign-up. Storage and the confirmation e-mail come later; until then a valid
- * address gets an honest answer that sign-up is not open, and nothing is stored.
+ * Newsletter sign-up (double opt-in): the address is stored as pending and a confirmation link is
+ * mailed; only a confirmed address is subscribed (app/server/newsletter.server.ts).
  */
-export async function action({ request }: Route.ActionArgs) {
-  const result = validateForm(newsletterFormSchema, newsletterFields, await request.formData());
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (isHoneypotFilled(formData)) return redirect(NEWSLETTER_REQUESTED_PATH, 303);
+  const result = validateForm(newsletterFormSchema, newsletterFields, formData);
   if (!result.ok) {
-    return data({ outcome: "invalid" as const, errors: result.errors, values: result.values }, { status: 400 });
+    return data({ outcome: "invalid" as const, errors: result.errors, values: result.values, waitMinutes: 0 }, { status: 400 });
   }
-  return data({ outcome: "not-open" as const, errors: {}, values: result.values }, { status: 503 });
+  const limit = await withinRateLimit(context, rateLimitRules.newsletter);
+  if (!limit.allowed) {
+    return data(
+      { outcome: "rate-limited" as const, errors: {}, values: result.values, waitMinutes: minutesToWait(limit.retryAfterSeconds) },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  await requestSignup(context.services.newsletter, result.data.email);
+  return redirect(NEWSLETTER_REQUESTED_PATH, 303);
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -53,6 +69,8 @@ export default function Guides({ loaderData, actionData }: Route.ComponentProps)
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/guider";
   const emailError = actionData?.outcome === "invalid" ? actionData.errors.email : undefined;
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get("pamelding") === "sendt" && !actionData;
 
   // After a failed submit, put the visitor back in the field; its message is read with it.
   useEffect(() => {
@@ -134,7 +152,8 @@ export default function Guides({ loaderData, actionData }: Route.ComponentProps)
         </h2>
         <p className="mt-2 max-w-2xl text-muted">
           Få beskjed når vi publiserer nye guider, eller når bankene endrer renter og gebyrer på kortene vi sammenligner.
-          Vi bruker e-postadressen bare til nyhetsbrevet.
+          Vi bruker e-postadressen bare til nyhetsbrevet. Du får først en e-post med en lenke du må åpne for å bekrefte
+          påmeldingen, og hver e-post fra oss har en lenke for å melde deg av.
         </p>
         <Form method="post" action="/guider#nyhetsbrev" preventScrollReset noValidate className="mt-5 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-end">
           <Field
@@ -149,22 +168,28 @@ export default function Guides({ loaderData, actionData }: Route.ComponentProps)
             error={emailError}
             className="flex-1"
           />
+          <Honeypot />
           <button type="submit" className={buttonClasses("primary", "shrink-0 cursor-pointer")}>
             {submitting ? "Sender …" : "Meld meg på"}
           </button>
         </Form>
         <div aria-live="polite" className="mt-4 max-w-2xl">
-          {actionData?.outcome === "not-open" && (
-            <div className="rounded-lg border border-brand-700 bg-white p-4">
-              <p className="font-semibold">Påmeldingen til nyhetsbrevet er ikke åpnet ennå.</p>
+          {requested && (
+            <div className="rounded-lg border-2 border-green-700 bg-white p-4">
+              <p className="font-semibold">Takk! Sjekk e-posten din.</p>
               <p className="mt-1">
-                Vi har derfor ikke lagret e-postadressen din. Inntil nyhetsbrevet starter, finner du nye og oppdaterte
-                guider her på denne siden. Vil du ha beskjed når det starter, eller har du tips til noe vi bør skrive om,
-                send en e-post til{" "}
-                <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline underline-offset-2">
-                  {site.email}
-                </a>
-                .
+                Vi har sendt en e-post med en lenke som bekrefter påmeldingen. Først når du har åpnet lenken, får du
+                nyhetsbrevet. Finner du ikke e-posten, se i søppelpostmappen. Har du meldt deg på før, trenger du ikke
+                gjøre noe mer.
+              </p>
+            </div>
+          )}
+          {actionData?.outcome === "rate-limited" && (
+            <div role="alert" className="rounded-lg border-2 border-red-700 bg-white p-4">
+              <p className="font-semibold">Vi har fått mange påmeldinger fra deg på kort tid.</p>
+              <p className="mt-1">
+                Vent {actionData.waitMinutes} {actionData.waitMinutes === 1 ? "minutt" : "minutter"} og prøv igjen. Adressen
+                du skrev, står fortsatt i feltet.
               </p>
             </div>
           )}

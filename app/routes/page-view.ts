@@ -1,0 +1,30 @@
+import { z } from "zod";
+import type { Route } from "./+types/page-view";
+import { consentFromCookieHeader } from "~/domain/consent";
+import { withinRateLimit } from "~/server/form-guard.server";
+import { rateLimitRules } from "~/server/rate-limit.server";
+import { recordPageView } from "~/server/tracking.server";
+
+const pageViewSchema = z.object({
+  path: z.string().regex(/^\/[^\s?#]{0,199}$/),
+  returning: z.boolean(),
+});
+
+/**
+ * First-party page views from app/client/consent.js, counted only with analytics consent (checked
+ * here too, not only in the browser). Nothing about the visitor is stored but the path and whether
+ * the browser had been here before.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
+  if (!consentFromCookieHeader(request.headers.get("Cookie"))?.analytics) return new Response(null, { status: 204 });
+  const parsed = pageViewSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return new Response("Ugyldig sidevisning", { status: 400 });
+  if (!(await withinRateLimit(context, rateLimitRules.pageView)).allowed) return new Response(null, { status: 429 });
+  await recordPageView(context.services.database.db, parsed.data);
+  return new Response(null, { status: 204 });
+}
+
+export function loader() {
+  return new Response(null, { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,93 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+/** The drizzle database, whichever driver is behind it (PGlite or node-postgres). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+
+export type DatabaseHandle = {
+  db: Database;
+  /** "embedded" is PGlite in this process (one owner); "postgres" is a server that many processes share. */
+  kind: "embedded" | "postgres";
+  /** Answers when the database takes queries (for /readyz). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** A PostgreSQL URL; without one the embedded database is used. */
+  databaseUrl?: string;
+  /** Where the embedded database keeps its files; ":memory:" keeps them in memory (tests). */
+  dataDir: string;
+  migrationsFolder: string;
+};
+
+const MIGRATION_LOCK = 724_311_905; // pg_advisory_lock key: only one instance migrates at a time.
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.migrationsFolder) : openEmbedded(options);
+}
+
+async function openEmbedded({ dataDir, migrationsFolder }: DatabaseOptions): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  let client;
+  if (dataDir === ":memory:") {
+    client = await PGlite.create();
+  } else {
+    const dir = path.join(path.resolve(dataDir), "pglite");
+    mkdirSync(dir, { recursive: true });
+    // relaxedDurability off (the default): a commit is written to disk before the answer.
+    client = await PGlite.create({ dataDir: dir });
+  }
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    kind: "embedded",
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string, migrationsFolder: string): Promise<DatabaseHandle> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+
+  // Several instances may start together: one migrates while the others wait on the lock.
+  const migrator = new pg.Client({ connectionString: databaseUrl });
+  await migrator.connect();
+  try {
+    await migrator.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migrate(drizzle({ client: migrator }), { migrationsFolder });
+  } finally {
+    await migrator.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    await migrator.end();
+  }
+
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "database pool error", error: error.message })));
+  const db = drizzle({ client: pool, schema });
+  let closed = false;
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    async ping() {
+      await pool.query("select 1");
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

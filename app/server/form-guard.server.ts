@@ -1,0 +1,26 @@
+import type { AppLoadContext } from "react-router";
+import { clientKey, consumeRateLimit, type RateLimitRule } from "./rate-limit.server";
+import { logEvent } from "./log.server";
+
+/** The honeypot field: hidden from people, filled in by bots that fill in every field. */
+export const HONEYPOT_FIELD = "nettside";
+
+export function isHoneypotFilled(formData: FormData): boolean {
+  const value = formData.get(HONEYPOT_FIELD);
+  if (typeof value === "string" && value.trim() !== "") {
+    logEvent("warn", "honeypot filled: nothing stored");
+    return true;
+  }
+  return false;
+}
+
+/** Counts this submission against the client's limit (shared by every instance through the database). */
+export async function withinRateLimit(context: AppLoadContext, rule: RateLimitRule) {
+  const { services, clientAddress } = context;
+  const result = await consumeRateLimit(services.database.db, rule, clientKey(clientAddress, services.rateLimitSecret));
+  if (!result.allowed) logEvent("warn", "rate limited", { bucket: rule.bucket });
+  return result;
+}
+
+/** Minutes to wait, rounded up, for the Norwegian message. */
+export const minutesToWait = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds / 60));

@@ -1,0 +1,112 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { site } from "#content/site";
+import type { Database } from "./db/database.server";
+import { newsletterSubscribers } from "./db/schema";
+import type { Mailer } from "./mail.server";
+
+export type NewsletterContext = { db: Database; mailer: Mailer; publicOrigin: string; secret: string };
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+/** Unsubscribe tokens are `<id>.<hmac>`: stable for the life of the subscription, checkable on any instance. */
+export function unsubscribeToken(id: number, secret: string): string {
+  return `${id}.${createHmac("sha256", secret).update(`unsubscribe:${id}`).digest("base64url")}`;
+}
+
+function verifyUnsubscribeToken(token: string, secret: string): number | null {
+  const match = /^(\d{1,10})\.([\w-]{43})$/.exec(token);
+  if (!match) return null;
+  const id = Number(match[1]);
+  const expected = Buffer.from(unsubscribeToken(id, secret));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+}
+
+const unsubscribeUrl = (context: NewsletterContext, id: number) =>
+  `${context.publicOrigin}/nyhetsbrev/avmeld?token=${unsubscribeToken(id, context.secret)}`;
+
+function unsubscribeHeaders(url: string) {
+  // RFC 8058: mail programs can offer a one-click unsubscribe that posts to the same address.
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+/**
+ * A sign-up: a new or still unconfirmed address gets a fresh confirmation link; a confirmed address gets
+ * nothing new. The caller answers the same in every case, so the form never reveals who is on the list.
+ */
+export async function requestSignup(context: NewsletterContext, rawEmail: string, now = new Date()): Promise<void> {
+  const email = rawEmail.trim().toLowerCase();
+  const token = randomBytes(32).toString("base64url");
+  const [row] = await context.db
+    .insert(newsletterSubscribers)
+    .values({ email, status: "pending", confirmTokenHash: hashToken(token), createdAt: now, requestedAt: now })
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      set: { confirmTokenHash: sql`excluded.confirm_token_hash`, requestedAt: sql`excluded.requested_at` },
+      setWhere: eq(newsletterSubscribers.status, "pending"),
+    })
+    .returning({ id: newsletterSubscribers.id });
+  if (!row) return; // already confirmed
+
+  const confirmUrl = `${context.publicOrigin}/nyhetsbrev/bekreft?token=${token}`;
+  const leaveUrl = unsubscribeUrl(context, row.id);
+  await context.mailer.send({
+    to: email,
+    subject: `Bekreft påmeldingen til nyhetsbrevet fra ${site.name}`,
+    text: [
+      "Hei!",
+      "",
+      `Noen, forhåpentlig du, har meldt denne adressen på nyhetsbrevet fra ${site.name}.`,
+      "Bekreft påmeldingen ved å åpne lenken under. Før du bekrefter, sender vi deg ingen nyhetsbrev.",
+      "",
+      confirmUrl,
+      "",
+      "Var det ikke du, kan du se bort fra denne e-posten. Påmeldinger som ikke blir bekreftet, sletter vi etter 30 dager.",
+      `Vil du at vi sletter adressen med en gang: ${leaveUrl}`,
+      "",
+      `Hilsen ${site.name}`,
+    ].join("\n"),
+    headers: unsubscribeHeaders(leaveUrl),
+  });
+}
+
+export type ConfirmOutcome = "confirmed" | "invalid";
+
+/** Confirms the address whose link this is; a used, replaced or unknown link is "invalid". */
+export async function confirmSignup(context: NewsletterContext, token: string, now = new Date()): Promise<ConfirmOutcome> {
+  if (!/^[\w-]{20,100}$/.test(token)) return "invalid";
+  const [row] = await context.db
+    .update(newsletterSubscribers)
+    .set({ status: "confirmed", confirmedAt: now, confirmTokenHash: null })
+    .where(and(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)), eq(newsletterSubscribers.status, "pending")))
+    .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
+  if (!row) return "invalid";
+  const leaveUrl = unsubscribeUrl(context, row.id);
+  await context.mailer.send({
+    to: row.email,
+    subject: `Du er påmeldt nyhetsbrevet fra ${site.name}`,
+    text: [
+      "Hei!",
+      "",
+      `Takk for at du bekreftet. Du får nå nyhetsbrevet fra ${site.name} med nye guider og endringer i kortene vi sammenligner.`,
+      "",
+      "Du kan melde deg av når som helst, uten å logge inn:",
+      leaveUrl,
+      "",
+      `Hilsen ${site.name}`,
+    ].join("\n"),
+    headers: unsubscribeHeaders(leaveUrl),
+  });
+  return "confirmed";
+}
+
+export type UnsubscribeOutcome = "unsubscribed" | "invalid";
+
+/** Deletes the address (privacy statement: we delete it when you leave). Repeating it is harmless. */
+export async function unsubscribe(context: NewsletterContext, token: string): Promise<UnsubscribeOutcome> {
+  const id = verifyUnsubscribeToken(token, context.secret);
+  if (id === null) return "invalid";
+  await context.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+  return "unsubscribed";
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "./db/database.server";
+import { applyClicks, contactEnquiries, mailOutbox, newsletterSubscribers, pageViews, rateLimits } from "./db/schema";
+import { openTestDatabase, testDatabaseKinds } from "./db/test-database";
+import { deletePersonalData, exportPersonalData, purgeExpired } from "./privacy.server";
+
+const now = new Date("2026-11-22T12:00:00.000Z");
+const at = (iso: string) => new Date(iso);
+const enquiry = (email: string, lastContactAt: Date) => ({
+  firstName: "Kari",
+  lastName: "Nordmann",
+  email,
+  subject: "general",
+  message: "En melding til dere.",
+  createdAt: lastContactAt,
+  lastContactAt,
+});
+
+describe.each(testDatabaseKinds)("retention and rights requests on the %s database", (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  }, 60_000);
+  afterAll(() => database.close());
+
+  it("purges exactly the rows past their retention period, and nothing else", async () => {
+    const db = database.db;
+    // Each pair: one just past the limit (deleted), one just inside it (kept).
+    await db.insert(contactEnquiries).values([
+      enquiry("gammel@example.no", at("2023-11-22T11:59:59.000Z")), // 3 years + 1 s after last contact
+      enquiry("ny@example.no", at("2023-11-22T12:00:00.000Z")), // exactly 3 years: kept
+    ]);
+    await db.insert(applyClicks).values([
+      { cardSlug: "remember-black", clickedAt: at("2024-09-22T11:59:59.000Z") }, // 26 months + 1 s
+      { cardSlug: "remember-black", clickedAt: at("2024-09-22T12:00:01.000Z") },
+    ]);
+    await db.insert(pageViews).values([
+      { path: "/", returning: false, viewedAt: at("2024-09-21T00:00:00.000Z") },
+      { path: "/", returning: true, viewedAt: at("2024-09-23T00:00:00.000Z") },
+    ]);
+    await db.insert(newsletterSubscribers).values([
+      { email: "venter-gammel@example.no", status: "pending", confirmTokenHash: "a", requestedAt: at("2026-10-23T11:59:59.000Z") }, // 30 days + 1 s
+      { email: "venter-ny@example.no", status: "pending", confirmTokenHash: "b", requestedAt: at("2026-10-23T12:00:01.000Z") },
+      // Confirmed subscribers stay until they leave, however old.
+      { email: "bekreftet@example.no", status: "confirmed", requestedAt: at("2020-01-01T00:00:00.000Z"), confirmedAt: at("2020-01-02T00:00:00.000Z") },
+    ]);
+    await db.insert(mailOutbox).values([
+      { recipient: "a@example.no", subject: "s", textBody: "t", createdAt: at("2026-10-23T11:00:00.000Z") },
+      { recipient: "b@example.no", subject: "s", textBody: "t", createdAt: at("2026-10-24T11:00:00.000Z") },
+    ]);
+    await db.insert(rateLimits).values([
+      { bucket: "contact", clientKey: "k1", windowStart: at("2026-11-22T11:00:00.000Z"), hits: 3 },
+      { bucket: "contact", clientKey: "k1", windowStart: at("2026-11-22T11:50:00.000Z"), hits: 1 },
+    ]);
+
+    expect(await purgeExpired(db, now)).toEqual({
+      contactEnquiries: 1,
+      applyClicks: 1,
+      pageViews: 1,
+      unconfirmedSignups: 1,
+      sentMail: 1,
+      rateLimits: 1,
+    });
+    expect((await db.select().from(contactEnquiries)).map((row) => row.email)).toEqual(["ny@example.no"]);
+    expect((await db.select().from(newsletterSubscribers)).map((row) => row.email).sort()).toEqual(["bekreftet@example.no", "venter-ny@example.no"]);
+    expect((await db.select().from(applyClicks)).map((row) => row.clickedAt.toISOString())).toEqual(["2024-09-22T12:00:01.000Z"]);
+    expect((await db.select().from(mailOutbox)).map((row) => row.recipient)).toEqual(["b@example.no"]);
+    // Running it again deletes nothing more.
+    expect(Object.values(await purgeExpired(db, now)).every((n) => n === 0)).toBe(true);
+  });
+
+  it("exports and deletes everything about one address, whatever its letter case, and nothing about others", async () => {
+    const db = database.db;
+    await db.insert(contactEnquiries).values([enquiry("Per.Hansen@Example.no", now), enquiry("per.hansen@example.no", now), enquiry("annen@example.no", now)]);
+    await db.insert(newsletterSubscribers).values({ email: "per.hansen@example.no", status: "confirmed", confirmedAt: now });
+    await db.insert(mailOutbox).values({ recipient: "per.hansen@example.no", subject: "Du er påmeldt", textBody: "…" });
+
+    const exported = await exportPersonalData(db, " PER.HANSEN@example.no ");
+    expect(exported.contactEnquiries).toHaveLength(2);
+    expect(exported.newsletter).toEqual([expect.objectContaining({ email: "per.hansen@example.no", status: "confirmed" })]);
+    expect(exported.sentMail.map((mail) => mail.subject)).toEqual(["Du er påmeldt"]);
+
+    expect(await deletePersonalData(db, "per.hansen@example.no")).toEqual({ email: "per.hansen@example.no", contactEnquiries: 2, newsletter: 1, sentMail: 1 });
+    const after = await exportPersonalData(db, "per.hansen@example.no");
+    expect([after.contactEnquiries, after.newsletter, after.sentMail]).toEqual([[], [], []]);
+    expect((await exportPersonalData(db, "annen@example.no")).contactEnquiries).toHaveLength(1);
+  });
+});

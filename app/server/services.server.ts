@@ -1,0 +1,103 @@
+import { count, desc, eq, sql } from "drizzle-orm";
+import { site } from "#content/site";
+import { openDatabase, type DatabaseHandle } from "./db/database.server";
+import { applyClicks, contactEnquiries, mailOutbox, newsletterSubscribers, pageViews, rateLimits } from "./db/schema";
+import { logEvent } from "./log.server";
+import { createMailer, type Mailer } from "./mail.server";
+import type { NewsletterContext } from "./newsletter.server";
+import { deletePersonalData, exportPersonalData, purgeExpired } from "./privacy.server";
+import { siteSecret } from "./site-secrets.server";
+
+/** What the running server holds for its whole life, handed to loaders and actions through the load context. */
+export type Services = {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  /** Where links in e-mails point: PUBLIC_ORIGIN, never a request's Host header. */
+  publicOrigin: string;
+  rateLimitSecret: string;
+  newsletter: NewsletterContext;
+};
+
+export type ServiceOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  migrationsFolder: string;
+  publicOrigin: string;
+  smtpUrl?: string;
+};
+
+declare module "react-router" {
+  interface AppLoadContext {
+    services: Services;
+    /** The client's address as the HTTP layer sees it (after TRUST_PROXY), for rate limiting only. */
+    clientAddress: string;
+  }
+}
+
+export async function startServices(options: ServiceOptions): Promise<Services> {
+  const database = await openDatabase(options);
+  const mailer = createMailer(database.db, { smtpUrl: options.smtpUrl, from: `${site.name} <${site.email}>` });
+  const [rateLimitSecret, newsletterSecret] = await Promise.all([
+    siteSecret(database.db, "rate-limit"),
+    siteSecret(database.db, "newsletter-unsubscribe"),
+  ]);
+  logEvent("info", "database ready", { kind: database.kind });
+  return {
+    database,
+    mailer,
+    publicOrigin: options.publicOrigin,
+    rateLimitSecret,
+    newsletter: { db: database.db, mailer, publicOrigin: options.publicOrigin, secret: newsletterSecret },
+  };
+}
+
+export async function stopServices(services: Services) {
+  await services.database.close();
+}
+
+export type AdminCommand =
+  | { command: "purge"; now?: string }
+  | { command: "export"; email: string }
+  | { command: "delete"; email: string }
+  | { command: "outbox"; email: string }
+  | { command: "counts" }
+  | { command: "latest-clicks"; limit?: number };
+
+/**
+ * Maintenance commands (`npm run purge`, `npm run personal-data`, tests). An embedded database has one
+ * owner process, so while the server runs these reach it through its admin socket and run here.
+ */
+export async function runAdminCommand(services: Services, input: AdminCommand): Promise<unknown> {
+  const db = services.database.db;
+  switch (input.command) {
+    case "purge": {
+      const report = await purgeExpired(db, input.now ? new Date(input.now) : new Date());
+      logEvent("info", "purge", report);
+      return report;
+    }
+    case "export":
+      return exportPersonalData(db, input.email);
+    case "delete": {
+      const report = await deletePersonalData(db, input.email);
+      logEvent("info", "personal data deleted", { contactEnquiries: report.contactEnquiries, newsletter: report.newsletter, sentMail: report.sentMail });
+      return report;
+    }
+    case "outbox":
+      return db
+        .select()
+        .from(mailOutbox)
+        .where(eq(sql`lower(${mailOutbox.recipient})`, input.email.trim().toLowerCase()))
+        .orderBy(desc(mailOutbox.id));
+    case "counts": {
+      const tables = { contactEnquiries, newsletterSubscribers, mailOutbox, applyClicks, pageViews, rateLimits };
+      const entries = await Promise.all(
+        Object.entries(tables).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0]?.n ?? 0] as const),
+      );
+      return Object.fromEntries(entries);
+    }
+    case "latest-clicks":
+      return db.select().from(applyClicks).orderBy(desc(applyClicks.id)).limit(input.limit ?? 10);
+    default:
+      throw new Error(`unknown admin command ${JSON.stringify(input)}`);
+  }
+}

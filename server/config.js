@@ -1,0 +1,35 @@
+// @ts-check
+// The environment, read in one place (README: "Environment variables").
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export function readConfig(env = process.env) {
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? "127.0.0.1";
+  const dataDir = path.resolve(root, env.DATA_DIR ?? "data");
+  return {
+    port,
+    host,
+    dataDir,
+    /** Unset: the embedded PGlite database under DATA_DIR. */
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    /** The address links in e-mails point to. */
+    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://${host}:${port}`).replace(/\/+$/, ""),
+    /** Express's "trust proxy": set it when a load balancer in front adds X-Forwarded-For. */
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    adminSocket: env.ADMIN_SOCKET ?? path.join(dataDir, "admin.sock"),
+    buildDir: path.join(root, "build"),
+    migrationsFolder: path.join(root, "drizzle"),
+  };
+}
+
+/** @param {string | undefined} value @returns {boolean | number | string} */
+function parseTrustProxy(value) {
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value; // e.g. "loopback" or a list of addresses
+}
