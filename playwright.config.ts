@@ -1,7 +1,11 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+const postgresPort = port + 1;
+// CI (.ci/run) starts a PostgreSQL server and sets this; the form specs then also run against it.
+const postgresUrl = process.env.TEST_DATABASE_URL;
 
 // Playwright cannot download its own browser here: drive Debian's Chromium.
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -14,6 +18,21 @@ const chromiumArgs = [
   "--disable-component-update",
   "--disable-sync",
 ];
+const launchOptions = { executablePath, args: chromiumArgs };
+
+const dataDir = "test-results/data";
+const postgresDataDir = "test-results/data-postgres";
+
+// Specs other than consent.spec.ts start with a cookie choice made, so the banner does not cover what they click.
+const choiceMade = {
+  cookies: [{ name: "kv_samtykke", value: "v1-a0-m0", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" as const }],
+  origins: [],
+};
+
+/** The specs that store data: they run against every database the server supports. */
+const databaseSpecs = /(forms|newsletter)\.spec\.ts$/;
+
+export type ProjectMetadata = { adminSocket: string; database: "embedded" | "postgres" };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -21,23 +40,56 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   use: {
-    baseURL,
     locale: "nb-NO",
     trace: "retain-on-failure",
-    launchOptions: { executablePath, args: chromiumArgs },
+    launchOptions,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], baseURL, launchOptions, storageState: choiceMade },
+      metadata: { adminSocket: path.resolve(dataDir, "admin.sock"), database: "embedded" } satisfies ProjectMetadata,
+    },
+    ...(postgresUrl
+      ? [
+          {
+            name: "postgres",
+            testMatch: databaseSpecs,
+            use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${postgresPort}`, launchOptions, storageState: choiceMade },
+            metadata: { adminSocket: path.resolve(postgresDataDir, "admin.sock"), database: "postgres" } satisfies ProjectMetadata,
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    // The production server over the fresh build (npm run test:e2e builds first).
-    command: "node server/index.js",
-    url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "test-results/data" },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The production server over the fresh build (npm run test:e2e builds first), on the embedded database.
+      command: `rm -rf ${dataDir} && node server/index.js`,
+      url: `${baseURL}/`,
+      env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, TRUST_PROXY: "loopback", LOG_REQUESTS: "0" },
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+    ...(postgresUrl
+      ? [
+          {
+            command: `rm -rf ${postgresDataDir} && node server/index.js`,
+            url: `http://127.0.0.1:${postgresPort}/`,
+            env: {
+              PORT: String(postgresPort),
+              HOST: "127.0.0.1",
+              DATA_DIR: postgresDataDir,
+              DATABASE_URL: postgresUrl,
+              TRUST_PROXY: "loopback",
+              LOG_REQUESTS: "0",
+            },
+            reuseExistingServer: false,
+            timeout: 90_000,
+          },
+        ]
+      : []),
+  ],
 });

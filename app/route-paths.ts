@@ -12,4 +12,4 @@ export function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => strin
  * Static paths that are not pages to prerender: endpoints, and pages that only make sense with the
  * personal token of an e-mail link (and are noindex).
  */
-const renderedPerRequest = new Set(["/api/sidevisning", "/nyhetsbrev/bekreft", "/nyhetsbrev/avmeld"]);
+const renderedPerRequest = new Set(["/api/sidevisning", "/sok.json", "/nyhetsbrev/bekreft", "/nyhetsbrev/avmeld"]);

@@ -23,12 +23,42 @@
     setOpen(!isOpen());
   });
   menu.addEventListener("click", function (event) {
-    if (event.target instanceof Element && event.target.closest("a")) setOpen(false);
+    // The search link opens a dialog and stays, so focus can return to it when the dialog closes.
+    if (event.target instanceof Element && event.target.closest("a:not([data-search-script])")) setOpen(false);
   });
   document.addEventListener("keydown", function (event) {
     if (event.key === "Escape" && isOpen()) {
       setOpen(false);
       toggle.focus();
     }
+  });
+})();
+
+// Search: the header link goes to /sok; with JavaScript, it and the '/' key open the search
+// dialog, whose script (app/client/search.js) is loaded on first use only.
+(function () {
+  var link = document.querySelector("[data-search-script]");
+  if (!link) return;
+  link.setAttribute("aria-haspopup", "dialog");
+  function open(e) {
+    e.preventDefault();
+    if (window.kortvalgSearch) return window.kortvalgSearch.open();
+    if (open.script) return;
+    var script = (open.script = document.createElement("script"));
+    script.src = link.dataset.searchScript;
+    script.onerror = function () {
+      location.href = link.href;
+    };
+    document.head.appendChild(script);
+  }
+  function busy(e) {
+    return document.querySelector("dialog[open]") || (e.target.closest && e.target.closest("input,textarea,select,[contenteditable]"));
+  }
+  // Capture phase, so that a router link on a hydrated page does not navigate first.
+  document.addEventListener("click", function (e) {
+    if (!e.button && !(e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) && e.target.closest && e.target.closest("[data-search-script]")) open(e);
+  }, true);
+  document.addEventListener("keydown", function (e) {
+    if (e.key === "/" && !(e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) && !busy(e)) open(e);
   });
 })();

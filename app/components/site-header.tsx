@@ -1,6 +1,8 @@
 import { NavLink } from "react-router";
 import { mainNav } from "#content/site";
+import searchScript from "~/client/search.js?url";
 import { uiText } from "~/ui-text";
+import { SearchDialog } from "./search-dialog";
 import { SiteLogo } from "./site-logo";
 import { ButtonLink } from "./ui/button-link";
 
@@ -10,6 +12,9 @@ const navLinkClass = "block rounded-md px-3 py-2 font-medium text-ink no-underli
  * The header. The small-screen menu is driven by app/client/menu.js, a tiny script that runs
  * on every page, so pages that ship no React still have a working menu. React renders the
  * closed state only and never touches the toggle's state afterwards.
+ *
+ * 'Søk kort' is a link to the /sok page. With JavaScript, menu.js turns it (and the '/' key)
+ * into the search dialog, loading app/client/search.js from data-search-script on first use.
  */
 export function SiteHeader() {
   return (
@@ -50,13 +55,18 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <ButtonLink to="/kredittkort" variant="secondary">
+            <ButtonLink to="/sok" variant="secondary" data-search-script={searchScript} suppressHydrationWarning>
+              <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <circle cx="8.5" cy="8.5" r="5.5" stroke="currentColor" strokeWidth="2" fill="none" />
+                <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
               {uiText.searchCards}
             </ButtonLink>
-            <ButtonLink to="/kredittkort">{uiText.compareNow}</ButtonLink>
+            <ButtonLink to="/sammenlign">{uiText.compareNow}</ButtonLink>
           </div>
         </div>
       </div>
+      <SearchDialog />
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
 import { articleByPath } from "#content/articles";
@@ -37,6 +37,10 @@ export function loader() {
     limits: contactLimits,
   };
 }
+
+/** A refused post tells the client when to try again (Retry-After). */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
 /** Where a stored enquiry lands: the thank-you state (post, then redirect, so a reload never posts twice). */
 export const CONTACT_SENT_PATH = "/kontakt?sendt=1#kontaktskjema";
@@ -118,6 +122,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
+const noSubscription = () => () => {};
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -142,13 +147,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   }, [actionData]);
 
   // With JavaScript, a sent message is also confirmed by a toast that goes away by itself.
-  const [toast, setToast] = useState(false);
+  const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [toastGone, setToastGone] = useState(false);
   useEffect(() => {
     if (!sent) return;
-    setToast(true);
-    const timer = setTimeout(() => setToast(false), 8000);
+    const timer = setTimeout(() => setToastGone(true), 8000);
     return () => clearTimeout(timer);
   }, [sent]);
+  const toast = sent && scripted && !toastGone;
 
   const hours = facts.openingHours;
   const openingHoursText = `${capitalize(hours.firstDay)}–${hours.lastDay} kl. ${formatClockHour(hours.opensHour)}–${formatClockHour(hours.closesHour)}`;

@@ -25,6 +25,10 @@ export function loader() {
   };
 }
 
+/** A refused post tells the client when to try again (Retry-After). */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+
 /** After a sign-up: the same answer whether the address was new, pending or already on the list. */
 export const NEWSLETTER_REQUESTED_PATH = "/guider?pamelding=sendt#nyhetsbrev";
 

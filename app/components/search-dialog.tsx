@@ -1,0 +1,89 @@
+import { Link } from "react-router";
+import { searchText } from "~/ui-text";
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+/**
+ * The header's search dialog, closed until app/client/search.js opens it with showModal().
+ * React renders the empty frame only; the script fills the options, the status and the
+ * 'see all' link, and reads its text templates from the data attributes here. Without
+ * JavaScript it is never shown: the header link goes to the /sok page instead.
+ */
+export function SearchDialog() {
+  return (
+    <dialog
+      id="sok-dialog"
+      aria-labelledby="sok-dialog-label"
+      className="m-auto mt-[8vh] max-h-[84vh] w-[min(42rem,calc(100%-2rem))] rounded-xl bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/60"
+      data-count={searchText.resultCount}
+      data-no-hits={searchText.noHits}
+      data-show-all={searchText.showAll}
+      data-failed={searchText.failed}
+      data-kind-card={searchText.kindLabel.card}
+      data-kind-guide={searchText.kindLabel.guide}
+    >
+      <div className="p-4 sm:p-6">
+        {/* Enter without a chosen option submits to the full results page. */}
+        <form method="get" action="/sok" role="search" aria-labelledby="sok-dialog-label" data-endpoint="/sok.json">
+          <div className="flex items-center justify-between gap-4">
+            <label id="sok-dialog-label" htmlFor="sok-dialog-q" className="text-lg font-bold">
+              {searchText.dialogLabel}
+            </label>
+            <button
+              type="button"
+              data-search-close=""
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-ink hover:bg-brand-50"
+            >
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              <span className="sr-only">{searchText.close}</span>
+            </button>
+          </div>
+          <p id="sok-dialog-hint" className="text-sm text-muted">
+            {searchText.inputHint}
+          </p>
+          <input
+            id="sok-dialog-q"
+            type="search"
+            name="q"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded="false"
+            aria-controls="sok-dialog-results"
+            aria-describedby="sok-dialog-hint"
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            maxLength={100}
+            className="mt-3 min-h-11 w-full rounded-md border border-gray-400 px-3 py-2 text-base"
+            suppressHydrationWarning
+          />
+        </form>
+        <p id="sok-dialog-status" role="status" aria-live="polite" className="mt-3 min-h-5 text-sm font-semibold text-muted" />
+        <ul id="sok-dialog-results" role="listbox" aria-label={searchText.resultsLabel} hidden className="mt-2 flex flex-col gap-1" />
+        <div data-search-empty="" hidden className="mt-1">
+          <p className="text-muted">{searchText.noHitsHelp}</p>
+          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to="/kredittkort" className={linkClass}>
+                {searchText.allCardsLink}
+              </Link>
+            </li>
+            <li>
+              <Link to="/guider" className={linkClass}>
+                {searchText.guidesLink}
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <p data-search-more="" hidden className="mt-3">
+          {/* A plain link: the script sets its ?q=, which a router <Link> would not follow. */}
+          <a href="/sok" className={linkClass}>
+            {searchText.pageTitle}
+          </a>
+        </p>
+      </div>
+    </dialog>
+  );
+}

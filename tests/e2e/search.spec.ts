@@ -1,0 +1,230 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { articles } from "../../content/articles";
+import { cards } from "../../content/cards";
+import { cardDocument, guideDocument, indexDocuments, search } from "../../app/domain/search";
+import { searchText, uiText } from "../../app/ui-text";
+
+// The same rules as a11y.spec.ts: WCAG 2.2 A and AA plus best practices, nothing disabled.
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const searchLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: uiText.searchCards });
+const dialog = (page: Page) => page.getByRole("dialog", { name: searchText.dialogLabel });
+const field = (page: Page) => dialog(page).getByRole("combobox", { name: searchText.dialogLabel });
+
+test.describe("search dialog", () => {
+  test("works by keyboard alone: '/' opens, type, ArrowDown, Enter lands on the card page", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#main").focus();
+    await page.keyboard.press("/");
+    await expect(dialog(page)).toBeVisible();
+    await expect(field(page)).toBeFocused();
+    await expect(field(page)).toHaveValue(""); // the '/' itself is not typed
+
+    await page.keyboard.type("lounge");
+    const options = dialog(page).getByRole("option");
+    await expect(options.first()).toContainText("American Express Platinum");
+    await expect(dialog(page).getByRole("status")).toHaveText("2 treff for «lounge»");
+    await expect(field(page)).toHaveAttribute("aria-expanded", "true");
+
+    await page.keyboard.press("ArrowDown");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await expect(field(page)).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id")) ?? "");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/kort\/amex-platinum$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("American Express Platinum");
+  });
+
+  test("arrow keys move through the results and wrap; Norwegian letters are optional", async ({ page }) => {
+    await page.goto("/kredittkort");
+    await page.keyboard.press("/");
+    await field(page).fill("arsgebyr");
+    const options = dialog(page).getByRole("option");
+    await expect(options).toHaveCount(8); // the dialog's first eight; the rest are on /sok
+    await expect(dialog(page).getByRole("status")).toHaveText(/^11 treff for «arsgebyr»$/);
+    await page.keyboard.press("ArrowUp"); // from the field to the last option
+    await expect(options.nth(7)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowDown"); // past the last: back to the first
+    await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+    await expect(options.nth(7)).toHaveAttribute("aria-selected", "false");
+    await expect(dialog(page).getByRole("link", { name: "Se alle 11 treff" })).toHaveAttribute("href", "/sok?q=arsgebyr");
+  });
+
+  test("Escape closes the dialog and focus returns to the header button", async ({ page }) => {
+    await page.goto("/guider");
+    await searchLink(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog(page)).toBeVisible();
+    await expect(field(page)).toBeFocused();
+    await page.keyboard.type("Trumf");
+    await expect(dialog(page).getByRole("option")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchLink(page)).toBeFocused();
+    await expect(page).toHaveURL(/\/guider$/);
+
+    // Opened again with '/', the last search is still there.
+    await page.keyboard.press("/");
+    await expect(field(page)).toHaveValue("Trumf");
+    await expect(dialog(page).getByRole("option")).toHaveText([/Trumf Visa/]);
+    await dialog(page).getByRole("button", { name: searchText.close }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchLink(page)).toBeFocused();
+  });
+
+  test("'/' typed in a form field is just a character", async ({ page }) => {
+    await page.goto("/sok");
+    const pageField = page.getByRole("searchbox", { name: searchText.inputLabel });
+    await pageField.click();
+    await page.keyboard.type("2/1");
+    await expect(pageField).toHaveValue("2/1");
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test("a click on a result opens it", async ({ page }) => {
+    await page.goto("/");
+    await searchLink(page).click();
+    await field(page).fill("sas");
+    const options = dialog(page).getByRole("option");
+    await expect(options).toHaveText([/SAS Amex Elite/, /SAS EuroBonus Premium/, /SAS EuroBonus World/]);
+    await options.nth(1).click();
+    await expect(page).toHaveURL(/\/kort\/sas-eurobonus-premium$/);
+  });
+
+  test("Enter without a chosen result opens the full results page", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("/");
+    await field(page).fill("reiseforsikring");
+    await expect(dialog(page).getByRole("option").first()).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/sok\?q=reiseforsikring$/);
+    await expect(page.getByRole("heading", { level: 2, name: "9 treff for «reiseforsikring»" })).toBeVisible();
+  });
+
+  test("no hits: a helpful message with links to all cards and the guides", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("/");
+    await field(page).fill("ingenting-som-finnes");
+    await expect(dialog(page).getByRole("status")).toHaveText("Ingen treff for «ingenting-som-finnes»");
+    await expect(dialog(page).getByRole("listbox")).toBeHidden();
+    await expect(field(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(dialog(page).getByText(searchText.noHitsHelp)).toBeVisible();
+    await expect(dialog(page).getByRole("link", { name: searchText.allCardsLink })).toHaveAttribute("href", "/kredittkort");
+    await dialog(page).getByRole("link", { name: searchText.guidesLink }).click();
+    await expect(page).toHaveURL(/\/guider$/);
+  });
+
+  test("works on a page that hydrates React too", async ({ page }) => {
+    await page.goto("/kredittkort-gjeld-guide");
+    await searchLink(page).click();
+    await field(page).fill("Trumf");
+    await expect(dialog(page).getByRole("option")).toHaveCount(1);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/kort\/trumf-kredittkort$/);
+  });
+
+  test("the search script loads only when the search is opened", async ({ page }) => {
+    const loaded: string[] = [];
+    page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
+    await page.goto("/");
+    const script = (await searchLink(page).getAttribute("data-search-script")) ?? "";
+    expect(script).toMatch(/\.js$/);
+    expect(loaded).not.toContain(script);
+    await page.keyboard.press("/");
+    await expect(dialog(page)).toBeVisible();
+    expect(loaded).toContain(script);
+  });
+
+  test("axe: the open dialog, with results and with no hits, has no violations", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("/");
+    await expect(dialog(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.type("cashback");
+    await expect(dialog(page).getByRole("option").first()).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expectNoAxeViolations(page);
+
+    await field(page).fill("ingenting-som-finnes");
+    await expect(dialog(page).getByText(searchText.noHitsHelp)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("search without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header link goes to /sok, whose GET form shows results from the server", async ({ page }) => {
+    await page.goto("/");
+    await expect(searchLink(page)).toHaveAttribute("href", "/sok");
+    await page.goto("/sok");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(searchText.pageTitle);
+    await expect(page.getByRole("list").filter({ hasText: "lounge" }).getByRole("link", { name: "Søk etter lounge" })).toHaveAttribute(
+      "href",
+      "/sok?q=lounge",
+    );
+
+    const pageField = page.getByRole("searchbox", { name: searchText.inputLabel });
+    await pageField.fill("lounge");
+    await pageField.press("Enter");
+    await expect(page).toHaveURL(/\/sok\?q=lounge$/);
+    await expect(page.getByRole("heading", { level: 2, name: "2 treff for «lounge»" })).toBeVisible();
+    const results = page.getByRole("list", { name: "2 treff for «lounge»" }).getByRole("listitem");
+    await expect(results).toHaveCount(2);
+    await expect(results.first().getByRole("link", { name: "American Express Platinum" })).toHaveAttribute("href", "/kort/amex-platinum");
+    await expect(results.nth(1).getByRole("link")).toHaveAttribute("href", "/guider/reisekredittkort-fordeler-fallgruver");
+    await expect(page.getByRole("searchbox", { name: searchText.inputLabel })).toHaveValue("lounge");
+  });
+
+  test("no hits shows the message and links to all cards and the guides", async ({ page }) => {
+    await page.goto("/sok?q=ingenting-som-finnes");
+    const main = page.locator("main");
+    await expect(main.getByRole("heading", { level: 2, name: "Ingen treff for «ingenting-som-finnes»" })).toBeVisible();
+    await expect(main.getByRole("link", { name: searchText.allCardsLink })).toHaveAttribute("href", "/kredittkort");
+    await expect(main.getByRole("link", { name: searchText.guidesLink })).toHaveAttribute("href", "/guider");
+  });
+});
+
+test.describe("/sok page", () => {
+  test("does not hydrate React, and a results page is kept out of search engines", async ({ page }) => {
+    await page.goto("/sok?q=trumf");
+    await expect(page.getByRole("list", { name: "1 treff for «trumf»" }).getByRole("listitem")).toHaveCount(1);
+    await expect(page.locator('script[type="module"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/sok$/);
+  });
+
+  test("axe: /sok?q=lounge and the no-hits page have no violations", async ({ page }) => {
+    await page.goto("/sok?q=lounge");
+    await expectNoAxeViolations(page);
+    await page.goto("/sok?q=ingenting-som-finnes");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("/sok.json", () => {
+  const index = indexDocuments([...cards.map(cardDocument), ...articles.map(guideDocument)]);
+
+  // Reference queries from the issue, each answered as search() answers it for the dialog.
+  for (const query of ["lounge", "Trumf", "reiseforsikring", "gebyrfri", "ÅRSGEBYR", "sas", "ingenting-som-finnes"]) {
+    test(`answers ${query} with the same ranking as the /sok page, cacheable`, async ({ request }) => {
+      const response = await request.get(`/sok.json?q=${encodeURIComponent(query)}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("application/json");
+      expect(response.headers()["cache-control"]).toMatch(/max-age=\d+/);
+      expect(await response.json()).toEqual(search(index, query, { limit: 8 }));
+    });
+  }
+});
+
+test("the header's 'Sammenlign nå' links to the comparison page", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sammenlign nå" })).toHaveAttribute("href", "/sammenlign");
+});
