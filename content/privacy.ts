@@ -39,7 +39,8 @@ export const privacyFactsSchema = z
   .strict();
 
 export const privacyFacts = parseOne("Personvernfakta", privacyFactsSchema, {
-  updated: "2025-01-15",
+  // Changed when the forms, the newsletter and consent-based statistics went live (the page promises a new date).
+  updated: "2026-11-22",
   typicalPrivacyReplyWorkingDays: { min: 2, max: 3 },
   rightsRequestDays: 30,
   retention: [

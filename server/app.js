@@ -37,6 +37,34 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
 
   app.use(refuseCrossSitePosts(publicOrigin));
 
+  // For a load balancer: the process answers, and the database answers.
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      await services.database.ping();
+      res.json({ status: "ready", database: services.database.kind });
+    } catch (error) {
+      log("warn", "not ready", { error: String(error) });
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  // Generated from the route list and the content (app/server/sitemap.server.ts), once per process.
+  const sitemap = serverBuild.entry.module.sitemapXml(staticRoutePaths(serverBuild.routes));
+  const robots = serverBuild.entry.module.robotsTxt();
+  app.get("/sitemap.xml", (_req, res) => {
+    res.setHeader("Cache-Control", "public, max-age=3600");
+    res.type("application/xml").send(sitemap);
+  });
+  app.get("/robots.txt", (_req, res) => {
+    res.setHeader("Cache-Control", "public, max-age=3600");
+    res.type("text/plain").send(robots);
+  });
+
   // Hashed build assets never change under the same name.
   app.use(
     "/assets",
@@ -88,6 +116,23 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
   app.use(onError);
 
   return app;
+}
+
+/**
+ * The URL of every route without parameters, from the build's route manifest.
+ * @param {Record<string, { id: string, parentId?: string, path?: string, index?: boolean }>} routes
+ */
+function staticRoutePaths(routes) {
+  /** @param {string | undefined} id @returns {string} */
+  const fullPath = (id) => {
+    const route = id ? routes[id] : undefined;
+    if (!route) return "";
+    return [fullPath(route.parentId), route.path ?? ""].filter(Boolean).join("/");
+  };
+  return Object.values(routes)
+    .filter((route) => route.id !== "root" && (route.index || route.path))
+    .map((route) => "/" + fullPath(route.id))
+    .filter((path) => !path.includes(":") && !path.includes("*"));
 }
 
 /** Prerendered HTML files, read once, with their policy and the variant for visitors who chose on cookies. */
