@@ -1,11 +1,12 @@
 // @ts-check
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { contentSecurityPolicy, hasConsentChoice, withoutNoscriptConsentBanner } from "./html-policy.js";
+import { precompress, sendPrecompressed } from "./precompressed.js";
 
 /**
  * The HTTP application: prerendered HTML and hashed assets from build/client, and React Router's
@@ -65,10 +66,24 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     res.type("text/plain").send(robots);
   });
 
-  // Hashed build assets never change under the same name.
+  // Hashed build assets never change under the same name: cached for a year, compressed once.
+  const assetsDir = path.join(clientDir, "assets");
+  /** @type {Map<string, import("./precompressed.js").Precompressed | null>} */
+  const assets = new Map();
+  app.get(/^\/assets\/[\w.-]+\.(?:js|css|svg|json)$/, (req, res, next) => {
+    const name = path.basename(req.path);
+    if (!assets.has(name)) {
+      const file = path.join(assetsDir, name);
+      assets.set(name, existsSync(file) ? precompress(readFileSync(file)) : null);
+    }
+    const entry = assets.get(name);
+    if (!entry) return next();
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    sendPrecompressed(req, res, entry, path.extname(name));
+  });
   app.use(
     "/assets",
-    express.static(path.join(clientDir, "assets"), {
+    express.static(assetsDir, {
       immutable: true,
       maxAge: "1y",
       index: false,
@@ -84,14 +99,11 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     if (Object.keys(req.query).length > 0) return next();
     const page = pages.get(req.path);
     if (!page) return next();
-    const consented = hasConsentChoice(req.get("cookie"));
-    const variant = consented ? page.consented : page.fresh;
+    const variant = hasConsentChoice(req.get("cookie")) ? page.consented : page.fresh;
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    res.setHeader("Vary", "Cookie, Accept-Encoding");
+    res.setHeader("Vary", "Cookie");
     res.setHeader("Content-Security-Policy", page.csp);
-    res.setHeader("ETag", variant.etag);
-    if (req.fresh) return res.status(304).end();
-    res.type("html").send(variant.html);
+    sendPrecompressed(req, res, variant, "html");
   });
 
   // Other public files (favicon, card images, prerendered .data for client navigation).
@@ -161,14 +173,8 @@ class PrerenderedPages {
     const file = path.join(this.clientDir, decoded, "index.html");
     if (!file.startsWith(this.clientDir + path.sep) || !existsSync(file) || !statSync(file).isFile()) return null;
     const html = readFileSync(file, "utf8");
-    const consented = withoutNoscriptConsentBanner(html);
-    return { csp: contentSecurityPolicy(html), fresh: withEtag(html), consented: withEtag(consented) };
+    return { csp: contentSecurityPolicy(html), fresh: precompress(html), consented: precompress(withoutNoscriptConsentBanner(html)) };
   }
-}
-
-/** @param {string} html */
-function withEtag(html) {
-  return { html, etag: `"${createHash("sha1").update(html).digest("base64url")}"` };
 }
 
 /**

@@ -58,7 +58,14 @@
   document.addEventListener("click", function (e) {
     if (!e.button && !(e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) && e.target.closest && e.target.closest("[data-search-script]")) open(e);
   }, true);
+  function shortcutOn() {
+    try {
+      return localStorage.getItem("kv_sok_hurtigtast") !== "av"; // switched off in the dialog (WCAG 2.1.4)
+    } catch (e) {
+      return true;
+    }
+  }
   document.addEventListener("keydown", function (e) {
-    if (e.key === "/" && !(e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) && !busy(e)) open(e);
+    if (e.key === "/" && !(e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) && !busy(e) && shortcutOn()) open(e);
   });
 })();

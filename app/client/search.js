@@ -113,8 +113,24 @@
     location.assign(href);
   }
 
+  // The '/' shortcut can be switched off here; app/client/menu.js reads the same setting.
+  var shortcut = dialog.querySelector("[data-search-shortcut]");
+  if (shortcut) {
+    shortcut.addEventListener("change", function () {
+      try {
+        if (shortcut.checked) localStorage.removeItem("kv_sok_hurtigtast");
+        else localStorage.setItem("kv_sok_hurtigtast", "av");
+      } catch (e) {}
+    });
+  }
+
   function open() {
     if (dialog.open) return;
+    if (shortcut) {
+      try {
+        shortcut.checked = localStorage.getItem("kv_sok_hurtigtast") !== "av";
+      } catch (e) {}
+    }
     dialog.showModal();
     input.focus();
     input.select();

@@ -4,6 +4,7 @@ import { cashbackText, fillCardText } from "~/domain/card-text";
 import { formatAnnualFee, formatPercent } from "~/domain/format";
 import { uiText } from "~/ui-text";
 import { ApplyLink } from "./apply-link";
+import { CompareToggle } from "./compare-toggle";
 import { RepresentativeExample } from "./representative-example";
 import { StarRating } from "./star-rating";
 
@@ -58,13 +59,16 @@ export function CardTile({ card, headingLevel = 3 }: { card: CreditCard; heading
       </div>
       <div className="mt-auto flex flex-col gap-2 pt-5">
         <ApplyLink card={card} />
-        <Link
-          to={`/kort/${card.urlSlug}`}
-          className="text-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-        >
-          {uiText.readMoreAboutCard}
-          <span className="sr-only">: {card.name}</span>
-        </Link>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CompareToggle card={card} />
+          <Link
+            to={`/kort/${card.urlSlug}`}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            {uiText.readMoreAboutCard}
+            <span className="sr-only">: {card.name}</span>
+          </Link>
+        </div>
       </div>
     </article>
   );

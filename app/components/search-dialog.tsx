@@ -83,6 +83,11 @@ export function SearchDialog() {
             {searchText.pageTitle}
           </a>
         </p>
+        {/* WCAG 2.1.4: a one-key shortcut must be possible to turn off. */}
+        <label className="mt-5 flex items-center gap-2 border-t border-gray-200 pt-4 text-sm text-muted">
+          <input type="checkbox" data-search-shortcut="" defaultChecked className="h-5 w-5" />
+          {searchText.shortcutToggle}
+        </label>
       </div>
     </dialog>
   );

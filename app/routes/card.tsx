@@ -3,6 +3,8 @@ import type { Route } from "./+types/card";
 import { cardBySlug } from "#content/cards";
 import { ApplyLink } from "~/components/apply-link";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { CompareToggle } from "~/components/compare-toggle";
+import { CompareTray } from "~/components/compare-tray";
 import { RepresentativeExample, RepresentativeExampleExplainer } from "~/components/representative-example";
 import { StarRating } from "~/components/star-rating";
 import { cashbackText, creditLimitText, fillCardText } from "~/domain/card-text";
@@ -93,6 +95,9 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
           <img src={card.image} alt={`Kortbilde: ${card.name}`} width={240} height={150} className="h-auto w-full rounded-lg" />
           <RepresentativeExample card={card} />
           <ApplyLink card={card} />
+          <div className="flex justify-center">
+            <CompareToggle card={card} />
+          </div>
         </aside>
       </div>
 
@@ -230,6 +235,7 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-10 max-w-3xl">
         <RepresentativeExampleExplainer />
       </div>
+      <CompareTray />
     </div>
   );
 }

@@ -3,10 +3,15 @@ import type { Route } from "./+types/cards";
 import { cardCategories, type CardCategory } from "#content/card-constants";
 import { cards } from "#content/cards";
 import { CardTile } from "~/components/card-tile";
+import { CompareTray } from "~/components/compare-tray";
 import { RepresentativeExampleExplainer } from "~/components/representative-example";
+import { buttonClasses } from "~/components/ui/button-link";
+import { SelectField } from "~/components/ui/select-field";
 import { byRating, cardsInCategory, categoryCounts, categorySlug, parseCategory } from "~/domain/card-filters";
+import { DEFAULT_SORT, parseSort, sortCards, sortOrders } from "~/domain/card-sort";
 import { formatAnnualFee } from "~/domain/format";
 import { pageMeta } from "~/seo";
+import { sortText } from "~/ui-text";
 
 export function loader() {
   return { cards: byRating(cards) };
@@ -16,7 +21,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Alle kredittkort i Norge – sammenlign rente og gebyr",
     description:
-      "Se alle kredittkortene vi sammenligner, sortert etter vurdering. Filtrer på cashback, reise, premium og dagligvare, og se hva kreditten koster.",
+      "Se alle kredittkortene vi sammenligner. Sorter etter vurdering, årsgebyr, rente eller cashback, filtrer på kategori, og se hva kreditten koster.",
     path: "/kredittkort",
   });
 
@@ -47,7 +52,8 @@ const categoryGuide: Record<CardCategory, { id: string; heading: string; text: s
 export default function Cards({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const category = parseCategory(searchParams.get("kategori"));
-  const shownCards = cardsInCategory(loaderData.cards, category);
+  const sort = parseSort(searchParams.get("sortering"));
+  const shownCards = sortCards(cardsInCategory(loaderData.cards, category), sort);
   const counts = categoryCounts(loaderData.cards);
   const freeCards = loaderData.cards.filter((card) => card.annualFee === 0);
 
@@ -60,11 +66,13 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-4xl font-extrabold tracking-tight text-brand-900">Alle kredittkort i Norge</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">
-        Her er alle kortene vi sammenligner, sortert etter vår vurdering (høyest først; ved lik vurdering lavest effektiv
-        rente først). Velg en kategori for å se bare de kortene.
+        Her er alle kortene vi sammenligner. Velg en kategori for å se bare de kortene, og velg selv hva de skal sorteres
+        etter. Med «Sammenlign» kan du legge opptil tre kort side om side.
       </p>
 
       <Form method="get" preventScrollReset className="mt-6" aria-label="Velg kategori">
+        {/* A category keeps the chosen order; the default order stays out of the URL. */}
+        {sort !== DEFAULT_SORT && <input type="hidden" name="sortering" value={sort} />}
         <div className="flex flex-wrap gap-2" role="group" aria-label="Kategori">
           {options.map((option) => (
             <button
@@ -83,12 +91,32 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
 
+      <Form method="get" preventScrollReset className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Sorter kortene">
+        {category && <input type="hidden" name="kategori" value={categorySlug(category)} />}
+        <SelectField
+          label={sortText.label}
+          name="sortering"
+          options={sortOrders.map((order) => ({ value: order, label: sortText.orders[order].label }))}
+          defaultValue={sort}
+          className="sm:w-80"
+        />
+        <button type="submit" className={buttonClasses("secondary", "cursor-pointer")}>
+          {sortText.submit}
+        </button>
+      </Form>
+
       <section id="all-cards" aria-labelledby="all-cards-heading" className="mt-8">
         <h2 id="all-cards-heading" className="sr-only">
           Kortene
         </h2>
-        <p className="text-sm" aria-live="polite">
-          Viser {shownCards.length} av {loaderData.cards.length} kort{category ? ` i kategorien ${category}` : ""}.
+        <p aria-live="polite">
+          <strong className="font-semibold">
+            Viser {shownCards.length} av {loaderData.cards.length} kort{category ? ` i kategorien ${category}` : ""}.
+          </strong>{" "}
+          <span data-sort-rule="">
+            {sortText.orders[sort].rule} {sort !== DEFAULT_SORT && `${sortText.defaultOrder} `}
+            {sortText.commission}
+          </span>
         </p>
         <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {shownCards.map((card) => (
@@ -179,6 +207,7 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
       <div className="mt-12">
         <RepresentativeExampleExplainer />
       </div>
+      <CompareTray />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { cards } from "#content/cards";
 import { faqItems } from "#content/faq";
 import { site } from "#content/site";
 import { CardTile } from "~/components/card-tile";
+import { CompareTray } from "~/components/compare-tray";
 import { faqJsonLd, FaqAccordion } from "~/components/faq-accordion";
 import { RepresentativeExampleExplainer } from "~/components/representative-example";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -108,6 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mt-10">
           <RepresentativeExampleExplainer />
         </div>
+        <CompareTray />
       </section>
 
       <section id="faq" aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-12">

@@ -77,6 +77,26 @@ test.describe("search dialog", () => {
     await expect(searchLink(page)).toBeFocused();
   });
 
+  test("the '/' shortcut can be switched off in the dialog, and stays off on the next page (WCAG 2.1.4)", async ({ page }) => {
+    await page.goto("/");
+    await searchLink(page).click();
+    const toggle = dialog(page).getByRole("checkbox", { name: searchText.shortcutToggle });
+    await expect(toggle).toBeChecked();
+    await toggle.uncheck();
+    await page.keyboard.press("Escape");
+    await page.goto("/kredittkort");
+    await page.locator("#main").focus();
+    await page.keyboard.press("/");
+    await expect(dialog(page)).toBeHidden();
+    // The button still opens it, and the shortcut can be switched on again.
+    await searchLink(page).click();
+    await expect(toggle).not.toBeChecked();
+    await toggle.check();
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("/");
+    await expect(dialog(page)).toBeVisible();
+  });
+
   test("'/' typed in a form field is just a character", async ({ page }) => {
     await page.goto("/sok");
     const pageField = page.getByRole("searchbox", { name: searchText.inputLabel });

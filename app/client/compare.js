@@ -1,0 +1,175 @@
+// The card comparison, without React (docs/decisions/0002-javascript-only-where-it-helps.md).
+// Keeps the chosen cards ({slug, name}, at most data-max) in localStorage, turns the tiles'
+// "Sammenlign" links into toggle buttons, runs the fixed tray (CompareTray), and makes every
+// link to /sammenlign carry the selection. On /sammenlign it only keeps the stored selection
+// in step with the page. Without JavaScript the links and GET forms do all of this.
+(function () {
+  var KEY = "kortvalg-sammenligning";
+  var tray = document.querySelector("[data-compare-tray]");
+  var page = document.querySelector("[data-compare-page]");
+  var status = document.querySelector("[data-compare-status]");
+  var max = Number((tray || page || document.body).getAttribute("data-max")) || 3;
+  var links = document.querySelectorAll('a[href="/sammenlign"]');
+  var memory = [];
+
+  function load() {
+    var list;
+    try {
+      list = JSON.parse(window.localStorage.getItem(KEY) || "[]");
+    } catch {
+      list = memory;
+    }
+    if (!Array.isArray(list)) return [];
+    return list
+      .filter(function (card) {
+        return card && /^[a-z0-9-]+$/.test(card.slug) && typeof card.name === "string";
+      })
+      .slice(0, max);
+  }
+  function save(list) {
+    memory = list;
+    try {
+      window.localStorage.setItem(KEY, JSON.stringify(list));
+    } catch {
+      // Private mode or storage off: the selection lives for this page only.
+    }
+  }
+  function indexOf(list, slug) {
+    for (var i = 0; i < list.length; i += 1) if (list[i].slug === slug) return i;
+    return -1;
+  }
+  function each(selector, fn) {
+    Array.prototype.forEach.call(document.querySelectorAll(selector), fn);
+  }
+  function fill(text, name) {
+    return text.replace("{name}", name).replace("{max}", String(max));
+  }
+  function announce(text) {
+    if (!status) return;
+    // Cleared first, so the same message twice is read out twice.
+    status.textContent = "";
+    window.setTimeout(function () {
+      status.textContent = text;
+    }, 50);
+  }
+  function showNote(text) {
+    var note = tray && tray.querySelector("[data-compare-note]");
+    if (!note) return;
+    note.textContent = text;
+    note.hidden = !text;
+  }
+
+  function render() {
+    var list = load();
+    var href = list.length
+      ? "/sammenlign?kort=" + list.map(function (card) { return card.slug; }).join(",")
+      : "/sammenlign";
+    Array.prototype.forEach.call(links, function (link) {
+      link.setAttribute("href", href);
+    });
+    each("[data-compare-toggle]", function (button) {
+      button.setAttribute("aria-pressed", String(indexOf(list, button.getAttribute("data-slug")) !== -1));
+    });
+    each("[data-compare-resume]", function (element) {
+      element.hidden = list.length === 0;
+    });
+    if (!tray) return;
+    var ul = tray.querySelector("[data-compare-list]");
+    var template = tray.querySelector("[data-compare-item]");
+    ul.textContent = "";
+    list.forEach(function (card) {
+      var item = template.content.cloneNode(true);
+      Array.prototype.forEach.call(item.querySelectorAll("[data-compare-name]"), function (span) {
+        span.textContent = card.name;
+      });
+      item.querySelector("[data-compare-remove]").setAttribute("data-slug", card.slug);
+      ul.appendChild(item);
+    });
+    tray.querySelector("[data-compare-count]").textContent = String(list.length);
+    if (list.length < max) showNote("");
+    tray.hidden = list.length === 0;
+    layout();
+  }
+  // The tray sits just above the cookie banner while that is shown (consent.js pads <body> for
+  // the banner); <html> gets room for the tray, so neither ever covers the end of the page or
+  // a focused element for good.
+  function layout() {
+    var banner = document.querySelector("[data-consent-banner]");
+    var below = banner && !banner.hidden ? banner.offsetHeight : 0;
+    var own = tray.hidden ? 0 : tray.offsetHeight;
+    var root = document.documentElement.style;
+    tray.style.bottom = below + "px";
+    root.paddingBottom = own ? own + "px" : "";
+    root.scrollPaddingBottom = own + below ? own + below + "px" : "";
+  }
+
+  function toggle(slug, name) {
+    var list = load();
+    var at = indexOf(list, slug);
+    if (at !== -1) {
+      list.splice(at, 1);
+      announce(fill(tray.getAttribute("data-text-removed"), name));
+    } else if (list.length >= max) {
+      var full = fill(tray.getAttribute("data-text-full"), name);
+      showNote(full);
+      announce(full);
+      render();
+      return;
+    } else {
+      list.push({ slug: slug, name: name });
+      announce(fill(tray.getAttribute("data-text-added"), name));
+    }
+    save(list);
+    render();
+  }
+
+  if (page) {
+    // A URL with ?kort= is the reader's current comparison (also after "Fjern" on the last card).
+    if (page.getAttribute("data-explicit") === "true") {
+      var shown = [];
+      each("[data-compare-card]", function (cell) {
+        shown.push({ slug: cell.getAttribute("data-slug"), name: cell.getAttribute("data-name") });
+      });
+      save(shown);
+    }
+    render();
+    return;
+  }
+  if (!tray) return;
+
+  each("[data-compare-link]", function (link) {
+    link.hidden = true;
+  });
+  each("[data-compare-toggle]", function (button) {
+    button.hidden = false;
+  });
+
+  document.addEventListener("click", function (event) {
+    var target = event.target instanceof Element ? event.target : null;
+    var button = target && target.closest("[data-compare-toggle]");
+    if (button) {
+      toggle(button.getAttribute("data-slug"), button.getAttribute("data-name"));
+      return;
+    }
+    var remove = target && target.closest("[data-compare-remove]");
+    if (!remove) return;
+    var slug = remove.getAttribute("data-slug");
+    var list = load();
+    var at = indexOf(list, slug);
+    if (at === -1) return;
+    toggle(slug, list[at].name);
+    // The pressed button is gone: move focus to the card's own toggle, or stay in the tray.
+    var next =
+      document.querySelector('[data-compare-toggle][data-slug="' + slug + '"]') ||
+      tray.querySelector("[data-compare-remove]") ||
+      (tray.hidden ? null : tray.querySelector("a"));
+    if (next) next.focus();
+  });
+  window.addEventListener("storage", function (event) {
+    if (event.key === KEY) render();
+  });
+  window.addEventListener("resize", layout);
+  var banner = document.querySelector("[data-consent-banner]");
+  if (banner && window.MutationObserver) new MutationObserver(layout).observe(banner, { attributes: true });
+  render();
+})();

@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { cards } from "#content/cards";
+import {
+  bestInRow,
+  compareHref,
+  markRow,
+  parseCompareQuery,
+  startingSets,
+  type Better,
+  type CompareSelection,
+  type MarkedRow,
+} from "./compare";
+
+const known = cards.map((card) => card.urlSlug);
+const bySlug = (slug: string) => cards.find((card) => card.urlSlug === slug)!;
+
+describe("parseCompareQuery", () => {
+  it.each<[string, string[], CompareSelection]>([
+    ["empty query", [], { slugs: [], unknown: [], dropped: [] }],
+    ["empty value", [""], { slugs: [], unknown: [], dropped: [] }],
+    ["only commas and spaces", [" , ,, "], { slugs: [], unknown: [], dropped: [] }],
+    ["one card", ["remember-black"], { slugs: ["remember-black"], unknown: [], dropped: [] }],
+    [
+      "comma list keeps the given order",
+      ["remember-black,amex-platinum"],
+      { slugs: ["remember-black", "amex-platinum"], unknown: [], dropped: [] },
+    ],
+    [
+      "repeated parameters (the add form) read like a comma list",
+      ["remember-black", "amex-platinum", "trumf-kredittkort"],
+      { slugs: ["remember-black", "amex-platinum", "trumf-kredittkort"], unknown: [], dropped: [] },
+    ],
+    [
+      "both forms mixed",
+      ["remember-black,amex-platinum", "sas-eurobonus"],
+      { slugs: ["remember-black", "amex-platinum", "sas-eurobonus"], unknown: [], dropped: [] },
+    ],
+    [
+      "duplicates collapse to the first",
+      ["amex-platinum,remember-black,amex-platinum", "remember-black"],
+      { slugs: ["amex-platinum", "remember-black"], unknown: [], dropped: [] },
+    ],
+    [
+      "whitespace and case are ignored",
+      ["  Remember-Black , AMEX-PLATINUM ", "amex-platinum"],
+      { slugs: ["remember-black", "amex-platinum"], unknown: [], dropped: [] },
+    ],
+    [
+      "unknown slugs are reported once and do not take a place",
+      ["finnes-ikke,remember-black,FINNES-IKKE,visa-gull,amex-platinum,sas-eurobonus"],
+      { slugs: ["remember-black", "amex-platinum", "sas-eurobonus"], unknown: ["finnes-ikke", "visa-gull"], dropped: [] },
+    ],
+    [
+      "more than three keeps the first three",
+      ["sas-amex-elite,amex-platinum,remember-black,remember-gold,trumf-kredittkort"],
+      {
+        slugs: ["sas-amex-elite", "amex-platinum", "remember-black"],
+        unknown: [],
+        dropped: ["remember-gold", "trumf-kredittkort"],
+      },
+    ],
+    [
+      "a duplicate of a kept card is not counted as dropped",
+      ["sas-amex-elite,amex-platinum,remember-black,amex-platinum"],
+      { slugs: ["sas-amex-elite", "amex-platinum", "remember-black"], unknown: [], dropped: [] },
+    ],
+    ["only unknown", ["kort-1,kort-2"], { slugs: [], unknown: ["kort-1", "kort-2"], dropped: [] }],
+  ])("%s", (_name, values, expected) => {
+    expect(parseCompareQuery(values, known)).toEqual(expected);
+  });
+});
+
+describe("compareHref", () => {
+  it.each([
+    [["remember-black", "amex-platinum"], "/sammenlign?kort=remember-black,amex-platinum"],
+    [["sas-eurobonus"], "/sammenlign?kort=sas-eurobonus"],
+    [[], "/sammenlign?kort="],
+  ])("%j → %s", (slugs, expected) => {
+    expect(compareHref(slugs)).toBe(expected);
+  });
+
+  it("round-trips through the parser", () => {
+    const slugs = ["trumf-kredittkort", "remember-gold", "sas-amex-elite"];
+    const query = new URL(compareHref(slugs), "https://kortvalg.no").searchParams.getAll("kort");
+    expect(parseCompareQuery(query, known).slugs).toEqual(slugs);
+  });
+});
+
+describe("bestInRow", () => {
+  it.each<[string, number[], Better, boolean[]]>([
+    ["lowest wins", [465, 0, 9000], "lower", [false, true, false]],
+    ["highest wins", [4.2, 4.8, 4.6], "higher", [false, true, false]],
+    ["a tie for best marks both", [0, 0, 465], "lower", [true, true, false]],
+    ["a tie below the best marks neither", [0, 465, 465], "lower", [true, false, false]],
+    ["all equal marks none", [0, 0, 0], "lower", [false, false, false]],
+    ["two equal marks none", [2, 2], "higher", [false, false]],
+    ["one card marks none", [4.8], "higher", [false]],
+    ["no cards", [], "lower", []],
+    ["booleans as 1/0: those with it", [1, 0, 1], "higher", [true, false, true]],
+    ["decimals compare exactly", [17.9, 18.9, 17.9], "lower", [true, false, true]],
+  ])("%s", (_name, values, better, expected) => {
+    expect(bestInRow(values, better)).toEqual(expected);
+  });
+});
+
+describe("markRow over real cards", () => {
+  const trio = ["remember-black", "amex-platinum", "sas-eurobonus"].map(bySlug);
+  it.each<[MarkedRow, string[], boolean[]]>([
+    ["annualFee", ["remember-black", "amex-platinum", "sas-eurobonus"], [true, false, false]],
+    // 18,9 % twice beats 20,9 %.
+    ["effectiveRate", ["remember-black", "amex-platinum", "sas-eurobonus"], [true, true, false]],
+    // Same rate, but Amex's 9 000 kr fee is part of the credit cost.
+    ["creditCost", ["remember-black", "amex-platinum", "sas-eurobonus"], [true, false, false]],
+    ["cashback", ["remember-black", "amex-platinum", "sas-eurobonus"], [false, true, false]],
+    ["travelInsurance", ["remember-black", "amex-platinum", "sas-eurobonus"], [false, false, false]],
+    ["travelInsurance", ["remember-gold", "amex-platinum", "morrow-bank-kredittkort"], [false, true, false]],
+    ["rating", ["remember-black", "amex-platinum", "sas-eurobonus"], [false, true, false]],
+    // Bank Norwegian and Trumf: both 4,2.
+    ["rating", ["bank-norwegian-kredittkort", "trumf-kredittkort"], [false, false]],
+    ["annualFee", ["bank-norwegian-kredittkort", "remember-gold", "trumf-kredittkort"], [false, false, false]],
+  ])("%s for %j", (row, slugs, expected) => {
+    expect(markRow(row, slugs.map(bySlug))).toEqual(expected);
+  });
+
+  it("uses the credit cost as rounded on the page", () => {
+    expect(markRow("creditCost", trio).filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe("startingSets", () => {
+  it("derives the suggestions from the data", () => {
+    expect(startingSets(cards)).toEqual([
+      { id: "gratis", slugs: ["remember-black", "bank-norwegian-kredittkort", "trumf-kredittkort"] },
+      { id: "reise", slugs: ["sas-eurobonus-premium", "sas-eurobonus"] },
+      { id: "premium", slugs: ["sas-amex-elite", "amex-platinum"] },
+      { id: "lavest-kostnad", slugs: ["remember-gold", "remember-black", "bank-norwegian-kredittkort"] },
+    ]);
+  });
+
+  it("leaves out a set with fewer than two cards", () => {
+    const oneTravelCard = cards.filter((card) => card.urlSlug !== "sas-eurobonus");
+    expect(startingSets(oneTravelCard).map((set) => set.id)).toEqual(["gratis", "premium", "lavest-kostnad"]);
+  });
+});

@@ -1,0 +1,106 @@
+import type { CreditCard } from "#content/card-schema";
+import { cashbackValue, sortCards } from "./card-sort";
+import { representativeExample } from "./representative-example";
+
+/** How many cards the comparison shows side by side. compare.js reads the same number from the page. */
+export const MAX_COMPARED = 3;
+
+export type CompareSelection = {
+  /** Known card slugs to show, in the order given, without duplicates, at most MAX_COMPARED. */
+  slugs: string[];
+  /** Slugs in the URL that match no card (deduplicated, as typed after trimming and lower-casing). */
+  unknown: string[];
+  /** Known slugs beyond the first MAX_COMPARED, left out. */
+  dropped: string[];
+};
+
+/**
+ * Reads the comparison from the query: `?kort=a,b,c`, and also `?kort=a&kort=b` (what the
+ * add-a-card GET form sends). Lenient: slugs are trimmed and lower-cased, empty parts and
+ * duplicates are ignored, unknown slugs and anything past the third card are reported, so
+ * the page can say what it left out.
+ */
+export function parseCompareQuery(values: readonly string[], knownSlugs: readonly string[]): CompareSelection {
+  const known = new Set(knownSlugs);
+  const seen = new Set<string>();
+  const selection: CompareSelection = { slugs: [], unknown: [], dropped: [] };
+  for (const value of values) {
+    for (const part of value.split(",")) {
+      const slug = part.trim().toLowerCase();
+      if (slug === "" || seen.has(slug)) continue;
+      seen.add(slug);
+      if (!known.has(slug)) selection.unknown.push(slug);
+      else if (selection.slugs.length < MAX_COMPARED) selection.slugs.push(slug);
+      else selection.dropped.push(slug);
+    }
+  }
+  return selection;
+}
+
+/**
+ * The shareable URL of a comparison. No cards gives `/sammenlign?kort=`: an explicit empty
+ * choice (after removing the last card), unlike plain `/sammenlign`, which only means "start".
+ */
+export function compareHref(slugs: readonly string[]): string {
+  return `/sammenlign?kort=${slugs.join(",")}`;
+}
+
+export type Better = "lower" | "higher";
+
+/**
+ * The 'best in row' rule. Marks every card whose value is the best in the row (ties: all
+ * tied cards). Marks none when fewer than two cards are compared, or when all values are
+ * equal: a mark must tell the cards apart.
+ */
+export function bestInRow(values: readonly number[], better: Better): boolean[] {
+  const none = values.map(() => false);
+  if (values.length < 2 || values.some((value) => Number.isNaN(value))) return none;
+  const best = better === "lower" ? Math.min(...values) : Math.max(...values);
+  if (values.every((value) => value === best)) return none;
+  return values.map((value) => value === best);
+}
+
+/**
+ * The rows we mark, and the number behind each. Credit limit and processing time are shown
+ * but never marked: more credit or a quicker answer is not better for the reader in itself.
+ * Figures are rounded as shown, so cards that look equal on the page also tie here.
+ */
+export const markedRows = {
+  annualFee: { better: "lower", value: (card: CreditCard) => card.annualFee },
+  effectiveRate: { better: "lower", value: (card: CreditCard) => card.effectiveRate },
+  creditCost: { better: "lower", value: (card: CreditCard) => Math.round(representativeExample(card).creditCost) },
+  cashback: { better: "higher", value: (card: CreditCard) => cashbackValue(card) },
+  travelInsurance: { better: "higher", value: (card: CreditCard) => (card.travelInsurance ? 1 : 0) },
+  rating: { better: "higher", value: (card: CreditCard) => card.rating },
+} as const satisfies Record<string, { better: Better; value: (card: CreditCard) => number }>;
+
+export type MarkedRow = keyof typeof markedRows;
+
+/** Which cards get the mark in a row, in the cards' order. */
+export function markRow(row: MarkedRow, cards: readonly CreditCard[]): boolean[] {
+  const { better, value } = markedRows[row];
+  return bestInRow(cards.map(value), better);
+}
+
+export const startingSetIds = ["gratis", "reise", "premium", "lavest-kostnad"] as const;
+export type StartingSetId = (typeof startingSetIds)[number];
+
+/**
+ * Suggested comparisons for the empty page, computed from the data: the free cards
+ * (0 kr annual fee), the travel cards and the premium cards (by category), and the cards
+ * whose credit costs least in the representative example (rate and annual fee together).
+ * Each set holds up to three cards, best rated first within the set (cheapest first for
+ * "lavest-kostnad"); a set with fewer than two cards is left out.
+ */
+export function startingSets(cards: readonly CreditCard[]): Array<{ id: StartingSetId; slugs: string[] }> {
+  const rated = sortCards(cards, "vurdering");
+  const sets: Record<StartingSetId, CreditCard[]> = {
+    gratis: rated.filter((card) => card.annualFee === 0),
+    reise: rated.filter((card) => card.category === "Reise"),
+    premium: rated.filter((card) => card.category === "Premium"),
+    "lavest-kostnad": [...rated].sort((a, b) => markedRows.creditCost.value(a) - markedRows.creditCost.value(b)),
+  };
+  return startingSetIds
+    .map((id) => ({ id, slugs: sets[id].slice(0, MAX_COMPARED).map((card) => card.urlSlug) }))
+    .filter((set) => set.slugs.length >= 2);
+}

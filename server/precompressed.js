@@ -1,0 +1,41 @@
+// @ts-check
+// Bodies compressed once, at best quality, and kept in memory: prerendered pages and hashed assets
+// are fixed for the life of the process, so no request pays for compressing them again.
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/**
+ * @typedef {{ body: Buffer, br: Buffer, gzip: Buffer, etag: string }} Precompressed
+ */
+
+/** @param {string | Buffer} content @returns {Precompressed} */
+export function precompress(content) {
+  const body = typeof content === "string" ? Buffer.from(content) : content;
+  return {
+    body,
+    br: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    gzip: gzipSync(body, { level: 9 }),
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+  };
+}
+
+/**
+ * Sends the best encoding the client accepts (Brotli, then gzip, then none).
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {Precompressed} entry
+ * @param {string} type
+ */
+export function sendPrecompressed(req, res, entry, type) {
+  res.setHeader("ETag", entry.etag);
+  res.append("Vary", "Accept-Encoding");
+  res.type(type);
+  if (req.fresh) return res.status(304).end();
+  const encoding = req.acceptsEncodings("br", "gzip", "identity");
+  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.body;
+  if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", String(body.length));
+  return res.status(200).end(req.method === "HEAD" ? undefined : body);
+}

@@ -1,0 +1,254 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { cards } from "../../content/cards";
+import { compareText, consentText, sortText } from "../../app/ui-text";
+
+// The same rules as a11y.spec.ts: WCAG 2.2 A and AA plus best practices, nothing disabled.
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+const nameOf = (slug: string) => cards.find((card) => card.urlSlug === slug)!.name;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const normalise = (text: string) => text.replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ").trim();
+
+/** A tile's "Sammenlign" control: a link without JavaScript, a toggle button with it. */
+const compareControl = (page: Page, role: "button" | "link", slug: string) =>
+  page.locator("#all-cards").getByRole(role, { name: new RegExp(`^${compareText.toggle}\\s+${escapeRegExp(nameOf(slug))}$`) });
+const tray = (page: Page) => page.getByRole("region", { name: compareText.trayLabel });
+const status = (page: Page) => page.locator("[data-compare-status]");
+/** The card names heading the comparison's columns, in order. */
+const columns = (page: Page) => page.locator("table thead th[data-compare-card]");
+const columnNames = async (page: Page) =>
+  (await columns(page).evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-name") ?? ""))).map(normalise);
+const tileNames = async (page: Page) => (await page.locator("#all-cards article h3").allTextContents()).map(normalise);
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const trio = ["sas-amex-elite", "amex-platinum", "remember-black"];
+
+test.describe("comparison with JavaScript", () => {
+  test("three tiles go into the tray, a fourth is refused politely, and the table has three columns", async ({ page }) => {
+    await page.goto("/kredittkort");
+    // The links have become toggle buttons.
+    await expect(compareControl(page, "link", trio[0]!)).toBeHidden();
+    await expect(tray(page)).toBeHidden();
+
+    for (const [index, slug] of trio.entries()) {
+      const button = compareControl(page, "button", slug);
+      await expect(button).toHaveAttribute("aria-pressed", "false");
+      await button.click();
+      await expect(button).toHaveAttribute("aria-pressed", "true");
+      await expect(status(page)).toHaveText(compareText.trayAdded.replace("{name}", nameOf(slug)));
+      await expect(tray(page).getByRole("link", { name: `${compareText.trayGo} (${index + 1})` })).toBeVisible();
+    }
+    await expect(status(page)).toHaveAttribute("aria-live", "polite");
+
+    const fourth = compareControl(page, "button", "trumf-kredittkort");
+    await fourth.click();
+    await expect(fourth).toHaveAttribute("aria-pressed", "false");
+    const full = compareText.trayFull.replace("{max}", "3").replace("{name}", nameOf("trumf-kredittkort"));
+    await expect(status(page)).toHaveText(full);
+    await expect(tray(page)).toContainText(full);
+
+    // The tray lists the cards, each with its own remove button, and the page keeps room for it.
+    for (const slug of trio) await expect(tray(page).getByRole("button", { name: `${compareText.trayRemove} ${nameOf(slug)}` })).toBeVisible();
+    const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).paddingBottom));
+    expect(padding).toBeGreaterThan(0);
+
+    const go = tray(page).getByRole("link", { name: `${compareText.trayGo} (3)` });
+    await expect(go).toHaveAttribute("href", `/sammenlign?kort=${trio.join(",")}`);
+
+    // The choice survives a reload.
+    await page.reload();
+    for (const slug of trio) await expect(compareControl(page, "button", slug)).toHaveAttribute("aria-pressed", "true");
+
+    await tray(page).getByRole("link", { name: `${compareText.trayGo} (3)` }).click();
+    await expect(page).toHaveURL(`/sammenlign?kort=${trio.join(",")}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sammenlign kredittkort");
+    expect(await columnNames(page)).toEqual(trio.map(nameOf));
+
+    // Best in row, marked in words: re:member Black is the only free card of the three.
+    const feeRow = page.getByRole("row", { name: /^Årsgebyr/ });
+    await expect(feeRow.getByText(compareText.best.annualFee)).toHaveCount(1);
+    await expect(feeRow.getByRole("cell").nth(2)).toContainText(compareText.best.annualFee);
+    // All three have travel insurance: no mark, and the row says so.
+    const insuranceRow = page.getByRole("row", { name: /^Reiseforsikring/ });
+    await expect(insuranceRow).toContainText(compareText.allEqual);
+    await expect(insuranceRow.getByText(compareText.best.travelInsurance)).toHaveCount(0);
+    // Each column has the apply link through /go/, marked as advertising.
+    for (const slug of trio) await expect(page.locator(`table a[href="/go/${slug}"]`)).toHaveAttribute("rel", "sponsored nofollow");
+  });
+
+  test("a shared URL shows the same table in a fresh browser", async ({ page, context, browser }) => {
+    await page.goto("/kredittkort");
+    for (const slug of ["remember-gold", "sas-eurobonus"]) await compareControl(page, "button", slug).click();
+    await tray(page).getByRole("link", { name: `${compareText.trayGo} (2)` }).click();
+    await expect(page).toHaveURL(/\/sammenlign\?kort=remember-gold,sas-eurobonus$/);
+    const shared = page.url();
+    const table = normalise((await page.locator("table").textContent()) ?? "");
+
+    const fresh = await browser.newContext();
+    await fresh.addCookies((await context.cookies()).filter((cookie) => cookie.name === "kv_samtykke"));
+    const other = await fresh.newPage();
+    await other.goto(shared);
+    expect(await columnNames(other)).toEqual(["re:member Gold", "SAS EuroBonus World Mastercard"]);
+    expect(normalise((await other.locator("table").textContent()) ?? "")).toBe(table);
+    await fresh.close();
+  });
+
+  test("the card page has the toggle and the tray; removing a card in the table updates the tray", async ({ page }) => {
+    await page.goto("/kort/remember-gold");
+    const toggle = page.getByRole("button", { name: `${compareText.toggle} re:member Gold` });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(tray(page).getByRole("link", { name: `${compareText.trayGo} (1)` })).toBeVisible();
+
+    await page.goto("/sammenlign?kort=remember-gold,trumf-kredittkort");
+    await page.getByRole("link", { name: "Fjern re:member Gold fra sammenligningen" }).click();
+    await expect(page).toHaveURL(/\/sammenlign\?kort=trumf-kredittkort$/);
+    await page.goto("/kort/remember-gold");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await expect(tray(page).getByRole("link", { name: `${compareText.trayGo} (1)` })).toBeVisible();
+    await expect(tray(page)).toContainText("Trumf Visa");
+
+    // Removing in the tray hides it when nothing is left.
+    await tray(page).getByRole("button", { name: `${compareText.trayRemove} Trumf Visa` }).click();
+    await expect(status(page)).toHaveText(compareText.trayRemoved.replace("{name}", "Trumf Visa"));
+    await expect(tray(page)).toBeHidden();
+  });
+
+  test("axe: the open tray has no violations", async ({ page }) => {
+    await page.goto("/kredittkort");
+    for (const slug of trio) await compareControl(page, "button", slug).click();
+    await compareControl(page, "button", "trumf-kredittkort").click();
+    await expect(tray(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("comparison for a first-time visitor", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("the tray sits above the cookie banner instead of under it", async ({ page }) => {
+    await page.goto("/kredittkort");
+    const banner = page.getByRole("region", { name: consentText.bannerLabel, exact: true });
+    await expect(banner).toBeVisible();
+    await compareControl(page, "button", "remember-black").click();
+    await expect(tray(page)).toBeVisible();
+    const trayBox = await tray(page).boundingBox();
+    const bannerBox = await banner.boundingBox();
+    expect(trayBox!.y + trayBox!.height).toBeLessThanOrEqual(bannerBox!.y + 1);
+  });
+});
+
+test.describe("comparison without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a tile link starts the comparison, the GET form adds a card and «Fjern» removes one", async ({ page }) => {
+    await page.goto("/kredittkort");
+    await expect(compareControl(page, "button", "remember-black")).toBeHidden();
+    await compareControl(page, "link", "remember-black").click();
+    await expect(page).toHaveURL(/\/sammenlign\?kort=remember-black$/);
+    expect(await columnNames(page)).toEqual(["re:member Black"]);
+
+    await page.getByLabel(compareText.addLabel).selectOption({ label: "American Express Platinum" });
+    await page.getByRole("button", { name: compareText.addSubmit }).click();
+    await expect(page).toHaveURL(/\/sammenlign\?kort=remember-black,amex-platinum$/);
+    expect(await columnNames(page)).toEqual(["re:member Black", "American Express Platinum"]);
+    // A card already in the table is not offered again.
+    await expect(page.getByLabel(compareText.addLabel).locator("option", { hasText: "re:member Black" })).toHaveCount(0);
+
+    await page.getByLabel(compareText.addLabel).selectOption({ label: "Trumf Visa" });
+    await page.getByRole("button", { name: compareText.addSubmit }).click();
+    expect(await columnNames(page)).toHaveLength(3);
+    // Three is the most: the form gives way to a note.
+    await expect(page.getByLabel(compareText.addLabel)).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Fjern re:member Black fra sammenligningen" }).click();
+    await expect(page).toHaveURL(/\/sammenlign\?kort=amex-platinum,trumf-kredittkort$/);
+    expect(await columnNames(page)).toEqual(["American Express Platinum", "Trumf Visa"]);
+  });
+
+  test("the empty page offers starting sets computed from the data", async ({ page }) => {
+    await page.goto("/sammenlign");
+    await expect(columns(page)).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Start med et forslag" })).toBeVisible();
+    await page.getByRole("link", { name: new RegExp(`${compareText.startingSets.gratis.title}$`, "i") }).click();
+    await expect(page).toHaveURL(/\/sammenlign\?kort=/);
+    const free = cards.filter((card) => card.annualFee === 0).map((card) => card.name);
+    const shown = await columnNames(page);
+    expect(shown).toHaveLength(3);
+    for (const name of shown) expect(free).toContain(name);
+    await expect(page.getByRole("row", { name: /^Årsgebyr/ })).toContainText(compareText.allEqual);
+  });
+
+  test("the sort order works as a plain GET form", async ({ page }) => {
+    await page.goto("/kredittkort");
+    await page.getByLabel(sortText.label).selectOption("rente");
+    await page.getByRole("button", { name: sortText.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/kredittkort\?sortering=rente$/);
+    // 17,9 %: SAS Amex Elite (4,8) before re:member Gold (4,0).
+    expect((await tileNames(page)).slice(0, 2)).toEqual(["SAS Amex Elite", "re:member Gold"]);
+  });
+});
+
+test.describe("the comparison URL", () => {
+  test("unknown slugs are ignored with a visible note; duplicates, case and spaces collapse", async ({ page }) => {
+    await page.goto("/sammenlign?kort=finnes-ikke,%20Remember-Black%20,remember-black");
+    expect(await columnNames(page)).toEqual(["re:member Black"]);
+    await expect(page.locator("main")).toContainText(compareText.unknownNote(["finnes-ikke"]));
+  });
+
+  test("more than three keeps the first three, with a note", async ({ page }) => {
+    await page.goto("/sammenlign?kort=trumf-kredittkort,remember-gold,sas-eurobonus,amex-platinum");
+    expect(await columnNames(page)).toEqual(["Trumf Visa", "re:member Gold", "SAS EuroBonus World Mastercard"]);
+    await expect(page.locator("main")).toContainText(compareText.droppedNote(3, ["American Express Platinum"]));
+  });
+});
+
+test.describe("sort on /kredittkort", () => {
+  test("sort and category filter combine, stay in the URL and survive a reload", async ({ page }) => {
+    await page.goto("/kredittkort?kategori=reise");
+    // Default order: our rating, stated on the page.
+    await expect(page.locator("#all-cards")).toContainText(sortText.orders.vurdering.rule);
+    await expect(page.locator("#all-cards")).toContainText(sortText.commission);
+    expect(await tileNames(page)).toEqual(["SAS EuroBonus Premium Mastercard", "SAS EuroBonus World Mastercard"]);
+
+    await page.getByLabel(sortText.label).selectOption("arsgebyr");
+    await page.getByRole("button", { name: sortText.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/kredittkort\?kategori=reise&sortering=arsgebyr$/);
+    const expectFeeOrder = async () => {
+      expect(await tileNames(page)).toEqual(["SAS EuroBonus World Mastercard", "SAS EuroBonus Premium Mastercard"]);
+      await expect(page.locator("#all-cards")).toContainText(sortText.orders.arsgebyr.rule);
+      await expect(page.getByLabel(sortText.label)).toHaveValue("arsgebyr");
+      await expect(page.getByRole("button", { name: "Reise (2)" })).toHaveAttribute("aria-pressed", "true");
+    };
+    await expectFeeOrder();
+    await page.reload();
+    await expectFeeOrder();
+
+    // Another category keeps the sort order.
+    await page.getByRole("button", { name: "Alle (10)" }).click();
+    await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ kategori: "alle", sortering: "arsgebyr" });
+    const all = await tileNames(page);
+    expect(all).toHaveLength(10);
+    expect(all[0]).toBe("re:member Black");
+    expect(all[9]).toBe("American Express Platinum");
+  });
+});
+
+test.describe("axe", () => {
+  for (const path of [
+    "/sammenlign?kort=remember-black,amex-platinum,sas-eurobonus",
+    "/sammenlign",
+    "/sammenlign?kort=finnes-ikke,remember-gold",
+    "/kredittkort?kategori=reise&sortering=arsgebyr",
+  ]) {
+    test(`axe: ${path} has no violations`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
