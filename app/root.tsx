@@ -1,11 +1,25 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteError,
+} from "react-router";
 import type { Route } from "./+types/root";
+import { ConsentBanner } from "~/components/consent-banner";
+import { ConsentDialog } from "~/components/consent-settings";
 import { NotFound, notFoundMeta } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { uiText } from "~/ui-text";
+import { consentText, uiText } from "~/ui-text";
 import { wantsHydration } from "~/route-handle";
+import consentScript from "./client/consent.js?url";
+import consentSettingsScript from "./client/consent-settings.js?url";
 import menuScript from "./client/menu.js?url";
 import "./app.css";
 
@@ -27,6 +41,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // Once React runs in the browser it keeps its scripts and scroll handling for client-side
   // navigations, including to pages that would not hydrate on their own.
   const hydrate = typeof document !== "undefined" || wantsHydration(matches) || error != null;
+  // A choice on the cookie banner or in the settings returns the visitor to this page.
+  const location = useLocation();
+  const returnTo = location.pathname + location.search;
+  const onConsentPage = matches.some((match) => match.id === "routes/consent");
   return (
     <html lang="nb">
       <head>
@@ -52,7 +70,23 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter year={new Date().getFullYear()} />
+        {/* Cookie consent: shown by consent.js when there is no choice; the <noscript> copy without JavaScript. */}
+        <ConsentBanner returnTo={returnTo} withScript />
+        {!onConsentPage && (
+          <noscript data-consent-noscript="">
+            <ConsentBanner returnTo={returnTo} withScript={false} />
+          </noscript>
+        )}
+        <ConsentDialog returnTo={returnTo} scriptSrc={consentSettingsScript} />
+        <p
+          role="status"
+          data-consent-status=""
+          data-message={consentText.saved}
+          className="pointer-events-none fixed bottom-4 left-1/2 z-50 -translate-x-1/2 rounded-lg bg-brand-900 px-4 py-2 font-semibold text-white shadow-lg empty:p-0 empty:shadow-none"
+          suppressHydrationWarning
+        />
         <script src={menuScript} defer />
+        <script src={consentScript} defer />
         {hydrate && <ScrollRestoration />}
         {hydrate && <Scripts />}
       </body>

@@ -36,5 +36,24 @@ export default [
   route("kredittkort-gjeld-guide", "routes/guide-debt.tsx"),
   // (end debt guide)
 
+  // Compare and sort
+  route("sammenlign", "routes/compare.tsx"),
+  // (end compare and sort)
+
+  // Search
+  route("sok", "routes/search.tsx"),
+  route("sok.json", "routes/search-json.ts"),
+  // (end search)
+
+  // Consent
+  route("samtykke", "routes/consent.tsx"),
+  // (end consent)
+
+  // Forms and tracking
+  route("nyhetsbrev/bekreft", "routes/newsletter-confirm.tsx"),
+  route("nyhetsbrev/avmeld", "routes/newsletter-unsubscribe.tsx"),
+  route("api/sidevisning", "routes/page-view.ts"),
+  // (end forms and tracking)
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -50,3 +50,182 @@ export const quickFilterText: Record<QuickFilterId, { label: string; rule: strin
     rule: `Kort med årsgebyr på ${formatKr(PREMIUM_MIN_ANNUAL_FEE)} eller mer, som gir utvidede reise- og statusfordeler.`,
   },
 };
+
+// Compare and sort text
+import type { SortOrder } from "~/domain/card-sort";
+import type { MarkedRow, StartingSetId } from "~/domain/compare";
+
+/** The sort orders of /kredittkort: the select's labels and the rule stated on the page for each. */
+export const sortText: {
+  label: string;
+  submit: string;
+  commission: string;
+  defaultOrder: string;
+  orders: Record<SortOrder, { label: string; rule: string }>;
+} = {
+  label: "Sorter kortene etter",
+  submit: "Sorter",
+  commission: "Provisjon påvirker ikke rekkefølgen.",
+  defaultOrder: "Uten eget valg sorterer vi etter vår vurdering, høyest først.",
+  orders: {
+    vurdering: {
+      label: "Vår vurdering (høyest først)",
+      rule: "Sortert etter vår vurdering, høyest først. Ved lik vurdering kommer kortet med lavest effektiv rente først, deretter sorterer vi etter navn.",
+    },
+    arsgebyr: {
+      label: "Årsgebyr (lavest først)",
+      rule: "Sortert etter årsgebyr, lavest først. Ved likt årsgebyr kommer kortet med høyest vurdering først, deretter sorterer vi etter navn.",
+    },
+    rente: {
+      label: "Effektiv rente (lavest først)",
+      rule: "Sortert etter effektiv rente, lavest først. Ved lik rente kommer kortet med høyest vurdering først, deretter sorterer vi etter navn.",
+    },
+    cashback: {
+      label: "Cashback (høyest først)",
+      rule: "Sortert etter cashback, høyest først. Vi regner med den laveste satsen kortet gir på vanlige kjøp, i penger eller poeng; høyere satser som bare gjelder enkelte kjøp, og rabatter hos partnerbutikker, er ikke med. Ved lik sats kommer kortet med høyest vurdering først, deretter sorterer vi etter navn.",
+    },
+  },
+};
+
+/**
+ * The comparison: tile toggle, tray and /sammenlign. Strings with {name} or {max} are filled in
+ * by app/client/compare.js, which reads them from data attributes on the tray.
+ */
+export const compareText = {
+  toggle: "Sammenlign",
+  trayLabel: "Kort du har valgt å sammenligne",
+  trayHeading: "Til sammenligning:",
+  trayGo: "Sammenlign",
+  trayRemove: "Fjern",
+  trayAdded: "{name} er lagt til i sammenligningen.",
+  trayRemoved: "{name} er fjernet fra sammenligningen.",
+  trayFull: "Du kan sammenligne opptil {max} kort. Fjern ett av dem før du legger til {name}.",
+  resume: "Vis kortene du valgte sist",
+  remove: "Fjern",
+  addLabel: "Velg et kort",
+  addSubmit: "Legg til i sammenligningen",
+  tableCorner: "Kort",
+  rows: {
+    annualFee: "Årsgebyr",
+    effectiveRate: "Effektiv rente",
+    creditCost: "Representativt eksempel",
+    cashback: "Cashback",
+    creditLimit: "Kredittgrense",
+    travelInsurance: "Reiseforsikring",
+    bonusPoints: "Bonuspoeng",
+    processingTime: "Behandlingstid",
+    rating: "Vurdering",
+    highlights: "Viktigste fordeler",
+    apply: "Søknad",
+  },
+  /** The mark on the best value of a row: it says why, so colour is never the only signal. */
+  best: {
+    annualFee: "Lavest årsgebyr",
+    effectiveRate: "Lavest effektiv rente",
+    creditCost: "Lavest kostnad i eksempelet",
+    cashback: "Høyest cashback",
+    travelInsurance: "Har reiseforsikring",
+    rating: "Høyest vurdering",
+  } satisfies Record<MarkedRow, string>,
+  allEqual: "Likt for kortene",
+  unknownNote: (slugs: readonly string[]) =>
+    `Vi fant ikke ${slugs.length === 1 ? "noe kort" : "kort"} med adressen ${slugs.map((slug) => `«${slug}»`).join(", ")}, så ${
+      slugs.length === 1 ? "det er" : "de er"
+    } hoppet over. Sjekk lenken, eller velg kort i listen nedenfor.`,
+  droppedNote: (max: number, names: readonly string[]) =>
+    `Du kan sammenligne opptil ${max} kort om gangen. Vi viser de ${max} første; ${names.join(", ")} er ikke tatt med.`,
+  startingSets: {
+    gratis: {
+      title: "Kortene uten årsgebyr",
+      text: `De best vurderte kortene med ${formatKr(0)} i årsgebyr.`,
+    },
+    reise: {
+      title: "Reisekortene",
+      text: "Kortene i kategorien Reise, med flypoeng og reiseforsikring.",
+    },
+    premium: {
+      title: "Premiumkortene",
+      text: "Kortene i kategorien Premium: høyt årsgebyr mot lounge, forsikringer og statusfordeler.",
+    },
+    "lavest-kostnad": {
+      title: "Billigst om du bruker kreditten",
+      text: "Kortene med lavest kostnad i det representative eksempelet, der både renten og årsgebyret er regnet inn.",
+    },
+  } satisfies Record<StartingSetId, { title: string; text: string }>,
+};
+// (end compare and sort text)
+
+// Search text
+/**
+ * The site search: the header dialog (app/client/search.js reads the templates from data
+ * attributes, so {n} and {q} are filled in the browser too) and the /sok page.
+ */
+export const searchText = {
+  pageTitle: "Søk i kort og guider",
+  dialogLabel: "Søk i kort og guider",
+  shortcutToggle: "Åpne søket med tasten / (skråstrek)",
+  inputLabel: "Søk etter kort, bank eller fordel",
+  inputHint: "For eksempel lounge, Trumf, reiseforsikring, cashback eller ingen årsgebyr.",
+  submit: "Søk",
+  close: "Lukk søket",
+  resultsLabel: "Treff",
+  kindLabel: { card: "Kort", guide: "Guide" },
+  /** {n} is the number of hits, {q} the query. */
+  resultCount: "{n} treff for «{q}»",
+  noHits: "Ingen treff for «{q}»",
+  noHitsHelp:
+    "Prøv et kortere ord eller et annet ord for det samme, for eksempel «reise» eller «gebyr». Du kan også bla i alle kortene eller lese guidene våre.",
+  allCardsLink: "Se alle kredittkortene",
+  guidesLink: "Les guidene våre",
+  showAll: "Se alle {n} treff",
+  failed: "Søket svarer ikke akkurat nå. Trykk Enter for å søke på egen side.",
+  suggestionsHeading: "Populære søk",
+  suggestions: ["lounge", "reiseforsikring", "ingen årsgebyr", "cashback", "Trumf", "SAS", "kredittscore"],
+} as const;
+
+/** Fills {n} and {q} in a search text template. */
+export function fillSearchText(template: string, values: { n?: number; q?: string }): string {
+  return template.replace(/\{(n|q)\}/g, (_, key: "n" | "q") => String(values[key] ?? ""));
+}
+// (end search text)
+
+// Consent text
+/** The cookie banner, the settings dialog and the /samtykke page. */
+export const consentText = {
+  bannerLabel: "Cookies",
+  bannerText:
+    "Vi bruker nødvendige cookies for at nettstedet skal virke. Sier du ja, teller vi også sidevisninger anonymt og husker hvilken kampanjelenke du kom fra.",
+  readMorePrefix: "Les mer i",
+  readMoreLink: "cookieerklæringen",
+  acceptAll: "Godta alle",
+  rejectAll: "Avvis alle",
+  customize: "Tilpass",
+  save: "Lagre valg",
+  close: "Lukk",
+  saved: "Valget ditt er lagret",
+  manage: "Endre cookievalg",
+  settingsHeading: "Velg hvilke cookies vi kan bruke",
+  settingsIntro:
+    "Nødvendige cookies er alltid på. Analyse og markedsføring er av til du slår dem på, og du kan ombestemme deg når som helst.",
+  legend: "Cookies på Kortvalg",
+  alwaysOn: "Alltid på",
+  categories: {
+    necessary: {
+      label: "Nødvendige",
+      description: "Husker valget ditt om cookies og får nettstedet til å virke. Kan ikke slås av.",
+    },
+    analytics: {
+      label: "Analyse",
+      description:
+        "Lar oss telle sidevisninger anonymt på vår egen server, så vi ser hvilke guider som blir lest. Ingen andre får tallene.",
+    },
+    marketing: {
+      label: "Markedsføring",
+      description:
+        "Husker hvilken kampanjelenke som førte deg hit, så et klikk på en lenke merket «Annonse» kan knyttes til riktig kampanje.",
+    },
+  },
+  invalid:
+    "Vi fikk ikke med oss valget ditt. Trykk «Godta alle» eller «Avvis alle», eller kryss av for det du vil tillate og trykk «Lagre valg».",
+} as const;
+// (end consent text)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ANALYTICS_COOKIE, CAMPAIGN_COOKIE, CONSENT_COOKIE } from "../app/domain/consent";
 import { formatPeriod, formatPeriodRange } from "../app/domain/period";
 import { parseOne } from "./parse-one";
 import { periodSchema } from "./period";
@@ -46,7 +47,7 @@ export type CookieType = z.infer<typeof cookieTypeSchema>;
 export const cookiePolicy = parseOne(
   "Cookieerklæring",
   z.object({ updated: z.iso.date() }).strict(),
-  { updated: "2025-01-15" },
+  { updated: "2026-11-22" },
 );
 
 /** The cookie types of the policy (spec §9), with durations as numbers. */
@@ -72,7 +73,7 @@ export const cookieTypes = parseContent(
           kind: "consent",
           name: "Samtykkecookie",
           purpose: "Husker om du har sagt ja eller nei til valgfrie cookies, så vi ikke spør hver gang.",
-          duration: { session: false, max: { amount: 1, unit: "years" } },
+          duration: { session: false, max: { amount: 12, unit: "months" } },
         },
       ],
     },
@@ -96,20 +97,20 @@ export const cookieTypes = parseContent(
       id: "marketing",
       type: "Markedsføringscookies",
       purpose:
-        "Måler om en annonse eller en lenke merket «Annonse» førte til et besøk hos banken, og kan brukes til å vise annonser som passer for deg.",
+        "Husker hvilken kampanje eller annonse som førte deg til oss, slik at et klikk på en lenke merket «Annonse» kan knyttes til riktig kampanje.",
       duration: { session: false, min: { amount: 1, unit: "years" }, max: { amount: 2, unit: "years" } },
       canDisable: true,
       examples: [
         {
           kind: "ads",
           name: "Annonsecookie",
-          purpose: "Registrerer at du kom til banken fra en annonse hos oss.",
+          purpose: "Husker at du kom til oss fra en bestemt kampanje eller annonse.",
           duration: { session: false, max: { amount: 90, unit: "days" } },
         },
         {
           kind: "pixel",
           name: "Pikselcookie",
-          purpose: "Brukes av en sporingspiksel til å måle om et besøk førte til en søknad.",
+          purpose: "Brukes av en sporingspiksel fra en annonsør til å måle om et besøk førte til en søknad. Vi bruker ingen slike piksler i dag.",
           duration: { session: false, max: { amount: 90, unit: "days" } },
         },
       ],
@@ -125,3 +126,44 @@ export function cookieDurationText(duration: CookieDuration): string {
   if (duration.session) return "Til du lukker nettleseren";
   return period ?? "";
 }
+
+/** The cookies the site actually sets today, each with its real lifetime (shown under «Dette setter vi i dag»). */
+export const siteCookieSchema = z
+  .object({
+    name: z.enum([CONSENT_COOKIE, ANALYTICS_COOKIE, CAMPAIGN_COOKIE]),
+    typeId: cookieTypeSchema.shape.id,
+    purpose: z.string().min(30),
+    duration: periodSchema,
+  })
+  .strict();
+
+export type SiteCookie = z.infer<typeof siteCookieSchema>;
+
+export const siteCookies = parseContent(
+  "Cookie",
+  siteCookieSchema,
+  [
+    {
+      name: CONSENT_COOKIE,
+      typeId: "necessary",
+      purpose:
+        "Husker valget du gjorde om cookies, så vi ikke spør igjen på hver side. Den settes først når du har valgt, og inneholder bare svaret ditt.",
+      duration: { amount: 12, unit: "months" },
+    },
+    {
+      name: ANALYTICS_COOKIE,
+      typeId: "analytics",
+      purpose:
+        "Skiller nye lesere fra tilbakevendende når vi teller sidevisninger. Tellingen skjer på vår egen server, uten navn, IP-adresse eller annen informasjon om hvem du er, og ingen andre får tallene.",
+      duration: { amount: 12, unit: "months" },
+    },
+    {
+      name: CAMPAIGN_COOKIE,
+      typeId: "marketing",
+      purpose:
+        "Husker hvilken kampanjelenke som førte deg hit, for eksempel fra et nyhetsbrev, slik at et klikk på en lenke merket «Annonse» kan knyttes til riktig kampanje.",
+      duration: { amount: 90, unit: "days" },
+    },
+  ],
+  labelBy("name"),
+);

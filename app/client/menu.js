@@ -61,7 +61,7 @@
   function shortcutOn() {
     try {
       return localStorage.getItem("kv_sok_hurtigtast") !== "av"; // switched off in the dialog (WCAG 2.1.4)
-    } catch (e) {
+    } catch {
       return true;
     }
   }

@@ -120,7 +120,9 @@
       try {
         if (shortcut.checked) localStorage.removeItem("kv_sok_hurtigtast");
         else localStorage.setItem("kv_sok_hurtigtast", "av");
-      } catch (e) {}
+      } catch {
+        // storage blocked: keep the default
+      }
     });
   }
 
@@ -129,7 +131,9 @@
     if (shortcut) {
       try {
         shortcut.checked = localStorage.getItem("kv_sok_hurtigtast") !== "av";
-      } catch (e) {}
+      } catch {
+        // storage blocked: keep the default
+      }
     }
     dialog.showModal();
     input.focus();

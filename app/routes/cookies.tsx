@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/cookies";
-import { cookieDurationText, cookiePolicy, cookieTypes } from "#content/cookies";
+import { cookieDurationText, cookiePolicy, cookieTypes, siteCookies } from "#content/cookies";
 import { site } from "#content/site";
+import { buttonClasses } from "~/components/ui/button-link";
 import { formatMonthYear } from "~/domain/format";
+import { formatPeriod } from "~/domain/period";
 import { pageMeta } from "~/seo";
+import { consentText } from "~/ui-text";
 
 export function loader() {
   // Durations are written out here, on the server, from the numbers in content/cookies.ts.
@@ -21,6 +24,14 @@ export function loader() {
         duration: cookieDurationText(example.duration),
       })),
     })),
+    // The cookies we actually set, each with its real lifetime and whether it needs consent.
+    siteCookies: siteCookies.map((cookie) => ({
+      name: cookie.name,
+      category: cookie.typeId === "necessary" ? "Nødvendig" : consentText.categories[cookie.typeId].label,
+      needsConsent: cookieTypes.find((cookieType) => cookieType.id === cookie.typeId)?.canDisable ?? true,
+      purpose: cookie.purpose,
+      duration: formatPeriod(cookie.duration),
+    })),
   };
 }
 
@@ -28,14 +39,14 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Cookieerklæring",
     description:
-      "Hvilke typer cookies Kortvalg kan bruke, hva de brukes til, hvor lenge de varer, og hvordan du sletter dem i nettleseren.",
+      "Hvilke cookies Kortvalg setter, hva de brukes til og hvor lenge de varer, hvordan du endrer samtykket ditt, og hvordan du sletter cookies i nettleseren.",
     path: "/cookies",
   });
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 export default function Cookies({ loaderData }: Route.ComponentProps) {
-  const { cookieTypes, updated } = loaderData;
+  const { cookieTypes, siteCookies, updated } = loaderData;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -55,16 +66,41 @@ export default function Cookies({ loaderData }: Route.ComponentProps) {
           Dette setter vi i dag
         </h2>
         <p className="mt-2 leading-7">
-          I dag setter {site.name} bare cookies som er strengt nødvendige for at nettstedet skal virke. Vi bruker ingen
-          analyse- eller markedsføringscookies. Tabellen under viser hvilke typer cookies erklæringen gjelder for. Tar vi i
-          bruk valgfrie cookies, ber vi om samtykket ditt før de settes, og du kan når som helst ombestemme deg.
+          {site.name} setter bare egne cookies, og bare dem som står her. Før du har svart på
+          spørsmålet om cookies, setter vi ingen. Analyse og markedsføring er av til du selv slår dem på. Vi laster ingen
+          skript fra andre selskaper og bruker ingen annonsepiksler, så ingen andre får vite hva du leser hos oss.
         </p>
+        <ul className="mt-4 space-y-3">
+          {siteCookies.map((cookie) => (
+            <li key={cookie.name} className="rounded-lg bg-white p-4">
+              <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                <code className="font-mono font-semibold text-brand-900">{cookie.name}</code>
+                <span className="text-sm text-muted">
+                  {cookie.needsConsent ? `${cookie.category}, bare med samtykke` : cookie.category}, lagres i {cookie.duration}
+                </span>
+              </p>
+              <p className="mt-1 leading-7">{cookie.purpose}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 leading-7">
+          Du kan trekke tilbake eller endre samtykket når som helst. Slår du av analyse eller markedsføring, sletter vi
+          cookien som hører til.
+        </p>
+        {/* With JavaScript the settings open as a dialog here; without it, the link is the settings page. */}
+        <Link to="/samtykke?tilbake=%2Fcookies" data-consent-open="" className={buttonClasses("primary", "mt-4")}>
+          {consentText.manage}
+        </Link>
       </section>
 
       <section aria-labelledby="types-heading" className="mt-10">
         <h2 id="types-heading" className="text-2xl font-bold">
           Typer cookies
         </h2>
+        <p className="mt-3 max-w-3xl leading-7">
+          Oversikten viser hvilke typer cookies erklæringen gjelder for, og hvor lenge en cookie av hver type høyst kan
+          vare. Cookiene vi faktisk setter, og hvor lenge, står i avsnittet over.
+        </p>
         <div className="mt-4 hidden md:block">
           <table className="w-full border-collapse text-left">
             <caption className="sr-only">Typer cookies: formål, varighet, om de kan slås av, og eksempler</caption>
