@@ -5,6 +5,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { createRequestHandler as createDocumentHandler, matchRoutes } from "react-router";
 import { contentSecurityPolicy, hasConsentChoice, withoutNoscriptConsentBanner } from "./html-policy.js";
 import { precompress, sendPrecompressed } from "./precompressed.js";
 
@@ -109,6 +110,31 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
   // Other public files (favicon, card images, prerendered .data for client navigation).
   app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
 
+  // Unknown paths: the not-found page is the same for every path, so it is rendered once and reused
+  // (with status 404), instead of rendering React for every mistyped or probing URL.
+  const routeTree = routeTreeOf(serverBuild.routes);
+  const renderDocument = createDocumentHandler(serverBuild, process.env.NODE_ENV ?? "production");
+  /** @type {Promise<{ csp: string, fresh: import("./precompressed.js").Precompressed, consented: import("./precompressed.js").Precompressed }> | undefined} */
+  let notFoundPage;
+  app.get(/.*/, async (req, res, next) => {
+    if (Object.keys(req.query).length > 0 || matchRoutes(routeTree, req.path)?.at(-1)?.route.path !== "*") return next();
+    try {
+      notFoundPage ??= renderDocument(new Request(`${publicOrigin}/finnes-ikke`), { services, clientAddress: "127.0.0.1" }).then(async (response) => {
+        const html = await response.text();
+        if (response.status !== 404) throw new Error(`not-found page answered ${response.status}`);
+        return { csp: response.headers.get("Content-Security-Policy") ?? "", fresh: precompress(html), consented: precompress(withoutNoscriptConsentBanner(html)) };
+      });
+      const page = await notFoundPage;
+      res.setHeader("Cache-Control", "no-cache");
+      res.setHeader("Vary", "Cookie");
+      res.setHeader("Content-Security-Policy", page.csp);
+      sendPrecompressed(req, res, hasConsentChoice(req.get("cookie")) ? page.consented : page.fresh, "html", 404);
+    } catch (error) {
+      notFoundPage = undefined;
+      next(error);
+    }
+  });
+
   app.all(
     /.*/,
     createRequestHandler({
@@ -145,6 +171,18 @@ function staticRoutePaths(routes) {
     .filter((route) => route.id !== "root" && (route.index || route.path))
     .map((route) => "/" + fullPath(route.id))
     .filter((path) => !path.includes(":") && !path.includes("*"));
+}
+
+/**
+ * The build's flat route manifest as the nested tree matchRoutes expects.
+ * @param {Record<string, { id: string, parentId?: string, path?: string, index?: boolean, caseSensitive?: boolean }>} manifest
+ * @param {string} [parentId]
+ * @returns {any[]}
+ */
+function routeTreeOf(manifest, parentId) {
+  return Object.values(manifest)
+    .filter((route) => route.parentId === parentId)
+    .map((route) => ({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: routeTreeOf(manifest, route.id) }));
 }
 
 /** Prerendered HTML files, read once, with their policy and the variant for visitors who chose on cookies. */

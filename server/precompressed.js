@@ -27,15 +27,16 @@ export function precompress(content) {
  * @param {import("express").Response} res
  * @param {Precompressed} entry
  * @param {string} type
+ * @param {number} [status]
  */
-export function sendPrecompressed(req, res, entry, type) {
+export function sendPrecompressed(req, res, entry, type, status = 200) {
   res.setHeader("ETag", entry.etag);
   res.append("Vary", "Accept-Encoding");
   res.type(type);
-  if (req.fresh) return res.status(304).end();
+  if (status === 200 && req.fresh) return res.status(304).end();
   const encoding = req.acceptsEncodings("br", "gzip", "identity");
   const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.body;
   if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", String(body.length));
-  return res.status(200).end(req.method === "HEAD" ? undefined : body);
+  return res.status(status).end(req.method === "HEAD" ? undefined : body);
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/go";
 import { cardBySlug } from "#content/cards";
 import { CAMPAIGN_COOKIE, consentFromCookieHeader, readCookie } from "~/domain/consent";
 import { logEvent } from "~/server/log.server";
-import { recordApplyClick, referringPath } from "~/server/tracking.server";
+import { referringPath } from "~/server/tracking.server";
 
 /**
  * The tracked apply redirect: /go/<urlSlug> → the issuer's application page, after the click is recorded
@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     referringPath(request.headers.get("Referer"), context.services.publicOrigin) ?? referringPath(request.headers.get("Referer"), requestOrigin);
   const campaign = consentFromCookieHeader(cookies)?.marketing ? safeCampaign(readCookie(cookies, CAMPAIGN_COOKIE)) : null;
   try {
-    await recordApplyClick(context.services.database.db, { cardSlug: card.urlSlug, fromPath, campaign });
+    await context.services.tracking.recordApplyClick({ cardSlug: card.urlSlug, fromPath, campaign });
   } catch (error) {
     // The reader still gets to the bank; a lost count is logged, not shown.
     logEvent("error", "apply click not recorded", { card: card.urlSlug, error: String(error) });

@@ -3,7 +3,6 @@ import type { Route } from "./+types/page-view";
 import { consentFromCookieHeader } from "~/domain/consent";
 import { withinRateLimit } from "~/server/form-guard.server";
 import { rateLimitRules } from "~/server/rate-limit.server";
-import { recordPageView } from "~/server/tracking.server";
 
 const pageViewSchema = z.object({
   path: z.string().regex(/^\/[^\s?#]{0,199}$/),
@@ -21,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = pageViewSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return new Response("Ugyldig sidevisning", { status: 400 });
   if (!(await withinRateLimit(context, rateLimitRules.pageView)).allowed) return new Response(null, { status: 429 });
-  await recordPageView(context.services.database.db, parsed.data);
+  await context.services.tracking.recordPageView(parsed.data);
   return new Response(null, { status: 204 });
 }
 

@@ -1,22 +1,30 @@
 import type { ContactForm } from "~/domain/contact-form";
 import type { Database } from "./db/database.server";
 import { contactEnquiries } from "./db/schema";
+import { groupCommit } from "./group-commit.server";
 
-/** Stores an enquiry exactly as sent (validated and trimmed), with the time it arrived. */
-export async function storeEnquiry(db: Database, form: ContactForm, now = new Date()): Promise<number> {
-  const [row] = await db
-    .insert(contactEnquiries)
-    .values({
-      firstName: form.firstName,
-      lastName: form.lastName,
-      email: form.email,
-      phone: form.phone ?? null,
-      subject: form.subject,
-      message: form.message,
-      createdAt: now,
-      lastContactAt: now,
-    })
-    .returning({ id: contactEnquiries.id });
-  if (!row) throw new Error("insert returned no row");
-  return row.id;
+export type EnquiryStore = { store(form: ContactForm): Promise<number> };
+
+/** Stores enquiries exactly as sent (validated and trimmed), with the time each arrived; resolves with its id once committed. */
+export function createEnquiryStore(db: Database): EnquiryStore {
+  const insert = groupCommit(async (rows: Array<typeof contactEnquiries.$inferInsert>) =>
+    // RETURNING gives the rows in the order of VALUES.
+    db.insert(contactEnquiries).values(rows).returning({ id: contactEnquiries.id }),
+  );
+  return {
+    async store(form) {
+      const now = new Date();
+      const { id } = await insert({
+        firstName: form.firstName,
+        lastName: form.lastName,
+        email: form.email,
+        phone: form.phone ?? null,
+        subject: form.subject,
+        message: form.message,
+        createdAt: now,
+        lastContactAt: now,
+      });
+      return id;
+    },
+  };
 }

@@ -3,10 +3,12 @@ import { site } from "#content/site";
 import { openDatabase, type DatabaseHandle } from "./db/database.server";
 import { applyClicks, contactEnquiries, mailOutbox, newsletterSubscribers, pageViews, rateLimits } from "./db/schema";
 import { logEvent } from "./log.server";
+import { createEnquiryStore, type EnquiryStore } from "./contact.server";
 import { createMailer, type Mailer } from "./mail.server";
 import type { NewsletterContext } from "./newsletter.server";
 import { deletePersonalData, exportPersonalData, purgeExpired } from "./privacy.server";
 import { siteSecret } from "./site-secrets.server";
+import { createTracking, type Tracking } from "./tracking.server";
 
 /** What the running server holds for its whole life, handed to loaders and actions through the load context. */
 export type Services = {
@@ -16,6 +18,8 @@ export type Services = {
   publicOrigin: string;
   rateLimitSecret: string;
   newsletter: NewsletterContext;
+  enquiries: EnquiryStore;
+  tracking: Tracking;
 };
 
 export type ServiceOptions = {
@@ -48,6 +52,8 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
     publicOrigin: options.publicOrigin,
     rateLimitSecret,
     newsletter: { db: database.db, mailer, publicOrigin: options.publicOrigin, secret: newsletterSecret },
+    enquiries: createEnquiryStore(database.db),
+    tracking: createTracking(database.db),
   };
 }
 

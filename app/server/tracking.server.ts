@@ -1,5 +1,6 @@
 import type { Database } from "./db/database.server";
 import { applyClicks, pageViews } from "./db/schema";
+import { groupCommit } from "./group-commit.server";
 
 /** A same-site page path from a Referer header, without its query (which could hold anything). */
 export function referringPath(referer: string | null, siteOrigin: string): string | null {
@@ -13,15 +14,26 @@ export function referringPath(referer: string | null, siteOrigin: string): strin
   }
 }
 
-/** One click on an apply link: the card, the time, the page it came from and the campaign. Nothing about the person. */
-export async function recordApplyClick(
-  db: Database,
-  click: { cardSlug: string; fromPath: string | null; campaign: string | null },
-  now = new Date(),
-) {
-  await db.insert(applyClicks).values({ ...click, clickedAt: now });
+export type ApplyClick = { cardSlug: string; fromPath: string | null; campaign: string | null };
+export type PageView = { path: string; returning: boolean };
+
+/**
+ * Clicks on apply links (card, time, the page it came from, the campaign; nothing about the person) and
+ * consented page views, written by group commit: many requests under load, few statements.
+ */
+export function createTracking(db: Database) {
+  const clicks = groupCommit(async (rows: Array<typeof applyClicks.$inferInsert>) => {
+    await db.insert(applyClicks).values(rows);
+    return rows.map(() => undefined);
+  });
+  const views = groupCommit(async (rows: Array<typeof pageViews.$inferInsert>) => {
+    await db.insert(pageViews).values(rows);
+    return rows.map(() => undefined);
+  });
+  return {
+    recordApplyClick: (click: ApplyClick) => clicks({ ...click, clickedAt: new Date() }),
+    recordPageView: (view: PageView) => views({ ...view, viewedAt: new Date() }),
+  };
 }
 
-export async function recordPageView(db: Database, view: { path: string; returning: boolean }, now = new Date()) {
-  await db.insert(pageViews).values({ ...view, viewedAt: now });
-}
+export type Tracking = ReturnType<typeof createTracking>;

@@ -1,32 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { adminRequest } from "../../server/admin.js";
+import { exited, startServer } from "./spawn-server";
 
 // Its own server on the embedded database, killed without warning (SIGKILL) right after a success.
 const port = 3190;
 const origin = `http://127.0.0.1:${port}`;
-
-function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server/index.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "0", DATABASE_URL: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("server did not start")), 60_000);
-    child.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("server listening")) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-const exited = (child: ChildProcess) => new Promise((resolve) => child.once("exit", resolve));
 
 test.describe.configure({ mode: "serial" });
 
@@ -34,7 +15,8 @@ test("a message answered with success survives SIGKILL, and SIGTERM shuts down c
   test.setTimeout(180_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "kortvalg-durability-"));
   try {
-    let server = await startServer(dataDir);
+    const env = { PORT: String(port), DATA_DIR: dataDir };
+    let server = await startServer(env);
     const email = "overlever@example.no";
     const response = await request.post(`${origin}/kontakt`, {
       form: { firstName: "Siri", lastName: "Berg", email, phone: "", subject: "general", message: "Denne meldingen må overleve at serveren dør." },
@@ -45,7 +27,7 @@ test("a message answered with success survives SIGKILL, and SIGTERM shuts down c
     server.kill("SIGKILL");
     await exited(server);
 
-    server = await startServer(dataDir);
+    server = await startServer(env);
     const stored = await adminRequest(path.join(dataDir, "admin.sock"), { command: "export", email });
     expect(stored.contactEnquiries.map((row: { message: string }) => row.message)).toEqual(["Denne meldingen må overleve at serveren dør."]);
 
