@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
-  useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ConsentBanner } from "~/components/consent-banner";
@@ -35,12 +34,12 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
-  // React hydrates only where a route asks for it, and on error pages (the 404 page logs its path).
+  // React hydrates only where a route asks for it (today none does: docs/decisions/0002). Error pages
+  // do not either: the not-found page logs its path with a small script of its own.
   const matches = useMatches();
-  const error = useRouteError();
   // Once React runs in the browser it keeps its scripts and scroll handling for client-side
   // navigations, including to pages that would not hydrate on their own.
-  const hydrate = typeof document !== "undefined" || wantsHydration(matches) || error != null;
+  const hydrate = typeof document !== "undefined" || wantsHydration(matches);
   // A choice on the cookie banner or in the settings returns the visitor to this page.
   const location = useLocation();
   const returnTo = location.pathname + location.search;

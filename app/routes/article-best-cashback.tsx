@@ -1,4 +1,4 @@
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/article-best-cashback";
 import { articleByPath } from "#content/articles";
 import { cards } from "#content/cards";
@@ -10,14 +10,12 @@ import { Callout } from "~/components/articles/callout";
 import { CategoryWinners } from "~/components/articles/category-winners";
 import { cardFigures, RankedCardBlock, type Figure } from "~/components/articles/ranked-card-block";
 import { StepList } from "~/components/articles/step-list";
-import { onlySearchChanged } from "~/components/calculators/calculator-kit";
 import { CashbackCalculator } from "~/components/calculators/cashback-calculator";
 import { SummaryFigures } from "~/components/articles/summary-figures";
 import { RepresentativeExampleExplainer } from "~/components/representative-example";
 import { averageEffectiveRate, benefitText, spendForCashback } from "~/domain/article-cards";
 import { toRankableCard } from "~/domain/cashback-ranking";
 import { formatAnnualFee, formatKr, formatNumber, formatPercent, formatRating } from "~/domain/format";
-import type { RouteHandle } from "~/route-handle";
 import { uiText } from "~/ui-text";
 
 export function loader() {
@@ -27,14 +25,6 @@ export function loader() {
     averageRate: averageEffectiveRate(cards),
     calculator: { cards: cards.map(toRankableCard), rules: earningRules, assumptions: earningAssumptions },
   };
-}
-
-// The cashback calculator lives in the query string; its results need no new loader data.
-// Hydrated for the calculator: results are announced in a live region and errors take focus.
-export const handle: RouteHandle = { hydrate: true };
-
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  return onlySearchChanged(args) ? false : args.defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData?.article);

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
 import { articleByPath } from "#content/articles";
 import { contactFacts, quickHelp } from "#content/contact";
@@ -15,14 +14,13 @@ import { formatNumber } from "~/domain/format";
 import { fieldsWithErrors, validateForm, type FieldErrors } from "~/domain/form-validation";
 import { formatClockHour } from "~/domain/period";
 import { pageMeta } from "~/seo";
-import { storeEnquiry } from "~/server/contact.server";
 import { isHoneypotFilled, minutesToWait, withinRateLimit } from "~/server/form-guard.server";
 import { rateLimitRules } from "~/server/rate-limit.server";
-import type { RouteHandle } from "~/route-handle";
 import { uiText } from "~/ui-text";
+import formsScript from "~/client/forms.js?url";
 
-// Hydrated: a failed submit moves focus to the error summary, and posts go without a reload.
-export const handle: RouteHandle = { hydrate: true };
+// No React in the browser: the form is a plain POST that redirects, the server renders every
+// state, and app/client/forms.js adds the small extras (docs/decisions/0002-javascript-only-where-it-helps.md).
 
 export function loader() {
   return {
@@ -70,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  await storeEnquiry(context.services.database.db, result.data);
+  await context.services.enquiries.store(result.data);
   return redirect(CONTACT_SENT_PATH, 303);
 }
 
@@ -122,17 +120,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-const noSubscription = () => () => {};
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { facts, quickHelp, subjects, fields, limits } = loaderData;
-  const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const sent = searchParams.get("sendt") === "1" && !actionData;
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/kontakt";
-  const summaryRef = useRef<HTMLDivElement>(null);
 
   const errors: FieldErrors<ContactField> = actionData?.errors ?? {};
   const values = actionData?.values;
@@ -140,21 +134,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     fieldId: `felt-${field}`,
     message: errors[field] ?? "",
   }));
-
-  // GOV.UK pattern: after a failed submit, focus moves to the error summary.
-  useEffect(() => {
-    if (actionData?.outcome === "invalid") summaryRef.current?.focus();
-  }, [actionData]);
-
-  // With JavaScript, a sent message is also confirmed by a toast that goes away by itself.
-  const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
-  const [toastGone, setToastGone] = useState(false);
-  useEffect(() => {
-    if (!sent) return;
-    const timer = setTimeout(() => setToastGone(true), 8000);
-    return () => clearTimeout(timer);
-  }, [sent]);
-  const toast = sent && scripted && !toastGone;
 
   const hours = facts.openingHours;
   const openingHoursText = `${capitalize(hours.firstDay)}–${hours.lastDay} kl. ${formatClockHour(hours.opensHour)}–${formatClockHour(hours.closesHour)}`;
@@ -189,8 +168,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </div>
           )}
 
-          <Form method="post" action="/kontakt#kontaktskjema" preventScrollReset noValidate className="mt-6 flex flex-col gap-5">
-            <ErrorSummary ref={summaryRef} items={summaryItems} />
+          {/* No #fragment in the action: browsers skip autofocus when the URL has one, and after a failed
+              submit focus should move to the error summary (or the rate-limit message) without JavaScript. */}
+          <form method="post" action="/kontakt" noValidate className="mt-6 flex flex-col gap-5">
+            <ErrorSummary items={summaryItems} />
             <Honeypot />
 
             <div className="grid gap-5 sm:grid-cols-2">
@@ -254,33 +235,47 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             />
             <div>
               <button type="submit" className={buttonClasses("primary", "cursor-pointer")}>
-                {submitting ? "Sender …" : "Send melding"}
+                Send melding
               </button>
             </div>
 
-            <div aria-live="polite">
-              {actionData?.outcome === "rate-limited" && (
-                <div role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-5">
-                  <h3 className="text-lg font-semibold">Vi har fått mange meldinger fra deg på kort tid</h3>
-                  <p className="mt-2 leading-7">
-                    For å stoppe masseutsendelser tar vi imot høyst {formatNumber(actionData.limit.count)} meldinger i løpet av{" "}
-                    {formatNumber(actionData.limit.minutes)} minutter fra samme sted. Vent {actionData.waitMinutes} {actionData.waitMinutes === 1 ? "minutt" : "minutter"} og send igjen. Det du skrev, står
-                    fortsatt i skjemaet. Haster det, send en e-post til{" "}
-                    <a href={`mailto:${site.email}`} className={linkClass}>
-                      {site.email}
-                    </a>
-                    .
-                  </p>
-                </div>
-              )}
-            </div>
-          </Form>
+            {actionData?.outcome === "rate-limited" && (
+              <div
+                role="alert"
+                tabIndex={-1}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- after a refused submit, focus moves to the reason (like the error summary).
+                autoFocus
+                className="rounded-lg border-2 border-red-700 bg-red-50 p-5 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <h3 className="text-lg font-semibold">Vi har fått mange meldinger fra deg på kort tid</h3>
+                <p className="mt-2 leading-7">
+                  For å stoppe masseutsendelser tar vi imot høyst {formatNumber(actionData.limit.count)} meldinger i løpet av{" "}
+                  {formatNumber(actionData.limit.minutes)} minutter fra samme sted. Vent {actionData.waitMinutes} {actionData.waitMinutes === 1 ? "minutt" : "minutter"} og send igjen. Det du skrev, står
+                  fortsatt i skjemaet. Haster det, send en e-post til{" "}
+                  <a href={`mailto:${site.email}`} className={linkClass}>
+                    {site.email}
+                  </a>
+                  .
+                </p>
+              </div>
+            )}
+          </form>
         </section>
 
-        {toast && (
-          <div role="status" className="fixed right-4 bottom-4 z-50 max-w-sm rounded-lg bg-brand-900 p-4 text-white shadow-lg">
-            Meldingen er sendt. Takk!
-          </div>
+        {/* With JavaScript, a sent message is also confirmed by a toast that goes away by itself:
+            forms.js shows it (hidden without JavaScript, where the panel above says the same). */}
+        {sent && (
+          <>
+            <div
+              role="status"
+              hidden
+              data-toast=""
+              className="fixed top-20 right-4 z-50 max-w-sm rounded-lg bg-brand-900 p-4 text-white shadow-lg empty:opacity-0"
+            >
+              Meldingen er sendt. Takk!
+            </div>
+            <script src={formsScript} async />
+          </>
         )}
         <aside aria-labelledby="contact-info-heading" className="self-start rounded-xl bg-brand-50 p-6">
           <h2 id="contact-info-heading" className="text-xl font-bold">

@@ -1,10 +1,9 @@
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/guide-debt";
 import { articleByPath } from "#content/articles";
 import { debtGuideFacts, debtHelpContacts, debtMistakes, debtPlanSteps, repaymentStrategies } from "#content/debt-guide";
 import { ArticleLayout, articleMeta } from "~/components/article-layout";
 import { ProsCons } from "~/components/articles/pros-cons";
-import { onlySearchChanged } from "~/components/calculators/calculator-kit";
 import { DebtCalculator } from "~/components/calculators/debt-calculator";
 import { GuideActions } from "~/components/guides/guide-actions";
 import { KeyFigures } from "~/components/guides/key-figures";
@@ -20,7 +19,6 @@ import {
   type PaymentPlan,
 } from "~/domain/debt-repayment";
 import { formatDuration, formatKr, formatPercent } from "~/domain/format";
-import type { RouteHandle } from "~/route-handle";
 
 /** A plan's figures for the page, without the month-by-month balances. */
 function planFigures(balanceKr: number, ratePercent: number, payment: PaymentPlan) {
@@ -55,16 +53,7 @@ export function loader() {
   };
 }
 
-// The calculator works without JavaScript (the server renders the query string), but the
-// error summary's focus and the print button need it, so this page hydrates.
-export const handle: RouteHandle = { hydrate: true };
-
 export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData?.article);
-
-// The calculator lives in the query string; its results need no new loader data.
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  return onlySearchChanged(args) ? false : args.defaultShouldRevalidate;
-}
 
 export default function DebtGuide({ loaderData }: Route.ComponentProps) {
   const { article, facts, comparison, contacts, strategies, steps, mistakes } = loaderData;

@@ -1,4 +1,4 @@
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/guide-savings";
 import { articleByPath } from "#content/articles";
 import { savingsSpendMix } from "#content/calculator-assumptions";
@@ -13,7 +13,6 @@ import {
   type StrategyId,
 } from "#content/savings-guide";
 import { ArticleLayout, articleMeta } from "~/components/article-layout";
-import { onlySearchChanged } from "~/components/calculators/calculator-kit";
 import { SavingsCalculator } from "~/components/calculators/savings-calculator";
 import { Callout } from "~/components/guides/callout";
 import { GuideActions } from "~/components/guides/guide-actions";
@@ -29,7 +28,6 @@ import { bestFreeCashbackCard, breakEvenSpend, feeAndRate, netYearlyValue } from
 import { toRankableCard } from "~/domain/cashback-ranking";
 import { MINIMUM_PAYMENT_FLOOR_KR, payoffSchedule } from "~/domain/debt-repayment";
 import { formatAnnualFee, formatDuration, formatKr, formatPercent } from "~/domain/format";
-import type { RouteHandle } from "~/route-handle";
 
 const STRATEGY_ARTICLE_PATH = "/guider/sparestrategier-maaned-for-maaned";
 
@@ -86,14 +84,6 @@ export function loader() {
     plan: twelveMonthPlan,
     calculator: { cards: cards.map(toRankableCard), rules: earningRules, assumptions: earningAssumptions, mix: savingsSpendMix },
   };
-}
-
-// The savings calculator lives in the query string; its results need no new loader data.
-// Hydrated for the calculator: results are announced in a live region and errors take focus.
-export const handle: RouteHandle = { hydrate: true };
-
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  return onlySearchChanged(args) ? false : args.defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData?.article);

@@ -1,11 +1,10 @@
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/guide-travel";
 import { articleByPath } from "#content/articles";
 import { travelCalculatorValues } from "#content/calculator-assumptions";
 import { cards } from "#content/cards";
 import { travelBenefits, travelCards, travelGuideFacts, travelMistakes, travelTips, whenNotToHaveTravelCard } from "#content/travel-guide";
 import { ArticleLayout, articleMeta } from "~/components/article-layout";
-import { onlySearchChanged } from "~/components/calculators/calculator-kit";
 import { TravelCalculator } from "~/components/calculators/travel-calculator";
 import { Callout } from "~/components/guides/callout";
 import { GuideActions } from "~/components/guides/guide-actions";
@@ -15,7 +14,6 @@ import { TravelBenefitTable } from "~/components/guides/travel-benefit-table";
 import { TravelCardBox } from "~/components/guides/travel-card-box";
 import { ButtonLink } from "~/components/ui/button-link";
 import { formatAnnualFee, formatKr, formatKrCompact } from "~/domain/format";
-import type { RouteHandle } from "~/route-handle";
 
 export function loader() {
   const siteCard = (slug: string | undefined) => {
@@ -43,14 +41,6 @@ export function loader() {
     whenNot: whenNotToHaveTravelCard,
     calculatorValues: travelCalculatorValues,
   };
-}
-
-// The travel calculator lives in the query string; its results need no new loader data.
-// Hydrated for the calculator: results are announced in a live region and errors take focus.
-export const handle: RouteHandle = { hydrate: true };
-
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  return onlySearchChanged(args) ? false : args.defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData?.article);

@@ -8,13 +8,23 @@ async function fill(page: Page, values: Record<string, string>) {
 }
 
 const live = (page: Page) => page.locator("#kalkulator [aria-live=polite]");
+const debtSummary = (page: Page) => page.locator("#kalkulator [aria-labelledby=gjeldskalkulator-feil-tittel]");
+
+// No calculator page hydrates React: the form is a plain GET form and the server renders the result
+// from the query string; app/client/forms.js only adds focus handling to a failed try.
+const calculatorPages = [
+  "/kredittkort-gjeld-guide",
+  "/beste-cashback-kredittkort-2025",
+  "/guider/spar-ti-tusen-kroner-aarlig",
+  "/guider/reisekredittkort-fordeler-fallgruver",
+];
 
 test.describe("debt calculator", () => {
   test("50 000 kr at 20 % paying 2 500 kr a month: 2 years 1 month, 11 330 kr interest, kept in the URL", async ({ page }) => {
     await page.goto("/kredittkort-gjeld-guide");
     await fill(page, { gjeld: "50 000", rente: "20", betaling: "2 500", ekstra: "500" });
     await page.getByRole("button", { name: "Beregn nedbetalingstid" }).click();
-    await expect(page).toHaveURL(/gjeld=50/);
+    await expect(page).toHaveURL(/gjeld=50.*#kalkulator$/);
     await expect(live(page)).toContainText("2 år og 1 måned");
     await expect(live(page)).toContainText(amount("11 330 kr"));
     await expect(live(page)).toContainText(amount("5 måneder tidligere"));
@@ -38,12 +48,22 @@ test.describe("debt calculator", () => {
     await page.goto("/kredittkort-gjeld-guide");
     await fill(page, { gjeld: "", rente: "200", betaling: "mye" });
     await page.getByRole("button", { name: "Beregn nedbetalingstid" }).click();
-    const summary = page.locator("#kalkulator [aria-labelledby=gjeldskalkulator-feil-tittel]");
+    const summary = debtSummary(page);
     await expect(summary).toBeFocused();
     await expect(summary).toContainText("Skriv inn total gjeld");
     await expect(page.locator("#felt-rente")).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator("#felt-rente-feil")).toContainText(amount("kan ikke være over 100 %"));
     await expect(live(page)).toBeEmpty();
+    // A link in the summary puts the cursor in its field.
+    await summary.getByRole("link", { name: /kan ikke være over 100/ }).click();
+    await expect(page.locator("#felt-rente")).toBeFocused();
+  });
+
+  test("a shared link to a failed try shows the errors but leaves focus alone", async ({ page }) => {
+    await page.goto("/kredittkort-gjeld-guide?gjeld=&rente=200&betaling=mye#kalkulator");
+    await expect(debtSummary(page)).toContainText("Skriv inn total gjeld");
+    await page.waitForLoadState("load");
+    await expect(debtSummary(page)).not.toBeFocused();
   });
 
   test("the guide's comparison states the minimum payment rule and the computed figures", async ({ page }) => {
@@ -82,6 +102,19 @@ test("travel calculator reproduces the guide's sample: 4 800 + 2 400 + 1 800 = 9
   for (const figure of ["4 800 kr", "2 400 kr", "1 800 kr", "9 000 kr"]) await expect(live(page)).toContainText(amount(figure));
 });
 
+test.describe("no React in the browser", () => {
+  for (const path of calculatorPages) {
+    test(`${path} ships no React, also after a failed try`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('script[type="module"]')).toHaveCount(0);
+      await page.locator("#kalkulator form").getByRole("button").click();
+      await expect(page.locator("#kalkulator [data-error-summary]")).toBeFocused();
+      await expect(page.locator('script[type="module"]')).toHaveCount(0);
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    });
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -89,7 +122,32 @@ test.describe("without JavaScript", () => {
     await page.goto("/kredittkort-gjeld-guide");
     await fill(page, { gjeld: "50 000", rente: "20", betaling: "2 500" });
     await page.getByRole("button", { name: "Beregn nedbetalingstid" }).click();
-    await expect(page).toHaveURL(/#kalkulator$/);
+    await expect(page).toHaveURL(/beregn=1.*#kalkulator$/);
     await expect(live(page)).toContainText(amount("11 330 kr"));
+    await expect(page.locator("#kalkulator figure svg[viewBox]")).toBeVisible();
   });
+
+  test("a failed try returns to the calculator with the errors first, marked to take focus", async ({ page }) => {
+    await page.goto("/kredittkort-gjeld-guide");
+    await fill(page, { gjeld: "", rente: "200", betaling: "mye" });
+    await page.getByRole("button", { name: "Beregn nedbetalingstid" }).click();
+    await expect(page).toHaveURL(/#kalkulator$/);
+    // Chrome skips autofocus when the URL has a #fragment; the summary is the first thing in the form.
+    await expect(debtSummary(page)).toHaveAttribute("autofocus", "");
+    await expect(debtSummary(page)).toContainText("Skriv inn total gjeld");
+    await expect(live(page)).toBeEmpty();
+  });
+
+  const shared: Array<[string, string[]]> = [
+    ["/beste-cashback-kredittkort-2025?dagligvarer=6000&drivstoff=1500&annet=10000&reiser=20000", ["Morrow Bank Mastercard", "2 300 kr"]],
+    ["/guider/spar-ti-tusen-kroner-aarlig?arsgebyr=2000&kortbruk=200000&rentekostnad=333&dagens-cashback=500", ["7 496 kr", "3 996 kr"]],
+    ["/guider/reisekredittkort-fordeler-fallgruver?flyreiser=6&reisebelop=3000&loungebesok=8&bagasje=4", ["9 000 kr"]],
+  ];
+  for (const [url, figures] of shared) {
+    test(`${url.split("?")[0]} renders a shared result from the query string`, async ({ page }) => {
+      await page.goto(url);
+      for (const figure of figures) await expect(live(page)).toContainText(amount(figure));
+      await expect(page.locator("#kalkulator [data-error-summary]")).toHaveCount(0);
+    });
+  }
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { articles } from "../../content/articles";
 
 const sitePages: Array<[string, string]> = [
@@ -67,4 +67,84 @@ test("the debt guide's call button dials the debt-advice line", async ({ page })
   await page.goto("/kredittkort-gjeld-guide");
   const call = page.locator('a[href^="tel:"]').first();
   await expect(call).toBeVisible();
+});
+
+test.describe("no page hydrates React", () => {
+  // Issue 7: at most 100 KB of JavaScript on first load; without React these pages send a few KB.
+  const pages = [
+    "/kredittkort-gjeld-guide",
+    "/beste-cashback-kredittkort-2025",
+    "/guider/spar-ti-tusen-kroner-aarlig",
+    "/guider/reisekredittkort-fordeler-fallgruver",
+    "/kontakt",
+    "/kontakt?sendt=1",
+  ];
+  for (const path of pages) {
+    test(`${path} loads no React and under 100 KB of JavaScript`, async ({ page }) => {
+      const scripts: Array<Promise<number>> = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "script") scripts.push(response.body().then((body) => body.length));
+      });
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator('script[type="module"]')).toHaveCount(0);
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+      const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+      expect(bytes).toBeLessThan(100 * 1024);
+    });
+  }
+});
+
+test.describe("contact page without React", () => {
+  const summary = (page: Page) => page.locator("[aria-labelledby=feiloppsummering-tittel]");
+  const toast = (page: Page) => page.getByRole("status").filter({ hasText: "Meldingen er sendt. Takk!" });
+
+  test("a failed submit moves focus to the error summary, whose links focus their fields", async ({ page }) => {
+    await page.goto("/kontakt");
+    await page.getByRole("button", { name: "Send melding" }).click();
+    await expect(summary(page)).toBeFocused();
+    await summary(page).getByRole("link").first().click();
+    await expect(page.getByLabel("Fornavn")).toBeFocused();
+  });
+
+  test("the thank-you state shows a toast that goes away by itself, next to the lasting panel", async ({ page }) => {
+    await page.goto("/kontakt?sendt=1#kontaktskjema");
+    await expect(toast(page)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Takk, meldingen din er sendt" })).toBeVisible();
+    await expect(toast(page)).toBeHidden({ timeout: 12_000 });
+    await expect(page.getByRole("heading", { name: "Takk, meldingen din er sendt" })).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a failed submit still moves focus to the error summary (autofocus)", async ({ page }) => {
+      await page.goto("/kontakt");
+      await page.getByRole("button", { name: "Send melding" }).click();
+      await expect(page).toHaveURL(/\/kontakt$/);
+      await expect(summary(page)).toBeFocused();
+    });
+
+    test("the thank-you panel is shown and the toast stays hidden", async ({ page }) => {
+      await page.goto("/kontakt?sendt=1#kontaktskjema");
+      await expect(page.getByRole("heading", { name: "Takk, meldingen din er sendt" })).toBeVisible();
+      await expect(toast(page)).toHaveCount(0);
+    });
+  });
+});
+
+test.describe("the debt guide's «Last ned plan» button", () => {
+  test("is shown by its small script", async ({ page }) => {
+    await page.goto("/kredittkort-gjeld-guide");
+    await expect(page.getByRole("button", { name: "Last ned plan" })).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("is left out, since it could do nothing", async ({ page }) => {
+      await page.goto("/kredittkort-gjeld-guide");
+      await expect(page.getByRole("button", { name: "Last ned plan" })).toHaveCount(0);
+    });
+  });
 });

@@ -1,15 +1,19 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
-import { Form, useLocation, useSearchParams } from "react-router";
+import type { ReactNode } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import formsScript from "~/client/forms.js?url";
 import { Field } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button-link";
 import { formatKr } from "~/domain/format";
 import { parseFields, type FieldSpec, type FormResult } from "~/domain/number-input";
 
 /**
- * What the four calculators share. Each is a GET form whose fields are query parameters,
- * so a result is a URL: it can be shared and reloaded, and with JavaScript off the server
- * renders the same result from the query string.
+ * What the four calculators share. Each is a plain GET form whose fields are query parameters,
+ * so a result is a URL: it can be shared and reloaded, and the server renders the result from
+ * the query string. No React runs in the browser (docs/decisions/0002-javascript-only-where-it-helps.md).
  */
+
+/** Sent by the form's hidden field: the URL came from submitting the form, not from a shared link. */
+export const SUBMITTED_PARAM = "beregn";
 
 export type CalculatorField<K extends string> = FieldSpec & {
   name: K;
@@ -23,6 +27,8 @@ export type CalculatorState<K extends string> = {
   raw: Record<K, string>;
   /** Null until the form has been sent (none of its parameters in the URL). */
   result: FormResult<K> | null;
+  /** The URL came from the form's submit button (its hidden field), not from a link. */
+  fromForm: boolean;
 };
 
 /** Reads and validates a calculator's parameters from the URL. */
@@ -33,18 +39,17 @@ export function useCalculatorState<K extends string>(fields: ReadonlyArray<Calcu
   const specs = {} as Record<K, FieldSpec>;
   // The placeholder doubles as the example in messages, so a message matches what the field shows.
   for (const field of fields) specs[field.name] = { ...field, example: field.example ?? field.placeholder };
-  return { raw, result: submitted ? parseFields(specs, (name) => raw[name]) : null };
+  return {
+    raw,
+    result: submitted ? parseFields(specs, (name) => raw[name]) : null,
+    fromForm: searchParams.get(SUBMITTED_PARAM) === "1",
+  };
 }
 
 /** Whole kroner for a result; a value that is not a finite number never reaches the page. */
 export function kr(value: number): string {
   if (!Number.isFinite(value)) return "–";
   return formatKr(Math.round(value) || 0);
-}
-
-/** Route helper: a change of only the query string (a calculator) needs no new loader data. */
-export function onlySearchChanged({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }): boolean {
-  return currentUrl.pathname === nextUrl.pathname;
 }
 
 type CalculatorFormProps<K extends string> = {
@@ -63,41 +68,28 @@ type CalculatorFormProps<K extends string> = {
 };
 
 /**
- * The form, the error summary (focused after a failed try, GOV.UK pattern) and the
- * aria-live region the result is rendered in.
+ * The form, the error summary and the aria-live region the result is rendered in. After a
+ * failed try the summary takes focus (GOV.UK pattern) by `autofocus`, but not when the same URL
+ * is opened from a shared link: only when the form's hidden field is in the URL.
+ * app/client/forms.js, loaded only with errors, makes the summary's links focus their fields and
+ * moves focus when the browser skips autofocus (it does when the URL has a #fragment).
  */
 export function CalculatorForm<K extends string>({ id, anchor, label, fields, state, submitLabel, result, details }: CalculatorFormProps<K>) {
-  const location = useLocation();
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const firstRender = useRef(true);
+  const { pathname } = useLocation();
   const errors: Partial<Record<K, string>> = state.result && !state.result.ok ? state.result.errors : {};
   const errorFields = fields.filter((field) => errors[field.name] !== undefined);
   const hasErrors = errorFields.length > 0;
 
-  // After each try (a new location, even with the same URL), move focus to the summary if
-  // something must be fixed; not on the first render, which may be a shared link.
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    if (hasErrors) summaryRef.current?.focus();
-  }, [location.key, hasErrors]);
-
-  const focusField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
-    const field = document.getElementById(fieldId);
-    if (!field) return;
-    event.preventDefault();
-    field.focus();
-  };
-
   return (
     <div className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 [&_label~p]:my-0">
-      <Form method="get" action={`#${anchor}`} preventScrollReset noValidate aria-label={label} className="flex flex-col gap-5">
+      {/* A plain GET form: the browser sends the fields as the query string and returns to the section. */}
+      <form method="get" action={`${pathname}#${anchor}`} noValidate aria-label={label} className="flex flex-col gap-5">
         {hasErrors && (
           <div
-            ref={summaryRef}
             tabIndex={-1}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK pattern: focus moves to the summary after a failed try.
+            autoFocus={state.fromForm}
+            data-error-summary=""
             aria-labelledby={`${id}-feil-tittel`}
             className="rounded-lg border-4 border-red-700 bg-white p-4 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
@@ -109,7 +101,6 @@ export function CalculatorForm<K extends string>({ id, anchor, label, fields, st
                 <li key={field.name}>
                   <a
                     href={`#felt-${field.name}`}
-                    onClick={(event) => focusField(event, `felt-${field.name}`)}
                     className="font-semibold text-red-700 underline underline-offset-2 hover:text-red-900"
                   >
                     {errors[field.name]}
@@ -117,8 +108,10 @@ export function CalculatorForm<K extends string>({ id, anchor, label, fields, st
                 </li>
               ))}
             </ul>
+            <script src={formsScript} async />
           </div>
         )}
+        <input type="hidden" name={SUBMITTED_PARAM} value="1" />
         <div className="grid gap-5 sm:grid-cols-2">
           {fields.map((field) => (
             <Field
@@ -142,7 +135,7 @@ export function CalculatorForm<K extends string>({ id, anchor, label, fields, st
             {submitLabel}
           </button>
         </div>
-      </Form>
+      </form>
       <div aria-live="polite" className="mt-6 empty:mt-0">
         {result}
       </div>

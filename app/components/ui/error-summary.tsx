@@ -1,27 +1,24 @@
-import type { MouseEvent, Ref } from "react";
+import formsScript from "~/client/forms.js?url";
 
 export type ErrorSummaryItem = { fieldId: string; message: string };
 
 /**
- * GOV.UK-style error summary: a box at the top of the form with a link to each field
- * that has an error. The page moves focus to it after a failed submit (pass a ref), so
- * screen reader users hear it; it is deliberately not role="alert" to avoid double reading.
+ * GOV.UK-style error summary: a box at the top of the form with a link to each field that has
+ * an error. It is only rendered by the server after a failed submit, so it takes focus by
+ * `autofocus` (it has tabIndex -1), which needs no JavaScript; screen reader users hear it, and it
+ * is deliberately not role="alert" to avoid double reading. app/client/forms.js adds the rest:
+ * a link focuses its field, and focus still moves here when the URL has a #fragment (browsers
+ * skip autofocus then).
  */
-export function ErrorSummary({ items, ref }: { items: ErrorSummaryItem[]; ref?: Ref<HTMLDivElement> }) {
+export function ErrorSummary({ items }: { items: ErrorSummaryItem[] }) {
   if (items.length === 0) return null;
-
-  // Focus the field itself (not only scroll to it), so the visitor can type right away.
-  const focusField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
-    const field = document.getElementById(fieldId);
-    if (!field) return;
-    event.preventDefault();
-    field.focus();
-  };
 
   return (
     <div
-      ref={ref}
       tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK pattern: focus moves to the summary after a failed submit.
+      autoFocus
+      data-error-summary=""
       aria-labelledby="feiloppsummering-tittel"
       className="rounded-lg border-4 border-red-700 bg-white p-5 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
@@ -33,7 +30,6 @@ export function ErrorSummary({ items, ref }: { items: ErrorSummaryItem[]; ref?: 
           <li key={item.fieldId}>
             <a
               href={`#${item.fieldId}`}
-              onClick={(event) => focusField(event, item.fieldId)}
               className="font-semibold text-red-700 underline underline-offset-2 hover:text-red-900"
             >
               {item.message}
@@ -41,6 +37,7 @@ export function ErrorSummary({ items, ref }: { items: ErrorSummaryItem[]; ref?: 
           </li>
         ))}
       </ul>
+      <script src={formsScript} async />
     </div>
   );
 }

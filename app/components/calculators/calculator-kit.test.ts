@@ -1,0 +1,84 @@
+import { createElement, type ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { travelCalculatorValues } from "#content/calculator-assumptions";
+import { NotFound } from "~/components/not-found";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { DebtCalculator } from "./debt-calculator";
+import { TravelCalculator } from "./travel-calculator";
+
+// What the server sends: no React runs in the browser, so this HTML is the whole behaviour.
+const html = (url: string, element: ReactElement) =>
+  renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [url] }, element));
+
+const debtPage = (query: string) => html(`/kredittkort-gjeld-guide${query}`, createElement(DebtCalculator));
+const summaryTag = (markup: string) => /<div[^>]*data-error-summary[^>]*>/.exec(markup)?.[0] ?? null;
+const formsScript = /<script src="[^"]*\/client\/forms\.js" async="">/;
+
+describe("calculator form without React", () => {
+  it("is a plain GET form that returns to the calculator section and marks its own submits", () => {
+    const markup = debtPage("");
+    const form = /<form[^>]*>/.exec(markup)?.[0];
+    expect(form).toContain('action="/kredittkort-gjeld-guide#kalkulator"');
+    expect(form).toContain('method="get"');
+    expect(markup).toContain('<input type="hidden" name="beregn" value="1"/>');
+    // Nothing to fix, nothing to focus: no script at all.
+    expect(summaryTag(markup)).toBeNull();
+    expect(markup).not.toMatch(formsScript);
+  });
+
+  it.each([
+    ["a submit of the form", "?beregn=1&gjeld=&rente=200&betaling=mye", true],
+    ["a shared link", "?gjeld=&rente=200&betaling=mye", false],
+  ])("after %s with errors, the summary takes focus: %s", (_case, query, autofocus) => {
+    const markup = debtPage(query);
+    const summary = summaryTag(markup);
+    expect(summary).not.toBeNull();
+    expect(summary?.includes("autofocus")).toBe(autofocus);
+    expect(summary).toContain('tabindex="-1"');
+    expect(markup).toContain('<a href="#felt-gjeld"');
+    expect(markup).toContain('aria-invalid="true"');
+    expect(markup).toMatch(formsScript);
+  });
+
+  it.each([
+    // Debt guide: 50 000 kr at 20 % paying 2 500 kr a month (spec §9).
+    ["/kredittkort-gjeld-guide?beregn=1&gjeld=50+000&rente=20&betaling=2+500&ekstra=500", createElement(DebtCalculator), ["2 år og 1 måned", "11 330 kr"]],
+    // Travel guide's sample: 6 trips of 3 000 kr, 8 lounge visits, 4 bags.
+    [
+      "/guider/reisekredittkort-fordeler-fallgruver?flyreiser=6&reisebelop=3000&loungebesok=8&bagasje=4",
+      createElement(TravelCalculator, { values: travelCalculatorValues }),
+      ["4 800 kr", "2 400 kr", "1 800 kr", "9 000 kr"],
+    ],
+  ])("renders the result of %s from the query string alone", (url, element, figures) => {
+    const markup = html(url, element).replace(/\u00a0/g, " ");
+    for (const figure of figures) expect(markup).toContain(figure);
+    expect(summaryTag(markup)).toBeNull();
+    expect(markup).not.toMatch(formsScript);
+  });
+});
+
+describe("error summary", () => {
+  it("renders nothing without errors", () => {
+    expect(renderToStaticMarkup(createElement(ErrorSummary, { items: [] }))).toBe("");
+  });
+
+  it("after a failed submit takes focus by autofocus, links each field and loads forms.js", () => {
+    const markup = renderToStaticMarkup(
+      createElement(ErrorSummary, { items: [{ fieldId: "felt-email", message: "Skriv inn e-postadressen din" }] }),
+    );
+    expect(summaryTag(markup)).toMatch(/tabindex="-1" autofocus=""/);
+    expect(markup).toContain('<a href="#felt-email"');
+    expect(markup).not.toContain("onclick");
+    expect(markup).toMatch(formsScript);
+  });
+});
+
+describe("not-found page", () => {
+  it("logs its path with a script file, not React or inline code", () => {
+    const markup = html("/finnes-ikke", createElement(NotFound));
+    expect(markup).toMatch(/<script src="[^"]*\/client\/not-found\.js" defer=""><\/script>/);
+    expect(markup).toContain("Oops! Page not found");
+  });
+});
