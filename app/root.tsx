@@ -24,6 +24,8 @@ import "./app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icon-192.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 /** Only reached for errors: each page sets its own meta, and the deepest route's meta wins. */

@@ -38,6 +38,8 @@ function fail(message) {
 }
 
 process.env.NODE_ENV ??= "production";
+// Standard output is the command's JSON answer; the services' progress lines stay out of it.
+process.env.LOG_QUIET = "1";
 const command = parseCommand(process.argv.slice(2));
 const config = readConfig();
 const result = await run(command);

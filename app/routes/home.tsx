@@ -9,7 +9,7 @@ import { faqJsonLd, FaqAccordion } from "~/components/faq-accordion";
 import { RepresentativeExampleExplainer } from "~/components/representative-example";
 import { ButtonLink } from "~/components/ui/button-link";
 import { applyQuickFilter, byRating, parseQuickFilter, quickFilters, seeAllCount } from "~/domain/card-filters";
-import { pageMeta } from "~/seo";
+import { organizationJsonLd, pageMeta } from "~/seo";
 import { quickFilterText } from "~/ui-text";
 
 export function loader() {
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     description:
       "Sammenlign renter, årsgebyr, cashback og reiseforsikring på norske kredittkort. Gratis og uavhengig, med representativt eksempel for hvert kort.",
     path: "/",
-    jsonLd: loaderData ? [faqJsonLd(loaderData.faqItems)] : [],
+    jsonLd: [...organizationJsonLd(), ...(loaderData ? [faqJsonLd(loaderData.faqItems)] : [])],
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {

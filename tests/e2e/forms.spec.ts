@@ -1,4 +1,7 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { ProjectMetadata } from "../../playwright.config";
 import { admin, clientAddress, uniqueEmail } from "./admin";
 
 type Export = { contactEnquiries: Array<Record<string, unknown>>; newsletter: unknown[]; sentMail: Array<{ subject: string; text: string }> };
@@ -190,4 +193,31 @@ test.describe("security headers", () => {
       expect(violations).toEqual([]);
     });
   }
+});
+
+test.describe("maintenance commands while the server runs", () => {
+  test("npm run personal-data export/delete and npm run purge reach the running server's database", async ({ request, baseURL }, testInfo) => {
+    const { adminSocket, database } = testInfo.project.metadata as ProjectMetadata;
+    // Embedded: the commands go through the running server's admin socket. PostgreSQL: they connect themselves.
+    const env = database === "postgres" ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? "" } : { DATA_DIR: path.dirname(adminSocket), DATABASE_URL: "" };
+    const run = (...args: string[]) => JSON.parse(execFileSync(process.execPath, ["scripts/data.js", ...args], { env: { ...process.env, ...env }, encoding: "utf8" }));
+
+    const email = uniqueEmail("innsyn");
+    expect((await post(request, baseURL, valid(email))).status()).toBe(303);
+
+    const exported = run("personal-data", "export", email);
+    expect(exported.contactEnquiries).toEqual([expect.objectContaining({ email, message: valid(email).message })]);
+    expect(run("personal-data", "delete", email)).toEqual({ email, contactEnquiries: 1, newsletter: 0, sentMail: 0 });
+    expect(run("personal-data", "export", email).contactEnquiries).toEqual([]);
+
+    const purged = run("purge");
+    expect(Object.keys(purged).sort()).toEqual(["applyClicks", "contactEnquiries", "pageViews", "rateLimits", "sentMail", "unconfirmedSignups"]);
+    // Nothing sent today is past its retention period.
+    expect(purged.contactEnquiries).toBe(0);
+
+    // A wrong address is refused with a Norwegian message that says what to write.
+    const refused = spawnSync(process.execPath, ["scripts/data.js", "personal-data", "export", "ikke-en-adresse"], { env: { ...process.env, ...env }, encoding: "utf8" });
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain("Skriv inn en gyldig e-postadresse");
+  });
 });
