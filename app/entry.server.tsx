@@ -9,6 +9,7 @@ import { contentSecurityPolicy, hasConsentChoice, withoutNoscriptConsentBanner }
 // The server's services (database, mail, maintenance), started by server/index.js from this build.
 export { runAdminCommand, startServices, stopServices } from "./server/services.server";
 export { robotsTxt, sitemapXml } from "./server/sitemap.server";
+export { applyRedirect, applyRedirectHeaders } from "./server/apply-redirect.server";
 
 export const streamTimeout = 5_000;
 

@@ -89,6 +89,7 @@ try {
   await waitForServer();
   const rows = [];
   let acceptedSubmissions = 0;
+  let redirects = 0;
   for (const scenario of scenarios) {
     const statuses = new Map();
     /** @type {any} autocannon's result is both a promise and an event emitter */
@@ -99,6 +100,7 @@ try {
     const wrongStatus = [...statuses].filter(([status]) => status !== scenario.expect).reduce((sum, [, n]) => sum + n, 0);
     const errors = result.errors + result.timeouts + wrongStatus;
     if (!scenario.page) acceptedSubmissions += statuses.get(scenario.expect) ?? 0;
+    if (scenario.expect === 302) redirects += statuses.get(302) ?? 0;
     const misses = [];
     if (errors > 0) misses.push(`${errors} feil`);
     if (scenario.page && result.latency.p99 > pageP99Ms) misses.push(`p99 ${result.latency.p99} ms`);
@@ -115,9 +117,15 @@ try {
   }
   const stored = await adminRequest(path.join(dataDir, "admin.sock"), { command: "export", email });
   const storedCount = stored.contactEnquiries.length;
+  const counts = await adminRequest(path.join(dataDir, "admin.sock"), { command: "counts" });
   console.table(rows);
   console.log(`${connections} samtidige forbindelser, ${seconds} s per scenario. Mål: ingen feil, p99 ≤ ${pageP99Ms} ms for sider.`);
   console.log(`Godtatte innsendinger: ${acceptedSubmissions}. Lagret i databasen: ${storedCount}.`);
+  console.log(`Videresendinger til banken: ${redirects}. Klikk lagret: ${counts.applyClicks}.`);
+  if (counts.applyClicks !== redirects) {
+    failed = true;
+    console.log("MISS: ikke alle klikk er lagret.");
+  }
   if (storedCount !== acceptedSubmissions) {
     failed = true;
     console.log("MISS: ikke alle godtatte innsendinger er lagret.");

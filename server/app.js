@@ -1,29 +1,41 @@
 // @ts-check
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { createRequestHandler as createDocumentHandler, matchRoutes } from "react-router";
-import { contentSecurityPolicy, hasConsentChoice, withoutNoscriptConsentBanner } from "./html-policy.js";
-import { precompress, sendPrecompressed } from "./precompressed.js";
+import { createRequestHandler as createDocumentHandler } from "react-router";
+import { createFastPath, SECURITY_HEADERS } from "./fast-path.js";
 
 /**
  * The HTTP application: prerendered HTML and hashed assets from build/client, and React Router's
  * handler for everything else (forms, 404s, query variants, redirects), with the services (database,
  * mail) in its load context. Canonical URLs have no trailing slash; "/kredittkort/" answers 301.
  *
+ * Returns the Node request listener (the in-memory fast path first, then Express) and `warm`, which
+ * renders the not-found page once so the fast path can serve it.
+ *
  * @param {{ buildDir: string, serverBuild: any, services: any, publicOrigin: string, trustProxy: boolean | number | string }} options
  */
 export function createApp({ buildDir, serverBuild, services, publicOrigin, trustProxy }) {
   const clientDir = path.join(buildDir, "client");
+  const renderDocument = createDocumentHandler(serverBuild, process.env.NODE_ENV ?? "production");
+  const fastPath = createFastPath({
+    clientDir,
+    routePaths: routePathsOf(serverBuild.routes),
+    expressPaths: ["/healthz", "/readyz", "/sitemap.xml", "/robots.txt"],
+    renderNotFound: () => renderDocument(new Request(`${publicOrigin}/finnes-ikke`), { services, clientAddress: "127.0.0.1" }),
+    onRequest: startRequestLog,
+  });
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
 
-  app.use(requestLog);
+  app.use((req, res, next) => {
+    startRequestLog(req, res);
+    next();
+  });
   app.use(compression());
   app.use(securityHeaders);
 
@@ -67,21 +79,8 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     res.type("text/plain").send(robots);
   });
 
-  // Hashed build assets never change under the same name: cached for a year, compressed once.
+  // Hashed assets are served from memory by the fast path; this answers names that do not exist.
   const assetsDir = path.join(clientDir, "assets");
-  /** @type {Map<string, import("./precompressed.js").Precompressed | null>} */
-  const assets = new Map();
-  app.get(/^\/assets\/[\w.-]+\.(?:js|css|svg|json)$/, (req, res, next) => {
-    const name = path.basename(req.path);
-    if (!assets.has(name)) {
-      const file = path.join(assetsDir, name);
-      assets.set(name, existsSync(file) ? precompress(readFileSync(file)) : null);
-    }
-    const entry = assets.get(name);
-    if (!entry) return next();
-    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    sendPrecompressed(req, res, entry, path.extname(name));
-  });
   app.use(
     "/assets",
     express.static(assetsDir, {
@@ -93,47 +92,8 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     }),
   );
 
-  // Prerendered pages: served from memory when the request is a plain GET of that path.
-  // A query string (filters) goes to the server renderer, which renders it for real.
-  const pages = new PrerenderedPages(clientDir);
-  app.get(/.*/, (req, res, next) => {
-    if (Object.keys(req.query).length > 0) return next();
-    const page = pages.get(req.path);
-    if (!page) return next();
-    const variant = hasConsentChoice(req.get("cookie")) ? page.consented : page.fresh;
-    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    res.setHeader("Vary", "Cookie");
-    res.setHeader("Content-Security-Policy", page.csp);
-    sendPrecompressed(req, res, variant, "html");
-  });
-
   // Other public files (favicon, card images, prerendered .data for client navigation).
   app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
-
-  // Unknown paths: the not-found page is the same for every path, so it is rendered once and reused
-  // (with status 404), instead of rendering React for every mistyped or probing URL.
-  const routeTree = routeTreeOf(serverBuild.routes);
-  const renderDocument = createDocumentHandler(serverBuild, process.env.NODE_ENV ?? "production");
-  /** @type {Promise<{ csp: string, fresh: import("./precompressed.js").Precompressed, consented: import("./precompressed.js").Precompressed }> | undefined} */
-  let notFoundPage;
-  app.get(/.*/, async (req, res, next) => {
-    if (Object.keys(req.query).length > 0 || matchRoutes(routeTree, req.path)?.at(-1)?.route.path !== "*") return next();
-    try {
-      notFoundPage ??= renderDocument(new Request(`${publicOrigin}/finnes-ikke`), { services, clientAddress: "127.0.0.1" }).then(async (response) => {
-        const html = await response.text();
-        if (response.status !== 404) throw new Error(`not-found page answered ${response.status}`);
-        return { csp: response.headers.get("Content-Security-Policy") ?? "", fresh: precompress(html), consented: precompress(withoutNoscriptConsentBanner(html)) };
-      });
-      const page = await notFoundPage;
-      res.setHeader("Cache-Control", "no-cache");
-      res.setHeader("Vary", "Cookie");
-      res.setHeader("Content-Security-Policy", page.csp);
-      sendPrecompressed(req, res, hasConsentChoice(req.get("cookie")) ? page.consented : page.fresh, "html", 404);
-    } catch (error) {
-      notFoundPage = undefined;
-      next(error);
-    }
-  });
 
   app.all(
     /.*/,
@@ -153,7 +113,38 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
   };
   app.use(onError);
 
-  return app;
+  // Apply links (/go/<slug>) skip Express and React Router too: the same function as the route
+  // module records the click and gives the bank's address (app/server/apply-redirect.server.ts).
+  const { applyRedirect, applyRedirectHeaders } = serverBuild.entry.module;
+  /** @type {import("node:http").RequestListener} */
+  const goFast = (req, res) => {
+    const slug = decodeURIComponent(/^\/go\/([\w-]+)$/.exec(req.url ?? "")?.[1] ?? "");
+    applyRedirect(services, {
+      slug,
+      cookie: req.headers.cookie ?? null,
+      referer: req.headers.referer ?? null,
+      requestOrigin: `http://${req.headers.host ?? ""}`,
+    }).then(
+      (/** @type {string | null} */ location) => {
+        if (!location) return app(req, res); // unknown card: React Router's 404
+        startRequestLog(req, res);
+        for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...applyRedirectHeaders })) res.setHeader(name, String(value));
+        res.writeHead(302, { Location: location }).end();
+      },
+      (/** @type {unknown} */ error) => {
+        log("error", "apply redirect failed", { error: String(error) });
+        app(req, res);
+      },
+    );
+  };
+
+  /** @type {import("node:http").RequestListener} */
+  const listener = (req, res) => {
+    if (fastPath.handle(req, res)) return;
+    if ((req.method === "GET" || req.method === "HEAD") && /^\/go\/[\w-]+$/.test(req.url ?? "")) return goFast(req, res);
+    app(req, res);
+  };
+  return { app, listener, warm: fastPath.warmNotFound };
 }
 
 /**
@@ -161,6 +152,14 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
  * @param {Record<string, { id: string, parentId?: string, path?: string, index?: boolean }>} routes
  */
 function staticRoutePaths(routes) {
+  return routePathsOf(routes).filter((path) => !path.includes(":") && !path.includes("*"));
+}
+
+/**
+ * The full path of every route in the build's manifest ("/", "/kort/:urlSlug", "/*").
+ * @param {Record<string, { id: string, parentId?: string, path?: string, index?: boolean }>} routes
+ */
+function routePathsOf(routes) {
   /** @param {string | undefined} id @returns {string} */
   const fullPath = (id) => {
     const route = id ? routes[id] : undefined;
@@ -168,51 +167,8 @@ function staticRoutePaths(routes) {
     return [fullPath(route.parentId), route.path ?? ""].filter(Boolean).join("/");
   };
   return Object.values(routes)
-    .filter((route) => route.id !== "root" && (route.index || route.path))
-    .map((route) => "/" + fullPath(route.id))
-    .filter((path) => !path.includes(":") && !path.includes("*"));
-}
-
-/**
- * The build's flat route manifest as the nested tree matchRoutes expects.
- * @param {Record<string, { id: string, parentId?: string, path?: string, index?: boolean, caseSensitive?: boolean }>} manifest
- * @param {string} [parentId]
- * @returns {any[]}
- */
-function routeTreeOf(manifest, parentId) {
-  return Object.values(manifest)
-    .filter((route) => route.parentId === parentId)
-    .map((route) => ({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: routeTreeOf(manifest, route.id) }));
-}
-
-/** Prerendered HTML files, read once, with their policy and the variant for visitors who chose on cookies. */
-class PrerenderedPages {
-  /** @param {string} clientDir */
-  constructor(clientDir) {
-    this.clientDir = clientDir;
-    /** @type {Map<string, ReturnType<PrerenderedPages["load"]>>} */
-    this.cache = new Map();
-  }
-
-  /** @param {string} urlPath */
-  get(urlPath) {
-    if (!this.cache.has(urlPath)) this.cache.set(urlPath, this.load(urlPath));
-    return this.cache.get(urlPath) ?? null;
-  }
-
-  /** @param {string} urlPath */
-  load(urlPath) {
-    let decoded;
-    try {
-      decoded = decodeURIComponent(urlPath);
-    } catch {
-      return null;
-    }
-    const file = path.join(this.clientDir, decoded, "index.html");
-    if (!file.startsWith(this.clientDir + path.sep) || !existsSync(file) || !statSync(file).isFile()) return null;
-    const html = readFileSync(file, "utf8");
-    return { csp: contentSecurityPolicy(html), fresh: precompress(html), consented: precompress(withoutNoscriptConsentBanner(html)) };
-  }
+    .filter((route) => route.id !== "root")
+    .map((route) => "/" + fullPath(route.id));
 }
 
 /**
@@ -254,40 +210,34 @@ function refuseCrossSitePosts(publicOrigin) {
  * @param {import("express").NextFunction} next
  */
 function securityHeaders(_req, res, next) {
-  res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   // The Content Security Policy is set per document: prerendered pages below, rendered ones in
   // app/entry.server.tsx (React Router appends headers, so a default here would be a second policy).
   next();
 }
 
 /**
- * One JSON line per request, with an id that is also sent back (X-Request-Id).
- * @param {import("express").Request} req
- * @param {import("express").Response} res
- * @param {import("express").NextFunction} next
+ * One JSON line per request, with an id that is also sent back (X-Request-Id); an id from the load
+ * balancer is kept.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
  */
-function requestLog(req, res, next) {
-  const incoming = req.get("x-request-id");
-  const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-  res.locals.requestId = requestId;
+function startRequestLog(req, res) {
+  const incoming = req.headers["x-request-id"];
+  const requestId = typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+  /** @type {any} */ (res).locals = { ...(/** @type {any} */ (res).locals), requestId };
   res.setHeader("X-Request-Id", requestId);
-  if (process.env.LOG_REQUESTS === "0") return next();
+  if (process.env.LOG_REQUESTS === "0") return;
   const start = process.hrtime.bigint();
   res.on("finish", () => {
     log("info", "request", {
       requestId,
       method: req.method,
-      path: req.path,
+      path: (req.url ?? "").split("?")[0],
       status: res.statusCode,
       ms: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
     });
   });
-  next();
 }
 
 /**

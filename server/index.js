@@ -2,6 +2,7 @@
 // The production HTTP entry: starts the database and mail, serves the site, answers maintenance
 // commands on the admin socket, purges expired data daily, and shuts down cleanly on SIGTERM/SIGINT.
 import { mkdirSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { readConfig } from "./config.js";
@@ -24,8 +25,10 @@ const adminServer = await listenAdmin(config.adminSocket, (command) => lifecycle
 });
 const services = await lifecycle.startServices(config);
 
-const app = createApp({ buildDir: config.buildDir, serverBuild, services, publicOrigin: config.publicOrigin, trustProxy: config.trustProxy });
-const server = app.listen(config.port, config.host, () => {
+const { listener, warm } = createApp({ buildDir: config.buildDir, serverBuild, services, publicOrigin: config.publicOrigin, trustProxy: config.trustProxy });
+await warm().catch((/** @type {unknown} */ error) => log("warn", "not-found page not cached: rendered per request", { error: String(error) }));
+const server = http.createServer(listener);
+server.listen(config.port, config.host, () => {
   log("info", "server listening", { url: `http://${config.host}:${config.port}`, database: services.database.kind });
 });
 server.keepAliveTimeout = 65_000;
