@@ -122,7 +122,8 @@ try {
   console.log(`${connections} samtidige forbindelser, ${seconds} s per scenario. Mål: ingen feil, p99 ≤ ${pageP99Ms} ms for sider.`);
   console.log(`Godtatte innsendinger: ${acceptedSubmissions}. Lagret i databasen: ${storedCount}.`);
   console.log(`Videresendinger til banken: ${redirects}. Klikk lagret: ${counts.applyClicks}.`);
-  if (counts.applyClicks !== redirects) {
+  // A request cut off by the clock may be stored without its answer being counted: never fewer.
+  if (counts.applyClicks < redirects) {
     failed = true;
     console.log("MISS: ikke alle klikk er lagret.");
   }

@@ -3,6 +3,7 @@ import { MAX_COMPARED } from "~/domain/compare";
 import { compareText } from "~/ui-text";
 import compareScript from "../client/compare.js?url";
 import { buttonClasses } from "./ui/button-link";
+import { CloseIcon } from "./ui/close-icon";
 
 /** The comparison script alone: /sammenlign uses it to keep the browser's selection in step with the page. */
 export function CompareScript() {
@@ -48,9 +49,7 @@ export function CompareTray() {
               data-compare-remove=""
               className="inline-flex h-8 w-8 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-gray-200 hover:text-ink"
             >
-              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-                <path d="M3 3l8 8M11 3l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <CloseIcon size={14} />
               <span className="sr-only">
                 {compareText.trayRemove} <span data-compare-name="" />
               </span>

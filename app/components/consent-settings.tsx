@@ -1,6 +1,7 @@
 import type { ConsentChoice } from "~/domain/consent";
 import { consentText } from "~/ui-text";
 import { consentButtonClass } from "./consent-banner";
+import { CloseIcon } from "./ui/close-icon";
 
 type CategoryId = keyof typeof consentText.categories;
 
@@ -112,9 +113,7 @@ export function ConsentDialog({ returnTo, scriptSrc }: { returnTo: string; scrip
             data-consent-close=""
             className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg border border-gray-400 px-3 font-semibold text-brand-800 hover:bg-brand-50"
           >
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon size={16} />
             {consentText.close}
           </button>
         </div>

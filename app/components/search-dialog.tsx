@@ -1,5 +1,6 @@
-import { Link } from "react-router";
 import { searchText } from "~/ui-text";
+import { SearchNoHitsLinks } from "./search-no-hits";
+import { CloseIcon } from "./ui/close-icon";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
@@ -34,9 +35,7 @@ export function SearchDialog() {
               data-search-close=""
               className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-ink hover:bg-brand-50"
             >
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
               <span className="sr-only">{searchText.close}</span>
             </button>
           </div>
@@ -64,18 +63,7 @@ export function SearchDialog() {
         <ul id="sok-dialog-results" role="listbox" aria-label={searchText.resultsLabel} hidden className="mt-2 flex flex-col gap-1" />
         <div data-search-empty="" hidden className="mt-1">
           <p className="text-muted">{searchText.noHitsHelp}</p>
-          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-            <li>
-              <Link to="/kredittkort" className={linkClass}>
-                {searchText.allCardsLink}
-              </Link>
-            </li>
-            <li>
-              <Link to="/guider" className={linkClass}>
-                {searchText.guidesLink}
-              </Link>
-            </li>
-          </ul>
+          <SearchNoHitsLinks className="mt-3" />
         </div>
         <p data-search-more="" hidden className="mt-3">
           {/* A plain link: the script sets its ?q=, which a router <Link> would not follow. */}

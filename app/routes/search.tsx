@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/search";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { SearchNoHitsLinks } from "~/components/search-no-hits";
 import { buttonClasses } from "~/components/ui/button-link";
 import { Field } from "~/components/ui/field";
 import { search } from "~/domain/search";
@@ -98,18 +99,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               <p className="mt-3 max-w-3xl text-muted">{searchText.noHitsHelp}</p>
-              <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-                <li>
-                  <Link to="/kredittkort" className={linkClass}>
-                    {searchText.allCardsLink}
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/guider" className={linkClass}>
-                    {searchText.guidesLink}
-                  </Link>
-                </li>
-              </ul>
+              <SearchNoHitsLinks className="mt-4" />
             </>
           )}
         </section>
