@@ -14,12 +14,13 @@ import { ConsentBanner } from "~/components/consent-banner";
 import { ConsentDialog } from "~/components/consent-settings";
 import { NotFound, notFoundMeta } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
+import { InlineScript } from "~/components/inline-script";
 import { SiteHeader } from "~/components/site-header";
 import { consentText, uiText } from "~/ui-text";
 import { wantsHydration } from "~/route-handle";
-import consentScript from "./client/consent.js?url";
+import consentScript from "./client/consent.js?raw";
 import consentSettingsScript from "./client/consent-settings.js?url";
-import menuScript from "./client/menu.js?url";
+import menuScript from "./client/menu.js?raw";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -86,8 +87,8 @@ export function Layout({ children }: { children: ReactNode }) {
           className="pointer-events-none fixed bottom-4 left-1/2 z-50 -translate-x-1/2 rounded-lg bg-brand-900 px-4 py-2 font-semibold text-white shadow-lg empty:p-0 empty:shadow-none"
           suppressHydrationWarning
         />
-        <script src={menuScript} defer />
-        <script src={consentScript} defer />
+        <InlineScript code={menuScript} />
+        <InlineScript code={consentScript} />
         {hydrate && <ScrollRestoration />}
         {hydrate && <Scripts />}
       </body>

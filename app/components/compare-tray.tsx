@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import { MAX_COMPARED } from "~/domain/compare";
 import { compareText } from "~/ui-text";
-import compareScript from "../client/compare.js?url";
+import compareScript from "../client/compare.js?raw";
+import { InlineScript } from "./inline-script";
 import { buttonClasses } from "./ui/button-link";
 import { CloseIcon } from "./ui/close-icon";
 
 /** The comparison script alone: /sammenlign uses it to keep the browser's selection in step with the page. */
 export function CompareScript() {
-  return <script src={compareScript} defer />;
+  return <InlineScript code={compareScript} />;
 }
 
 /**

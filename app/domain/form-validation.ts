@@ -29,7 +29,18 @@ export function validateForm<Field extends string, Schema extends z.ZodType>(
   fields: readonly Field[],
   formData: FormData,
 ): FormValidation<Field, z.output<Schema>> {
-  const values = formValues(formData, fields);
+  return validateValues(schema, fields, formValues(formData, fields));
+}
+
+/**
+ * The same check on values as text, as the browser sends them to the validation worker
+ * (app/client/form-validation.worker.ts): one schema, the same messages in both places.
+ */
+export function validateValues<Field extends string, Schema extends z.ZodType>(
+  schema: Schema,
+  fields: readonly Field[],
+  values: FormValues<Field>,
+): FormValidation<Field, z.output<Schema>> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data, values };
   const errors: FieldErrors<Field> = {};

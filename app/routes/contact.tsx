@@ -4,6 +4,7 @@ import { articleByPath } from "#content/articles";
 import { contactFacts, quickHelp } from "#content/contact";
 import { site } from "#content/site";
 import { ErrorSummary } from "~/components/ui/error-summary";
+import { ClientValidationTemplates, clientValidation } from "~/components/ui/client-validation";
 import { Honeypot } from "~/components/ui/honeypot";
 import { Field } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button-link";
@@ -170,7 +171,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
           {/* No #fragment in the action: browsers skip autofocus when the URL has one, and after a failed
               submit focus should move to the error summary (or the rate-limit message) without JavaScript. */}
-          <form method="post" action="/kontakt" noValidate className="mt-6 flex flex-col gap-5">
+          <form method="post" action="/kontakt" noValidate data-summary="" {...clientValidation("contact")} className="mt-6 flex flex-col gap-5">
+            <ClientValidationTemplates />
             <ErrorSummary items={summaryItems} />
             <Honeypot />
 

@@ -6,6 +6,7 @@ import { ArticleCard } from "~/components/article-card";
 import { ArticleIcon } from "~/components/article-icon";
 import { buttonClasses, ButtonLink } from "~/components/ui/button-link";
 import { Field } from "~/components/ui/field";
+import { ClientValidationTemplates, clientValidation } from "~/components/ui/client-validation";
 import { Honeypot } from "~/components/ui/honeypot";
 import { validateForm } from "~/domain/form-validation";
 import { newsletterFields, newsletterFormSchema } from "~/domain/newsletter-form";
@@ -159,7 +160,15 @@ export default function Guides({ loaderData, actionData }: Route.ComponentProps)
           Vi bruker e-postadressen bare til nyhetsbrevet. Du får først en e-post med en lenke du må åpne for å bekrefte
           påmeldingen, og hver e-post fra oss har en lenke for å melde deg av.
         </p>
-        <Form method="post" action="/guider#nyhetsbrev" preventScrollReset noValidate className="mt-5 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-end">
+        <Form
+          method="post"
+          action="/guider#nyhetsbrev"
+          preventScrollReset
+          noValidate
+          {...clientValidation("newsletter")}
+          className="mt-5 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-end"
+        >
+          <ClientValidationTemplates />
           <Field
             label="E-postadresse"
             name="email"

@@ -112,6 +112,62 @@ test.describe("contact form with JavaScript", () => {
   });
 });
 
+test.describe("checking in the browser with the same schema", () => {
+  test("bad input is caught before posting, with the server's messages and markup; a fixed form posts", async ({ page }, testInfo) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    const email = uniqueEmail("nettleser");
+    await page.goto("/kontakt");
+    await page.getByLabel("Fornavn").fill("Kari");
+    await page.getByLabel("E-postadresse").fill("kari@");
+    await page.getByLabel("Melding", { exact: true }).fill("Kort");
+    await page.getByRole("button", { name: "Send melding" }).click();
+
+    const summary = page.locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    for (const message of [
+      "Skriv inn etternavnet ditt",
+      "Skriv inn en gyldig e-postadresse, for eksempel navn@domene.no",
+      "Velg hva henvendelsen gjelder",
+      "Meldingen må ha minst 10 tegn",
+    ]) {
+      await expect(summary.getByRole("link", { name: message })).toBeVisible();
+    }
+    await expect(page.getByLabel("E-postadresse")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("E-postadresse")).toHaveAccessibleDescription(/Skriv inn en gyldig e-postadresse/);
+    await expect(page.getByLabel("Fornavn")).not.toHaveAttribute("aria-invalid", "true");
+    expect(posts).toEqual([]);
+
+    // A summary link focuses its field; fixing everything posts the form once.
+    await summary.getByRole("link", { name: "Skriv inn etternavnet ditt" }).click();
+    await expect(page.getByLabel("Etternavn")).toBeFocused();
+    await page.getByLabel("Etternavn").fill("Nordmann");
+    await page.getByLabel("E-postadresse").fill(email);
+    await page.getByLabel("Hva gjelder henvendelsen?").selectOption("general");
+    await page.getByLabel("Melding", { exact: true }).fill("Nå er meldingen lang nok til å sendes.");
+    await page.getByRole("button", { name: "Send melding" }).click();
+    await expect(page.getByRole("heading", { name: "Takk, meldingen din er sendt" })).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect((await admin<Export>(testInfo, { command: "export", email })).contactEnquiries).toHaveLength(1);
+  });
+
+  test("the newsletter's address is checked in the browser too, and the field takes focus", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/guider");
+    const field = page.locator("#nyhetsbrev").getByLabel("E-postadresse");
+    await field.fill("ola@@example");
+    await page.getByRole("button", { name: "Meld meg på" }).click();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAccessibleDescription(/Skriv inn en gyldig e-postadresse, for eksempel navn@domene.no/);
+    expect(posts).toEqual([]);
+  });
+});
+
 test.describe("contact form under load and abuse", () => {
   test("200 parallel valid submissions give 200 stored rows", async ({ request, baseURL }, testInfo) => {
     const email = uniqueEmail("last");

@@ -49,13 +49,18 @@ export function FieldShell({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-semibold text-red-700">
-          <span className="sr-only">Feil: </span>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId ?? ""} message={error} />}
       {children}
     </div>
+  );
+}
+
+/** A field's error message; app/client/forms.js clones this markup for messages found in the browser. */
+export function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} data-field-error="" className="text-sm font-semibold text-red-700">
+      <span className="sr-only">Feil: </span>
+      <span data-message="">{message}</span>
+    </p>
   );
 }
