@@ -1,9 +1,36 @@
+import { readFile } from "node:fs/promises";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { minifySync } from "rolldown/experimental";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * `import code from "./x.js?inline-script"`: the file's code, minified, as a string, for scripts
+ * written into the page (app/components/inline-script.tsx).
+ */
+function inlineScripts(): Plugin {
+  const suffix = "?inline-script";
+  return {
+    name: "kortvalg-inline-scripts",
+    enforce: "pre",
+    async resolveId(source, importer) {
+      if (!source.endsWith(suffix)) return null;
+      const resolved = await this.resolve(source.slice(0, -suffix.length), importer, { skipSelf: true });
+      return resolved ? `${resolved.id}${suffix}` : null;
+    },
+    async load(id) {
+      if (!id.endsWith(suffix)) return null;
+      const file = id.slice(0, -suffix.length);
+      this.addWatchFile(file);
+      const { code, errors } = minifySync(file, await readFile(file, "utf8"));
+      if (errors?.length) this.error(`${file}: ${errors.map((error) => error.message).join("; ")}`);
+      return `export default ${JSON.stringify(code)};`;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [inlineScripts(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     // Scripts are always files (never data: URLs), so the Content Security Policy can stay strict.

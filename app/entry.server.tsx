@@ -5,6 +5,7 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy, hasConsentChoice, withoutNoscriptConsentBanner } from "../server/html-policy.js";
+import { classNamesIn, cssForClasses } from "../server/page-css.js";
 
 // The server's services (database, mail, maintenance), started by server/index.js from this build.
 export { runAdminCommand, startServices, stopServices } from "./server/services.server";
@@ -62,6 +63,22 @@ export default function handleRequest(
 
 const clientAssets = new URL("../client/", import.meta.url);
 const stylesheetCache = new Map<string, string | null>();
+// The scripts that add classes at run time: their words count as used (server/page-css.js).
+const clientScripts = Object.values(import.meta.glob<string>("./client/*.js", { query: "?raw", import: "default", eager: true }));
+const pageCssCache = new Map<string, string>();
+
+/** The stylesheet cut to what this document can use; the same class set gives the same CSS. */
+function pageCss(css: string, html: string): string {
+  const used = classNamesIn(html, clientScripts);
+  const key = [...used].sort().join(" ");
+  let result = pageCssCache.get(key);
+  if (result === undefined) {
+    result = cssForClasses(css, used);
+    if (pageCssCache.size > 500) pageCssCache.clear();
+    pageCssCache.set(key, result);
+  }
+  return result;
+}
 
 /**
  * Replaces <link rel="stylesheet" href="/assets/…css"> with the file's content, when the built file
@@ -80,7 +97,7 @@ function inlineStylesheets(html: string): string {
       stylesheetCache.set(href, css);
     }
     const css = stylesheetCache.get(href);
-    return css ? `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>` : tag;
+    return css ? `<style>${pageCss(css, html).replace(/<\/style/gi, "<\\/style")}</style>` : tag;
   });
 }
 

@@ -18,9 +18,9 @@ import { InlineScript } from "~/components/inline-script";
 import { SiteHeader } from "~/components/site-header";
 import { consentText, uiText } from "~/ui-text";
 import { wantsHydration } from "~/route-handle";
-import consentScript from "./client/consent.js?raw";
+import consentScript from "./client/consent.js?inline-script";
 import consentSettingsScript from "./client/consent-settings.js?url";
-import menuScript from "./client/menu.js?raw";
+import menuScript from "./client/menu.js?inline-script";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [

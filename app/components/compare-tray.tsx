@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { MAX_COMPARED } from "~/domain/compare";
 import { compareText } from "~/ui-text";
-import compareScript from "../client/compare.js?raw";
+import compareScript from "../client/compare.js?inline-script";
 import { InlineScript } from "./inline-script";
 import { buttonClasses } from "./ui/button-link";
 import { CloseIcon } from "./ui/close-icon";
