@@ -66,7 +66,16 @@
   var room = null;
   function showBanner(visible) {
     banner.hidden = !visible;
-    var px = visible ? banner.offsetHeight + "px" : "";
+    // Measured after the first paint, so showing the banner never forces an extra layout of the page
+    // before it is drawn; the room below is added a frame later, out of view at the page end.
+    if (visible) requestAnimationFrame(function () {
+      setTimeout(function () {
+        if (!banner.hidden) makeRoom(banner.offsetHeight + "px");
+      }, 0);
+    });
+    else makeRoom("");
+  }
+  function makeRoom(px) {
     var css = px ? "html{scroll-padding-bottom:" + px + "}body{padding-bottom:" + px + "}" : "";
     try {
       if (!room) {
