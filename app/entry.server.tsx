@@ -4,8 +4,10 @@ import { fileURLToPath } from "node:url";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { contentSecurityPolicy, hasConsentChoice, withoutNoscriptConsentBanner } from "../server/html-policy.js";
-import { classNamesIn, cssForClasses } from "../server/page-css.js";
+import { contentSecurityPolicy, hasConsentChoice, withoutConsentBanner } from "../server/html-policy.js";
+import { cssForDocument, vocabularyOf } from "../server/page-css.js";
+import { fragmentNames } from "./fragment-paths";
+import { renderFragment } from "./server/fragments.server";
 
 // The server's services (database, mail, maintenance), started by server/index.js from this build.
 export { runAdminCommand, startServices, stopServices } from "./server/services.server";
@@ -42,7 +44,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const raw = Buffer.concat(chunks).toString("utf8");
           const consented = hasConsentChoice(request.headers.get("Cookie"));
-          const html = deferModulePreloads(inlineStylesheets(consented ? withoutNoscriptConsentBanner(raw) : raw));
+          const html = deferModulePreloads(inlineStylesheets(consented ? withoutConsentBanner(raw) : raw));
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(html));
           responseHeaders.append("Vary", "Cookie");
           resolve(new Response(html, { headers: responseHeaders, status }));
@@ -63,17 +65,22 @@ export default function handleRequest(
 
 const clientAssets = new URL("../client/", import.meta.url);
 const stylesheetCache = new Map<string, string | null>();
-// The scripts that add classes at run time: their words count as used (server/page-css.js).
-const clientScripts = Object.values(import.meta.glob<string>("./client/*.js", { query: "?raw", import: "default", eager: true }));
+// What a page may gain at run time: the scripts that add classes and elements, and the dialogs they
+// fetch (app/fragment-paths.ts). Their words count as used (server/page-css.js).
+const clientScripts = [
+  ...Object.values(import.meta.glob<string>("./client/*.js", { query: "?raw", import: "default", eager: true })),
+  ...fragmentNames.map(renderFragment),
+];
 const pageCssCache = new Map<string, string>();
 
-/** The stylesheet cut to what this document can use; the same class set gives the same CSS. */
+/** The stylesheet cut to what this document can use; the same vocabulary gives the same CSS. */
 function pageCss(css: string, html: string): string {
-  const used = classNamesIn(html, clientScripts);
-  const key = [...used].sort().join(" ");
+  const vocabulary = vocabularyOf(html, clientScripts);
+  const inlineStyles = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1]).join(";");
+  const key = [vocabulary.classes, vocabulary.tags, vocabulary.words].map((set) => [...set].sort().join(" ")).join("|") + inlineStyles;
   let result = pageCssCache.get(key);
   if (result === undefined) {
-    result = cssForClasses(css, used);
+    result = cssForDocument(css, vocabulary, `${inlineStyles}\n${clientScripts.join("\n")}`);
     if (pageCssCache.size > 500) pageCssCache.clear();
     pageCssCache.set(key, result);
   }

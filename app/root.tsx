@@ -11,14 +11,17 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ConsentBanner } from "~/components/consent-banner";
-import { ConsentDialog } from "~/components/consent-settings";
 import { NotFound, notFoundMeta } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
+import { AfterPaintScript } from "~/components/after-paint-script";
 import { InlineScript } from "~/components/inline-script";
 import { SiteHeader } from "~/components/site-header";
 import { consentText, uiText } from "~/ui-text";
 import { wantsHydration } from "~/route-handle";
-import consentScript from "./client/consent.js?inline-script";
+import { fragmentPath } from "~/fragment-paths";
+import { ANALYTICS_MAX_AGE_SECONDS, CAMPAIGN_MAX_AGE_SECONDS, CONSENT_MAX_AGE_SECONDS } from "~/domain/consent";
+import afterPaintScript from "./client/after-paint.js?inline-script";
+import consentScript from "./client/consent.js?url";
 import consentSettingsScript from "./client/consent-settings.js?url";
 import menuScript from "./client/menu.js?inline-script";
 import "./app.css";
@@ -72,23 +75,24 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter year={new Date().getFullYear()} />
-        {/* Cookie consent: shown by consent.js when there is no choice; the <noscript> copy without JavaScript. */}
-        <ConsentBanner returnTo={returnTo} withScript />
-        {!onConsentPage && (
-          <noscript data-consent-noscript="">
-            <ConsentBanner returnTo={returnTo} withScript={false} />
-          </noscript>
-        )}
-        <ConsentDialog returnTo={returnTo} scriptSrc={consentSettingsScript} />
+        {/* Cookie consent: left out by the server once the visitor has chosen (server/html-policy.js). */}
+        {!onConsentPage && <ConsentBanner returnTo={returnTo} />}
+        {/* consent.js, on every page (page views, settings), loaded after the first paint; its settings here. */}
+        <AfterPaintScript src={consentScript} />
         <p
           role="status"
           data-consent-status=""
           data-message={consentText.saved}
+          data-settings-script={consentSettingsScript}
+          data-settings-fragment={fragmentPath("cookievalg")}
+          data-max-age={CONSENT_MAX_AGE_SECONDS}
+          data-stats-max-age={ANALYTICS_MAX_AGE_SECONDS}
+          data-campaign-max-age={CAMPAIGN_MAX_AGE_SECONDS}
           className="pointer-events-none fixed bottom-4 left-1/2 z-50 -translate-x-1/2 rounded-lg bg-brand-900 px-4 py-2 font-semibold text-white shadow-lg empty:p-0 empty:shadow-none"
           suppressHydrationWarning
         />
         <InlineScript code={menuScript} />
-        <InlineScript code={consentScript} />
+        <InlineScript code={afterPaintScript} />
         {hydrate && <ScrollRestoration />}
         {hydrate && <Scripts />}
       </body>

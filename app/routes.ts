@@ -53,6 +53,7 @@ export default [
   route("nyhetsbrev/bekreft", "routes/newsletter-confirm.tsx"),
   route("nyhetsbrev/avmeld", "routes/newsletter-unsubscribe.tsx"),
   route("api/sidevisning", "routes/page-view.ts"),
+  route("fragment/:name", "routes/fragment.ts"),
   // (end forms and tracking)
 
   route("*", "routes/not-found.tsx"),

@@ -5,7 +5,7 @@
 // does several times that (docs/decisions/0004-serving-fast.md). Everything else falls through to Express.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { contentSecurityPolicy, hasConsentChoice, withoutNoscriptConsentBanner } from "./html-policy.js";
+import { contentSecurityPolicy, hasConsentChoice, withoutConsentBanner } from "./html-policy.js";
 import { precompress } from "./precompressed.js";
 
 /** Sent on every response, here and by Express (server/app.js). */
@@ -139,7 +139,7 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** @param {string} html @returns {Page} */
 function pageFrom(html) {
-  return { csp: contentSecurityPolicy(html), fresh: precompress(html), consented: precompress(withoutNoscriptConsentBanner(html)) };
+  return { csp: contentSecurityPolicy(html), fresh: precompress(html), consented: precompress(withoutConsentBanner(html)) };
 }
 
 /**

@@ -1,7 +1,7 @@
 // @ts-check
 // What every HTML response gets from us, whether it was prerendered at build or rendered per request:
 // a Content Security Policy that allows exactly the inline scripts in that document (by hash), and the
-// no-JavaScript cookie banner left out once the visitor has made a choice.
+// cookie banner left out once the visitor has made a choice.
 import { createHash } from "node:crypto";
 
 /** Inline, executable <script> elements: no src, and not a data block such as JSON-LD. */
@@ -47,10 +47,11 @@ export function hasConsentChoice(cookieHeader) {
 }
 
 /**
- * Empties the <noscript> cookie banner (for visitors without JavaScript) when a choice is already made.
- * React does not hydrate <noscript> content, so this never disturbs hydration.
+ * Leaves out the cookie banner (app/components/consent-banner.tsx) when a choice is already made, so
+ * the page needs no script to hide it. No page hydrates React (docs/decisions/0002), so nothing
+ * compares this HTML with what React would render.
  * @param {string} html
  */
-export function withoutNoscriptConsentBanner(html) {
-  return html.replace(/(<noscript data-consent-noscript[^>]*>)[\s\S]*?(<\/noscript>)/g, "$1$2");
+export function withoutConsentBanner(html) {
+  return html.replace(/<section(?=[^>]*\sdata-consent-banner="")[^>]*>[\s\S]*?<\/section>/g, "");
 }

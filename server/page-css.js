@@ -1,58 +1,115 @@
 // @ts-check
 // Per-page CSS: the site's one stylesheet, cut to the rules a document can use. A page inlines its
 // CSS (no extra request before the first paint), and the whole Tailwind build is the largest part of
-// every document; most pages use well under half of it (docs/decisions/0004-serving-fast.md).
+// every document; most pages use well under half of it. Every byte counts: a document that fits the
+// first TCP round trip (about 14 KB) paints a round trip sooner (docs/decisions/0004-serving-fast.md).
 import { transform } from "lightningcss";
 
 /**
- * Every class name a document may carry: the class attributes in its HTML (templates included) and
- * the words in the page's scripts, which add and remove classes at run time.
+ * @typedef {{ classes: Set<string>, tags: Set<string>, words: Set<string> }} Vocabulary
+ * `tags`: element names; `words`: attribute names and input types, which decide whether the form
+ * controls' own pseudo-elements (placeholder, date fields, spin buttons) can appear.
+ */
+
+/**
+ * What a document may contain: the class names, element names, attribute names and input types in
+ * its HTML (templates included) and the words of the page's scripts, which add classes and elements
+ * at run time.
  * @param {string} html
  * @param {string[]} scripts
+ * @returns {Vocabulary}
  */
-export function classNamesIn(html, scripts) {
-  const names = new Set();
-  for (const [, value = ""] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of value.split(/\s+/)) if (name) names.add(decodeEntities(name));
-  for (const script of scripts) for (const word of script.split(/[^\w:/.[\]%#()-]+/)) if (word) names.add(word);
-  return names;
+export function vocabularyOf(html, scripts) {
+  const classes = new Set();
+  const tags = new Set();
+  const words = new Set();
+  for (const [, value = ""] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of value.split(/\s+/)) if (name) classes.add(decodeEntities(name));
+  for (const [, tag = ""] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) tags.add(tag.toLowerCase());
+  for (const [, name = ""] of html.matchAll(/\s([\w-]+)=/g)) words.add(name.toLowerCase());
+  for (const [, type = ""] of html.matchAll(/\stype="([\w-]+)"/g)) words.add(type.toLowerCase());
+  for (const script of scripts) {
+    for (const word of script.split(/[^\w:/.[\]%#()-]+/)) if (word) classes.add(word);
+    for (const word of script.split(/[^\w-]+/)) {
+      if (!word) continue;
+      tags.add(word.toLowerCase());
+      words.add(word.toLowerCase());
+    }
+  }
+  return { classes, tags, words };
 }
 
 /** @param {string} text */
 const decodeEntities = (text) => text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
 
+const formControls = ["input", "textarea", "select"];
+const dateTypes = ["date", "time", "datetime-local", "month", "week"];
 /**
- * The rules of `css` whose selectors can match with these class names (a selector naming a class the
- * document does not have can never match). Rules without classes (base styles, variables) stay.
- * @param {string} css
- * @param {Set<string>} used
+ * The pseudo-elements only some form controls have, and what the document must contain for them.
+ * @param {{ kind: string, name?: string }} pseudo
+ * @param {Vocabulary} vocabulary
  */
-export function cssForClasses(css, used) {
-  /** @param {any} selector */
-  const classesOf = (selector) => {
-    /** @type {string[]} */
-    const names = [];
-    const walk = (/** @type {any} */ components) => {
-      for (const component of components ?? []) {
-        if (component.type === "class") names.push(component.name);
-        // :is(), :where(), :not(), :has() carry selectors of their own: a class inside them is not
-        // required for a match, so only the outer components decide.
-      }
-    };
-    walk(selector);
-    return names;
-  };
-  const { code } = transform({
+function formPseudoElementCanAppear(pseudo, { tags, words }) {
+  const name = pseudo.kind === "custom" ? String(pseudo.name) : pseudo.kind;
+  if (name === "placeholder") return words.has("placeholder");
+  if (name === "file-selector-button") return words.has("file");
+  if (/^-webkit-(datetime|date-and-time|calendar-picker)/.test(name)) return dateTypes.some((type) => words.has(type));
+  if (/^-webkit-search-/.test(name)) return words.has("search");
+  if (/^-webkit-(inner|outer)-spin-button/.test(name)) return words.has("number");
+  if (/^-(webkit|moz)-/.test(name)) return formControls.some((tag) => tags.has(tag));
+  return true;
+}
+
+/**
+ * Can this selector match in a document with this vocabulary? A selector naming a class or an
+ * element the document does not have cannot. Inside :is(), :where(), :not() and :has() a name is not
+ * required for a match, so only the outer components decide.
+ * @param {any[]} selector
+ * @param {Vocabulary} vocabulary
+ */
+function canMatch(selector, vocabulary) {
+  for (const component of selector) {
+    if (component.type === "class" && !vocabulary.classes.has(component.name)) return false;
+    if (component.type === "type" && !vocabulary.tags.has(String(component.name).toLowerCase())) return false;
+    if (component.type === "pseudo-element" && !formPseudoElementCanAppear(component, vocabulary)) return false;
+    if (component.type === "pseudo-class" && component.kind === "custom" && component.name === "-moz-ui-invalid" && !formControls.some((tag) => vocabulary.tags.has(tag))) return false;
+  }
+  return true;
+}
+
+/**
+ * The stylesheet cut to what a document can use: rules (and selectors in a list) that can match,
+ * then custom properties that nothing reads (Tailwind declares defaults for every --tw-* variable
+ * and the theme's values once for all pages), repeated until nothing more goes.
+ * @param {string} css
+ * @param {Vocabulary} vocabulary
+ * @param {string} [readers] other text that may read custom properties: the document's inline styles and scripts
+ */
+export function cssForDocument(css, vocabulary, readers = "") {
+  let out = transform({
     filename: "page.css",
     code: Buffer.from(css),
     minify: true,
     visitor: {
-      Rule: {
-        style(rule) {
-          const keep = rule.value.selectors.some((selector) => classesOf(selector).every((name) => used.has(name)));
-          return keep ? undefined : [];
-        },
-      },
+      // A rule no selector of which can match goes; in a list, the selectors that cannot match go.
+      // (Selectors one by one: lightningcss cannot always read back a whole rule it handed out.)
+      Rule: { style: (rule) => (rule.value.selectors.some((selector) => canMatch(selector, vocabulary)) ? undefined : []) },
+      Selector: (selector) => (canMatch(selector, vocabulary) ? undefined : []),
     },
-  });
-  return code.toString();
+  }).code.toString();
+  for (let pass = 0; pass < 5; pass++) {
+    const read = new Set([...`${out}\n${readers}`.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]));
+    const before = out;
+    out = transform({
+      filename: "page.css",
+      code: Buffer.from(out),
+      minify: true,
+      visitor: {
+        // lightningcss hands properties it has no type for (border-collapse, …) to `custom` too.
+        Declaration: { custom: (property) => (!property.name.startsWith("--") || read.has(property.name) ? undefined : []) },
+        Rule: { property: (rule) => (read.has(rule.value.name) ? undefined : []) },
+      },
+    }).code.toString();
+    if (out === before) break;
+  }
+  return out;
 }

@@ -90,17 +90,17 @@
     tray.hidden = list.length === 0;
     layout();
   }
-  // The tray sits just above the cookie banner while that is shown (consent.js pads <body> for
-  // the banner); <html> gets room for the tray, so neither ever covers the end of the page or
-  // a focused element for good.
+  // The tray is fixed at the bottom; the cookie banner, while shown, sticks just above it
+  // (consent-banner.tsx). <html> gets room for the tray, so neither ever covers the end of the page
+  // or a focused element for good.
   function layout() {
     var banner = document.querySelector("[data-consent-banner]");
-    var below = banner && !banner.hidden ? banner.offsetHeight : 0;
     var own = tray.hidden ? 0 : tray.offsetHeight;
+    var below = banner ? banner.offsetHeight : 0;
     var root = document.documentElement.style;
-    tray.style.bottom = below + "px";
+    if (banner) banner.style.bottom = own + "px";
     root.paddingBottom = own ? own + "px" : "";
-    root.scrollPaddingBottom = own + below ? own + below + "px" : "";
+    root.scrollPaddingBottom = own ? own + below + "px" : "";
   }
 
   function toggle(slug, name) {
@@ -169,7 +169,8 @@
     if (event.key === KEY) render();
   });
   window.addEventListener("resize", layout);
+  // A choice on the banner removes it (consent.js).
   var banner = document.querySelector("[data-consent-banner]");
-  if (banner && window.MutationObserver) new MutationObserver(layout).observe(banner, { attributes: true });
+  if (banner && banner.parentNode && window.MutationObserver) new MutationObserver(layout).observe(banner.parentNode, { childList: true });
   render();
 })();

@@ -1,15 +1,17 @@
-// Cookie consent without React, on every page (docs/decisions/0002-javascript-only-where-it-helps.md).
-// Shows the banner while there is no valid choice, saves a choice from the banner itself, keeps the
-// optional cookies in line with the choice, counts the page view (first party, analytics consent
-// only) and opens the settings dialog, whose code (consent-settings.js) loads on first use.
-// Format and lifetimes: app/domain/consent.ts. Without JavaScript the same forms post to /samtykke.
+// Cookie consent without React, on every page, loaded after the first paint (after-paint.js).
+// Saves a choice from the banner without a page load, keeps the optional cookies in line with the
+// choice, counts the page view (first party, analytics consent only) and opens the settings dialog,
+// whose markup (/fragment/cookievalg) and code (consent-settings.js) load on first use.
+// Format and lifetimes: app/domain/consent.ts. Without JavaScript the same forms post to /samtykke,
+// and the server leaves the banner out once there is a choice (server/html-policy.js).
 (function () {
   var CONSENT = "kv_samtykke";
   var STATS = "kv_statistikk";
   var CAMPAIGN = "kv_kampanje";
+  var status = document.querySelector("[data-consent-status]");
+  if (!status) return;
+  var config = status.dataset;
   var banner = document.querySelector("[data-consent-banner]");
-  if (!banner) return;
-  var config = banner.dataset;
   var secure = location.protocol === "https:" ? "; Secure" : "";
   var counted = false;
   var viewedPath = location.pathname;
@@ -60,39 +62,13 @@
     else if (!(choice && choice.marketing) && read(CAMPAIGN) !== null) write(CAMPAIGN, "", 0);
   }
 
-  // Fixed to the bottom, so nothing moves. The page end gets room, so the banner never hides the footer
-  // or a focused element. A constructed style sheet leaves the attributes of <html> and <body> alone,
-  // which React compares when it hydrates a page.
-  var room = null;
-  function showBanner(visible) {
-    banner.hidden = !visible;
-    // Measured after the first paint, so showing the banner never forces an extra layout of the page
-    // before it is drawn; the room below is added a frame later, out of view at the page end.
-    if (visible) requestAnimationFrame(function () {
-      setTimeout(function () {
-        if (!banner.hidden) makeRoom(banner.offsetHeight + "px");
-      }, 0);
-    });
-    else makeRoom("");
-  }
-  function makeRoom(px) {
-    var css = px ? "html{scroll-padding-bottom:" + px + "}body{padding-bottom:" + px + "}" : "";
-    try {
-      if (!room) {
-        room = new CSSStyleSheet();
-        document.adoptedStyleSheets = document.adoptedStyleSheets.concat([room]);
-      }
-      room.replaceSync(css);
-    } catch {
-      document.body.style.paddingBottom = px;
-      document.documentElement.style.scrollPaddingBottom = px;
-    }
+  function removeBanner() {
+    if (banner) banner.remove();
+    banner = null;
   }
 
-  var status = document.querySelector("[data-consent-status]");
   var statusTimer;
   function announce() {
-    if (!status) return;
     clearTimeout(statusTimer);
     status.textContent = status.getAttribute("data-message");
     statusTimer = setTimeout(function () {
@@ -103,38 +79,70 @@
   function save(analytics, marketing) {
     write(CONSENT, "v1-a" + (analytics ? 1 : 0) + "-m" + (marketing ? 1 : 0), config.maxAge);
     apply({ analytics: analytics, marketing: marketing });
-    showBanner(false);
+    removeBanner();
     announce();
   }
 
-  // Focus goes to the start of the content rather than being lost with the hidden banner.
+  // Focus goes to the start of the content rather than being lost with the banner.
   function focusMain() {
     var main = document.getElementById("main");
     if (main) main.focus({ preventScroll: true });
   }
 
-  banner.addEventListener("submit", function (event) {
-    var value = event.submitter && event.submitter.value;
-    if (value !== "alle" && value !== "ingen") return;
-    event.preventDefault();
-    save(value === "alle", value === "alle");
-    focusMain();
-  });
+  if (banner)
+    banner.addEventListener("submit", function (event) {
+      var value = event.submitter && event.submitter.value;
+      if (value !== "alle" && value !== "ingen") return;
+      event.preventDefault();
+      save(value === "alle", value === "alle");
+      focusMain();
+    });
 
+  // The dialog's markup and script are fetched together the first time; the settings page does the
+  // same job if either fails.
   var pending = null;
-  function openSettings(dialog, opener) {
-    if (window.kvSamtykkeDialog) return window.kvSamtykkeDialog(dialog, opener);
+  function here() {
+    return location.pathname + location.search;
+  }
+  function loadScript(src) {
+    return new Promise(function (resolve, reject) {
+      var script = document.createElement("script");
+      script.src = src;
+      script.onload = resolve;
+      script.onerror = reject;
+      document.head.appendChild(script);
+    });
+  }
+  function loadDialog() {
+    return Promise.all([
+      fetch(config.settingsFragment).then(function (response) {
+        if (!response.ok) throw new Error(String(response.status));
+        return response.text();
+      }),
+      window.kvSamtykkeDialog ? null : loadScript(config.settingsScript),
+    ]).then(function (loaded) {
+      var holder = document.createElement("div");
+      holder.innerHTML = loaded[0];
+      var dialog = holder.querySelector("[data-consent-dialog]");
+      if (!dialog) throw new Error("no dialog");
+      document.body.appendChild(dialog);
+      return dialog;
+    });
+  }
+  function openSettings(opener) {
     if (pending) return;
-    pending = document.createElement("script");
-    pending.src = dialog.getAttribute("data-script");
-    pending.onload = function () {
-      window.kvSamtykkeDialog(dialog, opener);
-    };
-    // If the dialog cannot load, the settings page does the same job.
-    pending.onerror = function () {
-      location.assign("/samtykke?tilbake=" + encodeURIComponent(location.pathname + location.search));
-    };
-    document.head.appendChild(pending);
+    var existing = document.querySelector("[data-consent-dialog]");
+    pending = existing && window.kvSamtykkeDialog ? Promise.resolve(existing) : loadDialog();
+    pending
+      .then(function (dialog) {
+        pending = null;
+        var back = dialog.querySelector('input[name="tilbake"]');
+        if (back) back.value = here();
+        window.kvSamtykkeDialog(dialog, opener);
+      })
+      .catch(function () {
+        location.assign("/samtykke?tilbake=" + encodeURIComponent(here()));
+      });
   }
 
   // Capture phase: runs before a router link would navigate, so the dialog replaces the page visit.
@@ -142,10 +150,9 @@
     "click",
     function (event) {
       var opener = event.target instanceof Element ? event.target.closest("[data-consent-open]") : null;
-      var dialog = document.querySelector("[data-consent-dialog]");
-      if (!opener || !dialog || typeof dialog.showModal !== "function") return;
+      if (!opener || typeof HTMLDialogElement !== "function" || typeof fetch !== "function") return;
       event.preventDefault();
-      openSettings(dialog, opener);
+      openSettings(opener);
     },
     true,
   );
@@ -166,15 +173,12 @@
   var choice = current();
   apply(choice);
   if (choice) {
+    // A page served with the banner (from a cache, say) although a choice is stored.
+    removeBanner();
     // The settings page is prerendered: tick its boxes from the stored choice.
     var boxes = document.querySelectorAll("[data-consent-page] [data-consent-box]");
     for (var i = 0; i < boxes.length; i += 1) {
       boxes[i].checked = boxes[i].getAttribute("data-consent-box") === "analyse" ? choice.analytics : choice.marketing;
     }
-  } else if (!document.querySelector("[data-consent-page]")) {
-    showBanner(true);
-    window.addEventListener("resize", function () {
-      if (!banner.hidden) showBanner(true);
-    });
   }
 })();

@@ -35,7 +35,7 @@
 })();
 
 // Search: the header link goes to /sok; with JavaScript, it and the '/' key open the search
-// dialog, whose script (app/client/search.js) is loaded on first use only.
+// dialog, whose script (app/client/search.js) and markup are loaded on first use only.
 (function () {
   var link = document.querySelector("[data-search-script]");
   if (!link) return;
@@ -44,6 +44,11 @@
     e.preventDefault();
     if (window.kortvalgSearch) return window.kortvalgSearch.open();
     if (open.script) return;
+    // The dialog's markup (/fragment/sok-dialog) and its script load side by side; search.js waits for both.
+    window.kortvalgSearchFragment = fetch(link.dataset.searchFragment).then(function (response) {
+      if (!response.ok) throw new Error("HTTP " + response.status);
+      return response.text();
+    });
     var script = (open.script = document.createElement("script"));
     script.src = link.dataset.searchScript;
     script.onerror = function () {

@@ -4,13 +4,36 @@
 // move aria-activedescendant through the options, Enter opens one, Escape closes the dialog and
 // focus returns to the header link. Enter with no option chosen submits to /sok?q=… instead.
 (function () {
-  var dialog = document.getElementById("sok-dialog");
   var trigger = document.querySelector("[data-search-script]");
-  if (!dialog || typeof dialog.showModal !== "function" || typeof AbortController !== "function") {
-    // A browser without <dialog>: the search page does the same job.
+  // Without <dialog> or fetch, or when the dialog cannot load, the search page does the same job.
+  function searchPage() {
     if (trigger) location.href = trigger.href;
-    return;
   }
+  if (typeof HTMLDialogElement !== "function" || typeof AbortController !== "function" || typeof fetch !== "function") return searchPage();
+  var existing = document.getElementById("sok-dialog");
+  if (existing) return start(existing);
+  // The dialog's markup is not in the page: menu.js has usually started fetching it already.
+  (window.kortvalgSearchFragment || fetchFragment(trigger))
+    .then(function (html) {
+      var holder = document.createElement("div");
+      holder.innerHTML = html;
+      var dialog = holder.querySelector("#sok-dialog");
+      if (!dialog) throw new Error("no dialog");
+      document.body.appendChild(dialog);
+      start(dialog);
+    })
+    .catch(searchPage);
+
+  function fetchFragment(link) {
+    return fetch(link.getAttribute("data-search-fragment")).then(function (response) {
+      if (!response.ok) throw new Error("HTTP " + response.status);
+      return response.text();
+    });
+  }
+})();
+
+function start(dialog) {
+  var trigger = document.querySelector("[data-search-script]");
   var form = dialog.querySelector("form");
   var input = document.getElementById("sok-dialog-q");
   var status = document.getElementById("sok-dialog-status");
@@ -202,4 +225,4 @@
 
   window.kortvalgSearch = { open: open };
   open();
-})();
+}

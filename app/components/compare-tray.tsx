@@ -1,22 +1,23 @@
 import { Link } from "react-router";
 import { MAX_COMPARED } from "~/domain/compare";
 import { compareText } from "~/ui-text";
-import compareScript from "../client/compare.js?inline-script";
-import { InlineScript } from "./inline-script";
+import compareScript from "../client/compare.js?url";
+import { AfterPaintScript } from "./after-paint-script";
 import { buttonClasses } from "./ui/button-link";
 import { CloseIcon } from "./ui/close-icon";
 
 /** The comparison script alone: /sammenlign uses it to keep the browser's selection in step with the page. */
 export function CompareScript() {
-  return <InlineScript code={compareScript} />;
+  return <AfterPaintScript src={compareScript} />;
 }
 
 /**
- * The compact comparison tray, fixed at the bottom of the viewport, and the script that runs it.
+ * The compact comparison tray, fixed at the bottom of the viewport, and the script that runs it
+ * (loaded after the first paint; until then the tiles' «Sammenlign» links work as without JavaScript).
  * Render it once on a page that shows card tiles or on a card page. It stays hidden until the
  * reader has chosen a card, and without JavaScript it never shows: the tiles' links do the work.
- * compare.js adds bottom padding to <body> while it is shown, so it never hides page content
- * for good (a cookie banner may sit at the bottom too).
+ * compare.js gives the page end room for it while it is shown, so it never hides page content
+ * for good, and lifts the cookie banner, while that is shown, above it.
  */
 export function CompareTray() {
   return (

@@ -91,15 +91,15 @@ export function ConsentFields({
 }
 
 /**
- * The settings dialog, in every page's markup but closed. app/client/consent.js opens it with
- * showModal() from the banner's «Tilpass» and from «Endre cookievalg» on /cookies, loading the
- * dialog's own small script (`scriptSrc`) the first time. Escape closes it (native <dialog>).
+ * The settings dialog. Not in the pages: app/client/consent.js fetches it from /fragment/cookievalg
+ * and its script (consent-settings.js) the first time someone opens it, from the banner's «Tilpass» or
+ * «Endre cookievalg» on /cookies, sets where to return, and opens it with showModal(). Escape closes
+ * it (native <dialog>).
  */
-export function ConsentDialog({ returnTo, scriptSrc }: { returnTo: string; scriptSrc: string }) {
+export function ConsentDialog() {
   return (
     <dialog
       data-consent-dialog=""
-      data-script={scriptSrc}
       aria-labelledby="samtykke-dialog-tittel"
       className="m-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-xl bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/60"
     >
@@ -118,7 +118,7 @@ export function ConsentDialog({ returnTo, scriptSrc }: { returnTo: string; scrip
           </button>
         </div>
         <p className="mt-2 leading-7 text-muted">{consentText.settingsIntro}</p>
-        <input type="hidden" name="tilbake" value={returnTo} />
+        <input type="hidden" name="tilbake" value="/" />
         <div className="mt-4">
           <ConsentFields idPrefix="samtykke-dialog" />
         </div>

@@ -1,8 +1,8 @@
 import { NavLink } from "react-router";
 import { mainNav } from "#content/site";
 import searchScript from "~/client/search.js?url";
+import { fragmentPath } from "~/fragment-paths";
 import { uiText } from "~/ui-text";
-import { SearchDialog } from "./search-dialog";
 import { SiteLogo } from "./site-logo";
 import { ButtonLink } from "./ui/button-link";
 
@@ -14,7 +14,8 @@ const navLinkClass = "block rounded-md px-3 py-2 font-medium text-ink no-underli
  * closed state only and never touches the toggle's state afterwards.
  *
  * 'Søk kort' is a link to the /sok page. With JavaScript, menu.js turns it (and the '/' key)
- * into the search dialog, loading app/client/search.js from data-search-script on first use.
+ * into the search dialog, loading app/client/search.js (data-search-script) and the dialog's
+ * markup (data-search-fragment, app/components/search-dialog.tsx) on first use.
  */
 export function SiteHeader() {
   return (
@@ -55,7 +56,10 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <ButtonLink to="/sok" variant="secondary" data-search-script={searchScript} suppressHydrationWarning>
+            <ButtonLink to="/sok" variant="secondary" data-search-script={searchScript}
+              data-search-fragment={fragmentPath("sok-dialog")}
+              suppressHydrationWarning
+            >
               <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <circle cx="8.5" cy="8.5" r="5.5" stroke="currentColor" strokeWidth="2" fill="none" />
                 <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -66,7 +70,6 @@ export function SiteHeader() {
           </div>
         </div>
       </div>
-      <SearchDialog />
     </header>
   );
 }

@@ -1,0 +1,16 @@
+import type { Route } from "./+types/fragment";
+import { fragmentNames, type FragmentName } from "~/fragment-paths";
+import { renderFragment } from "~/server/fragments.server";
+
+/**
+ * /fragment/<name>: the markup of a dialog that a script inserts on first use (app/fragment-paths.ts).
+ * Its classes are in every page's CSS (app/entry.server.tsx counts them as used). Revalidated on
+ * every use, so a new deploy never pairs old markup with new styles.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const name = params.name as FragmentName;
+  if (!fragmentNames.includes(name)) throw new Response("Ikke funnet", { status: 404 });
+  return new Response(renderFragment(name), {
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", "X-Robots-Tag": "noindex" },
+  });
+}
