@@ -90,16 +90,17 @@
     tray.hidden = list.length === 0;
     layout();
   }
-  // The tray is fixed at the bottom; the cookie banner, while shown, sticks just above it
-  // (consent-banner.tsx). <html> gets room for the tray, so neither ever covers the end of the page
-  // or a focused element for good.
+  // The tray is fixed at the bottom, just above the cookie banner while that is shown (the banner
+  // sticks to the bottom, consent-banner.tsx). The page end gets room for the tray (before the banner,
+  // which ends the page), so neither ever covers the end of the page or a focused element for good.
   function layout() {
     var banner = document.querySelector("[data-consent-banner]");
     var own = tray.hidden ? 0 : tray.offsetHeight;
     var below = banner ? banner.offsetHeight : 0;
     var root = document.documentElement.style;
-    if (banner) banner.style.bottom = own + "px";
-    root.paddingBottom = own ? own + "px" : "";
+    tray.style.bottom = below + "px";
+    if (banner) banner.style.marginTop = own ? own + "px" : "";
+    root.paddingBottom = own && !banner ? own + "px" : "";
     root.scrollPaddingBottom = own ? own + below + "px" : "";
   }
 

@@ -48,9 +48,16 @@ test.describe("cookie banner with JavaScript", () => {
     }
     expect(new Set(styles).size).toBe(1);
 
-    // Fixed to the viewport's bottom edge: not part of the page flow.
-    const position = await banner(page).evaluate((el) => getComputedStyle(el).position);
-    expect(position).toBe("fixed");
+    // In the page from the first paint, sticky at the screen's bottom edge, and at the page end after
+    // the footer rather than over it.
+    expect(await banner(page).evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+    const viewportHeight = page.viewportSize()!.height;
+    const first = (await banner(page).boundingBox())!;
+    expect(Math.abs(first.y + first.height - viewportHeight)).toBeLessThanOrEqual(1);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = (await page.locator("footer").boundingBox())!;
+    const last = (await banner(page).boundingBox())!;
+    expect(footer.y + footer.height).toBeLessThanOrEqual(last.y + 1);
     expect(await context.cookies()).toEqual([]);
   });
 
@@ -212,6 +219,31 @@ test.describe("cookie banner with JavaScript", () => {
     await expect(banner(page)).toBeHidden();
     await expectNoAxeViolations(page);
   });
+});
+
+test.describe("cookie banner from the server", () => {
+  // The server leaves the banner out once there is a valid choice, so no script is needed to hide it.
+
+  for (const [cookie, shown] of [
+    [null, true],
+    ["v1-a0-m0", false],
+    ["v1-a1-m1", false],
+    ["v2-a1-m1", true],
+    ["ja", true],
+  ] as const) {
+    test(`kv_samtykke=${cookie ?? "(none)"}: the banner is ${shown ? "in" : "not in"} the page`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        storageState: { cookies: cookie ? [{ name: "kv_samtykke", value: cookie, domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }] : [], origins: [] },
+      });
+      const page = await context.newPage();
+      for (const path of ["/", "/kort/trumf-kredittkort", "/kredittkort?kategori=reise"]) {
+        await page.goto(`${baseURL}${path}`);
+        await expect(banner(page)).toHaveCount(shown ? 1 : 0);
+      }
+      await context.close();
+    });
+  }
 });
 
 test.describe("cookie banner without JavaScript", () => {
