@@ -6,8 +6,6 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy, hasConsentChoice, withoutConsentBanner } from "../server/html-policy.js";
 import { cssForDocument, vocabularyOf } from "../server/page-css.js";
-import { fragmentNames } from "./fragment-paths";
-import { renderFragment } from "./server/fragments.server";
 
 // The server's services (database, mail, maintenance), started by server/index.js from this build.
 export { runAdminCommand, startServices, stopServices } from "./server/services.server";
@@ -44,7 +42,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const raw = Buffer.concat(chunks).toString("utf8");
           const consented = hasConsentChoice(request.headers.get("Cookie"));
-          const html = deferModulePreloads(inlineStylesheets(consented ? withoutConsentBanner(raw) : raw));
+          const html = deferModulePreloads(inlineStylesheets(withoutDiscoveryHints(consented ? withoutConsentBanner(raw) : raw)));
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(html));
           responseHeaders.append("Vary", "Cookie");
           resolve(new Response(html, { headers: responseHeaders, status }));
@@ -65,22 +63,30 @@ export default function handleRequest(
 
 const clientAssets = new URL("../client/", import.meta.url);
 const stylesheetCache = new Map<string, string | null>();
-// What a page may gain at run time: the scripts that add classes and elements, and the dialogs they
-// fetch (app/fragment-paths.ts). Their words count as used (server/page-css.js).
-const clientScripts = [
-  ...Object.values(import.meta.glob<string>("./client/*.js", { query: "?raw", import: "default", eager: true })),
-  ...fragmentNames.map(renderFragment),
-];
+// What a page may gain at run time: the classes and elements that its inline scripts and the scripts
+// it loads after the first paint add (server/page-css.js). Dialogs fetched on demand bring the whole
+// stylesheet with them (app/server/fragments.server.tsx), so their classes need not be here.
+const scriptSources = import.meta.glob<string>("./client/*.js", { query: "?raw", import: "default", eager: true });
+const scriptUrls = import.meta.glob<string>("./client/*.js", { query: "?url", import: "default", eager: true });
+const afterPaintSources = new Map(Object.entries(scriptUrls).map(([file, url]) => [`data-after-paint="${url}"`, scriptSources[file] ?? ""]));
 const pageCssCache = new Map<string, string>();
+
+/** The document's inline scripts and the scripts it loads after the first paint. */
+function runTimeMarkupOf(html: string): string[] {
+  const found = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+  for (const [attribute, source] of afterPaintSources) if (html.includes(attribute)) found.push(source);
+  return found;
+}
 
 /** The stylesheet cut to what this document can use; the same vocabulary gives the same CSS. */
 function pageCss(css: string, html: string): string {
-  const vocabulary = vocabularyOf(html, clientScripts);
+  const runTime = runTimeMarkupOf(html);
+  const vocabulary = vocabularyOf(html, runTime);
   const inlineStyles = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1]).join(";");
   const key = [vocabulary.classes, vocabulary.tags, vocabulary.words].map((set) => [...set].sort().join(" ")).join("|") + inlineStyles;
   let result = pageCssCache.get(key);
   if (result === undefined) {
-    result = cssForDocument(css, vocabulary, `${inlineStyles}\n${clientScripts.join("\n")}`);
+    result = cssForDocument(css, vocabulary, `${inlineStyles}\n${runTime.join("\n")}`);
     if (pageCssCache.size > 500) pageCssCache.clear();
     pageCssCache.set(key, result);
   }
@@ -106,6 +112,15 @@ function inlineStylesheets(html: string): string {
     const css = stylesheetCache.get(href);
     return css ? `<style>${pageCss(css, html).replace(/<\/style/gi, "<\\/style")}</style>` : tag;
   });
+}
+
+/**
+ * React Router marks every <Link> with data-discover="true" for route discovery by its client
+ * runtime. A page that does not hydrate has no runtime to read them (every byte counts: server/page-css.js).
+ */
+function withoutDiscoveryHints(html: string): string {
+  if (html.includes("window.__reactRouterContext")) return html;
+  return html.replace(/ data-discover="true"/g, "");
 }
 
 /**

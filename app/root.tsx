@@ -19,6 +19,7 @@ import { SiteHeader } from "~/components/site-header";
 import { consentText, uiText } from "~/ui-text";
 import { wantsHydration } from "~/route-handle";
 import { fragmentPath } from "~/fragment-paths";
+import { faviconHref, manifestHref, touchIconHref } from "~/site-icons";
 import { ANALYTICS_MAX_AGE_SECONDS, CAMPAIGN_MAX_AGE_SECONDS, CONSENT_MAX_AGE_SECONDS } from "~/domain/consent";
 import afterPaintScript from "./client/after-paint.js?inline-script";
 import consentScript from "./client/consent.js?url";
@@ -26,10 +27,10 @@ import consentSettingsScript from "./client/consent-settings.js?url";
 import menuScript from "./client/menu.js?inline-script";
 import "./app.css";
 
+// The web manifest is linked by app/client/after-paint.js, after the first paint (app/site-icons.ts).
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/icon-192.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "icon", href: faviconHref, type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: touchIconHref },
 ];
 
 /** Only reached for errors: each page sets its own meta, and the deepest route's meta wins. */
@@ -79,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {!onConsentPage && <ConsentBanner returnTo={returnTo} />}
         {/* consent.js, on every page (page views, settings), loaded after the first paint; its settings here. */}
         <AfterPaintScript src={consentScript} />
+        <template data-after-paint-manifest={manifestHref} />
         <p
           role="status"
           data-consent-status=""

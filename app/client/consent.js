@@ -115,18 +115,10 @@
   }
   function loadDialog() {
     return Promise.all([
-      fetch(config.settingsFragment).then(function (response) {
-        if (!response.ok) throw new Error(String(response.status));
-        return response.text();
-      }),
+      window.kvFragment(config.settingsFragment),
       window.kvSamtykkeDialog ? null : loadScript(config.settingsScript),
     ]).then(function (loaded) {
-      var holder = document.createElement("div");
-      holder.innerHTML = loaded[0];
-      var dialog = holder.querySelector("[data-consent-dialog]");
-      if (!dialog) throw new Error("no dialog");
-      document.body.appendChild(dialog);
-      return dialog;
+      return loaded[0];
     });
   }
   function openSettings(opener) {
@@ -150,7 +142,7 @@
     "click",
     function (event) {
       var opener = event.target instanceof Element ? event.target.closest("[data-consent-open]") : null;
-      if (!opener || typeof HTMLDialogElement !== "function" || typeof fetch !== "function") return;
+      if (!opener || typeof HTMLDialogElement !== "function" || !window.kvFragment) return;
       event.preventDefault();
       openSettings(opener);
     },

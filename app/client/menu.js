@@ -45,10 +45,7 @@
     if (window.kortvalgSearch) return window.kortvalgSearch.open();
     if (open.script) return;
     // The dialog's markup (/fragment/sok-dialog) and its script load side by side; search.js waits for both.
-    window.kortvalgSearchFragment = fetch(link.dataset.searchFragment).then(function (response) {
-      if (!response.ok) throw new Error("HTTP " + response.status);
-      return response.text();
-    });
+    if (window.kvFragment) window.kvFragment(link.dataset.searchFragment).catch(function () {});
     var script = (open.script = document.createElement("script"));
     script.src = link.dataset.searchScript;
     script.onerror = function () {

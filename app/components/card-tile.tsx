@@ -14,7 +14,7 @@ export function CardTile({ card, headingLevel = 3 }: { card: CreditCard; heading
   return (
     <article className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
       <div className="flex items-start gap-4">
-        <img src={card.image} alt="" width={96} height={60} className="h-15 w-24 shrink-0 rounded-md" />
+        <img src={card.image} alt="" width={96} height={60} loading="lazy" className="h-15 w-24 shrink-0 rounded-md" />
         <div className="min-w-0">
           {card.recommended && (
             <span className="mb-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">

@@ -79,7 +79,7 @@ export function CompareTable({ cards }: { cards: CreditCard[] }) {
                 data-slug={card.urlSlug}
                 data-name={card.name}
               >
-                <img src={card.image} alt="" width={96} height={60} className="h-15 w-24 rounded-md" />
+                <img src={card.image} alt="" width={96} height={60} loading="lazy" className="h-15 w-24 rounded-md" />
                 <Link to={`/kort/${card.urlSlug}`} className="mt-2 block text-base leading-snug font-bold text-ink underline underline-offset-2 hover:text-brand-800">
                   {card.name}
                 </Link>

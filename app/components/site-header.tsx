@@ -19,7 +19,7 @@ const navLinkClass = "block rounded-md px-3 py-2 font-medium text-ink no-underli
  */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <SiteLogo />
         <button

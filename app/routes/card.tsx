@@ -19,13 +19,14 @@ import {
   formatRating,
   formatWorkingDays,
 } from "~/domain/format";
+import { cardArtDataUri } from "~/server/card-art.server";
 import { breadcrumbJsonLd, pageMeta } from "~/seo";
 import { uiText } from "~/ui-text";
 
 export function loader({ params }: Route.LoaderArgs) {
   const card = cardBySlug(params.urlSlug);
   if (!card) throw data(null, { status: 404 });
-  return { card };
+  return { card, cardArt: cardArtDataUri(card.image) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) => {
@@ -47,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
 };
 
 export default function CardPage({ loaderData }: Route.ComponentProps) {
-  const { card } = loaderData;
+  const { card, cardArt } = loaderData;
   const text = (value: string) => fillCardText(card, value);
   const { extras } = card;
 
@@ -92,7 +93,7 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
         <aside aria-label="Søk om kortet" className="flex flex-col gap-4 self-start rounded-xl border border-gray-200 p-5 shadow-sm">
-          <img src={card.image} alt={`Kortbilde: ${card.name}`} width={240} height={150} className="h-auto w-full rounded-lg" />
+          <img src={cardArt} alt={`Kortbilde: ${card.name}`} width={240} height={150} className="h-auto w-full rounded-lg" />
           <RepresentativeExample card={card} />
           <ApplyLink card={card} />
           <div className="flex justify-center">

@@ -19,6 +19,7 @@ import { isHoneypotFilled, minutesToWait, withinRateLimit } from "~/server/form-
 import { rateLimitRules } from "~/server/rate-limit.server";
 import { uiText } from "~/ui-text";
 import formsScript from "~/client/forms.js?url";
+import { AfterPaintScript } from "~/components/after-paint-script";
 
 // No React in the browser: the form is a plain POST that redirects, the server renders every
 // state, and app/client/forms.js adds the small extras (docs/decisions/0002-javascript-only-where-it-helps.md).
@@ -276,7 +277,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             >
               Meldingen er sendt. Takk!
             </div>
-            <script src={formsScript} async />
+            <AfterPaintScript src={formsScript} />
           </>
         )}
         <aside aria-labelledby="contact-info-heading" className="self-start rounded-xl bg-brand-50 p-6">

@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { ConsentDialog } from "~/components/consent-settings";
 import { SearchDialog } from "~/components/search-dialog";
 import type { FragmentName } from "~/fragment-paths";
+import stylesheet from "~/app.css?url";
 
 /** What /fragment/<name> answers with (app/fragment-paths.ts). */
 const fragments: Record<FragmentName, () => ReactElement> = {
@@ -11,7 +12,12 @@ const fragments: Record<FragmentName, () => ReactElement> = {
   cookievalg: () => <ConsentDialog />,
 };
 
-/** The fragment's HTML. Its links are plain links: a router outside a page just renders them. */
+/**
+ * The fragment's HTML, led by a link to the site's whole stylesheet: a page carries only the CSS its
+ * own markup uses (server/page-css.js), and the whole sheet, later in the cascade and a superset of it,
+ * styles the page exactly as before and the fragment too. The script inserting the fragment waits for
+ * it. Links are plain links: a router outside a page just renders them.
+ */
 export function renderFragment(name: FragmentName): string {
-  return renderToStaticMarkup(<MemoryRouter>{fragments[name]()}</MemoryRouter>);
+  return `<link rel="stylesheet" href="${stylesheet}"/>${renderToStaticMarkup(<MemoryRouter>{fragments[name]()}</MemoryRouter>)}`;
 }

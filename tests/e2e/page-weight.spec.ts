@@ -28,6 +28,16 @@ function bytesOnTheWire(url: string, headers: Record<string, string>): Promise<{
 }
 
 for (const path of prerenderedPaths()) {
+  // In Lighthouse's simulation every request that ends before the first paint delays it by a round
+  // trip; on a page without images the load event, and the favicon and manifest fetches that follow it,
+  // come before the paint. So the document names nothing the browser would fetch on its own.
+  test(`${path} names nothing the browser fetches before the first paint`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(html).not.toMatch(/<link[^>]*rel="(stylesheet|manifest|preload|modulepreload)"/);
+    expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
+  });
+
   test(`${path} fits the first round trip for a first-time visitor (≤ ${FIRST_ROUND_TRIP_BYTES} bytes with headers)`, async ({ baseURL }) => {
     // No consent cookie: the heavier variant, with the cookie banner.
     const sent = await bytesOnTheWire(`${baseURL}${path}`, { "Accept-Encoding": "gzip, deflate, br" });
@@ -35,3 +45,14 @@ for (const path of prerenderedPaths()) {
     expect(sent.headerBytes + sent.bodyBytes).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
   });
 }
+
+test("the favicon, touch icon and web manifest are all there, the manifest linked after the first paint", async ({ page, request }) => {
+  await page.goto("/om");
+  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
+  expect((await request.get(touchIcon ?? "")).headers()["content-type"]).toBe("image/png");
+  const manifestLink = page.locator('link[rel="manifest"]');
+  await expect(manifestLink).toHaveCount(1);
+  const manifest = await (await request.get((await manifestLink.getAttribute("href")) ?? "")).json();
+  expect(manifest).toMatchObject({ lang: "nb", start_url: "/" });
+  for (const icon of manifest.icons as Array<{ src: string }>) expect((await request.get(icon.src)).status()).toBe(200);
+});

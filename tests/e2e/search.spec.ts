@@ -149,16 +149,23 @@ test.describe("search dialog", () => {
     await expect(page).toHaveURL(/\/kort\/trumf-kredittkort$/);
   });
 
-  test("the search script loads only when the search is opened", async ({ page }) => {
+  test("the search script and the dialog load only when the search is opened, styled", async ({ page }) => {
     const loaded: string[] = [];
     page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
     await page.goto("/");
     const script = (await searchLink(page).getAttribute("data-search-script")) ?? "";
+    const fragment = (await searchLink(page).getAttribute("data-search-fragment")) ?? "";
     expect(script).toMatch(/\.js$/);
+    expect(fragment).toBe("/fragment/sok-dialog");
     expect(loaded).not.toContain(script);
+    expect(loaded).not.toContain(fragment);
+    await expect(page.locator("#sok-dialog")).toHaveCount(0);
     await page.keyboard.press("/");
     await expect(dialog(page)).toBeVisible();
-    expect(loaded).toContain(script);
+    expect(loaded).toEqual(expect.arrayContaining([script, fragment]));
+    // The page's own CSS has no rules for the dialog: the stylesheet that comes with it styles it.
+    await expect(dialog(page)).toHaveCSS("border-top-left-radius", "12px");
+    await expect(page.locator("#sok-dialog-q")).toHaveCSS("min-height", "44px");
   });
 
   test("axe: the open dialog, with results and with no hits, has no violations", async ({ page }) => {
@@ -247,4 +254,25 @@ test.describe("/sok.json", () => {
 test("the header's 'Sammenlign nå' links to the comparison page", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("banner").getByRole("link", { name: "Sammenlign nå" })).toHaveAttribute("href", "/sammenlign");
+});
+
+test.describe("/fragment/<name>", () => {
+  for (const [name, element] of [
+    ["sok-dialog", 'id="sok-dialog"'],
+    ["cookievalg", "data-consent-dialog"],
+  ] as const) {
+    test(`${name}: the dialog's markup after a link to the whole stylesheet, not for search engines`, async ({ request }) => {
+      const response = await request.get(`/fragment/${name}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      expect(response.headers()["x-robots-tag"]).toBe("noindex");
+      const html = await response.text();
+      expect(html).toMatch(/^<link rel="stylesheet" href="\/assets\/[\w-]+\.css"\/><dialog /);
+      expect(html).toContain(element);
+    });
+  }
+
+  test("an unknown fragment is 404", async ({ request }) => {
+    expect((await request.get("/fragment/finnes-ikke")).status()).toBe(404);
+  });
 });

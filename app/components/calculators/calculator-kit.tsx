@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import formsScript from "~/client/forms.js?url";
+import { AfterPaintScript } from "~/components/after-paint-script";
 import { Field } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button-link";
 import { formatKr } from "~/domain/format";
@@ -108,7 +109,7 @@ export function CalculatorForm<K extends string>({ id, anchor, label, fields, st
                 </li>
               ))}
             </ul>
-            <script src={formsScript} async />
+            <AfterPaintScript src={formsScript} />
           </div>
         )}
         <input type="hidden" name={SUBMITTED_PARAM} value="1" />

@@ -1,4 +1,5 @@
 import printScript from "~/client/print.js?url";
+import { AfterPaintScript } from "~/components/after-paint-script";
 import { buttonClasses, type ButtonVariant } from "~/components/ui/button-link";
 
 /**
@@ -9,11 +10,11 @@ import { buttonClasses, type ButtonVariant } from "~/components/ui/button-link";
 export function PrintButton({ label, variant = "secondary" }: { label: string; variant?: ButtonVariant }) {
   return (
     <>
-      {/* The script un-hides the button before any hydration could run, so the attribute differs by design. */}
+      {/* The script un-hides the button, so the attribute differs by design. */}
       <button type="button" hidden data-print-button className={buttonClasses(variant)} suppressHydrationWarning>
         {label}
       </button>
-      <script src={printScript} defer />
+      <AfterPaintScript src={printScript} />
     </>
   );
 }

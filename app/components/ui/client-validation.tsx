@@ -1,5 +1,6 @@
 import formsScript from "~/client/forms.js?url";
 import validationWorker from "~/client/form-validation.worker.ts?worker&url";
+import { AfterPaintScript } from "../after-paint-script";
 import { ErrorSummary } from "./error-summary";
 import { FieldError } from "./field-shell";
 
@@ -21,7 +22,7 @@ export function ClientValidationTemplates() {
       <template data-field-error-template="">
         <FieldError id="" message="" />
       </template>
-      <script src={formsScript} async />
+      <AfterPaintScript src={formsScript} />
     </>
   );
 }

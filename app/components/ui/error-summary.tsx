@@ -1,4 +1,5 @@
 import formsScript from "~/client/forms.js?url";
+import { AfterPaintScript } from "../after-paint-script";
 
 export type ErrorSummaryItem = { fieldId: string; message: string };
 
@@ -37,7 +38,7 @@ export function ErrorSummary({ items }: { items: ErrorSummaryItem[] }) {
           </li>
         ))}
       </ul>
-      <script src={formsScript} async />
+      <AfterPaintScript src={formsScript} />
     </div>
   );
 }
