@@ -14,7 +14,8 @@ const html = (url: string, element: ReactElement) =>
 
 const debtPage = (query: string) => html(`/kredittkort-gjeld-guide${query}`, createElement(DebtCalculator));
 const summaryTag = (markup: string) => /<div[^>]*data-error-summary[^>]*>/.exec(markup)?.[0] ?? null;
-const formsScript = /<script src="[^"]*\/client\/forms\.js" async="">/;
+// Loaded after the first paint by app/client/after-paint.js (AfterPaintScript).
+const formsScript = /<template data-after-paint="[^"]*\/client\/forms\.js"><\/template>/;
 
 describe("calculator form without React", () => {
   it("is a plain GET form that returns to the calculator section and marks its own submits", () => {
