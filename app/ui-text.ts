@@ -1,5 +1,5 @@
 import type { QuickFilterId } from "~/domain/card-filters";
-import { HIGH_CASHBACK_MIN_PERCENT, PREMIUM_MIN_ANNUAL_FEE } from "~/domain/card-filters";
+import { HIGH_CASHBACK_MIN_PERCENT } from "~/domain/card-filters";
 import { formatKr, formatPercent } from "~/domain/format";
 
 /** Norwegian UI text used across components, in one place (pages' own copy lives in content/). */
@@ -42,12 +42,12 @@ export const quickFilterText: Record<QuickFilterId, { label: string; rule: strin
   "ingen-arsgebyr": { label: "Ingen årsgebyr", rule: "Kort med 0 kr i årsgebyr." },
   "hoy-cashback": {
     label: "Høy cashback",
-    rule: `Kort som gir minst ${formatPercent(HIGH_CASHBACK_MIN_PERCENT)} tilbake på vanlige kjøp, i penger eller poeng.`,
+    rule: `Kort som gir minst ${formatPercent(HIGH_CASHBACK_MIN_PERCENT)} tilbake på alle vanlige kjøp, i penger eller poeng. Bonus som bare gjelder i én butikkjede, og rabatter hos partnerbutikker, teller ikke.`,
   },
   reiseforsikring: { label: "Reiseforsikring", rule: "Kort med reiseforsikring når reisen betales med kortet." },
   premium: {
     label: "Premium kort",
-    rule: `Kort med årsgebyr på ${formatKr(PREMIUM_MIN_ANNUAL_FEE)} eller mer, som gir utvidede reise- og statusfordeler.`,
+    rule: "Kortene i kategorien Premium, de samme som under Premium på kortlisten: kort med høyt årsgebyr og utvidede reise- og statusfordeler.",
   },
 };
 

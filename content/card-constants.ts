@@ -16,3 +16,7 @@ export const cardTypes = [
   "Platinum",
   "Elite",
 ] as const;
+
+/** Card networks, as printed on the cards. */
+export const cardNetworks = ["Visa", "Mastercard", "American Express"] as const;
+export type CardNetwork = (typeof cardNetworks)[number];

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { cardCategories, cardTypes } from "./card-constants";
+import { cardCategories, cardNetworks, cardTypes } from "./card-constants";
 import { labelBy, parseContent } from "./validate";
 
-export { cardCategories, cardTypes, type CardCategory } from "./card-constants";
+export { cardCategories, cardNetworks, cardTypes, type CardCategory, type CardNetwork } from "./card-constants";
 
 const nonEmpty = z.string().trim().min(1, "kan ikke være tom");
 const kr = z.number().int("må være et helt antall kroner").nonnegative("kan ikke være negativ");
@@ -19,14 +19,23 @@ export const creditCardSchema = z
     name: nonEmpty,
     bank: nonEmpty,
     type: z.enum(cardTypes),
+    /** The card network printed on the card and its art. */
+    network: z.enum(cardNetworks),
     image: z.string().regex(/^\/cards\/[a-z0-9-]+\.svg$/, "må være en sti under /cards/ som slutter på .svg"),
     /** Annual fee in whole kroner; 0 means free. */
     annualFee: kr,
-    /** Effective annual interest rate in percent (e.g. 19.9). */
-    effectiveRate: z.number().min(0).max(100),
+    /**
+     * Yearly interest rate in percent, compounded monthly, before fees (e.g. 19.9): the spec's
+     * "effective interest", read as the rate before the annual fee (docs/decisions/0005). Never
+     * printed as "effektiv rente": that figure is the representative example's, fee included.
+     */
+    interestRate: z.number().min(0, "kan ikke være negativ").max(100, "kan ikke være over 100"),
     /** Words after the cashback percentage ("i EuroBonus-poeng"); the text is composed by cashbackText(). */
     cashbackNote: z.string().trim(),
-    /** Cashback or points value in percent of spending, for filtering and sorting. */
+    /**
+     * Cashback or points in percent of ordinary purchases, for filtering and sorting: min is what
+     * every ordinary purchase earns. A rule for one chain's shops belongs in extras.groceryRule.
+     */
     cashbackRate: percentRangeSchema,
     /** Whether the cashback is paid in points rather than money. */
     cashbackInPoints: z.boolean(),
@@ -34,7 +43,8 @@ export const creditCardSchema = z
     /** Highest credit limit offered, in kroner. */
     creditLimitMax: kr.positive(),
     bonusPoints: nonEmpty,
-    highlights: z.array(nonEmpty).min(3, "må ha minst tre punkter"),
+    /** The card's main benefits. No rate, credit limit or speed of credit here (credit-marketing rules). */
+    highlights: z.array(nonEmpty).min(2, "må ha minst to punkter"),
     rating: z.number().min(0).max(5),
     recommended: z.boolean(),
     category: z.enum(cardCategories),
@@ -71,7 +81,15 @@ export const creditCardSchema = z
       })
       .strict(),
   })
-  .strict();
+  .strict()
+  .refine((card) => !card.extras.groceryRule || card.cashbackRate.max === 0, {
+    path: ["cashbackRate"],
+    message: "må være 0 når bonusen bare gjelder i én kjede (den står i extras.groceryRule)",
+  })
+  .refine((card) => card.highlights.every((text) => !/\{(effectiveRate|nominalRate|creditLimitMax|\w*Standing)\}|rente|kredittgrense|rask|enkel å få/i.test(text)), {
+    path: ["highlights"],
+    message: "kan ikke nevne rente, kredittgrense eller hvor raskt eller lett kreditten gis",
+  });
 
 export type CreditCard = z.infer<typeof creditCardSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { weightedTestScore } from "../app/domain/test-score";
+import { creditCostNote, fillCardText } from "../app/domain/card-text";
+import { creditTermsScore, weightedTestScore } from "../app/domain/test-score";
 import type { CreditCard } from "./card-schema";
-import { cardBySlug } from "./cards";
+import { cardBySlug, cards } from "./cards";
 import { testCriteria, testCriterionIds, type TestCriterionId } from "./test-criteria";
 import { labelBy, parseContent } from "./validate";
 
@@ -18,33 +19,59 @@ export const cardSlugSchema = z
   .string()
   .refine((slug) => cardBySlug(slug) !== undefined, "må være urlSlug til et av kortene i content/cards.ts");
 
+/**
+ * Pros and cons are the editor's words about the card's benefits. They never mention the rate
+ * (its pro or con is computed: creditCostNote), the credit limit or how fast or easily credit is
+ * given (credit-marketing rules: not an advantage to play up), nor processing time (a fact in the grid).
+ */
+const proOrCon = nonEmpty.refine(
+  (text) => !/rente|kredittgrense|behandlingstid|rask|enkel å få|lett å få/i.test(text),
+  "kan ikke nevne rente, kredittgrense, behandlingstid eller hvor raskt eller lett kreditten gis",
+);
+
 export const topCardEntrySchema = z
   .object({
     rank: z.number().int().positive(),
     urlSlug: cardSlugSchema,
     /** Who the card suits in this article's view, one sentence. */
     bestFor: nonEmpty,
-    pros: z.array(nonEmpty).min(2, "må ha minst to fordeler"),
-    cons: z.array(nonEmpty).min(1, "må ha minst én ulempe"),
+    pros: z.array(proOrCon).min(2, "må ha minst to fordeler"),
+    cons: z.array(proOrCon).min(1, "må ha minst én ulempe"),
   })
   .strict();
 
 const criterionScore = z.number().min(0, "kan ikke være under 0").max(10, "kan ikke være over 10");
 
-/** A tested card adds its score per criterion (0–10) and the verdict; testScore is computed from the scores. */
+/** The criteria an editor scores; credit terms are computed from the cost of credit (creditTermsScore). */
+const judgedCriterionIds = testCriterionIds.filter((id): id is Exclude<TestCriterionId, "kredittvilkar"> => id !== "kredittvilkar");
+
+/**
+ * A tested card adds the editor's score per judged criterion (0–10) and the verdict (which may use
+ * the card's {tokens}); its rank and testScore are computed, never typed.
+ */
 export const testedCardEntrySchema = topCardEntrySchema
+  .omit({ rank: true })
   .extend({
-    criterionScores: z.object(
-      Object.fromEntries(testCriterionIds.map((id) => [id, criterionScore])) as Record<TestCriterionId, typeof criterionScore>,
-    ).strict(),
+    criterionScores: z
+      .object(
+        Object.fromEntries(judgedCriterionIds.map((id) => [id, criterionScore])) as Record<
+          Exclude<TestCriterionId, "kredittvilkar">,
+          typeof criterionScore
+        >,
+      )
+      .strict(),
     testVerdict: nonEmpty,
   })
   .strict();
 
 export type TopCardEntry = z.infer<typeof topCardEntrySchema>;
 export type TestedCardEntry = z.infer<typeof testedCardEntrySchema>;
-export type RankedCard<T extends TopCardEntry = TopCardEntry> = T & { card: CreditCard };
-export type TestedCard = RankedCard<TestedCardEntry> & { testScore: number };
+export type RankedCard<T extends Omit<TopCardEntry, "rank"> = TopCardEntry> = T & { card: CreditCard };
+export type TestedCard = RankedCard<TestedCardEntry> & {
+  rank: number;
+  testScore: number;
+  criterionScores: Record<TestCriterionId, number>;
+};
 
 /** Ranks must run 1, 2, 3 … in list order, and no card may appear twice. */
 function checkRanking(listName: string, entries: readonly TopCardEntry[]): void {
@@ -59,12 +86,21 @@ function checkRanking(listName: string, entries: readonly TopCardEntry[]): void 
   if (problems.length > 0) throw new Error(`Ugyldig innhold:\n- ${problems.join("\n- ")}`);
 }
 
-/** Joins each entry with its card (the slug is validated above, so the card exists). */
-export function withCards<T extends TopCardEntry>(entries: readonly T[]): Array<RankedCard<T>> {
+/**
+ * Joins each entry with its card (the slug is validated above, so the card exists) and adds the
+ * computed pro or con on the cost of credit, compared with all the cards the site compares.
+ */
+export function withCards<T extends Omit<TopCardEntry, "rank">>(entries: readonly T[]): Array<RankedCard<T>> {
   return entries.map((entry) => {
     const card = cardBySlug(entry.urlSlug);
     if (!card) throw new Error(`Fant ikke kortet ${entry.urlSlug}`);
-    return { ...entry, card };
+    const note = creditCostNote(card, cards);
+    return {
+      ...entry,
+      card,
+      pros: note?.kind === "pro" ? [...entry.pros, note.text] : entry.pros,
+      cons: note?.kind === "con" ? [...entry.cons, note.text] : entry.cons,
+    };
   });
 }
 
@@ -74,23 +110,31 @@ function parseRanking(listName: string, raw: unknown[]): TopCardEntry[] {
   return entries;
 }
 
-/** Parses the tested cards, computes each test score and checks that the ranks follow the scores. */
-function parseTestRanking(listName: string, raw: unknown[]): TestedCardEntry[] {
+/** Parses the tested cards; a card may appear once. */
+function parseTestEntries(listName: string, raw: unknown[]): TestedCardEntry[] {
   const entries = parseContent(listName, testedCardEntrySchema, raw, labelBy("urlSlug"));
-  checkRanking(listName, entries);
-  const scores = entries.map((e) => weightedTestScore(e.criterionScores, testCriteria));
-  scores.forEach((score, index) => {
-    const next = scores[index + 1];
-    if (next !== undefined && next > score) {
-      throw new Error(`Ugyldig innhold: ${listName} «${entries[index + 1]?.urlSlug}» har høyere testscore enn kortet over`);
-    }
-  });
+  checkRanking(listName, entries.map((entry, index) => ({ ...entry, rank: index + 1 })));
   return entries;
 }
 
-/** Joins tested entries with their cards and computes testScore (out of 10) from the criterion scores. */
+/**
+ * Joins tested entries with their cards, computes the credit-terms score from the cost of credit
+ * among all the site's cards, the testScore (out of 10) from all five scores, and ranks by
+ * testScore (highest first; ties by name). Verdicts have their {tokens} filled from the card.
+ */
 export function withTestScores(entries: readonly TestedCardEntry[]): TestedCard[] {
-  return withCards(entries).map((entry) => ({ ...entry, testScore: weightedTestScore(entry.criterionScores, testCriteria) }));
+  return withCards(entries)
+    .map((entry) => {
+      const criterionScores = { ...entry.criterionScores, kredittvilkar: creditTermsScore(entry.card, cards) };
+      return {
+        ...entry,
+        criterionScores,
+        testVerdict: fillCardText(entry.card, entry.testVerdict, cards),
+        testScore: weightedTestScore(criterionScores, testCriteria),
+      };
+    })
+    .sort((a, b) => b.testScore - a.testScore || a.card.name.localeCompare(b.card.name, "nb"))
+    .map((entry, index) => ({ ...entry, rank: index + 1 }));
 }
 
 /**
@@ -106,7 +150,6 @@ export const bestCards2025 = parseRanking("Beste kredittkort 2025", [
       "Ingen årsgebyr, så kortet koster ingenting så lenge fakturaen betales i sin helhet",
       "Rabatter gjennom Reward hos et bredt utvalg nett- og fysiske butikker",
       "Reiseforsikring når reisen betales med kortet",
-      "Effektiv rente under snittet for kortene vi sammenligner",
     ],
     cons: [
       "Gir rabatter hos partnerbutikker, ikke penger tilbake på alle kjøp",
@@ -117,16 +160,10 @@ export const bestCards2025 = parseRanking("Beste kredittkort 2025", [
     rank: 2,
     urlSlug: "sas-amex-elite",
     bestFor: "Deg som flyr mye med SAS, bruker kortet til det meste og faktisk reiser med 2 for 1-billettene.",
-    pros: [
-      "Høyest vurdering av kortene vi sammenligner",
-      "EuroBonus-poeng på alle kjøp og 2 for 1-reiser med SAS",
-      "Omfattende reiseforsikring",
-      "Lavest effektiv rente i oversikten, delt med re:member Gold",
-    ],
+    pros: ["EuroBonus-poeng på alle kjøp og 2 for 1-reiser med SAS", "Omfattende reiseforsikring"],
     cons: [
       "Høyt årsgebyr som bare lønner seg hvis du bruker reisefordelene",
       "American Express tas ikke imot alle steder i Norge",
-      "Lengst behandlingstid av kortene i oversikten",
     ],
   },
   {
@@ -138,56 +175,49 @@ export const bestCards2025 = parseRanking("Beste kredittkort 2025", [
       "CashPoints på alle kjøp, som kan tas ut som penger",
       "Reiseforsikring når reisen betales med kortet",
     ],
-    cons: [
-      "Lav cashback-sats sammenlignet med kort som gir mer hos enkeltkjeder",
-      "Renten ligger omtrent på snittet, så kreditten er dyr hvis du ikke betaler alt",
-    ],
+    cons: ["Lav cashback-sats sammenlignet med kort som gir mer hos enkeltkjeder"],
   },
 ]);
 
 /**
- * /beste-kredittkort-i-test-2025: the four test winners with their score per criterion.
- * The ranks must follow the computed scores; parseTestRanking fails the build otherwise.
+ * /beste-kredittkort-i-test-2025: the four tested cards with the editor's score per judged
+ * criterion. Credit terms, the total and the order are computed (withTestScores).
  */
-export const testWinners2025 = parseTestRanking("Beste kredittkort i test 2025", [
+export const testWinners2025 = parseTestEntries("Beste kredittkort i test 2025", [
   {
-    rank: 1,
     urlSlug: "remember-black",
-    bestFor: "De fleste: et gratis hverdagskort med rabatter, reiseforsikring og lav rente for et kort uten sikkerhet.",
-    criterionScores: { kostnader: 10, fordeler: 8, brukervennlighet: 9, kredittvilkar: 8, sikkerhet: 9 },
+    bestFor: "De fleste: et gratis hverdagskort med rabatter og reiseforsikring.",
+    criterionScores: { kostnader: 10, fordeler: 8, brukervennlighet: 9, sikkerhet: 9 },
     pros: ["Ingen årsgebyr", "Brede rabatter gjennom Reward", "Reiseforsikring når reisen betales med kortet", "Oversiktlig app med sperring og varsler"],
     cons: ["Ingen cashback i penger på vanlige kjøp", "Rabattene krever at du handler hos partnerne"],
     testVerdict:
-      "Testvinneren. Kortet får full uttelling på kostnader fordi det er gratis, og høy score på brukervennlighet og sikkerhet. Det taper litt på fordeler fordi rabattene bare gjelder hos partnerbutikkene, men for de fleste som betaler fakturaen i sin helhet, er dette det kortet som gir mest for minst.",
+      "Kortet får full uttelling på kostnader fordi det er gratis, og høy score på brukervennlighet og sikkerhet. Kreditten er også billig sammenlignet med de andre kortene: den effektive renten er {effectiveRate}, {rateStanding}. Det taper litt på fordeler fordi rabattene bare gjelder hos partnerbutikkene, men for de fleste som betaler fakturaen i sin helhet, er dette kortet som gir mest for minst.",
   },
   {
-    rank: 2,
     urlSlug: "sas-amex-elite",
     bestFor: "Den som flyr ofte med SAS og bruker kortet til det meste av forbruket.",
-    criterionScores: { kostnader: 5, fordeler: 10, brukervennlighet: 8, kredittvilkar: 9, sikkerhet: 9 },
-    pros: ["Testens beste fordeler: poeng på alle kjøp og 2 for 1-reiser", "Lav effektiv rente og høy kredittgrense", "Omfattende reiseforsikring"],
-    cons: ["Høyt årsgebyr", "Tas ikke imot overalt", "Lang behandlingstid"],
+    criterionScores: { kostnader: 5, fordeler: 10, brukervennlighet: 8, sikkerhet: 9 },
+    pros: ["Testens beste fordeler: poeng på alle kjøp og 2 for 1-reiser", "Omfattende reiseforsikring"],
+    cons: ["Høyt årsgebyr", "Tas ikke imot overalt"],
     testVerdict:
-      "Best på fordeler i hele testen, og med lav rente får kortet også god score på kredittvilkår. Årsgebyret trekker ned på kostnader, og det er derfor kortet ikke vinner totalt: regnestykket går bare opp for deg som faktisk bruker 2 for 1-reisene og samler mye poeng.",
+      "Best på fordeler i hele testen, men årsgebyret på {annualFee} trekker ned to ganger: på kostnader, og på kredittvilkår, fordi gebyret er en del av hva kreditten koster. I det representative eksempelet er den effektive renten {effectiveRate}, {rateStanding}. Regnestykket går bare opp for deg som betaler hele fakturaen hver måned og faktisk bruker 2 for 1-reisene.",
   },
   {
-    rank: 3,
     urlSlug: "bank-norwegian-kredittkort",
     bestFor: "Deg som vil ha et gratis allroundkort med litt tilbake på alt du handler.",
-    criterionScores: { kostnader: 10, fordeler: 7, brukervennlighet: 8, kredittvilkar: 6, sikkerhet: 9 },
+    criterionScores: { kostnader: 10, fordeler: 7, brukervennlighet: 8, sikkerhet: 9 },
     pros: ["Ingen årsgebyr", "CashPoints på alle kjøp", "Reiseforsikring når reisen betales med kortet"],
-    cons: ["Lav cashback-sats", "Høyere rente enn testvinneren"],
+    cons: ["Lav cashback-sats"],
     testVerdict:
-      "Et solid gratiskort uten overraskelser. Full score på kostnader, god sikkerhet og en enkel app, men fordelene er beskjedne, og renten er høyere enn hos de to kortene over. Et godt valg hvis du vil ha ett kort som gjør det meste greit.",
+      "Et solid gratiskort uten overraskelser. Full score på kostnader, god sikkerhet og en enkel app, men fordelene er beskjedne. Den effektive renten er {effectiveRate}, {rateStanding}. Et godt valg hvis du vil ha ett kort som gjør det meste greit.",
   },
   {
-    rank: 4,
     urlSlug: "sas-eurobonus",
     bestFor: "Deg som reiser med SAS noen ganger i året og vil ha god reiseforsikring uten å betale for et premiumkort.",
-    criterionScores: { kostnader: 8, fordeler: 8, brukervennlighet: 7, kredittvilkar: 6, sikkerhet: 9 },
-    pros: ["Lavt årsgebyr for et reisekort", "Sterk reiseforsikring med bagasje- og avbestillingsdekning", "EuroBonus-poeng på alle kjøp"],
-    cons: ["Poengene er mest verdt hvis du flyr SAS", "Renten er høyere enn snittet i testen"],
+    criterionScores: { kostnader: 8, fordeler: 8, brukervennlighet: 7, sikkerhet: 9 },
+    pros: ["Sterk reiseforsikring med bagasje- og avbestillingsdekning", "EuroBonus-poeng på alle kjøp"],
+    cons: ["Poengene er mest verdt hvis du flyr SAS", "Årsgebyr, i motsetning til gratiskortene i testen"],
     testVerdict:
-      "Testens beste reisekort for vanlige reisende. Forsikringen alene kan være verdt årsgebyret hvis den erstatter en egen reiseforsikring, og poengene kommer i tillegg. Renten og en litt mer kronglete poengordning trekker ned.",
+      "Testens beste reisekort for vanlige reisende. Forsikringen alene kan være verdt årsgebyret på {annualFee} hvis den erstatter en egen reiseforsikring, og poengene kommer i tillegg. Gebyret gjør kreditten dyrere enn på gratiskortene: den effektive renten er {effectiveRate}, {rateStanding}.",
   },
 ]);

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { CreditCard } from "#content/card-schema";
 import { cashbackText, fillCardText } from "~/domain/card-text";
-import { formatAnnualFee, formatPercent } from "~/domain/format";
+import { formatAnnualFee, formatEffectiveRate } from "~/domain/format";
+import { representativeExample } from "~/domain/representative-example";
 import { uiText } from "~/ui-text";
 import { ApplyLink } from "./apply-link";
 import { CompareToggle } from "./compare-toggle";
@@ -37,7 +38,7 @@ export function CardTile({ card, headingLevel = 3 }: { card: CreditCard; heading
         </div>
         <div>
           <dt className="text-muted">{uiText.effectiveRate}</dt>
-          <dd className="font-semibold">{formatPercent(card.effectiveRate)}</dd>
+          <dd className="font-semibold">{formatEffectiveRate(representativeExample(card).effectiveRate)}</dd>
         </div>
         <div>
           <dt className="text-muted">{uiText.cashback}</dt>

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import type { CreditCard } from "#content/card-schema";
 import { cashbackText, creditLimitText, fillCardText } from "~/domain/card-text";
 import { compareHref, markRow, type MarkedRow } from "~/domain/compare";
-import { formatAnnualFee, formatPercent, formatWorkingDays } from "~/domain/format";
+import { formatAnnualFee, formatEffectiveRate, formatWorkingDays } from "~/domain/format";
+import { printedEffectiveRate } from "~/domain/representative-example";
 import { compareText, uiText } from "~/ui-text";
 import { ApplyLink } from "./apply-link";
 import { RepresentativeExample } from "./representative-example";
@@ -14,9 +15,9 @@ type Row = { id: keyof typeof compareText.rows; marked?: MarkedRow; cell: (card:
 /** One row per fact, in the order the reader should weigh them: cost before benefits. */
 const rows: Row[] = [
   { id: "annualFee", marked: "annualFee", cell: (card) => formatAnnualFee(card.annualFee) },
-  { id: "effectiveRate", marked: "effectiveRate", cell: (card) => formatPercent(card.effectiveRate) },
+  { id: "effectiveRate", marked: "effectiveRate", cell: (card) => formatEffectiveRate(printedEffectiveRate(card)) },
   // The representative example sits with the cost rows, above cashback and bonus points.
-  { id: "creditCost", marked: "creditCost", cell: (card) => <RepresentativeExample card={card} /> },
+  { id: "creditCost", marked: "creditCost", cell: (card) => <RepresentativeExample card={card} full /> },
   { id: "cashback", marked: "cashback", cell: (card) => cashbackText(card) },
   { id: "creditLimit", cell: (card) => creditLimitText(card) },
   { id: "travelInsurance", marked: "travelInsurance", cell: (card) => (card.travelInsurance ? uiText.yes : uiText.no) },

@@ -1,23 +1,50 @@
-import type { CreditCard } from "#content/card-schema";
-import { formatKr, formatPercent } from "~/domain/format";
-import { representativeAssumptions, representativeExample } from "~/domain/representative-example";
+import { formatKr } from "~/domain/format";
+import {
+  representativeAssumptions,
+  representativeExampleText,
+  standardInformationText,
+  type CreditTerms,
+} from "~/domain/representative-example";
 import { uiText } from "~/ui-text";
 
-/** The one-line representative example: "Eff. rente 19,9 %, 15 000 kr o/12 mnd. Kostnad: 1 527 kr. Totalt: 16 527 kr." */
-export function representativeExampleText(card: Pick<CreditCard, "effectiveRate" | "annualFee">): string {
-  const example = representativeExample(card);
-  return `Eff. rente ${formatPercent(example.effectiveRate)}, ${formatKr(example.principal)} o/${example.months} mnd. Kostnad: ${formatKr(example.creditCost)}. Totalt: ${formatKr(example.totalPaid)}.`;
-}
+export { representativeExampleText } from "~/domain/representative-example";
 
-export function RepresentativeExample({ card }: { card: Pick<CreditCard, "effectiveRate" | "annualFee"> }) {
+/**
+ * The representative example beside an offer. `full` adds the rest of the standard information
+ * (nominal rate, annual fee, number and size of instalments), as card pages and the comparison show.
+ */
+export function RepresentativeExample({ card, full = false }: { card: CreditTerms; full?: boolean }) {
   return (
-    <p className="rounded-md border border-gray-300 bg-gray-50 px-3 py-2 text-sm leading-snug text-ink">
+    <p data-representative-example className="rounded-md border border-gray-300 bg-gray-50 px-3 py-2 text-sm leading-snug text-ink">
       <strong className="font-semibold">{uiText.representativeExampleHeading}: </strong>
-      {representativeExampleText(card)}{" "}
+      <span data-example-text>{representativeExampleText(card)}</span>
+      {full && <> {standardInformationText(card)}</>}{" "}
       <a href="#representativt-eksempel" className="text-brand-700 underline underline-offset-2">
         {uiText.representativeExampleHowLink}
       </a>
     </p>
+  );
+}
+
+/**
+ * The card page's statement of what the credit costs, as prominent as its main benefits (same
+ * heading level, size and weight, placed before them): Forbrukertilsynet's guidance on marketing
+ * of credit asks that the cost is at least as prominent as any benefit.
+ */
+export function CreditCostSection({ card }: { card: CreditTerms }) {
+  return (
+    <section aria-labelledby="kostnad-tittel" data-representative-example>
+      <h2 id="kostnad-tittel" className="text-xl font-bold">
+        Hva kreditten koster
+      </h2>
+      <p className="mt-3">
+        <strong>{uiText.representativeExampleHeading}: </strong>
+        <span data-example-text>{representativeExampleText(card)}</span> {standardInformationText(card)}{" "}
+        <a href="#representativt-eksempel" className="text-brand-700 underline underline-offset-2">
+          {uiText.representativeExampleHowLink}
+        </a>
+      </p>
+    </section>
   );
 }
 
@@ -34,10 +61,12 @@ export function RepresentativeExampleExplainer() {
         Slik regner vi det representative eksempelet
       </h2>
       <p className="mt-2">
-        For hvert kort viser vi hva det koster å bruke kreditten: {formatKr(principal)} trukket på én gang og betalt
-        tilbake med {months} like store månedlige beløp. Månedsrenten er regnet ut fra kortets effektive rente, slik at
-        tolv måneders renters rente blir nøyaktig den effektive renten. Årsgebyret er tatt med i kostnaden. Andre gebyrer
-        (for eksempel for kontantuttak eller papirfaktura) kommer i tillegg hvis du bruker dem.
+        For hvert kort viser vi hva det koster å bruke kreditten, slik Forbrukertilsynet ber om for kredittkort:{" "}
+        {formatKr(principal)} trukket på én gang, og rentene og årsgebyret lagt til og betalt tilbake med {months} like store
+        månedlige avdrag. Renten er regnet med kortets nominelle rente delt på tolv hver måned. Den effektive renten er
+        regnet ut av nøyaktig disse beløpene, med årsgebyret med, slik finansavtaleforskriften § 1-4 krever. Derfor er den
+        effektive renten høyere enn den nominelle, og mye høyere på kort med høyt årsgebyr. Andre gebyrer (for eksempel for
+        kontantuttak eller papirfaktura) kommer i tillegg hvis du bruker dem.
       </p>
       <p className="mt-2">
         Betaler du hele fakturaen innen forfall, betaler du ingen rente. Kreditt koster penger, og lån på kredittkort er

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cardBySlug, cards } from "#content/cards";
-import { averageEffectiveRate, benefitText, effectiveRateRange, spendForCashback } from "./article-cards";
+import { cardBySlug } from "#content/cards";
+import { benefitText, spendForCashback } from "./article-cards";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 const card = (slug: string) => {
@@ -33,19 +33,5 @@ describe("spendForCashback", () => {
 
   it("refuses a zero rate", () => {
     expect(() => spendForCashback(100, 0)).toThrow();
-  });
-});
-
-describe("effective rate figures", () => {
-  it.each([
-    [[{ effectiveRate: 18.9 }, { effectiveRate: 20.9 }], 19.9],
-    [[{ effectiveRate: 17.9 }, { effectiveRate: 18.9 }, { effectiveRate: 22.9 }], 19.9],
-  ])("average of %j is %s", (list, expected) => {
-    expect(averageEffectiveRate(list)).toBe(expected);
-  });
-
-  it("the site's ten cards span 17,9–22,9 % with a mean of 20 %", () => {
-    expect(effectiveRateRange(cards)).toEqual({ min: 17.9, max: 22.9 });
-    expect(averageEffectiveRate(cards)).toBe(20);
   });
 });

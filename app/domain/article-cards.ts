@@ -19,16 +19,3 @@ export function spendForCashback(cashbackKr: number, ratePercent: number): numbe
   if (ratePercent <= 0) throw new Error("Satsen må være over 0 %");
   return Math.round((cashbackKr * 100) / ratePercent);
 }
-
-/** Mean effective rate of a set of cards, to one decimal: the "snitt" that articles compare against. */
-export function averageEffectiveRate(cards: ReadonlyArray<Pick<CreditCard, "effectiveRate">>): number {
-  if (cards.length === 0) throw new Error("Ingen kort å regne snitt av");
-  const sum = cards.reduce((total, card) => total + card.effectiveRate, 0);
-  return Math.round((sum / cards.length) * 10) / 10;
-}
-
-/** Lowest and highest effective rate among the cards, for "x–y %" in running text. */
-export function effectiveRateRange(cards: ReadonlyArray<Pick<CreditCard, "effectiveRate">>): { min: number; max: number } {
-  const rates = cards.map((card) => card.effectiveRate);
-  return { min: Math.min(...rates), max: Math.max(...rates) };
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cards } from "#content/cards";
+import { startingSets } from "./compare";
 import {
   applyQuickFilter,
   byRating,
@@ -20,8 +21,10 @@ describe("home quick filters", () => {
       "ingen-arsgebyr",
       ["bank-norwegian-kredittkort", "morrow-bank-kredittkort", "remember-black", "remember-gold", "tf-bank-mastercard", "trumf-kredittkort"],
     ],
-    ["hoy-cashback", ["amex-platinum", "morrow-bank-kredittkort", "sas-amex-elite", "sas-eurobonus", "sas-eurobonus-premium", "trumf-kredittkort"]],
-    ["premium", ["amex-platinum", "sas-amex-elite", "sas-eurobonus-premium"]],
+    // Trumf's bonus applies only in NorgesGruppen, so it is not cashback on ordinary purchases.
+    ["hoy-cashback", ["amex-platinum", "morrow-bank-kredittkort", "sas-amex-elite", "sas-eurobonus", "sas-eurobonus-premium"]],
+    // The Premium category, as on /kredittkort.
+    ["premium", ["amex-platinum", "sas-amex-elite"]],
     [
       "reiseforsikring",
       ["amex-platinum", "bank-norwegian-kredittkort", "remember-black", "sas-amex-elite", "sas-eurobonus", "sas-eurobonus-premium", "tf-bank-mastercard", "trumf-kredittkort"],
@@ -75,5 +78,14 @@ describe("ordering and counts", () => {
   it("says 'Se alle 57 kredittkort' for ten cards (card count + 47)", () => {
     expect(seeAllCount(cards)).toBe(57);
     expect(seeAllCount(cards.slice(0, 3))).toBe(50);
+  });
+});
+
+describe("one meaning of Premium", () => {
+  it("the home filter, the Premium category and the comparison's premium set are the same cards", () => {
+    const filter = applyQuickFilter(cards, "premium").map((card) => card.urlSlug).sort();
+    expect(cardsInCategory(cards, "Premium").map((card) => card.urlSlug).sort()).toEqual(filter);
+    const compareSet = startingSets(cards).find((set) => set.id === "premium")?.slugs.slice().sort();
+    expect(compareSet).toEqual(filter);
   });
 });

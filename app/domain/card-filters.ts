@@ -1,23 +1,28 @@
 import { cardCategories, type CardCategory } from "#content/card-constants";
 import type { CreditCard } from "#content/card-schema";
+import { byCreditCost, cashbackValue } from "./card-sort";
 
 /**
  * The home page's quick filters. Their rules are stated on the page (see
  * quickFilterRules in app/ui-text.ts), so a reader can check what a button does.
  */
 export const HIGH_CASHBACK_MIN_PERCENT = 1;
-export const PREMIUM_MIN_ANNUAL_FEE = 1000;
 
 export const quickFilters = [
   { id: "alle", matches: () => true },
   { id: "ingen-arsgebyr", matches: (card: CreditCard) => card.annualFee === 0 },
-  // Cashback or points on ordinary purchases, judged by the lowest rate the card promises.
-  { id: "hoy-cashback", matches: (card: CreditCard) => card.cashbackRate.min >= HIGH_CASHBACK_MIN_PERCENT },
+  // Cashback or points on ordinary purchases, judged by the lowest rate the card promises (as the sort).
+  { id: "hoy-cashback", matches: (card: CreditCard) => cashbackValue(card) >= HIGH_CASHBACK_MIN_PERCENT },
   { id: "reiseforsikring", matches: (card: CreditCard) => card.travelInsurance },
-  { id: "premium", matches: (card: CreditCard) => card.annualFee >= PREMIUM_MIN_ANNUAL_FEE },
+  { id: "premium", matches: (card: CreditCard) => isPremium(card) },
 ] as const satisfies ReadonlyArray<{ id: string; matches: (card: CreditCard) => boolean }>;
 
 export type QuickFilterId = (typeof quickFilters)[number]["id"];
+
+/** "Premium" means one set everywhere: the cards in the Premium category (filters, lists and comparison). */
+export function isPremium(card: Pick<CreditCard, "category">): boolean {
+  return card.category === "Premium";
+}
 
 /** Reads ?filter= leniently: anything unknown means all cards. */
 export function parseQuickFilter(value: string | null): QuickFilterId {
@@ -59,5 +64,5 @@ export function seeAllCount(cards: readonly CreditCard[]): number {
 
 /** The site's default order, stated on the page: highest rating first, then lowest effective rate. */
 export function byRating(cards: readonly CreditCard[]): CreditCard[] {
-  return [...cards].sort((a, b) => b.rating - a.rating || a.effectiveRate - b.effectiveRate || a.id - b.id);
+  return [...cards].sort((a, b) => b.rating - a.rating || byCreditCost(a, b) || a.id - b.id);
 }

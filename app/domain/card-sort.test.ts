@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cards } from "#content/cards";
 import type { CreditCard } from "#content/card-schema";
 import { cashbackValue, parseSort, sortCards, type SortOrder } from "./card-sort";
+import { printedEffectiveRate, representativeExample } from "./representative-example";
 
 const order = (list: readonly CreditCard[]) => list.map((card) => card.urlSlug);
 
@@ -40,39 +41,50 @@ describe("sortCards over the ten cards", () => {
       ],
     ],
     [
-      // 17,9 %: Elite (4,8) before Gold (4,0); 18,9 %: Amex (4,7) before Black (4,6); and so on.
+      // By the example's effective rate, fee included: the six free cards 17,9–22,9 %, then
+      // SAS EuroBonus World 27,4 %, Premium 54,9 %, SAS Amex Elite 119,4 % and Amex Platinum 189,1 %.
       "rente",
       [
-        "sas-amex-elite",
         "remember-gold",
-        "amex-platinum",
         "remember-black",
-        "sas-eurobonus-premium",
         "bank-norwegian-kredittkort",
-        "sas-eurobonus",
         "morrow-bank-kredittkort",
         "tf-bank-mastercard",
         "trumf-kredittkort",
+        "sas-eurobonus",
+        "sas-eurobonus-premium",
+        "sas-amex-elite",
+        "amex-platinum",
       ],
     ],
     [
-      // Lowest promised rate high→low: 2 %, 1,5 %, 1 % (three cards, by rating), 0,5 %, then the 0 % cards.
+      // Lowest rate on ordinary purchases high→low: 2 %, 1,5 %, 1 % (two cards, by rating), 0,5 %, then the
+      // cards that earn nothing on every purchase, by rating; Trumf's bonus counts only in NorgesGruppen.
       "cashback",
       [
         "sas-amex-elite",
         "amex-platinum",
         "sas-eurobonus-premium",
         "sas-eurobonus",
-        "trumf-kredittkort",
         "morrow-bank-kredittkort",
         "bank-norwegian-kredittkort",
         "remember-black",
+        "trumf-kredittkort",
         "tf-bank-mastercard",
         "remember-gold",
       ],
     ],
   ])("%s gives the documented order", (sort, expected) => {
     expect(order(sortCards(cards, sort))).toEqual(expected);
+  });
+
+  it("never ranks a cheaper example after a dearer one when sorting by rate", () => {
+    const sorted = sortCards(cards, "rente");
+    for (let i = 1; i < sorted.length; i++) {
+      const [before, after] = [sorted[i - 1]!, sorted[i]!];
+      expect(representativeExample(before).creditCost).toBeLessThanOrEqual(representativeExample(after).creditCost);
+      expect(printedEffectiveRate(before)).toBeLessThanOrEqual(printedEffectiveRate(after));
+    }
   });
 
   it("does not depend on the input order", () => {
@@ -106,7 +118,9 @@ describe("tie-breaks", () => {
       // The range's top (4 %) does not count: Alfa and Beta tie on 1 % and 4,0, so by name.
       ["høy", "alfa", "beta"],
     ],
-    ["vurdering", [make("Beta", { effectiveRate: 20 }), make("Alfa", { effectiveRate: 20 }), make("Lav", { effectiveRate: 15 })], ["lav", "alfa", "beta"]],
+    ["vurdering", [make("Beta", { interestRate: 20 }), make("Alfa", { interestRate: 20 }), make("Lav", { interestRate: 15 })], ["lav", "alfa", "beta"]],
+    // Same rate before fees: the annual fee makes the credit dearer, so the free card comes first.
+    ["rente", [make("Gebyr", { interestRate: 15, annualFee: 465 }), make("Gratis", { interestRate: 15, annualFee: 0 })], ["gratis", "gebyr"]],
     ["vurdering", [make("Zulu", {}), make("Ærlig", {}), make("Åpen", {})], ["zulu", "ærlig", "åpen"]],
   ])("%s breaks ties as documented", (sort, list, expected) => {
     expect(order(sortCards(list, sort))).toEqual(expected);

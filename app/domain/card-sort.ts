@@ -1,4 +1,5 @@
 import type { CreditCard } from "#content/card-schema";
+import { representativeExample } from "./representative-example";
 
 /**
  * The sort orders of /kredittkort (?sortering=). Each rule is stated on the page in words
@@ -18,7 +19,8 @@ export function parseSort(value: string | null | undefined): SortOrder {
 /**
  * The cashback figure we sort and compare on: the lowest rate the card promises on ordinary
  * purchases, in money or points. The top of a range ("1–4 %") only applies to some purchases,
- * and partner discounts are not cashback, so neither counts.
+ * and partner discounts and one chain's bonus (Trumf: extras.groceryRule) are not earned on
+ * ordinary purchases, so none of them counts.
  */
 export function cashbackValue(card: Pick<CreditCard, "cashbackRate">): number {
   return card.cashbackRate.min;
@@ -28,12 +30,14 @@ type Comparator = (a: CreditCard, b: CreditCard) => number;
 
 const byName: Comparator = (a, b) => a.name.localeCompare(b.name, "nb");
 const byRatingDesc: Comparator = (a, b) => b.rating - a.rating;
+/** Cheapest credit first: the representative example's cost, which orders the effective rates too. */
+export const byCreditCost: Comparator = (a, b) => representativeExample(a).creditCost - representativeExample(b).creditCost;
 
 const comparators: Record<SortOrder, Comparator[]> = {
-  // Our rating, highest first; equal ratings: the lower effective rate first.
-  vurdering: [byRatingDesc, (a, b) => a.effectiveRate - b.effectiveRate, byName],
+  // Our rating, highest first; equal ratings: the cheaper credit (lower effective rate) first.
+  vurdering: [byRatingDesc, byCreditCost, byName],
   arsgebyr: [(a, b) => a.annualFee - b.annualFee, byRatingDesc, byName],
-  rente: [(a, b) => a.effectiveRate - b.effectiveRate, byRatingDesc, byName],
+  rente: [byCreditCost, byRatingDesc, byName],
   cashback: [(a, b) => cashbackValue(b) - cashbackValue(a), byRatingDesc, byName],
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cards } from "#content/cards";
-import { cashbackText, creditLimitText, fillCardText } from "./card-text";
+import { cashbackText, creditCostNote, creditLimitText, fillCardText, ratingPlaceText } from "./card-text";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 const card = (slug: string) => cards.find((c) => c.urlSlug === slug)!;
@@ -38,9 +38,51 @@ describe("fillCardText", () => {
     expect(() => fillCardText(card("remember-gold"), "{loungeCount}")).toThrow("Kort «re:member Gold»: teksten bruker {loungeCount}");
   });
 
-  it("every card's highlights and editorial text fill without error", () => {
+  it("every card's highlights fill on their own, and its editorial text with all the cards as peers", () => {
     for (const c of cards) {
-      for (const text of [...c.highlights, ...c.editorial]) expect(fillCardText(c, text)).not.toMatch(/[{}]/);
+      for (const text of c.highlights) expect(fillCardText(c, text)).not.toMatch(/[{}]/);
+      for (const text of c.editorial) expect(fillCardText(c, text, cards)).not.toMatch(/[{}]/);
     }
+  });
+
+  it.each([
+    // The effective rate is the example's, fee included; nominal is derived from the rate before fees.
+    ["sas-eurobonus", "{effectiveRate} / {nominalRate}", "27,4 % / 19,13 %"],
+    ["remember-gold", "{effectiveRate} / {nominalRate}", "17,9 % / 16,58 %"],
+    ["amex-platinum", "{effectiveRate}", "189,1 %"],
+  ])("%s: %s → %s", (slug, text, expected) => {
+    expect(plain(fillCardText(card(slug), text))).toBe(expected);
+  });
+
+  it.each([
+    ["remember-gold", "{rateStanding}", "den laveste av kortene vi sammenligner"],
+    ["amex-platinum", "{rateStanding}", "den høyeste av kortene vi sammenligner"],
+    ["trumf-kredittkort", "{rateStanding}", "midt blant kortene vi sammenligner"],
+    ["amex-platinum", "{feeStanding}", "det høyeste av kortene vi sammenligner"],
+    ["sas-amex-elite", "{ratingStanding}", "den høyeste vi har gitt"],
+    ["morrow-bank-kredittkort", "{ratingStanding}", "den laveste vi har gitt"],
+  ])("%s: %s is computed from all the cards: %s", (slug, text, expected) => {
+    expect(fillCardText(card(slug), text, cards)).toBe(expected);
+  });
+
+  it("refuses a comparison token without the cards to compare with", () => {
+    expect(() => fillCardText(card("remember-gold"), "{rateStanding}")).toThrow("kan bare brukes der alle kortene er med");
+  });
+
+  it("states the cost of credit as a computed pro or con", () => {
+    expect(creditCostNote(card("remember-gold"), cards)).toEqual({
+      kind: "pro",
+      text: "Effektiv rente 17,9\u00a0% i eksempelet, den laveste av kortene vi sammenligner",
+    });
+    expect(creditCostNote(card("sas-amex-elite"), cards)?.kind).toBe("con");
+    expect(creditCostNote(card("trumf-kredittkort"), cards)).toBeNull();
+  });
+
+  it.each([
+    ["sas-amex-elite", "høyest"],
+    ["amex-platinum", "nest høyest"],
+    ["remember-black", "den 3. høyeste"],
+  ])("%s has the %s rating", (slug, expected) => {
+    expect(ratingPlaceText(card(slug), cards)).toBe(expected);
   });
 });

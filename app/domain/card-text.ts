@@ -1,5 +1,8 @@
 import type { CreditCard } from "#content/card-schema";
-import { formatAnnualFee, formatKr, formatKrCompact, formatNumber, formatPercent, formatPercentRange } from "./format";
+import { formatAnnualFee, formatEffectiveRate, formatKr, formatKrCompact, formatNumber, formatPercent, formatPercentRange, formatRating } from "./format";
+import { rateStanding } from "./rate-comparison";
+import { standingAmong, type Standing } from "./standing";
+import { nominalRate, representativeExample } from "./representative-example";
 
 /** The cashback as one text (spec §3 "cashback"), composed from the card's numbers. */
 export function cashbackText(card: CreditCard): string {
@@ -20,13 +23,60 @@ export function creditLimitText(card: CreditCard): string {
   return `Inntil ${formatKr(card.creditLimitMax)}`;
 }
 
+/** A rate's standing in words that fit "renten er …": "den laveste", "blant de høyeste". */
+export const rateStandingWords: Record<Standing, string> = {
+  lowest: "den laveste",
+  "among-lowest": "blant de laveste",
+  middle: "midt på treet",
+  "among-highest": "blant de høyeste",
+  highest: "den høyeste",
+};
+
+/** Computed comparisons with the other cards, in words: "renten er …", "årsgebyret er …", "vurderingen er …". */
+const standingText: Record<"rate" | "fee" | "rating", Record<Standing, string>> = {
+  rate: {
+    lowest: "den laveste av kortene vi sammenligner",
+    "among-lowest": "blant de laveste av kortene vi sammenligner",
+    middle: "midt blant kortene vi sammenligner",
+    "among-highest": "blant de høyeste av kortene vi sammenligner",
+    highest: "den høyeste av kortene vi sammenligner",
+  },
+  fee: {
+    lowest: "det laveste av kortene vi sammenligner",
+    "among-lowest": "blant de laveste av kortene vi sammenligner",
+    middle: "midt blant kortene vi sammenligner",
+    "among-highest": "blant de høyeste av kortene vi sammenligner",
+    highest: "det høyeste av kortene vi sammenligner",
+  },
+  rating: {
+    lowest: "den laveste vi har gitt",
+    "among-lowest": "blant de laveste vi har gitt",
+    middle: "midt blant kortene vi har vurdert",
+    "among-highest": "blant de høyeste vi har gitt",
+    highest: "den høyeste vi har gitt",
+  },
+};
+
+/** Tokens that compare the card with all the cards the site compares. */
+const peerTokens: Record<string, (card: CreditCard, peers: readonly CreditCard[]) => string> = {
+  rateStanding: (card, peers) => standingText.rate[rateStanding(card, peers)],
+  feeStanding: feeStandingText,
+  ratingStanding: (card, peers) => standingText.rating[standingAmong(card.rating, peers.map((peer) => peer.rating))],
+};
+
 /**
  * Fills the {tokens} in a card's editorial text and highlights from its data, so that
- * a figure is typed once. An unknown or inapplicable token throws: a content error
- * must fail the build, not reach a reader.
+ * a figure is typed once. {rateStanding}, {feeStanding} and {ratingStanding} compare the card
+ * with `peers` (all the cards the site compares), so a claim like "blant de laveste" is computed.
+ * An unknown or inapplicable token throws: a content error must fail the build, not reach a reader.
  */
-export function fillCardText(card: CreditCard, text: string): string {
+export function fillCardText(card: CreditCard, text: string, peers?: readonly CreditCard[]): string {
   return text.replace(/\{(\w+)\}/g, (_, token: string) => {
+    const peerToken = peerTokens[token];
+    if (peerToken) {
+      if (!peers) throw new Error(`Kort «${card.name}»: {${token}} kan bare brukes der alle kortene er med`);
+      return peerToken(card, peers);
+    }
     const value = cardTokens(card)[token];
     if (value === undefined) {
       throw new Error(`Kort «${card.name}»: teksten bruker {${token}}, som kortet ikke har data for`);
@@ -39,7 +89,10 @@ function cardTokens(card: CreditCard): Record<string, string | undefined> {
   const { extras } = card;
   return {
     annualFee: formatAnnualFee(card.annualFee).replace("/år", ""),
-    effectiveRate: formatPercent(card.effectiveRate),
+    // The representative example's rate, fee included: the only rate we call effective.
+    effectiveRate: formatEffectiveRate(representativeExample(card).effectiveRate),
+    nominalRate: formatPercent(nominalRate(card.interestRate)),
+    rating: formatRating(card.rating),
     creditLimitMax: formatKr(card.creditLimitMax),
     cashback: cashbackText(card),
     // Spend at which the lowest cashback rate pays the annual fee, rounded to a thousand.
@@ -59,4 +112,33 @@ function cardTokens(card: CreditCard): Record<string, string | undefined> {
     restaurantExperiences: extras.restaurantExperiencesPerYear?.toString(),
     twoForOne: extras.twoForOnePerYear?.toString(),
   };
+}
+
+/**
+ * The cost of credit as a pro or a con in a ranking, computed from the card's place among
+ * `peers`: the cheapest third is a pro, the dearest third a con, the middle neither. Typed
+ * pros and cons never mention the rate, so they cannot disagree with this.
+ */
+export function creditCostNote(card: CreditCard, peers: readonly CreditCard[]): { kind: "pro" | "con"; text: string } | null {
+  const standing = rateStanding(card, peers);
+  const rate = formatEffectiveRate(representativeExample(card).effectiveRate);
+  if (standing === "lowest" || standing === "among-lowest") {
+    return { kind: "pro", text: `Effektiv rente ${rate} i eksempelet, ${standingText.rate[standing]}` };
+  }
+  if (standing === "highest" || standing === "among-highest") {
+    const fee = card.annualFee > 0 ? " med årsgebyret" : "";
+    return { kind: "con", text: `Effektiv rente ${rate} i eksempelet${fee}, ${standingText.rate[standing]}` };
+  }
+  return null;
+}
+
+/** "det høyeste av kortene vi sammenligner": the card's annual fee among `peers`. */
+export function feeStandingText(card: CreditCard, peers: readonly CreditCard[]): string {
+  return standingText.fee[standingAmong(card.annualFee, peers.map((peer) => peer.annualFee))];
+}
+
+/** The card's place by rating among `peers`, as in "har nest høyest vurdering": "høyest", "nest høyest", "den 3. høyeste". */
+export function ratingPlaceText(card: CreditCard, peers: readonly CreditCard[]): string {
+  const place = 1 + new Set(peers.filter((peer) => peer.rating > card.rating).map((peer) => peer.rating)).size;
+  return place === 1 ? "høyest" : place === 2 ? "nest høyest" : `den ${place}. høyeste`;
 }

@@ -107,8 +107,10 @@ describe("markRow over real cards", () => {
   const trio = ["remember-black", "amex-platinum", "sas-eurobonus"].map(bySlug);
   it.each<[MarkedRow, string[], boolean[]]>([
     ["annualFee", ["remember-black", "amex-platinum", "sas-eurobonus"], [true, false, false]],
-    // 18,9 % twice beats 20,9 %.
-    ["effectiveRate", ["remember-black", "amex-platinum", "sas-eurobonus"], [true, true, false]],
+    // The example's rate, fee included: 18,9 % beats 189,1 % (Amex's 9 000 kr fee) and 27,4 %.
+    ["effectiveRate", ["remember-black", "amex-platinum", "sas-eurobonus"], [true, false, false]],
+    // Same rate before fees (17,9 %), but SAS Amex Elite's fee makes its credit dearer.
+    ["effectiveRate", ["remember-gold", "sas-amex-elite"], [true, false]],
     // Same rate, but Amex's 9 000 kr fee is part of the credit cost.
     ["creditCost", ["remember-black", "amex-platinum", "sas-eurobonus"], [true, false, false]],
     ["cashback", ["remember-black", "amex-platinum", "sas-eurobonus"], [false, true, false]],

@@ -1,6 +1,7 @@
 import type { CreditCard } from "#content/card-schema";
+import { isPremium } from "./card-filters";
 import { cashbackValue, sortCards } from "./card-sort";
-import { representativeExample } from "./representative-example";
+import { printedEffectiveRate, representativeExample } from "./representative-example";
 
 /** How many cards the comparison shows side by side. compare.js reads the same number from the page. */
 export const MAX_COMPARED = 3;
@@ -67,8 +68,9 @@ export function bestInRow(values: readonly number[], better: Better): boolean[] 
  */
 export const markedRows = {
   annualFee: { better: "lower", value: (card: CreditCard) => card.annualFee },
-  effectiveRate: { better: "lower", value: (card: CreditCard) => card.effectiveRate },
-  creditCost: { better: "lower", value: (card: CreditCard) => Math.round(representativeExample(card).creditCost) },
+  // The printed rate of the example, fee included: the lowest goes to the card whose credit costs least.
+  effectiveRate: { better: "lower", value: (card: CreditCard) => printedEffectiveRate(card) },
+  creditCost: { better: "lower", value: (card: CreditCard) => representativeExample(card).creditCost },
   cashback: { better: "higher", value: (card: CreditCard) => cashbackValue(card) },
   travelInsurance: { better: "higher", value: (card: CreditCard) => (card.travelInsurance ? 1 : 0) },
   rating: { better: "higher", value: (card: CreditCard) => card.rating },
@@ -97,7 +99,7 @@ export function startingSets(cards: readonly CreditCard[]): Array<{ id: Starting
   const sets: Record<StartingSetId, CreditCard[]> = {
     gratis: rated.filter((card) => card.annualFee === 0),
     reise: rated.filter((card) => card.category === "Reise"),
-    premium: rated.filter((card) => card.category === "Premium"),
+    premium: rated.filter(isPremium),
     "lavest-kostnad": [...rated].sort((a, b) => markedRows.creditCost.value(a) - markedRows.creditCost.value(b)),
   };
   return startingSetIds

@@ -7,6 +7,7 @@ const locale = "nb-NO";
 
 const krFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
 const decimalFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+const oreFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const percentFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const ratingFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const monthYearFormat = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
@@ -39,6 +40,17 @@ export function formatKrCompact(value: number): string {
 /** A percentage given in percent units: 19.9 → "19,9 %". */
 export function formatPercent(value: number): string {
   return `${percentFormat.format(value)}\u00a0%`;
+}
+
+/** An effective rate as printed, one decimal: 27.443 → "27,4 %". Every comparison uses the same rounding. */
+export function formatEffectiveRate(value: number): string {
+  return formatPercent(Math.round(value * 10) / 10);
+}
+
+/** Kroner with øre when there are any: 1377.25 → "1 377,25 kr", 1422 → "1 422 kr". */
+export function formatKrOre(value: number): string {
+  const rounded = Math.round(value * 100) / 100;
+  return Number.isInteger(rounded) ? formatKr(rounded) : `${oreFormat.format(rounded)}\u00a0kr`;
 }
 
 /** A range of percentages: {1.5, 2.5} → "1,5–2,5 %", equal ends → "2 %". */

@@ -1,25 +1,68 @@
 import { describe, expect, it } from "vitest";
-import { representativeExample } from "./representative-example";
+import { effectiveRate, monthlyInstalmentCashFlows } from "./effective-rate";
+import { nominalRate, printedEffectiveRate, representativeExample } from "./representative-example";
+
+describe("nominalRate", () => {
+  // 12 × ((1 + r)^(1/12) − 1), two decimals; values computed independently.
+  it.each([
+    [0, 0],
+    [17.9, 16.58],
+    [18.9, 17.44],
+    [19.9, 18.29],
+    [20.9, 19.13],
+    [21.9, 19.97],
+    [22.9, 20.8],
+    [12.68, 12],
+  ])("%s %% compounded monthly is a nominal rate of %s %%", (rate, nominal) => {
+    expect(nominalRate(rate)).toBe(nominal);
+  });
+});
 
 describe("representativeExample", () => {
-  // Reference values computed independently (Python, same formula): 15 000 kr over 12
-  // months; cost = 12 × annuity − principal + annual fee.
   it.each([
-    // effective rate, annual fee, cost (kr, rounded), total (kr, rounded)
-    [19.9, 0, 1527, 16527],
-    [0, 0, 0, 15000],
-    [0, 465, 465, 15465],
-    [17.9, 0, 1381, 16381],
-    [18.9, 9000, 10454, 25454],
-    [20.9, 465, 2064, 17064],
-  ])("%s %% with a %s kr fee costs %s kr, total %s kr", (rate, fee, cost, total) => {
-    const example = representativeExample({ effectiveRate: rate, annualFee: fee });
-    expect(Math.round(example.creditCost)).toBe(cost);
-    expect(Math.round(example.totalPaid)).toBe(total);
+    // rate before fees, annual fee, nominal, interest, cost, total, instalment, effective rate (one decimal)
+    [19.9, 0, 18.29, 1527, 1527, 16527, 1377.25, 19.9],
+    [18.9, 0, 17.44, 1454, 1454, 16454, 1371.17, 18.9],
+    [17.9, 0, 16.58, 1381, 1381, 16381, 1365.08, 17.9],
+    [21.9, 0, 19.97, 1672, 1672, 16672, 1389.33, 21.9],
+    [20.9, 0, 19.13, 1599, 1599, 16599, 1383.25, 20.9],
+    [22.9, 0, 20.8, 1743, 1743, 16743, 1395.25, 22.9],
+    [20.9, 465, 19.13, 1599, 2064, 17064, 1422, 27.4],
+    [19.9, 2335, 18.29, 1527, 3862, 18862, 1571.83, 54.9],
+    [18.9, 9000, 17.44, 1454, 10454, 25454, 2121.17, 189.1],
+    [17.9, 6000, 16.58, 1381, 7381, 22381, 1865.08, 119.4],
+    [0, 465, 0, 0, 465, 15465, 1288.75, 5.8],
+  ])(
+    "%s %% before fees with a %s kr fee: nominal %s %%, interest %s kr, cost %s kr, total %s kr, 12 × %s kr, eff. %s %%",
+    (rate, fee, nominal, interest, cost, total, instalment, effective) => {
+      const example = representativeExample({ interestRate: rate, annualFee: fee });
+      expect(example.nominalRate).toBe(nominal);
+      expect(example.interest).toBe(interest);
+      expect(example.creditCost).toBe(cost);
+      expect(example.totalPaid).toBe(total);
+      expect(example.instalment).toBeCloseTo(instalment, 2);
+      expect(example.principal).toBe(15_000);
+      expect(example.months).toBe(12);
+      expect(printedEffectiveRate({ interestRate: rate, annualFee: fee })).toBe(effective);
+    },
+  );
+
+  it("gives a fee-free card its own rate as the effective rate", () => {
+    for (const rate of [5, 12.5, 17.9, 19.9, 22.9, 29.9]) {
+      expect(printedEffectiveRate({ interestRate: rate, annualFee: 0 })).toBe(rate);
+    }
   });
 
-  it("compounds twelve monthly rates to the effective rate", () => {
-    const example = representativeExample({ effectiveRate: 19.9, annualFee: 0 });
-    expect(example.monthlyPayment * 12).toBeCloseTo(16526.6, 0);
+  it("states the effective rate of exactly the printed cash flow", () => {
+    const example = representativeExample({ interestRate: 20.9, annualFee: 465 });
+    const recomputed = effectiveRate(monthlyInstalmentCashFlows(example.principal, example.totalPaid / example.months, example.months));
+    expect(example.effectiveRate).toBe(recomputed);
+  });
+
+  it("costs more, and has a higher effective rate, with a higher fee", () => {
+    const cheap = representativeExample({ interestRate: 19.9, annualFee: 0 });
+    const dear = representativeExample({ interestRate: 19.9, annualFee: 465 });
+    expect(dear.creditCost - cheap.creditCost).toBe(465);
+    expect(dear.effectiveRate).toBeGreaterThan(cheap.effectiveRate);
   });
 });

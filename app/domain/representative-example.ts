@@ -1,7 +1,13 @@
+import { effectiveRate, monthlyInstalmentCashFlows } from "./effective-rate";
+import { formatAnnualFee, formatEffectiveRate, formatKr, formatKrOre, formatPercent } from "./format";
+
 /**
- * The representative example Norwegian credit marketing shows beside an offer
- * (finansavtaleloven § 3-2 / markedsføringsloven): a fixed draw repaid in equal
- * monthly instalments, with the card's effective annual rate and its annual fee.
+ * The representative example that Norwegian credit marketing must show beside a rate
+ * (finansavtaleloven § 3-2, finansavtaleforskriften § 1-4 and Forbrukertilsynet's guidance on
+ * marketing of credit, section on credit cards): a credit of 15 000 kr used in full on the first
+ * day, the credit costs (interest and the annual fee) added to it and repaid over 12 months in
+ * equal instalments; the effective rate is the rate of exactly that cash flow.
+ * How the figures are derived, with the sources: docs/decisions/0005-effective-rate.md.
  */
 export const representativeAssumptions = {
   /** Amount drawn at once, in kroner. */
@@ -10,37 +16,84 @@ export const representativeAssumptions = {
   months: 12,
 } as const;
 
+/** What a card's terms give to the example: its rate before fees and its annual fee. */
+export type CreditTerms = {
+  /** Yearly interest rate in percent, compounded monthly, before fees (the card data's `interestRate`). */
+  interestRate: number;
+  /** Annual fee in kroner. */
+  annualFee: number;
+};
+
 export type RepresentativeExample = {
-  effectiveRate: number;
   principal: number;
   months: number;
-  monthlyPayment: number;
-  /** Interest plus the annual fee. */
+  /** Nominal yearly rate in percent, two decimals: twelve times the monthly rate. */
+  nominalRate: number;
+  annualFee: number;
+  /** Interest over the months, whole kroner. */
+  interest: number;
+  /** Interest plus the annual fee, whole kroner: every cost of the credit. */
   creditCost: number;
+  /** Principal plus credit cost. */
   totalPaid: number;
+  /** One of `months` equal monthly instalments: totalPaid / months, unrounded. */
+  instalment: number;
+  /** Effective yearly rate of this cash flow in percent (unrounded), fee included. */
+  effectiveRate: number;
 };
 
 /**
- * Monthly rate from the effective annual rate: (1 + r)^(1/12) − 1, so that twelve
- * months compound to exactly the effective rate. The instalment is the annuity
- * payment P·i / (1 − (1 + i)^−n); the annual fee is added to the cost once.
+ * The nominal yearly rate that gives `interestRate` when its twelfth is compounded monthly:
+ * 12 × ((1 + r)^(1/12) − 1), rounded to two decimals as banks state it. 19,9 % → 18,29 %.
+ */
+export function nominalRate(interestRate: number): number {
+  return Math.round(12 * (Math.pow(1 + interestRate / 100, 1 / 12) - 1) * 100 * 100) / 100;
+}
+
+/**
+ * The example for a card's terms. Interest is what an annuity at the monthly rate
+ * (nominal rate / 12) costs over the months, rounded to whole kroner; the annual fee is added
+ * once; the total is repaid in equal instalments; the effective rate is solved from that
+ * cash flow, so it and the printed cost can never disagree.
  */
 export function representativeExample(
-  card: { effectiveRate: number; annualFee: number },
+  terms: CreditTerms,
   assumptions: { principal: number; months: number } = representativeAssumptions,
 ): RepresentativeExample {
   const { principal, months } = assumptions;
-  const monthlyRate = Math.pow(1 + card.effectiveRate / 100, 1 / 12) - 1;
-  const monthlyPayment =
-    monthlyRate === 0 ? principal / months : (principal * monthlyRate) / (1 - Math.pow(1 + monthlyRate, -months));
-  const interest = monthlyPayment * months - principal;
-  const creditCost = interest + card.annualFee;
+  const nominal = nominalRate(terms.interestRate);
+  const monthlyRate = nominal / 100 / 12;
+  const annuity = monthlyRate === 0 ? principal / months : (principal * monthlyRate) / (1 - Math.pow(1 + monthlyRate, -months));
+  const interest = Math.round(annuity * months - principal);
+  const creditCost = interest + terms.annualFee;
+  const totalPaid = principal + creditCost;
+  const instalment = totalPaid / months;
   return {
-    effectiveRate: card.effectiveRate,
     principal,
     months,
-    monthlyPayment,
+    nominalRate: nominal,
+    annualFee: terms.annualFee,
+    interest,
     creditCost,
-    totalPaid: principal + creditCost,
+    totalPaid,
+    instalment,
+    effectiveRate: effectiveRate(monthlyInstalmentCashFlows(principal, instalment, months)),
   };
+}
+
+/** The effective rate as printed: one decimal. Every comparison of rates uses this figure. */
+export function printedEffectiveRate(terms: CreditTerms): number {
+  return Math.round(representativeExample(terms).effectiveRate * 10) / 10;
+}
+
+/** The one-line example: "Eff. rente 27,4 %, 15 000 kr o/12 mnd. Kostnad: 2 064 kr. Totalt: 17 064 kr." */
+export function representativeExampleText(terms: CreditTerms): string {
+  const example = representativeExample(terms);
+  return `Eff. rente ${formatEffectiveRate(example.effectiveRate)}, ${formatKr(example.principal)} o/${example.months} mnd. Kostnad: ${formatKr(example.creditCost)}. Totalt: ${formatKr(example.totalPaid)}.`;
+}
+
+/** The rest of the standard information: "Nominell rente 19,13 %, årsgebyr 465 kr, 12 månedlige avdrag på 1 422 kr." */
+export function standardInformationText(terms: CreditTerms): string {
+  const example = representativeExample(terms);
+  return `Nominell rente ${formatPercent(example.nominalRate)}, årsgebyr ${formatAnnualFee(example.annualFee).replace("/år", "")}, ${example.months} månedlige avdrag på ${formatKrOre(example.instalment)}.`;
 }

@@ -4,7 +4,7 @@ import { cards } from "#content/cards";
 import {
   affirmativeSentences,
   cardBenefitTerms,
-  cardDocument,
+  cardDocuments,
   compareHits,
   guideDocument,
   indexDocuments,
@@ -18,7 +18,7 @@ import {
 } from "./search";
 
 // The real index, built the same way as app/server/search-index.server.ts.
-const index = indexDocuments([...cards.map(cardDocument), ...articles.map(guideDocument)]);
+const index = indexDocuments([...cardDocuments(cards), ...articles.map(guideDocument)]);
 const hrefs = (query: string) => search(index, query).results.map((result) => result.href);
 const cardHrefs = (query: string) => search(index, query).results.filter((r) => r.kind === "card").map((r) => r.href);
 const cardPage = (slug: string) => `/kort/${slug}`;
@@ -184,7 +184,8 @@ describe("search with real queries", () => {
       kind: "card",
       title: "SAS Amex Elite",
       href: "/kort/sas-amex-elite",
-      text: "American Express · Årsgebyr 6\u00a0000\u00a0kr/år · Effektiv rente 17,9\u00a0%",
+      // A rate only inside its representative example.
+      text: "American Express · Årsgebyr 6\u00a0000\u00a0kr/år · Eff. rente 119,4\u00a0%, 15\u00a0000\u00a0kr o/12 mnd. Kostnad: 7\u00a0381\u00a0kr. Totalt: 22\u00a0381\u00a0kr.",
     });
   });
 

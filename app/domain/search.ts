@@ -1,7 +1,8 @@
 import type { Article } from "#content/articles";
 import type { CreditCard } from "#content/card-schema";
 import { cashbackText, fillCardText } from "./card-text";
-import { formatAnnualFee, formatPercent } from "./format";
+import { formatAnnualFee } from "./format";
+import { representativeExampleText } from "./representative-example";
 
 /**
  * Site search over the cards and the guides: normalisation, matching and ranking, all pure.
@@ -159,9 +160,9 @@ export function cardBenefitTerms(card: CreditCard): string[] {
   const terms: string[] = [card.category, card.type, ...card.highlights.map((text) => fillCardText(card, text))];
   // The bonus texts count only when the data says the card earns something (re:member Gold's
   // 'Ingen bonuspoeng' must not match 'bonuspoeng').
-  const earns = card.cashbackRate.max > 0 || extras.partnerDiscounts !== undefined;
+  const earns = card.cashbackRate.max > 0 || extras.partnerDiscounts !== undefined || extras.groceryRule !== undefined;
   if (earns) terms.push(cashbackText(card), card.bonusPoints);
-  if (card.cashbackRate.max > 0) terms.push(card.cashbackInPoints ? "bonuspoeng" : "cashback");
+  if (card.cashbackRate.max > 0 || extras.groceryRule) terms.push(card.cashbackInPoints ? "bonuspoeng" : "cashback");
   if (card.annualFee === 0) terms.push("gebyrfri", "uten årsgebyr", "ingen årsgebyr", "gratis");
   if (card.travelInsurance) terms.push("reiseforsikring");
   if (extras.travelInsurance) terms.push("bagasjeforsikring", "avbestillingsforsikring");
@@ -185,17 +186,23 @@ export function affirmativeSentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+/).filter((sentence) => !NEGATION.test(sentence));
 }
 
-export function cardDocument(card: CreditCard): SearchDocument {
+/** Every card's document; `cards` are also the peers its editorial text compares it with. */
+export function cardDocuments(cards: readonly CreditCard[]): SearchDocument[] {
+  return cards.map((card) => cardDocument(card, cards));
+}
+
+export function cardDocument(card: CreditCard, peers: readonly CreditCard[]): SearchDocument {
   return {
     kind: "card",
     title: card.name,
     href: `/kort/${card.urlSlug}`,
-    text: `${card.bank} · Årsgebyr ${formatAnnualFee(card.annualFee)} · Effektiv rente ${formatPercent(card.effectiveRate)}`,
+    // A rate is shown only inside its representative example (credit-marketing rules).
+    text: `${card.bank} · Årsgebyr ${formatAnnualFee(card.annualFee)} · ${representativeExampleText(card)}`,
     rating: card.rating,
     fields: {
       name: [card.name, card.bank],
       topic: cardBenefitTerms(card),
-      body: [card.bestFor, ...card.editorial.flatMap((paragraph) => affirmativeSentences(fillCardText(card, paragraph)))],
+      body: [card.bestFor, ...card.editorial.flatMap((paragraph) => affirmativeSentences(fillCardText(card, paragraph, peers)))],
     },
   };
 }

@@ -1,3 +1,18 @@
+import { representativeExample, type CreditTerms } from "./representative-example";
+
+/**
+ * The credit-terms score (0–10, one decimal), computed rather than judged: the card whose
+ * representative example costs least among `peers` scores 10, and a card whose credit costs
+ * twice as much scores 5 (10 × cheapest cost / this card's cost). The fee counts, as in the
+ * effective rate.
+ */
+export function creditTermsScore(card: CreditTerms, peers: readonly CreditTerms[]): number {
+  const cost = (terms: CreditTerms) => representativeExample(terms).creditCost;
+  const cheapest = Math.min(...peers.map(cost));
+  if (!peers.includes(card)) throw new Error("Kortet må være blant kortene det sammenlignes med");
+  return Math.round((100 * cheapest) / cost(card)) / 10;
+}
+
 /**
  * The best-in-test score: each criterion is scored 0–10, weighted by its share of the
  * test (weights in whole percent, summing to 100). The total is never typed by hand.

@@ -8,8 +8,9 @@ import { ArticleActions } from "~/components/articles/article-actions";
 import { Callout } from "~/components/articles/callout";
 import { RankedCardBlock } from "~/components/articles/ranked-card-block";
 import { RepresentativeExampleExplainer } from "~/components/representative-example";
-import { averageEffectiveRate, effectiveRateRange } from "~/domain/article-cards";
-import { formatKr, formatPercent, formatPercentRange, formatRating, formatWorkingDays } from "~/domain/format";
+import { feeStandingText, ratingPlaceText } from "~/domain/card-text";
+import { effectiveRateRange } from "~/domain/rate-comparison";
+import { formatEffectiveRate, formatKr, formatPercentRange, formatRating, formatWorkingDays } from "~/domain/format";
 
 export function loader() {
   const platinum = cardBySlug("amex-platinum");
@@ -20,14 +21,16 @@ export function loader() {
     platinum,
     cardCount: cards.length,
     rateRange: effectiveRateRange(cards),
-    averageRate: averageEffectiveRate(cards),
+    freeRateRange: effectiveRateRange(cards.filter((card) => card.annualFee === 0)),
+    platinumRatingPlace: ratingPlaceText(platinum, cards),
+    platinumFeeStanding: feeStandingText(platinum, cards),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData?.article);
 
 export default function BestCardsArticle({ loaderData }: Route.ComponentProps) {
-  const { article, ranking, platinum, cardCount, rateRange, averageRate } = loaderData;
+  const { article, ranking, platinum, cardCount, rateRange, freeRateRange, platinumRatingPlace, platinumFeeStanding } = loaderData;
   const [first, second, third] = ranking.map((entry) => entry.card);
   if (!first || !second || !third) throw new Error("Topplisten må ha tre kort");
 
@@ -57,9 +60,9 @@ export default function BestCardsArticle({ loaderData }: Route.ComponentProps) {
         reiser mye med SAS.
       </p>
       <p>
-        <Link to={`/kort/${platinum.urlSlug}`}>{platinum.name}</Link> har nest høyest vurdering i oversikten vår (
-        {formatRating(platinum.rating)}), men kom ikke med. Årsgebyret på {formatKr(platinum.annualFee)} er det
-        høyeste av alle kortene, og fordelene – lounger, restaurantopplevelser og poeng – er bare verdt pengene for den som
+        <Link to={`/kort/${platinum.urlSlug}`}>{platinum.name}</Link> har {platinumRatingPlace} vurdering i oversikten vår (
+        {formatRating(platinum.rating)}), men kom ikke med. Årsgebyret på {formatKr(platinum.annualFee)} er{" "}
+        {platinumFeeStanding}, og fordelene – lounger, restaurantopplevelser og poeng – er bare verdt pengene for den som
         reiser svært mye. Den som flyr mye, får etter vår vurdering mer igjen for et lavere årsgebyr med {second.name}.
         Tredjeplassen gikk derfor til et gratiskort: {third.name} gir penger tilbake på alle kjøp og har reiseforsikring,
         uten å koste noe så lenge fakturaen betales i tide.
@@ -114,8 +117,10 @@ export default function BestCardsArticle({ loaderData }: Route.ComponentProps) {
       <h2 id="for-du-soker">Dette bør du sjekke før du søker</h2>
       <ul>
         <li>
-          <strong>Renten.</strong> Den effektive renten på kortene vi sammenligner, er fra {formatPercent(rateRange.min)} til{" "}
-          {formatPercent(rateRange.max)}, i snitt {formatPercent(averageRate)}. Du betaler den bare hvis du ikke betaler hele
+          <strong>Hva kreditten koster.</strong> Den effektive renten i det representative eksempelet er fra{" "}
+          {formatEffectiveRate(rateRange.min)} til {formatEffectiveRate(rateRange.max)} på kortene vi sammenligner: fra{" "}
+          {formatEffectiveRate(freeRateRange.min)} til {formatEffectiveRate(freeRateRange.max)} på kortene uten årsgebyr, og
+          høyere på kortene med årsgebyr, fordi gebyret er en del av kostnaden. Du betaler rente bare hvis du ikke betaler hele
           fakturaen innen forfall, men da blir kreditten fort dyr.
         </li>
         <li>

@@ -11,7 +11,10 @@ import { CriteriaTable } from "~/components/articles/criteria-table";
 import { RankedCardBlock } from "~/components/articles/ranked-card-block";
 import { TestScoreBreakdown } from "~/components/articles/test-score-breakdown";
 import { RepresentativeExampleExplainer } from "~/components/representative-example";
-import { formatDecimal, formatKr, formatPercent, formatPercentRange, formatRating } from "~/domain/format";
+import { formatDecimal, formatEffectiveRate, formatKr, formatPercentRange, formatRating } from "~/domain/format";
+import { rateStandingWords } from "~/domain/card-text";
+import { rateStanding } from "~/domain/rate-comparison";
+import { printedEffectiveRate } from "~/domain/representative-example";
 import { criterionContribution } from "~/domain/test-score";
 
 /** Cards the article discusses as "not in the top four"; read from the card data like the winners. */
@@ -31,13 +34,22 @@ export function loader() {
     criteria: testCriteria,
     others,
     cardCount: cards.length,
+    // "den høyeste blant kortene uten årsgebyr": computed among the fee-free cards.
+    freeCardStanding: Object.fromEntries(
+      cards.filter((card) => card.annualFee === 0).map((card, _, free) => [card.urlSlug, rateStanding(card, free)]),
+    ),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData?.article);
 
 export default function BestInTestArticle({ loaderData }: Route.ComponentProps) {
-  const { article, winners, criteria, others, cardCount } = loaderData;
+  const { article, winners, criteria, others, cardCount, freeCardStanding } = loaderData;
+  const rateStandingOf = (card: { urlSlug: string }) => {
+    const standing = freeCardStanding[card.urlSlug];
+    if (!standing) throw new Error(`${card.urlSlug} er ikke et kort uten årsgebyr`);
+    return `${rateStandingWords[standing]} blant kortene`;
+  };
   const winner = winners[0];
   if (!winner) throw new Error("Testen må ha en vinner");
   const other = (slug: string) => {
@@ -131,15 +143,16 @@ export default function BestInTestArticle({ loaderData }: Route.ComponentProps) 
         </li>
         <li>
           <Link to={`/kort/${trumf.urlSlug}`}>{trumf.name}</Link> er et godt kort for dagligvarer, men fordelene gjelder
-          bare i én butikkjede, og den effektive renten på {formatPercent(trumf.effectiveRate)} er den høyeste i testen.
+          bare i én butikkjede, og den effektive renten på {formatEffectiveRate(printedEffectiveRate(trumf))} er{" "}
+          {rateStandingOf(trumf)} uten årsgebyr.
         </li>
         <li>
-          <Link to={`/kort/${gold.urlSlug}`}>{gold.name}</Link> har lav rente ({formatPercent(gold.effectiveRate)}), men
-          nesten ingen fordeler. Det er et godt valg hvis renten er det viktigste for deg.
+          <Link to={`/kort/${gold.urlSlug}`}>{gold.name}</Link> har effektiv rente {formatEffectiveRate(printedEffectiveRate(gold))},{" "}
+          {rateStandingOf(gold)} uten årsgebyr, men nesten ingen fordeler. Det er et godt valg hvis prisen på kreditten er det viktigste for deg.
         </li>
         <li>
-          <Link to={`/kort/${tfBank.urlSlug}`}>{tfBank.name}</Link> har høy kredittgrense og mange rabatter, men renten på{" "}
-          {formatPercent(tfBank.effectiveRate)} trakk ned på kredittvilkår.
+          <Link to={`/kort/${tfBank.urlSlug}`}>{tfBank.name}</Link> har mange rabatter, men den effektive renten på{" "}
+          {formatEffectiveRate(printedEffectiveRate(tfBank))} er {rateStandingOf(tfBank)} uten årsgebyr, og trakk ned på kredittvilkår.
         </li>
         <li>
           <Link to={`/kort/${morrow.urlSlug}`}>{morrow.name}</Link> gir {formatPercentRange(morrow.cashbackRate)} cashback i

@@ -7,8 +7,8 @@ import { ArticleLayout, articleMeta } from "~/components/article-layout";
 import { ArticleActions } from "~/components/articles/article-actions";
 import { Callout } from "~/components/articles/callout";
 import { ComparisonTable } from "~/components/articles/comparison-table";
-import { effectiveRateRange } from "~/domain/article-cards";
-import { formatNumber, formatPercent } from "~/domain/format";
+import { effectiveRateRange } from "~/domain/rate-comparison";
+import { formatEffectiveRate, formatNumber } from "~/domain/format";
 
 export function loader() {
   return {
@@ -60,8 +60,9 @@ export default function CardVsDebitArticle({ loaderData }: Route.ComponentProps)
       <h3 id="rentefri-periode">Rentefri periode</h3>
       <p>
         På kredittkort betaler du vanligvis ingen rente på kjøp i opptil {days} dager, fra kjøpet til fakturaen forfaller.
-        Betaler du ikke alt, blir resten dyr: den effektive renten på kortene vi sammenligner, er fra{" "}
-        {formatPercent(rateRange.min)} til {formatPercent(rateRange.max)}. Kontantuttak med kredittkort koster som regel
+        Betaler du ikke alt, blir resten dyr: den effektive renten i det representative eksempelet er fra{" "}
+        {formatEffectiveRate(rateRange.min)} til {formatEffectiveRate(rateRange.max)} på kortene vi sammenligner, årsgebyret
+        medregnet. Kontantuttak med kredittkort koster som regel
         gebyr og rente fra første dag.
       </p>
       <h3 id="forbrukervern">Forbrukervern når noe går galt</h3>

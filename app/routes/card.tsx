@@ -1,16 +1,17 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/card";
-import { cardBySlug } from "#content/cards";
+import { cardBySlug, cards } from "#content/cards";
 import { ApplyLink } from "~/components/apply-link";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CompareToggle } from "~/components/compare-toggle";
 import { CompareTray } from "~/components/compare-tray";
-import { RepresentativeExample, RepresentativeExampleExplainer } from "~/components/representative-example";
+import { CreditCostSection, RepresentativeExample, RepresentativeExampleExplainer, representativeExampleText } from "~/components/representative-example";
 import { StarRating } from "~/components/star-rating";
 import { cashbackText, creditLimitText, fillCardText } from "~/domain/card-text";
 import {
   formatAnnualFee,
   formatDate,
+  formatEffectiveRate,
   formatKr,
   formatKrCompact,
   formatNumber,
@@ -19,6 +20,7 @@ import {
   formatRating,
   formatWorkingDays,
 } from "~/domain/format";
+import { representativeExample } from "~/domain/representative-example";
 import { cardArtDataUri } from "~/server/card-art.server";
 import { breadcrumbJsonLd, pageMeta } from "~/seo";
 import { uiText } from "~/ui-text";
@@ -26,7 +28,8 @@ import { uiText } from "~/ui-text";
 export function loader({ params }: Route.LoaderArgs) {
   const card = cardBySlug(params.urlSlug);
   if (!card) throw data(null, { status: 404 });
-  return { card, cardArt: cardArtDataUri(card.image) };
+  // Editorial text compares the card with all the cards ({rateStanding}), so it is filled here.
+  return { card, editorial: card.editorial.map((paragraph) => fillCardText(card, paragraph, cards)), cardArt: cardArtDataUri(card.image) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) => {
@@ -35,7 +38,8 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   const path = `/kort/${params.urlSlug}`;
   return pageMeta({
     title: `${card.name}: rente, årsgebyr og fordeler`,
-    description: `${card.name} fra ${card.bank}: årsgebyr ${formatAnnualFee(card.annualFee)}, effektiv rente ${formatPercent(card.effectiveRate)}, ${cashbackText(card)}. Les vår vurdering og se hva kreditten koster.`,
+    // A rate only with its example (credit-marketing rules), so the snippet carries the whole example.
+    description: `${card.name} fra ${card.bank}: årsgebyr ${formatAnnualFee(card.annualFee)}, ${cashbackText(card)}. ${representativeExampleText(card)}`,
     path,
     jsonLd: [
       breadcrumbJsonLd([
@@ -48,13 +52,13 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
 };
 
 export default function CardPage({ loaderData }: Route.ComponentProps) {
-  const { card, cardArt } = loaderData;
+  const { card, editorial, cardArt } = loaderData;
   const text = (value: string) => fillCardText(card, value);
   const { extras } = card;
 
   const specs: Array<[string, string]> = [
     [uiText.annualFee, formatAnnualFee(card.annualFee)],
-    [uiText.effectiveRate, formatPercent(card.effectiveRate)],
+    [uiText.effectiveRate, formatEffectiveRate(representativeExample(card).effectiveRate)],
     [uiText.cashback, cashbackText(card)],
     [uiText.creditLimit, creditLimitText(card)],
     [uiText.rating, uiText.ratingOutOf(formatRating(card.rating))],
@@ -80,6 +84,9 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
             <StarRating rating={card.rating} size={22} />
           </div>
           <p className="mt-4 text-lg">{card.bestFor}</p>
+          <div className="mt-6">
+            <CreditCostSection card={card} />
+          </div>
           <h2 className="mt-6 text-xl font-bold">Viktigste fordeler</h2>
           <ul className="mt-3 space-y-2">
             {card.highlights.map((highlight) => (
@@ -93,8 +100,7 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
         <aside aria-label="Søk om kortet" className="flex flex-col gap-4 self-start rounded-xl border border-gray-200 p-5 shadow-sm">
-          <img src={cardArt} alt={`Kortbilde: ${card.name}`} width={240} height={150} className="h-auto w-full rounded-lg" />
-          <RepresentativeExample card={card} />
+          <img src={cardArt} alt={`Kortbilde: ${card.name} (${card.network})`} width={240} height={150} className="h-auto w-full rounded-lg" />
           <ApplyLink card={card} />
           <div className="flex justify-center">
             <CompareToggle card={card} />
@@ -122,8 +128,8 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="about-heading" className="prose-article mt-10 max-w-3xl">
         <h2 id="about-heading">Vår vurdering av {card.name}</h2>
-        {card.editorial.map((paragraph) => (
-          <p key={paragraph}>{text(paragraph)}</p>
+        {editorial.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
         ))}
       </section>
 

@@ -23,12 +23,16 @@ import { TipList } from "~/components/guides/tip-list";
 import { TableScroll } from "~/components/guides/table-scroll";
 import { ButtonLink } from "~/components/ui/button-link";
 import { categorySlug } from "~/domain/card-filters";
-import { formatKr, formatNumber, formatPercent, formatWorkingDays } from "~/domain/format";
+import { formatEffectiveRate, formatKr, formatNumber, formatPercent, formatWorkingDays } from "~/domain/format";
+import { effectiveRateRange, medianEffectiveRate } from "~/domain/rate-comparison";
 
 export function loader() {
   const { limitKr, purchases } = creditLimitExample;
   const usedKr = purchases.reduce((sum, purchase) => sum + purchase.amountKr, 0);
-  const averageEffectiveRate = cards.reduce((sum, card) => sum + card.effectiveRate, 0) / cards.length;
+  const freeCards = cards.filter((card) => card.annualFee === 0);
+  // On a card without an annual fee the effective rate is the yearly interest rate itself (monthly
+  // compounding included), so a balance left for a year costs balance × rate.
+  const exampleRate = medianEffectiveRate(freeCards);
 
   return {
     article: articleByPath("/guider/nybegynnerguiden-til-kredittkort"),
@@ -41,10 +45,11 @@ export function loader() {
       availableKr: limitKr - usedKr,
       utilisationPercent: (usedKr / limitKr) * 100,
       recommendedMaxKr: (limitKr * beginnerGuideFacts.maxUtilisationPercent) / 100,
-      // An effective annual rate already includes a year's compounding, so balance × rate is a year's interest.
-      yearOfInterestKr: (usedKr * averageEffectiveRate) / 100,
+      yearOfInterestKr: (usedKr * exampleRate) / 100,
     },
-    averageEffectiveRate,
+    exampleRate,
+    freeRateRange: effectiveRateRange(freeCards),
+    rateRange: effectiveRateRange(cards),
     cardCount: cards.length,
     cardTypes: beginnerCardTypes.map((type) => {
       const inCategory = cards.filter((card) => card.category === type.category);
@@ -146,8 +151,10 @@ export default function BeginnerGuide({ loaderData }: Route.ComponentProps) {
         <p>
           Fra du handler til fakturaen forfaller, går det inntil {facts.interestFreeDays.min}–{facts.interestFreeDays.max}{" "}
           dager. I denne perioden er kjøpene rentefrie. Etter forfall beregnes rente på det du ikke har betalt, som regel
-          helt fra kjøpsdagen. Den effektive renten blant de {loaderData.cardCount} kortene vi sammenligner, er i snitt{" "}
-          {formatPercent(loaderData.averageEffectiveRate)}.
+          helt fra kjøpsdagen. I det representative eksempelet for de {loaderData.cardCount} kortene vi sammenligner, er den
+          effektive renten fra {formatEffectiveRate(loaderData.freeRateRange.min)} til{" "}
+          {formatEffectiveRate(loaderData.freeRateRange.max)} på kortene uten årsgebyr, og opptil{" "}
+          {formatEffectiveRate(loaderData.rateRange.max)} på kortene med årsgebyr, fordi gebyret regnes med.
         </p>
         <Callout title={`Eksempel: en kredittgrense på ${formatKr(limitExample.limitKr)}`}>
           <p>I løpet av en måned bruker du kortet til dette:</p>
@@ -175,8 +182,8 @@ export default function BeginnerGuide({ loaderData }: Route.ComponentProps) {
           <p>
             Betaler du hele fakturaen på {formatKr(limitExample.usedKr)} innen forfall, koster kjøpene deg ingenting ekstra,
             og hele grensen på {formatKr(limitExample.limitKr)} er tilgjengelig igjen. Lar du beløpet stå ubetalt i et år
-            med en effektiv rente på {formatPercent(loaderData.averageEffectiveRate)}, koster det deg omtrent{" "}
-            {formatKr(limitExample.yearOfInterestKr)} i rente.
+            på et kort uten årsgebyr med effektiv rente {formatEffectiveRate(loaderData.exampleRate)} (midt i spennet for
+            kortene uten årsgebyr), koster det deg omtrent {formatKr(limitExample.yearOfInterestKr)} i rente.
           </p>
         </Callout>
         <p>

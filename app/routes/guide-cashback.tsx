@@ -11,6 +11,7 @@ import { TableScroll } from "~/components/guides/table-scroll";
 import { ButtonLink } from "~/components/ui/button-link";
 import { bestFreeCashbackCard, breakEvenSpend, feeAndRate, feeCardsWithCashback, netYearlyValue } from "~/domain/card-break-even";
 import { formatAnnualFee, formatDecimal, formatKr, formatPercent } from "~/domain/format";
+import { nominalRate } from "~/domain/representative-example";
 
 export function loader() {
   const bySlug = (slug: string) => cards.find((card) => card.urlSlug === slug)!;
@@ -19,8 +20,9 @@ export function loader() {
   const spend = cashbackGuideFacts.exampleYearlySpendKr;
   const monthlyBill = spend / 12;
   const { extraFeeKr, extraRatePercent } = cashbackGuideFacts.formulaExample;
-  // The monthly rate whose twelve-month compounding equals the effective annual rate.
-  const monthlyRate = (1 + baseline.effectiveRate / 100) ** (1 / 12) - 1;
+  // A month's interest is the nominal yearly rate divided by twelve.
+  const baselineNominalRate = nominalRate(baseline.interestRate);
+  const monthlyRate = baselineNominalRate / 100 / 12;
 
   return {
     article: articleByPath("/guider/beste-cashback-kredittkort"),
@@ -34,7 +36,7 @@ export function loader() {
       name: baseline.name,
       urlSlug: baseline.urlSlug,
       ratePercent: baseline.cashbackRate.min,
-      effectiveRate: baseline.effectiveRate,
+      nominalRate: baselineNominalRate,
       yearlyValue: netYearlyValue(feeAndRate(baseline), spend),
       monthlyBill,
       oneMonthInterest: monthlyBill * monthlyRate,
@@ -241,7 +243,7 @@ export default function CashbackGuide({ loaderData }: Route.ComponentProps) {
           <p>
             Med {baseline.name} og {formatKr(spend)} i året er månedsfakturaen omtrent {formatKr(baseline.monthlyBill)}. Lar
             du én slik faktura stå ubetalt i en måned, koster det rundt {formatKr(baseline.oneMonthInterest)} i rente med en
-            effektiv rente på {formatPercent(baseline.effectiveRate)}, mens et helt års cashback er{" "}
+            nominell rente på {formatPercent(baseline.nominalRate)} i året, mens et helt års cashback er{" "}
             {formatKr(baseline.yearlyValue)}. Cashback lønner seg bare når hele fakturaen betales hver måned.
           </p>
         </Callout>

@@ -27,10 +27,10 @@ import { StepList } from "~/components/guides/step-list";
 import { TipList } from "~/components/guides/tip-list";
 import { TableScroll } from "~/components/guides/table-scroll";
 import { ButtonLink } from "~/components/ui/button-link";
-import { formatPercent, formatPercentRange } from "~/domain/format";
+import { formatEffectiveRate, formatPercent, formatPercentRange } from "~/domain/format";
+import { effectiveRateRange } from "~/domain/rate-comparison";
 
 export function loader() {
-  const rates = cards.map((card) => card.effectiveRate);
   return {
     article: articleByPath("/guider/kredittsjekk-og-kredittscore"),
     facts: creditScoreFacts,
@@ -46,7 +46,7 @@ export function loader() {
       const bands = scoreBands.filter((band) => segment.statuses.includes(band.status));
       return { ...segment, scoreMin: Math.min(...bands.map((b) => b.range.min)), scoreMax: Math.max(...bands.map((b) => b.range.max)) };
     }),
-    siteRateRange: { min: Math.min(...rates), max: Math.max(...rates) },
+    freeRateRange: effectiveRateRange(cards.filter((card) => card.annualFee === 0)),
     mistakes: creditScoreMistakes,
     bestPractice: creditScoreBestPractice,
   };
@@ -205,9 +205,9 @@ export default function CreditScoreGuide({ loaderData }: Route.ComponentProps) {
           </table>
         </TableScroll>
         <p>
-          Mange kortutstedere i Norge har én og samme rente for alle kunder på et kort. Den effektive renten på kortene vi
-          sammenligner, ligger mellom {formatPercent(loaderData.siteRateRange.min)} og{" "}
-          {formatPercent(loaderData.siteRateRange.max)}. For disse kortene betyr en lav score oftere avslag eller lavere
+          Mange kortutstedere i Norge har én og samme rente for alle kunder på et kort. På kortene uten årsgebyr som vi
+          sammenligner, er den effektive renten i det representative eksempelet mellom{" "}
+          {formatEffectiveRate(loaderData.freeRateRange.min)} og {formatEffectiveRate(loaderData.freeRateRange.max)}. For disse kortene betyr en lav score oftere avslag eller lavere
           kredittgrense enn høyere rente.
         </p>
       </section>

@@ -1,9 +1,9 @@
 import { articles } from "#content/articles";
 import { cards } from "#content/cards";
-import { cardDocument, guideDocument, indexDocuments } from "~/domain/search";
+import { cardDocuments, guideDocument, indexDocuments } from "~/domain/search";
 
 /**
  * The site search index: the ten cards and every guide and article, built once per server
  * process (and at build, for the prerendered /sok). Content changes arrive with a new build.
  */
-export const searchIndex = indexDocuments([...cards.map(cardDocument), ...articles.map(guideDocument)]);
+export const searchIndex = indexDocuments([...cardDocuments(cards), ...articles.map(guideDocument)]);

@@ -6,7 +6,8 @@ import { RepresentativeExample } from "~/components/representative-example";
 import { StarRating } from "~/components/star-rating";
 import { benefitText } from "~/domain/article-cards";
 import { creditLimitText } from "~/domain/card-text";
-import { formatAnnualFee, formatPercent } from "~/domain/format";
+import { formatAnnualFee, formatEffectiveRate } from "~/domain/format";
+import { printedEffectiveRate } from "~/domain/representative-example";
 import { uiText } from "~/ui-text";
 import { ProsCons } from "./pros-cons";
 
@@ -16,7 +17,7 @@ export type Figure = { label: string; value: string };
 export function cardFigures(card: CreditCard): Figure[] {
   return [
     { label: uiText.annualFee, value: formatAnnualFee(card.annualFee) },
-    { label: uiText.effectiveRate, value: formatPercent(card.effectiveRate) },
+    { label: uiText.effectiveRate, value: formatEffectiveRate(printedEffectiveRate(card)) },
     { label: "Cashback og fordeler", value: benefitText(card) },
     { label: uiText.creditLimit, value: creditLimitText(card) },
   ];

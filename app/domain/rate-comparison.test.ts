@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { cards } from "#content/cards";
+import { byCreditCost, effectiveRateRange, medianEffectiveRate, rateStanding } from "./rate-comparison";
+import { printedEffectiveRate, representativeExample } from "./representative-example";
+
+const terms = (name: string, interestRate: number, annualFee: number) => ({ name, interestRate, annualFee });
+
+describe("byCreditCost", () => {
+  it.each([
+    // cards (name, rate before fees, fee), expected order: the fee counts, not only the rate
+    [[terms("A", 17.9, 6000), terms("B", 22.9, 0), terms("C", 19.9, 0)], ["C", "B", "A"]],
+    [[terms("Dyr", 20.9, 465), terms("Billig", 20.9, 0)], ["Billig", "Dyr"]],
+    [[terms("Beta", 19.9, 0), terms("Alfa", 19.9, 0)], ["Alfa", "Beta"]],
+  ])("%j → %j", (list, order) => {
+    expect(byCreditCost(list).map((card) => card.name)).toEqual(order);
+  });
+
+  it("puts the site's cards with an annual fee after every fee-free card", () => {
+    const ordered = byCreditCost(cards);
+    const firstWithFee = ordered.findIndex((card) => card.annualFee > 0);
+    expect(ordered.slice(firstWithFee).every((card) => card.annualFee > 0)).toBe(true);
+    expect(ordered.map((card) => card.urlSlug)).toEqual([
+      "remember-gold",
+      "remember-black",
+      "bank-norwegian-kredittkort",
+      "morrow-bank-kredittkort",
+      "tf-bank-mastercard",
+      "trumf-kredittkort",
+      "sas-eurobonus",
+      "sas-eurobonus-premium",
+      "sas-amex-elite",
+      "amex-platinum",
+    ]);
+  });
+});
+
+describe("effectiveRateRange and medianEffectiveRate", () => {
+  it("span the site's printed rates, fee included", () => {
+    expect(effectiveRateRange(cards)).toEqual({ min: 17.9, max: 189.1 });
+    expect(effectiveRateRange(cards.filter((card) => card.annualFee === 0))).toEqual({ min: 17.9, max: 22.9 });
+    // 21,9 and 22,9 are the middle two of ten.
+    expect(medianEffectiveRate(cards)).toBe(22.4);
+  });
+
+  it.each([
+    [[terms("A", 10, 0)], 10],
+    [[terms("A", 10, 0), terms("B", 20, 0), terms("C", 30, 0)], 20],
+    [[terms("A", 10, 0), terms("B", 20, 0)], 15],
+  ])("median of %j is %s", (list, median) => {
+    expect(medianEffectiveRate(list)).toBe(median);
+  });
+
+  it("refuses an empty list", () => {
+    expect(() => effectiveRateRange([])).toThrow();
+    expect(() => medianEffectiveRate([])).toThrow();
+  });
+});
+
+describe("rateStanding", () => {
+  it.each([
+    ["remember-gold", "lowest"],
+    ["remember-black", "among-lowest"],
+    ["bank-norwegian-kredittkort", "among-lowest"],
+    ["morrow-bank-kredittkort", "middle"],
+    ["trumf-kredittkort", "middle"],
+    ["sas-eurobonus-premium", "among-highest"],
+    ["sas-amex-elite", "among-highest"],
+    ["amex-platinum", "highest"],
+  ])("%s: %s", (slug, standing) => {
+    const card = cards.find((c) => c.urlSlug === slug)!;
+    expect(rateStanding(card, cards)).toBe(standing);
+  });
+
+  it("agrees with the printed rates: no card is 'lowest' while another prints a lower rate", () => {
+    for (const card of cards) {
+      const rate = printedEffectiveRate(card);
+      const standing = rateStanding(card, cards);
+      if (standing === "lowest") expect(cards.every((other) => printedEffectiveRate(other) >= rate)).toBe(true);
+      if (standing === "highest") expect(cards.every((other) => printedEffectiveRate(other) <= rate)).toBe(true);
+    }
+  });
+
+  it("refuses a card that is not among its peers", () => {
+    expect(() => rateStanding({ interestRate: 1, annualFee: 0 }, cards)).toThrow();
+  });
+});
+
+describe("every card's example (property over the card data)", () => {
+  it.each(cards.map((card) => [card.name, card] as const))("%s: the printed rate is the rate of the printed cash flow", (_, card) => {
+    const example = representativeExample(card);
+    // A regulator recomputes from what is printed: 15 000 kr, the total, 12 equal instalments.
+    expect(example.totalPaid).toBe(example.principal + example.creditCost);
+    expect(example.creditCost).toBe(example.interest + card.annualFee);
+    expect(printedEffectiveRate(card)).toBe(Math.round(example.effectiveRate * 10) / 10);
+    if (card.annualFee === 0) expect(printedEffectiveRate(card)).toBe(card.interestRate);
+    else expect(printedEffectiveRate(card)).toBeGreaterThan(card.interestRate);
+  });
+});
