@@ -31,6 +31,9 @@ export const uiText = {
   ratingOutOf: (rating: string) => `${rating} av 5`,
   footerSafety:
     "Vi ber aldri om BankID, passord eller kortnummer. Søknader sendes alltid direkte til banken, på bankens egne sider.",
+  /** One line at the top of every page that ranks or recommends cards. */
+  commissionNotice:
+    "Kortvalg får provisjon fra noen av bankene når du søker om kort via lenkene våre. Det påvirker ikke rekkefølgen eller vurderingene.",
   footerDisclaimer:
     "Kortvalg er gratis å bruke og finansieres av provisjon fra bankene når noen søker om et kort via lenkene våre. Provisjonen påvirker ikke vurderingene eller rekkefølgen i sammenligningene. Lenker merket «Annonse» er affiliate-lenker.",
   copyright: (year: number) => `© ${year} Kortvalg. Alle rettigheter reservert.`,
@@ -65,7 +68,7 @@ export const sortText: {
 } = {
   label: "Sorter kortene etter",
   submit: "Sorter",
-  commission: "Provisjon påvirker ikke rekkefølgen.",
+  commission: "Vi får provisjon fra noen av bankene, men den påvirker ikke rekkefølgen.",
   defaultOrder: "Uten eget valg sorterer vi etter vår vurdering, høyest først.",
   orders: {
     vurdering: {

@@ -86,9 +86,9 @@ export const creditCardSchema = z
     path: ["cashbackRate"],
     message: "må være 0 når bonusen bare gjelder i én kjede (den står i extras.groceryRule)",
   })
-  .refine((card) => card.highlights.every((text) => !/\{(effectiveRate|nominalRate|creditLimitMax|\w*Standing)\}|rente|kredittgrense|rask|enkel å få/i.test(text)), {
+  .refine((card) => card.highlights.every((text) => !/\{(effectiveRate|nominalRate|creditLimitMax|\w*Standing)\}|rente|kredittgrense|rask|søknad|enkel å få|lett å få/i.test(text)), {
     path: ["highlights"],
-    message: "kan ikke nevne rente, kredittgrense eller hvor raskt eller lett kreditten gis",
+    message: "kan ikke nevne rente, kredittgrense, søknaden eller hvor raskt eller lett kreditten gis",
   });
 
 export type CreditCard = z.infer<typeof creditCardSchema>;

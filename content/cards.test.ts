@@ -84,6 +84,24 @@ describe("card schema", () => {
     expect(() => parseCards([valid, { ...valid, id: 99 }])).toThrow("feltet «urlSlug» er det samme som for «Bank Norwegian»");
   });
 
+  it.each([
+    ["a rate", "Effektiv rente på {effectiveRate}"],
+    ["a credit limit", "Kredittgrense inntil {creditLimitMax}"],
+    ["speed of credit", "Raskt svar på søknaden"],
+  ])("refuses %s among the highlights (credit-marketing rules)", (_, highlight) => {
+    expect(() => parseCards([{ ...valid, highlights: ["Ingen årsgebyr", highlight] }])).toThrow("Kort «Bank Norwegian»: feltet «highlights» kan ikke nevne");
+  });
+
+  it("refuses a one-chain bonus counted as cashback on ordinary purchases", () => {
+    const trumf = structuredClone(cards.find((card) => card.urlSlug === "trumf-kredittkort")) as Record<string, unknown>;
+    expect(() => parseCards([{ ...trumf, cashbackRate: { min: 1, max: 4 } }])).toThrow("feltet «cashbackRate» må være 0");
+  });
+
+  it("gives every card a network, and the Amex cards American Express", () => {
+    expect(cards.filter((card) => card.network === "American Express").map((card) => card.urlSlug)).toEqual(["amex-platinum", "sas-amex-elite"]);
+    expect(cards.find((card) => card.urlSlug === "trumf-kredittkort")?.network).toBe("Visa");
+  });
+
   it("rejects unknown fields, so a misspelt field cannot slip through", () => {
     expect(creditCardSchema.safeParse({ ...valid, anualFee: 0 }).success).toBe(false);
   });

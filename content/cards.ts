@@ -166,7 +166,7 @@ export const cards = parseCards([
     highlights: [
       "Ingen årsgebyr",
       "{cashback} i penger",
-      "Helt digitalt: søknad, oversikt og kortstyring i appen",
+      "Helt digitalt: oversikt og kortstyring i appen",
     ],
     rating: 3.8,
     recommended: false,

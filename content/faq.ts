@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { formatNumber, formatPercentRange } from "../app/domain/format";
+import { formatEffectiveRate, formatNumber, formatPercent, formatPercentRange } from "../app/domain/format";
+import { effectiveRateRange } from "../app/domain/rate-comparison";
+import { cards } from "./cards";
 import { labelBy, parseContent } from "./validate";
 
 export const faqItemSchema = z.object({ question: z.string().min(5), answer: z.array(z.string().min(1)).min(1) }).strict();
@@ -16,20 +18,25 @@ export const faqFacts = {
 
 const fee = faqFacts.typicalAnnualFeeKr;
 const income = faqFacts.typicalIncomeRequirementKr;
+// The market figures above are the spec's; each answer also says what our own cards show, computed.
+const cardsInFeeRange = cards.filter((card) => card.annualFee >= fee.min && card.annualFee <= fee.max).length;
+const interestRates = cards.map((card) => card.interestRate);
+const effectiveRates = effectiveRateRange(cards);
 
 /** The home page FAQ: eight questions, answers as paragraphs. */
 export const faqItems = parseContent("FAQ", faqItemSchema, [
   {
     question: "Hva koster et kredittkort?",
     answer: [
-      `De fleste kredittkort har et årsgebyr på mellom ${formatNumber(fee.min)} og ${formatNumber(fee.max)} kr, og mange av de mest populære kortene er helt gratis. Premiumkort med lounge, reiseforsikring og statusfordeler kan koste flere tusen kroner i året.`,
+      `De fleste kredittkort har et årsgebyr på mellom ${formatNumber(fee.min)} og ${formatNumber(fee.max)} kr, og mange av de mest populære kortene er helt gratis: av de ${cards.length} kortene vi sammenligner, har ${cardsInFeeRange} et årsgebyr i det spennet. Premiumkort med lounge, reiseforsikring og statusfordeler kan koste flere tusen kroner i året.`,
       "I tillegg kommer rente hvis du ikke betaler hele fakturaen innen forfall, og gebyrer for for eksempel kontantuttak. Se det representative eksempelet ved hvert kort for hva kreditten faktisk koster.",
     ],
   },
   {
     question: "Hvor høy er renten på et kredittkort?",
     answer: [
-      `Den effektive renten på kredittkort ligger vanligvis på ${formatPercentRange(faqFacts.typicalRatePercent)}. Det er høyere enn på de fleste andre lån, fordi kreditten er uten sikkerhet.`,
+      `Renten på kredittkort, før gebyrer, ligger vanligvis på ${formatPercentRange(faqFacts.typicalRatePercent)}; på kortene vi sammenligner er den fra ${formatPercent(Math.min(...interestRates))} til ${formatPercent(Math.max(...interestRates))}. Det er høyere enn på de fleste andre lån, fordi kreditten er uten sikkerhet.`,
+      `Den effektive renten tar med alle kostnader, også årsgebyret. I det representative eksempelet (15 000 kr over 12 måneder) er den fra ${formatEffectiveRate(effectiveRates.min)} til ${formatEffectiveRate(effectiveRates.max)} på kortene vi sammenligner: et høyt årsgebyr gjør en liten kreditt svært dyr.`,
       "Du betaler bare rente når du ikke betaler hele fakturaen innen forfall. De fleste kort har en rentefri periode på opptil 45–50 dager på kjøp.",
     ],
   },

@@ -4,7 +4,7 @@
  */
 export const site = {
   name: "Kortvalg",
-  tagline: "Uavhengig sammenligning av kredittkort i Norge",
+  tagline: "Sammenligning av kredittkort i Norge",
   origin: "https://kortvalg.no",
   email: "post@kortvalg.no",
   phone: "+47 22 80 40 00",

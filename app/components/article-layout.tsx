@@ -5,6 +5,7 @@ import { formatMonthYear } from "~/domain/format";
 import { breadcrumbJsonLd, canonicalUrl, pageMeta } from "~/seo";
 import { uiText } from "~/ui-text";
 import { Breadcrumbs } from "./breadcrumbs";
+import { CommissionNotice } from "./commission-notice";
 
 function trail(article: Article) {
   return [
@@ -43,7 +44,18 @@ export function articleMeta(article: Article | undefined) {
  * The frame of every guide and article: breadcrumbs, tag, category, reading time,
  * 'Oppdatert <month>', the one <h1>, an optional lead, then the article body.
  */
-export function ArticleLayout({ article, lead, children }: { article: Article; lead?: ReactNode; children: ReactNode }) {
+export function ArticleLayout({
+  article,
+  lead,
+  ranking = false,
+  children,
+}: {
+  article: Article;
+  lead?: ReactNode;
+  /** The article ranks or recommends cards: it says at the top that commission does not decide the order. */
+  ranking?: boolean;
+  children: ReactNode;
+}) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumbs trail={trail(article)} />
@@ -60,6 +72,7 @@ export function ArticleLayout({ article, lead, children }: { article: Article; l
           </span>
         </p>
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight break-words hyphens-auto text-brand-900">{article.title}</h1>
+        {ranking && <CommissionNotice />}
         {lead && <div className="mt-4 text-lg leading-8 text-muted">{lead}</div>}
       </header>
       <div className="prose-article mt-8">{children}</div>

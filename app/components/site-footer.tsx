@@ -13,7 +13,7 @@ export function SiteFooter({ year }: { year: number }) {
           <SiteLogo inverted />
           <p className="text-brand-100">
             {site.name} sammenligner renter, gebyrer, cashback og forsikringer på norske kredittkort, gratis og
-            uavhengig av bankene.
+            uavhengig av bankene: ingen bank eier oss eller bestemmer vurderingene, men noen av dem betaler oss provisjon.
           </p>
           <address className="space-y-1 not-italic text-brand-100">
             <p>

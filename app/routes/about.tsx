@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Om oss – slik jobber vi og slik tjener vi penger",
     description:
-      "Kortvalg sammenligner norske kredittkort gratis og uavhengig. Les hvordan vi vurderer og sorterer kortene, hvordan vi finansieres, og vilkårene for bruk.",
+      "Kortvalg sammenligner norske kredittkort gratis. Les hvordan vi vurderer og sorterer kortene, hvordan vi finansieres, og vilkårene for bruk.",
     path: "/om",
   });
 
@@ -38,7 +38,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 text-lg leading-8 text-muted">
           {site.name} hjelper deg å velge kredittkort med åpne øyne. Vi sammenligner rente, årsgebyr, cashback og
           forsikringer på norske kredittkort, og viser hva kreditten faktisk koster. Tjenesten er gratis å bruke, og vi er
-          uavhengige av bankene.
+          uavhengige av bankene: ingen bank eier oss eller bestemmer vurderingene, men noen av dem betaler oss provisjon når
+          du søker om kort via lenkene våre.
         </p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-3" aria-label={`${site.name} i tall`}>
           {site.claims.map((claim) => (

@@ -37,6 +37,7 @@ export default function BestCardsArticle({ loaderData }: Route.ComponentProps) {
   return (
     <ArticleLayout
       article={article}
+      ranking
       lead={
         <p>
           Vi har gått gjennom alle de {cardCount} kredittkortene vi sammenligner, og plukket ut tre som til sammen dekker

@@ -71,6 +71,7 @@ export default function BestInTestArticle({ loaderData }: Route.ComponentProps) 
   return (
     <ArticleLayout
       article={article}
+      ranking
       lead={
         <p>
           Vi har testet alle de {cardCount} kredittkortene i oversikten vår på fem kriterier: kostnader, fordeler,

@@ -7,14 +7,15 @@ import { CompareTray } from "~/components/compare-tray";
 import { RepresentativeExampleExplainer } from "~/components/representative-example";
 import { buttonClasses } from "~/components/ui/button-link";
 import { SelectField } from "~/components/ui/select-field";
-import { byRating, cardsInCategory, categoryCounts, categorySlug, parseCategory } from "~/domain/card-filters";
+import { byRating, cardsInCategory, categoryCounts, categorySlug, parseCategory, seeAllCount } from "~/domain/card-filters";
+import { checkedDates } from "~/domain/data-freshness";
 import { DEFAULT_SORT, parseSort, sortCards, sortOrders } from "~/domain/card-sort";
-import { formatAnnualFee } from "~/domain/format";
+import { formatAnnualFee, formatDate } from "~/domain/format";
 import { pageMeta } from "~/seo";
 import { sortText } from "~/ui-text";
 
 export function loader() {
-  return { cards: byRating(cards) };
+  return { cards: byRating(cards), seeAllCount: seeAllCount(cards), checked: checkedDates(cards) };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -66,8 +67,13 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-4xl font-extrabold tracking-tight text-brand-900">Alle kredittkort i Norge</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">
-        Her er alle kortene vi sammenligner. Velg en kategori for å se bare de kortene, og velg selv hva de skal sorteres
-        etter. Med «Sammenlign» kan du legge opptil tre kort side om side.
+        Her er alle de {loaderData.cards.length} kortene vi sammenligner. Velg en kategori for å se bare de kortene, og velg
+        selv hva de skal sorteres etter. Med «Sammenlign» kan du legge opptil tre kort side om side.
+      </p>
+      <p className="mt-2 max-w-3xl text-sm text-muted">
+        Forsiden sier «Se alle {loaderData.seeAllCount} kredittkort»: tallet regner også med{" "}
+        {loaderData.seeAllCount - loaderData.cards.length} kort vi ikke har kontrollert vilkårene for, og som vi derfor ikke
+        viser. Kortdataene her er sist kontrollert mot bankenes vilkår {formatDate(loaderData.checked.latest)}.
       </p>
 
       <Form method="get" preventScrollReset className="mt-6" aria-label="Velg kategori">

@@ -56,7 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       : {
           title: "Sammenlign kredittkort side om side",
           description:
-            "Velg opptil tre kredittkort og se årsgebyr, effektiv rente, representativt eksempel, cashback og reiseforsikring side om side. Gratis og uavhengig.",
+            "Velg opptil tre kredittkort og se årsgebyr, effektiv rente, representativt eksempel, cashback og reiseforsikring side om side. Gratis å bruke.",
           path: "/sammenlign",
         },
   );

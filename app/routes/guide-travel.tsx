@@ -59,6 +59,7 @@ export default function TravelGuide({ loaderData }: Route.ComponentProps) {
 
   return (
     <ArticleLayout
+      ranking
       article={article}
       lead={
         <p>

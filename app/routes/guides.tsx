@@ -2,12 +2,15 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/guides";
 import { articleByPath, articles, FEATURED_GUIDE_PATH, guideIndexArticles } from "#content/articles";
+import { cards } from "#content/cards";
 import { ArticleCard } from "~/components/article-card";
 import { ArticleIcon } from "~/components/article-icon";
 import { buttonClasses, ButtonLink } from "~/components/ui/button-link";
 import { Field } from "~/components/ui/field";
 import { ClientValidationTemplates, clientValidation } from "~/components/ui/client-validation";
 import { Honeypot } from "~/components/ui/honeypot";
+import { checkedDates } from "~/domain/data-freshness";
+import { formatDate } from "~/domain/format";
 import { validateForm } from "~/domain/form-validation";
 import { newsletterFields, newsletterFormSchema } from "~/domain/newsletter-form";
 import { breadcrumbJsonLd, pageMeta } from "~/seo";
@@ -23,6 +26,7 @@ export function loader() {
     featured: articleByPath(FEATURED_GUIDE_PATH),
     // Articles that are neither index cards nor the featured guide.
     more: articles.filter((article) => !indexPaths.has(article.path) && article.path !== FEATURED_GUIDE_PATH),
+    checked: checkedDates(cards),
   };
 }
 
@@ -59,7 +63,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Guider om kredittkort – velg, bruk og betal ned",
     description:
-      "Uavhengige guider om kredittkort: de beste kortene i 2025, cashback, reisekort, kredittscore, trygg netthandel og hvordan du kommer deg ut av kredittkortgjeld.",
+      "Guider om kredittkort: de beste kortene i 2025, cashback, reisekort, kredittscore, trygg netthandel og hvordan du kommer deg ut av kredittkortgjeld.",
     path: "/guider",
     jsonLd: [
       breadcrumbJsonLd([
@@ -87,7 +91,8 @@ export default function Guides({ loaderData, actionData }: Route.ComponentProps)
       <h1 className="text-4xl font-extrabold tracking-tight text-brand-900">Guider om kredittkort</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">
         Her finner du sammenligningene og guidene våre. De forklarer hva kortene koster, hvilke fordeler som faktisk gir
-        noe, og hvordan du unngår dyr kredittkortgjeld. Alle tall er hentet fra bankenes egne vilkår.
+        noe, og hvordan du unngår dyr kredittkortgjeld. Alle tall om kortene er hentet fra bankenes egne vilkår, sist
+        kontrollert {formatDate(loaderData.checked.latest)}; regneeksemplene i guidene sier selv hva de bygger på.
       </p>
 
       <section id="guide" aria-labelledby="guide-heading" className="mt-10">

@@ -7,20 +7,23 @@ import { CardTile } from "~/components/card-tile";
 import { CompareTray } from "~/components/compare-tray";
 import { faqJsonLd, FaqAccordion } from "~/components/faq-accordion";
 import { RepresentativeExampleExplainer } from "~/components/representative-example";
+import { CommissionNotice } from "~/components/commission-notice";
 import { ButtonLink } from "~/components/ui/button-link";
 import { applyQuickFilter, byRating, parseQuickFilter, quickFilters, seeAllCount } from "~/domain/card-filters";
+import { checkedDates } from "~/domain/data-freshness";
+import { formatDate } from "~/domain/format";
 import { organizationJsonLd, pageMeta } from "~/seo";
 import { quickFilterText } from "~/ui-text";
 
 export function loader() {
-  return { cards: byRating(cards), faqItems };
+  return { cards: byRating(cards), faqItems, checked: checkedDates(cards) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: "Kortvalg – finn det beste kredittkortet for 2025",
     description:
-      "Sammenlign renter, årsgebyr, cashback og reiseforsikring på norske kredittkort. Gratis og uavhengig, med representativt eksempel for hvert kort.",
+      "Sammenlign renter, årsgebyr, cashback og reiseforsikring på norske kredittkort. Gratis å bruke, med representativt eksempel for hvert kort.",
     path: "/",
     jsonLd: [...organizationJsonLd(), ...(loaderData ? [faqJsonLd(loaderData.faqItems)] : [])],
   });
@@ -66,6 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Kortene er sortert etter vår vurdering, høyest først. Ved lik vurdering kommer kortet med lavest effektiv rente
           først.
         </p>
+        <CommissionNotice />
         <Form method="get" action="/#comparison" preventScrollReset className="mt-6" aria-label="Filtrer kortene">
           <div className="flex flex-wrap gap-2" role="group" aria-label="Vis kort">
             {quickFilters.map((filter) => {
@@ -104,7 +108,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ButtonLink to="/kredittkort" variant="secondary">
             Se alle {seeAllCount(loaderData.cards)} kredittkort
           </ButtonLink>
-          <p className="text-sm text-muted">Oppdatert daglig med siste priser og tilbud</p>
+          <p className="text-sm text-muted">
+            Oppdatert daglig med siste priser og tilbud. Kortdataene er sist kontrollert mot bankenes vilkår{" "}
+            <time dateTime={loaderData.checked.latest}>{formatDate(loaderData.checked.latest)}</time>
+            {loaderData.checked.oldest !== loaderData.checked.latest && (
+              <>
+                {" "}
+                (eldste kontroll <time dateTime={loaderData.checked.oldest}>{formatDate(loaderData.checked.oldest)}</time>)
+              </>
+            )}
+            .
+          </p>
         </div>
         <div className="mt-10">
           <RepresentativeExampleExplainer />

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { cards } from "../../content/cards";
 import { cashbackText } from "../../app/domain/card-text";
-import { formatAnnualFee, formatPercent, formatRating } from "../../app/domain/format";
-import { representativeExampleText } from "../../app/components/representative-example";
+import { formatAnnualFee, formatEffectiveRate, formatRating } from "../../app/domain/format";
+import { printedEffectiveRate, representativeExampleText, standardInformationText } from "../../app/domain/representative-example";
 
 const normalise = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
@@ -17,8 +17,9 @@ test.describe("home comparison filters", () => {
     await expect(page).toHaveURL(/filter=premium/);
     await expect(comparison.getByRole("button", { name: "Premium kort" })).toHaveAttribute("aria-pressed", "true");
     await expect(comparison.getByRole("button", { name: "Alle kort" })).toHaveAttribute("aria-pressed", "false");
-    await expect(tiles).toHaveCount(3);
-    await expect(comparison).toContainText("årsgebyr på 1 000 kr eller mer");
+    // Premium means the Premium category, as on /kredittkort.
+    await expect(tiles).toHaveCount(cards.filter((card) => card.category === "Premium").length);
+    await expect(comparison).toContainText("Kortene i kategorien Premium");
 
     await comparison.getByRole("button", { name: "Ingen årsgebyr" }).click();
     await expect(tiles).toHaveCount(6);
@@ -101,10 +102,13 @@ test.describe("card pages", () => {
       const main = page.locator("main");
       await expect(main).toContainText(`${normalise(formatRating(card.rating))} av 5`);
       const specs = normalise((await main.locator("#spec-heading + dl").textContent()) ?? "");
-      for (const value of [formatAnnualFee(card.annualFee), formatPercent(card.effectiveRate), cashbackText(card)]) {
+      // The grid's effective rate is the representative example's, fee included.
+      for (const value of [formatAnnualFee(card.annualFee), formatEffectiveRate(printedEffectiveRate(card)), cashbackText(card)]) {
         expect(specs).toContain(normalise(value));
       }
       expect(normalise((await main.textContent()) ?? "")).toContain(normalise(representativeExampleText(card)));
+      // The standard information in full: nominal rate, fee, number and size of instalments.
+      expect(normalise((await main.textContent()) ?? "")).toContain(normalise(standardInformationText(card)));
       const apply = main.getByRole("link", { name: /^Søk om dette kortet/ }).first();
       await expect(apply).toContainText(card.name);
       await expect(apply).toHaveAttribute("href", `/go/${card.urlSlug}`);
@@ -126,4 +130,26 @@ test.describe("card pages", () => {
     expect(response.status()).toBe(302);
     expect(response.headers()["location"]).toBe(card.applyUrl);
   });
+});
+
+test.describe("cost as prominent as benefits", () => {
+  for (const card of cards) {
+    test(`/kort/${card.urlSlug}: the representative example comes before the main benefits, as large and as bold`, async ({ page }) => {
+      await page.goto(`/kort/${card.urlSlug}`);
+      const costHeading = page.getByRole("heading", { name: "Hva kreditten koster" });
+      const benefitsHeading = page.getByRole("heading", { name: "Viktigste fordeler" });
+      const style = (locator: typeof costHeading) =>
+        locator.evaluate((element) => {
+          const computed = getComputedStyle(element);
+          return { size: parseFloat(computed.fontSize), weight: Number(computed.fontWeight), top: element.getBoundingClientRect().top };
+        });
+      const [cost, benefits] = [await style(costHeading), await style(benefitsHeading)];
+      expect(cost.size).toBeGreaterThanOrEqual(benefits.size);
+      expect(cost.weight).toBeGreaterThanOrEqual(benefits.weight);
+      expect(cost.top).toBeLessThan(benefits.top);
+      const exampleText = await style(page.locator("#kostnad-tittel + p"));
+      const benefitItem = await style(page.locator("h2:has-text('Viktigste fordeler') + ul li").first());
+      expect(exampleText.size).toBeGreaterThanOrEqual(benefitItem.size);
+    });
+  }
 });

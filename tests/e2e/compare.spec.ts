@@ -189,8 +189,10 @@ test.describe("comparison without JavaScript", () => {
     await page.getByLabel(sortText.label).selectOption("rente");
     await page.getByRole("button", { name: sortText.submit, exact: true }).click();
     await expect(page).toHaveURL(/\/kredittkort\?sortering=rente$/);
-    // 17,9 %: SAS Amex Elite (4,8) before re:member Gold (4,0).
-    expect((await tileNames(page)).slice(0, 2)).toEqual(["SAS Amex Elite", "re:member Gold"]);
+    // The example's rate, fee included: re:member Gold (17,9 %) first; SAS Amex Elite's 6 000 kr fee puts it near the end.
+    const names = await tileNames(page);
+    expect(names.slice(0, 2)).toEqual(["re:member Gold", "re:member Black"]);
+    expect(names.slice(-2)).toEqual(["SAS Amex Elite", "American Express Platinum"]);
   });
 });
 
