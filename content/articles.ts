@@ -1,5 +1,11 @@
 import { z } from "zod";
+import { formatKr, formatNumber } from "../app/domain/format";
+import { guideSectionStrategies, savingsStrategies, sumOfPotentials } from "./savings-guide";
 import { labelBy, parseContent } from "./validate";
+
+/** The savings guide's three strategies with a section, summed from their potentials (not typed). */
+const savingsGuideSectionsKr = sumOfPotentials(guideSectionStrategies).totalKr;
+const strategyPotentials = savingsStrategies.map((strategy) => strategy.potential);
 
 export const articleIcons = ["trophy", "percent", "book", "medal", "coins", "gauge", "plane", "shield", "scale", "lifebuoy", "piggy", "calendar"] as const;
 
@@ -123,7 +129,7 @@ export const articles = parseContent(
     {
       path: "/guider/spar-ti-tusen-kroner-aarlig",
       title: "Slik sparer du 10 000 kr årlig med riktig kredittkort",
-      description: "Tre grep som i snitt sparer 10 500 kr i året: riktig kort, ingen rentekostnader og ingen unødvendige årsgebyr.",
+      description: `Tre grep som i regneeksemplene våre sparer til sammen ${formatKr(savingsGuideSectionsKr)} i året: riktig kort, ingen rentekostnader og ingen unødvendige årsgebyr.`,
       category: "Sparing",
       readMinutes: 15,
       updated: "2025-01-15",
@@ -132,7 +138,7 @@ export const articles = parseContent(
     {
       path: "/guider/sparestrategier-maaned-for-maaned",
       title: "Sparestrategier med kredittkort, måned for måned",
-      description: "Fire strategier som kan spare deg for mellom 1 500 og 4 000 kr hver, og en plan for hva du gjør måned for måned.",
+      description: `Fire strategier som kan spare deg for mellom ${formatNumber(Math.min(...strategyPotentials))} og ${formatKr(Math.max(...strategyPotentials))} hver, og en plan for hva du gjør måned for måned.`,
       category: "Sparing",
       readMinutes: 8,
       updated: "2025-01-15",

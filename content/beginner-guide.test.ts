@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applicationSteps, beginnerCardTypes, beginnerGuideFacts, creditLimitExample, goldenRules } from "./beginner-guide";
+import * as beginnerGuide from "./beginner-guide";
+import { applicationSteps, beginnerCardTypes, beginnerGuideFacts, cardVsBankCard, creditLimitExample, creditPurchaseLaw, goldenRules } from "./beginner-guide";
 import { cardCategories } from "./card-constants";
 
 describe("beginner guide figures (spec §9)", () => {
@@ -32,5 +33,19 @@ describe("beginner guide figures (spec §9)", () => {
     const used = creditLimitExample.purchases.reduce((sum, p) => sum + p.amountKr, 0);
     expect(used).toBe(8_000);
     expect((used / creditLimitExample.limitKr) * 100).toBeGreaterThan(beginnerGuideFacts.maxUtilisationPercent);
+  });
+});
+
+describe("the law the guide cites", () => {
+  it("is finansavtaleloven of 2020, cited by date and number", () => {
+    expect(creditPurchaseLaw).toEqual({ name: "finansavtaleloven", citation: "lov 18. desember 2020 nr. 146 om finansavtaler" });
+    const row = cardVsBankCard.find((r) => r.aspect === "Vern ved netthandel");
+    expect(row?.creditCard).toBe(
+      "Etter finansavtaleloven (lov 18. desember 2020 nr. 146 om finansavtaler) kan du rette krav mot kortutstederen hvis varen ikke kommer eller er feil",
+    );
+  });
+
+  it("nowhere cites the repealed kredittkjøpsloven", () => {
+    expect(JSON.stringify(beginnerGuide).toLowerCase()).not.toContain("kredittkjøpslov");
   });
 });

@@ -7,6 +7,16 @@ import { kr, mistakeSchema, nonEmpty, percent, rangeOf, stepSchema, tipSchema } 
 import { parseOne } from "./parse-one";
 import { labelBy, parseContent } from "./validate";
 
+/**
+ * The law that gives a card holder a claim against the card issuer when a purchase on credit
+ * goes wrong: finansavtaleloven of 2020, in force since 1 January 2023. The guide used to cite
+ * kredittkjøpsloven, which has long been repealed.
+ */
+export const creditPurchaseLaw = {
+  name: "finansavtaleloven",
+  citation: "lov 18. desember 2020 nr. 146 om finansavtaler",
+} as const;
+
 /** The beginner guide's own figures (spec §9 "Beginner guide"), as numbers. */
 const factsSchema = z
   .object({
@@ -51,7 +61,7 @@ export const cardVsBankCard = parseContent(
     { aspect: "Krav for å få kortet", creditCard: "Kredittvurdering, fast inntekt og ingen betalingsanmerkninger", bankCard: "Følger med brukskontoen" },
     {
       aspect: "Vern ved netthandel",
-      creditCard: "Kredittkjøpsloven gjør kortutstederen medansvarlig hvis varen ikke kommer eller er feil",
+      creditCard: `Etter ${creditPurchaseLaw.name} (${creditPurchaseLaw.citation}) kan du rette krav mot kortutstederen hvis varen ikke kommer eller er feil`,
       bankCard: "Svakere vern; du må ofte gå via banken med en reklamasjon",
     },
     { aspect: "Reiseforsikring og fordeler", creditCard: "Vanlig: reiseforsikring, bonuspoeng eller cashback", bankCard: "Sjelden" },

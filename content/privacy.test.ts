@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { periodInDays } from "../app/domain/period";
 import { contactFacts } from "./contact";
-import { cookieTypes } from "./cookies";
+import { cookieTypes, siteCookies } from "./cookies";
+import { formatPeriod } from "../app/domain/period";
 import { privacyFacts, privacySections, retentionPeriod, retentionRows } from "./privacy";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -52,7 +53,19 @@ describe("privacy statement (spec §9)", () => {
   it("promises no cookie that outlives the cookie policy's longest duration", () => {
     const longestCookieDays = Math.max(
       ...cookieTypes.flatMap((type) => [type.duration, ...type.examples.map((e) => e.duration)]).map((d) => (d.max ? periodInDays(d.max) : 0)),
+      ...siteCookies.map((cookie) => periodInDays(cookie.duration)),
     );
     expect(longestCookieDays).toBeLessThanOrEqual(periodInDays(retentionPeriod("cookies")));
+  });
+
+  it("names every cookie we set with its real lifetime, and no other", () => {
+    const section = privacySections.find((s) => s.id === "cookies-og-statistikk");
+    const text = plain(section?.paragraphs.join("\n") ?? "");
+    for (const cookie of siteCookies) expect(text).toContain(`${cookie.name} (${plain(formatPeriod(cookie.duration))})`);
+    expect(new Set(allText.match(/\bkv_[a-z_]+/g))).toEqual(new Set(siteCookies.map((cookie) => cookie.name)));
+    const note = plain(privacyFacts.retention.find((row) => row.id === "cookies")?.note ?? "");
+    const longest = Math.max(...siteCookies.map((cookie) => periodInDays(cookie.duration)));
+    const longestCookie = siteCookies.find((cookie) => periodInDays(cookie.duration) === longest);
+    expect(note).toContain(`høyst ${plain(formatPeriod(longestCookie?.duration ?? { amount: 1, unit: "days" }))}`);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { formatPeriod } from "../app/domain/period";
+import { ANALYTICS_COOKIE, CAMPAIGN_COOKIE, CONSENT_COOKIE } from "../app/domain/consent";
 import { contactFacts } from "./contact";
+import { longestSiteCookie, siteCookieWithLifetime } from "./cookies";
 import { parseOne } from "./parse-one";
 import { periodSchema, type Period } from "./period";
 import { site } from "./site";
@@ -91,7 +93,7 @@ export const privacyFacts = parseOne("Personvernfakta", privacyFactsSchema, {
       category: "Cookies",
       period: { amount: 2, unit: "years" },
       duration: "Høyst {period}",
-      note: "Hver cookie har sin egen levetid. Se cookieerklæringen for hver type.",
+      note: `Grensen vi har satt for alle cookies. De vi setter i dag, varer høyst ${formatPeriod(longestSiteCookie)}; cookieerklæringen viser hver av dem.`,
     },
   ],
 });
@@ -184,7 +186,7 @@ export const privacySections = parseContent(
       id: "cookies-og-statistikk",
       heading: "Cookies og webstatistikk",
       paragraphs: [
-        "Uten samtykke setter vi bare cookien som husker valget ditt om cookies. Sier du ja til analyse, teller vi sidevisninger på vår egen server; sier du ja til markedsføring, husker vi hvilken kampanjelenke som brakte deg hit. Vi laster ingen skript fra andre, og vi har ingen annonsepiksler.",
+        `Før du har svart på spørsmålet om cookies, setter vi ingen. Uten samtykke setter vi bare ${siteCookieWithLifetime(CONSENT_COOKIE)}, som husker valget ditt om cookies. Sier du ja til analyse, teller vi sidevisninger på vår egen server og setter ${siteCookieWithLifetime(ANALYTICS_COOKIE)}; sier du ja til markedsføring, husker ${siteCookieWithLifetime(CAMPAIGN_COOKIE)} hvilken kampanjelenke som brakte deg hit. Alle er våre egne cookies. Vi laster ingen skript fra andre, og vi har ingen annonsepiksler.`,
         `Webstatistikken lagres i høyst ${formatPeriod(retentionPeriod("web-statistics"))}. Ingen cookie fra oss skal vare lenger enn ${formatPeriod(retentionPeriod("cookies"))}. Du kan endre valget ditt når som helst på siden om cookies.`,
       ],
       links: [{ href: "/cookies", label: "Les cookieerklæringen" }],

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MINIMUM_PAYMENT_PERCENT } from "../app/domain/debt-repayment";
-import { formatPercent } from "../app/domain/format";
+import { formatNumber, formatPercent } from "../app/domain/format";
 import { cards } from "./cards";
 import { creditRules } from "./credit-rules";
 import { kr, nonEmpty, percent, rangeOf, stepSchema, tipSchema } from "./guide-schemas";
@@ -79,16 +79,46 @@ export function strategyById(id: StrategyId): SavingsStrategy {
   return strategy;
 }
 
-/** The savings guide's figures (spec §2 and §9 "Savings guide"), as numbers. */
+/**
+ * A sum of the strategies' potentials: the terms in order and their total. The spec's "average
+ * saving of 10 500 kr" is this sum over all four strategies (3 000 + 2 000 + 4 000 + 1 500 kr):
+ * a sum of example estimates, not an average of anything measured, and the copy says so.
+ */
+export type PotentialSum = { terms: number[]; totalKr: number };
+
+export function sumOfPotentials(ids: readonly StrategyId[] = strategyIds): PotentialSum {
+  const terms = ids.map((id) => strategyById(id).potential);
+  return { terms, totalKr: terms.reduce((sum, term) => sum + term, 0) };
+}
+
+/** "3 000 + 2 000 + 4 000 + 1 500 kr": a sum written out, so the reader can add it up. */
+export function potentialSumText(sum: PotentialSum): string {
+  return `${sum.terms.map(formatNumber).join(" + ")}\u00a0kr`;
+}
+
+/** The strategies the savings guide has a section for (the fourth is in the strategy article), in the guide's order. */
+export const guideSectionStrategies = ["riktig-kort", "ingen-renter", "kutt-gebyrer"] as const satisfies readonly StrategyId[];
+
+/**
+ * The savings guide's figures (spec §2 and §9 "Savings guide"), as numbers. The spec's "average
+ * saving of 10 500 kr" is not typed here: it is sumOfPotentials(), and the page calls it a sum.
+ */
 const factsSchema = z
   .object({
-    /** The guide's stated average saving per year for a reader who follows all four strategies. */
-    averageSavingKr: kr.positive(),
     /** Section 1: a year's spending on a card with cashback and a small fee. */
     cardExample: z.object({ yearlySpendKr: kr.positive(), cashbackKr: kr, annualFeeKr: kr }).strict(),
-    /** Section 2: a card debt left standing for a year, and the minimum payment rule. */
+    /**
+     * Section 2: a card debt with no fees, its yearly rate and how that rate is read ("effective":
+     * twelve months of interest on interest give exactly the rate; see debt-repayment.ts), and the
+     * minimum payment rule.
+     */
     interestExample: z
-      .object({ debtKr: kr.positive(), annualRatePercent: percent, minimumPaymentPercent: percent })
+      .object({
+        debtKr: kr.positive(),
+        ratePercent: percent,
+        rateConvention: z.enum(["nominal", "effective"]),
+        minimumPaymentPercent: percent,
+      })
       .strict(),
     /** Months of net salary to keep as a buffer, so the card is never the emergency fund. */
     bufferMonths: rangeOf(z.number().int().positive()),
@@ -99,9 +129,8 @@ const factsSchema = z
   .strict();
 
 export const savingsGuideFacts = parseOne("Spareguiden", factsSchema, {
-  averageSavingKr: 10_500,
   cardExample: { yearlySpendKr: 300_000, cashbackKr: 3_200, annualFeeKr: 200 },
-  interestExample: { debtKr: 20_000, annualRatePercent: 20, minimumPaymentPercent: MINIMUM_PAYMENT_PERCENT },
+  interestExample: { debtKr: 20_000, ratePercent: 20, rateConvention: "effective", minimumPaymentPercent: MINIMUM_PAYMENT_PERCENT },
   bufferMonths: { min: 3, max: 6 },
   maxUtilisationPercent: creditRules.maxUtilisationPercent,
   premiumCardSlug: "sas-eurobonus-premium",

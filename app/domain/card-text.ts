@@ -23,13 +23,13 @@ export function creditLimitText(card: CreditCard): string {
   return `Inntil ${formatKr(card.creditLimitMax)}`;
 }
 
-/** A rate's standing in words that fit "renten er …": "den laveste", "blant de høyeste". */
-export const rateStandingWords: Record<Standing, string> = {
-  lowest: "den laveste",
-  "among-lowest": "blant de laveste",
+/** The cost of credit's standing in words that fit "kreditten er …": "den billigste", "blant de dyreste". */
+export const creditCostStandingWords: Record<Standing, string> = {
+  lowest: "den billigste",
+  "among-lowest": "blant de billigste",
   middle: "midt på treet",
-  "among-highest": "blant de høyeste",
-  highest: "den høyeste",
+  "among-highest": "blant de dyreste",
+  highest: "den dyreste",
 };
 
 /** Computed comparisons with the other cards, in words: "renten er …", "årsgebyret er …", "vurderingen er …". */

@@ -1,4 +1,5 @@
 import type { CreditCard } from "#content/card-schema";
+import { formatPercent } from "./format";
 
 /**
  * 'Finn ditt optimale kort': every card's estimated yearly value from the reader's own
@@ -51,8 +52,11 @@ export function toRankableCard(card: CreditCard): RankableCard {
 /** Yearly spending, in kroner a year per kind. */
 export type YearlySpend = Record<SpendingType, number>;
 
-/** The cashback calculator's inputs: three monthly amounts and travel per year. */
-export function yearlySpendFrom(input: { monthlyGroceries: number; monthlyFuel: number; monthlyOther: number; travelPerYear: number }): YearlySpend {
+/** The cashback calculator's inputs, in kroner: three monthly amounts and travel per year. */
+export type SpendingInput = { monthlyGroceries: number; monthlyFuel: number; monthlyOther: number; travelPerYear: number };
+
+/** The cashback calculator's inputs as yearly spending per kind. */
+export function yearlySpendFrom(input: SpendingInput): YearlySpend {
   return {
     groceries: input.monthlyGroceries * 12,
     fuel: input.monthlyFuel * 12,
@@ -130,4 +134,78 @@ export function rankCards(
     rank: index + 1,
     best: top > 0 && Math.round(value.net) === top,
   }));
+}
+
+/**
+ * The rate every purchase earns with this card, whatever the kind of spending: the lowest rate
+ * its earning rule gives any kind. A bonus that applies only to one chain's groceries (Trumf) or
+ * only to travel is not earned on everything, so it does not count.
+ */
+export function flatRate(card: RankableCard, rule: EarningRule, assumptions: EarningAssumptions): number {
+  return Math.min(...spendingTypes.map((type) => effectiveRate(card, rule.rates[type], assumptions)));
+}
+
+/** Whether the card earns anything at all on some kind of spending, so it can rank above 0 kr. */
+export function canEarn(card: RankableCard, rule: EarningRule, assumptions: EarningAssumptions): boolean {
+  return spendingTypes.some((type) => effectiveRate(card, rule.rates[type], assumptions) > 0);
+}
+
+/** Whole kroner, as the calculator shows and compares values. */
+const shown = (value: number) => Math.round(value);
+
+/**
+ * The first `count` cards of a ranking, for a page that names them as the best for one stated
+ * spending. Throws (fails the build) when the claim would not hold as shown: a card that gives
+ * nothing back after the fee, or a place decided by the card list's order because two cards
+ * are shown with the same value (within the first `count`, or the last of them and the next).
+ */
+export function leadingCards(ranked: readonly RankedCard[], count: number): RankedCard[] {
+  if (ranked.length < count) throw new Error(`Rangeringen har ${ranked.length} kort, ventet minst ${count}`);
+  const problems: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const row = ranked[index]!;
+    const next = ranked[index + 1];
+    if (shown(row.net) <= 0) problems.push(`${row.card.name} gir ikke noe igjen etter årsgebyret (${shown(row.net)} kr)`);
+    if (next && shown(next.net) === shown(row.net)) {
+      problems.push(`${row.card.name} og ${next.card.name} står likt (${shown(row.net)} kr), så rekkefølgen er ikke regnet ut`);
+    }
+  }
+  if (problems.length > 0) throw new Error(`Rangeringen kan ikke vises som de ${count} beste:\n- ${problems.join("\n- ")}`);
+  return ranked.slice(0, count);
+}
+
+/** The mean yearly value over all the ranked cards, before and after their annual fees, in kroner (unrounded). */
+export function averageValue(ranked: readonly RankedCard[]): { earned: number; net: number } {
+  if (ranked.length === 0) throw new Error("Ingen kort å regne snitt av");
+  const sum = (pick: (row: RankedCard) => number) => ranked.reduce((total, row) => total + pick(row), 0);
+  return { earned: sum((row) => row.earned) / ranked.length, net: sum((row) => row.net) / ranked.length };
+}
+
+const typeNames: Record<SpendingType, string> = {
+  groceries: "dagligvarer",
+  fuel: "drivstoff",
+  other: "annet",
+  travel: "reiser",
+};
+
+/**
+ * The rates a card was counted with, in words: "0,5 % på alt", "2 % på reiser i
+ * EuroBonus-poeng og 1 % på resten" (the rate most kinds of spending share is "resten").
+ * Null when the card earns nothing on ordinary spending. The calculator and the article use the same words.
+ */
+export function ratesText(row: Pick<CardValue, "card" | "rule">, assumptions: EarningAssumptions): string | null {
+  const rateOf = (type: SpendingType) => Math.round(effectiveRate(row.card, row.rule.rates[type], assumptions) * 100) / 100;
+  const unit = row.rule.pointsProgramme ? ` i ${row.rule.pointsProgramme}-poeng` : "";
+  const groups = new Map<number, SpendingType[]>();
+  for (const type of spendingTypes) groups.set(rateOf(type), [...(groups.get(rateOf(type)) ?? []), type]);
+  const entries = [...groups.entries()];
+  if (entries.every(([rate]) => rate === 0)) return null;
+  if (entries.length === 1) return `${formatPercent(entries[0]![0])}${unit} på alt`;
+  const restRate = [...entries].sort((a, b) => b[1].length - a[1].length)[0]![0];
+  const parts = entries
+    .filter(([rate]) => rate !== restRate)
+    .sort((a, b) => b[0] - a[0])
+    .map(([rate, types]) => `${formatPercent(rate)} på ${types.map((type) => typeNames[type]).join(" og ")}`);
+  parts[0] = `${parts[0]}${unit}`;
+  return `${parts.join(", ")} og ${formatPercent(restRate)} på resten`;
 }

@@ -1,14 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { effectiveRate, type CashFlow } from "./effective-rate";
 import {
   compareExtraPayment,
+  firstMonthInterest,
+  interestWithoutPayments,
   MAX_MONTHS,
   MINIMUM_PAYMENT_FLOOR_KR,
   MINIMUM_PAYMENT_PERCENT,
   minimumMonthlyPayment,
+  monthlyRate,
+  nominalRatePercent,
   paymentForMonths,
   payoffSchedule,
   yearlyBalances,
+  type PaidOff,
   type PaymentPlan,
+  type RateConvention,
 } from "./debt-repayment";
 
 const fixed = (amount: number): PaymentPlan => ({ kind: "fixed", amount });
@@ -138,5 +145,78 @@ describe("yearlyBalances", () => {
     ],
   ])("%j → %j", (balances, rows) => {
     expect(yearlyBalances(balances)).toEqual(rows);
+  });
+});
+
+describe("rate conventions: a yearly rate as a monthly rate", () => {
+  it.each([
+    // yearly %, convention, monthly rate %, nominal %, what twelve months of interest on interest give (%)
+    [20, "nominal", 1.666_667, 20, 21.939_108],
+    [20, "effective", 1.530_947, 18.371_364, 20],
+    [19.9, "effective", 1.523_894, 18.286_723, 19.9],
+    [12, "nominal", 1, 12, 12.682_503],
+    [0, "effective", 0, 0, 0],
+  ] as const)("%s percent read as %s: %s percent a month, %s percent nominal, %s percent in a year", (yearly, convention, monthly, nominal, compounded) => {
+    expect(monthlyRate(yearly, convention) * 100).toBeCloseTo(monthly, 5);
+    expect(nominalRatePercent(yearly, convention)).toBeCloseTo(nominal, 5);
+    expect((Math.pow(1 + monthlyRate(yearly, convention), 12) - 1) * 100).toBeCloseTo(compounded, 5);
+  });
+
+  it.each([
+    // balance, yearly %, convention, first month's interest (øre exact), a year's interest with nothing paid
+    [50_000, 20, "nominal", 833.33, 10_969.55],
+    [50_000, 20, "effective", 765.47, 10_000],
+    [20_000, 20, "nominal", 333.33, 4_387.82],
+    [20_000, 20, "effective", 306.19, 4_000],
+    [10_000, 0, "effective", 0, 0],
+  ] as const)("%s kr at %s percent (%s): %s kr the first month, %s kr in a year left unpaid", (balance, yearly, convention, first, year) => {
+    expect(firstMonthInterest(balance, yearly, convention)).toBeCloseTo(first, 2);
+    // Each month's interest is rounded to whole øre, so a year can differ from the exact rate by a few øre.
+    expect(Math.abs(interestWithoutPayments(balance, yearly, convention) - year)).toBeLessThan(0.05);
+  });
+
+  it.each([
+    // balance, yearly %, convention, plan, months, total interest (kr, øre exact), first payment
+    [50_000, 20, "effective", fixed(2500), 25, 10_151.33, 2500],
+    [50_000, 20, "effective", minimum, 156, 45_783.24, 1500],
+    [20_000, 20, "effective", minimum, 94, 14_519.31, 600],
+    [50_000, 20, "nominal", fixed(2500), 25, 11_330.35, 2500],
+  ] as const)("%s kr at %s percent (%s) paying %o: %s months, %s kr interest", (balance, yearly, convention, payment, months, interest, first) => {
+    const result = payoffSchedule({ balance, annualRatePercent: yearly, rateConvention: convention, payment });
+    expect(result.kind).toBe("paid-off");
+    if (result.kind !== "paid-off") return;
+    expect([result.months, result.totalInterest, result.firstPayment]).toEqual([months, interest, first]);
+    expect(result.payments).toHaveLength(months);
+    expect(result.payments.reduce((sum, p) => sum + p, 0)).toBeCloseTo(result.totalPaid, 6);
+  });
+
+  /** The plan as a credit: the balance drawn at once, each payment a month apart. */
+  const cashFlows = (balance: number, plan: PaidOff): CashFlow[] => [
+    { years: 0, amount: balance },
+    ...plan.payments.map((payment, index) => ({ years: (index + 1) / 12, amount: -payment })),
+  ];
+
+  it.each([
+    // A debt with no fees: read as "effective", its effective rate is the yearly rate itself; read as
+    // "nominal", it is the nominal rate compounded monthly. Solved from the plan's own cash flow.
+    [50_000, 20, "effective", fixed(2500), 20],
+    [50_000, 20, "effective", minimum, 20],
+    [20_000, 20, "effective", minimum, 20],
+    [50_000, 20, "nominal", fixed(2500), 21.9],
+    [50_000, 20, "nominal", minimum, 21.9],
+  ] as [number, number, RateConvention, PaymentPlan, number][])(
+    "%s kr at %s percent (%s) paying %o has an effective rate of %s percent",
+    (balance, yearly, convention, payment, effective) => {
+      const plan = payoffSchedule({ balance, annualRatePercent: yearly, rateConvention: convention, payment });
+      if (plan.kind !== "paid-off") throw new Error("expected paid-off");
+      expect(Math.round(effectiveRate(cashFlows(balance, plan)) * 10) / 10).toBe(effective);
+    },
+  );
+
+  it("a plan that never finishes reports the payment needed under the same convention", () => {
+    const result = payoffSchedule({ balance: 50_000, annualRatePercent: 20, rateConvention: "effective", payment: fixed(700) });
+    expect(result).toEqual({ kind: "never", reason: "below-interest", firstMonthInterest: 765.47, minimumMonthlyPayment: 766 });
+    expect(minimumMonthlyPayment(50_000, 20, "effective")).toBe(766);
+    expect(paymentForMonths(50_000, 20, 36, "effective")).toBeLessThan(paymentForMonths(50_000, 20, 36));
   });
 });

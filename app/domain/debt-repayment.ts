@@ -1,9 +1,15 @@
 /**
- * Credit card debt repayment, month by month. Each month the interest (the nominal annual
- * rate / 12 on the balance, rounded to whole øre as banks do) is added, then the payment is
- * drawn; the last payment is only what is left. The simulation runs in whole øre so a long
- * plan does not drift, and stops at MAX_MONTHS: a plan longer than that is reported as
- * never finishing.
+ * Credit card debt repayment, month by month. Each month the interest (the monthly rate on the
+ * balance, rounded to whole øre as banks do) is added, then the payment is drawn; the last
+ * payment is only what is left. The simulation runs in whole øre so a long plan does not drift,
+ * and stops at MAX_MONTHS: a plan longer than that is reported as never finishing.
+ *
+ * A yearly rate becomes a monthly rate by one of two conventions, and the copy must say which:
+ * - "nominal": the yearly rate / 12, as a credit agreement's "nominell rente" is charged
+ *   (20 % → 1,6667 % a month; twelve months of interest on interest give 21,94 %);
+ * - "effective": (1 + r)^(1/12) − 1, so twelve months of interest on interest give exactly r
+ *   (20 % → 1,5309 % a month, 18,37 % nominal). For a debt with no fees that is its effective
+ *   rate (effektiv rente); with fees it is not, and the copy must not call it that.
  */
 
 /** The minimum payment rule we use, stated on the debt guide: 3 % of the balance, at least 300 kr. */
@@ -17,9 +23,14 @@ export type PaymentPlan =
   /** Percent of the balance at the start of the month, at least floorKr. */
   | { kind: "minimum"; percent: number; floorKr: number };
 
+/** How a yearly rate becomes the monthly rate; see the file comment. */
+export type RateConvention = "nominal" | "effective";
+
 export type PayoffInput = {
   balance: number;
   annualRatePercent: number;
+  /** How annualRatePercent is read; "nominal" unless stated. */
+  rateConvention?: RateConvention;
   payment: PaymentPlan;
   /** Paid on top of the plan's payment every month. */
   extraPayment?: number;
@@ -32,6 +43,8 @@ export type PaidOff = {
   totalPaid: number;
   /** The first month's payment (interesting for the minimum plan, which shrinks). */
   firstPayment: number;
+  /** Every month's payment, in kroner (øre exact); the last one is only what was left. */
+  payments: number[];
   /** The balance at the start (index 0) and after each month; the last entry is 0. */
   balances: number[];
 };
@@ -50,8 +63,36 @@ export type PayoffResult = PaidOff | NeverPaidOff;
 const toOre = (kr: number) => Math.round(kr * 100);
 const toKr = (ore: number) => ore / 100;
 
-function monthlyRate(annualRatePercent: number): number {
-  return annualRatePercent / 100 / 12;
+/** The monthly rate (a fraction) of a yearly rate in percent, under the given convention. */
+export function monthlyRate(annualRatePercent: number, convention: RateConvention = "nominal"): number {
+  if (convention === "nominal") return annualRatePercent / 100 / 12;
+  return Math.pow(1 + annualRatePercent / 100, 1 / 12) - 1;
+}
+
+/** The nominal yearly rate in percent (twelve times the monthly rate), unrounded: 20 % effective → 18,371… %. */
+export function nominalRatePercent(annualRatePercent: number, convention: RateConvention = "nominal"): number {
+  return monthlyRate(annualRatePercent, convention) * 12 * 100;
+}
+
+/** The first month's interest on a balance, rounded to whole øre as in payoffSchedule. */
+export function firstMonthInterest(balance: number, annualRatePercent: number, convention: RateConvention = "nominal"): number {
+  return toKr(Math.round(toOre(balance) * monthlyRate(annualRatePercent, convention)));
+}
+
+/**
+ * The interest a balance gathers over `months` months when nothing is paid: each month's
+ * interest (rounded to øre) is added to the balance, so interest is charged on interest.
+ */
+export function interestWithoutPayments(
+  balance: number,
+  annualRatePercent: number,
+  convention: RateConvention = "nominal",
+  months = 12,
+): number {
+  const rate = monthlyRate(annualRatePercent, convention);
+  let left = toOre(balance);
+  for (let month = 0; month < months; month += 1) left += Math.round(left * rate);
+  return toKr(left - toOre(balance));
 }
 
 function paymentOre(plan: PaymentPlan, balanceOre: number): number {
@@ -60,7 +101,8 @@ function paymentOre(plan: PaymentPlan, balanceOre: number): number {
 }
 
 export function payoffSchedule(input: PayoffInput): PayoffResult {
-  const rate = monthlyRate(input.annualRatePercent);
+  const convention = input.rateConvention ?? "nominal";
+  const rate = monthlyRate(input.annualRatePercent, convention);
   const extraOre = toOre(input.extraPayment ?? 0);
   let balance = toOre(input.balance);
   const balances = [toKr(balance)];
@@ -69,12 +111,13 @@ export function payoffSchedule(input: PayoffInput): PayoffResult {
   let paidTotal = 0;
   let firstPayment = 0;
   let months = 0;
+  const payments: number[] = [];
 
   const never = (reason: NeverPaidOff["reason"]): NeverPaidOff => ({
     kind: "never",
     reason,
     firstMonthInterest: toKr(firstInterest),
-    minimumMonthlyPayment: minimumMonthlyPayment(input.balance, input.annualRatePercent),
+    minimumMonthlyPayment: minimumMonthlyPayment(input.balance, input.annualRatePercent, convention),
   });
 
   while (balance > 0) {
@@ -87,6 +130,7 @@ export function payoffSchedule(input: PayoffInput): PayoffResult {
     balance = due - payment;
     interestTotal += interest;
     paidTotal += payment;
+    payments.push(toKr(payment));
     months += 1;
     balances.push(toKr(balance));
   }
@@ -97,22 +141,27 @@ export function payoffSchedule(input: PayoffInput): PayoffResult {
     totalInterest: toKr(interestTotal),
     totalPaid: toKr(paidTotal),
     firstPayment: toKr(firstPayment),
+    payments,
     balances,
   };
 }
 
 /** The fixed monthly payment (whole kroner, rounded up) that clears the debt in `months` months. */
-export function paymentForMonths(balance: number, annualRatePercent: number, months: number): number {
-  const rate = monthlyRate(annualRatePercent);
+export function paymentForMonths(
+  balance: number,
+  annualRatePercent: number,
+  months: number,
+  convention: RateConvention = "nominal",
+): number {
+  const rate = monthlyRate(annualRatePercent, convention);
   const exact = rate === 0 ? balance / months : (balance * rate) / (1 - Math.pow(1 + rate, -months));
   let payment = Math.ceil(exact - 1e-9);
   // Interest is rounded to øre each month, so the annuity can fall a few øre short; step up until it holds.
-  while (!fitsWithin(balance, annualRatePercent, payment, months)) payment += 1;
+  while (!fitsWithin(balance, rate, payment, months)) payment += 1;
   return payment;
 }
 
-function fitsWithin(balance: number, annualRatePercent: number, payment: number, months: number): boolean {
-  const rate = monthlyRate(annualRatePercent);
+function fitsWithin(balance: number, rate: number, payment: number, months: number): boolean {
   let left = toOre(balance);
   for (let month = 0; month < months && left > 0; month += 1) {
     const interest = Math.round(left * rate);
@@ -123,8 +172,8 @@ function fitsWithin(balance: number, annualRatePercent: number, payment: number,
 }
 
 /** The smallest whole-krone monthly payment that clears the debt at all (within MAX_MONTHS). */
-export function minimumMonthlyPayment(balance: number, annualRatePercent: number): number {
-  return paymentForMonths(balance, annualRatePercent, MAX_MONTHS);
+export function minimumMonthlyPayment(balance: number, annualRatePercent: number, convention: RateConvention = "nominal"): number {
+  return paymentForMonths(balance, annualRatePercent, MAX_MONTHS, convention);
 }
 
 export type ExtraPaymentComparison = {

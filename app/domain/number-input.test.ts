@@ -58,6 +58,12 @@ describe("parseField", () => {
     [extra, "500", 500],
     [flights, "6", 6],
     [debt, "10 000 000", 10_000_000],
+    // Øre and hundredths of a percent are kept exactly, so a result can echo them.
+    [debt, "165,90", 165.9],
+    [debt, "165.9", 165.9],
+    [debt, "0,01", 0.01],
+    [rate, "19,99", 19.99],
+    [rate, "18,37 %", 18.37],
   ] as const)("%o with %j → %s", (spec, raw, expected) => {
     expect(parseField(spec, raw)).toEqual({ ok: true, value: expected });
   });
@@ -77,6 +83,10 @@ describe("parseField", () => {
     [flights, "2,5", "Flyreiser i året må være et helt tall, for eksempel 6."],
     [flights, "5000", "Flyreiser i året kan ikke være over 1 000."],
     [bags, "201", "Ekstra bagasje kan ikke være over 200."],
+    // More decimals than a result can echo are refused rather than silently rounded.
+    [debt, "165,905", "Total gjeld kan ha høyst 2 desimaler (øre), for eksempel 25 000."],
+    [extra, "0,001", "Ekstra innbetaling kan ha høyst 2 desimaler (øre), for eksempel 25 000."],
+    [rate, "19,999", "Årlig rente kan ha høyst 2 desimaler, for eksempel 19,9."],
   ] as const)("%o with %j → %s", (spec, raw, message) => {
     const result = parseField(spec, raw);
     expect(result.ok).toBe(false);

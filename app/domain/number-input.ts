@@ -27,6 +27,12 @@ export type FieldSpec = {
   example?: string;
 };
 
+/**
+ * Decimals a field accepts: kroner to the øre and rates to a hundredth of a percent, so what a
+ * result echoes (formatKrOre, formatPercent) is exactly what was computed with.
+ */
+export const MAX_DECIMALS: Record<FieldKind, number> = { kr: 2, percent: 2, count: 0 };
+
 /** Absurd values are refused, not computed: nobody has 10 million kr on a credit card. */
 export const MAX_AMOUNT_KR = 10_000_000;
 export const MAX_PERCENT = 100;
@@ -82,6 +88,12 @@ export function parseNorwegianNumber(raw: string): number | null {
   return Number.isFinite(value) ? sign * value : null;
 }
 
+/** 19.99 has two decimals, 19.999 three: compared after scaling, so binary fractions do not count. */
+function hasAtMostDecimals(value: number, decimals: number): boolean {
+  const scale = 10 ** decimals;
+  return Math.round(value * scale) / scale === value;
+}
+
 function inSentence(spec: FieldSpec): string {
   return spec.inSentence ?? spec.label.charAt(0).toLowerCase() + spec.label.slice(1);
 }
@@ -108,6 +120,10 @@ export function parseField(spec: FieldSpec, raw: string | null | undefined): Par
   if (spec.positive && value === 0) return { ok: false, message: `${spec.label} må være mer enn 0.` };
   if (spec.kind === "count" && !Number.isInteger(value)) {
     return { ok: false, message: `${spec.label} må være et helt tall, for eksempel ${example}.` };
+  }
+  if (spec.kind !== "count" && !hasAtMostDecimals(value, MAX_DECIMALS[spec.kind])) {
+    const unit = spec.kind === "kr" ? " (øre)" : "";
+    return { ok: false, message: `${spec.label} kan ha høyst ${MAX_DECIMALS[spec.kind]} desimaler${unit}, for eksempel ${example}.` };
   }
   const max = spec.max ?? defaultMax[spec.kind];
   if (value > max) {

@@ -20,6 +20,8 @@ describe("yearlySavings", () => {
     // fee, spend, interest/month, cashback now → best card, switch?, fee part, interest part, cashback part, total
     // The savings guide's placeholders: 1 % on 200 000 kr with Morrow beats the rest.
     [2000, 200_000, 333, 500, "morrow-bank-kredittkort", true, 2000, 3996, 1500, 7496],
+    // Interest with øre: 333,50 kr a month is 4 002 kr a year, not 334 × 12 (the page echoes "333,50 kr").
+    [2000, 200_000, 333.5, 500, "morrow-bank-kredittkort", true, 2000, 4002, 1500, 7502],
     // A free card with no cashback today: only the cashback and the interest change.
     [0, 300_000, 0, 0, "morrow-bank-kredittkort", true, 0, 0, 3000, 3000],
     // A premium card for a big spender: a higher fee (negative fee part), more than made up in points.

@@ -11,10 +11,9 @@ import { CriteriaTable } from "~/components/articles/criteria-table";
 import { RankedCardBlock } from "~/components/articles/ranked-card-block";
 import { TestScoreBreakdown } from "~/components/articles/test-score-breakdown";
 import { RepresentativeExampleExplainer } from "~/components/representative-example";
-import { formatDecimal, formatEffectiveRate, formatKr, formatPercentRange, formatRating } from "~/domain/format";
-import { rateStandingWords } from "~/domain/card-text";
+import { formatDecimal, formatKr, formatPercentRange, formatRating } from "~/domain/format";
+import { creditCostStandingWords } from "~/domain/card-text";
 import { rateStanding } from "~/domain/rate-comparison";
-import { printedEffectiveRate } from "~/domain/representative-example";
 import { criterionContribution } from "~/domain/test-score";
 
 /** Cards the article discusses as "not in the top four"; read from the card data like the winners. */
@@ -48,7 +47,7 @@ export default function BestInTestArticle({ loaderData }: Route.ComponentProps) 
   const rateStandingOf = (card: { urlSlug: string }) => {
     const standing = freeCardStanding[card.urlSlug];
     if (!standing) throw new Error(`${card.urlSlug} er ikke et kort uten årsgebyr`);
-    return `${rateStandingWords[standing]} blant kortene`;
+    return `${creditCostStandingWords[standing]} blant kortene`;
   };
   const winner = winners[0];
   if (!winner) throw new Error("Testen må ha en vinner");
@@ -144,16 +143,16 @@ export default function BestInTestArticle({ loaderData }: Route.ComponentProps) 
         </li>
         <li>
           <Link to={`/kort/${trumf.urlSlug}`}>{trumf.name}</Link> er et godt kort for dagligvarer, men fordelene gjelder
-          bare i én butikkjede, og den effektive renten på {formatEffectiveRate(printedEffectiveRate(trumf))} er{" "}
-          {rateStandingOf(trumf)} uten årsgebyr.
+          bare i én butikkjede, og kreditten er {rateStandingOf(trumf)} uten årsgebyr. Se hva den koster på{" "}
+          <Link to={`/kort/${trumf.urlSlug}`}>kortsiden</Link>.
         </li>
         <li>
-          <Link to={`/kort/${gold.urlSlug}`}>{gold.name}</Link> har effektiv rente {formatEffectiveRate(printedEffectiveRate(gold))},{" "}
-          {rateStandingOf(gold)} uten årsgebyr, men nesten ingen fordeler. Det er et godt valg hvis prisen på kreditten er det viktigste for deg.
+          <Link to={`/kort/${gold.urlSlug}`}>{gold.name}</Link> har kreditt som er {rateStandingOf(gold)} uten årsgebyr,
+          men nesten ingen fordeler. Det er et godt valg hvis prisen på kreditten er det viktigste for deg.
         </li>
         <li>
-          <Link to={`/kort/${tfBank.urlSlug}`}>{tfBank.name}</Link> har mange rabatter, men den effektive renten på{" "}
-          {formatEffectiveRate(printedEffectiveRate(tfBank))} er {rateStandingOf(tfBank)} uten årsgebyr, og trakk ned på kredittvilkår.
+          <Link to={`/kort/${tfBank.urlSlug}`}>{tfBank.name}</Link> har mange rabatter, men kreditten er{" "}
+          {rateStandingOf(tfBank)} uten årsgebyr, og det trakk ned på kredittvilkår.
         </li>
         <li>
           <Link to={`/kort/${morrow.urlSlug}`}>{morrow.name}</Link> gir {formatPercentRange(morrow.cashbackRate)} cashback i

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/cookies";
-import { cookieDurationText, cookiePolicy, cookieTypes, siteCookies } from "#content/cookies";
+import { cookieDurationText, cookiePolicy, cookieTypes, siteCookies, siteCookiesOfKind } from "#content/cookies";
 import { site } from "#content/site";
 import { buttonClasses } from "~/components/ui/button-link";
 import { formatMonthYear } from "~/domain/format";
@@ -9,19 +9,23 @@ import { pageMeta } from "~/seo";
 import { consentText } from "~/ui-text";
 
 export function loader() {
-  // Durations are written out here, on the server, from the numbers in content/cookies.ts.
+  // Written out here, on the server: the policy's limits from content/cookies.ts, and each cookie's
+  // lifetime from the Max-Age constant the code sets it with (app/domain/consent.ts).
   return {
     updated: cookiePolicy.updated,
+    host: new URL(site.origin).host,
     cookieTypes: cookieTypes.map((cookieType) => ({
       id: cookieType.id,
       type: cookieType.type,
       purpose: cookieType.purpose,
-      duration: cookieDurationText(cookieType.duration),
+      maxDuration: cookieDurationText(cookieType.duration),
       canDisable: cookieType.canDisable,
       examples: cookieType.examples.map((example) => ({
         name: example.name,
         purpose: example.purpose,
-        duration: cookieDurationText(example.duration),
+        maxDuration: cookieDurationText(example.duration),
+        // Empty: a kind the policy allows but the site does not use; the page says so.
+        inUse: siteCookiesOfKind(example.kind).map((cookie) => ({ name: cookie.name, duration: formatPeriod(cookie.duration) })),
       })),
     })),
     // The cookies we actually set, each with its real lifetime and whether it needs consent.
@@ -29,6 +33,7 @@ export function loader() {
       name: cookie.name,
       category: cookie.typeId === "necessary" ? "Nødvendig" : consentText.categories[cookie.typeId].label,
       needsConsent: cookieTypes.find((cookieType) => cookieType.id === cookie.typeId)?.canDisable ?? true,
+      setWhen: cookie.setWhen,
       purpose: cookie.purpose,
       duration: formatPeriod(cookie.duration),
     })),
@@ -45,8 +50,33 @@ export const meta: Route.MetaFunction = () =>
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
+type Example = Route.ComponentProps["loaderData"]["cookieTypes"][number]["examples"][number];
+
+/** One kind of cookie: the policy's limit for it, then the cookies we set of that kind, or that we set none. */
+function CookieExample({ example }: { example: Example }) {
+  return (
+    <li>
+      <strong>{example.name}</strong> (høyst {example.maxDuration.toLowerCase()}): {example.purpose}{" "}
+      {example.inUse.length > 0 ? (
+        <>
+          I bruk i dag:{" "}
+          {example.inUse.map((cookie, index) => (
+            <span key={cookie.name}>
+              {index > 0 && ", "}
+              <code className="font-mono">{cookie.name}</code>, lagres i {cookie.duration}
+            </span>
+          ))}
+          .
+        </>
+      ) : (
+        <em>Ikke i bruk i dag.</em>
+      )}
+    </li>
+  );
+}
+
 export default function Cookies({ loaderData }: Route.ComponentProps) {
-  const { cookieTypes, siteCookies, updated } = loaderData;
+  const { cookieTypes, host, siteCookies, updated } = loaderData;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -58,7 +88,7 @@ export default function Cookies({ loaderData }: Route.ComponentProps) {
       </p>
       <p className="mt-4 max-w-3xl text-lg leading-8 text-muted">
         Cookies, eller informasjonskapsler, er små tekstfiler som et nettsted lagrer i nettleseren din. Her forklarer vi
-        hvilke typer cookies {site.name} kan bruke, hva de gjør, og hvor lenge de blir liggende.
+        hvilke cookies {site.name} setter, hva de gjør, og hvor lenge de blir liggende.
       </p>
 
       <section aria-labelledby="today-heading" className="mt-8 max-w-3xl rounded-xl border-l-4 border-brand-700 bg-brand-50 p-5">
@@ -66,9 +96,9 @@ export default function Cookies({ loaderData }: Route.ComponentProps) {
           Dette setter vi i dag
         </h2>
         <p className="mt-2 leading-7">
-          {site.name} setter bare egne cookies, og bare dem som står her. Før du har svart på
-          spørsmålet om cookies, setter vi ingen. Analyse og markedsføring er av til du selv slår dem på. Vi laster ingen
-          skript fra andre selskaper og bruker ingen annonsepiksler, så ingen andre får vite hva du leser hos oss.
+          {site.name} setter bare egne cookies, fra {host}, og bare dem som står her. Før du har svart på spørsmålet om
+          cookies, setter vi ingen. Analyse og markedsføring er av til du selv slår dem på. Vi laster ingen skript fra
+          andre selskaper og bruker ingen annonsepiksler, så ingen andre får vite hva du leser hos oss.
         </p>
         <ul className="mt-4 space-y-3">
           {siteCookies.map((cookie) => (
@@ -76,16 +106,22 @@ export default function Cookies({ loaderData }: Route.ComponentProps) {
               <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <code className="font-mono font-semibold text-brand-900">{cookie.name}</code>
                 <span className="text-sm text-muted">
-                  {cookie.needsConsent ? `${cookie.category}, bare med samtykke` : cookie.category}, lagres i {cookie.duration}
+                  {cookie.category}, {cookie.needsConsent ? "bare med samtykke" : "uten samtykke"}, lagres i {cookie.duration}
                 </span>
               </p>
               <p className="mt-1 leading-7">{cookie.purpose}</p>
+              <p className="mt-1 text-sm leading-6 text-muted">{cookie.setWhen}</p>
             </li>
           ))}
         </ul>
         <p className="mt-4 leading-7">
           Du kan trekke tilbake eller endre samtykket når som helst. Slår du av analyse eller markedsføring, sletter vi
           cookien som hører til.
+        </p>
+        <p className="mt-4 leading-7">
+          I tillegg til cookiene lagrer nettleseren to ting lokalt (localStorage), og bare når du selv ber om det: kortene
+          du har lagt til sammenligning, og om du har slått av hurtigtasten for søk. Det blir liggende i nettleseren din
+          til du fjerner det.
         </p>
         {/* With JavaScript the settings open as a dialog here; without it, the link is the settings page. */}
         <Link to="/samtykke?tilbake=%2Fcookies" data-consent-open="" className={buttonClasses("primary", "mt-4")}>
@@ -98,12 +134,15 @@ export default function Cookies({ loaderData }: Route.ComponentProps) {
           Typer cookies
         </h2>
         <p className="mt-3 max-w-3xl leading-7">
-          Oversikten viser hvilke typer cookies erklæringen gjelder for, og hvor lenge en cookie av hver type høyst kan
-          vare. Cookiene vi faktisk setter, og hvor lenge, står i avsnittet over.
+          Oversikten viser hvilke typer cookies erklæringen gjelder for, og den lengste varigheten erklæringen tillater for
+          hver type og hvert slag. Det er grenser, ikke levetiden til en bestemt cookie: under hvert slag står cookiene vi
+          faktisk setter og hvor lenge de lagres, eller at slaget ikke er i bruk i dag.
         </p>
         <div className="mt-4 hidden md:block">
           <table className="w-full border-collapse text-left">
-            <caption className="sr-only">Typer cookies: formål, varighet, om de kan slås av, og eksempler</caption>
+            <caption className="sr-only">
+              Typer cookies: formål, lengste tillatte varighet, om de kan slås av, og hvilke vi setter i dag
+            </caption>
             <thead>
               <tr className="border-b-2 border-gray-300">
                 <th scope="col" className="py-2 pr-4">
@@ -113,13 +152,13 @@ export default function Cookies({ loaderData }: Route.ComponentProps) {
                   Formål
                 </th>
                 <th scope="col" className="py-2 pr-4">
-                  Varighet
+                  Lengste tillatte varighet
                 </th>
                 <th scope="col" className="py-2 pr-4">
                   Kan slås av
                 </th>
                 <th scope="col" className="py-2">
-                  Eksempler
+                  Eksempler og cookies i bruk
                 </th>
               </tr>
             </thead>
@@ -130,14 +169,12 @@ export default function Cookies({ loaderData }: Route.ComponentProps) {
                     {cookieType.type}
                   </th>
                   <td className="py-4 pr-4">{cookieType.purpose}</td>
-                  <td className="py-4 pr-4">{cookieType.duration}</td>
+                  <td className="py-4 pr-4">{cookieType.maxDuration}</td>
                   <td className="py-4 pr-4">{cookieType.canDisable ? "Ja, valgfrie" : "Nei, nødvendige"}</td>
                   <td className="py-4">
                     <ul className="space-y-2 text-sm">
                       {cookieType.examples.map((example) => (
-                        <li key={example.name}>
-                          <strong>{example.name}</strong> ({example.duration.toLowerCase()}): {example.purpose}
-                        </li>
+                        <CookieExample key={example.name} example={example} />
                       ))}
                     </ul>
                   </td>
@@ -153,17 +190,15 @@ export default function Cookies({ loaderData }: Route.ComponentProps) {
               <h3 className="text-lg font-semibold">{cookieType.type}</h3>
               <p className="mt-2">{cookieType.purpose}</p>
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                <dt className="font-semibold">Varighet</dt>
-                <dd>{cookieType.duration}</dd>
+                <dt className="font-semibold">Lengste tillatte varighet</dt>
+                <dd>{cookieType.maxDuration}</dd>
                 <dt className="font-semibold">Kan slås av</dt>
                 <dd>{cookieType.canDisable ? "Ja, valgfrie" : "Nei, nødvendige"}</dd>
               </dl>
-              <p className="mt-3 font-semibold">Eksempler</p>
+              <p className="mt-3 font-semibold">Eksempler og cookies i bruk</p>
               <ul className="mt-1 space-y-2 text-sm">
                 {cookieType.examples.map((example) => (
-                  <li key={example.name}>
-                    <strong>{example.name}</strong> ({example.duration.toLowerCase()}): {example.purpose}
-                  </li>
+                  <CookieExample key={example.name} example={example} />
                 ))}
               </ul>
             </li>

@@ -182,8 +182,8 @@ export default function BeginnerGuide({ loaderData }: Route.ComponentProps) {
           <p>
             Betaler du hele fakturaen på {formatKr(limitExample.usedKr)} innen forfall, koster kjøpene deg ingenting ekstra,
             og hele grensen på {formatKr(limitExample.limitKr)} er tilgjengelig igjen. Lar du beløpet stå ubetalt i et år
-            på et kort uten årsgebyr med effektiv rente {formatEffectiveRate(loaderData.exampleRate)} (midt i spennet for
-            kortene uten årsgebyr), koster det deg omtrent {formatKr(limitExample.yearOfInterestKr)} i rente.
+            på et kort uten årsgebyr med {formatEffectiveRate(loaderData.exampleRate)} rente i året, renters rente medregnet
+            (midt i spennet for kortene uten årsgebyr), koster det deg omtrent {formatKr(limitExample.yearOfInterestKr)} i rente.
           </p>
         </Callout>
         <p>

@@ -1,7 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/guide-debt";
 import { articleByPath } from "#content/articles";
-import { debtGuideFacts, debtHelpContacts, debtMistakes, debtPlanSteps, repaymentStrategies } from "#content/debt-guide";
+import {
+  debtGuideAverageRate,
+  debtGuideFacts,
+  debtHelpContacts,
+  debtMistakes,
+  debtPlanSteps,
+  repaymentStrategies,
+} from "#content/debt-guide";
 import { ArticleLayout, articleMeta } from "~/components/article-layout";
 import { ProsCons } from "~/components/articles/pros-cons";
 import { DebtCalculator } from "~/components/calculators/debt-calculator";
@@ -12,17 +19,21 @@ import { PrintButton } from "~/components/guides/print-button";
 import { StepList } from "~/components/guides/step-list";
 import { ButtonLink } from "~/components/ui/button-link";
 import {
+  firstMonthInterest,
   MINIMUM_PAYMENT_FLOOR_KR,
   MINIMUM_PAYMENT_PERCENT,
+  monthlyRate,
+  nominalRatePercent,
   payoffSchedule,
   type PaidOff,
   type PaymentPlan,
+  type RateConvention,
 } from "~/domain/debt-repayment";
 import { formatDuration, formatKr, formatPercent } from "~/domain/format";
 
 /** A plan's figures for the page, without the month-by-month balances. */
-function planFigures(balanceKr: number, ratePercent: number, payment: PaymentPlan) {
-  const plan = payoffSchedule({ balance: balanceKr, annualRatePercent: ratePercent, payment });
+function planFigures(balanceKr: number, ratePercent: number, rateConvention: RateConvention, payment: PaymentPlan) {
+  const plan = payoffSchedule({ balance: balanceKr, annualRatePercent: ratePercent, rateConvention, payment });
   // The guide's comparison must finish; if the content ever changes so it does not, fail the build.
   if (plan.kind !== "paid-off") throw new Error("Gjeldsguiden: sammenligningen blir aldri nedbetalt, sjekk content/debt-guide.ts");
   const { months, totalInterest, totalPaid, firstPayment } = plan satisfies PaidOff;
@@ -30,21 +41,35 @@ function planFigures(balanceKr: number, ratePercent: number, payment: PaymentPla
 }
 
 export function loader() {
-  const { balanceKr, ratePercent, fixedPaymentKr } = debtGuideFacts.comparison;
+  const { balanceKr, ratePercent, rateConvention, fixedPaymentKr } = debtGuideFacts.comparison;
+  const average = debtGuideAverageRate;
+  const monthly = monthlyRate(ratePercent, rateConvention);
+  const nominalPercent = nominalRatePercent(ratePercent, rateConvention);
   return {
     article: articleByPath("/kredittkort-gjeld-guide"),
-    facts: debtGuideFacts,
+    averageRate: {
+      ...average,
+      // The cards' rates are yearly rates with interest on interest (before fees): read as "effective".
+      nominalPercent: nominalRatePercent(average.percent, "effective"),
+    },
     comparison: {
       balanceKr,
       ratePercent,
+      rateConvention,
       fixedPaymentKr,
-      firstMonthInterest: (balanceKr * ratePercent) / 100 / 12,
-      minimum: planFigures(balanceKr, ratePercent, {
+      monthlyRatePercent: monthly * 100,
+      nominalPercent,
+      // The calculator takes two decimals: with more, typing the rounded rate gives figures a few kroner off.
+      nominalIsExact: Math.abs(Math.round(nominalPercent * 100) - nominalPercent * 100) < 1e-9,
+      // With no fees, twelve months of interest on interest is the debt's effective rate.
+      effectivePercent: (Math.pow(1 + monthly, 12) - 1) * 100,
+      firstMonthInterest: firstMonthInterest(balanceKr, ratePercent, rateConvention),
+      minimum: planFigures(balanceKr, ratePercent, rateConvention, {
         kind: "minimum",
         percent: MINIMUM_PAYMENT_PERCENT,
         floorKr: MINIMUM_PAYMENT_FLOOR_KR,
       }),
-      fixed: planFigures(balanceKr, ratePercent, { kind: "fixed", amount: fixedPaymentKr }),
+      fixed: planFigures(balanceKr, ratePercent, rateConvention, { kind: "fixed", amount: fixedPaymentKr }),
     },
     contacts: debtHelpContacts,
     strategies: repaymentStrategies,
@@ -56,7 +81,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData?.article);
 
 export default function DebtGuide({ loaderData }: Route.ComponentProps) {
-  const { article, facts, comparison, contacts, strategies, steps, mistakes } = loaderData;
+  const { article, averageRate, comparison, contacts, strategies, steps, mistakes } = loaderData;
   const { minimum, fixed } = comparison;
   const hotline = contacts.find((contact) => contact.phone);
   const consolidation = strategies.find((strategy) => strategy.id === "refinansiering");
@@ -122,14 +147,17 @@ export default function DebtGuide({ loaderData }: Route.ComponentProps) {
           )}
       </section>
 
-      <section aria-labelledby="tall-tittel">
+      <section aria-labelledby="tall-tittel" data-worked-example>
         <h2 id="tall-tittel">Hva kredittkortgjeld koster</h2>
         <KeyFigures
           label="Kredittkortgjeld i tall"
           items={[
-            { label: "gjennomsnittlig rente på kredittkortgjeld", value: formatPercent(facts.averageCreditRatePercent) },
             {
-              label: `i renter den første måneden på ${formatKr(comparison.balanceKr)} i gjeld`,
+              label: `rente i året i snitt på de ${averageRate.cardCount} kortene vi sammenligner, før årsgebyr`,
+              value: formatPercent(averageRate.percent),
+            },
+            {
+              label: `i renter den første måneden på ${formatKr(comparison.balanceKr)} i gjeld med ${formatPercent(comparison.effectivePercent)} effektiv rente`,
               value: formatKr(comparison.firstMonthInterest),
             },
             {
@@ -139,24 +167,33 @@ export default function DebtGuide({ loaderData }: Route.ComponentProps) {
           ]}
         />
         <p>
-          Renten på kredittkort ligger i snitt rundt {formatPercent(facts.averageCreditRatePercent)}, mange ganger høyere enn på
-          et boliglån. Renten beregnes hver måned av det du skylder, og legges til gjelden. Betaler du lite, går mesteparten av
-          innbetalingen til renter, og gjelden står nesten stille.
+          Renten på de {averageRate.cardCount} kortene vi sammenligner, er i snitt {formatPercent(averageRate.percent)} i året,
+          regnet med renter på renter, men uten årsgebyret. Det tilsvarer en nominell rente på{" "}
+          {formatPercent(averageRate.nominalPercent)}. Har kortet årsgebyr, blir den effektive renten høyere enn dette; den står
+          i det representative eksempelet på hvert kort. Renten er langt høyere enn på et boliglån. Den beregnes hver måned av
+          det du skylder, og legges til gjelden. Betaler du lite, går mesteparten av innbetalingen til renter, og gjelden står
+          nesten stille.
         </p>
       </section>
 
-      <section aria-labelledby="minstebelop-tittel">
+      <section aria-labelledby="minstebelop-tittel" data-worked-example>
         <h2 id="minstebelop-tittel">Minstebeløp eller fast beløp?</h2>
         <p>
-          Tenk deg at du skylder {formatKr(comparison.balanceKr)} på kredittkortet med {formatPercent(comparison.ratePercent)}{" "}
-          rente. Her er forskjellen på å betale minstebeløpet og å betale {formatKr(comparison.fixedPaymentKr)} hver måned. Vi
-          regner med et minstebeløp på {minimumRule}. Regelen varierer mellom kortutstederne, så sjekk hva som gjelder for ditt
-          kort i kredittavtalen.
+          Tenk deg at du skylder {formatKr(comparison.balanceKr)} på kredittkortet, uten gebyrer, med en effektiv rente på{" "}
+          {formatPercent(comparison.effectivePercent)}. Banken legger {formatPercent(comparison.monthlyRatePercent)} av
+          restgjelden til i renter hver måned; med renter på renter blir det {formatPercent(comparison.effectivePercent)} på et
+          år. Som nominell rente, slik den står i en kredittavtale, er det {formatPercent(comparison.nominalPercent)}.
+        </p>
+        <p>
+          Her er forskjellen på å betale minstebeløpet og å betale {formatKr(comparison.fixedPaymentKr)} hver måned. Vi regner
+          med et minstebeløp på {minimumRule}. Regelen varierer mellom kortutstederne, så sjekk hva som gjelder for ditt kort i
+          kredittavtalen.
         </p>
         <div className="overflow-x-auto">
           <table className="my-6 w-full border-collapse text-left text-sm sm:text-base">
             <caption className="mb-2 text-left font-semibold text-ink">
-              {formatKr(comparison.balanceKr)} i gjeld med {formatPercent(comparison.ratePercent)} rente
+              {formatKr(comparison.balanceKr)} i gjeld med {formatPercent(comparison.effectivePercent)} effektiv rente (
+              {formatPercent(comparison.nominalPercent)} nominell), uten gebyrer
             </caption>
             <thead>
               <tr className="border-b-2 border-gray-300">
@@ -200,8 +237,15 @@ export default function DebtGuide({ loaderData }: Route.ComponentProps) {
           nedbetalingen går saktere og saktere.
         </p>
         <p>
-          Har du sett andre tall for det samme eksempelet, skyldes det som regel at de bygger på en annen regel for minstebeløpet.
-          Tallene her er regnet ut måned for måned med samme metode som kalkulatoren lenger ned på siden.
+          Har du sett andre tall for det samme eksempelet, skyldes det som regel at de bygger på en annen regel for minstebeløpet,
+          eller at de regner {formatPercent(comparison.ratePercent)} som{" "}
+          {comparison.rateConvention === "effective" ? "nominell rente i stedet for effektiv" : "effektiv rente i stedet for nominell"}.
+          Tallene her er regnet
+          ut måned for måned med samme metode som kalkulatoren lenger ned på siden. Kalkulatoren spør etter den nominelle renten,
+          slik den står i kredittavtalen.{" "}
+          {comparison.nominalIsExact
+            ? `Skriver du inn ${formatPercent(comparison.nominalPercent)}, får du de samme tallene.`
+            : `Skriver du inn ${formatPercent(comparison.nominalPercent)}, får du nesten de samme tallene; de kan avvike med noen kroner fordi den nominelle renten da er avrundet til to desimaler.`}
         </p>
       </section>
 

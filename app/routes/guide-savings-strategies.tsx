@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/guide-savings-strategies";
 import { articleByPath } from "#content/articles";
-import { savingsGuideFacts, savingsStrategies, strategyArticlePlan, type StrategyId } from "#content/savings-guide";
+import { potentialSumText, savingsStrategies, strategyArticlePlan, sumOfPotentials, type StrategyId } from "#content/savings-guide";
 import { ArticleLayout, articleMeta } from "~/components/article-layout";
 import { Callout } from "~/components/guides/callout";
 import { DifficultyBadge } from "~/components/guides/difficulty-badge";
@@ -18,15 +18,19 @@ export function loader() {
   const plan = strategyArticlePlan;
   const monthsIn = (step: (typeof plan)[number]) => step.months.max - step.months.min + 1;
   const last = plan.at(-1)!;
+  const total = sumOfPotentials();
+  const fullYearKr = last.savingsPerMonthKr * 12;
   return {
     article: articleByPath("/guider/sparestrategier-maaned-for-maaned"),
     savingsGuide: articleByPath(SAVINGS_GUIDE_PATH),
     strategies: savingsStrategies,
-    totalPotentialKr: savingsStrategies.reduce((sum, s) => sum + s.potential, 0),
-    averageSavingKr: savingsGuideFacts.averageSavingKr,
+    /** The four potentials added up (the spec's 10 500 kr), written out so the reader can check the sum. */
+    total: { ...total, text: potentialSumText(total) },
     plan,
     firstYearKr: plan.reduce((sum, step) => sum + step.savingsPerMonthKr * monthsIn(step), 0),
-    fullYearKr: last.savingsPerMonthKr * 12,
+    fullYearKr,
+    /** The plan's full year against the strategies' sum: negative when the plan gives less. */
+    planMinusTotalKr: fullYearKr - total.totalKr,
     finalMonthlyKr: last.savingsPerMonthKr,
     finalFromMonth: last.months.min,
   };
@@ -82,10 +86,10 @@ export default function SavingsStrategies({ loaderData }: Route.ComponentProps) 
       <section aria-labelledby="strategiene-tittel">
         <h2 id="strategiene-tittel">De fire strategiene</h2>
         <p>
-          Til sammen kan de fire strategiene gi {formatKr(loaderData.totalPotentialKr)} i året.
-          {loaderData.totalPotentialKr === loaderData.averageSavingKr && " Det er også snittet vi regner med i spareguiden."}{" "}
-          Beløpene er anslag for en husholdning som bruker kortet til det meste av forbruket; har du ingen kortgjeld i dag,
-          er den største posten allerede spart.
+          Til sammen kan de fire strategiene gi {formatKr(loaderData.total.totalKr)} i året ({loaderData.total.text}). Det er
+          summen av fire anslag for en husholdning som bruker kortet til det meste av forbruket, de samme som i spareguiden,
+          ikke et gjennomsnitt av hva noen faktisk har spart. Har du ingen kortgjeld i dag, er den største posten allerede
+          spart.
         </p>
         <StrategySummary
           strategies={strategies}
@@ -125,6 +129,12 @@ export default function SavingsStrategies({ loaderData }: Route.ComponentProps) 
             Fra måned {loaderData.finalFromMonth} sparer du {formatKr(loaderData.finalMonthlyKr)} i måneden, eller{" "}
             {formatKr(loaderData.fullYearKr)} i et helt år. Det første året blir besparelsen {formatKr(loaderData.firstYearKr)}
             , fordi grepene kommer på plass gradvis.
+          </p>
+          <p>
+            Planens månedsbeløp er avrundede anslag, ikke regnet ut av strategiene én for én.{" "}
+            {loaderData.planMinusTotalKr === 0
+              ? `Et helt år med planen gir det samme som summen av de fire strategiene, ${formatKr(loaderData.total.totalKr)}.`
+              : `Et helt år med planen gir ${formatKr(Math.abs(loaderData.planMinusTotalKr))} ${loaderData.planMinusTotalKr < 0 ? "mindre" : "mer"} enn summen av de fire strategiene (${formatKr(loaderData.total.totalKr)}).`}
           </p>
         </Callout>
         <p>

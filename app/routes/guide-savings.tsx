@@ -6,9 +6,12 @@ import { cards } from "#content/cards";
 import { earningAssumptions, earningRules } from "#content/earning-rules";
 import {
   cardActionPlan,
+  guideSectionStrategies,
   interestTips,
+  potentialSumText,
   savingsGuideFacts,
   savingsStrategies,
+  sumOfPotentials,
   twelveMonthPlan,
   type StrategyId,
 } from "#content/savings-guide";
@@ -26,7 +29,13 @@ import { TableScroll } from "~/components/guides/table-scroll";
 import { ButtonLink } from "~/components/ui/button-link";
 import { bestFreeCashbackCard, breakEvenSpend, feeAndRate, netYearlyValue } from "~/domain/card-break-even";
 import { toRankableCard } from "~/domain/cashback-ranking";
-import { MINIMUM_PAYMENT_FLOOR_KR, payoffSchedule } from "~/domain/debt-repayment";
+import {
+  interestWithoutPayments,
+  MINIMUM_PAYMENT_FLOOR_KR,
+  monthlyRate,
+  nominalRatePercent,
+  payoffSchedule,
+} from "~/domain/debt-repayment";
 import { formatAnnualFee, formatDuration, formatKr, formatPercent } from "~/domain/format";
 
 const STRATEGY_ARTICLE_PATH = "/guider/sparestrategier-maaned-for-maaned";
@@ -35,11 +44,17 @@ export function loader() {
   const facts = savingsGuideFacts;
   const { cardExample, interestExample } = facts;
 
+  const { debtKr, ratePercent, rateConvention } = interestExample;
   const payoff = payoffSchedule({
-    balance: interestExample.debtKr,
-    annualRatePercent: interestExample.annualRatePercent,
+    balance: debtKr,
+    annualRatePercent: ratePercent,
+    rateConvention,
     payment: { kind: "minimum", percent: interestExample.minimumPaymentPercent, floorKr: MINIMUM_PAYMENT_FLOOR_KR },
   });
+  const monthly = monthlyRate(ratePercent, rateConvention);
+  const nominalPercent = nominalRatePercent(ratePercent, rateConvention);
+  const allFour = sumOfPotentials();
+  const sections = sumOfPotentials(guideSectionStrategies);
   if (payoff.kind !== "paid-off") throw new Error("Spareguiden: eksempelgjelden må kunne nedbetales med minstebeløpet");
 
   const premium = cards.find((card) => card.urlSlug === facts.premiumCardSlug)!;
@@ -56,7 +71,10 @@ export function loader() {
   return {
     article: articleByPath("/guider/spar-ti-tusen-kroner-aarlig"),
     strategyArticle: articleByPath(STRATEGY_ARTICLE_PATH),
-    averageSavingKr: facts.averageSavingKr,
+    /** The spec's "10 500 kr": the four strategies' potentials added up, shown as the sum it is. */
+    allFour: { ...allFour, text: potentialSumText(allFour) },
+    /** The three strategies this guide has a section for, added up the same way. */
+    sections: { ...sections, text: potentialSumText(sections) },
     strategies: savingsStrategies,
     potential: Object.fromEntries(savingsStrategies.map((s) => [s.id, s.potential])) as Record<StrategyId, number>,
     cardExample: {
@@ -67,8 +85,15 @@ export function loader() {
     actionPlan: cardActionPlan,
     interestExample: {
       ...interestExample,
-      yearlyInterestKr: (interestExample.debtKr * interestExample.annualRatePercent) / 100,
-      firstMinimumKr: (interestExample.debtKr * interestExample.minimumPaymentPercent) / 100,
+      monthlyRatePercent: monthly * 100,
+      nominalPercent,
+      // The calculator takes two decimals: with more, typing the rounded rate gives figures a few kroner off.
+      nominalIsExact: Math.abs(Math.round(nominalPercent * 100) - nominalPercent * 100) < 1e-9,
+      // With no fees, twelve months of interest on interest is the debt's effective rate.
+      effectivePercent: (Math.pow(1 + monthly, 12) - 1) * 100,
+      // What the debt costs in a year when nothing is paid: interest on interest, month by month.
+      yearlyInterestKr: interestWithoutPayments(debtKr, ratePercent, rateConvention),
+      firstMinimumKr: payoff.firstPayment,
       floorKr: MINIMUM_PAYMENT_FLOOR_KR,
       months: payoff.months,
       totalInterestKr: payoff.totalInterest,
@@ -88,15 +113,11 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData?.article);
 
-/** The three strategies this guide has a section for; the fourth is covered in the strategy article. */
-const sectionOf: Partial<Record<StrategyId, string>> = {
-  "riktig-kort": "#riktig-kort",
-  "ingen-renter": "#ingen-renter",
-  "kutt-gebyrer": "#kutt-gebyrer",
-};
+/** The three strategies this guide has a section for (its id is the anchor); the fourth is covered in the strategy article. */
+const sectionOf: Partial<Record<StrategyId, string>> = Object.fromEntries(guideSectionStrategies.map((id) => [id, `#${id}`]));
 
 export default function SavingsGuide({ loaderData }: Route.ComponentProps) {
-  const { article, potential, cardExample, interestExample, feeComparison } = loaderData;
+  const { article, potential, cardExample, interestExample, feeComparison, allFour, sections } = loaderData;
   const fourth = loaderData.strategies.find((s) => s.id === "fordelsprogram")!;
   const planMonths = loaderData.plan.at(-1)!.months.max;
   const { premium, free } = feeComparison;
@@ -107,18 +128,20 @@ export default function SavingsGuide({ loaderData }: Route.ComponentProps) {
       lead={
         <p>
           De fleste som har kredittkort, betaler mer enn de trenger: for kort som ikke passer forbruket, for renter som
-          kunne vært unngått, og for årsgebyr på kort de knapt bruker. Med grepene i denne guiden sparer en vanlig
-          husholdning i snitt {formatKr(loaderData.averageSavingKr)} i året.
+          kunne vært unngått, og for årsgebyr på kort de knapt bruker. I regneeksemplene våre gir fire grep til sammen{" "}
+          {formatKr(allFour.totalKr)} i året ({allFour.text}). Det er en sum av anslag for en husholdning som bruker kortet
+          til det meste, ikke et gjennomsnitt av hva noen faktisk har spart.
         </p>
       }
     >
       <section aria-labelledby="oppsummering-tittel">
         <h2 id="oppsummering-tittel">Oppsummering: fire grep som sparer penger</h2>
         <p>
-          Besparelsen kommer fra fire grep. Tre av dem går vi gjennom her; det fjerde, å bruke fordelsprogrammene bevisst,
-          står i artikkelen om <Link to={STRATEGY_ARTICLE_PATH}>sparestrategier måned for måned</Link>. Beløpene er anslag
-          for en husholdning som bruker kortet til det meste av forbruket. Hva du selv kan spare, avhenger av forbruket og
-          kortene du har i dag.
+          Besparelsen kommer fra fire grep. Tre av dem går vi gjennom her, til sammen {formatKr(sections.totalKr)} (
+          {sections.text}); det fjerde, å bruke fordelsprogrammene bevisst, står i artikkelen om{" "}
+          <Link to={STRATEGY_ARTICLE_PATH}>sparestrategier måned for måned</Link>. Beløpene er anslag for en husholdning som
+          bruker kortet til det meste av forbruket. Hva du selv kan spare, avhenger av forbruket, gjelden og kortene du har i
+          dag.
         </p>
         <StrategySummary
           strategies={loaderData.strategies}
@@ -163,17 +186,25 @@ export default function SavingsGuide({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      <section id="ingen-renter" aria-labelledby="ingen-renter-tittel">
+      <section id="ingen-renter" aria-labelledby="ingen-renter-tittel" data-worked-example>
         <h2 id="ingen-renter-tittel">2. Bli kvitt rentekostnadene: spar {formatKr(potential["ingen-renter"])}</h2>
         <p>
-          Renter er den største utgiften mange har på kredittkortet, og den eneste som ikke gir deg noe tilbake. Med en
-          effektiv rente rundt {formatPercent(interestExample.annualRatePercent)} spiser renten opp all cashback, alle poeng
-          og alle rabatter du kan tenke deg.
+          Renter er den største utgiften mange har på kredittkortet, og den eneste som ikke gir deg noe tilbake. Med en rente
+          rundt {formatPercent(interestExample.effectivePercent)} i året spiser renten opp all cashback, alle poeng og alle
+          rabatter du kan tenke deg.
         </p>
         <Callout tone="warning" title={`Eksempel: ${formatKr(interestExample.debtKr)} i kortgjeld`}>
           <p>
-            Med {formatPercent(interestExample.annualRatePercent)} rente koster en kortgjeld på{" "}
-            {formatKr(interestExample.debtKr)} deg omtrent {formatKr(interestExample.yearlyInterestKr)} i året.
+            Vi regner med en effektiv rente på {formatPercent(interestExample.effectivePercent)} og ingen gebyrer: banken legger{" "}
+            {formatPercent(interestExample.monthlyRatePercent)} av gjelden til i renter hver måned, og med renter på renter
+            blir det {formatPercent(interestExample.effectivePercent)} på et år. Som nominell rente, slik den står i en
+            kredittavtale, er det {formatPercent(interestExample.nominalPercent)}.
+          </p>
+          <p>
+            Blir gjelden på {formatKr(interestExample.debtKr)} stående et helt år uten at du betaler noe, vokser den med{" "}
+            {formatKr(interestExample.yearlyInterestKr)} i renter.
+            {Math.round(interestExample.yearlyInterestKr) === potential["ingen-renter"] &&
+              " Det er her anslaget i overskriften kommer fra."}
           </p>
           <p>
             Betaler du bare minstebeløpet på {formatPercent(interestExample.minimumPaymentPercent)} av gjelden (minst{" "}
@@ -190,9 +221,12 @@ export default function SavingsGuide({ loaderData }: Route.ComponentProps) {
             ]}
           />
           <p>
-            Vi har regnet måned for måned med renten delt på tolv, slik vi gjør i{" "}
-            <Link to="/kredittkort-gjeld-guide">guiden om kredittkortgjeld</Link>, der du også finner en kalkulator for din
-            egen gjeld.
+            Vi har regnet måned for måned med samme metode som kalkulatoren i{" "}
+            <Link to="/kredittkort-gjeld-guide">guiden om kredittkortgjeld</Link>, der du kan regne på din egen gjeld.
+            Kalkulatoren spør etter den nominelle renten.{" "}
+            {interestExample.nominalIsExact
+              ? `Skriver du inn ${formatPercent(interestExample.nominalPercent)}, får du de samme tallene.`
+              : `Skriver du inn ${formatPercent(interestExample.nominalPercent)}, får du nesten de samme tallene; de kan avvike med noen kroner fordi den nominelle renten da er avrundet til to desimaler.`}
           </p>
         </Callout>
         <p>
@@ -262,6 +296,10 @@ export default function SavingsGuide({ loaderData }: Route.ComponentProps) {
           regnestykket enda svakere for premiumkortet.
         </p>
         <p>
+          Anslaget på {formatKr(potential["kutt-gebyrer"])} i overskriften er et eksempel på årsgebyr du slipper å betale. Hva
+          du faktisk sparer, er årsgebyrene på kortene du sier opp, minus verdien av fordelene du mister.
+        </p>
+        <p>
           Si opp kort du ikke har brukt på et halvt år. Ubrukte kort koster ikke bare gebyr: kredittgrensen teller som gjeld
           når banken vurderer deg for boliglån, selv om du aldri har brukt den.
         </p>
@@ -270,8 +308,9 @@ export default function SavingsGuide({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="plan-tittel">
         <h2 id="plan-tittel">Plan for de neste {planMonths} månedene</h2>
         <p>
-          Du trenger ikke gjøre alt på en gang. Planen under tar ett grep om gangen. Beløpet per måned er summen av grepene
-          du har gjennomført så langt, regnet ut fra anslagene i oppsummeringen.
+          Du trenger ikke gjøre alt på en gang. Planen under tar ett grep om gangen. Beløpet per måned er summen av
+          anslagene i oppsummeringen for grepene du har gjennomført så langt, delt på tolv. Når alle fire er på plass, er
+          det {formatKr(allFour.totalKr)} i året.
         </p>
         <MonthlyPlan steps={loaderData.plan} label="Spareplan måned for måned" />
         <p>

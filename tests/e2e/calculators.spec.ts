@@ -66,12 +66,24 @@ test.describe("debt calculator", () => {
     await expect(debtSummary(page)).not.toBeFocused();
   });
 
-  test("the guide's comparison states the minimum payment rule and the computed figures", async ({ page }) => {
+  test("the guide's comparison states the minimum payment rule, the rate's convention and the computed figures", async ({ page }) => {
     await page.goto("/kredittkort-gjeld-guide");
     await expect(page.locator("main")).toContainText(amount("3 % av restgjelden, men minst 300 kr"));
-    const table = page.getByRole("table", { name: /50.000 kr i gjeld/ });
+    // 20 % read as effective (no fees): 1,53 % a month, 18,37 % nominal (content/debt-guide.test.ts).
+    const table = page.getByRole("table", { name: /50\s000\skr i gjeld med 20\s% effektiv rente \(18,37\s% nominell\), uten gebyrer/ });
     await expect(table).toContainText("2 år og 1 måned");
-    await expect(table).toContainText("14 år og 1 måned");
+    await expect(table).toContainText("13 år");
+    await expect(table).toContainText(amount("10 151 kr"));
+    await expect(table).toContainText(amount("45 783 kr"));
+  });
+
+  test("a payment with øre is echoed with its øre: 165,90 kr and 166 kr give different answers", async ({ page }) => {
+    await page.goto("/kredittkort-gjeld-guide?gjeld=10000&rente=19,9&betaling=165,90#kalkulator");
+    await expect(live(page)).toContainText(amount("Med 165,90 kr i måneden"));
+    await expect(live(page)).toContainText("39 år og 8 måneder");
+    await page.goto("/kredittkort-gjeld-guide?gjeld=10000&rente=19,9&betaling=166#kalkulator");
+    await expect(live(page)).toContainText(amount("Med 166 kr i måneden"));
+    await expect(live(page)).toContainText("35 år");
   });
 });
 

@@ -1,5 +1,5 @@
 import { compareExtraPayment, paymentForMonths, type NeverPaidOff, type PaidOff } from "~/domain/debt-repayment";
-import { formatDuration, formatPercent } from "~/domain/format";
+import { formatDuration, formatKrOre, formatPercent } from "~/domain/format";
 import { CalculatorForm, kr, ResultFigure, useCalculatorState, type CalculatorField } from "./calculator-kit";
 import { DebtChart } from "./debt-chart";
 
@@ -7,6 +7,12 @@ type DebtField = "gjeld" | "rente" | "betaling" | "ekstra";
 
 /** A target that makes the 'never' message useful: what it takes to be debt-free in three years. */
 const TARGET_MONTHS = 36;
+
+/**
+ * An amount the reader typed, echoed exactly as computed with: øre when there are øre
+ * ("165,90 kr", "166 kr"). Results of the computation are rounded to whole kroner by kr().
+ */
+const typed = formatKrOre;
 
 export const debtFields: ReadonlyArray<CalculatorField<DebtField>> = [
   {
@@ -50,11 +56,11 @@ function NeverMessage({ result, payment, balance, rate }: { result: NeverPaidOff
   const inThreeYears = paymentForMonths(balance, rate, TARGET_MONTHS);
   return (
     <div className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4">
-      <p className="m-0 font-bold text-red-900">Med {kr(payment)} i måneden blir gjelden aldri nedbetalt.</p>
+      <p className="m-0 font-bold text-red-900">Med {typed(payment)} i måneden blir gjelden aldri nedbetalt.</p>
       <p className="mt-2 mb-0">
         {result.reason === "below-interest"
-          ? `Rentene er ${kr(result.firstMonthInterest)} den første måneden, så innbetalingen dekker ikke engang dem, og gjelden vokser eller står stille.`
-          : `Innbetalingen er så vidt over rentene på ${kr(result.firstMonthInterest)} i måneden, så det ville tatt over hundre år.`}{" "}
+          ? `Rentene er ${formatKrOre(result.firstMonthInterest)} den første måneden, så innbetalingen dekker ikke engang dem, og gjelden vokser eller står stille.`
+          : `Innbetalingen er så vidt over rentene på ${formatKrOre(result.firstMonthInterest)} den første måneden, så det ville tatt over hundre år.`}{" "}
         Du må betale minst {kr(result.minimumMonthlyPayment)} i måneden for at gjelden i det hele tatt skal gå ned til null, og{" "}
         {kr(inThreeYears)} i måneden for å være gjeldfri om {formatDuration(TARGET_MONTHS)}.
       </p>
@@ -86,13 +92,14 @@ export function DebtCalculator({ anchor = "kalkulator" }: { anchor?: string }) {
     const input = { balance: gjeld, annualRatePercent: rente, payment: { kind: "fixed", amount: betaling } as const, extraPayment: ekstra };
     const { withoutExtra, withExtra, saving } = compareExtraPayment(input);
     const hasExtra = ekstra > 0;
-    const baseLabel = `Med ${kr(betaling)} i måneden`;
-    const extraLabel = `Med ${kr(betaling + ekstra)} i måneden (${kr(ekstra)} ekstra)`;
+    const baseLabel = `Med ${typed(betaling)} i måneden`;
+    const extraLabel = `Med ${typed(betaling + ekstra)} i måneden (${typed(ekstra)} ekstra)`;
 
     result = (
       <div className="flex flex-col gap-5">
         <p className="m-0 text-sm text-muted">
-          Regnet med {formatPercent(rente)} nominell årsrente, renter hver måned og samme innbetaling til gjelden er betalt.
+          Regnet med {typed(gjeld)} i gjeld og {formatPercent(rente)} nominell årsrente: hver måned legges en tolvdel av
+          årsrenten til restgjelden, og du betaler samme beløp til gjelden er borte.
         </p>
         {withoutExtra.kind === "paid-off" ? (
           <PlanFigures plan={withoutExtra} label={baseLabel} />

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { EarningAssumptions, EarningRule, RankableCard, SpendingType } from "~/domain/cashback-ranking";
-import { formatAnnualFee, formatNumber, formatPercent } from "~/domain/format";
+import { formatAnnualFee, formatKrOre, formatNumber, formatPercent } from "~/domain/format";
 import { yearlySavings, type SpendMix } from "~/domain/savings";
 import { CalculatorForm, kr, ResultFigure, useCalculatorState, type CalculatorField } from "./calculator-kit";
 
@@ -123,8 +123,8 @@ export function SavingsCalculator({ cards, rules, assumptions, mix, anchor = "ka
           <p className="mt-0 mb-2 font-semibold text-ink">Dette bygger tallene på</p>
           <ul className="m-0 list-disc space-y-1 pl-5">
             <li>
-              Renter: du betaler hele fakturaen hver måned, så {kr(values.rentekostnad)} i måneden blir {kr(savings.interest)} spart i
-              året.
+              Renter: du betaler hele fakturaen hver måned, så {formatKrOre(values.rentekostnad)} i måneden blir{" "}
+              {kr(savings.interest)} spart i året.
             </li>
             <li>
               Kortbruken er fordelt slik:{" "}
@@ -134,7 +134,10 @@ export function SavingsCalculator({ cards, rules, assumptions, mix, anchor = "ka
               . Satsene er kortenes egne, og poeng er regnet om til kroner.
             </li>
             <li>Årsgebyr og cashback er forskjellen mellom kortet du har og det nye kortet. Et negativt tall betyr at det nye kortet koster mer på den posten.</li>
-            <li>Tallet er ditt eget anslag ut fra det du har fylt inn, og kan være høyere eller lavere enn snittet i guiden.</li>
+            <li>
+              Tallet er ditt eget anslag ut fra det du har fylt inn. Det kan være høyere eller lavere enn summen av anslagene i
+              guiden, som er regneeksempler, ikke et gjennomsnitt.
+            </li>
           </ul>
         </div>
       );

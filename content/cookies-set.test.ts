@@ -1,0 +1,174 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import * as consent from "../app/domain/consent";
+import { formatPeriod, periodInDays } from "../app/domain/period";
+import Cookies, { loader } from "../app/routes/cookies";
+import { cookieTypes, siteCookies, siteCookiesOfKind } from "./cookies";
+import { privacyFacts, privacySections, retentionPeriod } from "./privacy";
+
+// The cookie page must say what the code really sets (issue 13). This file finds the cookies in the
+// code itself, the server's Set-Cookie headers and the browser script's document.cookie writes, with the
+// Max-Age each is given, and holds the policy (content/cookies.ts, the page, the privacy statement) to it.
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const source = (path: string) => readFileSync(join(root, path), "utf8");
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+const DAY_SECONDS = 86_400;
+
+/** Every source file under a folder, tests left out. */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(join(root, folder)).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(join(root, path)).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|js|mjs)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [relative(root, join(root, path))] : [];
+  });
+}
+
+/** name → Max-Age (seconds) of each cookie a list of Set-Cookie headers sets (Max-Age 0 deletes, so is left out). */
+function setByHeaders(headers: string[]): Map<string, number> {
+  const set = new Map<string, number>();
+  for (const header of headers) {
+    const name = header.slice(0, header.indexOf("="));
+    const maxAge = Number(/;\s*Max-Age=(\d+)/i.exec(header)?.[1]);
+    if (!Number.isFinite(maxAge)) throw new Error(`Set-Cookie without Max-Age: ${header}`);
+    if (maxAge > 0) set.set(name, maxAge);
+  }
+  return set;
+}
+
+/** The server: what POST /samtykke sends for each possible choice. */
+const serverCookies = (choice: consent.ConsentChoice) => setByHeaders(consent.consentSetCookies(choice, { secure: true }));
+const allChoices = [false, true].flatMap((analytics) => [false, true].map((marketing) => ({ analytics, marketing })));
+
+/**
+ * The browser: app/client/consent.js writes cookies with write(NAME, value, config.<key>), NAME a var
+ * holding the cookie name and config the dataset of the status element, whose data-*-max-age attributes
+ * app/root.tsx fills from the constants in app/domain/consent.ts. Followed here, name → Max-Age.
+ */
+function scriptCookies(): Map<string, number> {
+  const script = source("app/client/consent.js");
+  const names = new Map([...script.matchAll(/var (\w+) = "(\w+)";/g)].map((match) => [match[1], match[2]] as const));
+  const rootSource = source("app/root.tsx");
+  const constants = consent as unknown as Record<string, unknown>;
+  const datasetMaxAge = new Map(
+    [...rootSource.matchAll(/data-([\w-]+)=\{(\w+_MAX_AGE_SECONDS)\}/g)].map((match) => {
+      const key = (match[1] ?? "").replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+      return [key, constants[match[2] ?? ""]] as const;
+    }),
+  );
+  const set = new Map<string, number>();
+  for (const match of script.matchAll(/(?<!function )\bwrite\((\w+),\s*[^,]+,\s*([^)]+)\)/g)) {
+    const name = names.get(match[1] ?? "");
+    const maxAgeExpression = (match[2] ?? "").trim();
+    if (!name) throw new Error(`consent.js writes a cookie whose name is not a var: ${match[0]}`);
+    if (maxAgeExpression === "0") continue; // a deletion
+    const key = /^config\.(\w+)$/.exec(maxAgeExpression)?.[1];
+    const maxAge = key ? datasetMaxAge.get(key) : undefined;
+    if (typeof maxAge !== "number") throw new Error(`consent.js: no Max-Age constant behind ${match[0]}`);
+    set.set(name, maxAge);
+  }
+  return set;
+}
+
+const fromServer = new Map(allChoices.flatMap((choice) => [...serverCookies(choice)]));
+const fromScript = scriptCookies();
+const setInCode = new Map([...fromServer, ...fromScript]);
+
+describe("the cookies the code sets", () => {
+  it("are written in two places only: the consent script and the /samtykke route's Set-Cookie headers", () => {
+    const files = [...sourceFiles("app"), ...sourceFiles("server"), ...sourceFiles("scripts")];
+    expect(files.filter((file) => /document\.cookie\s*=/.test(source(file)))).toEqual(["app/client/consent.js"]);
+    expect(files.filter((file) => /["']Set-Cookie["']/i.test(source(file)))).toEqual(["app/routes/consent.tsx"]);
+    expect(files.filter((file) => /\bres\.cookie\(|\.cookies\.set\(/.test(source(file)))).toEqual([]);
+    expect(source("app/routes/consent.tsx")).toContain("consentSetCookies(");
+  });
+
+  it("were found: kv_samtykke on both sides, the optional ones by the script", () => {
+    expect([...fromServer.keys()]).toEqual([consent.CONSENT_COOKIE]);
+    expect([...fromScript.keys()].sort()).toEqual([consent.ANALYTICS_COOKIE, consent.CAMPAIGN_COOKIE, consent.CONSENT_COOKIE].sort());
+  });
+
+  it("give the consent cookie the same Max-Age on the server and in the browser", () => {
+    expect(fromScript.get(consent.CONSENT_COOKIE)).toBe(fromServer.get(consent.CONSENT_COOKIE));
+  });
+
+  it("without consent to anything, the server sets only the necessary cookies", () => {
+    const necessary = siteCookies.filter((cookie) => cookie.typeId === "necessary").map((cookie) => cookie.name);
+    expect([...serverCookies({ analytics: false, marketing: false }).keys()]).toEqual(necessary);
+  });
+});
+
+describe("the cookie policy agrees with the code", () => {
+  it("lists exactly the cookies the code sets", () => {
+    expect(siteCookies.map((cookie) => cookie.name).sort()).toEqual([...setInCode.keys()].sort());
+  });
+
+  it.each(siteCookies.map((cookie) => [cookie.name, cookie] as const))("%s: the stated lifetime is the Max-Age the code sets", (name, cookie) => {
+    const maxAge = setInCode.get(name);
+    expect(cookie.maxAgeSeconds).toBe(maxAge);
+    expect(periodInDays(cookie.duration) * DAY_SECONDS).toBe(maxAge);
+  });
+
+  it.each(siteCookies.map((cookie) => [cookie.name, cookie] as const))(
+    "%s: within the policy's limits for its type and kind, and the privacy statement's",
+    (_name, cookie) => {
+      const type = cookieTypes.find((entry) => entry.id === cookie.typeId);
+      const example = type?.examples.find((entry) => entry.kind === cookie.kind);
+      const days = (setInCode.get(cookie.name) ?? Infinity) / DAY_SECONDS;
+      for (const limit of [type?.duration.max, example?.duration.max, retentionPeriod("cookies")]) {
+        if (!limit) throw new Error(`${cookie.name}: no limit`);
+        expect(days).toBeLessThanOrEqual(periodInDays(limit) + 0.5);
+      }
+      // Optional cookies need consent; only necessary ones are set without it.
+      expect(type?.canDisable).toBe(cookie.typeId !== "necessary");
+    },
+  );
+
+  it("names no cookie the code never sets, in the policy, on the page or in the privacy statement", () => {
+    const texts = [
+      ...cookieTypes.flatMap((type) => [type.type, type.purpose, ...type.examples.flatMap((e) => [e.name, e.purpose])]),
+      ...siteCookies.flatMap((cookie) => [cookie.purpose, cookie.setWhen]),
+      ...privacySections.flatMap((section) => [...section.paragraphs, ...(section.list ?? []), ...(section.closing ?? [])]),
+      ...privacyFacts.retention.map((row) => row.note),
+      source("app/routes/cookies.tsx"),
+    ];
+    const named = new Set(texts.flatMap((text) => text.match(/\bkv_[a-z_]+/g) ?? []));
+    for (const name of named) expect(setInCode.has(name), `${name} is named but never set`).toBe(true);
+  });
+});
+
+describe("the cookie page", () => {
+  const data = loader();
+  const html = renderToStaticMarkup(
+    createElement(MemoryRouter, { initialEntries: ["/cookies"] }, createElement(Cookies as never, { loaderData: data, params: {}, matches: [] })),
+  );
+  const text = plain(html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "));
+
+  it.each(siteCookies.map((cookie) => [cookie.name, cookie] as const))("shows %s with its real lifetime and whether it needs consent", (name, cookie) => {
+    const lifetime = plain(formatPeriod(cookie.duration));
+    const consentWords = cookie.typeId === "necessary" ? "uten samtykke" : "bare med samtykke";
+    expect(text).toMatch(new RegExp(`${name} [^.]*${consentWords}, lagres i ${lifetime}`));
+    expect(text).toContain(`${name} , lagres i ${lifetime}`); // and under its kind in the type table
+  });
+
+  it("marks each kind of cookie the policy allows but the site does not set as not in use today", () => {
+    const unused = cookieTypes.flatMap((type) => type.examples).filter((example) => siteCookiesOfKind(example.kind).length === 0);
+    expect(unused.map((example) => example.kind)).toEqual(["pixel"]);
+    for (const example of data.cookieTypes.flatMap((type) => type.examples)) {
+      expect(example.inUse.length === 0).toBe(unused.some((entry) => entry.name === example.name));
+    }
+    // Once in the table, once in the small-screen list.
+    expect(text.match(/Ikke i bruk i dag/g)).toHaveLength(unused.length * 2);
+  });
+
+  it("labels the spec's durations as the longest the policy allows, not as cookies", () => {
+    expect(text).toContain("Lengste tillatte varighet");
+    for (const type of data.cookieTypes) expect(text).toContain(plain(type.maxDuration));
+    expect(text).toContain("Pikselcookie (høyst 90 dager)");
+  });
+});
