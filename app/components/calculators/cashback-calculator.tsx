@@ -1,77 +1,69 @@
 import { Link } from "react-router";
 import {
-  effectiveRate,
   rankCards,
+  ratesText,
   spendingTypes,
   yearlySpendFrom,
   type EarningAssumptions,
   type EarningRule,
   type RankableCard,
   type RankedCard,
-  type SpendingType,
+  type SpendingInput,
 } from "~/domain/cashback-ranking";
-import { formatPercent } from "~/domain/format";
+import { formatNumber, formatPercent } from "~/domain/format";
 import { CalculatorForm, kr, useCalculatorState, type CalculatorField } from "./calculator-kit";
 
 type CashbackField = "dagligvarer" | "drivstoff" | "annet" | "reiser";
 
-export const cashbackFields: ReadonlyArray<CalculatorField<CashbackField>> = [
-  { name: "dagligvarer", label: "Dagligvarer per måned", kind: "kr", suffix: "kr", placeholder: "6 000", hint: "Mat og husholdning." },
-  {
-    name: "drivstoff",
-    label: "Drivstoff per måned",
-    kind: "kr",
-    optional: { defaultValue: 0 },
-    suffix: "kr",
-    placeholder: "1 500",
-    hint: "Bensin, diesel eller lading.",
-  },
-  {
-    name: "annet",
-    label: "Annet forbruk per måned",
-    kind: "kr",
-    suffix: "kr",
-    placeholder: "10 000",
-    hint: "Alt annet du betaler med kort: klær, restaurant, strømmetjenester, netthandel.",
-  },
-  {
-    name: "reiser",
-    label: "Reiser per år",
-    kind: "kr",
-    optional: { defaultValue: 0 },
-    suffix: "kr",
-    placeholder: "20 000",
-    hint: "Fly, hotell og pakkereiser i løpet av et år.",
-  },
-];
-
-const typeNames: Record<SpendingType, string> = {
-  groceries: "dagligvarer",
-  fuel: "drivstoff",
-  other: "annet",
-  travel: "reiser",
+/** Which of the calculator's inputs each field is. */
+const fieldInput: Record<CashbackField, keyof SpendingInput> = {
+  dagligvarer: "monthlyGroceries",
+  drivstoff: "monthlyFuel",
+  annet: "monthlyOther",
+  reiser: "travelPerYear",
 };
 
 /**
- * The rates this card was counted with, in words: "0,5 % på alt", "2 % på reiser i
- * EuroBonus-poeng og 1 % på resten" (the rate most kinds of spending share is "resten").
- * Null when the card earns nothing on ordinary spending.
+ * The four fields. Their placeholders (which double as the example in messages) are the
+ * `example` spending: on the article, the household its ranking is computed for.
  */
-function ratesText(row: RankedCard, assumptions: EarningAssumptions): string | null {
-  const rateOf = (type: SpendingType) => Math.round(effectiveRate(row.card, row.rule.rates[type], assumptions) * 100) / 100;
-  const unit = row.rule.pointsProgramme ? ` i ${row.rule.pointsProgramme}-poeng` : "";
-  const groups = new Map<number, SpendingType[]>();
-  for (const type of spendingTypes) groups.set(rateOf(type), [...(groups.get(rateOf(type)) ?? []), type]);
-  const entries = [...groups.entries()];
-  if (entries.every(([rate]) => rate === 0)) return null;
-  if (entries.length === 1) return `${formatPercent(entries[0]![0])}${unit} på alt`;
-  const restRate = [...entries].sort((a, b) => b[1].length - a[1].length)[0]![0];
-  const parts = entries
-    .filter(([rate]) => rate !== restRate)
-    .sort((a, b) => b[0] - a[0])
-    .map(([rate, types]) => `${formatPercent(rate)} på ${types.map((type) => typeNames[type]).join(" og ")}`);
-  parts[0] = `${parts[0]}${unit}`;
-  return `${parts.join(", ")} og ${formatPercent(restRate)} på resten`;
+export function cashbackFields(example: SpendingInput): ReadonlyArray<CalculatorField<CashbackField>> {
+  const placeholder = (field: CashbackField) => formatNumber(example[fieldInput[field]]);
+  return [
+    { name: "dagligvarer", label: "Dagligvarer per måned", kind: "kr", suffix: "kr", placeholder: placeholder("dagligvarer"), hint: "Mat og husholdning." },
+    {
+      name: "drivstoff",
+      label: "Drivstoff per måned",
+      kind: "kr",
+      optional: { defaultValue: 0 },
+      suffix: "kr",
+      placeholder: placeholder("drivstoff"),
+      hint: "Bensin, diesel eller lading.",
+    },
+    {
+      name: "annet",
+      label: "Annet forbruk per måned",
+      kind: "kr",
+      suffix: "kr",
+      placeholder: placeholder("annet"),
+      hint: "Alt annet du betaler med kort: klær, restaurant, strømmetjenester, netthandel.",
+    },
+    {
+      name: "reiser",
+      label: "Reiser per år",
+      kind: "kr",
+      optional: { defaultValue: 0 },
+      suffix: "kr",
+      placeholder: placeholder("reiser"),
+      hint: "Fly, hotell og pakkereiser i løpet av et år.",
+    },
+  ];
+}
+
+/** The query string that opens the calculator with this spending filled in and computed: "dagligvarer=6000&…". */
+export function cashbackQuery(spending: SpendingInput): string {
+  const fields = Object.keys(fieldInput) as CashbackField[];
+  return new URLSearchParams(fields.map((field) => [field, String(spending[fieldInput[field]])])).toString();
 }
 
 /** A share (0–1) as a percentage with one decimal: 1/7 → "14,3 %". */
@@ -110,12 +102,15 @@ export type CashbackCalculatorProps = {
   cards: RankableCard[];
   rules: EarningRule[];
   assumptions: EarningAssumptions;
+  /** The spending shown as the fields' placeholders. */
+  example: SpendingInput;
   anchor?: string;
 };
 
 /** 'Finn ditt optimale kort': all cards ranked by yearly value net of fee ('Beregn besparelse'). */
-export function CashbackCalculator({ cards, rules, assumptions, anchor = "kalkulator" }: CashbackCalculatorProps) {
-  const state = useCalculatorState(cashbackFields);
+export function CashbackCalculator({ cards, rules, assumptions, example, anchor = "kalkulator" }: CashbackCalculatorProps) {
+  const fields = cashbackFields(example);
+  const state = useCalculatorState(fields);
   let result = null;
   let details = null;
 
@@ -182,7 +177,7 @@ export function CashbackCalculator({ cards, rules, assumptions, anchor = "kalkul
       id="cashbackkalkulator"
       anchor={anchor}
       label="Cashback-kalkulator"
-      fields={cashbackFields}
+      fields={fields}
       state={state}
       submitLabel="Beregn besparelse"
       result={result}
