@@ -108,6 +108,8 @@ test.describe("comparison with JavaScript", () => {
     await page.goto("/sammenlign?kort=remember-gold,trumf-kredittkort");
     await page.getByRole("link", { name: "Fjern re:member Gold fra sammenligningen" }).click();
     await expect(page).toHaveURL(/\/sammenlign\?kort=trumf-kredittkort$/);
+    // compare.js loads after the first paint; wait until it has stored the page's comparison.
+    await expect.poll(() => page.evaluate(() => Object.values(localStorage).join(" "))).not.toContain("remember-gold");
     await page.goto("/kort/remember-gold");
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await expect(tray(page).getByRole("link", { name: `${compareText.trayGo} (1)` })).toBeVisible();
