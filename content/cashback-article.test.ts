@@ -1,42 +1,190 @@
 import { describe, expect, it } from "vitest";
+import { cashbackValue } from "~/domain/card-sort";
+import { rankCards, toRankableCard, yearlySpendFrom, type SpendingInput } from "~/domain/cashback-ranking";
+import { printedEffectiveRate } from "~/domain/representative-example";
 import { cardBySlug, cards } from "./cards";
-import { cashbackArticleData, cashbackProTip, cashbackRanking, cashbackSummary, cashbackTips, categoryWinners } from "./cashback-article";
+import {
+  cashbackArticleData,
+  cashbackArticleFacts,
+  cashbackCardTexts,
+  cashbackCardTextSchema,
+  cashbackSummary,
+  cardProsAndCons,
+  categoryWinners,
+  discountCards,
+  earningCards,
+  householdRanking,
+  householdSpend,
+  RANKED_COUNT,
+  rankedEntries,
+  testPeriodReadings,
+  cashbackProTip,
+  cashbackTips,
+} from "./cashback-article";
+import { earningAssumptions, earningRules } from "./earning-rules";
 
-describe("cashback article figures (spec §9)", () => {
-  it.each([
-    ["highestCashbackPercent", 3],
-    ["lowestAnnualFeeKr", 0],
-    ["averageCashbackPerYearKr", 15_000],
-    ["cardsCompared", 12],
-  ] as const)("%s is %s", (field, value) => {
-    expect(cashbackSummary[field]).toBe(value);
+/** The calculator's ranking for a spending, computed here from scratch (not through the article's helpers). */
+const calculatorOrder = (household: SpendingInput) =>
+  rankCards(cards.map(toRankableCard), earningRules, yearlySpendFrom(household), earningAssumptions);
+
+const stated = cashbackArticleFacts.household;
+
+describe("the ranking is the calculator's, for the stated household", () => {
+  it("states the household as data: 6 000 + 1 500 + 10 000 kr a month and 20 000 kr travel, 230 000 kr a year", () => {
+    expect(stated).toEqual({ monthlyGroceries: 6000, monthlyFuel: 1500, monthlyOther: 10_000, travelPerYear: 20_000 });
+    expect(householdSpend().yearlyKr).toBe(230_000);
   });
 
-  it("lists the ratings 4.6, 4.8 and 4.2, read from the cards", () => {
-    expect(cashbackArticleData().ranking.map((entry) => entry.card.rating)).toEqual([4.6, 4.8, 4.2]);
+  it("ranks the calculator's first three, in its order, with its values", () => {
+    const calculator = calculatorOrder(stated);
+    const { ranking } = cashbackArticleData();
+    expect(ranking).toHaveLength(RANKED_COUNT);
+    expect(ranking.map((entry) => entry.card.urlSlug)).toEqual(calculator.slice(0, RANKED_COUNT).map((row) => row.card.urlSlug));
+    expect(ranking.map((entry) => [entry.rank, entry.earned, entry.net])).toEqual(
+      calculator.slice(0, RANKED_COUNT).map((row) => [row.rank, row.earned, row.net]),
+    );
+  });
+
+  it("names the cards the calculator puts first for this household (Morrow 2 300 kr, SAS EuroBonus World 2 035 kr, SAS EuroBonus Premium 1 315 kr)", () => {
+    expect(cashbackArticleData().ranking.map((entry) => [entry.card.urlSlug, Math.round(entry.net)])).toEqual([
+      ["morrow-bank-kredittkort", 2300],
+      ["sas-eurobonus", 2035],
+      ["sas-eurobonus-premium", 1315],
+    ]);
   });
 
   it("marks only the first card as 'Vårt valg'", () => {
-    expect(cashbackRanking.map((entry) => entry.ourChoice)).toEqual([true, false, false]);
+    expect(cashbackArticleData().ranking.map((entry) => entry.ourChoice)).toEqual([true, false, false]);
   });
 
-  it("keeps the article's reading of re:member Black (1 995 kr fee, 50 000 kr cap) beside the card page's 0 kr", () => {
-    const black = cashbackRanking.find((entry) => entry.urlSlug === "remember-black");
-    expect(black?.testPeriodFigures).toEqual({ annualFeeKr: 1995, maxCashbackPerYearKr: 50_000 });
-    expect(cardBySlug("remember-black")?.annualFee).toBe(0);
+  it.each<[string, SpendingInput]>([
+    ["the stated household", stated],
+    ["a grocery-heavy household", { monthlyGroceries: 15_000, monthlyFuel: 0, monthlyOther: 2000, travelPerYear: 0 }],
+    ["a big spender who travels", { monthlyGroceries: 10_000, monthlyFuel: 2000, monthlyOther: 60_000, travelPerYear: 100_000 }],
+    ["a modest household", { monthlyGroceries: 4000, monthlyFuel: 500, monthlyOther: 3000, travelPerYear: 5000 }],
+  ])("for %s, the ranked blocks are the calculator's first three, each with its own card's texts", (_, household) => {
+    const ranked = householdRanking(household);
+    const entries = rankedEntries(ranked);
+    expect(entries.map((entry) => entry.card.urlSlug)).toEqual(calculatorOrder(household).slice(0, RANKED_COUNT).map((row) => row.card.urlSlug));
+    for (const entry of entries) {
+      const text = cashbackCardTexts.find((t) => t.urlSlug === entry.card.urlSlug);
+      expect(text, entry.card.urlSlug).toBeDefined();
+      expect(entry.specialOffers).toHaveLength(text!.specialOffers.length);
+      expect(entry).toMatchObject(cardProsAndCons(entry.card, text!));
+    }
   });
 
-  it("the lowest fee figure matches the free cards in the ranking", () => {
-    const fees = cashbackArticleData().ranking.map((entry) => entry.testPeriodFigures?.annualFeeKr ?? entry.card.annualFee);
-    expect(Math.min(...fees)).toBe(cashbackSummary.lowestAnnualFeeKr);
-  });
-
-  it("compares more cards than the site lists, so the summary is the test's, not the site's", () => {
-    expect(cashbackSummary.cardsCompared).toBeGreaterThan(cards.length);
+  it("refuses to name three best when the places would be decided by the card list's order (a tie)", () => {
+    // With no spending every free card gives 0 kr: nothing to rank.
+    expect(() => rankedEntries(householdRanking({ monthlyGroceries: 0, monthlyFuel: 0, monthlyOther: 0, travelPerYear: 0 }))).toThrow(
+      /gir ikke noe igjen|står likt/,
+    );
   });
 });
 
-describe("cashback article lists", () => {
+describe("each card's texts belong to the card", () => {
+  it("has texts for exactly the cards that earn something, so any of them can be ranked", () => {
+    expect(cashbackCardTexts.map((t) => t.urlSlug).sort()).toEqual(earningCards().map((card) => card.urlSlug).sort());
+  });
+
+  it.each(cashbackCardTexts.map((text) => [text.urlSlug, text] as const))("%s: tokens fill from its own data, with at least two pros and one con", (slug, text) => {
+    const card = cardBySlug(slug)!;
+    const { pros, cons } = cardProsAndCons(card, text);
+    expect(pros.length).toBeGreaterThanOrEqual(2);
+    expect(cons.length).toBeGreaterThanOrEqual(1);
+    for (const line of [...pros, ...cons]) expect(line).not.toMatch(/\{\w+\}/);
+    // The fee and the travel insurance are stated from the data, never typed.
+    expect(pros.includes("Ingen årsgebyr")).toBe(card.annualFee === 0);
+    expect(cons.some((con) => con.startsWith("Årsgebyret på"))).toBe(card.annualFee > 0);
+    expect(cons.includes("Ingen reiseforsikring")).toBe(!card.travelInsurance);
+  });
+
+  it.each(["Høyest sats av kortene", "Lavest årsgebyr", "Flest butikker", "Den beste satsen", "Lav rente", "Høy kredittgrense", "Ingen årsgebyr", "Reiseforsikring"])(
+    "refuses a typed comparison, a rate, a credit limit or a fact the data gives: «%s»",
+    (text) => {
+      for (const field of ["pros", "cons"] as const) {
+        const entry = { urlSlug: "sas-eurobonus", specialOffers: ["Poeng"], pros: ["Poeng"], cons: ["Poeng"], [field]: [text] };
+        expect(cashbackCardTextSchema.safeParse(entry).success, `${field}: ${text}`).toBe(false);
+      }
+    },
+  );
+});
+
+describe("summary figures (spec §9), computed from the card data", () => {
+  const summary = cashbackSummary();
+  const calculator = calculatorOrder(stated);
+
+  it.each([
+    // figure, what the page shows, what the data gives (computed here independently)
+    ["highest flat rate (%)", summary.highestFlatRate.percent, Math.max(...cards.map(cashbackValue))],
+    ["lowest annual fee (kr)", summary.lowestAnnualFee.kr, Math.min(...cards.map((card) => card.annualFee))],
+    ["cards at the lowest fee", summary.lowestAnnualFee.cardCount, cards.filter((card) => card.annualFee === 0).length],
+    ["average value before fee (kr)", summary.average.earned, calculator.reduce((sum, row) => sum + row.earned, 0) / cards.length],
+    ["average value after fee (kr)", summary.average.net, calculator.reduce((sum, row) => sum + row.net, 0) / cards.length],
+    ["cards compared", summary.cardsCompared, cards.length],
+  ])("%s: %s is what the data gives", (_, shown, computed) => {
+    expect(shown).toBeCloseTo(computed, 9);
+  });
+
+  it.each([
+    ["highest flat rate", summary.highestFlatRate.percent, 2],
+    ["lowest annual fee", summary.lowestAnnualFee.kr, 0],
+    ["free cards", summary.lowestAnnualFee.cardCount, 6],
+    ["average before fee, whole kroner", Math.round(summary.average.earned), 1983],
+    ["average after fee, whole kroner", Math.round(summary.average.net), 203],
+    ["cards compared", summary.cardsCompared, 10],
+  ])("today's data: %s is %s", (_, shown, value) => {
+    expect(shown).toBe(value);
+  });
+
+  it("names the cards with the highest flat rate (both pay points) and the highest paid in money", () => {
+    expect(summary.highestFlatRate).toEqual({
+      percent: 2,
+      inPoints: true,
+      cards: [
+        { name: "American Express Platinum", urlSlug: "amex-platinum", cashbackInPoints: true },
+        { name: "SAS Amex Elite", urlSlug: "sas-amex-elite", cashbackInPoints: true },
+      ],
+    });
+    expect(summary.highestFlatRateInMoney).toEqual({
+      percent: 1,
+      cards: [{ name: "Morrow Bank Mastercard", urlSlug: "morrow-bank-kredittkort", cashbackInPoints: false }],
+    });
+  });
+
+  it("never counts Trumf's NorgesGruppen bonus as a rate on all purchases", () => {
+    const trumf = calculator.find((row) => row.card.urlSlug === "trumf-kredittkort")!;
+    expect(trumf.byType.fuel + trumf.byType.other + trumf.byType.travel).toBe(0);
+    expect(summary.highestFlatRate.cards.map((card) => card.urlSlug)).not.toContain("trumf-kredittkort");
+    expect(summary.chainBonus).toEqual({ name: "Trumf Visa", chain: "NorgesGruppen" });
+  });
+
+  it("shows spec §9's 15 000 kr as a worked example: the spend it takes at the highest flat rate", () => {
+    expect(summary.cashbackTarget).toEqual({ cashbackKr: 15_000, ratePercent: 2, spendKr: 750_000 });
+    expect((summary.cashbackTarget.spendKr * summary.cashbackTarget.ratePercent) / 100).toBe(summary.cashbackTarget.cashbackKr);
+  });
+});
+
+describe("re:member Black's two readings (spec §9)", () => {
+  it("keeps the test period's 1 995 kr fee and 50 000 kr cap apart from the card page's 0 kr", () => {
+    expect(testPeriodReadings).toEqual([{ urlSlug: "remember-black", annualFeeKr: 1995, maxCashbackPerYearKr: 50_000 }]);
+    expect(cardBySlug("remember-black")?.annualFee).toBe(0);
+  });
+
+  it("ranks the card by its current data, and shows it among the discount cards with its reading and its shared place", () => {
+    const ranked = householdRanking();
+    const black = ranked.find((row) => row.card.urlSlug === "remember-black")!;
+    expect(black.card.annualFee).toBe(0);
+    const shown = discountCards(ranked).find((entry) => entry.card.urlSlug === "remember-black");
+    expect(shown).toMatchObject({ rank: black.rank, net: 0, place: 6, sharedWith: 2 });
+    expect(shown?.reading).toEqual(testPeriodReadings[0]);
+  });
+});
+
+describe("category picks agree with the data where it can judge", () => {
+  const pick = (category: string) => cardBySlug(categoryWinners.find((w) => w.category === category)!.bestCard)!;
+  const grocerySpend: SpendingInput = { monthlyGroceries: stated.monthlyGroceries, monthlyFuel: 0, monthlyOther: 0, travelPerYear: 0 };
+
   it.each([
     ["Dagligvarer", "trumf-kredittkort"],
     ["Netthandel", "tf-bank-mastercard"],
@@ -44,15 +192,44 @@ describe("cashback article lists", () => {
     ["Cashback i penger", "morrow-bank-kredittkort"],
     ["Gratis allroundkort", "bank-norwegian-kredittkort"],
   ])("best card for %s is %s", (category, slug) => {
-    expect(categoryWinners.find((w) => w.category === category)?.bestCard).toBe(slug);
+    expect(pick(category).urlSlug).toBe(slug);
   });
 
+  it("Dagligvarer: the card that gives most, after fee, for the household's grocery spending alone", () => {
+    expect(calculatorOrder(grocerySpend)[0]?.card.urlSlug).toBe(pick("Dagligvarer").urlSlug);
+  });
+
+  it("Cashback i penger: the highest flat rate among the cards that pay money", () => {
+    expect(cashbackSummary().highestFlatRateInMoney?.cards.map((card) => card.urlSlug)).toEqual([pick("Cashback i penger").urlSlug]);
+  });
+
+  it("Gratis allroundkort: of the free cards with travel insurance, the one that gives the household most", () => {
+    const allround = calculatorOrder(stated).find((row) => {
+      const card = cardBySlug(row.card.urlSlug)!;
+      return card.annualFee === 0 && card.travelInsurance;
+    });
+    expect(allround?.card.urlSlug).toBe(pick("Gratis allroundkort").urlSlug);
+  });
+
+  it("Netthandel: the discount programme with the most shops", () => {
+    const withDiscounts = cards.filter((card) => card.extras.partnerDiscounts);
+    const most = Math.max(...withDiscounts.map((card) => card.extras.partnerDiscounts!.minShops));
+    expect(pick("Netthandel").extras.partnerDiscounts?.minShops).toBe(most);
+  });
+
+  it("Reise og fly: the card with 2 for 1 trips", () => {
+    expect(cards.filter((card) => card.extras.twoForOnePerYear).map((card) => card.urlSlug)).toEqual([pick("Reise og fly").urlSlug]);
+  });
+});
+
+describe("tips", () => {
   it("has five tips plus a pro-tip", () => {
     expect(cashbackTips).toHaveLength(5);
     expect(cashbackProTip.title).toMatch(/^Protips/);
   });
 
-  it("Trumf Visa, named for the highest rate in the ranking, has the highest effective rate of the ten", () => {
-    expect(Math.max(...cards.map((c) => c.effectiveRate))).toBe(cardBySlug("trumf-kredittkort")?.effectiveRate);
+  it("«flere ganger høyere enn noen cashback-sats»: every card's effective rate is at least twice the highest cashback rate", () => {
+    const rates = cards.flatMap((card) => [card.cashbackRate.max, card.extras.groceryRule?.everyday ?? 0, card.extras.groceryRule?.thursday ?? 0]);
+    expect(Math.min(...cards.map(printedEffectiveRate))).toBeGreaterThanOrEqual(2 * Math.max(...rates));
   });
 });

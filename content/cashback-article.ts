@@ -1,132 +1,176 @@
 import { z } from "zod";
+import { spendForCashback } from "~/domain/article-cards";
+import { creditCostNote, fillCardText } from "~/domain/card-text";
+import {
+  averageValue,
+  canEarn,
+  flatRate,
+  leadingCards,
+  rankCards,
+  ratesText,
+  spendingTypes,
+  toRankableCard,
+  yearlySpendFrom,
+  type EarningRule,
+  type RankedCard,
+  type SpendingInput,
+} from "~/domain/cashback-ranking";
+import { formatKr } from "~/domain/format";
+import { representativeExample } from "~/domain/representative-example";
 import type { CreditCard } from "./card-schema";
-import { cardBySlug } from "./cards";
+import { cardBySlug, cards } from "./cards";
+import { earningAssumptions, earningRules } from "./earning-rules";
+import { parseOne } from "./parse-one";
 import { cardSlugSchema } from "./top-cards";
 import { labelBy, parseContent } from "./validate";
 
 /**
  * /beste-cashback-kredittkort-2025 (spec §2 "Best cashback article", §9 "Cashback article").
- * The article's own figures live here as numbers. Where the article has its own reading of
- * a card (re:member Black's fee and cap in the test period), it is kept here, apart from the
- * card data, and the page says so and links to the card page for the current terms.
+ *
+ * The ranking is not typed: it is the cashback calculator's own ranking (rankCards, the same
+ * earning rules and assumptions) for one household whose spending is stated here and on the page.
+ * The three ranked blocks are its first three cards and 'Vårt valg' is the first, so the article
+ * and its calculator cannot disagree. Each card's texts belong to the card, not to a place.
+ *
+ * The summary figures are computed from the card data. Spec §9 gives "Highest 3 %, lowest fee
+ * 0 kr, average 15 000 kr cashback per year, 12 cards compared" and the ratings 4.6, 4.8 and 4.2;
+ * the data does not bear out 3 %, 12 cards or 15 000 kr as an average, and the computed ranking
+ * lists other cards, so the page shows the true figures and states what each is. The 15 000 kr is
+ * kept as a worked example with its basis: the yearly spend it takes at the highest flat rate.
+ * Spec §9's reading of re:member Black (1 995 kr fee, 50 000 kr cap) is kept apart from the card
+ * data as the article's test-period figures, shown beside the card page's current fee.
  */
 const nonEmpty = z.string().trim().min(1, "kan ikke være tom");
 const kr = z.number().int("må være et helt antall kroner").nonnegative("kan ikke være negativ");
 
-/** The four summary figures at the top of the article (spec §9). */
-export const cashbackSummarySchema = z
+/** How many cards the article ranks (spec §2: three ranked card blocks). */
+export const RANKED_COUNT = 3;
+
+export const cashbackArticleFactsSchema = z
   .object({
-    /** Highest fixed cashback rate among the compared cards, in percent. */
-    highestCashbackPercent: z.number().positive().max(100),
-    /** Lowest annual fee among the compared cards, in kroner. */
-    lowestAnnualFeeKr: kr,
-    /** Average cashback per year in the test period, in kroner. */
-    averageCashbackPerYearKr: kr.positive(),
-    /** How many cards the test compared (more than the ten on the site). */
-    cardsCompared: z.number().int().positive(),
+    /** The "vanlig husholdning" the ranking is computed for: the calculator's four inputs. */
+    household: z
+      .object({ monthlyGroceries: kr, monthlyFuel: kr, monthlyOther: kr, travelPerYear: kr })
+      .strict()
+      .refine((spend) => spend.monthlyGroceries + spend.monthlyFuel + spend.monthlyOther + spend.travelPerYear > 0, "må ha noe forbruk"),
+    /** A yearly cashback for the worked example "what does it take to get this back?". */
+    cashbackTargetKr: kr.positive(),
   })
   .strict();
 
-export const cashbackSummary = parseContent("Cashback-oppsummering", cashbackSummarySchema, [
-  { highestCashbackPercent: 3, lowestAnnualFeeKr: 0, averageCashbackPerYearKr: 15_000, cardsCompared: 12 },
-])[0]!;
+export const cashbackArticleFacts = parseOne("Cashback-artikkelen", cashbackArticleFactsSchema, {
+  // Our example of an ordinary household's card spending, not a statistic; the page says so. The
+  // calculator shows the same amounts as its placeholders, and the page links to its full result.
+  household: { monthlyGroceries: 6_000, monthlyFuel: 1_500, monthlyOther: 10_000, travelPerYear: 20_000 },
+  // Spec §9's "15 000 kr" average cashback a year, shown as what it is: an amount, with the spend it takes.
+  cashbackTargetKr: 15_000,
+});
 
 /**
- * Cashback card summary (spec §3: name, cashback, annualFee, maxCashback, specialOffers,
- * rating, pros, cons). Name, cashback, fee and rating come from the card, unless the entry
- * carries testPeriodFigures: the article's own reading from its test period.
+ * The article's own reading of a card from its test period (spec §9: re:member Black with a 1 995 kr
+ * fee and a 50 000 kr yearly cap, unlike the 0 kr on its card page; both readings stand). Shown only
+ * as the test period's figures beside the card's current fee; the ranking uses the current data.
  */
-export const cashbackCardSchema = z
+export const testPeriodReadingSchema = z
   .object({
-    rank: z.number().int().positive(),
     urlSlug: cardSlugSchema,
-    /** The first block is marked 'Vårt valg'. */
-    ourChoice: z.boolean(),
-    testPeriodFigures: z
-      .object({
-        annualFeeKr: kr,
-        /** Most cashback or discount the card paid in a year in the test period. */
-        maxCashbackPerYearKr: kr.positive(),
-      })
-      .strict()
-      .optional(),
-    specialOffers: z.array(nonEmpty).min(1),
-    pros: z.array(nonEmpty).min(2),
-    cons: z.array(nonEmpty).min(1),
+    annualFeeKr: kr,
+    /** Most cashback or discount the card paid in a year in the test period. */
+    maxCashbackPerYearKr: kr.positive(),
   })
   .strict();
+export type TestPeriodReading = z.infer<typeof testPeriodReadingSchema>;
 
-export type CashbackCardEntry = z.infer<typeof cashbackCardSchema>;
-export type CashbackCard = CashbackCardEntry & { card: CreditCard };
+export const testPeriodReadings = parseContent(
+  "Tall fra testperioden",
+  testPeriodReadingSchema,
+  [{ urlSlug: "remember-black", annualFeeKr: 1995, maxCashbackPerYearKr: 50_000 }],
+  labelBy("urlSlug"),
+);
 
-function parseCashbackRanking(raw: unknown[]): CashbackCardEntry[] {
-  const entries = parseContent("Cashback-kort", cashbackCardSchema, raw, labelBy("urlSlug"));
-  const problems: string[] = [];
-  entries.forEach((entry, index) => {
-    if (entry.rank !== index + 1) problems.push(`Cashback-kort «${entry.urlSlug}»: rank er ${entry.rank}, ventet ${index + 1}`);
-    if (entry.ourChoice !== (index === 0)) problems.push(`Cashback-kort «${entry.urlSlug}»: bare det første kortet er «Vårt valg»`);
-  });
-  if (problems.length > 0) throw new Error(`Ugyldig innhold:\n- ${problems.join("\n- ")}`);
-  return entries;
-}
+/**
+ * Typed pros and cons are about the card's own rewards. The rate (creditCostNote), the fee and the
+ * travel insurance are added from the data; a comparison with other cards ("høyest", "lavest",
+ * "flest", "best") is computed, never typed; and no text plays up the credit limit or how fast
+ * or easily credit is given (credit-marketing rules).
+ */
+const typedProOrCon = nonEmpty
+  .refine(
+    (text) => !/rente|kredittgrense|behandlingstid|rask|enkel å få|lett å få/i.test(text),
+    "kan ikke nevne rente, kredittgrense, behandlingstid eller hvor raskt eller lett kreditten gis",
+  )
+  .refine(
+    (text) => !/høyest|lavest|billigst|dyrest|\bflest\b|\bbeste?\b|årsgebyr|reiseforsikring/i.test(text),
+    "sammenligninger med andre kort, årsgebyret og reiseforsikringen regnes ut av kortdataene og skal ikke skrives inn",
+  );
 
-/** The three ranked blocks; their ratings (4.6, 4.8, 4.2, spec §9) are the cards' own. */
-export const cashbackRanking = parseCashbackRanking([
-  {
-    rank: 1,
-    urlSlug: "remember-black",
-    ourChoice: true,
-    // Spec §9: the article shows re:member Black with a 1 995 kr fee and a 50 000 kr yearly cap,
-    // unlike the 0 kr on its card page. Both readings stand; the page names this one as the test period's.
-    testPeriodFigures: { annualFeeKr: 1995, maxCashbackPerYearKr: 50_000 },
-    specialOffers: [
-      "Reward-rabatter hos partnerbutikker på nett og i butikk",
-      "De største rabattene hos utvalgte toppartnere",
-      "Reiseforsikring når reisen betales med kortet",
-    ],
-    pros: [
-      "Rabattene gjelder hos svært mange butikker, både på nett og i butikk",
-      "Høyt tak for hvor mye du kan få tilbake i løpet av et år",
-      "Effektiv rente under snittet for kortene vi sammenligner",
-    ],
-    cons: [
-      "Du får rabatt hos partnerne, ikke en fast prosent på alle kjøp",
-      "Du må handle hos butikkene i programmet for å få rabatten",
-    ],
-  },
-  {
-    rank: 2,
-    urlSlug: "sas-amex-elite",
-    ourChoice: false,
-    specialOffers: ["2 for 1-reiser med SAS", "Poeng på alle kjøp", "Omfattende reiseforsikring"],
-    pros: [
-      "Høy opptjening på alt du handler, ikke bare hos enkelte kjeder",
-      "Poengene kan gi stor verdi brukt på bonusreiser",
-      "Høyest vurdering av alle kortene vi sammenligner",
-    ],
-    cons: [
-      "Poeng er ikke penger: verdien avhenger av at du reiser med SAS",
-      "Høyt årsgebyr som må tjenes inn før kortet lønner seg",
-      "American Express tas ikke imot overalt",
-    ],
-  },
-  {
-    rank: 3,
-    urlSlug: "trumf-kredittkort",
-    ourChoice: false,
-    specialOffers: ["Ekstra Trumf-bonus på torsdager", "Bonusen kommer i tillegg til vanlig Trumf-bonus"],
-    pros: [
-      "Ingen årsgebyr",
-      "Bonus på dagligvarer, som de fleste handler hver uke uansett",
-      "Bonusen kommer på toppen av den vanlige Trumf-bonusen",
-    ],
-    cons: [
-      "Bonusen gjelder bare i NorgesGruppens butikker",
-      "Høyest effektiv rente av kortene i oversikten",
-      "Krever Trumf-medlemskap",
-    ],
-  },
-]);
+/**
+ * The article's words about one card (spec §3 cashback card summary: specialOffers, pros, cons),
+ * used wherever the computed ranking places it. Texts may use the card's {tokens} (fillCardText).
+ */
+export const cashbackCardTextSchema = z
+  .object({
+    urlSlug: cardSlugSchema,
+    specialOffers: z.array(nonEmpty).min(1),
+    pros: z.array(typedProOrCon).min(1),
+    cons: z.array(typedProOrCon).min(1),
+  })
+  .strict();
+export type CashbackCardText = z.infer<typeof cashbackCardTextSchema>;
+
+/** One entry for every card that earns something, so any of them can be ranked (content test). */
+export const cashbackCardTexts = parseContent(
+  "Cashback-kort",
+  cashbackCardTextSchema,
+  [
+    {
+      urlSlug: "bank-norwegian-kredittkort",
+      specialOffers: ["CashPoints på alle kjøp, som kan tas ut som penger"],
+      pros: ["{cashback} på alle kjøp, uten kjeder eller kampanjer å holde styr på", "CashPoints kan tas ut som penger"],
+      cons: ["Samme sats på alt: ingen ekstra opptjening på dagligvarer eller reiser"],
+    },
+    {
+      urlSlug: "morrow-bank-kredittkort",
+      specialOffers: ["Høyere cashback på utvalgte kjøp og kampanjer", "Oversikt og kortstyring i appen"],
+      pros: ["Cashback i penger, ikke poeng, på alle kjøp"],
+      cons: ["Toppen av spennet ({cashback}) gjelder bare utvalgte kjøp og kampanjer"],
+    },
+    {
+      urlSlug: "trumf-kredittkort",
+      specialOffers: ["Ekstra Trumf-bonus på torsdager", "Bonusen kommer i tillegg til den vanlige Trumf-bonusen"],
+      pros: [
+        "{groceryEveryday} Trumf-bonus på dagligvarer i NorgesGruppens butikker, {groceryThursday} på torsdager",
+        "Bonusen kommer i tillegg til den vanlige Trumf-bonusen",
+      ],
+      cons: ["Bonusen gjelder bare i NorgesGruppens butikker: andre kjøp gir ingenting", "Krever Trumf-medlemskap"],
+    },
+    {
+      urlSlug: "sas-eurobonus",
+      specialOffers: ["EuroBonus-poeng på alle kjøp", "Flere poeng på reiser kjøpt hos SAS"],
+      pros: ["Bagasjedekning inntil {baggageCover} og avbestilling inntil {cancellationCover}"],
+      cons: ["Poeng er ikke penger: verdien avhenger av at du bruker dem, for eksempel på reiser med SAS"],
+    },
+    {
+      urlSlug: "sas-eurobonus-premium",
+      specialOffers: ["EuroBonus-poeng på alle kjøp", "Flere poeng på reiser kjøpt hos SAS"],
+      pros: ["Poengene hjelper deg mot et høyere EuroBonus-nivå når du også flyr med SAS"],
+      cons: ["Poeng er ikke penger: verdien avhenger av at du bruker dem, for eksempel på reiser med SAS"],
+    },
+    {
+      urlSlug: "amex-platinum",
+      specialOffers: ["Tilgang til over {loungeCount} flyplasslounger", "{restaurantExperiences} restaurantopplevelser i året"],
+      pros: ["{cashback} på alle kjøp", "Lounger og restaurantopplevelser i tillegg til poengene"],
+      cons: ["American Express tas ikke imot alle steder i Norge", "Loungene og restaurantopplevelsene er bare verdt noe hvis du bruker dem"],
+    },
+    {
+      urlSlug: "sas-amex-elite",
+      specialOffers: ["Fly 2 for 1 med SAS {twoForOne} ganger i året"],
+      pros: ["{cashback} på alle kjøp", "2 for 1-reisene kan gi stor verdi for den som uansett reiser med SAS"],
+      cons: ["American Express tas ikke imot alle steder i Norge", "Poeng er ikke penger: verdien avhenger av at du reiser med SAS"],
+    },
+  ],
+  labelBy("urlSlug"),
+);
 
 /** Category winner (spec §3): category, bestCard, cashback (read from the card) and tips. */
 export const categoryWinnerSchema = z
@@ -140,6 +184,11 @@ export const categoryWinnerSchema = z
 export type CategoryWinnerEntry = z.infer<typeof categoryWinnerSchema>;
 export type CategoryWinner = CategoryWinnerEntry & { card: CreditCard };
 
+/**
+ * Our pick per category. Where the calculator can judge, the content test checks the pick against
+ * it; where the pick rests on what it does not count (discount programmes, 2 for 1 trips, travel
+ * insurance), the page says so.
+ */
 export const categoryWinners = parseContent(
   "Beste kort per kategori",
   categoryWinnerSchema,
@@ -152,17 +201,17 @@ export const categoryWinners = parseContent(
     {
       category: "Netthandel",
       bestCard: "tf-bank-mastercard",
-      tips: "Sjekk om butikken er med i DealPass før du betaler, og sammenlign prisen med andre butikker: rabatt på en dyrere vare er ingen gevinst.",
+      tips: "Sjekk om butikken er med i DealPass, og sammenlign prisen: rabatt på en dyrere vare er ingen gevinst.",
     },
     {
       category: "Reise og fly",
       bestCard: "sas-amex-elite",
-      tips: "Spar poengene til én bonusreise for to og bruk 2 for 1-fordelen; det er da poengene gir mest igjen.",
+      tips: "Spar poengene til én bonusreise for to med 2 for 1-fordelen.",
     },
     {
       category: "Cashback i penger",
       bestCard: "morrow-bank-kredittkort",
-      tips: "Regn med den laveste satsen når du vurderer kortet. Den høyeste gjelder bare utvalgte kjøp og kampanjer.",
+      tips: "Regn med den laveste satsen; den høyeste gjelder bare utvalgte kjøp og kampanjer.",
     },
     {
       category: "Gratis allroundkort",
@@ -184,11 +233,12 @@ export const cashbackTips = parseContent(
   [
     {
       title: "Betal hele fakturaen hver måned",
-      text: "Renten på en utestående saldo er mange ganger høyere enn det du får tilbake. Én måned med delbetaling kan spise opp et helt års cashback.",
+      // The content test checks "flere ganger høyere": every card's effective rate against every cashback rate.
+      text: "Renten på en utestående saldo er flere ganger høyere enn noen cashback-sats. Lar du saldoen stå noen måneder, kan renten spise opp det kortet gir tilbake på et helt år.",
     },
     {
       title: "Regn cashback mot årsgebyret",
-      text: "Trekk årsgebyret fra det du regner med å få tilbake. Et gratiskort med lav sats slår ofte et dyrt kort med høy sats når forbruket er moderat.",
+      text: "Trekk årsgebyret fra det du regner med å få tilbake. Med moderat forbruk slår et gratiskort ofte et dyrt kort med høyere sats.",
     },
     {
       title: "Samle de faste utgiftene på kortet",
@@ -196,34 +246,193 @@ export const cashbackTips = parseContent(
     },
     {
       title: "Bruk kortet etter styrken",
-      text: "Ett kort til dagligvarer og ett til resten kan gi mer tilbake, men ikke ha flere kort enn du har oversikt over.",
+      text: "Ett kort til dagligvarer og ett til resten kan gi mer, men ha ikke flere kort enn du har oversikt over.",
     },
     {
       title: "Les vilkårene for opptjening",
-      text: "Sjekk tak, hvilke kjøp som ikke gir cashback (for eksempel kontantuttak og regninger), og om poengene utløper.",
+      text: "Sjekk tak, hvilke kjøp som ikke gir cashback (som kontantuttak), og om poengene utløper.",
     },
   ],
   labelBy("title"),
 );
 
-export const cashbackProTip = parseContent("Cashback-protips", cashbackTipSchema, [
-  {
-    title: "Protips: la banken trekke hele beløpet automatisk",
-    text: "Avtal at hele fakturabeløpet trekkes fra brukskontoen på forfallsdagen, med eFaktura og AvtaleGiro. Da får du alltid cashbacken uten å risikere rente, og du slipper å huske forfallsdatoen.",
-  },
-])[0]!;
+export const cashbackProTip = parseOne("Cashback-protips", cashbackTipSchema, {
+  title: "Protips: la banken trekke hele beløpet automatisk",
+  text: "Avtal at hele fakturabeløpet trekkes fra brukskontoen på forfallsdagen, med eFaktura og AvtaleGiro. Da får du alltid cashbacken uten å risikere rente, og du slipper å huske forfallsdatoen.",
+});
 
-/** Joins the ranking and the category winners with their cards, for the loader. */
-export function cashbackArticleData() {
-  const card = (slug: string) => {
-    const found = cardBySlug(slug);
-    if (!found) throw new Error(`Fant ikke kortet ${slug}`);
-    return found;
-  };
+// ---------------------------------------------------------------------------------------------
+// Computed from the data: the ranking, the summary figures and the notes beside them.
+
+function cardFor(slug: string): CreditCard {
+  const card = cardBySlug(slug);
+  if (!card) throw new Error(`Fant ikke kortet ${slug}`);
+  return card;
+}
+
+function ruleFor(slug: string): EarningRule {
+  const rule = earningRules.find((r) => r.urlSlug === slug);
+  if (!rule) throw new Error(`Mangler opptjeningsregel for kortet ${slug}`);
+  return rule;
+}
+
+/** The household's spending per kind, and in all, in kroner a year. */
+export function householdSpend(household: SpendingInput = cashbackArticleFacts.household) {
+  const spend = yearlySpendFrom(household);
+  return { ...household, spend, yearlyKr: spendingTypes.reduce((sum, type) => sum + spend[type], 0) };
+}
+
+/** Every card ranked for the household: the calculator's own ranking (rankCards) with its own inputs. */
+export function householdRanking(household: SpendingInput = cashbackArticleFacts.household): RankedCard[] {
+  return rankCards(cards.map(toRankableCard), earningRules, yearlySpendFrom(household), earningAssumptions);
+}
+
+/** The cards whose earning rule gives something on some kind of spending: the ones a ranking can place above 0 kr. */
+export function earningCards(): CreditCard[] {
+  return cards.filter((card) => canEarn(toRankableCard(card), ruleFor(card.urlSlug), earningAssumptions));
+}
+
+/** Pros and cons of a card: the typed ones about its rewards, then the fee, travel insurance and cost of credit from its data. */
+export function cardProsAndCons(card: CreditCard, text: CashbackCardText): { pros: string[]; cons: string[] } {
+  const fill = (value: string) => fillCardText(card, value, cards);
+  const note = creditCostNote(card, cards);
+  const pros = [
+    ...(card.annualFee === 0 ? ["Ingen årsgebyr"] : []),
+    ...text.pros.map(fill),
+    ...(card.travelInsurance ? ["Reiseforsikring når reisen betales med kortet"] : []),
+    ...(note?.kind === "pro" ? [note.text] : []),
+  ];
+  const cons = [
+    ...text.cons.map(fill),
+    ...(card.annualFee > 0 ? [`Årsgebyret på ${formatKr(card.annualFee)} må tjenes inn før kortet gir noe tilbake`] : []),
+    ...(card.travelInsurance ? [] : ["Ingen reiseforsikring"]),
+    ...(note?.kind === "con" ? [note.text] : []),
+  ];
+  return { pros, cons };
+}
+
+export type CashbackRankedEntry = {
+  rank: number;
+  /** The first entry: marked 'Vårt valg'. */
+  ourChoice: boolean;
+  card: CreditCard;
+  /** Value in kr a year for the household, before and after the annual fee (unrounded, as the calculator). */
+  earned: number;
+  net: number;
+  capped: boolean;
+  pointsProgramme?: string;
+  /** The rates counted, in the calculator's words ("1 % på alt"). */
+  rates: string | null;
+  notCounted?: string;
+  specialOffers: string[];
+  pros: string[];
+  cons: string[];
+};
+
+/** The three ranked blocks: the first three of the household's ranking, each with its own card's texts. */
+export function rankedEntries(ranked: readonly RankedCard[] = householdRanking()): CashbackRankedEntry[] {
+  return leadingCards(ranked, RANKED_COUNT).map((row) => {
+    const card = cardFor(row.card.urlSlug);
+    const text = cashbackCardTexts.find((entry) => entry.urlSlug === card.urlSlug);
+    if (!text) throw new Error(`Cashback-artikkelen: ${card.name} er rangert, men mangler tekster i content/cashback-article.ts`);
+    return {
+      rank: row.rank,
+      ourChoice: row.rank === 1,
+      card,
+      earned: row.earned,
+      net: row.net,
+      capped: row.capped,
+      pointsProgramme: row.rule.pointsProgramme,
+      rates: ratesText(row, earningAssumptions),
+      notCounted: row.rule.notCounted,
+      specialOffers: text.specialOffers.map((offer) => fillCardText(card, offer, cards)),
+      ...cardProsAndCons(card, text),
+    };
+  });
+}
+
+type NamedCard = { name: string; urlSlug: string; cashbackInPoints: boolean };
+const named = (card: CreditCard): NamedCard => ({ name: card.name, urlSlug: card.urlSlug, cashbackInPoints: card.cashbackInPoints });
+
+/** The highest of the rates and the cards that give it (in the card list's order). */
+function highestOf(rated: ReadonlyArray<{ card: CreditCard; rate: number }>): { percent: number; cards: NamedCard[] } | null {
+  const top = Math.max(0, ...rated.map((entry) => entry.rate));
+  if (top === 0) return null;
+  return { percent: top, cards: rated.filter((entry) => entry.rate === top).map((entry) => named(entry.card)) };
+}
+
+/** The four summary figures (spec §2, §9) and what they rest on, computed from the card data and the ranking. */
+export function cashbackSummary(ranked: readonly RankedCard[] = householdRanking()) {
+  // Rounded to hundredths, as shown, so that equal rates are one group.
+  const flat = cards.map((card) => ({
+    card,
+    rate: Math.round(flatRate(toRankableCard(card), ruleFor(card.urlSlug), earningAssumptions) * 100) / 100,
+  }));
+  const highest = highestOf(flat);
+  if (!highest) throw new Error("Cashback-artikkelen: ingen av kortene gir cashback på alle kjøp");
+  const allInPoints = highest.cards.every((card) => card.cashbackInPoints);
+  const lowestFee = Math.min(...cards.map((card) => card.annualFee));
+  const groceryCard = cards.find((card) => card.extras.groceryRule);
+  const { cashbackTargetKr } = cashbackArticleFacts;
   return {
-    summary: cashbackSummary,
-    ranking: cashbackRanking.map((entry): CashbackCard => ({ ...entry, card: card(entry.urlSlug) })),
-    categoryWinners: categoryWinners.map((entry): CategoryWinner => ({ ...entry, card: card(entry.bestCard) })),
+    cardsCompared: cards.length,
+    /** The highest rate every purchase earns, and the cards that give it. */
+    highestFlatRate: { ...highest, inPoints: allInPoints },
+    /** When the highest is in points only: the highest paid in money. */
+    highestFlatRateInMoney: allInPoints ? highestOf(flat.filter((entry) => !entry.card.cashbackInPoints)) : null,
+    /** A bonus that applies to one chain only, named as not counted. */
+    chainBonus: groceryCard?.extras.groceryRule ? { name: groceryCard.name, chain: groceryCard.extras.groceryRule.chain } : null,
+    lowestAnnualFee: { kr: lowestFee, cardCount: cards.filter((card) => card.annualFee === lowestFee).length },
+    /** Mean over all the cards of what the household gets back a year, before and after the fee. */
+    average: averageValue(ranked),
+    cashbackTarget: {
+      cashbackKr: cashbackTargetKr,
+      ratePercent: highest.percent,
+      spendKr: spendForCashback(cashbackTargetKr, highest.percent),
+    },
+  };
+}
+
+/**
+ * Cards that give discounts at partner shops instead of cashback, outside the ranked three: the
+ * calculator counts the discounts as 0 kr, and the page says where that puts the card.
+ */
+export function discountCards(ranked: readonly RankedCard[] = householdRanking()) {
+  return ranked
+    .slice(RANKED_COUNT)
+    .map((row) => ({ row, card: cardFor(row.card.urlSlug) }))
+    .filter(({ card }) => card.extras.partnerDiscounts)
+    .map(({ row, card }) => ({
+      card,
+      rank: row.rank,
+      // The calculator lists cards with the same value in the card list's order; the page says they share a place.
+      place: 1 + ranked.filter((other) => Math.round(other.net) > Math.round(row.net)).length,
+      sharedWith: ranked.filter((other) => other !== row && Math.round(other.net) === Math.round(row.net)).length,
+      net: row.net,
+      discounts: card.extras.partnerDiscounts!,
+      reading: testPeriodReadings.find((reading) => reading.urlSlug === card.urlSlug) ?? null,
+    }));
+}
+
+/** Everything the page shows, for the loader. */
+export function cashbackArticleData() {
+  const ranked = householdRanking();
+  const ranking = rankedEntries(ranked);
+  const first = ranking[0]!;
+  const example = representativeExample(first.card);
+  const groceryInRanking = ranking.find((entry) => entry.card.extras.groceryRule);
+  return {
+    household: householdSpend(),
+    ranking,
+    summary: cashbackSummary(ranked),
+    discountCards: discountCards(ranked),
+    /** What borrowing the example's amount costs on the first card, beside what it gives the household. */
+    choiceCredit: { principal: example.principal, months: example.months, creditCost: example.creditCost },
+    /** The grocery rule's assumptions, stated when a card with one is ranked. */
+    groceryAssumptions: groceryInRanking?.card.extras.groceryRule
+      ? { name: groceryInRanking.card.name, rule: groceryInRanking.card.extras.groceryRule, ...earningAssumptions }
+      : null,
+    categoryWinners: categoryWinners.map((entry): CategoryWinner => ({ ...entry, card: cardFor(entry.bestCard) })),
     tips: cashbackTips,
     proTip: cashbackProTip,
   };

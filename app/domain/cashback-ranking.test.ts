@@ -1,12 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { cards } from "#content/cards";
 import { earningAssumptions, earningRules } from "#content/earning-rules";
-import { effectiveRate, rankCards, toRankableCard, yearlySpendFrom, type EarningRule, type RankableCard } from "./cashback-ranking";
+import {
+  averageValue,
+  canEarn,
+  earningRate,
+  flatRate,
+  leadingCards,
+  rankCards,
+  ratesText,
+  toRankableCard,
+  yearlySpendFrom,
+  type EarningRule,
+  type RankableCard,
+  type RankedCard,
+} from "./cashback-ranking";
 
 const rankable = cards.map(toRankableCard);
 const card = (slug: string) => rankable.find((c) => c.urlSlug === slug)!;
 
-describe("effectiveRate", () => {
+describe("earningRate", () => {
   it.each([
     ["bank-norwegian-kredittkort", "lowest", 0.5],
     ["morrow-bank-kredittkort", "lowest", 1],
@@ -18,11 +31,11 @@ describe("effectiveRate", () => {
     // A card without a grocery rule earns nothing from it.
     ["remember-gold", "grocery-rule", 0],
   ] as const)("%s, %s → %s %%", (slug, source, rate) => {
-    expect(effectiveRate(card(slug), source, earningAssumptions)).toBeCloseTo(rate, 10);
+    expect(earningRate(card(slug), source, earningAssumptions)).toBeCloseTo(rate, 10);
   });
 
   it("scales the grocery rule by the share bought in the chain", () => {
-    expect(effectiveRate(card("trumf-kredittkort"), "grocery-rule", { thursdayShareOfGroceries: 0, groceryChainShare: 0.5 })).toBe(0.5);
+    expect(earningRate(card("trumf-kredittkort"), "grocery-rule", { thursdayShareOfGroceries: 0, groceryChainShare: 0.5 })).toBe(0.5);
   });
 });
 
@@ -82,5 +95,91 @@ describe("rankCards", () => {
     expect(() => rankCards(rankable, earningRules.slice(1), yearlySpendFrom({ monthlyGroceries: 1, monthlyFuel: 0, monthlyOther: 0, travelPerYear: 0 }), earningAssumptions)).toThrow(
       /bank-norwegian-kredittkort/,
     );
+  });
+});
+
+const ruleOf = (slug: string) => earningRules.find((r) => r.urlSlug === slug)!;
+
+describe("flatRate: what every purchase earns, whatever the kind", () => {
+  it.each([
+    ["bank-norwegian-kredittkort", 0.5],
+    ["morrow-bank-kredittkort", 1],
+    // 2 % on travel only: every purchase earns the lower rate.
+    ["sas-eurobonus", 1],
+    ["sas-eurobonus-premium", 1.5],
+    ["amex-platinum", 2],
+    ["sas-amex-elite", 2],
+    // The Trumf bonus is for one chain's groceries only: nothing on fuel, travel or anything else.
+    ["trumf-kredittkort", 0],
+    ["remember-black", 0],
+    ["remember-gold", 0],
+    ["tf-bank-mastercard", 0],
+  ])("%s → %s", (slug, rate) => {
+    expect(flatRate(card(slug), ruleOf(slug), earningAssumptions)).toBe(rate);
+  });
+
+  it.each(cards.map((c) => [c.urlSlug, c] as const))("%s: the same figure the sort and the 'Høy cashback' filter use", (slug, c) => {
+    expect(flatRate(card(slug), ruleOf(slug), earningAssumptions)).toBe(c.cashbackRate.min);
+  });
+});
+
+describe("canEarn", () => {
+  it.each([
+    ["trumf-kredittkort", true],
+    ["bank-norwegian-kredittkort", true],
+    ["sas-amex-elite", true],
+    ["remember-black", false],
+    ["remember-gold", false],
+    ["tf-bank-mastercard", false],
+  ])("%s → %s", (slug, earns) => {
+    expect(canEarn(card(slug), ruleOf(slug), earningAssumptions)).toBe(earns);
+  });
+});
+
+describe("leadingCards", () => {
+  const row = (slug: string, net: number, rank: number): RankedCard =>
+    ({ card: { ...card(slug) }, rule: ruleOf(slug), byType: { groceries: 0, fuel: 0, other: 0, travel: 0 }, earned: net, capped: false, net, rank, best: rank === 1 }) as RankedCard;
+  const list = (nets: number[]) => nets.map((net, index) => row(rankable[index]!.urlSlug, net, index + 1));
+
+  it.each([
+    // nets in ranked order → first n kept, or the reason it is refused
+    [[300, 200, 100, 50], 3, null],
+    [[300, 200, 100], 3, null],
+    [[300, 200, 100.4, 100.2], 3, /står likt/],
+    [[300, 200.2, 199.9, 50], 3, /står likt/],
+    [[300, 200, 0, -5], 3, /gir ikke noe igjen/],
+    // Shown as whole kroner: 100,4 and 99,6 are both "100 kr", a tie; 100,4 and 99,4 are not.
+    [[300, 200, 100.4, 99.6], 3, /står likt/],
+    [[300, 200, 100.4, 99.4], 3, null],
+    [[300, 200], 3, /ventet minst 3/],
+  ] as const)("%j, first %s → %s", (nets, count, refused) => {
+    const ranked = list([...nets]);
+    if (refused) expect(() => leadingCards(ranked, count)).toThrow(refused);
+    else expect(leadingCards(ranked, count).map((r) => r.net)).toEqual(nets.slice(0, count));
+  });
+});
+
+describe("averageValue", () => {
+  it("is the mean over all the ranked cards, before and after fees", () => {
+    const ranked = rankCards(rankable, earningRules, yearlySpendFrom({ monthlyGroceries: 6000, monthlyFuel: 1500, monthlyOther: 10_000, travelPerYear: 20_000 }), earningAssumptions);
+    // 2 300 + 1 150 + 1 028,57 + 0 + 0 + 0 + 2 500 + 3 650 + 4 600 + 4 600 before fees; 18 800 kr of fees.
+    expect(averageValue(ranked).earned).toBeCloseTo((2300 + 1150 + 72_000 / 70 + 2500 + 3650 + 4600 + 4600) / 10, 9);
+    expect(averageValue(ranked).net).toBeCloseTo(averageValue(ranked).earned - (465 + 2335 + 9000 + 6000) / 10, 9);
+  });
+
+  it("refuses an empty ranking", () => {
+    expect(() => averageValue([])).toThrow();
+  });
+});
+
+describe("ratesText: the rates counted, in words", () => {
+  it.each([
+    ["bank-norwegian-kredittkort", "0,5 % på alt"],
+    ["sas-eurobonus", "2 % på reiser i EuroBonus-poeng og 1 % på resten"],
+    ["sas-amex-elite", "2 % i EuroBonus-poeng på alt"],
+    ["trumf-kredittkort", "1,43 % på dagligvarer og 0 % på resten"],
+    ["remember-black", null],
+  ])("%s → %s", (slug, text) => {
+    expect(ratesText({ card: card(slug), rule: ruleOf(slug) }, earningAssumptions)?.replace(/\u00a0/g, " ") ?? null).toBe(text);
   });
 });

@@ -66,7 +66,7 @@ export function yearlySpendFrom(input: SpendingInput): YearlySpend {
 }
 
 /** The rate in percent a kind of spending earns with this card. */
-export function effectiveRate(card: RankableCard, source: RateSource, assumptions: EarningAssumptions): number {
+export function earningRate(card: RankableCard, source: RateSource, assumptions: EarningAssumptions): number {
   switch (source) {
     case "lowest":
       return card.cashbackRate.min;
@@ -97,7 +97,7 @@ export type CardValue = {
 
 export function cardValue(card: RankableCard, rule: EarningRule, spend: YearlySpend, assumptions: EarningAssumptions): CardValue {
   const byType = Object.fromEntries(
-    spendingTypes.map((type) => [type, (spend[type] * effectiveRate(card, rule.rates[type], assumptions)) / 100]),
+    spendingTypes.map((type) => [type, (spend[type] * earningRate(card, rule.rates[type], assumptions)) / 100]),
   ) as Record<SpendingType, number>;
   const uncapped = spendingTypes.reduce((sum, type) => sum + byType[type], 0);
   const capped = rule.yearlyCapKr !== undefined && uncapped > rule.yearlyCapKr;
@@ -142,12 +142,12 @@ export function rankCards(
  * only to travel is not earned on everything, so it does not count.
  */
 export function flatRate(card: RankableCard, rule: EarningRule, assumptions: EarningAssumptions): number {
-  return Math.min(...spendingTypes.map((type) => effectiveRate(card, rule.rates[type], assumptions)));
+  return Math.min(...spendingTypes.map((type) => earningRate(card, rule.rates[type], assumptions)));
 }
 
 /** Whether the card earns anything at all on some kind of spending, so it can rank above 0 kr. */
 export function canEarn(card: RankableCard, rule: EarningRule, assumptions: EarningAssumptions): boolean {
-  return spendingTypes.some((type) => effectiveRate(card, rule.rates[type], assumptions) > 0);
+  return spendingTypes.some((type) => earningRate(card, rule.rates[type], assumptions) > 0);
 }
 
 /** Whole kroner, as the calculator shows and compares values. */
@@ -194,7 +194,7 @@ const typeNames: Record<SpendingType, string> = {
  * Null when the card earns nothing on ordinary spending. The calculator and the article use the same words.
  */
 export function ratesText(row: Pick<CardValue, "card" | "rule">, assumptions: EarningAssumptions): string | null {
-  const rateOf = (type: SpendingType) => Math.round(effectiveRate(row.card, row.rule.rates[type], assumptions) * 100) / 100;
+  const rateOf = (type: SpendingType) => Math.round(earningRate(row.card, row.rule.rates[type], assumptions) * 100) / 100;
   const unit = row.rule.pointsProgramme ? ` i ${row.rule.pointsProgramme}-poeng` : "";
   const groups = new Map<number, SpendingType[]>();
   for (const type of spendingTypes) groups.set(rateOf(type), [...(groups.get(rateOf(type)) ?? []), type]);

@@ -2,104 +2,165 @@ import { Link } from "react-router";
 import type { Route } from "./+types/article-best-cashback";
 import { articleByPath } from "#content/articles";
 import { cards } from "#content/cards";
-import { cashbackArticleData, type CashbackCard } from "#content/cashback-article";
+import { cashbackArticleData, type CashbackRankedEntry } from "#content/cashback-article";
 import { earningAssumptions, earningRules } from "#content/earning-rules";
 import { ArticleLayout, articleMeta } from "~/components/article-layout";
 import { ArticleActions } from "~/components/articles/article-actions";
 import { Callout } from "~/components/articles/callout";
 import { CategoryWinners } from "~/components/articles/category-winners";
-import { cardFigures, RankedCardBlock, type Figure } from "~/components/articles/ranked-card-block";
+import { RankedCardBlock, type Figure } from "~/components/articles/ranked-card-block";
 import { StepList } from "~/components/articles/step-list";
-import { CashbackCalculator } from "~/components/calculators/cashback-calculator";
 import { SummaryFigures } from "~/components/articles/summary-figures";
+import { kr } from "~/components/calculators/calculator-kit";
+import { CashbackCalculator, cashbackQuery } from "~/components/calculators/cashback-calculator";
 import { RepresentativeExampleExplainer } from "~/components/representative-example";
-import { averageEffectiveRate, benefitText, spendForCashback } from "~/domain/article-cards";
+import { benefitText } from "~/domain/article-cards";
 import { toRankableCard } from "~/domain/cashback-ranking";
-import { formatAnnualFee, formatKr, formatNumber, formatPercent, formatRating } from "~/domain/format";
+import { formatAnnualFee, formatKr, formatNumber, formatPercent } from "~/domain/format";
 import { uiText } from "~/ui-text";
 
+const ARTICLE_PATH = "/beste-cashback-kredittkort-2025";
+
 export function loader() {
+  const data = cashbackArticleData();
   return {
-    article: articleByPath("/beste-cashback-kredittkort-2025"),
-    ...cashbackArticleData(),
-    averageRate: averageEffectiveRate(cards),
-    calculator: { cards: cards.map(toRankableCard), rules: earningRules, assumptions: earningAssumptions },
+    article: articleByPath(ARTICLE_PATH),
+    ...data,
+    calculator: {
+      cards: cards.map(toRankableCard),
+      rules: earningRules,
+      assumptions: earningAssumptions,
+      // The calculator's placeholders are the household the ranking is computed for.
+      example: {
+        monthlyGroceries: data.household.monthlyGroceries,
+        monthlyFuel: data.household.monthlyFuel,
+        monthlyOther: data.household.monthlyOther,
+        travelPerYear: data.household.travelPerYear,
+      },
+    },
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData?.article);
 
-/** The block's figures: the card's own, or the article's test-period reading where it has one. */
-function blockFigures(entry: CashbackCard): Figure[] {
-  const reading = entry.testPeriodFigures;
-  if (!reading) return cardFigures(entry.card);
+/** "A", "A og B", "A, B og C". */
+const nameList = (names: readonly string[]) => new Intl.ListFormat("nb-NO", { type: "conjunction" }).format(names);
+
+/** A share (0–1) as a percentage with one decimal: 1/7 → "14,3 %". */
+const percentOf = (share: number) => formatPercent(Math.round(share * 1000) / 10);
+
+type DiscountCard = Route.ComponentProps["loaderData"]["discountCards"][number];
+
+/** Discount cards that share a value and a place, named together: "A og B 0 kr i året (delt 6. plass)". */
+function discountGroups(entries: readonly DiscountCard[]) {
+  const groups = new Map<string, { key: string; net: number; place: number; shared: boolean; entries: DiscountCard[] }>();
+  for (const entry of entries) {
+    const key = `${entry.place}:${Math.round(entry.net)}`;
+    const group = groups.get(key) ?? { key, net: entry.net, place: entry.place, shared: entry.sharedWith > 0, entries: [] };
+    group.entries.push(entry);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** The block's figures: fee and rewards from the card, the household's value from the ranking. */
+function blockFigures(entry: CashbackRankedEntry): Figure[] {
   return [
-    { label: "Årsgebyr i testperioden", value: formatAnnualFee(reading.annualFeeKr) },
-    { label: "Maks cashback per år", value: formatKr(reading.maxCashbackPerYearKr) },
-    { label: uiText.effectiveRate, value: formatPercent(entry.card.effectiveRate) },
+    { label: uiText.annualFee, value: formatAnnualFee(entry.card.annualFee) },
     { label: "Cashback og fordeler", value: benefitText(entry.card) },
+    {
+      label: entry.pointsProgramme ? "Poengverdi i året for husholdningen" : "Cashback i året for husholdningen",
+      value: kr(entry.earned),
+    },
+    { label: "Igjen etter årsgebyret", value: kr(entry.net) },
   ];
 }
 
 export default function BestCashbackArticle({ loaderData }: Route.ComponentProps) {
-  const { article, summary, ranking, categoryWinners, tips, proTip, averageRate } = loaderData;
+  const { article, household, ranking, summary, discountCards, choiceCredit, groceryAssumptions, categoryWinners, tips, proTip, calculator } =
+    loaderData;
   const [choice, runnerUp] = ranking;
   if (!choice || !runnerUp) throw new Error("Cashback-listen må ha minst to kort");
-  const spendNeeded = spendForCashback(summary.averageCashbackPerYearKr, summary.highestCashbackPercent);
+  const { highestFlatRate: highest, highestFlatRateInMoney: highestInMoney, lowestAnnualFee, average, cashbackTarget } = summary;
+  const calculatorLink = `${ARTICLE_PATH}?${cashbackQuery(calculator.example)}#kalkulator`;
 
   return (
     <ArticleLayout
       article={article}
+      ranking
       lead={
         <p>
-          Et cashback-kort gir deg en del av pengene tilbake hver gang du handler. Vi har sammenlignet{" "}
-          {formatNumber(summary.cardsCompared)} kort og rangert de tre beste, med beste kort for dagligvarer, netthandel og
-          reise – og tipsene som gjør at du faktisk sitter igjen med pengene.
+          Et cashback-kort gir deg en del av pengene tilbake hver gang du handler. Vi har regnet på alle de{" "}
+          {formatNumber(summary.cardsCompared)} kortene vi sammenligner, og rangert de tre som gir en vanlig husholdning mest
+          igjen etter årsgebyret. Du får også beste kort for dagligvarer, netthandel og reise – og tipsene som gjør at du
+          faktisk sitter igjen med pengene.
         </p>
       }
     >
       <h2 id="kortversjonen">Cashback-kortene i tall</h2>
       <SummaryFigures
         figures={[
-          { value: formatPercent(summary.highestCashbackPercent), label: "Høyeste faste cashback" },
-          { value: formatKr(summary.lowestAnnualFeeKr), label: "Laveste årsgebyr" },
-          { value: formatKr(summary.averageCashbackPerYearKr), label: "Gjennomsnittlig cashback per år" },
+          {
+            value: formatPercent(highest.percent),
+            label: highest.inPoints ? "Høyeste faste cashback på alle kjøp, i poeng" : "Høyeste faste cashback på alle kjøp",
+          },
+          { value: formatKr(lowestAnnualFee.kr), label: "Laveste årsgebyr" },
+          { value: kr(average.earned), label: "Cashback i snitt per år for husholdningen, før årsgebyr" },
           { value: formatNumber(summary.cardsCompared), label: "Kort sammenlignet" },
         ]}
       />
       <p className="text-sm text-muted">
-        Tallene er fra testperioden og gjelder alle de {formatNumber(summary.cardsCompared)} kortene vi sammenlignet, også
-        kort vi ikke har med i oversikten på siden. Høyere satser som bare gjelder kampanjer, enkeltkjeder eller enkelte
-        ukedager, er ikke regnet som fast cashback. For å få {formatKr(summary.averageCashbackPerYearKr)} tilbake med en
-        sats på {formatPercent(summary.highestCashbackPercent)} må du bruke kortet for {formatKr(spendNeeded)} i året. For de
-        fleste husholdninger blir beløpet derfor lavere; bruk kalkulatoren lenger ned for å regne på ditt eget forbruk.
+        Regnet ut av kortdataene.{" "}
+        {formatPercent(highest.percent)}
+        {highest.inPoints ? " i poeng" : ""} på alle kjøp gir {nameList(highest.cards.map((card) => card.name))}
+        {highestInMoney
+          ? `; høyest i penger er ${nameList(highestInMoney.cards.map((card) => card.name))} med ${formatPercent(highestInMoney.percent)}`
+          : ""}
+        . Satser for enkelte kjøp, reiser eller én kjede
+        {summary.chainBonus ? ` (som ${summary.chainBonus.name} i ${summary.chainBonus.chain})` : ""} regnes ikke som faste.{" "}
+        {formatNumber(lowestAnnualFee.cardCount)} av kortene har {formatKr(lowestAnnualFee.kr)} i årsgebyr. Snittet er hva
+        kortene i gjennomsnitt gir husholdningen under, som i kalkulatoren; etter årsgebyret: {kr(average.net)}.{" "}
+        {formatKr(cashbackTarget.cashbackKr)} tilbake i året med {formatPercent(cashbackTarget.ratePercent)} krever{" "}
+        {formatKr(cashbackTarget.spendKr)} i kortbruk; husholdningen bruker {formatKr(household.yearlyKr)}.
       </p>
 
       <h2 id="slik-fungerer-cashback">Slik fungerer cashback</h2>
       <p>
-        Cashback betyr at du får igjen en prosent av det du handler for. Noen kort betaler ut penger, andre gir bonuspoeng
-        som kan brukes på reiser eller varer, og noen gir rabatter hos butikker som er med i et fordelsprogram. Penger er
-        enklest å sammenligne; poeng og rabatter kan være verdt mer, men bare hvis du bruker dem.
+        Cashback betyr at du får igjen en prosent av det du handler for: i penger, i bonuspoeng eller som rabatter hos
+        butikker i et fordelsprogram. Penger er enklest å sammenligne; poeng og rabatter kan være verdt mer, men bare hvis du
+        bruker dem.
       </p>
       <p>
-        To ting avgjør om et cashback-kort lønner seg. Det første er årsgebyret: cashbacken må være større enn det kortet
-        koster. Det andre er renten. Cashback er bare en gevinst hvis du betaler hele fakturaen innen forfall. Den effektive
-        renten på kortene i oversikten vår er i snitt {formatPercent(averageRate)}, og selv en liten saldo som blir stående,
-        koster raskt mer enn det du får tilbake. Vil du lære mer, kan du lese{" "}
+        To ting avgjør om kortet lønner seg: årsgebyret, som cashbacken må være større enn, og renten. Cashback er bare en
+        gevinst hvis du betaler hele fakturaen innen forfall. {choice.card.name} gir husholdningen vår {kr(choice.net)} i året
+        etter årsgebyret; å låne {formatKr(choiceCredit.principal)} på det samme kortet over {choiceCredit.months} måneder
+        koster {formatKr(choiceCredit.creditCost)}, som det representative eksempelet viser. Les mer i{" "}
         <Link to="/guider/beste-cashback-kredittkort">guiden om hvordan du får mest ut av cashback</Link>.
       </p>
 
       <h2 id="topp-tre">De tre beste cashback-kortene i 2025</h2>
       <p>
-        Vi har rangert kortene etter hvor mye en vanlig husholdning får igjen etter årsgebyret, ikke bare etter stjernene.
-        Derfor er <Link to={`/kort/${choice.card.urlSlug}`}>{choice.card.name}</Link> vårt valg, selv om{" "}
-        {runnerUp.card.name} har høyere vurdering ({formatRating(runnerUp.card.rating)} mot{" "}
-        {formatRating(choice.card.rating)}): poengene på {runnerUp.card.name} er mest verdt for den som reiser med SAS, og
-        årsgebyret på {formatKr(runnerUp.card.annualFee)} må tjenes inn før kortet gir noe tilbake.
+        Vi har rangert kortene etter hva en vanlig husholdning får igjen i året etter årsgebyret, regnet med kalkulatoren
+        under. Husholdningen er vårt eksempel, ikke statistikk: {formatKr(household.monthlyGroceries)} i måneden på
+        dagligvarer, {formatKr(household.monthlyFuel)} på drivstoff og {formatKr(household.monthlyOther)} på annet, og{" "}
+        {formatKr(household.travelPerYear)} i året på reiser, til sammen {formatKr(household.yearlyKr)}. Den betaler hele
+        fakturaen hver måned. Rabatter, 2 for 1-reiser, lounger, forsikringer og stjernene våre er ikke regnet med.
+        {groceryAssumptions &&
+          ` For ${groceryAssumptions.name} regner vi med at ${
+            groceryAssumptions.groceryChainShare === 1 ? "alle" : percentOf(groceryAssumptions.groceryChainShare)
+          } av dagligvarene kjøpes i ${groceryAssumptions.rule.chain}s butikker, og ${percentOf(
+            groceryAssumptions.thursdayShareOfGroceries,
+          )} på torsdager.`}{" "}
+        <Link to={calculatorLink}>Se regnestykket for alle de {formatNumber(summary.cardsCompared)} kortene</Link>.
+      </p>
+      <p>
+        <Link to={`/kort/${choice.card.urlSlug}`}>{choice.card.name}</Link> er vårt valg: {kr(choice.net)} i året,{" "}
+        {kr(Math.round(choice.net) - Math.round(runnerUp.net))} mer enn {runnerUp.card.name}. Med et annet forbruk kan et annet
+        kort gi mer; prøv kalkulatoren.
       </p>
       {ranking.map((entry) => (
         <RankedCardBlock
-          key={entry.urlSlug}
+          key={entry.card.urlSlug}
           idPrefix="cashback"
           rank={entry.rank}
           card={entry.card}
@@ -115,28 +176,68 @@ export default function BestCashbackArticle({ loaderData }: Route.ComponentProps
               <li key={offer}>{offer}</li>
             ))}
           </ul>
-          {entry.testPeriodFigures && (
-            <Callout title={`Om tallene for ${entry.card.name}`}>
-              <p>
-                Årsgebyret på {formatKr(entry.testPeriodFigures.annualFeeKr)} og taket på{" "}
-                {formatKr(entry.testPeriodFigures.maxCashbackPerYearKr)} i året er tallene fra testperioden for denne
-                artikkelen. Kortsiden vår viser i dag et årsgebyr på {formatKr(entry.card.annualFee)}. Gjeldende årsgebyr og
-                vilkår finner du på <Link to={`/kort/${entry.card.urlSlug}`}>kortsiden for {entry.card.name}</Link>, og
-                det representative eksempelet under er regnet med de gjeldende vilkårene.
-              </p>
-            </Callout>
-          )}
+          <p className="mt-3 mb-0 text-sm text-muted">
+            {entry.rates && `Regnet med ${entry.rates}.`}
+            {entry.capped && " Kortets tak for opptjening er nådd."}
+            {entry.notCounted && ` ${entry.notCounted}`}
+          </p>
         </RankedCardBlock>
       ))}
 
+      {discountCards.length > 0 && (
+        <>
+          <h2 id="rabattkort">Kort med rabatter i stedet for cashback</h2>
+          <p>
+            Rabatter hos partnerbutikker er ikke regnet med, fordi verdien avhenger av hvor du handler. For husholdningen vår
+            gir{" "}
+            {discountGroups(discountCards).map((group, groupIndex) => (
+              <span key={group.key}>
+                {groupIndex > 0 && "; "}
+                {group.entries.map((entry, index) => (
+                  <span key={entry.card.urlSlug}>
+                    {index > 0 && (index === group.entries.length - 1 ? " og " : ", ")}
+                    <Link to={`/kort/${entry.card.urlSlug}`}>{entry.card.name}</Link>
+                  </span>
+                ))}{" "}
+                {kr(group.net)} i året ({group.shared ? "delt " : ""}
+                {group.place}. plass)
+              </span>
+            ))}
+            . Handler du mye hos partnerne, kan {discountCards.length > 1 ? "kortene" : "kortet"} gi mer enn regnestykket viser.
+            {discountCards
+              .filter((entry) => entry.card.recommended)
+              .map((entry) => ` «${uiText.recommended}»-merket på ${entry.card.name} gjelder hele kortet, rabattene medregnet.`)
+              .join("")}
+          </p>
+          {discountCards.map(
+            (entry) =>
+              entry.reading && (
+                <Callout key={entry.card.urlSlug} title={`Om tallene for ${entry.card.name}`}>
+                  <p>
+                    Årsgebyret på {formatKr(entry.reading.annualFeeKr)} og taket på{" "}
+                    {formatKr(entry.reading.maxCashbackPerYearKr)} i året er tallene fra testperioden for denne artikkelen.
+                    Kortsiden viser i dag {formatKr(entry.card.annualFee)} i årsgebyr, og det er det rangeringen og
+                    kalkulatoren regner med. Gjeldende vilkår står på{" "}
+                    <Link to={`/kort/${entry.card.urlSlug}`}>kortsiden for {entry.card.name}</Link>.
+                  </p>
+                </Callout>
+              ),
+          )}
+        </>
+      )}
+
       <h2 id="beste-per-kategori">Beste kort per kategori</h2>
       <p>
-        Hvor du handler, betyr mer enn den høyeste satsen i reklamen. Her er kortet vi mener gir mest igjen i hver kategori,
-        og hvordan du får mest ut av det.
+        Hvor du handler, betyr mer enn den høyeste satsen i reklamen. Her er vårt valg per kategori. Valgene regner også med
+        det kalkulatoren ikke tar med, som rabatter, 2 for 1-reiser og reiseforsikring.
       </p>
       <CategoryWinners winners={categoryWinners.map((w) => ({ category: w.category, card: w.card, tips: w.tips }))} />
 
-      <section id="kalkulator" aria-labelledby="kalkulator-tittel"><h2 id="kalkulator-tittel">Cashback-kalkulator</h2><CashbackCalculator {...loaderData.calculator} /></section>
+      <section id="kalkulator" aria-labelledby="kalkulator-tittel">
+        <h2 id="kalkulator-tittel">Cashback-kalkulator</h2>
+        <p>Eksempeltallene i feltene er husholdningen over.</p>
+        <CashbackCalculator {...calculator} />
+      </section>
 
       <h2 id="tips">Fem tips for mer cashback</h2>
       <StepList steps={tips.map((tip) => ({ title: tip.title, text: tip.text }))} />
@@ -146,13 +247,10 @@ export default function BestCashbackArticle({ loaderData }: Route.ComponentProps
 
       <h2 id="er-det-verdt-det">Er cashback verdt det?</h2>
       <p>
-        For deg som betaler hele fakturaen hver måned, er et cashback-kort en enkel måte å få litt igjen for forbruk du
-        uansett har. Velg kortet etter hvor du handler mest, regn cashbacken mot årsgebyret, og ikke la fordelene lokke deg
-        til å handle mer enn du ellers ville gjort.
-      </p>
-      <p>
-        Klarer du ikke alltid å betale alt ved forfall, bør du velge kort etter renten i stedet for cashbacken, eller la være
-        å bruke kreditten. Renten på en utestående saldo er langt høyere enn noen cashback-sats.
+        Betaler du hele fakturaen hver måned, er et cashback-kort en enkel måte å få litt igjen for forbruk du uansett har.
+        Regn cashbacken mot årsgebyret, og ikke la fordelene lokke deg til å handle mer. Klarer du ikke alltid å betale alt
+        ved forfall, bør du velge kort etter hva kreditten koster, eller la være å bruke den: renten på en utestående saldo kan
+        fort koste mer enn kortet gir tilbake.
       </p>
 
       <ArticleActions

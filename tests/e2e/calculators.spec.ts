@@ -99,6 +99,20 @@ test("cashback calculator ranks all ten cards, marks the best in words and links
   await expect(rows.first().getByRole("link")).toHaveAttribute("href", "/kort/morrow-bank-kredittkort");
 });
 
+test("the best-cashback article ranks the household it states in its calculator's order, first marked 'Vårt valg'", async ({ page }) => {
+  await page.goto("/beste-cashback-kredittkort-2025");
+  await page.getByRole("link", { name: /^Se regnestykket for alle de \d+ kortene$/ }).click();
+  await expect(page).toHaveURL(/dagligvarer=6000.*#kalkulator$/);
+  const rows = page.getByRole("list", { name: "Kortene rangert etter verdi for deg" }).locator("> li");
+  await expect(rows).toHaveCount(10);
+  const rowNames = (await rows.locator("a").allTextContents()).map((name) => name.trim());
+  const blocks = page.locator('article[id^="cashback-"]');
+  const blockNames = (await blocks.locator("h3 a").allTextContents()).map((name) => name.trim());
+  expect(blockNames).toEqual(rowNames.slice(0, 3));
+  await expect(blocks.first()).toContainText("Vårt valg");
+  await expect(blocks.nth(1)).not.toContainText("Vårt valg");
+});
+
 test("savings calculator breaks the saving into fee, interest and cashback", async ({ page }) => {
   await page.goto("/guider/spar-ti-tusen-kroner-aarlig");
   await fill(page, { arsgebyr: "2000", kortbruk: "200000", rentekostnad: "333", "dagens-cashback": "500" });

@@ -46,7 +46,7 @@ export function cashbackFields(example: SpendingInput): ReadonlyArray<Calculator
       kind: "kr",
       suffix: "kr",
       placeholder: placeholder("annet"),
-      hint: "Alt annet du betaler med kort: klær, restaurant, strømmetjenester, netthandel.",
+      hint: "Alt annet du betaler med kort: klær, restaurant, netthandel.",
     },
     {
       name: "reiser",
@@ -55,7 +55,7 @@ export function cashbackFields(example: SpendingInput): ReadonlyArray<Calculator
       optional: { defaultValue: 0 },
       suffix: "kr",
       placeholder: placeholder("reiser"),
-      hint: "Fly, hotell og pakkereiser i løpet av et år.",
+      hint: "Fly, hotell og pakkereiser.",
     },
   ];
 }
