@@ -125,6 +125,8 @@ test.describe("cookie banner with JavaScript", () => {
 
   test("«Tilpass» opens the settings dialog; by keyboard alone the visitor allows analytics only", async ({ page, context }) => {
     await page.goto("/guider");
+    // consent.js loads after the first paint; until then «Tilpass» is the no-JavaScript form.
+    await page.waitForLoadState("networkidle");
     const customize = banner(page).getByRole("button", { name: consentText.customize });
     await customize.focus();
     await page.keyboard.press("Enter");
