@@ -35,7 +35,7 @@ export const uiText = {
   commissionNotice:
     "Kortvalg får provisjon fra noen av bankene når du søker om kort via lenkene våre. Det påvirker ikke rekkefølgen eller vurderingene.",
   footerDisclaimer:
-    "Kortvalg er gratis å bruke og finansieres av provisjon fra bankene når noen søker om et kort via lenkene våre. Provisjonen påvirker ikke vurderingene eller rekkefølgen i sammenligningene. Lenker merket «Annonse» er affiliate-lenker.",
+    "Kortvalg er gratis å bruke og finansieres av provisjon fra noen av bankene når noen søker om et kort via lenkene våre. Provisjonen påvirker ikke vurderingene eller rekkefølgen i sammenligningene. Lenker merket «Annonse» er affiliate-lenker.",
   copyright: (year: number) => `© ${year} Kortvalg. Alle rettigheter reservert.`,
 } as const;
 

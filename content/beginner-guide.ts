@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatKr, formatNumber, formatPercent, formatWorkingDays } from "../app/domain/format";
 import { cardCategories } from "./card-constants";
+import { cards } from "./cards";
 import { creditRules } from "./credit-rules";
 import { faqFacts } from "./faq";
 import { kr, mistakeSchema, nonEmpty, percent, rangeOf, stepSchema, tipSchema } from "./guide-schemas";
@@ -36,7 +37,11 @@ export const beginnerGuideFacts = parseOne("Nybegynnerguiden", factsSchema, {
   minimumAge: faqFacts.minimumAge,
   maxUtilisationPercent: creditRules.maxUtilisationPercent,
   minMonthsBetweenApplications: creditRules.minMonthsBetweenApplications,
-  answerWorkingDays: { min: 1, max: 5 },
+  // The banks' own stated processing times for the cards we compare (the spec's 1–5 days is narrower than the data).
+  answerWorkingDays: {
+    min: Math.min(...cards.map((card) => card.processingDays.min)),
+    max: Math.max(...cards.map((card) => card.processingDays.max)),
+  },
   interestFreeDays: { min: 45, max: 50 },
   typicalIncomeKr: faqFacts.typicalIncomeRequirementKr,
 });
@@ -171,7 +176,7 @@ export const applicationSteps = parseContent(
     },
     {
       title: "Banken gjør en kredittvurdering",
-      text: `Banken henter kredittopplysninger om deg og ser på gjelden din i Gjeldsregisteret. Svaret kommer vanligvis innen ${formatWorkingDays(facts.answerWorkingDays)}. Noen ganger ber banken om lønnsslipp eller skattemelding.`,
+      text: `Banken henter kredittopplysninger om deg og ser på gjelden din i Gjeldsregisteret. For kortene vi sammenligner, oppgir bankene ${formatWorkingDays(facts.answerWorkingDays)} før du får svar. Noen ganger ber banken om lønnsslipp eller skattemelding.`,
     },
     {
       title: "Ta imot kortet og sett opp full betaling",

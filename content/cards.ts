@@ -34,7 +34,7 @@ export const cards = parseCards([
     lastChecked: "2025-01-15",
     bestFor: "Deg som vil ha et gratis allroundkort med litt tilbake på hvert kjøp.",
     editorial: [
-      "Bank Norwegian-kortet er et av de mest brukte kredittkortene i Norge, og det er lett å forstå hvorfor: det har ingen årsgebyr, og du får {cashback} på kjøpene dine. Poengene kan tas ut som penger, så du slipper å forholde deg til et eget bonusprogram.",
+      "Bank Norwegian-kortet har ingen årsgebyr, og du får {cashback} på kjøpene dine. Poengene kan tas ut som penger, så du slipper å forholde deg til et eget bonusprogram.",
       "Kortet har reiseforsikring når du betaler reisen med det, noe som gjør det til et godt reservekort for ferien. Den effektive renten er {effectiveRate}, {rateStanding}. Som for alle kredittkort lønner kortet seg bare når du betaler hele fakturaen innen forfall.",
       "Kredittgrensen er inntil {creditLimitMax}, men hvor mye du faktisk får, avgjøres av banken etter en kredittvurdering av inntekten og gjelden din.",
     ],
@@ -105,7 +105,7 @@ export const cards = parseCards([
     processingDays: { min: 1, max: 3 },
     applyUrl: "https://www.remember.no/kredittkort/",
     lastChecked: "2025-01-15",
-    bestFor: "Deg som vil ha et enkelt kort uten årsgebyr og med lavest mulig rente.",
+    bestFor: "Deg som vil ha et enkelt kort uten årsgebyr og bryr deg mest om hva kreditten koster.",
     editorial: [
       "re:member Gold er det enkle alternativet: ingen årsgebyr og ingen bonuspoeng. Den effektive renten er {effectiveRate}, {rateStanding}. Kortet gir ikke cashback.",
       "Lav rente betyr lavere kostnad hvis du en gang ikke klarer å betale hele fakturaen, men kreditt på kort er dyrt uansett. Har du behov for å låne over lengre tid, er et vanlig lån med lavere rente nesten alltid billigere.",

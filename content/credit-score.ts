@@ -311,7 +311,7 @@ export const cardAccessBySegment = parseContent(
       segment: "Høy score",
       statuses: ["Meget god", "Utmerket"],
       typicalRatePercent: { min: 12, max: 18 },
-      access: "Premium- og reisekort, høyere kredittgrense og bedre utgangspunkt for å forhandle om vilkårene.",
+      access: "Premium- og reisekort er innen rekkevidde, og du har et bedre utgangspunkt for å forhandle om vilkårene.",
     },
   ],
   labelBy("segment"),

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { formatEffectiveRate, formatNumber, formatPercent, formatPercentRange } from "../app/domain/format";
-import { effectiveRateRange } from "../app/domain/rate-comparison";
+import { formatNumber, formatPercentRange } from "../app/domain/format";
 import { cards } from "./cards";
 import { labelBy, parseContent } from "./validate";
 
@@ -20,8 +19,6 @@ const fee = faqFacts.typicalAnnualFeeKr;
 const income = faqFacts.typicalIncomeRequirementKr;
 // The market figures above are the spec's; each answer also says what our own cards show, computed.
 const cardsInFeeRange = cards.filter((card) => card.annualFee >= fee.min && card.annualFee <= fee.max).length;
-const interestRates = cards.map((card) => card.interestRate);
-const effectiveRates = effectiveRateRange(cards);
 
 /** The home page FAQ: eight questions, answers as paragraphs. */
 export const faqItems = parseContent("FAQ", faqItemSchema, [
@@ -35,8 +32,8 @@ export const faqItems = parseContent("FAQ", faqItemSchema, [
   {
     question: "Hvor høy er renten på et kredittkort?",
     answer: [
-      `Renten på kredittkort, før gebyrer, ligger vanligvis på ${formatPercentRange(faqFacts.typicalRatePercent)}; på kortene vi sammenligner er den fra ${formatPercent(Math.min(...interestRates))} til ${formatPercent(Math.max(...interestRates))}. Det er høyere enn på de fleste andre lån, fordi kreditten er uten sikkerhet.`,
-      `Den effektive renten tar med alle kostnader, også årsgebyret. I det representative eksempelet (15 000 kr over 12 måneder) er den fra ${formatEffectiveRate(effectiveRates.min)} til ${formatEffectiveRate(effectiveRates.max)} på kortene vi sammenligner: et høyt årsgebyr gjør en liten kreditt svært dyr.`,
+      `Renten på kredittkort i markedet, før gebyrer, ligger vanligvis på ${formatPercentRange(faqFacts.typicalRatePercent)} i året. Det er høyere enn på de fleste andre lån, fordi kreditten er uten sikkerhet.`,
+      "Den effektive renten tar med alle kostnader, også årsgebyret, så et høyt årsgebyr gjør en liten kreditt svært dyr. Se det representative eksempelet ved hvert kort: det viser den effektive renten og hva 15 000 kr over 12 måneder koster.",
       "Du betaler bare rente når du ikke betaler hele fakturaen innen forfall. De fleste kort har en rentefri periode på opptil 45–50 dager på kjøp.",
     ],
   },

@@ -57,7 +57,7 @@ export const testCriteria = parseCriteria([
     category: "Kredittvilkår",
     weight: 15,
     description:
-      "Effektiv rente, rentefri periode, kredittgrense og vilkårene for minstebetaling: hva det koster hvis du en gang ikke betaler alt.",
+      "Hva kreditten koster i det representative eksempelet, rente og årsgebyr medregnet: hva det koster hvis du en gang ikke betaler alt. Regnet ut, ikke skjønn: kortet med billigst kreditt av alle kortene vi sammenligner får 10, et kort der kreditten koster dobbelt så mye, får 5.",
   },
   {
     id: "sikkerhet",

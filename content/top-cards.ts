@@ -197,10 +197,10 @@ export const testWinners2025 = parseTestEntries("Beste kredittkort i test 2025",
     urlSlug: "sas-amex-elite",
     bestFor: "Den som flyr ofte med SAS og bruker kortet til det meste av forbruket.",
     criterionScores: { kostnader: 5, fordeler: 10, brukervennlighet: 8, sikkerhet: 9 },
-    pros: ["Testens beste fordeler: poeng på alle kjøp og 2 for 1-reiser", "Omfattende reiseforsikring"],
+    pros: ["Poeng på alle kjøp og 2 for 1-reiser med SAS", "Omfattende reiseforsikring"],
     cons: ["Høyt årsgebyr", "Tas ikke imot overalt"],
     testVerdict:
-      "Best på fordeler i hele testen, men årsgebyret på {annualFee} trekker ned to ganger: på kostnader, og på kredittvilkår, fordi gebyret er en del av hva kreditten koster. I det representative eksempelet er den effektive renten {effectiveRate}, {rateStanding}. Regnestykket går bare opp for deg som betaler hele fakturaen hver måned og faktisk bruker 2 for 1-reisene.",
+      "Full score på fordeler, men årsgebyret på {annualFee} trekker ned to ganger: på kostnader, og på kredittvilkår, fordi gebyret er en del av hva kreditten koster. I det representative eksempelet er den effektive renten {effectiveRate}, {rateStanding}. Regnestykket går bare opp for deg som betaler hele fakturaen hver måned og faktisk bruker 2 for 1-reisene.",
   },
   {
     urlSlug: "bank-norwegian-kredittkort",

@@ -48,6 +48,24 @@ export function CreditCostSection({ card }: { card: CreditTerms }) {
   );
 }
 
+/**
+ * The examples of the cards at the ends of a quoted range of rates ("fra 17,9 % til 189,1 %"), so that
+ * no rate on the page stands without its example. Each card once, in the order given.
+ */
+export function RangeExamples({ cards }: { cards: ReadonlyArray<CreditTerms & { name: string }> }) {
+  const unique = cards.filter((card, index) => cards.findIndex((other) => other.name === card.name) === index);
+  return (
+    <p data-range-examples className="text-sm text-muted">
+      <strong className="font-semibold text-ink">Representative eksempler:</strong>{" "}
+      {unique.map((card) => (
+        <span key={card.name}>
+          {card.name}: {representativeExampleText(card)}{" "}
+        </span>
+      ))}
+    </p>
+  );
+}
+
 /** States the assumptions once per page, where the examples are explained. */
 export function RepresentativeExampleExplainer() {
   const { principal, months } = representativeAssumptions;

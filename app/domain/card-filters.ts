@@ -1,6 +1,6 @@
 import { cardCategories, type CardCategory } from "#content/card-constants";
 import type { CreditCard } from "#content/card-schema";
-import { byCreditCost, cashbackValue } from "./card-sort";
+import { compareCreditCost, cashbackValue } from "./card-sort";
 
 /**
  * The home page's quick filters. Their rules are stated on the page (see
@@ -64,5 +64,5 @@ export function seeAllCount(cards: readonly CreditCard[]): number {
 
 /** The site's default order, stated on the page: highest rating first, then lowest effective rate. */
 export function byRating(cards: readonly CreditCard[]): CreditCard[] {
-  return [...cards].sort((a, b) => b.rating - a.rating || byCreditCost(a, b) || a.id - b.id);
+  return [...cards].sort((a, b) => b.rating - a.rating || compareCreditCost(a, b) || a.id - b.id);
 }

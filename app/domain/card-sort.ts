@@ -30,14 +30,25 @@ type Comparator = (a: CreditCard, b: CreditCard) => number;
 
 const byName: Comparator = (a, b) => a.name.localeCompare(b.name, "nb");
 const byRatingDesc: Comparator = (a, b) => b.rating - a.rating;
+/** The example's cost per card object, so a sort solves each card's rate once (bounded by the cards themselves). */
+const creditCostOf = new WeakMap<CreditCard, number>();
+function creditCost(card: CreditCard): number {
+  let cost = creditCostOf.get(card);
+  if (cost === undefined) {
+    cost = representativeExample(card).creditCost;
+    creditCostOf.set(card, cost);
+  }
+  return cost;
+}
+
 /** Cheapest credit first: the representative example's cost, which orders the effective rates too. */
-export const byCreditCost: Comparator = (a, b) => representativeExample(a).creditCost - representativeExample(b).creditCost;
+export const compareCreditCost: Comparator = (a, b) => creditCost(a) - creditCost(b);
 
 const comparators: Record<SortOrder, Comparator[]> = {
   // Our rating, highest first; equal ratings: the cheaper credit (lower effective rate) first.
-  vurdering: [byRatingDesc, byCreditCost, byName],
+  vurdering: [byRatingDesc, compareCreditCost, byName],
   arsgebyr: [(a, b) => a.annualFee - b.annualFee, byRatingDesc, byName],
-  rente: [byCreditCost, byRatingDesc, byName],
+  rente: [compareCreditCost, byRatingDesc, byName],
   cashback: [(a, b) => cashbackValue(b) - cashbackValue(a), byRatingDesc, byName],
 };
 

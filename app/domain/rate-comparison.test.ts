@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cards } from "#content/cards";
 import { byCreditCost, effectiveRateRange, medianEffectiveRate, rateStanding } from "./rate-comparison";
-import { printedEffectiveRate, representativeExample } from "./representative-example";
+import { effectiveRate, monthlyInstalmentCashFlows } from "./effective-rate";
+import { printedEffectiveRate, representativeExample, representativeExampleText } from "./representative-example";
 
 const terms = (name: string, interestRate: number, annualFee: number) => ({ name, interestRate, annualFee });
 
@@ -36,8 +37,11 @@ describe("byCreditCost", () => {
 
 describe("effectiveRateRange and medianEffectiveRate", () => {
   it("span the site's printed rates, fee included", () => {
-    expect(effectiveRateRange(cards)).toEqual({ min: 17.9, max: 189.1 });
-    expect(effectiveRateRange(cards.filter((card) => card.annualFee === 0))).toEqual({ min: 17.9, max: 22.9 });
+    expect(effectiveRateRange(cards)).toMatchObject({ min: 17.9, max: 189.1 });
+    expect(effectiveRateRange(cards).cheapest.urlSlug).toBe("remember-gold");
+    expect(effectiveRateRange(cards).dearest.urlSlug).toBe("amex-platinum");
+    expect(effectiveRateRange(cards.filter((card) => card.annualFee === 0))).toMatchObject({ min: 17.9, max: 22.9 });
+    expect(effectiveRateRange(cards.filter((card) => card.annualFee === 0)).dearest.urlSlug).toBe("trumf-kredittkort");
     // 21,9 and 22,9 are the middle two of ten.
     expect(medianEffectiveRate(cards)).toBe(22.4);
   });
@@ -51,7 +55,7 @@ describe("effectiveRateRange and medianEffectiveRate", () => {
   });
 
   it("refuses an empty list", () => {
-    expect(() => effectiveRateRange([])).toThrow();
+    expect(() => effectiveRateRange([] as Array<{ name: string; interestRate: number; annualFee: number }>)).toThrow();
     expect(() => medianEffectiveRate([])).toThrow();
   });
 });
@@ -86,13 +90,20 @@ describe("rateStanding", () => {
 });
 
 describe("every card's example (property over the card data)", () => {
+  // A regulator reads only the printed sentence: parse it and recompute the rate from its own figures.
+  const printed = /^Eff\. rente (\d+(?:,\d)?) %, (\d[\d ]*) kr o\/(\d+) mnd\. Kostnad: (\d[\d ]*) kr\. Totalt: (\d[\d ]*) kr\.$/;
+  const number = (text: string | undefined) => Number((text ?? "").replace(/ /g, "").replace(",", "."));
+
   it.each(cards.map((card) => [card.name, card] as const))("%s: the printed rate is the rate of the printed cash flow", (_, card) => {
-    const example = representativeExample(card);
-    // A regulator recomputes from what is printed: 15 000 kr, the total, 12 equal instalments.
-    expect(example.totalPaid).toBe(example.principal + example.creditCost);
-    expect(example.creditCost).toBe(example.interest + card.annualFee);
-    expect(printedEffectiveRate(card)).toBe(Math.round(example.effectiveRate * 10) / 10);
-    if (card.annualFee === 0) expect(printedEffectiveRate(card)).toBe(card.interestRate);
-    else expect(printedEffectiveRate(card)).toBeGreaterThan(card.interestRate);
+    const match = representativeExampleText(card).replace(/[\u00a0\u202f]/g, " ").match(printed);
+    expect(match).not.toBeNull();
+    const [rate, principal, months, cost, total] = [match?.[1], match?.[2], match?.[3], match?.[4], match?.[5]].map(number);
+    expect(total).toBe(principal! + cost!);
+    const recomputed = effectiveRate(monthlyInstalmentCashFlows(principal!, total! / months!, months!));
+    expect(Math.round(recomputed * 10) / 10).toBe(rate);
+    // The fee is in the cost: a fee-free card's rate is its own, a fee makes it higher.
+    expect(cost).toBe(representativeExample(card).interest + card.annualFee);
+    if (card.annualFee === 0) expect(rate).toBe(card.interestRate);
+    else expect(rate).toBeGreaterThan(card.interestRate);
   });
 });

@@ -15,11 +15,16 @@ export function byCreditCost<T extends Comparable>(cards: readonly T[]): T[] {
   return [...cards].sort((a, b) => (cost.get(a) ?? 0) - (cost.get(b) ?? 0) || a.name.localeCompare(b.name, "nb"));
 }
 
-/** Lowest and highest printed effective rate among the cards, for "fra x til y %" in running text. */
-export function effectiveRateRange(cards: readonly CreditTerms[]): { min: number; max: number } {
-  if (cards.length === 0) throw new Error("Ingen kort å regne rentespenn av");
-  const rates = cards.map(printedEffectiveRate);
-  return { min: Math.min(...rates), max: Math.max(...rates) };
+/**
+ * Lowest and highest printed effective rate among the cards, for "fra x til y %" in running text,
+ * with the cards at the two ends: a page that quotes the range shows their examples beside it.
+ */
+export function effectiveRateRange<T extends Comparable>(cards: readonly T[]): { min: number; max: number; cheapest: T; dearest: T } {
+  const ordered = byCreditCost(cards);
+  const cheapest = ordered[0];
+  const dearest = ordered[ordered.length - 1];
+  if (!cheapest || !dearest) throw new Error("Ingen kort å regne rentespenn av");
+  return { min: printedEffectiveRate(cheapest), max: printedEffectiveRate(dearest), cheapest, dearest };
 }
 
 /** The middle printed effective rate (the mean of the two middle ones for an even count), one decimal. */

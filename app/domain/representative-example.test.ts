@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectiveRate, monthlyInstalmentCashFlows } from "./effective-rate";
-import { nominalRate, printedEffectiveRate, representativeExample } from "./representative-example";
+import { nominalRate, printedEffectiveRate, representativeExample, representativeExampleText, standardInformationText } from "./representative-example";
 
 describe("nominalRate", () => {
   // 12 × ((1 + r)^(1/12) − 1), two decimals; values computed independently.
@@ -53,10 +52,15 @@ describe("representativeExample", () => {
     }
   });
 
-  it("states the effective rate of exactly the printed cash flow", () => {
-    const example = representativeExample({ interestRate: 20.9, annualFee: 465 });
-    const recomputed = effectiveRate(monthlyInstalmentCashFlows(example.principal, example.totalPaid / example.months, example.months));
-    expect(example.effectiveRate).toBe(recomputed);
+  it.each([
+    // The sentence as printed (no-break spaces shown as spaces), and the standard information.
+    [20.9, 465, "Eff. rente 27,4 %, 15 000 kr o/12 mnd. Kostnad: 2 064 kr. Totalt: 17 064 kr.", "Nominell rente 19,13 %, årsgebyr 465 kr, 12 månedlige avdrag på 1 422 kr."],
+    [19.9, 0, "Eff. rente 19,9 %, 15 000 kr o/12 mnd. Kostnad: 1 527 kr. Totalt: 16 527 kr.", "Nominell rente 18,29 %, årsgebyr 0 kr, 12 månedlige avdrag på 1 377,25 kr."],
+    [18.9, 9000, "Eff. rente 189,1 %, 15 000 kr o/12 mnd. Kostnad: 10 454 kr. Totalt: 25 454 kr.", "Nominell rente 17,44 %, årsgebyr 9 000 kr, 12 månedlige avdrag på 2 121,17 kr."],
+  ])("%s %% with a %s kr fee prints «%s» «%s»", (rate, fee, example, standard) => {
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+    expect(plain(representativeExampleText({ interestRate: rate, annualFee: fee }))).toBe(example);
+    expect(plain(standardInformationText({ interestRate: rate, annualFee: fee }))).toBe(standard);
   });
 
   it("costs more, and has a higher effective rate, with a higher fee", () => {

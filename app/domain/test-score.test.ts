@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { criterionContribution, weightedTestScore } from "./test-score";
+import { criterionContribution, weightedTestScore, creditTermsScore } from "./test-score";
 
 const weights = [
   { id: "kostnader", weight: 25 },
@@ -53,5 +53,26 @@ describe("weightedTestScore", () => {
 
   it("throws on a score above 10", () => {
     expect(() => weightedTestScore(scores(11, 5, 5, 5, 5), weights)).toThrow(/mellom 0 og 10/);
+  });
+});
+
+describe("creditTermsScore", () => {
+  const gold = { interestRate: 17.9, annualFee: 0 };
+  const black = { interestRate: 18.9, annualFee: 0 };
+  const elite = { interestRate: 17.9, annualFee: 6000 };
+  const free = { interestRate: 0, annualFee: 0 };
+  it.each([
+    // 10 × cheapest cost / own cost: 1 381 kr is the cheapest of gold, black (1 454 kr) and elite (7 381 kr).
+    [gold, [gold, black, elite], 10],
+    [black, [gold, black, elite], 9.5],
+    [elite, [gold, black, elite], 1.9],
+    [free, [free, gold], 10],
+    [gold, [free, gold], 0],
+  ])("%o among %o scores %s", (card, peers, score) => {
+    expect(creditTermsScore(card, peers)).toBe(score);
+  });
+
+  it("refuses a card that is not among its peers", () => {
+    expect(() => creditTermsScore({ interestRate: 1, annualFee: 0 }, [gold])).toThrow();
   });
 });

@@ -7,10 +7,12 @@ import { representativeExample, type CreditTerms } from "./representative-exampl
  * effective rate.
  */
 export function creditTermsScore(card: CreditTerms, peers: readonly CreditTerms[]): number {
-  const cost = (terms: CreditTerms) => representativeExample(terms).creditCost;
-  const cheapest = Math.min(...peers.map(cost));
   if (!peers.includes(card)) throw new Error("Kortet må være blant kortene det sammenlignes med");
-  return Math.round((100 * cheapest) / cost(card)) / 10;
+  const cost = (terms: CreditTerms) => representativeExample(terms).creditCost;
+  const own = cost(card);
+  // Credit that costs nothing is as good as it gets (and must not divide by zero).
+  if (own === 0) return 10;
+  return Math.round((100 * Math.min(...peers.map(cost))) / own) / 10;
 }
 
 /**

@@ -7,10 +7,10 @@ import { ArticleLayout, articleMeta } from "~/components/article-layout";
 import { ArticleActions } from "~/components/articles/article-actions";
 import { Callout } from "~/components/articles/callout";
 import { RankedCardBlock } from "~/components/articles/ranked-card-block";
-import { RepresentativeExampleExplainer } from "~/components/representative-example";
+import { RangeExamples, RepresentativeExampleExplainer } from "~/components/representative-example";
 import { feeStandingText, ratingPlaceText } from "~/domain/card-text";
 import { effectiveRateRange } from "~/domain/rate-comparison";
-import { formatEffectiveRate, formatKr, formatPercentRange, formatRating, formatWorkingDays } from "~/domain/format";
+import { formatEffectiveRate, formatKr, formatPercentRange, formatRating } from "~/domain/format";
 
 export function loader() {
   const platinum = cardBySlug("amex-platinum");
@@ -33,6 +33,8 @@ export default function BestCardsArticle({ loaderData }: Route.ComponentProps) {
   const { article, ranking, platinum, cardCount, rateRange, freeRateRange, platinumRatingPlace, platinumFeeStanding } = loaderData;
   const [first, second, third] = ranking.map((entry) => entry.card);
   if (!first || !second || !third) throw new Error("Topplisten må ha tre kort");
+  // The text explains why the first pick ranks above a higher-rated second; the data must agree.
+  if (second.rating <= first.rating) throw new Error("Teksten forutsetter at nummer to har høyere vurdering enn nummer én");
 
   return (
     <ArticleLayout
@@ -83,12 +85,7 @@ export default function BestCardsArticle({ loaderData }: Route.ComponentProps) {
           bestFor={entry.bestFor}
           pros={entry.pros}
           cons={entry.cons}
-        >
-          <p className="my-0 text-sm text-muted">
-            Oppgitt behandlingstid hos {entry.card.bank} er {formatWorkingDays(entry.card.processingDays)}. Svaret avhenger
-            av bankens kredittvurdering.
-          </p>
-        </RankedCardBlock>
+        />
       ))}
 
       <h2 id="hvilket-passer">Hvilket av kortene passer for deg?</h2>
@@ -123,6 +120,7 @@ export default function BestCardsArticle({ loaderData }: Route.ComponentProps) {
           {formatEffectiveRate(freeRateRange.min)} til {formatEffectiveRate(freeRateRange.max)} på kortene uten årsgebyr, og
           høyere på kortene med årsgebyr, fordi gebyret er en del av kostnaden. Du betaler rente bare hvis du ikke betaler hele
           fakturaen innen forfall, men da blir kreditten fort dyr.
+          <RangeExamples cards={[rateRange.cheapest, freeRateRange.dearest, rateRange.dearest]} />
         </li>
         <li>
           <strong>Kredittgrensen.</strong> Grensen som står oppgitt, er den høyeste banken tilbyr. Hva du får, avgjøres av

@@ -12,7 +12,7 @@ import { RankedCardBlock } from "~/components/articles/ranked-card-block";
 import { TestScoreBreakdown } from "~/components/articles/test-score-breakdown";
 import { RepresentativeExampleExplainer } from "~/components/representative-example";
 import { formatDecimal, formatKr, formatPercentRange, formatRating } from "~/domain/format";
-import { creditCostStandingWords } from "~/domain/card-text";
+import { creditCostStandingWords, feeStandingText } from "~/domain/card-text";
 import { rateStanding } from "~/domain/rate-comparison";
 import { criterionContribution } from "~/domain/test-score";
 
@@ -33,6 +33,7 @@ export function loader() {
     criteria: testCriteria,
     others,
     cardCount: cards.length,
+    platinumFeeStanding: feeStandingText(others["amex-platinum"] as (typeof cards)[number], cards),
     // "den høyeste blant kortene uten årsgebyr": computed among the fee-free cards.
     freeCardStanding: Object.fromEntries(
       cards.filter((card) => card.annualFee === 0).map((card, _, free) => [card.urlSlug, rateStanding(card, free)]),
@@ -43,11 +44,11 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData?.article);
 
 export default function BestInTestArticle({ loaderData }: Route.ComponentProps) {
-  const { article, winners, criteria, others, cardCount, freeCardStanding } = loaderData;
+  const { article, winners, criteria, others, cardCount, freeCardStanding, platinumFeeStanding } = loaderData;
   const rateStandingOf = (card: { urlSlug: string }) => {
     const standing = freeCardStanding[card.urlSlug];
     if (!standing) throw new Error(`${card.urlSlug} er ikke et kort uten årsgebyr`);
-    return `${creditCostStandingWords[standing]} blant kortene`;
+    return `${creditCostStandingWords[standing]} av kortene`;
   };
   const winner = winners[0];
   if (!winner) throw new Error("Testen må ha en vinner");
@@ -73,9 +74,9 @@ export default function BestInTestArticle({ loaderData }: Route.ComponentProps) 
       ranking
       lead={
         <p>
-          Vi har testet alle de {cardCount} kredittkortene i oversikten vår på fem kriterier: kostnader, fordeler,
-          brukervennlighet, kredittvilkår og sikkerhet. Her er de fire som fikk høyest poengsum, hvordan poengene er regnet
-          ut, og hvorfor noen populære kort ikke nådde helt opp.
+          Vi har testet {winners.length} av de {cardCount} kredittkortene i oversikten vår på fem kriterier: kostnader,
+          fordeler, brukervennlighet, kredittvilkår og sikkerhet. Her er rekkefølgen etter poengsum, hvordan poengene er
+          regnet ut, og hva du bør vite om de andre kortene i oversikten.
         </p>
       }
     >
@@ -128,13 +129,13 @@ export default function BestInTestArticle({ loaderData }: Route.ComponentProps) 
         </RankedCardBlock>
       ))}
 
-      <h2 id="ikke-til-topps">Kortene som ikke nådde helt opp</h2>
-      <p>Flere av kortene som ikke er på listen, er gode kort for riktig bruker. Dette trakk dem ned i testen:</p>
+      <h2 id="ikke-til-topps">De andre kortene i oversikten</h2>
+      <p>Disse kortene var ikke med i testen denne gangen. Flere av dem er gode kort for riktig bruker, men har svakheter:</p>
       <ul>
         <li>
-          <Link to={`/kort/${platinum.urlSlug}`}>{platinum.name}</Link> har noen av de beste fordelene i testen, med lounger
-          og restaurantopplevelser, men årsgebyret på {formatKr(platinum.annualFee)} gir lav score på kostnader. Det er et kort
-          for den som reiser svært mye.
+          <Link to={`/kort/${platinum.urlSlug}`}>{platinum.name}</Link> har lounger og restaurantopplevelser, men årsgebyret
+          på {formatKr(platinum.annualFee)} er {platinumFeeStanding}, og det gjør også kreditten dyr. Det er et kort for den som
+          reiser svært mye.
         </li>
         <li>
           <Link to={`/kort/${premium.urlSlug}`}>{premium.name}</Link> gir flere poeng enn{" "}
@@ -152,7 +153,7 @@ export default function BestInTestArticle({ loaderData }: Route.ComponentProps) 
         </li>
         <li>
           <Link to={`/kort/${tfBank.urlSlug}`}>{tfBank.name}</Link> har mange rabatter, men kreditten er{" "}
-          {rateStandingOf(tfBank)} uten årsgebyr, og det trakk ned på kredittvilkår.
+          {rateStandingOf(tfBank)} uten årsgebyr.
         </li>
         <li>
           <Link to={`/kort/${morrow.urlSlug}`}>{morrow.name}</Link> gir {formatPercentRange(morrow.cashbackRate)} cashback i

@@ -3,6 +3,7 @@ import type { Route } from "./+types/article-card-vs-debit";
 import { articleByPath } from "#content/articles";
 import { cardVsDebitFacts, comparisonRows, useCases } from "#content/card-vs-debit";
 import { cards } from "#content/cards";
+import { RangeExamples } from "~/components/representative-example";
 import { ArticleLayout, articleMeta } from "~/components/article-layout";
 import { ArticleActions } from "~/components/articles/article-actions";
 import { Callout } from "~/components/articles/callout";
@@ -65,6 +66,7 @@ export default function CardVsDebitArticle({ loaderData }: Route.ComponentProps)
         medregnet. Kontantuttak med kredittkort koster som regel
         gebyr og rente fra første dag.
       </p>
+      <RangeExamples cards={[rateRange.cheapest, rateRange.dearest]} />
       <h3 id="forbrukervern">Forbrukervern når noe går galt</h3>
       <p>
         Her er kredittkortet best. Ved kjøp på kreditt svarer banken sammen med selgeren etter finansavtaleloven hvis varen

@@ -12,6 +12,7 @@ import {
   goldenRules,
 } from "#content/beginner-guide";
 import { cards } from "#content/cards";
+import { RangeExamples } from "~/components/representative-example";
 import { ArticleLayout, articleMeta } from "~/components/article-layout";
 import { Callout } from "~/components/guides/callout";
 import { GuideActions } from "~/components/guides/guide-actions";
@@ -156,6 +157,7 @@ export default function BeginnerGuide({ loaderData }: Route.ComponentProps) {
           {formatEffectiveRate(loaderData.freeRateRange.max)} på kortene uten årsgebyr, og opptil{" "}
           {formatEffectiveRate(loaderData.rateRange.max)} på kortene med årsgebyr, fordi gebyret regnes med.
         </p>
+        <RangeExamples cards={[loaderData.freeRateRange.cheapest, loaderData.freeRateRange.dearest, loaderData.rateRange.dearest]} />
         <Callout title={`Eksempel: en kredittgrense på ${formatKr(limitExample.limitKr)}`}>
           <p>I løpet av en måned bruker du kortet til dette:</p>
           <ul>
@@ -183,7 +185,7 @@ export default function BeginnerGuide({ loaderData }: Route.ComponentProps) {
             Betaler du hele fakturaen på {formatKr(limitExample.usedKr)} innen forfall, koster kjøpene deg ingenting ekstra,
             og hele grensen på {formatKr(limitExample.limitKr)} er tilgjengelig igjen. Lar du beløpet stå ubetalt i et år
             på et kort uten årsgebyr med {formatEffectiveRate(loaderData.exampleRate)} rente i året, renters rente medregnet
-            (midt i spennet for kortene uten årsgebyr), koster det deg omtrent {formatKr(limitExample.yearOfInterestKr)} i rente.
+            (medianen for kortene uten årsgebyr), koster det deg omtrent {formatKr(limitExample.yearOfInterestKr)} i rente.
           </p>
         </Callout>
         <p>
@@ -232,7 +234,7 @@ export default function BeginnerGuide({ loaderData }: Route.ComponentProps) {
         <h3>Søknaden steg for steg</h3>
         <StepList steps={loaderData.steps} />
         <p>
-          Banken bruker vanligvis {formatWorkingDays(facts.answerWorkingDays)} på å svare. Hvor lang tid det tar, avhenger
+          For kortene vi sammenligner, oppgir bankene {formatWorkingDays(facts.answerWorkingDays)} før du får svar. Hvor lang tid det tar, avhenger
           av banken og av om den trenger mer dokumentasjon fra deg. Får du avslag, bør du finne ut hvorfor før du søker et
           annet sted, og vente minst {facts.minMonthsBetweenApplications} måneder før neste søknad.
         </p>

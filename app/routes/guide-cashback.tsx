@@ -36,7 +36,6 @@ export function loader() {
       name: baseline.name,
       urlSlug: baseline.urlSlug,
       ratePercent: baseline.cashbackRate.min,
-      nominalRate: baselineNominalRate,
       yearlyValue: netYearlyValue(feeAndRate(baseline), spend),
       monthlyBill,
       oneMonthInterest: monthlyBill * monthlyRate,
@@ -242,8 +241,8 @@ export default function CashbackGuide({ loaderData }: Route.ComponentProps) {
         <Callout tone="warning" title="Renten slår all cashback">
           <p>
             Med {baseline.name} og {formatKr(spend)} i året er månedsfakturaen omtrent {formatKr(baseline.monthlyBill)}. Lar
-            du én slik faktura stå ubetalt i en måned, koster det rundt {formatKr(baseline.oneMonthInterest)} i rente med en
-            nominell rente på {formatPercent(baseline.nominalRate)} i året, mens et helt års cashback er{" "}
+            du én slik faktura stå ubetalt i en måned, koster det rundt {formatKr(baseline.oneMonthInterest)} i rente (se det
+            representative eksempelet på <Link to={`/kort/${baseline.urlSlug}`}>kortsiden</Link>), mens et helt års cashback er{" "}
             {formatKr(baseline.yearlyValue)}. Cashback lønner seg bare når hele fakturaen betales hver måned.
           </p>
         </Callout>

@@ -16,6 +16,7 @@ import {
   quickImprovements,
   scoreBands,
 } from "#content/credit-score";
+import { RangeExamples } from "~/components/representative-example";
 import { ArticleLayout, articleMeta } from "~/components/article-layout";
 import { Callout } from "~/components/guides/callout";
 import { CreditFactorList } from "~/components/guides/credit-factor-list";
@@ -181,7 +182,7 @@ export default function CreditScoreGuide({ loaderData }: Route.ComponentProps) {
                   Score
                 </th>
                 <th scope="col" className="py-2 pr-3">
-                  Typisk rente
+                  Typisk rente i markedet, før gebyrer
                 </th>
                 <th scope="col" className="py-2">
                   Tilgang til kort
@@ -207,9 +208,10 @@ export default function CreditScoreGuide({ loaderData }: Route.ComponentProps) {
         <p>
           Mange kortutstedere i Norge har én og samme rente for alle kunder på et kort. På kortene uten årsgebyr som vi
           sammenligner, er den effektive renten i det representative eksempelet mellom{" "}
-          {formatEffectiveRate(loaderData.freeRateRange.min)} og {formatEffectiveRate(loaderData.freeRateRange.max)}. For disse kortene betyr en lav score oftere avslag eller lavere
-          kredittgrense enn høyere rente.
+          {formatEffectiveRate(loaderData.freeRateRange.min)} og {formatEffectiveRate(loaderData.freeRateRange.max)}. For disse
+          kortene betyr en lav score oftere avslag eller lavere kredittgrense enn høyere rente.
         </p>
+        <RangeExamples cards={[loaderData.freeRateRange.cheapest, loaderData.freeRateRange.dearest]} />
       </section>
 
       <section aria-labelledby="feil-tittel">

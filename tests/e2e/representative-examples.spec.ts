@@ -11,7 +11,9 @@ import { prerenderedPaths, serverRenderedStates } from "./site-pages";
  * hypothetical debt (marked data-worked-example, with its own stated assumptions).
  */
 const EXAMPLE = /Eff\. rente (\d+(?:,\d+)?) %, (\d[\d ]*) kr o\/(\d+) mnd\. Kostnad: (\d[\d ]*) kr\. Totalt: (\d[\d ]*) kr\./g;
-const EFFECTIVE_RATE_FIGURE = /(?:eff\.|effektiv(?:e)?) rente(?:n)?(?: [a-zæøå]+){0,6}:? (\d+(?:,\d+)?) %/gi;
+const EFFECTIVE_RATE_FIGURE = /(?:eff\.|effektiv(?:e)?) rente(?:n)?(?: [a-zæøå]+){0,6}:? (\d+(?:,\d+)?) %(?: (?:til|og) (\d+(?:,\d+)?) %)?/gi;
+const NOMINAL_RATE_FIGURE = /nominell(?:e)? rente(?:n)?(?: [a-zæøå]+){0,4}:? (\d+(?:,\d+)?) %/gi;
+const STANDARD_INFORMATION = /Nominell rente (\d+(?:,\d+)?) %, årsgebyr/g;
 
 const normalise = (text: string) => text.replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ");
 const number = (text: string) => Number(text.replace(/ /g, "").replace(",", "."));
@@ -50,11 +52,16 @@ function checkExamples(path: string, offerText: string, examples: PrintedExample
   }
   // Every effective rate the page prints is the rate of one of its examples: a rate never stands alone.
   const exampleRates = new Set(examples.map((example) => example.rate));
+  // Both ends of a range count: the page shows the examples of the cards at its ends.
   for (const match of offerText.matchAll(EFFECTIVE_RATE_FIGURE)) {
-    // A range over the compared cards ("fra x til y", "mellom", "opptil") is a computed comparison, not one card's rate.
-    if (/\b(fra|mellom|opptil)\b/i.test(match[0])) continue;
-    const rate = number(match[1] ?? "");
-    expect(exampleRates.has(rate), `${path}: «${match[0]}» has no representative example with that rate on the page`).toBe(true);
+    for (const figure of [match[1], match[2]].filter((value): value is string => value !== undefined)) {
+      expect(exampleRates.has(number(figure)), `${path}: «${match[0]}» has no representative example with that rate on the page`).toBe(true);
+    }
+  }
+  // A nominal rate appears only in the standard information beside an example.
+  const nominalRates = new Set([...offerText.matchAll(STANDARD_INFORMATION)].map((match) => number(match[1] ?? "")));
+  for (const match of offerText.matchAll(NOMINAL_RATE_FIGURE)) {
+    expect(nominalRates.has(number(match[1] ?? "")), `${path}: «${match[0]}» is a nominal rate outside the standard information`).toBe(true);
   }
 }
 
