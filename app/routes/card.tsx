@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   return pageMeta({
     title: `${card.name}: rente, årsgebyr og fordeler`,
     // A rate only with its example (credit-marketing rules), so the snippet carries the whole example.
-    description: `${card.name} fra ${card.bank}: årsgebyr ${formatAnnualFee(card.annualFee)}, ${cashbackText(card)}. ${representativeExampleText(card)}`,
+    description: `${card.name} fra ${card.bank}: årsgebyr ${formatAnnualFee(card.annualFee)}, cashback ${cashbackText(card)}. ${representativeExampleText(card)}`,
     path,
     jsonLd: [
       breadcrumbJsonLd([
