@@ -2,22 +2,21 @@ import { Link } from "react-router";
 import type { Route } from "./+types/article-best-cashback";
 import { articleByPath } from "#content/articles";
 import { cards } from "#content/cards";
-import { cashbackArticleData, type CashbackRankedEntry } from "#content/cashback-article";
+import { cashbackArticleData } from "#content/cashback-article";
 import { earningAssumptions, earningRules } from "#content/earning-rules";
 import { ArticleLayout, articleMeta } from "~/components/article-layout";
 import { ArticleActions } from "~/components/articles/article-actions";
 import { Callout } from "~/components/articles/callout";
+import { CashbackDiscountSection } from "~/components/articles/cashback-discount-section";
+import { CashbackRankedBlocks } from "~/components/articles/cashback-ranked-blocks";
 import { CategoryWinners } from "~/components/articles/category-winners";
-import { RankedCardBlock, type Figure } from "~/components/articles/ranked-card-block";
 import { StepList } from "~/components/articles/step-list";
 import { SummaryFigures } from "~/components/articles/summary-figures";
 import { kr } from "~/components/calculators/calculator-kit";
 import { CashbackCalculator, cashbackQuery } from "~/components/calculators/cashback-calculator";
 import { RepresentativeExampleExplainer } from "~/components/representative-example";
-import { benefitText } from "~/domain/article-cards";
 import { toRankableCard } from "~/domain/cashback-ranking";
-import { formatAnnualFee, formatKr, formatNumber, formatPercent } from "~/domain/format";
-import { uiText } from "~/ui-text";
+import { formatKr, formatNumber, formatPercent } from "~/domain/format";
 
 const ARTICLE_PATH = "/beste-cashback-kredittkort-2025";
 
@@ -48,33 +47,6 @@ const nameList = (names: readonly string[]) => new Intl.ListFormat("nb-NO", { ty
 
 /** A share (0–1) as a percentage with one decimal: 1/7 → "14,3 %". */
 const percentOf = (share: number) => formatPercent(Math.round(share * 1000) / 10);
-
-type DiscountCard = Route.ComponentProps["loaderData"]["discountCards"][number];
-
-/** Discount cards that share a value and a place, named together: "A og B 0 kr i året (delt 6. plass)". */
-function discountGroups(entries: readonly DiscountCard[]) {
-  const groups = new Map<string, { key: string; net: number; place: number; shared: boolean; entries: DiscountCard[] }>();
-  for (const entry of entries) {
-    const key = `${entry.place}:${Math.round(entry.net)}`;
-    const group = groups.get(key) ?? { key, net: entry.net, place: entry.place, shared: entry.sharedWith > 0, entries: [] };
-    group.entries.push(entry);
-    groups.set(key, group);
-  }
-  return [...groups.values()];
-}
-
-/** The block's figures: fee and rewards from the card, the household's value from the ranking. */
-function blockFigures(entry: CashbackRankedEntry): Figure[] {
-  return [
-    { label: uiText.annualFee, value: formatAnnualFee(entry.card.annualFee) },
-    { label: "Cashback og fordeler", value: benefitText(entry.card) },
-    {
-      label: entry.pointsProgramme ? "Poengverdi i året for husholdningen" : "Cashback i året for husholdningen",
-      value: kr(entry.earned),
-    },
-    { label: "Igjen etter årsgebyret", value: kr(entry.net) },
-  ];
-}
 
 export default function BestCashbackArticle({ loaderData }: Route.ComponentProps) {
   const { article, household, ranking, summary, discountCards, choiceCredit, groceryAssumptions, categoryWinners, tips, proTip, calculator } =
@@ -158,73 +130,9 @@ export default function BestCashbackArticle({ loaderData }: Route.ComponentProps
         {kr(Math.round(choice.net) - Math.round(runnerUp.net))} mer enn {runnerUp.card.name}. Med et annet forbruk kan et annet
         kort gi mer; prøv kalkulatoren.
       </p>
-      {ranking.map((entry) => (
-        <RankedCardBlock
-          key={entry.card.urlSlug}
-          idPrefix="cashback"
-          rank={entry.rank}
-          card={entry.card}
-          badge={entry.ourChoice ? "Vårt valg" : undefined}
-          figures={blockFigures(entry)}
-          bestFor={entry.card.bestFor}
-          pros={entry.pros}
-          cons={entry.cons}
-        >
-          <p className="my-0 font-semibold text-ink">Spesielle tilbud</p>
-          <ul className="mt-2 mb-0 text-sm">
-            {entry.specialOffers.map((offer) => (
-              <li key={offer}>{offer}</li>
-            ))}
-          </ul>
-          <p className="mt-3 mb-0 text-sm text-muted">
-            {entry.rates && `Regnet med ${entry.rates}.`}
-            {entry.capped && " Kortets tak for opptjening er nådd."}
-            {entry.notCounted && ` ${entry.notCounted}`}
-          </p>
-        </RankedCardBlock>
-      ))}
+      <CashbackRankedBlocks ranking={ranking} />
 
-      {discountCards.length > 0 && (
-        <>
-          <h2 id="rabattkort">Kort med rabatter i stedet for cashback</h2>
-          <p>
-            Rabatter hos partnerbutikker er ikke regnet med, fordi verdien avhenger av hvor du handler. For husholdningen vår
-            gir{" "}
-            {discountGroups(discountCards).map((group, groupIndex) => (
-              <span key={group.key}>
-                {groupIndex > 0 && "; "}
-                {group.entries.map((entry, index) => (
-                  <span key={entry.card.urlSlug}>
-                    {index > 0 && (index === group.entries.length - 1 ? " og " : ", ")}
-                    <Link to={`/kort/${entry.card.urlSlug}`}>{entry.card.name}</Link>
-                  </span>
-                ))}{" "}
-                {kr(group.net)} i året ({group.shared ? "delt " : ""}
-                {group.place}. plass)
-              </span>
-            ))}
-            . Handler du mye hos partnerne, kan {discountCards.length > 1 ? "kortene" : "kortet"} gi mer enn regnestykket viser.
-            {discountCards
-              .filter((entry) => entry.card.recommended)
-              .map((entry) => ` «${uiText.recommended}»-merket på ${entry.card.name} gjelder hele kortet, rabattene medregnet.`)
-              .join("")}
-          </p>
-          {discountCards.map(
-            (entry) =>
-              entry.reading && (
-                <Callout key={entry.card.urlSlug} title={`Om tallene for ${entry.card.name}`}>
-                  <p>
-                    Årsgebyret på {formatKr(entry.reading.annualFeeKr)} og taket på{" "}
-                    {formatKr(entry.reading.maxCashbackPerYearKr)} i året er tallene fra testperioden for denne artikkelen.
-                    Kortsiden viser i dag {formatKr(entry.card.annualFee)} i årsgebyr, og det er det rangeringen og
-                    kalkulatoren regner med. Gjeldende vilkår står på{" "}
-                    <Link to={`/kort/${entry.card.urlSlug}`}>kortsiden for {entry.card.name}</Link>.
-                  </p>
-                </Callout>
-              ),
-          )}
-        </>
-      )}
+      <CashbackDiscountSection discountCards={discountCards} />
 
       <h2 id="beste-per-kategori">Beste kort per kategori</h2>
       <p>

@@ -12,6 +12,8 @@ import {
 import { ArticleLayout, articleMeta } from "~/components/article-layout";
 import { ProsCons } from "~/components/articles/pros-cons";
 import { DebtCalculator } from "~/components/calculators/debt-calculator";
+import { DebtHelpSection } from "~/components/guides/debt-help-section";
+import { DebtMinimumPaymentSection } from "~/components/guides/debt-minimum-payment-section";
 import { GuideActions } from "~/components/guides/guide-actions";
 import { KeyFigures } from "~/components/guides/key-figures";
 import { MistakeList } from "~/components/guides/mistake-list";
@@ -82,18 +84,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderDa
 
 export default function DebtGuide({ loaderData }: Route.ComponentProps) {
   const { article, averageRate, comparison, contacts, strategies, steps, mistakes } = loaderData;
-  const { minimum, fixed } = comparison;
-  const hotline = contacts.find((contact) => contact.phone);
+  const { minimum } = comparison;
   const consolidation = strategies.find((strategy) => strategy.id === "refinansiering");
-  const minimumRule = `${formatPercent(MINIMUM_PAYMENT_PERCENT)} av restgjelden, men minst ${formatKr(MINIMUM_PAYMENT_FLOOR_KR)}`;
-  const plans = [
-    {
-      label: `Minstebeløp (${formatPercent(MINIMUM_PAYMENT_PERCENT)})`,
-      payment: `${formatKr(minimum.firstPayment)} den første måneden, så mindre og mindre`,
-      plan: minimum,
-    },
-    { label: `Fast ${formatKr(comparison.fixedPaymentKr)} i måneden`, payment: `${formatKr(fixed.firstPayment)} hver måned`, plan: fixed },
-  ];
 
   return (
     <ArticleLayout
@@ -106,46 +98,7 @@ export default function DebtGuide({ loaderData }: Route.ComponentProps) {
         </p>
       }
     >
-      <section
-        aria-labelledby="hjelp-tittel"
-        className="rounded-xl border-2 border-red-700 bg-red-50 p-5 sm:p-6 [&>*:last-child]:mb-0"
-      >
-        <h2 id="hjelp-tittel" className="mt-0">
-          Trenger du hjelp nå?
-        </h2>
-        <p>
-          Klarer du ikke å betale regningene, er du ikke alene, og det finnes gratis hjelp. Jo før du tar kontakt, jo flere
-          muligheter har du.
-        </p>
-        <ul className="list-none space-y-3 pl-0">
-          {contacts.map((contact) => (
-            <li key={contact.name}>
-              <strong>{contact.name}</strong>
-              {contact.phone && <>, telefon {contact.phone.display}</>}. {contact.description}
-              {contact.link && (
-                <>
-                  {" "}
-                  <a href={contact.link.href}>{contact.link.label}</a>.
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-        {hotline?.phone && (
-            <a
-              href={`tel:${hotline.phone.tel}`}
-              className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-lg bg-red-800 px-4 py-2 font-semibold text-white no-underline hover:bg-red-900 hover:text-white"
-            >
-              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path
-                  fill="currentColor"
-                  d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z"
-                />
-              </svg>
-              Ring {hotline.phone.display}
-            </a>
-          )}
-      </section>
+      <DebtHelpSection contacts={contacts} />
 
       <section aria-labelledby="tall-tittel" data-worked-example>
         <h2 id="tall-tittel">Hva kredittkortgjeld koster</h2>
@@ -176,78 +129,7 @@ export default function DebtGuide({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      <section aria-labelledby="minstebelop-tittel" data-worked-example>
-        <h2 id="minstebelop-tittel">Minstebeløp eller fast beløp?</h2>
-        <p>
-          Tenk deg at du skylder {formatKr(comparison.balanceKr)} på kredittkortet, uten gebyrer, med en effektiv rente på{" "}
-          {formatPercent(comparison.effectivePercent)}. Banken legger {formatPercent(comparison.monthlyRatePercent)} av
-          restgjelden til i renter hver måned; med renter på renter blir det {formatPercent(comparison.effectivePercent)} på et
-          år. Som nominell rente, slik den står i en kredittavtale, er det {formatPercent(comparison.nominalPercent)}.
-        </p>
-        <p>
-          Her er forskjellen på å betale minstebeløpet og å betale {formatKr(comparison.fixedPaymentKr)} hver måned. Vi regner
-          med et minstebeløp på {minimumRule}. Regelen varierer mellom kortutstederne, så sjekk hva som gjelder for ditt kort i
-          kredittavtalen.
-        </p>
-        <div className="overflow-x-auto">
-          <table className="my-6 w-full border-collapse text-left text-sm sm:text-base">
-            <caption className="mb-2 text-left font-semibold text-ink">
-              {formatKr(comparison.balanceKr)} i gjeld med {formatPercent(comparison.effectivePercent)} effektiv rente (
-              {formatPercent(comparison.nominalPercent)} nominell), uten gebyrer
-            </caption>
-            <thead>
-              <tr className="border-b-2 border-gray-300">
-                <th scope="col" className="py-2 pr-3">
-                  Slik betaler du
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Innbetaling
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Tid til gjeldfri
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Renter totalt
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Betalt totalt
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {plans.map((row) => (
-                <tr key={row.label} className="border-b border-gray-200 align-top">
-                  <th scope="row" className="py-2 pr-3 font-semibold">
-                    {row.label}
-                  </th>
-                  <td className="py-2 pr-3">{row.payment}</td>
-                  <td className="py-2 pr-3">{formatDuration(row.plan.months)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatKr(row.plan.totalInterest)}</td>
-                  <td className="py-2 text-right tabular-nums">{formatKr(row.plan.totalPaid)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <p>
-          Med minstebeløpet tar det {formatDuration(minimum.months)} å bli gjeldfri, og du betaler{" "}
-          {formatKr(minimum.totalInterest)} i renter. Med {formatKr(comparison.fixedPaymentKr)} i måneden er du ferdig etter{" "}
-          {formatDuration(fixed.months)}, og rentene blir {formatKr(fixed.totalInterest)}. Det faste beløpet sparer deg for{" "}
-          {formatKr(minimum.totalInterest - fixed.totalInterest)}. Grunnen er at minstebeløpet krymper i takt med gjelden, så
-          nedbetalingen går saktere og saktere.
-        </p>
-        <p>
-          Har du sett andre tall for det samme eksempelet, skyldes det som regel at de bygger på en annen regel for minstebeløpet,
-          eller at de regner {formatPercent(comparison.ratePercent)} som{" "}
-          {comparison.rateConvention === "effective" ? "nominell rente i stedet for effektiv" : "effektiv rente i stedet for nominell"}.
-          Tallene her er regnet
-          ut måned for måned med samme metode som kalkulatoren lenger ned på siden. Kalkulatoren spør etter den nominelle renten,
-          slik den står i kredittavtalen.{" "}
-          {comparison.nominalIsExact
-            ? `Skriver du inn ${formatPercent(comparison.nominalPercent)}, får du de samme tallene.`
-            : `Skriver du inn ${formatPercent(comparison.nominalPercent)}, får du nesten de samme tallene; de kan avvike med noen kroner fordi den nominelle renten da er avrundet til to desimaler.`}
-        </p>
-      </section>
+      <DebtMinimumPaymentSection comparison={comparison} />
 
       <section id="strategier" aria-labelledby="strategier-tittel">
         <h2 id="strategier-tittel">Tre strategier for å bli gjeldfri</h2>

@@ -17,15 +17,13 @@ import {
 } from "#content/savings-guide";
 import { ArticleLayout, articleMeta } from "~/components/article-layout";
 import { SavingsCalculator } from "~/components/calculators/savings-calculator";
-import { Callout } from "~/components/guides/callout";
 import { GuideActions } from "~/components/guides/guide-actions";
-import { KeyFigures } from "~/components/guides/key-figures";
 import { MonthlyPlan } from "~/components/guides/monthly-plan";
 import { PrintButton } from "~/components/guides/print-button";
-import { StepList } from "~/components/guides/step-list";
+import { SavingsCardSection } from "~/components/guides/savings-card-section";
+import { SavingsFeeSection } from "~/components/guides/savings-fee-section";
+import { SavingsInterestSection } from "~/components/guides/savings-interest-section";
 import { StrategySummary } from "~/components/guides/strategy-summary";
-import { TipList } from "~/components/guides/tip-list";
-import { TableScroll } from "~/components/guides/table-scroll";
 import { ButtonLink } from "~/components/ui/button-link";
 import { bestFreeCashbackCard, breakEvenSpend, feeAndRate, netYearlyValue } from "~/domain/card-break-even";
 import { toRankableCard } from "~/domain/cashback-ranking";
@@ -36,7 +34,7 @@ import {
   nominalRatePercent,
   payoffSchedule,
 } from "~/domain/debt-repayment";
-import { formatAnnualFee, formatDuration, formatKr, formatPercent } from "~/domain/format";
+import { formatKr } from "~/domain/format";
 
 const STRATEGY_ARTICLE_PATH = "/guider/sparestrategier-maaned-for-maaned";
 
@@ -117,10 +115,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderDa
 const sectionOf: Partial<Record<StrategyId, string>> = Object.fromEntries(guideSectionStrategies.map((id) => [id, `#${id}`]));
 
 export default function SavingsGuide({ loaderData }: Route.ComponentProps) {
-  const { article, potential, cardExample, interestExample, feeComparison, allFour, sections } = loaderData;
+  const { article, potential, allFour, sections } = loaderData;
   const fourth = loaderData.strategies.find((s) => s.id === "fordelsprogram")!;
   const planMonths = loaderData.plan.at(-1)!.months.max;
-  const { premium, free } = feeComparison;
 
   return (
     <ArticleLayout
@@ -154,156 +151,19 @@ export default function SavingsGuide({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      <section id="riktig-kort" aria-labelledby="riktig-kort-tittel">
-        <h2 id="riktig-kort-tittel">1. Velg riktig kort: spar {formatKr(potential["riktig-kort"])}</h2>
-        <p>
-          Mange har kortet de fikk for ti år siden, eller kortet banken tilbød sammen med boliglånet. Det er sjelden kortet
-          som gir mest tilbake på akkurat ditt forbruk. Bruker du kortet til det meste, kan forskjellen mellom et godt og et
-          middels kort bli flere tusen kroner i året.
-        </p>
-        <Callout title="Eksempel: et år med riktig kort">
-          <KeyFigures
-            label="Regnestykket for riktig kort"
-            items={[
-              { label: "Forbruk på kortet i året", value: formatKr(cardExample.yearlySpendKr) },
-              { label: "Cashback i året", value: formatKr(cardExample.cashbackKr) },
-              { label: "Årsgebyr", value: formatKr(cardExample.annualFeeKr) },
-              { label: "Netto i lomma", value: formatKr(cardExample.netKr) },
-            ]}
-          />
-          <p>
-            Med {formatKr(cardExample.yearlySpendKr)} i årlig forbruk og {formatKr(cardExample.cashbackKr)} i cashback (
-            {formatPercent(cardExample.cashbackPercent)} av kjøpene) sitter du igjen med {formatKr(cardExample.netKr)} etter
-            et årsgebyr på {formatKr(cardExample.annualFeeKr)}. Har du i dag et kort som ikke gir noe tilbake, er det hele
-            besparelsen.
-          </p>
-        </Callout>
-        <h3>Handlingsplan</h3>
-        <StepList steps={loaderData.actionPlan} />
-        <p>
-          Trenger du hjelp til å regne? Guiden <Link to="/guider/beste-cashback-kredittkort">slik får du mest ut av cashback</Link>{" "}
-          viser regnestykket for hvert av kortene vi sammenligner.
-        </p>
-      </section>
+      <SavingsCardSection
+        potentialKr={potential["riktig-kort"]}
+        cardExample={loaderData.cardExample}
+        actionPlan={loaderData.actionPlan}
+      />
 
-      <section id="ingen-renter" aria-labelledby="ingen-renter-tittel" data-worked-example>
-        <h2 id="ingen-renter-tittel">2. Bli kvitt rentekostnadene: spar {formatKr(potential["ingen-renter"])}</h2>
-        <p>
-          Renter er den største utgiften mange har på kredittkortet, og den eneste som ikke gir deg noe tilbake. Med en rente
-          rundt {formatPercent(interestExample.effectivePercent)} i året spiser renten opp all cashback, alle poeng og alle
-          rabatter du kan tenke deg.
-        </p>
-        <Callout tone="warning" title={`Eksempel: ${formatKr(interestExample.debtKr)} i kortgjeld`}>
-          <p>
-            Vi regner med en effektiv rente på {formatPercent(interestExample.effectivePercent)} og ingen gebyrer: banken legger{" "}
-            {formatPercent(interestExample.monthlyRatePercent)} av gjelden til i renter hver måned, og med renter på renter
-            blir det {formatPercent(interestExample.effectivePercent)} på et år. Som nominell rente, slik den står i en
-            kredittavtale, er det {formatPercent(interestExample.nominalPercent)}.
-          </p>
-          <p>
-            Blir gjelden på {formatKr(interestExample.debtKr)} stående et helt år uten at du betaler noe, vokser den med{" "}
-            {formatKr(interestExample.yearlyInterestKr)} i renter.
-            {Math.round(interestExample.yearlyInterestKr) === potential["ingen-renter"] &&
-              " Det er her anslaget i overskriften kommer fra."}
-          </p>
-          <p>
-            Betaler du bare minstebeløpet på {formatPercent(interestExample.minimumPaymentPercent)} av gjelden (minst{" "}
-            {formatKr(interestExample.floorKr)}), er første innbetaling {formatKr(interestExample.firstMinimumKr)}. Beløpet
-            synker i takt med gjelden, og derfor går det så sakte:
-          </p>
-          <KeyFigures
-            label="Nedbetaling med minstebeløp"
-            items={[
-              { label: "Første månedlige innbetaling", value: formatKr(interestExample.firstMinimumKr) },
-              { label: "Tid til gjelden er borte", value: formatDuration(interestExample.months) },
-              { label: "Renter totalt", value: formatKr(interestExample.totalInterestKr) },
-              { label: "Betalt totalt", value: formatKr(interestExample.totalPaidKr) },
-            ]}
-          />
-          <p>
-            Vi har regnet måned for måned med samme metode som kalkulatoren i{" "}
-            <Link to="/kredittkort-gjeld-guide">guiden om kredittkortgjeld</Link>, der du kan regne på din egen gjeld.
-            Kalkulatoren spør etter den nominelle renten.{" "}
-            {interestExample.nominalIsExact
-              ? `Skriver du inn ${formatPercent(interestExample.nominalPercent)}, får du de samme tallene.`
-              : `Skriver du inn ${formatPercent(interestExample.nominalPercent)}, får du nesten de samme tallene; de kan avvike med noen kroner fordi den nominelle renten da er avrundet til to desimaler.`}
-          </p>
-        </Callout>
-        <p>
-          Den billigste gjelden er den du ikke har. Har du allerede kortgjeld, er det første målet å betale den ned så raskt
-          som mulig med et fast månedlig beløp. Deretter handler det om vaner som gjør at det aldri skjer igjen:
-        </p>
-        <TipList tips={loaderData.interestTips} />
-      </section>
+      <SavingsInterestSection
+        potentialKr={potential["ingen-renter"]}
+        interestExample={loaderData.interestExample}
+        tips={loaderData.interestTips}
+      />
 
-      <section id="kutt-gebyrer" aria-labelledby="kutt-gebyrer-tittel">
-        <h2 id="kutt-gebyrer-tittel">3. Kutt unødvendige årsgebyr: spar {formatKr(potential["kutt-gebyrer"])}</h2>
-        <p>
-          Et årsgebyr er en sikker utgift, mens fordelene du får for det, bare er verdt noe hvis du bruker dem. Mange betaler
-          for lounge de aldri besøker og reiseforsikring de allerede har gjennom innboforsikringen. Se på hvert kort med
-          gebyr og spør: har dette kortet gitt meg mer enn det kostet det siste året?
-        </p>
-        <h3>Premiumkort mot gratiskort</h3>
-        <TableScroll label="Premiumkort mot gratiskort">
-          <table className="w-full border-collapse text-left text-sm sm:text-base">
-            <caption className="mb-2 text-left font-semibold text-ink">
-              {premium.name} mot {free.name} ved {formatKr(feeComparison.exampleSpendKr)} i årlig forbruk
-            </caption>
-            <thead>
-              <tr className="border-b-2 border-gray-300">
-                <th scope="col" className="py-2 pr-3">
-                  Kort
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Årsgebyr
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Laveste sats
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Netto i året
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[premium, free].map((card) => (
-                <tr key={card.urlSlug} className="border-b border-gray-200">
-                  <th scope="row" className="py-2 pr-3 font-normal">
-                    <Link to={`/kort/${card.urlSlug}`}>{card.name}</Link>
-                  </th>
-                  <td className="py-2 pr-3 text-right whitespace-nowrap">{formatAnnualFee(card.annualFee)}</td>
-                  <td className="py-2 pr-3 text-right">{formatPercent(card.ratePercent)}</td>
-                  <td className="py-2 text-right font-semibold">{formatKr(card.netAtExampleSpend)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-        <p>
-          {feeComparison.breakEvenKr === null ? (
-            <>
-              {premium.name} gir aldri mer tilbake enn {free.name} på cashback og poeng alene. Kortet må forsvare
-              årsgebyret med andre fordeler.
-            </>
-          ) : (
-            <>
-              {premium.name} gir først mer tilbake enn {free.name} når du bruker mer enn{" "}
-              {formatKr(Math.ceil(feeComparison.breakEvenKr))} på kortet i året. Under den grensen er gratiskortet bedre,
-              med mindre du bruker reisefordelene så mye at de er verdt forskjellen.
-            </>
-          )}{" "}
-          Poengverdien er vårt anslag for EuroBonus-poeng brukt på bonusreiser; bruker du poengene på andre måter, blir
-          regnestykket enda svakere for premiumkortet.
-        </p>
-        <p>
-          Anslaget på {formatKr(potential["kutt-gebyrer"])} i overskriften er et eksempel på årsgebyr du slipper å betale. Hva
-          du faktisk sparer, er årsgebyrene på kortene du sier opp, minus verdien av fordelene du mister.
-        </p>
-        <p>
-          Si opp kort du ikke har brukt på et halvt år. Ubrukte kort koster ikke bare gebyr: kredittgrensen teller som gjeld
-          når banken vurderer deg for boliglån, selv om du aldri har brukt den.
-        </p>
-      </section>
+      <SavingsFeeSection potentialKr={potential["kutt-gebyrer"]} feeComparison={loaderData.feeComparison} />
 
       <section aria-labelledby="plan-tittel">
         <h2 id="plan-tittel">Plan for de neste {planMonths} månedene</h2>
