@@ -6,12 +6,12 @@
 // With DATABASE_URL the command talks to PostgreSQL itself. With the embedded database, which only one
 // process may open, it asks the running server through its admin socket, or opens the database itself
 // (and holds the socket meanwhile, so a server started now waits its turn) when no server is running.
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { adminAnswers, adminRequest, listenAdmin } from "../server/admin.js";
 import { readConfig } from "../server/config.js";
 import { ensureBuild } from "../server/ensure-build.js";
+import { ensurePrivateDir } from "../server/private-dir.js";
 
 const usage = `Bruk:
   npm run purge
@@ -53,7 +53,7 @@ async function run(command) {
   ensureBuild();
   const build = await import(pathToFileURL(path.join(config.buildDir, "server", "index.js")).href);
   const lifecycle = build.entry.module;
-  mkdirSync(config.dataDir, { recursive: true });
+  ensurePrivateDir(config.dataDir);
   // Embedded: hold the data folder while we work, exactly as the server does.
   const lock = config.databaseUrl ? null : await listenAdmin(config.adminSocket, () => Promise.reject(new Error("opptatt av et vedlikeholdsprogram")));
   const services = await lifecycle.startServices(config);

@@ -1,11 +1,11 @@
 // @ts-check
 // The production HTTP entry: starts the database and mail, serves the site, answers maintenance
 // commands on the admin socket, purges expired data daily, and shuts down cleanly on SIGTERM/SIGINT.
-import { mkdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { readConfig } from "./config.js";
+import { ensurePrivateDir } from "./private-dir.js";
 
 // Set before React loads, so the production build of React is the one used.
 process.env.NODE_ENV ??= "production";
@@ -17,7 +17,7 @@ const serverBuild = await import(pathToFileURL(path.join(config.buildDir, "serve
 /** @type {{ startServices: Function, stopServices: Function, runAdminCommand: Function }} */
 const lifecycle = serverBuild.entry.module;
 
-mkdirSync(config.dataDir, { recursive: true });
+ensurePrivateDir(config.dataDir);
 // Claim the data folder first: with an embedded database only one process may open it.
 const adminServer = await listenAdmin(config.adminSocket, (command) => lifecycle.runAdminCommand(services, command)).catch((error) => {
   log("error", "cannot start", { error: error.message });

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
@@ -40,7 +40,9 @@ async function openEmbedded({ dataDir, migrationsFolder }: DatabaseOptions): Pro
     client = await PGlite.create();
   } else {
     const dir = path.join(path.resolve(dataDir), "pglite");
-    mkdirSync(dir, { recursive: true });
+    // Owner only, also when it exists from before (the data folder above is made private at start-up too).
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    chmodSync(dir, 0o700);
     // relaxedDurability off (the default): a commit is written to disk before the answer.
     client = await PGlite.create({ dataDir: dir });
   }
