@@ -28,6 +28,7 @@ describe("contact form schema", () => {
     ["names of 100 characters", { firstName: "a".repeat(100), lastName: "b".repeat(100) }],
     ["a message of exactly 10 characters", { message: "0123456789" }],
     ["a message of 5000 characters", { message: "x".repeat(5000) }],
+    ["a message with line breaks and a tab", { message: "Hei!\r\n\tJeg lurer på\nnoe om kort." }],
     ["e-mail with surrounding spaces", { email: "  kari@example.no  " }],
     ...["card-recommendation", "comparison", "application-help", "general", "partnership", "other"].map(
       (subject) => [`subject ${subject}`, { subject }] as [string, Record<string, string>],
@@ -58,6 +59,12 @@ describe("contact form schema", () => {
     ["message", "Hei hei", contactMessages.messageTooShort],
     ["message", "   kort   ", contactMessages.messageTooShort],
     ["message", "x".repeat(5001), contactMessages.messageTooLong],
+    // Control characters: PostgreSQL refuses NUL, and none is typed on purpose.
+    ["firstName", "Ka\u0000ri", contactMessages.firstNameControl],
+    ["lastName", "Nord\u001bmann", contactMessages.lastNameControl],
+    ["firstName", "Kari\nOla", contactMessages.firstNameControl],
+    ["message", "Hei, jeg lurer\u0000 på noe om kort", contactMessages.messageControl],
+    ["message", "Hei, jeg lurer\u007f på noe om kort", contactMessages.messageControl],
   ])("rejects %s = %j with its message", (field, value, message) => {
     const result = validateForm(contactFormSchema, contactFields, formData({ ...valid, [field]: value }));
     expect(result.ok).toBe(false);

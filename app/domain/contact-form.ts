@@ -32,7 +32,17 @@ export function isNorwegianPhone(value: string): boolean {
   return NORWEGIAN_PHONE.test(value.replace(/\s+/g, ""));
 }
 
+/**
+ * Control characters cannot be stored (PostgreSQL refuses NUL in text) and are never typed on purpose.
+ * A name is one line; a message may keep tab and line breaks.
+ */
+const LINE_CONTROL = /[\u0000-\u001f\u007f]/;
+const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 export const contactMessages = {
+  firstNameControl: "Fornavnet inneholder et usynlig kontrolltegn. Skriv fornavnet på nytt uten å lime det inn",
+  lastNameControl: "Etternavnet inneholder et usynlig kontrolltegn. Skriv etternavnet på nytt uten å lime det inn",
+  messageControl: "Meldingen inneholder et usynlig kontrolltegn som ikke kan lagres. Skriv meldingen på nytt, eller lim den inn som ren tekst",
   firstNameMissing: "Skriv inn fornavnet ditt",
   firstNameTooLong: `Fornavnet kan ha høyst ${contactLimits.nameMax} tegn. Skriv et kortere fornavn`,
   lastNameMissing: "Skriv inn etternavnet ditt",
@@ -54,12 +64,14 @@ export const contactFormSchema = z.object({
     .string()
     .trim()
     .min(1, contactMessages.firstNameMissing)
-    .max(contactLimits.nameMax, contactMessages.firstNameTooLong),
+    .max(contactLimits.nameMax, contactMessages.firstNameTooLong)
+    .refine((value) => !LINE_CONTROL.test(value), contactMessages.firstNameControl),
   lastName: z
     .string()
     .trim()
     .min(1, contactMessages.lastNameMissing)
-    .max(contactLimits.nameMax, contactMessages.lastNameTooLong),
+    .max(contactLimits.nameMax, contactMessages.lastNameTooLong)
+    .refine((value) => !LINE_CONTROL.test(value), contactMessages.lastNameControl),
   email: emailField,
   // Optional: an empty field is no phone number.
   phone: z
@@ -73,7 +85,8 @@ export const contactFormSchema = z.object({
     .trim()
     .min(1, contactMessages.messageMissing)
     .min(contactLimits.messageMin, contactMessages.messageTooShort)
-    .max(contactLimits.messageMax, contactMessages.messageTooLong),
+    .max(contactLimits.messageMax, contactMessages.messageTooLong)
+    .refine((value) => !TEXT_CONTROL.test(value), contactMessages.messageControl),
 });
 
 export type ContactForm = z.output<typeof contactFormSchema>;

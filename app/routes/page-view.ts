@@ -5,7 +5,8 @@ import { withinRateLimit } from "~/server/form-guard.server";
 import { rateLimitRules } from "~/server/rate-limit.server";
 
 const pageViewSchema = z.object({
-  path: z.string().regex(/^\/[^\s?#]{0,199}$/),
+  // No whitespace, query, fragment or control characters (PostgreSQL refuses NUL in text).
+  path: z.string().regex(/^\/[^\s?#\u0000-\u001f\u007f]{0,199}$/),
   returning: z.boolean(),
 });
 

@@ -3,11 +3,23 @@
  * one multi-row insert. Each caller's promise settles only after the insert holding its row has committed,
  * so an answer never runs ahead of the data; under load many requests share one round trip (the embedded
  * database runs on the server's own thread, so fewer statements means a freer event loop).
+ * A batch that fails is written again row by row, so one row the database refuses can never fail
+ * another visitor's write: only its own caller sees the error.
  */
 export function groupCommit<Row, Result>(insertMany: (rows: Row[]) => Promise<Result[]>, maxBatch = 500) {
   type Pending = { row: Row; resolve: (result: Result) => void; reject: (error: unknown) => void };
   let queue: Pending[] = [];
   let writing = false;
+
+  async function insertOne(pending: Pending) {
+    try {
+      const [result] = await insertMany([pending.row]);
+      if (result === undefined) throw new Error("group commit: no result for the row");
+      pending.resolve(result);
+    } catch (error) {
+      pending.reject(error);
+    }
+  }
 
   async function flush() {
     if (writing || queue.length === 0) return;
@@ -19,7 +31,8 @@ export function groupCommit<Row, Result>(insertMany: (rows: Row[]) => Promise<Re
       if (results.length !== batch.length) throw new Error(`group commit: ${results.length} results for ${batch.length} rows`);
       batch.forEach((pending, i) => pending.resolve(results[i] as Result));
     } catch (error) {
-      for (const pending of batch) pending.reject(error);
+      if (batch.length === 1) batch[0]?.reject(error);
+      else for (const pending of batch) await insertOne(pending);
     } finally {
       writing = false;
       if (queue.length > 0) void flush();
