@@ -36,7 +36,9 @@ export function isNorwegianPhone(value: string): boolean {
  * Control characters cannot be stored (PostgreSQL refuses NUL in text) and are never typed on purpose.
  * A name is one line; a message may keep tab and line breaks.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const LINE_CONTROL = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export const contactMessages = {

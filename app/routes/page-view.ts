@@ -6,6 +6,7 @@ import { rateLimitRules } from "~/server/rate-limit.server";
 
 const pageViewSchema = z.object({
   // No whitespace, query, fragment or control characters (PostgreSQL refuses NUL in text).
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   path: z.string().regex(/^\/[^\s?#\u0000-\u001f\u007f]{0,199}$/),
   returning: z.boolean(),
 });
