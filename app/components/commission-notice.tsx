@@ -3,7 +3,7 @@ import { uiText } from "~/ui-text";
 /** The one line at the top of a ranking or recommendation: who pays us, and that it does not decide the order. */
 export function CommissionNotice() {
   return (
-    <p data-commission-notice className="mt-3 text-sm text-muted">
+    <p className="mt-3 text-sm text-muted">
       <strong className="font-semibold text-ink">{uiText.advertisement}:</strong> {uiText.commissionNotice}
     </p>
   );

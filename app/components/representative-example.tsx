@@ -7,17 +7,15 @@ import {
 } from "~/domain/representative-example";
 import { uiText } from "~/ui-text";
 
-export { representativeExampleText } from "~/domain/representative-example";
-
 /**
  * The representative example beside an offer. `full` adds the rest of the standard information
  * (nominal rate, annual fee, number and size of instalments), as card pages and the comparison show.
  */
 export function RepresentativeExample({ card, full = false }: { card: CreditTerms; full?: boolean }) {
   return (
-    <p data-representative-example className="rounded-md border border-gray-300 bg-gray-50 px-3 py-2 text-sm leading-snug text-ink">
+    <p className="rounded-md border border-gray-300 bg-gray-50 px-3 py-2 text-sm leading-snug text-ink">
       <strong className="font-semibold">{uiText.representativeExampleHeading}: </strong>
-      <span data-example-text>{representativeExampleText(card)}</span>
+      {representativeExampleText(card)}
       {full && <> {standardInformationText(card)}</>}{" "}
       <a href="#representativt-eksempel" className="text-brand-700 underline underline-offset-2">
         {uiText.representativeExampleHowLink}
@@ -33,13 +31,13 @@ export function RepresentativeExample({ card, full = false }: { card: CreditTerm
  */
 export function CreditCostSection({ card }: { card: CreditTerms }) {
   return (
-    <section aria-labelledby="kostnad-tittel" data-representative-example>
+    <section aria-labelledby="kostnad-tittel">
       <h2 id="kostnad-tittel" className="text-xl font-bold">
         Hva kreditten koster
       </h2>
       <p className="mt-3">
         <strong>{uiText.representativeExampleHeading}: </strong>
-        <span data-example-text>{representativeExampleText(card)}</span> {standardInformationText(card)}{" "}
+        {representativeExampleText(card)} {standardInformationText(card)}{" "}
         <a href="#representativt-eksempel" className="text-brand-700 underline underline-offset-2">
           {uiText.representativeExampleHowLink}
         </a>
@@ -55,7 +53,7 @@ export function CreditCostSection({ card }: { card: CreditTerms }) {
 export function RangeExamples({ cards }: { cards: ReadonlyArray<CreditTerms & { name: string }> }) {
   const unique = cards.filter((card, index) => cards.findIndex((other) => other.name === card.name) === index);
   return (
-    <p data-range-examples className="text-sm text-muted">
+    <p className="text-sm text-muted">
       <strong className="font-semibold text-ink">Representative eksempler:</strong>{" "}
       {unique.map((card) => (
         <span key={card.name}>

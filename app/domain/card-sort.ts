@@ -30,19 +30,8 @@ type Comparator = (a: CreditCard, b: CreditCard) => number;
 
 const byName: Comparator = (a, b) => a.name.localeCompare(b.name, "nb");
 const byRatingDesc: Comparator = (a, b) => b.rating - a.rating;
-/** The example's cost per card object, so a sort solves each card's rate once (bounded by the cards themselves). */
-const creditCostOf = new WeakMap<CreditCard, number>();
-function creditCost(card: CreditCard): number {
-  let cost = creditCostOf.get(card);
-  if (cost === undefined) {
-    cost = representativeExample(card).creditCost;
-    creditCostOf.set(card, cost);
-  }
-  return cost;
-}
-
 /** Cheapest credit first: the representative example's cost, which orders the effective rates too. */
-export const compareCreditCost: Comparator = (a, b) => creditCost(a) - creditCost(b);
+export const compareCreditCost: Comparator = (a, b) => representativeExample(a).creditCost - representativeExample(b).creditCost;
 
 const comparators: Record<SortOrder, Comparator[]> = {
   // Our rating, highest first; equal ratings: the cheaper credit (lower effective rate) first.

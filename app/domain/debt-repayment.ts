@@ -74,6 +74,22 @@ export function nominalRatePercent(annualRatePercent: number, convention: RateCo
   return monthlyRate(annualRatePercent, convention) * 12 * 100;
 }
 
+/**
+ * A yearly rate's figures as the guides print them: the monthly rate, the nominal rate, whether that
+ * nominal rate is exact at the two decimals the calculator takes, and, with no fees, the effective rate
+ * (twelve months of interest on interest).
+ */
+export function rateFigures(annualRatePercent: number, convention: RateConvention) {
+  const monthly = monthlyRate(annualRatePercent, convention);
+  const nominalPercent = nominalRatePercent(annualRatePercent, convention);
+  return {
+    monthlyRatePercent: monthly * 100,
+    nominalPercent,
+    nominalIsExact: Math.abs(Math.round(nominalPercent * 100) - nominalPercent * 100) < 1e-9,
+    effectivePercent: (Math.pow(1 + monthly, 12) - 1) * 100,
+  };
+}
+
 /** The first month's interest on a balance, rounded to whole øre as in payoffSchedule. */
 export function firstMonthInterest(balance: number, annualRatePercent: number, convention: RateConvention = "nominal"): number {
   return toKr(Math.round(toOre(balance) * monthlyRate(annualRatePercent, convention)));

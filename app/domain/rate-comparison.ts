@@ -11,8 +11,8 @@ type Comparable = CreditTerms & { name: string };
 
 /** Cheapest credit first: by the example's cost, then by name (so equal cards keep a stable order). */
 export function byCreditCost<T extends Comparable>(cards: readonly T[]): T[] {
-  const cost = new Map(cards.map((card) => [card, representativeExample(card).creditCost]));
-  return [...cards].sort((a, b) => (cost.get(a) ?? 0) - (cost.get(b) ?? 0) || a.name.localeCompare(b.name, "nb"));
+  const cost = (card: T) => representativeExample(card).creditCost;
+  return [...cards].sort((a, b) => cost(a) - cost(b) || a.name.localeCompare(b.name, "nb"));
 }
 
 /**

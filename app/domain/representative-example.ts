@@ -1,3 +1,4 @@
+import { nominalRatePercent } from "./debt-repayment";
 import { effectiveRate, monthlyInstalmentCashFlows } from "./effective-rate";
 import { formatAnnualFee, formatEffectiveRate, formatKr, formatKrOre, formatPercent } from "./format";
 
@@ -47,7 +48,7 @@ export type RepresentativeExample = {
  * 12 × ((1 + r)^(1/12) − 1), rounded to two decimals as banks state it. 19,9 % → 18,29 %.
  */
 export function nominalRate(interestRate: number): number {
-  return Math.round(12 * (Math.pow(1 + interestRate / 100, 1 / 12) - 1) * 100 * 100) / 100;
+  return Math.round(nominalRatePercent(interestRate, "effective") * 100) / 100;
 }
 
 /**
@@ -60,6 +61,21 @@ export function representativeExample(
   terms: CreditTerms,
   assumptions: { principal: number; months: number } = representativeAssumptions,
 ): RepresentativeExample {
+  // Sorting, badges, standings and texts ask for the same few cards' examples again and again: solve each once.
+  const key = `${terms.interestRate}|${terms.annualFee}|${assumptions.principal}|${assumptions.months}`;
+  const known = solved.get(key);
+  if (known) return known;
+  if (solved.size >= MAX_SOLVED) solved.clear();
+  const example = Object.freeze(solveExample(terms, assumptions));
+  solved.set(key, example);
+  return example;
+}
+
+/** Solved examples by terms; bounded, since the terms are the site's own cards. */
+const solved = new Map<string, RepresentativeExample>();
+const MAX_SOLVED = 1000;
+
+function solveExample(terms: CreditTerms, assumptions: { principal: number; months: number }): RepresentativeExample {
   const { principal, months } = assumptions;
   const nominal = nominalRate(terms.interestRate);
   const monthlyRate = nominal / 100 / 12;

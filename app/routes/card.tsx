@@ -5,7 +5,7 @@ import { ApplyLink } from "~/components/apply-link";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CompareToggle } from "~/components/compare-toggle";
 import { CompareTray } from "~/components/compare-tray";
-import { CreditCostSection, RepresentativeExample, RepresentativeExampleExplainer, representativeExampleText } from "~/components/representative-example";
+import { CreditCostSection, RepresentativeExample, RepresentativeExampleExplainer } from "~/components/representative-example";
 import { StarRating } from "~/components/star-rating";
 import { cashbackText, creditLimitText, fillCardText } from "~/domain/card-text";
 import {
@@ -20,7 +20,7 @@ import {
   formatRating,
   formatWorkingDays,
 } from "~/domain/format";
-import { representativeExample } from "~/domain/representative-example";
+import { representativeExample, representativeExampleText } from "~/domain/representative-example";
 import { cardArtDataUri } from "~/server/card-art.server";
 import { breadcrumbJsonLd, pageMeta } from "~/seo";
 import { uiText } from "~/ui-text";

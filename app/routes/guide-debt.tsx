@@ -24,9 +24,9 @@ import {
   firstMonthInterest,
   MINIMUM_PAYMENT_FLOOR_KR,
   MINIMUM_PAYMENT_PERCENT,
-  monthlyRate,
   nominalRatePercent,
   payoffSchedule,
+  rateFigures,
   type PaidOff,
   type PaymentPlan,
   type RateConvention,
@@ -45,8 +45,6 @@ function planFigures(balanceKr: number, ratePercent: number, rateConvention: Rat
 export function loader() {
   const { balanceKr, ratePercent, rateConvention, fixedPaymentKr } = debtGuideFacts.comparison;
   const average = debtGuideAverageRate;
-  const monthly = monthlyRate(ratePercent, rateConvention);
-  const nominalPercent = nominalRatePercent(ratePercent, rateConvention);
   return {
     article: articleByPath("/kredittkort-gjeld-guide"),
     averageRate: {
@@ -59,12 +57,7 @@ export function loader() {
       ratePercent,
       rateConvention,
       fixedPaymentKr,
-      monthlyRatePercent: monthly * 100,
-      nominalPercent,
-      // The calculator takes two decimals: with more, typing the rounded rate gives figures a few kroner off.
-      nominalIsExact: Math.abs(Math.round(nominalPercent * 100) - nominalPercent * 100) < 1e-9,
-      // With no fees, twelve months of interest on interest is the debt's effective rate.
-      effectivePercent: (Math.pow(1 + monthly, 12) - 1) * 100,
+      ...rateFigures(ratePercent, rateConvention),
       firstMonthInterest: firstMonthInterest(balanceKr, ratePercent, rateConvention),
       minimum: planFigures(balanceKr, ratePercent, rateConvention, {
         kind: "minimum",

@@ -30,9 +30,8 @@ import { toRankableCard } from "~/domain/cashback-ranking";
 import {
   interestWithoutPayments,
   MINIMUM_PAYMENT_FLOOR_KR,
-  monthlyRate,
-  nominalRatePercent,
   payoffSchedule,
+  rateFigures,
 } from "~/domain/debt-repayment";
 import { formatKr } from "~/domain/format";
 
@@ -49,8 +48,6 @@ export function loader() {
     rateConvention,
     payment: { kind: "minimum", percent: interestExample.minimumPaymentPercent, floorKr: MINIMUM_PAYMENT_FLOOR_KR },
   });
-  const monthly = monthlyRate(ratePercent, rateConvention);
-  const nominalPercent = nominalRatePercent(ratePercent, rateConvention);
   const allFour = sumOfPotentials();
   const sections = sumOfPotentials(guideSectionStrategies);
   if (payoff.kind !== "paid-off") throw new Error("Spareguiden: eksempelgjelden må kunne nedbetales med minstebeløpet");
@@ -83,12 +80,7 @@ export function loader() {
     actionPlan: cardActionPlan,
     interestExample: {
       ...interestExample,
-      monthlyRatePercent: monthly * 100,
-      nominalPercent,
-      // The calculator takes two decimals: with more, typing the rounded rate gives figures a few kroner off.
-      nominalIsExact: Math.abs(Math.round(nominalPercent * 100) - nominalPercent * 100) < 1e-9,
-      // With no fees, twelve months of interest on interest is the debt's effective rate.
-      effectivePercent: (Math.pow(1 + monthly, 12) - 1) * 100,
+      ...rateFigures(ratePercent, rateConvention),
       // What the debt costs in a year when nothing is paid: interest on interest, month by month.
       yearlyInterestKr: interestWithoutPayments(debtKr, ratePercent, rateConvention),
       firstMinimumKr: payoff.firstPayment,
