@@ -25,6 +25,12 @@ async function countPageViews(context: BrowserContext) {
 const banner = (page: Page) => page.getByRole("region", { name: consentText.bannerLabel, exact: true });
 const dialog = (page: Page) => page.getByRole("dialog", { name: consentText.settingsHeading });
 
+/** Opens a page and waits for consent.js, which loads after the first paint; until then «Tilpass» is the no-JavaScript form. */
+async function gotoEnhanced(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -124,9 +130,7 @@ test.describe("cookie banner with JavaScript", () => {
   });
 
   test("«Tilpass» opens the settings dialog; by keyboard alone the visitor allows analytics only", async ({ page, context }) => {
-    await page.goto("/guider");
-    // consent.js loads after the first paint; until then «Tilpass» is the no-JavaScript form.
-    await page.waitForLoadState("networkidle");
+    await gotoEnhanced(page, "/guider");
     const customize = banner(page).getByRole("button", { name: consentText.customize });
     await customize.focus();
     await page.keyboard.press("Enter");
@@ -157,7 +161,7 @@ test.describe("cookie banner with JavaScript", () => {
   });
 
   test("Escape closes the dialog without saving and returns focus to «Tilpass»", async ({ page, context }) => {
-    await page.goto("/");
+    await gotoEnhanced(page, "/");
     const customize = banner(page).getByRole("button", { name: consentText.customize });
     await customize.focus();
     await page.keyboard.press("Enter");
@@ -180,7 +184,7 @@ test.describe("cookie banner with JavaScript", () => {
       { name: "kv_statistikk", value: "1", url: baseURL },
       { name: "kv_kampanje", value: "nyhetsbrev%2Fvaar", url: baseURL },
     ]);
-    await page.goto("/cookies");
+    await gotoEnhanced(page, "/cookies");
     await expect(banner(page)).toBeHidden();
     await expect(page.getByRole("main")).toContainText("kv_statistikk");
     await expect.poll(() => views).toEqual([{ path: "/cookies", returning: true }]);
@@ -208,7 +212,7 @@ test.describe("cookie banner with JavaScript", () => {
   });
 
   test("axe: the banner and the open settings dialog have no violations", async ({ page }) => {
-    await page.goto("/");
+    await gotoEnhanced(page, "/");
     await expect(banner(page)).toBeVisible();
     await expectNoAxeViolations(page);
 
