@@ -4,8 +4,11 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 const postgresPort = port + 1;
-// CI (.ci/run) starts a PostgreSQL server and sets this; the form specs then also run against it.
-const postgresUrl = process.env.TEST_DATABASE_URL;
+// CI (.ci/run) starts a PostgreSQL server and sets this; the form specs then also run against it, on a
+// database of their own that is emptied at every run (scripts/fresh-database.js).
+const postgresAdminUrl = process.env.TEST_DATABASE_URL;
+const postgresDatabase = `kortvalg_e2e_${port}`;
+const postgresUrl = postgresAdminUrl ? Object.assign(new URL(postgresAdminUrl), { pathname: `/${postgresDatabase}` }).toString() : undefined;
 
 // Playwright cannot download its own browser here: drive Debian's Chromium.
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -32,7 +35,7 @@ const choiceMade = {
 /** The specs that store data: they run against every database the server supports. */
 const databaseSpecs = /(forms|newsletter)\.spec\.ts$/;
 
-export type ProjectMetadata = { adminSocket: string; database: "embedded" | "postgres" };
+export type ProjectMetadata = { adminSocket: string; database: "embedded" | "postgres"; databaseUrl?: string };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -59,7 +62,7 @@ export default defineConfig({
             name: "postgres",
             testMatch: databaseSpecs,
             use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${postgresPort}`, launchOptions, storageState: choiceMade },
-            metadata: { adminSocket: path.resolve(postgresDataDir, "admin.sock"), database: "postgres" } satisfies ProjectMetadata,
+            metadata: { adminSocket: path.resolve(postgresDataDir, "admin.sock"), database: "postgres", databaseUrl: postgresUrl } satisfies ProjectMetadata,
           },
         ]
       : []),
@@ -76,7 +79,7 @@ export default defineConfig({
     ...(postgresUrl
       ? [
           {
-            command: `rm -rf ${postgresDataDir} && node server/index.js`,
+            command: `rm -rf ${postgresDataDir} && node scripts/fresh-database.js '${postgresAdminUrl}' ${postgresDatabase} && node server/index.js`,
             url: `http://127.0.0.1:${postgresPort}/`,
             env: {
               PORT: String(postgresPort),

@@ -1,4 +1,4 @@
-import type { TestInfo } from "@playwright/test";
+import type { BrowserContext, TestInfo } from "@playwright/test";
 import { adminRequest } from "../../server/admin.js";
 import type { ProjectMetadata } from "../../playwright.config";
 
@@ -15,3 +15,11 @@ export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.ran
 
 /** A made-up client address for X-Forwarded-For (the test server trusts its loopback proxy), one per test. */
 export const clientAddress = () => `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+/**
+ * Gives a browser test a client address of its own. The rate limits count per client, and every browser
+ * test would otherwise be 127.0.0.1: one spec's posts must never use up another's allowance.
+ */
+export const asOwnClient = async ({ context }: { context: BrowserContext }) => {
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress() });
+};

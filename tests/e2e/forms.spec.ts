@@ -2,7 +2,9 @@ import { execFileSync, spawnSync } from "node:child_process";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import type { ProjectMetadata } from "../../playwright.config";
-import { admin, clientAddress, uniqueEmail } from "./admin";
+import { admin, asOwnClient, clientAddress, uniqueEmail } from "./admin";
+
+test.beforeEach(asOwnClient);
 
 type Export = { contactEnquiries: Array<Record<string, unknown>>; newsletter: unknown[]; sentMail: Array<{ subject: string; text: string }> };
 
@@ -253,9 +255,9 @@ test.describe("security headers", () => {
 
 test.describe("maintenance commands while the server runs", () => {
   test("npm run personal-data export/delete and npm run purge reach the running server's database", async ({ request, baseURL }, testInfo) => {
-    const { adminSocket, database } = testInfo.project.metadata as ProjectMetadata;
+    const { adminSocket, database, databaseUrl } = testInfo.project.metadata as ProjectMetadata;
     // Embedded: the commands go through the running server's admin socket. PostgreSQL: they connect themselves.
-    const env = database === "postgres" ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? "" } : { DATA_DIR: path.dirname(adminSocket), DATABASE_URL: "" };
+    const env = database === "postgres" ? { DATABASE_URL: databaseUrl ?? "" } : { DATA_DIR: path.dirname(adminSocket), DATABASE_URL: "" };
     const run = (...args: string[]) => JSON.parse(execFileSync(process.execPath, ["scripts/data.js", ...args], { env: { ...process.env, ...env }, encoding: "utf8" }));
 
     const email = uniqueEmail("innsyn");

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { admin, uniqueEmail } from "./admin";
+import { admin, asOwnClient, uniqueEmail } from "./admin";
+
+test.beforeEach(asOwnClient);
 
 type Mail = { subject: string; textBody: string; headers: string };
 type Export = { newsletter: Array<{ status: string }> };
