@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { debianChromium, findBrowser } from "./scripts/ensure-browser.js";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -10,8 +11,9 @@ const postgresAdminUrl = process.env.TEST_DATABASE_URL;
 const postgresDatabase = `kortvalg_e2e_${port}`;
 const postgresUrl = postgresAdminUrl ? Object.assign(new URL(postgresAdminUrl), { pathname: `/${postgresDatabase}` }).toString() : undefined;
 
-// Playwright cannot download its own browser here: drive Debian's Chromium.
-const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// Playwright cannot download its own browser here: drive the system's Chromium, found as
+// scripts/ensure-browser.js finds it (npm run test:e2e runs that first, and installs Chromium if it can).
+const executablePath = findBrowser() ?? debianChromium;
 const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",

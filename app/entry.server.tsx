@@ -11,6 +11,10 @@ import { cssForDocument, vocabularyOf } from "../server/page-css.js";
 export { runAdminCommand, startServices, stopServices } from "./server/services.server";
 export { robotsTxt, sitemapXml } from "./server/sitemap.server";
 export { applyRedirect, applyRedirectHeaders } from "./server/apply-redirect.server";
+// What the HTTP layer (server/request-guard.js) refuses, and how it says so.
+export { countPost } from "./server/form-guard.server";
+export { HEADERS_TIMEOUT_MS, MAX_REMEMBERED_FLOODERS, MAX_REQUEST_BODY_BYTES, REQUEST_TIMEOUT_MS } from "./domain/request-limits";
+export { httpErrorText } from "./ui-text";
 
 export const streamTimeout = 5_000;
 

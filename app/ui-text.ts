@@ -192,6 +192,25 @@ export function fillSearchText(template: string, values: { n?: number; q?: strin
 }
 // (end search text)
 
+// HTTP error text
+/**
+ * The pages the server answers before a request reaches a route: a client's mistake gets its status,
+ * what went wrong and what to do (server/request-guard.js).
+ */
+export const httpErrorText = {
+  400: { title: "Skjemaet kunne ikke leses", text: "Innholdet vi fikk var ødelagt eller ufullstendig. Gå tilbake til skjemaet, last siden på nytt og send det en gang til." },
+  403: {
+    title: "Skjemaet ble avvist",
+    text: "Skjemaet ble sendt fra et annet nettsted enn vårt, så vi tok ikke imot det. Gå til skjemaet på nettstedet vårt og send det derfra.",
+  },
+  405: { title: "Det går ikke an her", text: "Denne adressen tar bare imot {methods}. Gå til siden og bruk lenkene eller skjemaene der." },
+  413: { title: "For mye innhold", text: "Det du sendte, er større enn {limit}, som er det meste vi tar imot. Skriv en kortere melding og send igjen." },
+  415: { title: "Feil format", text: "Denne adressen tar bare imot {types}. Send skjemaet fra siden vår." },
+  429: { title: "For mange forsøk", text: "Vi har fått mange innsendinger fra deg på kort tid. Vent {minutes} og prøv igjen." },
+  home: "Til forsiden",
+} as const;
+// (end HTTP error text)
+
 // Consent text
 /** The cookie banner, the settings dialog and the /samtykke page. */
 export const consentText = {

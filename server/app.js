@@ -1,11 +1,13 @@
 // @ts-check
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { createRequestHandler as createDocumentHandler } from "react-router";
+import proxyAddr from "proxy-addr";
+import { createRequestHandler as createDocumentRenderer } from "react-router";
+import { createDocumentHandler, requestOrigin } from "./document-handler.js";
 import { createFastPath, SECURITY_HEADERS } from "./fast-path.js";
+import { createRequestGuard, ERROR_PAGE_POLICY, errorPage, routeRules } from "./request-guard.js";
 
 /**
  * The HTTP application: prerendered HTML and hashed assets from build/client, and React Router's
@@ -19,7 +21,7 @@ import { createFastPath, SECURITY_HEADERS } from "./fast-path.js";
  */
 export function createApp({ buildDir, serverBuild, services, publicOrigin, trustProxy }) {
   const clientDir = path.join(buildDir, "client");
-  const renderDocument = createDocumentHandler(serverBuild, process.env.NODE_ENV ?? "production");
+  const renderDocument = createDocumentRenderer(serverBuild, process.env.NODE_ENV ?? "production");
   const fastPath = createFastPath({
     clientDir,
     routePaths: routePathsOf(serverBuild.routes),
@@ -41,15 +43,28 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
 
   app.use((req, res, next) => {
     if (req.path.length > 1 && req.path.endsWith("/")) {
-      // Collapse leading slashes too, so "//host/" can never become an off-site redirect.
-      const canonical = "/" + req.path.replace(/^\/+|\/+$/g, "");
+      // Collapse leading slashes and backslashes too: "//host/" and "/\\host/" are read by browsers as
+      // another site, and a redirect must never leave ours.
+      const canonical = "/" + req.path.replace(/^[/\\]+|\/+$/g, "");
       const queryStart = req.originalUrl.indexOf("?");
       return res.redirect(301, canonical + (queryStart === -1 ? "" : req.originalUrl.slice(queryStart)));
     }
     next();
   });
 
-  app.use(refuseCrossSitePosts(publicOrigin));
+  const entry = serverBuild.entry.module;
+  const text = entry.httpErrorText;
+  app.use(
+    createRequestGuard({
+      rules: routeRules(serverBuild.routes, (id) => fullPathOf(serverBuild.routes, id)),
+      text,
+      maxBodyBytes: entry.MAX_REQUEST_BODY_BYTES,
+      maxRemembered: entry.MAX_REMEMBERED_FLOODERS,
+      countPost: (/** @type {string} */ client, /** @type {"form" | "json"} */ body) => entry.countPost(services, client, body),
+      isCrossSite: crossSiteCheck(publicOrigin),
+      onRefused: (req, res, status) => log("warn", "request refused", { requestId: res.locals.requestId, method: req.method, path: req.path, status }),
+    }),
+  );
 
   // For a load balancer: the process answers, and the database answers.
   app.get("/healthz", (_req, res) => {
@@ -97,9 +112,10 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
 
   app.all(
     /.*/,
-    createRequestHandler({
+    createDocumentHandler({
       build: serverBuild,
       mode: process.env.NODE_ENV ?? "production",
+      publicOrigin,
       getLoadContext: (req) => ({ services, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
     }),
   );
@@ -107,20 +123,32 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
   /** @type {import("express").ErrorRequestHandler} */
   const onError = (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    const status = typeof error?.status === "number" ? error.status : 500;
-    if (status >= 500) log("error", "request failed", { requestId: res.locals.requestId, path: req.path, error: String(error?.stack ?? error) });
-    res.status(status).type("text/plain; charset=utf-8").send(status === 404 ? "Fant ikke filen." : "Noe gikk galt.");
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+    if (status >= 500) log("error", "request failed", { requestId: res.locals.requestId, path: req.path, error: errorSummary(error) });
+    const [title, body] =
+      status === 404
+        ? ["Fant ikke filen", "Filen finnes ikke hos oss. Sjekk adressen, eller gå til forsiden."]
+        : status < 500
+          ? [text[400].title, text[400].text]
+          : ["Noe gikk galt hos oss", "Feilen er vår, ikke din. Prøv igjen om litt."];
+    res.status(status).setHeader("Content-Security-Policy", ERROR_PAGE_POLICY);
+    res.type("html").send(errorPage(title, body, text.home));
   };
   app.use(onError);
 
   // Apply links (/go/<slug>) skip Express and React Router too: the same function as the route
   // module records the click and gives the bank's address (app/server/apply-redirect.server.ts).
-  const { applyRedirect, applyRedirectHeaders } = serverBuild.entry.module;
+  const { applyRedirect, applyRedirectHeaders } = entry;
+  // The client's address as Express would see it (TRUST_PROXY), without Express.
+  const trusted = app.get("trust proxy fn");
   /** @type {import("node:http").RequestListener} */
   const goFast = (req, res) => {
     const slug = decodeURIComponent(/^\/go\/([\w-]+)$/.exec(req.url ?? "")?.[1] ?? "");
     applyRedirect(services, {
       slug,
+      method: req.method ?? "GET",
+      userAgent: req.headers["user-agent"] ?? null,
+      clientAddress: proxyAddr(req, trusted),
       cookie: req.headers.cookie ?? null,
       referer: req.headers.referer ?? null,
       requestOrigin: `http://${req.headers.host ?? ""}`,
@@ -156,51 +184,52 @@ function staticRoutePaths(routes) {
 }
 
 /**
- * The full path of every route in the build's manifest ("/", "/kort/:urlSlug", "/*").
- * @param {Record<string, { id: string, parentId?: string, path?: string, index?: boolean }>} routes
+ * @typedef {Record<string, { id: string, parentId?: string, path?: string, index?: boolean }>} RouteManifest
+ */
+
+/**
+ * The full path of one route of the build's manifest ("/", "/kort/:urlSlug", "/*").
+ * @param {RouteManifest} routes
+ * @param {string | undefined} id
+ * @returns {string}
+ */
+function fullPathOf(routes, id) {
+  /** @type {(routeId: string | undefined) => string} */
+  const segments = (routeId) => {
+    const route = routeId ? routes[routeId] : undefined;
+    if (!route) return "";
+    return [segments(route.parentId), route.path ?? ""].filter(Boolean).join("/");
+  };
+  return "/" + segments(id);
+}
+
+/**
+ * The full path of every route in the build's manifest.
+ * @param {RouteManifest} routes
  */
 function routePathsOf(routes) {
-  /** @param {string | undefined} id @returns {string} */
-  const fullPath = (id) => {
-    const route = id ? routes[id] : undefined;
-    if (!route) return "";
-    return [fullPath(route.parentId), route.path ?? ""].filter(Boolean).join("/");
-  };
   return Object.values(routes)
     .filter((route) => route.id !== "root")
-    .map((route) => "/" + fullPath(route.id));
+    .map((route) => fullPathOf(routes, route.id));
 }
 
 /**
  * Forms are only accepted from our own pages: a browser says where a post comes from (Sec-Fetch-Site,
- * Origin), and anything from another site is refused before it reaches a form.
+ * Origin), and a post from another site is refused (403) before it reaches a form.
  * @param {string} publicOrigin
- * @returns {import("express").RequestHandler}
  */
-function refuseCrossSitePosts(publicOrigin) {
-  return (req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+function crossSiteCheck(publicOrigin) {
+  /** @param {import("express").Request} req */
+  return (req) => {
     const fetchSite = req.get("sec-fetch-site");
     const origin = req.get("origin");
-    const sameOrigin = (/** @type {string} */ value) => {
-      if (value === publicOrigin) return true;
-      try {
-        return new URL(value).host === req.get("host");
-      } catch {
-        return false;
-      }
-    };
-    const crossSite = (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") || (origin !== undefined && !sameOrigin(origin));
-    if (!crossSite) return next();
-    log("warn", "cross-site post refused", { requestId: res.locals.requestId, path: req.path, origin, fetchSite });
-    res
-      .status(403)
-      .type("html")
-      .send(
-        '<!doctype html><html lang="nb"><meta charset="utf-8"><title>Skjemaet ble avvist | Kortvalg</title>' +
-          '<main><h1>Skjemaet ble avvist</h1><p>Skjemaet ble sendt fra et annet nettsted enn vårt, så vi tok ikke imot det. ' +
-          'Gå til skjemaet på nettstedet vårt og send det derfra.</p><p><a href="/">Til forsiden</a></p></main></html>',
-      );
+    if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+    if (origin === undefined) return false;
+    try {
+      return new URL(origin).origin !== requestOrigin(req, publicOrigin);
+    } catch {
+      return true; // "null" and anything that is not an origin
+    }
   };
 }
 
@@ -238,6 +267,16 @@ function startRequestLog(req, res) {
       ms: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
     });
   });
+}
+
+/**
+ * An error as one safe log field: its kind and the first line of its message, never a database
+ * error's parameter values (names, e-mails, messages).
+ * @param {any} error
+ */
+function errorSummary(error) {
+  const message = String(error?.message ?? error).split("\n")[0]?.replace(/\s*params:.*$/, "") ?? "";
+  return { name: error?.name ?? "Error", code: error?.code, message: message.slice(0, 300) };
 }
 
 /**

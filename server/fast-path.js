@@ -3,10 +3,11 @@
 // Node request listener, before Express. Measured on a 2-core machine at 100 connections, Express's
 // middleware chain alone capped these at about 3 500 requests/s with a p99 over 60 ms; a raw listener
 // does several times that (docs/decisions/0004-serving-fast.md). Everything else falls through to Express.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { contentSecurityPolicy, hasConsentChoice, withoutConsentBanner } from "./html-policy.js";
 import { precompress } from "./precompressed.js";
+import { routePattern } from "./route-patterns.js";
 
 /** Sent on every response, here and by Express (server/app.js). */
 export const SECURITY_HEADERS = {
@@ -15,6 +16,8 @@ export const SECURITY_HEADERS = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
+  // Our pages, scripts and images are for our own pages: another site may link to them, not embed them.
+  "Cross-Origin-Resource-Policy": "same-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
 };
 
@@ -37,14 +40,22 @@ export function createFastPath({ clientDir, routePaths, expressPaths, renderNotF
   // Every route but the catch-all, as a pattern: a path that matches none of them is not found.
   const knownRoutes = routePaths
     .filter((routePath) => !routePath.includes("*"))
-    .map((routePath) => new RegExp(`^${routePath.split("/").map((part) => (part.startsWith(":") ? "[^/]+" : escapeRegExp(part))).join("/")}$`, "i"));
+    .map(routePattern);
   const assetsDir = path.join(clientDir, "assets");
-  /** @type {Map<string, Page | null>} */
+  // Every file is listed once at start, and only listed files are ever read and kept: a request for a
+  // path that does not exist stores nothing, so memory stays bounded whatever URLs a client sends.
+  const files = listFiles(clientDir);
+  /** @type {Map<string, string>} url path -> its prerendered index.html */
+  const pageFiles = new Map(
+    files.filter((file) => file.endsWith("/index.html")).map((file) => [file.slice(0, -"/index.html".length) || "/", path.join(clientDir, file)]),
+  );
+  const assetNames = new Set(files.filter((file) => file.startsWith("/assets/")).map((file) => file.slice("/assets/".length)));
+  /** @type {Map<string, Page>} */
   const pages = new Map();
-  /** @type {Map<string, Precompressed | null>} */
+  /** @type {Map<string, Precompressed>} */
   const assets = new Map();
   // Other files in build/client (favicon, images, manifest): Express's static handler serves them.
-  const otherFiles = new Set(listFiles(clientDir).filter((file) => !file.startsWith("/assets/") && !file.endsWith("/index.html")));
+  const otherFiles = new Set(files.filter((file) => !file.startsWith("/assets/") && !file.endsWith("/index.html")));
   // Paths Express answers itself (health checks, sitemap): never "not found".
   for (const expressPath of expressPaths) otherFiles.add(expressPath);
   /** @type {Page | null} */
@@ -52,21 +63,19 @@ export function createFastPath({ clientDir, routePaths, expressPaths, renderNotF
 
   /** @param {string} urlPath @returns {Page | null} */
   function page(urlPath) {
-    if (!pages.has(urlPath)) {
-      const file = path.join(clientDir, urlPath, "index.html");
-      const ok = file.startsWith(clientDir + path.sep) && existsSync(file) && statSync(file).isFile();
-      pages.set(urlPath, ok ? pageFrom(readFileSync(file, "utf8")) : null);
-    }
-    return pages.get(urlPath) ?? null;
+    const file = pageFiles.get(urlPath);
+    if (!file) return null;
+    let found = pages.get(urlPath);
+    if (!found) pages.set(urlPath, (found = pageFrom(readFileSync(file, "utf8"))));
+    return found;
   }
 
   /** @param {string} name @returns {Precompressed | null} */
   function asset(name) {
-    if (!assets.has(name)) {
-      const file = path.join(assetsDir, name);
-      assets.set(name, /^[\w.-]+$/.test(name) && existsSync(file) ? precompress(readFileSync(file)) : null);
-    }
-    return assets.get(name) ?? null;
+    if (!assetNames.has(name)) return null;
+    let found = assets.get(name);
+    if (!found) assets.set(name, (found = precompress(readFileSync(path.join(assetsDir, name)))));
+    return found;
   }
 
   /** Renders the not-found page once (it is the same for every path); until then Express renders it. */
@@ -133,9 +142,6 @@ export function createFastPath({ clientDir, routePaths, expressPaths, renderNotF
 
   return { handle, warmNotFound };
 }
-
-/** @param {string} text */
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** @param {string} html @returns {Page} */
 function pageFrom(html) {

@@ -19,7 +19,9 @@ const lifecycle = serverBuild.entry.module;
 
 ensurePrivateDir(config.dataDir);
 // Claim the data folder first: with an embedded database only one process may open it.
-const adminServer = await listenAdmin(config.adminSocket, (command) => lifecycle.runAdminCommand(services, command)).catch((error) => {
+const adminServer = await listenAdmin(config.adminSocket, (command) =>
+  command?.command === "memory" ? Promise.resolve(memoryReport()) : lifecycle.runAdminCommand(services, command),
+).catch((error) => {
   log("error", "cannot start", { error: error.message });
   process.exit(1);
 });
@@ -27,7 +29,11 @@ const services = await lifecycle.startServices(config);
 
 const { listener, warm } = createApp({ buildDir: config.buildDir, serverBuild, services, publicOrigin: config.publicOrigin, trustProxy: config.trustProxy });
 await warm().catch((/** @type {unknown} */ error) => log("warn", "not-found page not cached: rendered per request", { error: String(error) }));
-const server = http.createServer(listener);
+// Deliberate limits for slow clients (app/domain/request-limits.ts): headers within 15 s, the whole
+// request within 30 s, checked every 5 s rather than Node's 30; a slow body cannot hold a socket for minutes.
+const server = http.createServer({ connectionsCheckingInterval: 5_000 }, listener);
+server.headersTimeout = serverBuild.entry.module.HEADERS_TIMEOUT_MS;
+server.requestTimeout = serverBuild.entry.module.REQUEST_TIMEOUT_MS;
 server.listen(config.port, config.host, () => {
   log("info", "server listening", { url: `http://${config.host}:${config.port}`, database: services.database.kind });
 });
@@ -39,6 +45,13 @@ const purge = () => lifecycle.runAdminCommand(services, { command: "purge" }).ca
 const purgeTimer = setInterval(purge, DAY);
 purgeTimer.unref();
 setTimeout(purge, 60_000).unref();
+
+/** The process's memory in bytes, after a full collection when Node runs with --expose-gc (the hostile-client tests). */
+function memoryReport() {
+  /** @type {any} */ (globalThis).gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rss, heapUsed };
+}
 
 let stopping = false;
 /** @param {NodeJS.Signals} signal */

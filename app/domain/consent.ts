@@ -62,7 +62,8 @@ export function safeReturnPath(value: unknown, fallback = "/"): string {
   if (!value.startsWith("/") || value.startsWith("//")) return fallback;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
   if (/[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
-  return value;
+  // A Location header is ASCII: other characters (æ, ø, å, a space) go percent-encoded, as a browser would send them.
+  return value.replace(/[^\u0021-\u007e]/gu, (char) => (/^[\ud800-\udfff]$/.test(char) ? "" : encodeURIComponent(char)));
 }
 
 /** The three ways to answer: accept all, refuse all, or choose per category. */

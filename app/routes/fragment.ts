@@ -1,6 +1,7 @@
 import type { Route } from "./+types/fragment";
 import { fragmentNames, type FragmentName } from "~/fragment-paths";
 import { renderFragment } from "~/server/fragments.server";
+import { contentSecurityPolicy } from "../../server/html-policy.js";
 
 /**
  * /fragment/<name>: the markup of a dialog that a script inserts on first use (app/fragment-paths.ts).
@@ -10,7 +11,14 @@ import { renderFragment } from "~/server/fragments.server";
 export function loader({ params }: Route.LoaderArgs) {
   const name = params.name as FragmentName;
   if (!fragmentNames.includes(name)) throw new Response("Ikke funnet", { status: 404 });
-  return new Response(renderFragment(name), {
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", "X-Robots-Tag": "noindex" },
+  const html = renderFragment(name);
+  return new Response(html, {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-cache",
+      "X-Robots-Tag": "noindex",
+      // Opened as a document of its own, the fragment runs under the same policy as a page.
+      "Content-Security-Policy": contentSecurityPolicy(html),
+    },
   });
 }

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/page-view";
 import { consentFromCookieHeader } from "~/domain/consent";
-import { withinRateLimit } from "~/server/form-guard.server";
-import { rateLimitRules } from "~/server/rate-limit.server";
+import type { RouteHandle } from "~/route-handle";
 
 const pageViewSchema = z.object({
   // No whitespace, query, fragment or control characters (PostgreSQL refuses NUL in text).
@@ -14,14 +13,16 @@ const pageViewSchema = z.object({
 /**
  * First-party page views from app/client/consent.js, counted only with analytics consent (checked
  * here too, not only in the browser). Nothing about the visitor is stored but the path and whether
- * the browser had been here before.
+ * the browser had been here before. The server counts every post against the client's page-view
+ * limit before its body is read (server/request-guard.js), so this action sees only allowed ones.
  */
+export const handle: RouteHandle = { requestBody: "json" };
+
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
   if (!consentFromCookieHeader(request.headers.get("Cookie"))?.analytics) return new Response(null, { status: 204 });
   const parsed = pageViewSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return new Response("Ugyldig sidevisning", { status: 400 });
-  if (!(await withinRateLimit(context, rateLimitRules.pageView)).allowed) return new Response(null, { status: 429 });
   await context.services.tracking.recordPageView(parsed.data);
   return new Response(null, { status: 204 });
 }

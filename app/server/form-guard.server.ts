@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { clientKey, consumeRateLimit, type RateLimitRule } from "./rate-limit.server";
+import { clientKey, consumeRateLimit, rateLimitRules, type RateLimitRule } from "./rate-limit.server";
+import type { Services } from "./services.server";
 import { logEvent } from "./log.server";
 
 /** The honeypot field: hidden from people, filled in by bots that fill in every field. */
@@ -24,3 +25,14 @@ export async function withinRateLimit(context: AppLoadContext, rule: RateLimitRu
 
 /** Minutes to wait, rounded up, for the Norwegian message. */
 export const minutesToWait = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds / 60));
+
+/**
+ * Counts a post before its body is read (server/request-guard.js): forms share one limit per client,
+ * page views have their own. Invalid and refused posts count too, so a flood of bad posts is limited.
+ */
+export async function countPost(services: Services, clientAddress: string, body: "form" | "json") {
+  const rule = body === "json" ? rateLimitRules.pageView : rateLimitRules.formPost;
+  const result = await consumeRateLimit(services.database.db, rule, clientKey(clientAddress, services.rateLimitSecret));
+  if (!result.allowed) logEvent("warn", "rate limited", { bucket: rule.bucket });
+  return result;
+}

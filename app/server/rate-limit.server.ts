@@ -11,10 +11,26 @@ export type RateLimitRule = {
   windowSeconds: number;
 };
 
+/**
+ * Apply clicks are counted once per client and card in each window of this length
+ * (app/server/apply-redirect.server.ts). 30 minutes covers the repeats of one visit (a double click,
+ * back and click again, a reload of the redirect, the same card's link on another of our pages), which
+ * come within minutes, and is the usual length of a web-analytics visit (a session ends after 30 minutes
+ * without activity): a partner can read the count as at most one click per card per visit. Not longer:
+ * the key is the client's address, which many people can share (mobile carrier NAT, offices), so a
+ * longer window would merge their genuine clicks and drop a return later the same day. One address
+ * adds at most one click per card per window; the counters are purged once their window has ended.
+ */
+export const APPLY_CLICK_WINDOW_SECONDS = 30 * 60;
+
 export const rateLimitRules = {
   contact: { bucket: "contact", limit: 5, windowSeconds: 15 * 60 },
   newsletter: { bucket: "newsletter", limit: 5, windowSeconds: 15 * 60 },
   pageView: { bucket: "page-view", limit: 600, windowSeconds: 15 * 60 },
+  /** Every post to any form, valid, invalid or refused (server/request-guard.js): a flood is refused early. */
+  formPost: { bucket: "form-post", limit: 30, windowSeconds: 10 * 60 },
+  /** One counted apply click per client and card per window; the bucket gets the card's slug ("apply-click:<slug>"). */
+  applyClick: { bucket: "apply-click", limit: 1, windowSeconds: APPLY_CLICK_WINDOW_SECONDS },
 } satisfies Record<string, RateLimitRule>;
 
 /** The longest window: counters older than this are of no use and are deleted by the purge. */

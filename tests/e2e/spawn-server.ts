@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 
 /** Starts the production server (the current build) as its own process; resolves once it listens. */
-export function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server/index.js"], {
+export function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, "server/index.js"], {
     env: { ...process.env, HOST: "127.0.0.1", LOG_REQUESTS: "0", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
