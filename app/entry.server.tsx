@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
-import type { EntryContext } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy, hasConsentChoice, withoutConsentBanner } from "../server/html-policy.js";
 import { cssForDocument, vocabularyOf } from "../server/page-css.js";
+import { errorFields, logEvent } from "./server/log.server";
 
 // The server's services (database, mail, maintenance), started by server/index.js from this build.
 export { runAdminCommand, startServices, stopServices } from "./server/services.server";
@@ -15,8 +16,19 @@ export { applyRedirect, applyRedirectHeaders } from "./server/apply-redirect.ser
 export { countPost } from "./server/form-guard.server";
 export { HEADERS_TIMEOUT_MS, MAX_REMEMBERED_FLOODERS, MAX_REQUEST_BODY_BYTES, REQUEST_TIMEOUT_MS } from "./domain/request-limits";
 export { httpErrorText } from "./ui-text";
+// One way to log an error for server/*.js too: one JSON line, never a query's values.
+export { errorFields, logEvent } from "./server/log.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader's, action's or render's error, logged as one JSON line of errorFields. React Router's default
+ * is console.error(error): many lines, and a database error's message lists the row's values.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logEvent("error", "request failed", { method: request.method, path: new URL(request.url).pathname, ...errorFields(error) });
+};
 
 /**
  * Renders the whole document before answering (the pages have no suspense boundaries, and
@@ -59,7 +71,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         status = 500;
-        console.error(error);
+        logEvent("error", "render failed", { path: new URL(request.url).pathname, ...errorFields(error) });
       },
     });
   });

@@ -41,8 +41,8 @@ export const privacyFactsSchema = z
   .strict();
 
 export const privacyFacts = parseOne("Personvernfakta", privacyFactsSchema, {
-  // Changed when the forms, the newsletter and consent-based statistics went live (the page promises a new date).
-  updated: "2026-11-22",
+  // Changed with every change to the statement (the page promises a new date); last: sent mail is kept without working links.
+  updated: "2026-11-23",
   typicalPrivacyReplyWorkingDays: { min: 2, max: 3 },
   rightsRequestDays: 30,
   retention: [
@@ -72,7 +72,7 @@ export const privacyFacts = parseOne("Personvernfakta", privacyFactsSchema, {
       category: "E-post vi har sendt",
       period: { amount: 30, unit: "days" },
       duration: "{period}",
-      note: "En kopi av bekreftelses- og avmeldingsbrev vi sender, så vi kan se at de er sendt.",
+      note: "En kopi av e-postene vi sender om nyhetsbrevet (bekreftelsen og velkomsten), så vi kan se at de er sendt. Når e-posten er sendt, fjerner vi koden i lenkene fra kopien vår, så lenkene i kopien ikke virker.",
     },
     {
       id: "apply-clicks",

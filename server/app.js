@@ -77,7 +77,7 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
       await services.database.ping();
       res.json({ status: "ready", database: services.database.kind });
     } catch (error) {
-      log("warn", "not ready", { error: String(error) });
+      log("warn", "not ready", entry.errorFields(error));
       res.status(503).json({ status: "unavailable" });
     }
   });
@@ -124,7 +124,7 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
   const onError = (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
-    if (status >= 500) log("error", "request failed", { requestId: res.locals.requestId, path: req.path, error: errorSummary(error) });
+    if (status >= 500) log("error", "request failed", { requestId: res.locals.requestId, path: req.path, ...entry.errorFields(error) });
     const [title, body] =
       status === 404
         ? ["Fant ikke filen", "Filen finnes ikke hos oss. Sjekk adressen, eller gå til forsiden."]
@@ -160,7 +160,7 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
         res.writeHead(302, { Location: location }).end();
       },
       (/** @type {unknown} */ error) => {
-        log("error", "apply redirect failed", { error: String(error) });
+        log("error", "apply redirect failed", entry.errorFields(error));
         app(req, res);
       },
     );
@@ -270,22 +270,15 @@ function startRequestLog(req, res) {
 }
 
 /**
- * An error as one safe log field: its kind and the first line of its message, never a database
- * error's parameter values (names, e-mails, messages).
- * @param {any} error
- */
-function errorSummary(error) {
-  const message = String(error?.message ?? error).split("\n")[0]?.replace(/\s*params:.*$/, "") ?? "";
-  return { name: error?.name ?? "Error", code: error?.code, message: message.slice(0, 300) };
-}
-
-/**
  * @param {"info" | "warn" | "error"} level
  * @param {string} msg
  * @param {Record<string, unknown>} [fields]
  */
 export function log(level, msg, fields = {}) {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  // As app/server/log.server.ts: an Error is never written as itself, and no character a collector splits lines on is left raw.
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }, (_key, value) =>
+    value instanceof Error ? { errorName: value.name, errorMessage: "(not logged: pass errorFields(error))" } : value,
+  ).replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
   if (level === "error") console.error(line);
   else console.log(line);
 }

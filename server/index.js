@@ -14,7 +14,7 @@ const { createApp, log } = await import("./app.js");
 const { listenAdmin } = await import("./admin.js");
 
 const serverBuild = await import(pathToFileURL(path.join(config.buildDir, "server", "index.js")).href);
-/** @type {{ startServices: Function, stopServices: Function, runAdminCommand: Function }} */
+/** @type {{ startServices: Function, stopServices: Function, runAdminCommand: Function, errorFields: (error: unknown) => Record<string, unknown> }} */
 const lifecycle = serverBuild.entry.module;
 
 ensurePrivateDir(config.dataDir);
@@ -41,10 +41,18 @@ server.keepAliveTimeout = 65_000;
 
 // Retention (content/privacy.ts) is enforced daily by the running server, as by `npm run purge`.
 const DAY = 24 * 60 * 60 * 1000;
-const purge = () => lifecycle.runAdminCommand(services, { command: "purge" }).catch((/** @type {unknown} */ error) => log("error", "purge failed", { error: String(error) }));
+const purge = () => lifecycle.runAdminCommand(services, { command: "purge" }).catch((/** @type {unknown} */ error) => log("error", "purge failed", lifecycle.errorFields(error)));
 const purgeTimer = setInterval(purge, DAY);
 purgeTimer.unref();
 setTimeout(purge, 60_000).unref();
+
+// The mail outbox (app/server/mail.server.ts): mail left unsent by a failed attempt or a restart is sent
+// from here, by whichever instance takes it first.
+const deliverMail = () =>
+  lifecycle.runAdminCommand(services, { command: "deliver-mail" }).catch((/** @type {unknown} */ error) => log("error", "unsent mail not delivered", lifecycle.errorFields(error)));
+const mailTimer = setInterval(deliverMail, 60_000);
+mailTimer.unref();
+void deliverMail();
 
 /** The process's memory in bytes, after a full collection when Node runs with --expose-gc (the hostile-client tests). */
 function memoryReport() {
@@ -67,6 +75,7 @@ function shutdown(signal) {
   // Stop accepting connections, let requests in flight finish, then close the database.
   server.close(async () => {
     clearInterval(purgeTimer);
+    clearInterval(mailTimer);
     try {
       await lifecycle.stopServices(services);
       await new Promise((resolve) => adminServer.close(resolve));

@@ -1,12 +1,16 @@
+import { errorFields, logEvent } from "./log.server";
+
 /**
  * Group commit: rows that arrive while a write is in progress wait and go to the database together, in
  * one multi-row insert. Each caller's promise settles only after the insert holding its row has committed,
  * so an answer never runs ahead of the data; under load many requests share one round trip (the embedded
  * database runs on the server's own thread, so fewer statements means a freer event loop).
  * A batch that fails is written again row by row, so one row the database refuses can never fail
- * another visitor's write: only its own caller sees the error.
+ * another visitor's write: only its own caller sees the error. The batch's error is logged only as
+ * errorFields: its message lists every row's values.
  */
-export function groupCommit<Row, Result>(insertMany: (rows: Row[]) => Promise<Result[]>, maxBatch = 500) {
+export function groupCommit<Row, Result>(insertMany: (rows: Row[]) => Promise<Result[]>, options: { name: string; maxBatch?: number }) {
+  const maxBatch = options.maxBatch ?? 500;
   type Pending = { row: Row; resolve: (result: Result) => void; reject: (error: unknown) => void };
   let queue: Pending[] = [];
   let writing = false;
@@ -32,7 +36,10 @@ export function groupCommit<Row, Result>(insertMany: (rows: Row[]) => Promise<Re
       batch.forEach((pending, i) => pending.resolve(results[i] as Result));
     } catch (error) {
       if (batch.length === 1) batch[0]?.reject(error);
-      else for (const pending of batch) await insertOne(pending);
+      else {
+        logEvent("warn", "group commit: batch refused, writing row by row", { ...errorFields(error), table: options.name, rows: batch.length });
+        for (const pending of batch) await insertOne(pending);
+      }
     } finally {
       writing = false;
       if (queue.length > 0) void flush();

@@ -1,7 +1,142 @@
-/** One JSON object per line on stdout/stderr: what log collectors read without parsing rules. */
+/**
+ * One JSON object per line on stdout/stderr: what log collectors read without parsing rules.
+ * An Error anywhere in the fields is written as its errorFields, never as itself: its own properties
+ * (drizzle's `params`, the driver's `detail`) hold the values of the failed query.
+ */
 export function logEvent(level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown> = {}) {
   if (level === "info" && process.env.LOG_QUIET === "1") return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  const time = new Date().toISOString();
+  let line: string;
+  try {
+    line = JSON.stringify({ time, level, msg, ...fields }, (_key, value: unknown) =>
+      value instanceof Error ? errorFields(value) : typeof value === "bigint" ? value.toString() : value,
+    );
+  } catch {
+    line = JSON.stringify({ time, level, msg, logError: "the fields could not be written as JSON" });
+  }
+  // JSON.stringify escapes \n and \r but not these, which some collectors also split lines on.
+  line = line.replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
   if (level === "error") console.error(line);
   else console.log(line);
+}
+
+/** What a log may say about an error: nothing the failed query or the visitor sent. */
+export type ErrorFields = {
+  /** The error's class, e.g. DrizzleQueryError, DatabaseError, TypeError. */
+  errorName: string;
+  /** One line without values: drizzle's "params:" part is cut, quoted values and e-mail addresses are replaced. */
+  errorMessage: string;
+  /** PostgreSQL's SQLSTATE, e.g. 23505 (unique violation), 22021 (invalid byte sequence). */
+  sqlState?: string;
+  /** The PostgreSQL function that raised it, e.g. _bt_check_unique. */
+  routine?: string;
+  table?: string;
+  column?: string;
+  constraint?: string;
+  /** A code that is not a SQLSTATE, e.g. ECONNREFUSED, EAUTH. */
+  errorCode?: string;
+  /** An SMTP reply code, e.g. 550. */
+  responseCode?: number;
+};
+
+const PART_LENGTH = 300;
+const identifier = /^[\w$.-]{1,100}$/;
+
+/**
+ * Any thrown value as safe, single-line log fields. The messages of database errors carry the
+ * query's values: drizzle appends "params: Kari,Nordmann,kari@…", and PostgreSQL quotes the
+ * offending value ('invalid input syntax for type integer: "…"'); its `detail` ("Key (email)=(…)")
+ * is never read.
+ */
+export function errorFields(error: unknown): ErrorFields {
+  if (error instanceof RedactedError) return { ...error.fields, errorMessage: error.message };
+  if (!(error instanceof Error)) {
+    return { errorName: typeof error, errorMessage: typeof error === "string" ? cleanMessage(error, new Set()) : "a thrown value that is not an Error" };
+  }
+  const chain: Error[] = [];
+  for (let e: unknown = error; e instanceof Error && chain.length < 4 && !chain.includes(e); e = e.cause) chain.push(e);
+  const database = chain.find(isDatabaseError);
+  // Names PostgreSQL may quote: the query text is drizzle's, with $1… in place of values, so what it quotes is schema.
+  const known = new Set<string>();
+  for (const e of chain) {
+    const query = (e as { query?: unknown }).query;
+    if (typeof query === "string") for (const match of query.matchAll(/"([^"]{1,100})"/g)) known.add(match[1] ?? "");
+  }
+  const fields: ErrorFields = { errorName: nameOf(error), errorMessage: "" };
+  if (database) {
+    fields.sqlState = database.code;
+    for (const key of ["routine", "table", "column", "constraint"] as const) {
+      const value = database[key];
+      if (typeof value === "string" && identifier.test(value)) {
+        fields[key] = value;
+        known.add(value);
+      }
+    }
+  }
+  const first = chain[0];
+  const code = first && (first as { code?: unknown }).code;
+  if (!database && typeof code === "string" && /^[A-Z][A-Z0-9_]{1,39}$/.test(code)) fields.errorCode = code;
+  const responseCode = first && (first as { responseCode?: unknown }).responseCode;
+  if (typeof responseCode === "number") fields.responseCode = responseCode;
+  const messages: string[] = [];
+  for (const e of chain) {
+    const message = cleanMessage(e.message, known);
+    if (message && !messages.some((m) => m.includes(message))) messages.push(message);
+  }
+  fields.errorMessage = messages.join(" | ") || "(no message)";
+  return fields;
+}
+
+/**
+ * An error that is safe to print however it is printed (String(error), error.stack, console.error):
+ * its message and fields come from errorFields of the original, which is dropped with its cause.
+ * Storage code throws this instead of the driver's error, so no caller can log a visitor's values.
+ */
+export class RedactedError extends Error {
+  readonly fields: ErrorFields;
+  constructor(what: string, original: unknown) {
+    const fields = errorFields(original);
+    super(`${what}: ${fields.errorMessage}`);
+    this.name = "RedactedError";
+    this.fields = fields;
+  }
+}
+
+/** Runs database work and rethrows any failure as a RedactedError saying what failed. */
+export async function redactErrors<T>(what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new RedactedError(what, error);
+  }
+}
+
+type DatabaseErrorShape = Error & { code: string; routine?: unknown; table?: unknown; column?: unknown; constraint?: unknown };
+
+/** node-postgres and PGlite both give PostgreSQL's error fields: a severity and a five-character SQLSTATE. */
+function isDatabaseError(error: Error): error is DatabaseErrorShape {
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  return typeof severity === "string" && typeof code === "string" && /^[0-9A-Z]{5}$/.test(code);
+}
+
+function nameOf(error: Error): string {
+  if (isDatabaseError(error)) return "DatabaseError";
+  // Drizzle's errors keep the name "Error"; the class says more. A minified class name says nothing.
+  const className = error.constructor?.name;
+  const name = className && className !== "Error" && className.length > 2 ? className : error.name;
+  return identifier.test(name) ? name : "Error";
+}
+
+function cleanMessage(message: string, known: Set<string>): string {
+  let text = message;
+  const params = text.search(/(^|\s)params:/);
+  if (params !== -1) text = text.slice(0, params);
+  text = text
+    .replace(/"([^"]*)"/g, (quoted, inner: string) => (known.has(inner) ? quoted : '"…"'))
+    .replace(/'[^']*'/g, "'…'")
+    .replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+/g, "<e-post>")
+    .replace(/[\p{Cc}\u0085\u2028\u2029]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length > PART_LENGTH ? `${text.slice(0, PART_LENGTH - 1)}…` : text;
 }

@@ -3,13 +3,17 @@ import { and, eq, sql } from "drizzle-orm";
 import { site } from "#content/site";
 import type { Database } from "./db/database.server";
 import { newsletterSubscribers } from "./db/schema";
+import { redactErrors } from "./log.server";
 import type { Mailer } from "./mail.server";
 
 export type NewsletterContext = { db: Database; mailer: Mailer; publicOrigin: string; secret: string };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-/** Unsubscribe tokens are `<id>.<hmac>`: stable for the life of the subscription, checkable on any instance. */
+/**
+ * Unsubscribe tokens are `<id>.<hmac>`: stable for the life of the subscription, checkable on any instance.
+ * The key is in site_secrets, so whoever holds the database can make them: all they do is take an address off the list.
+ */
 export function unsubscribeToken(id: number, secret: string): string {
   return `${id}.${createHmac("sha256", secret).update(`unsubscribe:${id}`).digest("base64url")}`;
 }
@@ -34,19 +38,23 @@ function unsubscribeHeaders(url: string) {
 /**
  * A sign-up: a new or still unconfirmed address gets a fresh confirmation link; a confirmed address gets
  * nothing new. The caller answers the same in every case, so the form never reveals who is on the list.
+ * The token exists only in the mail: the subscriber row keeps its hash, and the outbox keeps the link until
+ * the mail is sent (the link's `token` parameter is what mail.server.ts removes then).
  */
 export async function requestSignup(context: NewsletterContext, rawEmail: string, now = new Date()): Promise<void> {
   const email = rawEmail.trim().toLowerCase();
   const token = randomBytes(32).toString("base64url");
-  const [row] = await context.db
-    .insert(newsletterSubscribers)
-    .values({ email, status: "pending", confirmTokenHash: hashToken(token), createdAt: now, requestedAt: now })
-    .onConflictDoUpdate({
-      target: newsletterSubscribers.email,
-      set: { confirmTokenHash: sql`excluded.confirm_token_hash`, requestedAt: sql`excluded.requested_at` },
-      setWhere: eq(newsletterSubscribers.status, "pending"),
-    })
-    .returning({ id: newsletterSubscribers.id });
+  const [row] = await redactErrors("sign-up not stored", () =>
+    context.db
+      .insert(newsletterSubscribers)
+      .values({ email, status: "pending", confirmTokenHash: hashToken(token), createdAt: now, requestedAt: now })
+      .onConflictDoUpdate({
+        target: newsletterSubscribers.email,
+        set: { confirmTokenHash: sql`excluded.confirm_token_hash`, requestedAt: sql`excluded.requested_at` },
+        setWhere: eq(newsletterSubscribers.status, "pending"),
+      })
+      .returning({ id: newsletterSubscribers.id }),
+  );
   if (!row) return; // already confirmed
 
   const confirmUrl = `${context.publicOrigin}/nyhetsbrev/bekreft?token=${token}`;
@@ -76,11 +84,13 @@ export type ConfirmOutcome = "confirmed" | "invalid";
 /** Confirms the address whose link this is; a used, replaced or unknown link is "invalid". */
 export async function confirmSignup(context: NewsletterContext, token: string, now = new Date()): Promise<ConfirmOutcome> {
   if (!/^[\w-]{20,100}$/.test(token)) return "invalid";
-  const [row] = await context.db
-    .update(newsletterSubscribers)
-    .set({ status: "confirmed", confirmedAt: now, confirmTokenHash: null })
-    .where(and(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)), eq(newsletterSubscribers.status, "pending")))
-    .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
+  const [row] = await redactErrors("sign-up not confirmed", () =>
+    context.db
+      .update(newsletterSubscribers)
+      .set({ status: "confirmed", confirmedAt: now, confirmTokenHash: null })
+      .where(and(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)), eq(newsletterSubscribers.status, "pending")))
+      .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email }),
+  );
   if (!row) return "invalid";
   const leaveUrl = unsubscribeUrl(context, row.id);
   await context.mailer.send({
@@ -107,6 +117,6 @@ export type UnsubscribeOutcome = "unsubscribed" | "invalid";
 export async function unsubscribe(context: NewsletterContext, token: string): Promise<UnsubscribeOutcome> {
   const id = verifyUnsubscribeToken(token, context.secret);
   if (id === null) return "invalid";
-  await context.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+  await redactErrors("subscriber not deleted", () => context.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)));
   return "unsubscribed";
 }

@@ -3,6 +3,7 @@ import { retentionPeriod } from "#content/privacy";
 import { periodBefore } from "~/domain/period";
 import type { Database } from "./db/database.server";
 import { applyClicks, contactEnquiries, mailOutbox, newsletterSubscribers, pageViews, rateLimits } from "./db/schema";
+import { redactErrors } from "./log.server";
 import { LONGEST_RATE_LIMIT_WINDOW_SECONDS } from "./rate-limit.server";
 
 export type PurgeReport = Record<"contactEnquiries" | "applyClicks" | "pageViews" | "unconfirmedSignups" | "sentMail" | "rateLimits", number>;
@@ -52,37 +53,44 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
 const sameAddress = (column: typeof contactEnquiries.email | typeof mailOutbox.recipient, email: string) =>
   eq(sql`lower(${column})`, email.trim().toLowerCase());
 
-/** Everything we hold about one e-mail address (a right-of-access request), as plain data. */
+/**
+ * Everything we hold about one e-mail address (a right-of-access request), as plain data. Sent mail is
+ * given as kept: its links without their tokens. Failures are RedactedErrors: the address stays out of logs.
+ */
 export async function exportPersonalData(db: Database, email: string) {
   const address = email.trim().toLowerCase();
-  const [enquiries, subscriptions, mail] = await Promise.all([
-    db.select().from(contactEnquiries).where(sameAddress(contactEnquiries.email, address)).orderBy(contactEnquiries.createdAt),
-    db
-      .select({
-        email: newsletterSubscribers.email,
-        status: newsletterSubscribers.status,
-        createdAt: newsletterSubscribers.createdAt,
-        requestedAt: newsletterSubscribers.requestedAt,
-        confirmedAt: newsletterSubscribers.confirmedAt,
-      })
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, address)),
-    db
-      .select({ recipient: mailOutbox.recipient, subject: mailOutbox.subject, text: mailOutbox.textBody, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
-      .from(mailOutbox)
-      .where(sameAddress(mailOutbox.recipient, address))
-      .orderBy(mailOutbox.createdAt),
-  ]);
+  const [enquiries, subscriptions, mail] = await redactErrors("personal data not exported", () =>
+    Promise.all([
+      db.select().from(contactEnquiries).where(sameAddress(contactEnquiries.email, address)).orderBy(contactEnquiries.createdAt),
+      db
+        .select({
+          email: newsletterSubscribers.email,
+          status: newsletterSubscribers.status,
+          createdAt: newsletterSubscribers.createdAt,
+          requestedAt: newsletterSubscribers.requestedAt,
+          confirmedAt: newsletterSubscribers.confirmedAt,
+        })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, address)),
+      db
+        .select({ recipient: mailOutbox.recipient, subject: mailOutbox.subject, text: mailOutbox.textBody, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
+        .from(mailOutbox)
+        .where(sameAddress(mailOutbox.recipient, address))
+        .orderBy(mailOutbox.createdAt),
+    ]),
+  );
   return { email: address, contactEnquiries: enquiries, newsletter: subscriptions, sentMail: mail };
 }
 
-/** Deletes everything we hold about one e-mail address (a right-to-erasure request), in one transaction. */
+/** Deletes everything we hold about one e-mail address (a right-to-erasure request), in one transaction; failures as in exportPersonalData. */
 export async function deletePersonalData(db: Database, email: string) {
   const address = email.trim().toLowerCase();
-  return db.transaction(async (tx) => ({
-    email: address,
-    contactEnquiries: (await tx.delete(contactEnquiries).where(sameAddress(contactEnquiries.email, address)).returning({ id: contactEnquiries.id })).length,
-    newsletter: (await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).returning({ id: newsletterSubscribers.id })).length,
-    sentMail: (await tx.delete(mailOutbox).where(sameAddress(mailOutbox.recipient, address)).returning({ id: mailOutbox.id })).length,
-  }));
+  return redactErrors("personal data not deleted", () =>
+    db.transaction(async (tx) => ({
+      email: address,
+      contactEnquiries: (await tx.delete(contactEnquiries).where(sameAddress(contactEnquiries.email, address)).returning({ id: contactEnquiries.id })).length,
+      newsletter: (await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).returning({ id: newsletterSubscribers.id })).length,
+      sentMail: (await tx.delete(mailOutbox).where(sameAddress(mailOutbox.recipient, address)).returning({ id: mailOutbox.id })).length,
+    })),
+  );
 }

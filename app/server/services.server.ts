@@ -67,6 +67,7 @@ export type AdminCommand =
   | { command: "delete"; email: string }
   | { command: "outbox"; email: string }
   | { command: "counts" }
+  | { command: "deliver-mail" }
   | { command: "latest-clicks"; limit?: number };
 
 /**
@@ -101,6 +102,8 @@ export async function runAdminCommand(services: Services, input: AdminCommand): 
       );
       return Object.fromEntries(entries);
     }
+    case "deliver-mail":
+      return { sent: await services.mailer.deliverPending() };
     case "latest-clicks":
       return db.select().from(applyClicks).orderBy(desc(applyClicks.id)).limit(input.limit ?? 10);
     default:

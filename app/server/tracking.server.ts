@@ -1,6 +1,7 @@
 import type { Database } from "./db/database.server";
 import { applyClicks, pageViews } from "./db/schema";
 import { groupCommit } from "./group-commit.server";
+import { redactErrors } from "./log.server";
 
 /** A same-site page path from a Referer header, without its query (which could hold anything). */
 export function referringPath(referer: string | null, siteOrigin: string): string | null {
@@ -19,20 +20,27 @@ export type PageView = { path: string; returning: boolean };
 
 /**
  * Clicks on apply links (card, time, the page it came from, the campaign; nothing about the person) and
- * consented page views, written by group commit: many requests under load, few statements.
+ * consented page views, written by group commit: many requests under load, few statements. A failure is a
+ * RedactedError, so a path or campaign never reaches the log.
  */
 export function createTracking(db: Database) {
-  const clicks = groupCommit(async (rows: Array<typeof applyClicks.$inferInsert>) => {
-    await db.insert(applyClicks).values(rows);
-    return rows.map(() => undefined);
-  });
-  const views = groupCommit(async (rows: Array<typeof pageViews.$inferInsert>) => {
-    await db.insert(pageViews).values(rows);
-    return rows.map(() => undefined);
-  });
+  const clicks = groupCommit(
+    async (rows: Array<typeof applyClicks.$inferInsert>) => {
+      await db.insert(applyClicks).values(rows);
+      return rows.map(() => undefined);
+    },
+    { name: "apply_clicks" },
+  );
+  const views = groupCommit(
+    async (rows: Array<typeof pageViews.$inferInsert>) => {
+      await db.insert(pageViews).values(rows);
+      return rows.map(() => undefined);
+    },
+    { name: "page_views" },
+  );
   return {
-    recordApplyClick: (click: ApplyClick) => clicks({ ...click, clickedAt: new Date() }),
-    recordPageView: (view: PageView) => views({ ...view, viewedAt: new Date() }),
+    recordApplyClick: (click: ApplyClick) => redactErrors("apply click not stored", () => clicks({ ...click, clickedAt: new Date() })),
+    recordPageView: (view: PageView) => redactErrors("page view not stored", () => views({ ...view, viewedAt: new Date() })),
   };
 }
 

@@ -259,7 +259,7 @@ test.describe("behind a TLS-terminating proxy with PUBLIC_ORIGIN=https://…", (
 
   test("the site's own pages post, cookies are Secure, and other origins are still refused", async () => {
     const choice = new URLSearchParams({ valg: "alle", tilbake: "/kredittkort" });
-    for (const headers of [
+    for (const headers of <Array<Record<string, string>>>[
       { Host: "kortvalg.test", Origin: publicOrigin },
       // A proxy that rewrites Host to the backend's address.
       { Host: `127.0.0.1:${proxiedPort}`, Origin: publicOrigin, "Sec-Fetch-Site": "same-origin" },

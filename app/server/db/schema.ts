@@ -27,10 +27,13 @@ export const contactEnquiries = pgTable(
 );
 
 /**
- * Newsletter sign-ups (double opt-in). One row per address (stored lower-case). Only the hash of the
- * confirmation token is stored, so a leaked database cannot confirm anyone; unsubscribe links carry a keyed
- * hash of the row id (app/server/newsletter.server.ts). Unconfirmed rows are deleted 30 days after the last
- * sign-up request.
+ * Newsletter sign-ups (double opt-in). One row per address (stored lower-case). This table holds only the
+ * SHA-256 hash of the confirmation token; the token itself is in the confirmation mail, which mail_outbox
+ * keeps with the token until the mail is sent and without it afterwards. So a copy of the database cannot
+ * confirm anyone whose confirmation mail has been sent (tested in app/server/newsletter.server.test.ts).
+ * Unsubscribe links carry a keyed hash of the row id, with the key in site_secrets: they are not secret from
+ * whoever holds the database (app/server/newsletter.server.ts). Unconfirmed rows are deleted 30 days after
+ * the last sign-up request.
  */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
@@ -49,7 +52,12 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-/** Every e-mail the site sends. Without SMTP_URL this is where mail goes; kept 30 days. */
+/**
+ * Every e-mail the site sends, kept 30 days (app/server/mail.server.ts). An unsent row holds the whole mail,
+ * links with their tokens, so it can still be sent after a restart; sending it replaces every link's token in
+ * text_body and headers, in the same update that sets sent_at. Without SMTP_URL nothing is sent: the outbox
+ * is where mail goes, links and all.
+ */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -60,8 +68,14 @@ export const mailOutbox = pgTable(
     headers: text("headers").notNull().default("{}"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The last time an instance took the mail to send it; others leave it alone for a while. */
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
   },
-  (table) => [index("mail_outbox_recipient_idx").on(sql`lower(${table.recipient})`), index("mail_outbox_created_idx").on(table.createdAt)],
+  (table) => [
+    index("mail_outbox_recipient_idx").on(sql`lower(${table.recipient})`),
+    index("mail_outbox_created_idx").on(table.createdAt),
+    index("mail_outbox_unsent_idx").on(table.id).where(sql`${table.sentAt} is null`),
+  ],
 );
 
 /** Clicks on apply links (/go/<slug>): no IP address and nothing else about the person. Kept 26 months. */

@@ -1,0 +1,22 @@
+import { createEnquiryStore } from "./contact.server";
+import type { DatabaseHandle } from "./db/database.server";
+import { createMailer } from "./mail.server";
+import type { Services } from "./services.server";
+import { createTracking } from "./tracking.server";
+
+export const testOrigin = "http://127.0.0.1:3000";
+
+/** The services the server builds at start (startServices), on a test database and with fixed secrets. */
+export function testServices(database: DatabaseHandle): Services {
+  const db = database.db;
+  const mailer = createMailer(db, { from: "test" });
+  return {
+    database,
+    mailer,
+    publicOrigin: testOrigin,
+    rateLimitSecret: "test-rate-limit-secret",
+    newsletter: { db, mailer, publicOrigin: testOrigin, secret: "test-newsletter-secret" },
+    enquiries: createEnquiryStore(db),
+    tracking: createTracking(db),
+  };
+}
