@@ -45,6 +45,12 @@ const purge = () => lifecycle.runAdminCommand(services, { command: "purge" }).ca
 const purgeTimer = setInterval(purge, DAY);
 purgeTimer.unref();
 setTimeout(purge, 60_000).unref();
+// Rate-limit counters (keyed hashes of addresses) are kept at most an hour, as the privacy page says:
+// deleted every five minutes once their window has ended.
+const purgeRateLimits = () =>
+  lifecycle.runAdminCommand(services, { command: "purge-rate-limits" }).catch((/** @type {unknown} */ error) => log("error", "rate-limit purge failed", lifecycle.errorFields(error)));
+const rateLimitTimer = setInterval(purgeRateLimits, 5 * 60_000);
+rateLimitTimer.unref();
 
 // The mail outbox (app/server/mail.server.ts): mail left unsent by a failed attempt or a restart is sent
 // from here, by whichever instance takes it first.
@@ -75,6 +81,7 @@ function shutdown(signal) {
   // Stop accepting connections, let requests in flight finish, then close the database.
   server.close(async () => {
     clearInterval(purgeTimer);
+    clearInterval(rateLimitTimer);
     clearInterval(mailTimer);
     try {
       await lifecycle.stopServices(services);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./db/database.server";
 import { applyClicks, contactEnquiries, mailOutbox, newsletterSubscribers, pageViews, rateLimits } from "./db/schema";
 import { openTestDatabase, testDatabaseKinds } from "./db/test-database";
-import { deletePersonalData, exportPersonalData, purgeExpired } from "./privacy.server";
+import { deletePersonalData, exportPersonalData, purgeExpired, purgeRateLimits } from "./privacy.server";
+import { LONGEST_RATE_LIMIT_WINDOW_SECONDS } from "./rate-limit.server";
 
 const now = new Date("2026-11-22T12:00:00.000Z");
 const at = (iso: string) => new Date(iso);
@@ -67,6 +68,20 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
     expect((await db.select().from(mailOutbox)).map((row) => row.recipient)).toEqual(["b@example.no"]);
     // Running it again deletes nothing more.
     expect(Object.values(await purgeExpired(db, now)).every((n) => n === 0)).toBe(true);
+  });
+
+  it("keeps no rate-limit counter for an hour: the five-minute purge deletes each once its longest window has ended", async () => {
+    const { db } = database;
+    await db.delete(rateLimits);
+    // The privacy page says "i høyst en time": the longest window plus the five minutes between purges must fit.
+    expect(LONGEST_RATE_LIMIT_WINDOW_SECONDS + 5 * 60).toBeLessThanOrEqual(60 * 60);
+    const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    await db.insert(rateLimits).values([
+      { bucket: "apply-click:remember-black", clientKey: "k2", windowStart: minutesAgo(LONGEST_RATE_LIMIT_WINDOW_SECONDS / 60 + 1), hits: 1 },
+      { bucket: "form-post", clientKey: "k2", windowStart: minutesAgo(5), hits: 4 },
+    ]);
+    expect(await purgeRateLimits(db, now)).toBe(1);
+    expect((await db.select().from(rateLimits)).map((row) => row.bucket)).toEqual(["form-post"]);
   });
 
   it("exports and deletes everything about one address, whatever its letter case, and nothing about others", async () => {

@@ -6,7 +6,7 @@ import { logEvent } from "./log.server";
 import { createEnquiryStore, type EnquiryStore } from "./contact.server";
 import { createMailer, type Mailer } from "./mail.server";
 import type { NewsletterContext } from "./newsletter.server";
-import { deletePersonalData, exportPersonalData, purgeExpired } from "./privacy.server";
+import { deletePersonalData, exportPersonalData, purgeExpired, purgeRateLimits } from "./privacy.server";
 import { siteSecret } from "./site-secrets.server";
 import { createTracking, type Tracking } from "./tracking.server";
 
@@ -63,6 +63,7 @@ export async function stopServices(services: Services) {
 
 export type AdminCommand =
   | { command: "purge"; now?: string }
+  | { command: "purge-rate-limits" }
   | { command: "export"; email: string }
   | { command: "delete"; email: string }
   | { command: "outbox"; email: string }
@@ -77,6 +78,8 @@ export type AdminCommand =
 export async function runAdminCommand(services: Services, input: AdminCommand): Promise<unknown> {
   const db = services.database.db;
   switch (input.command) {
+    case "purge-rate-limits":
+      return { rateLimits: await purgeRateLimits(db) };
     case "purge": {
       const report = await purgeExpired(db, input.now ? new Date(input.now) : new Date());
       logEvent("info", "purge", report);
