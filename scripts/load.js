@@ -3,11 +3,23 @@
 // Prints requests per second, p50/p99 latency and errors for the home page, a card page, the 404
 // page, an apply redirect and valid contact submissions, then counts the stored submissions.
 // Targets on a 2-core machine (issue 7): no errors, p99 ≤ 50 ms for pages at 100 connections, and
-// every accepted submission in the database. Exits non-zero when a target is missed.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+// every accepted submission in the database.
+//
+// Then the abuse scenarios (hardening issue), each while a "victim" loads `/` with a few connections:
+// a distinct-URL flood, oversize contact posts (100 MB announced, and chunked without end), and a
+// contact-form flood from one client address. For each: the victim's p50/p99, req/s and errors during
+// the attack, the attacker's status codes, and the server's RSS before, at its peak, right after and
+// after a short settle. Targets: the victim gets no errors and a p99 ≤ 100 ms (or ≤ 5 × its p99 with
+// no attack), the server's RSS grows by < 100 MB, oversize posts are all answered 413 within 1 s,
+// and the form flood gets at most the limit's 5 posts accepted and every answer but the first 30 is 429.
+// Exits non-zero when a target is missed.
+import { execFileSync, spawn } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { adminRequest } from "../server/admin.js";
 import { ensureBuild } from "../server/ensure-build.js";
@@ -17,28 +29,201 @@ const origin = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.LOAD_SECONDS ?? 10);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const pageP99Ms = 50;
-const dataDir = mkdtempSync(path.join(tmpdir(), "kortvalg-load-"));
 const email = `last.${Date.now()}@example.no`;
 
-ensureBuild();
-const server = spawn(process.execPath, ["server/index.js"], {
-  // TRUST_PROXY: each submission comes from its own made-up client address, as real visitors would,
-  // so the per-client rate limit does not turn the test into a test of the rate limit.
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, TRUST_PROXY: "loopback", LOG_REQUESTS: "0" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+// Abuse scenarios.
+const victimConnections = Number(process.env.LOAD_VICTIM_CONNECTIONS ?? 10);
+const victimP99Ms = 100; // the victim's p99 during an attack: at most this, or at most victimFactor × its p99 with no attack
+const victimFactor = 5;
+const rssGrowthMb = 100; // RSS after the settle minus RSS before the attack
+const settleMs = 3000;
+const oversizeClients = Number(process.env.LOAD_OVERSIZE_CLIENTS ?? 8); // half announce 100 MB, half stream chunked
+const oversizeBytes = 100 * 1024 * 1024;
+const chunkedCapBytes = 512 * 1024 * 1024; // a chunked post ends here if nothing has answered it by then
+const oversizeAnswerMs = 1000; // the slowest 413, from the start of the post
+const rssAbortMb = Number(process.env.LOAD_RSS_ABORT_MB ?? 3072); // stop an attack early rather than exhaust the machine
+const contactLimit = 5; // rateLimitRules.contact.limit (app/server/rate-limit.server.ts): valid enquiries stored per client
+// "429 after a few": every post to a form counts, valid or not, and past rateLimitRules.formPost.limit (30) a
+// client gets 429 without its body being read (server/request-guard.js). Answers other than 429 allowed:
+const floodFewNon429 = 30;
+const floodEmail = `flom.${Date.now()}@example.no`;
+const floodClient = "203.0.113.77"; // one client address (TEST-NET-3), sent as X-Forwarded-For
 
+/** @type {import("node:child_process").ChildProcess | null} */
+let server = null;
+/** @type {string | null} */
+let dataDir = null;
+const running = () => server !== null && server.exitCode === null && server.signalCode === null;
+/** How the server ended, with the last lines of its log. */
+const exitText = () => {
+  let tail = "";
+  try {
+    if (dataDir) tail = readFileSync(path.join(dataDir, "server.log"), "utf8").trim().split("\n").slice(-10).join("\n");
+  } catch {
+    // no log
+  }
+  return `kode ${server?.exitCode ?? server?.signalCode}; slutten av loggen:\n${tail}`;
+};
+/** A server stopped from outside (a signal, a crash) is said plainly, with the end of its log. */
+const assertRunning = (/** @type {string} */ where) => {
+  if (!running()) throw new Error(`Serveren stoppet ${where} (${exitText()})`);
+};
+const adminSocket = () => {
+  if (!dataDir) throw new Error("Serveren kjører ikke");
+  return path.join(dataDir, "admin.sock");
+};
+
+// Whatever ends this script (an error, Ctrl-C, a kill), the server goes and its data folder too.
+process.on("exit", () => {
+  if (running()) server?.kill("SIGKILL");
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM", "SIGHUP"])) {
+  process.on(signal, () => {
+    console.error(`Avbrutt (${signal}).`);
+    process.exit(130);
+  });
+}
+
+/** Something already answering on the port would be measured instead of our server. */
+function portInUse() {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** Resolves when /readyz answers; rejects if the server exits first or takes over a minute. */
 async function waitForServer() {
   for (let i = 0; i < 600; i++) {
+    if (!running()) throw new Error(`Serveren avsluttet under oppstart (${exitText()})`);
     try {
       if ((await fetch(`${origin}/readyz`)).ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
   throw new Error("Serveren startet ikke");
 }
+
+/**
+ * Spawns the production server on a fresh data folder. Another build may be half-written at the moment
+ * (someone running `npm run build`): a server that dies while starting is retried a few times.
+ */
+async function startServer() {
+  for (let attempt = 1; ; attempt++) {
+    if (await portInUse()) throw new Error(`Port ${port} er i bruk: velg en annen med LOAD_PORT.`);
+    dataDir = mkdtempSync(path.join(tmpdir(), "kortvalg-load-"));
+    const logFd = openSync(path.join(dataDir, "server.log"), "w");
+    server = spawn(process.execPath, ["server/index.js"], {
+      // TRUST_PROXY: each submission comes from its own made-up client address, as real visitors would,
+      // so the per-client rate limit does not turn the test into a test of the rate limit.
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, TRUST_PROXY: "loopback", LOG_REQUESTS: "0" },
+      // Its log (warnings go to stdout) to a file, not a pipe: a pipe this busy process drains late would
+      // block the server's writes and be measured as the server's slowness. Shown if the server stops.
+      stdio: ["ignore", logFd, "inherit"],
+    });
+    closeSync(logFd);
+    try {
+      await waitForServer();
+      return;
+    } catch (error) {
+      await stopServer();
+      if (attempt >= 5) throw error;
+      console.error(`${error instanceof Error ? error.message : error}: prøver igjen om 5 s (forsøk ${attempt + 1} av 5) …`);
+      await sleep(5000);
+    }
+  }
+}
+
+/** SIGTERM (the server finishes requests in flight and closes the database), SIGKILL after 15 s. */
+async function stopServer() {
+  const child = server;
+  if (child && running()) {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  server = null;
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  dataDir = null;
+}
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The server's resident memory in MB: /proc/<pid>/status (VmRSS), else `ps`. */
+function rssMb() {
+  const pid = server?.pid;
+  if (!pid || !running()) return NaN;
+  try {
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    if (kb) return Number(kb) / 1024;
+  } catch {
+    // no /proc (macOS)
+  }
+  try {
+    return Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).trim()) / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Samples RSS every 250 ms while an attack runs; `stop()` gives the peak. `onOver` is called once past `rssAbortMb`. */
+function watchRss(/** @type {() => void} */ onOver) {
+  let peak = rssMb();
+  let over = false;
+  const timer = setInterval(() => {
+    const now = rssMb();
+    if (now > peak) peak = now;
+    if (!over && now > rssAbortMb) {
+      over = true;
+      onOver();
+    }
+  }, 250);
+  return {
+    stop() {
+      clearInterval(timer);
+      return { peak: Math.max(peak, rssMb()), over };
+    },
+  };
+}
+
+/** @param {Record<string, number>} counts e.g. { 404: 51234 } -> "404: 51 234" */
+const statusText = (counts) =>
+  Object.entries(counts)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, n]) => `${status}: ${n.toLocaleString("nb-NO")}`)
+    .join(", ") || "ingen svar";
+
+/** @param {import("autocannon").Result} result */
+const statusCounts = (result) =>
+  Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count ?? 0]));
+
+/** @param {number} mb */
+const mb = (mb) => (Number.isFinite(mb) ? Math.round(mb) : "?");
+
+/** The victim: a few connections loading the home page, in a worker thread so the attacker's load generator does not delay it. */
+function startVictim() {
+  /** @type {any} autocannon's result is both a promise and an event emitter */
+  const instance = autocannon({ url: `${origin}/`, connections: victimConnections, duration: seconds, workers: 1, headers: { "accept-encoding": "br" } });
+  return /** @type {Promise<import("autocannon").Result>} */ (instance);
+}
+
+/** @param {import("autocannon").Result} result */
+const victimFigures = (result) => ({
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  rps: Math.round(result.requests.average),
+  errors: result.errors + result.timeouts + result.non2xx,
+});
 
 let submission = 0;
 const contactBody = () =>
@@ -51,12 +236,35 @@ const contactBody = () =>
     message: `Melding nummer ${++submission} fra lasttesten.`,
   }).toString();
 
+let reader = 0;
 /** @type {Array<{ name: string, page: boolean, expect: number, options: Partial<import("autocannon").Options> }>} */
 const scenarios = [
   { name: "forside /", page: true, expect: 200, options: { url: `${origin}/`, headers: { "accept-encoding": "br" } } },
   { name: "kortside /kort/remember-black", page: true, expect: 200, options: { url: `${origin}/kort/remember-black`, headers: { "accept-encoding": "br" } } },
   { name: "404 /finnes-ikke", page: true, expect: 404, options: { url: `${origin}/finnes-ikke`, headers: { "accept-encoding": "br" } } },
-  { name: "søknadslenke /go/remember-black", page: true, expect: 302, options: { url: `${origin}/go/remember-black`, headers: { referer: `${origin}/kredittkort` } } },
+  {
+    name: "søknadslenke /go/remember-black",
+    page: true,
+    expect: 302,
+    options: {
+      url: `${origin}/go/remember-black`,
+      // Each a reader of its own with a browser: a click is counted once per client and card in 30
+      // minutes, and never for a bot (app/server/apply-redirect.server.ts), so every redirect is a click.
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: {
+              ...request.headers,
+              referer: `${origin}/kredittkort`,
+              "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36",
+              "x-forwarded-for": `172.${16 + ((++reader >> 16) & 15)}.${(reader >> 8) & 255}.${reader & 255}`,
+            },
+          }),
+        },
+      ],
+    },
+  },
   {
     name: "kontaktskjema POST /kontakt",
     page: false,
@@ -84,9 +292,198 @@ const scenarios = [
   },
 ];
 
+/**
+ * An attack: resolves with the attacker's status counts, its requests/s and any details to print,
+ * and MISS reasons of its own. `signal` aborts it early (the server's RSS passed `rssAbortMb`).
+ * @typedef {{ statuses: Record<string, number>, rps: number, details?: string, misses: string[] }} AttackResult
+ * @typedef {{ name: string, attack: (signal: AbortSignal) => Promise<AttackResult> }} Abuse
+ */
+
+/** Many connections, each request a path never asked for before: /finnes-ikke-<n> and /assets/x-<n>.js. */
+async function distinctUrlFlood(/** @type {AbortSignal} */ signal) {
+  let n = 0;
+  /** @type {any} */
+  const instance = autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    headers: { "accept-encoding": "br" },
+    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: ++n % 2 ? `/finnes-ikke-${n}` : `/assets/x-${n}.js` }) }],
+  });
+  signal.addEventListener("abort", () => instance.stop());
+  /** @type {import("autocannon").Result} */
+  const result = await instance;
+  const statuses = statusCounts(result);
+  const wrong = Object.entries(statuses).filter(([status]) => status !== "404").reduce((sum, [, count]) => sum + count, 0);
+  const misses = [];
+  if (wrong + result.errors + result.timeouts > 0) misses.push(`angriper: ${wrong + result.errors + result.timeouts} svar som ikke er 404`);
+  return { statuses, rps: Math.round(result.requests.average), details: `${n.toLocaleString("nb-NO")} ulike stier spurt etter`, misses };
+}
+
+/**
+ * Several clients post /kontakt bodies that never fit: half announce 100 MB (Content-Length), half
+ * stream chunked without end. Each post streams until it is answered, then the next one starts.
+ * Raw node:http, so the body is written from one reused 64 kB chunk, never held in memory.
+ */
+async function oversizeBodies(/** @type {AbortSignal} */ signal) {
+  const prefix = Buffer.from(`firstName=Stor&lastName=Kropp&email=${encodeURIComponent(floodEmail)}&subject=general&message=`);
+  const filler = Buffer.alloc(64 * 1024, "a");
+  const deadline = performance.now() + seconds * 1000;
+  const graceMs = 2000; // a post started just before the deadline still gets time to be answered
+  /** @type {Record<string, number>} */
+  const statuses = {};
+  /** @type {number[]} */
+  const answerMs = [];
+  let unanswered = 0;
+  let resets = 0;
+  let maxSentBeforeAnswer = 0;
+  let posts = 0;
+  /** @type {Set<import("node:http").ClientRequest>} */
+  const inFlight = new Set();
+  const hardStop = () => {
+    for (const request of inFlight) request.destroy();
+  };
+  signal.addEventListener("abort", hardStop);
+
+  /** @param {boolean} chunked */
+  const post = (chunked) =>
+    new Promise((resolve) => {
+      posts++;
+      const started = performance.now();
+      let sent = 0;
+      let settled = false;
+      const request = http.request({
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/kontakt",
+        agent: false,
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin,
+          // Each post from its own address, so the per-client limit (429) does not answer for the size limit.
+          "x-forwarded-for": `198.18.${(posts >> 8) & 255}.${posts & 255}`,
+          ...(chunked ? { "transfer-encoding": "chunked" } : { "content-length": String(oversizeBytes) }),
+        },
+      });
+      inFlight.add(request);
+      /** @param {() => void} record */
+      const finish = (record) => {
+        if (settled) return;
+        settled = true;
+        record();
+        inFlight.delete(request);
+        request.destroy();
+        resolve(undefined);
+      };
+      request.on("response", (response) => {
+        finish(() => {
+          statuses[response.statusCode ?? 0] = (statuses[response.statusCode ?? 0] ?? 0) + 1;
+          answerMs.push(performance.now() - started);
+          maxSentBeforeAnswer = Math.max(maxSentBeforeAnswer, sent);
+        });
+        response.resume();
+      });
+      // Closed by the server without an answer (or by us at the hard stop).
+      const closed = () => finish(() => (signal.aborted ? unanswered++ : resets++));
+      request.on("error", closed);
+      request.on("close", closed);
+      // Not answered by the end of the grace period, whether still sending or waiting (a server that
+      // stops reading without answering leaves the client waiting for "drain" for ever).
+      const timer = setTimeout(() => finish(() => unanswered++), Math.max(0, deadline + graceMs - started));
+      request.once("close", () => clearTimeout(timer));
+      const cap = chunked ? chunkedCapBytes : oversizeBytes;
+      const write = () => {
+        while (!settled && sent < cap) {
+          const piece = sent === 0 ? Buffer.concat([prefix, filler]).subarray(0, filler.length) : filler.subarray(0, Math.min(filler.length, cap - sent));
+          sent += piece.length;
+          if (!request.write(piece)) return void request.once("drain", write);
+        }
+        if (!settled) request.end(); // the whole body is sent: the timer waits for the answer
+      };
+      write();
+    });
+
+  const client = async (/** @type {boolean} */ chunked) => {
+    while (performance.now() < deadline && !signal.aborted) await post(chunked);
+  };
+  await Promise.all(Array.from({ length: oversizeClients }, (_, i) => client(i % 2 === 1)));
+  signal.removeEventListener("abort", hardStop);
+
+  answerMs.sort((a, b) => a - b);
+  const slowest = answerMs.at(-1) ?? 0;
+  const median = answerMs[Math.floor(answerMs.length / 2)] ?? 0;
+  const wrong = Object.entries(statuses).filter(([status]) => status !== "413").reduce((sum, [, count]) => sum + count, 0);
+  const misses = [];
+  if (wrong > 0) misses.push(`${wrong} svar som ikke er 413`);
+  if (unanswered + resets > 0) misses.push(`${unanswered + resets} uten svar`);
+  if (slowest > oversizeAnswerMs) misses.push(`tregeste svar ${Math.round(slowest)} ms`);
+  return {
+    statuses: { ...statuses, ...(resets ? { "lukket uten svar": resets } : {}), ...(unanswered ? { ubesvart: unanswered } : {}) },
+    rps: Math.round(posts / seconds),
+    details:
+      `${posts} innsendinger fra ${oversizeClients} klienter (halvparten 100 MB Content-Length, halvparten chunked); ` +
+      `svartid median ${Math.round(median)} ms, tregeste ${Math.round(slowest)} ms; ` +
+      `mest sendt før svar ${(maxSentBeforeAnswer / 1024 / 1024).toFixed(1)} MB`,
+    misses,
+  };
+}
+
+/** One client address posts the contact form as fast as it can, valid and invalid bodies in turn. */
+async function formFlood(/** @type {AbortSignal} */ signal) {
+  let n = 0;
+  const body = () =>
+    new URLSearchParams(
+      ++n % 2
+        ? { firstName: "Flom", lastName: "Test", email: floodEmail, phone: "", subject: "general", message: `Flom nummer ${n} fra lasttesten.` }
+        : { firstName: "", lastName: "Test", email: "ikke-en-adresse", phone: "", subject: "general", message: "" },
+    ).toString();
+  /** @type {any} */
+  const instance = autocannon({
+    url: `${origin}/kontakt`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, "content-type": "application/x-www-form-urlencoded", origin, "x-forwarded-for": floodClient },
+          body: body(),
+        }),
+      },
+    ],
+  });
+  signal.addEventListener("abort", () => instance.stop());
+  /** @type {import("autocannon").Result} */
+  const result = await instance;
+  const statuses = statusCounts(result);
+  const accepted = statuses["303"] ?? 0;
+  const non429 = Object.entries(statuses).filter(([status]) => status !== "429").reduce((sum, [, count]) => sum + count, 0);
+  const stored = (await adminRequest(adminSocket(), { command: "export", email: floodEmail })).contactEnquiries.length;
+  const misses = [];
+  if (accepted > contactLimit || stored > contactLimit) misses.push(`${accepted} godtatt / ${stored} lagret (grense ${contactLimit})`);
+  if (non429 > floodFewNon429) misses.push(`${non429} svar som ikke er 429`);
+  if (result.errors + result.timeouts > 0) misses.push(`angriper: ${result.errors + result.timeouts} feil/tidsavbrudd`);
+  return {
+    statuses,
+    rps: Math.round(result.requests.average),
+    details: `angriperens p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; ${stored} lagret`,
+    misses,
+  };
+}
+
+/** @type {Abuse[]} */
+const abuses = [
+  { name: "ulike URL-er (flom)", attack: distinctUrlFlood },
+  { name: "for store skjemaer", attack: oversizeBodies },
+  { name: "skjemaflom fra én klient", attack: formFlood },
+];
+
 let failed = false;
 try {
-  await waitForServer();
+  ensureBuild();
+  await startServer();
   const rows = [];
   let acceptedSubmissions = 0;
   let redirects = 0;
@@ -105,6 +502,7 @@ try {
     if (errors > 0) misses.push(`${errors} feil`);
     if (scenario.page && result.latency.p99 > pageP99Ms) misses.push(`p99 ${result.latency.p99} ms`);
     if (misses.length) failed = true;
+    assertRunning(`under «${scenario.name}»`);
     rows.push({
       scenario: scenario.name,
       "req/s": Math.round(result.requests.average),
@@ -115,9 +513,9 @@ try {
       target: misses.length ? `MISS: ${misses.join(", ")}` : "ok",
     });
   }
-  const stored = await adminRequest(path.join(dataDir, "admin.sock"), { command: "export", email });
+  const stored = await adminRequest(adminSocket(), { command: "export", email });
   const storedCount = stored.contactEnquiries.length;
-  const counts = await adminRequest(path.join(dataDir, "admin.sock"), { command: "counts" });
+  const counts = await adminRequest(adminSocket(), { command: "counts" });
   console.table(rows);
   console.log(`${connections} samtidige forbindelser, ${seconds} s per scenario. Mål: ingen feil, p99 ≤ ${pageP99Ms} ms for sider.`);
   console.log(`Godtatte innsendinger: ${acceptedSubmissions}. Lagret i databasen: ${storedCount}.`);
@@ -131,10 +529,84 @@ try {
     failed = true;
     console.log("MISS: ikke alle godtatte innsendinger er lagret.");
   }
+
+  // Abuse: the victim alone first, then under each attack.
+  console.log(`\nMisbruk: offeret laster / med ${victimConnections} forbindelser mens angriperen (${connections} forbindelser) holder på, ${seconds} s per scenario.`);
+  await sleep(settleMs);
+  const baselineRss = rssMb();
+  const baseline = victimFigures(await startVictim());
+  assertRunning("under grunnlinjen");
+  const victimLimitMs = Math.max(victimP99Ms, victimFactor * baseline.p99);
+  const abuseRows = [];
+  /** @type {string[]} */
+  const notes = [];
+  {
+    const misses = [];
+    if (baseline.errors > 0) misses.push(`${baseline.errors} feil`);
+    if (baseline.p99 > pageP99Ms) misses.push(`p99 ${baseline.p99} ms`);
+    if (misses.length) failed = true;
+    abuseRows.push({
+      scenario: "ingen angrep (grunnlinje)",
+      "offer p50 ms": baseline.p50,
+      "offer p99 ms": baseline.p99,
+      "offer req/s": baseline.rps,
+      "offer feil": baseline.errors,
+      angriper: "–",
+      "angr. req/s": 0,
+      "RSS før MB": mb(baselineRss),
+      "RSS topp MB": "–",
+      "RSS etter MB": mb(rssMb()),
+      "RSS etter ro MB": "–",
+      mål: misses.length ? `MISS: ${misses.join(", ")}` : "ok",
+    });
+  }
+  for (const abuse of abuses) {
+    if (!running()) {
+      failed = true;
+      notes.push(`MISS: serveren stoppet før «${abuse.name}» (${exitText()})`);
+      break;
+    }
+    const before = rssMb();
+    const controller = new AbortController();
+    const watch = watchRss(() => controller.abort());
+    const [victimResult, attack] = await Promise.all([startVictim(), abuse.attack(controller.signal)]);
+    const { peak, over } = watch.stop();
+    const after = rssMb();
+    await sleep(settleMs);
+    const settled = rssMb();
+    const victim = victimFigures(victimResult);
+    const misses = [...attack.misses];
+    if (victim.errors > 0) misses.push(`offer: ${victim.errors} feil`);
+    if (victim.p99 > victimLimitMs) misses.push(`offer p99 ${victim.p99} ms`);
+    if (over) misses.push(`avbrutt: RSS over ${rssAbortMb} MB`);
+    if (!(settled - before < rssGrowthMb)) misses.push(`RSS +${mb(settled - before)} MB`);
+    if (!running()) misses.push("serveren stoppet");
+    if (misses.length) failed = true;
+    abuseRows.push({
+      scenario: abuse.name,
+      "offer p50 ms": victim.p50,
+      "offer p99 ms": victim.p99,
+      "offer req/s": victim.rps,
+      "offer feil": victim.errors,
+      angriper: statusText(attack.statuses),
+      "angr. req/s": attack.rps,
+      "RSS før MB": mb(before),
+      "RSS topp MB": mb(peak),
+      "RSS etter MB": mb(after),
+      "RSS etter ro MB": mb(settled),
+      mål: misses.length ? `MISS: ${misses.join(", ")}` : "ok",
+    });
+    if (attack.details) notes.push(`${abuse.name}: ${attack.details}.`);
+  }
+  console.table(abuseRows);
+  for (const note of notes) console.log(note);
+  console.log(
+    `Mål under angrep: offeret uten feil og p99 ≤ ${victimLimitMs} ms (${victimP99Ms} ms, eller ${victimFactor} × grunnlinjen), ` +
+      `RSS etter ${settleMs / 1000} s ro < ${rssGrowthMb} MB over før angrepet; for store skjemaer besvart 413 innen ${oversizeAnswerMs} ms; ` +
+      `skjemaflom: høyst ${contactLimit} godtatt og høyst ${floodFewNon429} svar som ikke er 429.`,
+  );
   console.log(failed ? "Minst ett mål er ikke nådd." : "Alle mål er nådd.");
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stopServer();
 }
 process.exit(failed ? 1 : 0);

@@ -54,17 +54,18 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
 
   const entry = serverBuild.entry.module;
   const text = entry.httpErrorText;
-  app.use(
-    createRequestGuard({
-      rules: routeRules(serverBuild.routes, (id) => fullPathOf(serverBuild.routes, id)),
-      text,
-      maxBodyBytes: entry.MAX_REQUEST_BODY_BYTES,
-      maxRemembered: entry.MAX_REMEMBERED_FLOODERS,
-      countPost: (/** @type {string} */ client, /** @type {"form" | "json"} */ body) => entry.countPost(services, client, body),
-      isCrossSite: crossSiteCheck(publicOrigin),
-      onRefused: (req, res, status) => log("warn", "request refused", { requestId: res.locals.requestId, method: req.method, path: req.path, status }),
-    }),
-  );
+  const guard = createRequestGuard({
+    rules: routeRules(serverBuild.routes, (id) => fullPathOf(serverBuild.routes, id)),
+    text,
+    maxBodyBytes: entry.MAX_REQUEST_BODY_BYTES,
+    maxRemembered: entry.MAX_REMEMBERED_FLOODERS,
+    postLimits: entry.postLimits,
+    countPost: (/** @type {string} */ client, /** @type {"form" | "json"} */ body) => entry.countPost(services, client, body),
+    isCrossSite: crossSiteCheck(publicOrigin),
+    onRefused: (req, res, status) =>
+      log("warn", "request refused", { requestId: /** @type {any} */ (res).locals?.requestId, method: req.method, path: (req.url ?? "").split("?")[0], status }),
+  });
+  app.use(guard.middleware);
 
   // For a load balancer: the process answers, and the database answers.
   app.get("/healthz", (_req, res) => {
@@ -169,6 +170,8 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
   /** @type {import("node:http").RequestListener} */
   const listener = (req, res) => {
     if (fastPath.handle(req, res)) return;
+    // A client over its post limit costs a lookup in memory, not Express, the database or its body.
+    if (req.method === "POST" && guard.refuseFloodEarly(req, res, proxyAddr(req, trusted), SECURITY_HEADERS)) return;
     if ((req.method === "GET" || req.method === "HEAD") && /^\/go\/[\w-]+$/.test(req.url ?? "")) return goFast(req, res);
     app(req, res);
   };

@@ -26,12 +26,15 @@ export async function withinRateLimit(context: AppLoadContext, rule: RateLimitRu
 /** Minutes to wait, rounded up, for the Norwegian message. */
 export const minutesToWait = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds / 60));
 
+/** The limit on posts per client, by what they carry: forms share one, page views (JSON) have their own. */
+export const postLimits = { form: rateLimitRules.formPost, json: rateLimitRules.pageView } satisfies Record<"form" | "json", RateLimitRule>;
+
 /**
  * Counts a post before its body is read (server/request-guard.js): forms share one limit per client,
  * page views have their own. Invalid and refused posts count too, so a flood of bad posts is limited.
  */
 export async function countPost(services: Services, clientAddress: string, body: "form" | "json") {
-  const rule = body === "json" ? rateLimitRules.pageView : rateLimitRules.formPost;
+  const rule = postLimits[body];
   const result = await consumeRateLimit(services.database.db, rule, clientKey(clientAddress, services.rateLimitSecret));
   if (!result.allowed) logEvent("warn", "rate limited", { bucket: rule.bucket });
   return result;
