@@ -207,6 +207,9 @@ export const httpErrorText = {
   413: { title: "For mye innhold", text: "Det du sendte, er større enn {limit}, som er det meste vi tar imot. Skriv en kortere melding og send igjen." },
   415: { title: "Feil format", text: "Denne adressen tar bare imot {types}. Send skjemaet fra siden vår." },
   429: { title: "For mange forsøk", text: "Vi har fått mange innsendinger fra deg på kort tid. Vent {minutes} og prøv igjen." },
+  /** A file under /assets or another static path that does not exist (pages have their own 404). */
+  fileNotFound: { title: "Fant ikke filen", text: "Filen finnes ikke hos oss. Sjekk adressen, eller gå til forsiden." },
+  500: { title: "Noe gikk galt hos oss", text: "Feilen er vår, ikke din. Prøv igjen om litt." },
   home: "Til forsiden",
 } as const;
 // (end HTTP error text)

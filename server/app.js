@@ -9,6 +9,8 @@ import { createDocumentHandler, requestOrigin } from "./document-handler.js";
 import { createFastPath, SECURITY_HEADERS } from "./fast-path.js";
 import { createRequestGuard, ERROR_PAGE_POLICY, errorPage, routeRules } from "./request-guard.js";
 
+/** @typedef {(level: "info" | "warn" | "error", msg: string, fields?: Record<string, unknown>) => void} LogEvent */
+
 /**
  * The HTTP application: prerendered HTML and hashed assets from build/client, and React Router's
  * handler for everything else (forms, 404s, query variants, redirects), with the services (database,
@@ -20,6 +22,11 @@ import { createRequestGuard, ERROR_PAGE_POLICY, errorPage, routeRules } from "./
  * @param {{ buildDir: string, serverBuild: any, services: any, publicOrigin: string, trustProxy: boolean | number | string }} options
  */
 export function createApp({ buildDir, serverBuild, services, publicOrigin, trustProxy }) {
+  const entry = serverBuild.entry.module;
+  // One log format for the whole server: app/server/log.server.ts, from the build.
+  /** @type {LogEvent} */
+  const log = entry.logEvent;
+  const startRequestLog = requestLogger(log);
   const clientDir = path.join(buildDir, "client");
   const renderDocument = createDocumentRenderer(serverBuild, process.env.NODE_ENV ?? "production");
   const fastPath = createFastPath({
@@ -52,7 +59,6 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     next();
   });
 
-  const entry = serverBuild.entry.module;
   const text = entry.httpErrorText;
   const guard = createRequestGuard({
     rules: routeRules(serverBuild.routes, (id) => fullPathOf(serverBuild.routes, id)),
@@ -126,12 +132,7 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     if (res.headersSent) return next(error);
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
     if (status >= 500) log("error", "request failed", { requestId: res.locals.requestId, path: req.path, ...entry.errorFields(error) });
-    const [title, body] =
-      status === 404
-        ? ["Fant ikke filen", "Filen finnes ikke hos oss. Sjekk adressen, eller gå til forsiden."]
-        : status < 500
-          ? [text[400].title, text[400].text]
-          : ["Noe gikk galt hos oss", "Feilen er vår, ikke din. Prøv igjen om litt."];
+    const { title, text: body } = status === 404 ? text.fileNotFound : status < 500 ? text[400] : text[500];
     res.status(status).setHeader("Content-Security-Policy", ERROR_PAGE_POLICY);
     res.type("html").send(errorPage(title, body, text.home));
   };
@@ -251,37 +252,28 @@ function securityHeaders(_req, res, next) {
 /**
  * One JSON line per request, with an id that is also sent back (X-Request-Id); an id from the load
  * balancer is kept.
- * @param {import("node:http").IncomingMessage} req
- * @param {import("node:http").ServerResponse} res
+ * @param {LogEvent} log
  */
-function startRequestLog(req, res) {
-  const incoming = req.headers["x-request-id"];
-  const requestId = typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-  /** @type {any} */ (res).locals = { ...(/** @type {any} */ (res).locals), requestId };
-  res.setHeader("X-Request-Id", requestId);
-  if (process.env.LOG_REQUESTS === "0") return;
-  const start = process.hrtime.bigint();
-  res.on("finish", () => {
-    log("info", "request", {
-      requestId,
-      method: req.method,
-      path: (req.url ?? "").split("?")[0],
-      status: res.statusCode,
-      ms: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
+function requestLogger(log) {
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   */
+  return (req, res) => {
+    const incoming = req.headers["x-request-id"];
+    const requestId = typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    /** @type {any} */ (res).locals = { ...(/** @type {any} */ (res).locals), requestId };
+    res.setHeader("X-Request-Id", requestId);
+    if (process.env.LOG_REQUESTS === "0") return;
+    const start = process.hrtime.bigint();
+    res.on("finish", () => {
+      log("info", "request", {
+        requestId,
+        method: req.method,
+        path: (req.url ?? "").split("?")[0],
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
+      });
     });
-  });
-}
-
-/**
- * @param {"info" | "warn" | "error"} level
- * @param {string} msg
- * @param {Record<string, unknown>} [fields]
- */
-export function log(level, msg, fields = {}) {
-  // As app/server/log.server.ts: an Error is never written as itself, and no character a collector splits lines on is left raw.
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }, (_key, value) =>
-    value instanceof Error ? { errorName: value.name, errorMessage: "(not logged: pass errorFields(error))" } : value,
-  ).replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-  if (level === "error") console.error(line);
-  else console.log(line);
+  };
 }

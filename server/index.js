@@ -10,12 +10,13 @@ import { ensurePrivateDir } from "./private-dir.js";
 // Set before React loads, so the production build of React is the one used.
 process.env.NODE_ENV ??= "production";
 const config = readConfig();
-const { createApp, log } = await import("./app.js");
+const { createApp } = await import("./app.js");
 const { listenAdmin } = await import("./admin.js");
 
 const serverBuild = await import(pathToFileURL(path.join(config.buildDir, "server", "index.js")).href);
-/** @type {{ startServices: Function, stopServices: Function, runAdminCommand: Function, errorFields: (error: unknown) => Record<string, unknown> }} */
+/** @type {{ startServices: Function, stopServices: Function, runAdminCommand: Function, errorFields: (error: unknown) => Record<string, unknown>, logEvent: import("./app.js").LogEvent }} */
 const lifecycle = serverBuild.entry.module;
+const log = lifecycle.logEvent;
 
 ensurePrivateDir(config.dataDir);
 // Claim the data folder first: with an embedded database only one process may open it.
@@ -28,7 +29,7 @@ const adminServer = await listenAdmin(config.adminSocket, (command) =>
 const services = await lifecycle.startServices(config);
 
 const { listener, warm } = createApp({ buildDir: config.buildDir, serverBuild, services, publicOrigin: config.publicOrigin, trustProxy: config.trustProxy });
-await warm().catch((/** @type {unknown} */ error) => log("warn", "not-found page not cached: rendered per request", { error: String(error) }));
+await warm().catch((/** @type {unknown} */ error) => log("warn", "not-found page not cached: rendered per request", lifecycle.errorFields(error)));
 // Deliberate limits for slow clients (app/domain/request-limits.ts): headers within 15 s, the whole
 // request within 30 s, checked every 5 s rather than Node's 30; a slow body cannot hold a socket for minutes.
 const server = http.createServer({ connectionsCheckingInterval: 5_000 }, listener);
@@ -89,7 +90,7 @@ function shutdown(signal) {
       log("info", "stopped");
       process.exit(0);
     } catch (error) {
-      log("error", "shutdown failed", { error: String(error) });
+      log("error", "shutdown failed", lifecycle.errorFields(error));
       process.exit(1);
     }
   });

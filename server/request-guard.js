@@ -10,7 +10,7 @@ import { routePattern } from "./route-patterns.js";
  * @typedef {"form" | "json"} BodyType
  * @typedef {{ pattern: RegExp, methods: string[], body: BodyType | null, catchAll: boolean }} RouteRule
  * @typedef {{ title: string, text: string }} ErrorText
- * @typedef {Record<400 | 403 | 405 | 413 | 415 | 429, ErrorText> & { home: string }} HttpErrorText
+ * @typedef {Record<400 | 403 | 405 | 413 | 415 | 429 | 500 | "fileNotFound", ErrorText> & { home: string }} HttpErrorText
  */
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];

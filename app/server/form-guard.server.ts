@@ -16,7 +16,7 @@ export function isHoneypotFilled(formData: FormData): boolean {
 }
 
 /** Counts this submission against the client's limit (shared by every instance through the database). */
-export async function withinRateLimit(context: AppLoadContext, rule: RateLimitRule) {
+export async function withinRateLimit(context: Pick<AppLoadContext, "services" | "clientAddress">, rule: RateLimitRule) {
   const { services, clientAddress } = context;
   const result = await consumeRateLimit(services.database.db, rule, clientKey(clientAddress, services.rateLimitSecret));
   if (!result.allowed) logEvent("warn", "rate limited", { bucket: rule.bucket });
@@ -33,9 +33,6 @@ export const postLimits = { form: rateLimitRules.formPost, json: rateLimitRules.
  * Counts a post before its body is read (server/request-guard.js): forms share one limit per client,
  * page views have their own. Invalid and refused posts count too, so a flood of bad posts is limited.
  */
-export async function countPost(services: Services, clientAddress: string, body: "form" | "json") {
-  const rule = postLimits[body];
-  const result = await consumeRateLimit(services.database.db, rule, clientKey(clientAddress, services.rateLimitSecret));
-  if (!result.allowed) logEvent("warn", "rate limited", { bucket: rule.bucket });
-  return result;
+export function countPost(services: Services, clientAddress: string, body: "form" | "json") {
+  return withinRateLimit({ services, clientAddress }, postLimits[body]);
 }
