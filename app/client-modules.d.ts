@@ -3,3 +3,9 @@ declare module "*?inline-script" {
   const code: string;
   export default code;
 }
+
+/** A client script bundled with its package imports, minified, as a string (vite.config.ts, inlineBundles). */
+declare module "*?inline-bundle" {
+  const code: string;
+  export default code;
+}

@@ -51,6 +51,22 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const returnTo = location.pathname + location.search;
   const onConsentPage = matches.some((match) => match.id === "routes/consent");
+  // The back office has its own frame (app/routes/admin/layout.tsx): no public header, footer, cookie
+  // banner or public scripts; it sets only its strictly necessary session cookie.
+  if (matches.some((match) => match.id === BACK_OFFICE_LAYOUT)) {
+    return (
+      <html lang="nb">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex, nofollow" />
+          <Meta />
+          <Links />
+        </head>
+        <body className="bg-slate-50">{children}</body>
+      </html>
+    );
+  }
   return (
     <html lang="nb">
       <head>
@@ -101,6 +117,9 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+/** The back office's layout route (app/routes.ts). */
+const BACK_OFFICE_LAYOUT = "routes/admin/layout";
 
 export default function App() {
   return <Outlet />;

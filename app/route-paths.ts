@@ -5,8 +5,14 @@ import { cards } from "../content/cards";
  * Derived from the route list and the card data, never typed by hand.
  */
 export function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => string[] }): string[] {
-  return [...getStaticPaths().filter((path) => !renderedPerRequest.has(path)), ...cards.map((card) => `/kort/${card.urlSlug}`)];
+  return [
+    ...getStaticPaths().filter((path) => !renderedPerRequest.has(path) && !isBackOffice(path)),
+    ...cards.map((card) => `/kort/${card.urlSlug}`),
+  ];
 }
+
+/** The back office (app/routes/admin/) is for signed-in staff: rendered per request, never prerendered, not in the sitemap. */
+export const isBackOffice = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
 /**
  * Static paths that are not pages to prerender: endpoints, and pages that only make sense with the

@@ -56,5 +56,22 @@ export default [
   route("fragment/:name", "routes/fragment.ts"),
   // (end forms and tracking)
 
+  // The back office: rendered per request for signed-in staff, never prerendered (app/route-paths.ts)
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("logg-inn", "routes/admin/sign-in.tsx"),
+    route("logg-ut", "routes/admin/sign-out.tsx"),
+    route("invitasjon", "routes/admin/invitation.tsx"),
+    route("passkey-valg", "routes/admin/passkey-options.ts"),
+    route("konto", "routes/admin/account.tsx"),
+    route("henvendelser", "routes/admin/enquiries.tsx"),
+    route("henvendelser/:id", "routes/admin/enquiry.tsx"),
+    route("statistikk", "routes/admin/statistics.tsx"),
+    route("statistikk.csv", "routes/admin/statistics-csv.ts"),
+    route("ansatte", "routes/admin/staff.tsx"),
+    route("logg", "routes/admin/audit-log.tsx"),
+  ]),
+  // (end back office)
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

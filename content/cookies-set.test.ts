@@ -83,7 +83,15 @@ describe("the cookies the code sets", () => {
   it("are written in two places only: the consent script and the /samtykke route's Set-Cookie headers", () => {
     const files = [...sourceFiles("app"), ...sourceFiles("server"), ...sourceFiles("scripts")];
     expect(files.filter((file) => /document\.cookie\s*=/.test(source(file)))).toEqual(["app/client/consent.js"]);
-    expect(files.filter((file) => /["']Set-Cookie["']/i.test(source(file)))).toEqual(["app/routes/consent.tsx"]);
+    // The back office's session cookie (Path=/admin, for staff only, never sent to a reader's pages) is made
+    // in app/server/staff/sessions.server.ts; the back office's routes only send what it makes.
+    const backOffice = (file: string) => file.startsWith("app/routes/admin/") || file === "app/server/staff/guard.server.ts";
+    expect(files.filter((file) => /["']Set-Cookie["']/i.test(source(file)) && !backOffice(file))).toEqual(["app/routes/consent.tsx"]);
+    for (const file of files.filter((file) => /["']Set-Cookie["']/i.test(source(file)) && backOffice(file))) {
+      for (const line of source(file).split("\n").filter((text) => /["']Set-Cookie["']/i.test(text))) {
+        expect(line, file).toMatch(/"Set-Cookie"[:,] (?:sessionCookie|clearedSessionCookie)\(/);
+      }
+    }
     expect(files.filter((file) => /\bres\.cookie\(|\.cookies\.set\(/.test(source(file)))).toEqual([]);
     expect(source("app/routes/consent.tsx")).toContain("consentSetCookies(");
   });
@@ -170,5 +178,15 @@ describe("the cookie page", () => {
     expect(text).toContain("Lengste tillatte varighet");
     for (const type of data.cookieTypes) expect(text).toContain(plain(type.maxDuration));
     expect(text).toContain("Pikselcookie (høyst 90 dager)");
+  });
+});
+
+describe("the back office's session cookie", () => {
+  it("is sent only under /admin, HttpOnly and SameSite=Strict, and Secure on an https origin", async () => {
+    const { sessionCookie, clearedSessionCookie } = await import("../app/server/staff/sessions.server");
+    for (const cookie of [sessionCookie("x", "http://localhost:3000"), clearedSessionCookie("http://localhost:3000")]) {
+      expect(cookie).toMatch(/^kv_ansatt=[^;]*; Path=\/admin; HttpOnly; SameSite=Strict; Max-Age=\d+$/);
+    }
+    expect(sessionCookie("x", "https://kortvalg.no")).toMatch(/; Secure$/);
   });
 });

@@ -8,7 +8,7 @@ import { periodSchema, type Period } from "./period";
 import { site } from "./site";
 import { labelBy, parseContent } from "./validate";
 
-const retentionIds = ["contact", "newsletter", "newsletter-unconfirmed", "sent-mail", "apply-clicks", "web-statistics", "cookies"] as const;
+const retentionIds = ["contact", "newsletter", "newsletter-unconfirmed", "sent-mail", "apply-clicks", "web-statistics", "audit-log", "cookies"] as const;
 
 export const privacyFactsSchema = z
   .object({
@@ -72,7 +72,7 @@ export const privacyFacts = parseOne("Personvernfakta", privacyFactsSchema, {
       category: "E-post vi har sendt",
       period: { amount: 30, unit: "days" },
       duration: "{period}",
-      note: "En kopi av e-postene vi sender om nyhetsbrevet (bekreftelsen og velkomsten), så vi kan se at de er sendt. Når e-posten er sendt, fjerner vi koden i lenkene fra kopien vår, så lenkene i kopien ikke virker.",
+      note: "En kopi av e-postene vi sender (bekreftelser, nyhetsbrev og svar på henvendelser), så vi kan se at de er sendt. Når e-posten er sendt, fjerner vi koden i lenkene fra kopien vår, så lenkene i kopien ikke virker. Selve svarene på en henvendelse lagrer vi sammen med henvendelsen.",
     },
     {
       id: "apply-clicks",
@@ -87,6 +87,13 @@ export const privacyFacts = parseOne("Personvernfakta", privacyFactsSchema, {
       period: { amount: 26, unit: "months" },
       duration: "{period}",
       note: "Bare med samtykke: hvilken side som ble vist, når, og om nettleseren har vært her før. Ingen IP-adresse og ingen profil av deg.",
+    },
+    {
+      id: "audit-log",
+      category: "Endringslogg for våre ansatte",
+      period: { amount: 12, unit: "months" },
+      duration: "{period}",
+      note: "Når en av oss logger inn i bakrommet eller endrer noe der, for eksempel svarer på en henvendelse, lagrer vi hvem, hva og når. Om deg står bare saksnummeret, aldri det du skrev.",
     },
     {
       id: "cookies",

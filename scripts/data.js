@@ -3,6 +3,9 @@
 //   npm run purge                                  delete what the retention rules say has expired
 //   npm run personal-data -- export <e-post>       everything we hold about an address, as JSON
 //   npm run personal-data -- delete <e-post>       delete everything we hold about an address
+//   npm run staff -- invite <e-post> --rolle admin|redaktør   a one-time invitation link (printed and mailed)
+//   npm run staff -- list                          everyone with access to the back office
+//   npm run staff -- revoke <e-post>               takes access away and ends every session at once
 // With DATABASE_URL the command talks to PostgreSQL itself. With the embedded database, which only one
 // process may open, it asks the running server through its admin socket, or opens the database itself
 // (and holds the socket meanwhile, so a server started now waits its turn) when no server is running.
@@ -16,19 +19,70 @@ import { ensurePrivateDir } from "../server/private-dir.js";
 const usage = `Bruk:
   npm run purge
   npm run personal-data -- export <e-postadresse>
-  npm run personal-data -- delete <e-postadresse>`;
+  npm run personal-data -- delete <e-postadresse>
+  npm run staff -- invite <e-postadresse> --rolle admin|redaktør
+  npm run staff -- list
+  npm run staff -- revoke <e-postadresse>`;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** @param {string[]} argv @returns {Record<string, unknown>} */
 function parseCommand(argv) {
   const [group, action, email] = argv;
   if (group === "purge" && argv.length === 1) return { command: "purge" };
+  if (group === "staff") return parseStaffCommand(argv.slice(1));
   if (group === "personal-data" && (action === "export" || action === "delete")) {
-    if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    if (!email || !EMAIL.test(email)) {
       fail(`Skriv inn en gyldig e-postadresse etter «${action}», for eksempel: npm run personal-data -- ${action} navn@domene.no`);
     }
     return { command: action, email };
   }
   fail(usage);
+}
+
+/** @param {string[]} args @returns {Record<string, unknown>} */
+function parseStaffCommand(args) {
+  const [action, email, ...rest] = args;
+  if (action === "list" && args.length === 1) return { command: "staff-list" };
+  if (action === "invite" || action === "revoke") {
+    if (!email || !EMAIL.test(email)) fail(`Skriv inn en gyldig e-postadresse etter «${action}», for eksempel: npm run staff -- ${action} navn@kortvalg.no${action === "invite" ? " --rolle redaktør" : ""}`);
+    if (action === "revoke") return { command: "staff-revoke", email };
+    const flag = rest.indexOf("--rolle");
+    const role = flag === -1 ? rest.find((arg) => arg.startsWith("--rolle="))?.slice("--rolle=".length) : rest[flag + 1];
+    if (role !== "admin" && role !== "redaktør") fail("Velg rollen med --rolle admin eller --rolle redaktør, for eksempel: npm run staff -- invite navn@kortvalg.no --rolle redaktør");
+    return { command: "staff-invite", email, role };
+  }
+  fail(usage);
+}
+
+/**
+ * What a person reads: the staff commands answer in sentences, the others in JSON.
+ * @param {Record<string, unknown>} command
+ * @param {any} result
+ */
+function present(command, result) {
+  switch (command.command) {
+    case "staff-invite":
+      return [
+        `Invitasjon til ${result.email} med rollen ${result.role}. Lenken er sendt på e-post og virker én gang, til ${new Date(result.expiresAt).toLocaleString("nb-NO", { timeZone: "Europe/Oslo" })}:`,
+        "",
+        result.link,
+        "",
+        "Åpne den i nettleseren som skal ha passkeyen (passkeys er knyttet til adressen over, ikke til en IP-adresse).",
+      ].join("\n");
+    case "staff-list":
+      return result.length === 0
+        ? "Ingen har tilgang til bakrommet ennå. Inviter med: npm run staff -- invite <e-post> --rolle admin"
+        : result
+            .map((/** @type {any} */ member) =>
+              `${member.email}\t${member.role}\t${member.revokedAt ? "tilgang fjernet" : "aktiv"}\t${member.passkeys} passkey(s)\t${member.sessions} innlogging(er)`,
+            )
+            .join("\n");
+    case "staff-revoke":
+      return result.found ? `Tilgangen til ${result.email} er fjernet. ${result.sessionsEnded} innlogging(er) avsluttet.` : "Fant ingen ansatt med den adressen.";
+    default:
+      return JSON.stringify(result, null, 2);
+  }
 }
 
 /** @param {string} message @returns {never} */
@@ -42,9 +96,14 @@ process.env.NODE_ENV ??= "production";
 process.env.LOG_QUIET = "1";
 const command = parseCommand(process.argv.slice(2));
 const config = readConfig();
-const result = await run(command);
-console.log(JSON.stringify(result, null, 2));
-process.exit(0);
+let result;
+try {
+  result = await run(command);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+console.log(present(command, result));
+process.exit(command.command === "staff-revoke" && !result.found ? 1 : 0);
 
 /** @param {Record<string, unknown>} command */
 async function run(command) {

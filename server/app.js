@@ -66,12 +66,19 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     maxBodyBytes: entry.MAX_REQUEST_BODY_BYTES,
     maxRemembered: entry.MAX_REMEMBERED_FLOODERS,
     postLimits: entry.postLimits,
-    countPost: (/** @type {string} */ client, /** @type {"form" | "json"} */ body) => entry.countPost(services, client, body),
+    countPost: (/** @type {string} */ client, /** @type {"form" | "json" | "staff"} */ limit) => entry.countPost(services, client, limit),
     isCrossSite: crossSiteCheck(publicOrigin),
     onRefused: (req, res, status) =>
       log("warn", "request refused", { requestId: /** @type {any} */ (res).locals?.requestId, method: req.method, path: (req.url ?? "").split("?")[0], status }),
   });
   app.use(guard.middleware);
+
+  // The back office is never stored by a browser or a proxy, nor indexed (app/routes/admin/).
+  app.use("/admin", (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    next();
+  });
 
   // For a load balancer: the process answers, and the database answers.
   app.get("/healthz", (_req, res) => {

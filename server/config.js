@@ -16,14 +16,24 @@ export function readConfig(env = process.env) {
     /** Unset: the embedded PGlite database under DATA_DIR. */
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    /** The address links in e-mails point to. */
-    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://${host}:${port}`).replace(/\/+$/, ""),
+    /** Where new enquiries are mailed; unset: the contact page's address (content/site.ts). */
+    supportEmail: env.SUPPORT_EMAIL || undefined,
+    /**
+     * The address links in e-mails point to, and the back office's origin (passkeys are bound to its host
+     * name). Locally http://localhost:<port>: a passkey's relying party must be a domain, never an IP address.
+     */
+    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://${isLoopback(host) ? "localhost" : host}:${port}`).replace(/\/+$/, ""),
     /** Express's "trust proxy": set it when a load balancer in front adds X-Forwarded-For. */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     adminSocket: env.ADMIN_SOCKET ?? path.join(dataDir, "admin.sock"),
     buildDir: path.join(root, "build"),
     migrationsFolder: path.join(root, "drizzle"),
   };
+}
+
+/** @param {string} host */
+function isLoopback(host) {
+  return host === "127.0.0.1" || host === "localhost" || host === "::1";
 }
 
 /** @param {string | undefined} value @returns {boolean | number | string} */

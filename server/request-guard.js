@@ -8,7 +8,8 @@ import { routePattern } from "./route-patterns.js";
 
 /**
  * @typedef {"form" | "json"} BodyType
- * @typedef {{ pattern: RegExp, methods: string[], body: BodyType | null, catchAll: boolean }} RouteRule
+ * @typedef {BodyType | "staff"} LimitKey
+ * @typedef {{ pattern: RegExp, methods: string[], body: BodyType | null, limit: LimitKey, catchAll: boolean }} RouteRule
  * @typedef {{ title: string, text: string }} ErrorText
  * @typedef {Record<400 | 403 | 405 | 413 | 415 | 429 | 500 | "fileNotFound", ErrorText> & { home: string }} HttpErrorText
  */
@@ -30,10 +31,13 @@ export function routeRules(routes, fullPath) {
     .map((route) => {
       const routePath = fullPath(route.id);
       const hasAction = typeof route.module.action === "function";
+      const body = hasAction ? (route.module.handle?.requestBody ?? "form") : null;
       return {
         pattern: routePattern(routePath),
         methods: hasAction ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"],
-        body: hasAction ? (route.module.handle?.requestBody ?? "form") : null,
+        body,
+        // The back office's posts are counted apart: a person at work posts more than a reader.
+        limit: /** @type {LimitKey} */ (/^\/admin(?:\/|$)/.test(routePath) ? "staff" : (body ?? "form")),
         catchAll: routePath.includes("*"),
       };
     })
@@ -46,8 +50,8 @@ export function routeRules(routes, fullPath) {
  *   text: HttpErrorText,
  *   maxBodyBytes: number,
  *   maxRemembered: number,
- *   postLimits: Record<BodyType, { limit: number, windowSeconds: number }>,
- *   countPost: (clientAddress: string, body: BodyType) => Promise<{ allowed: boolean, retryAfterSeconds: number }>,
+ *   postLimits: Record<LimitKey, { limit: number, windowSeconds: number }>,
+ *   countPost: (clientAddress: string, limit: LimitKey) => Promise<{ allowed: boolean, retryAfterSeconds: number }>,
  *   isCrossSite: (req: import("express").Request) => boolean,
  *   onRefused: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, why: string) => void,
  * }} options
@@ -62,10 +66,10 @@ export function createRequestGuard({ rules, text, maxBodyBytes, maxRemembered, p
    */
   const posts = new Map();
 
-  /** @param {BodyType} body @param {string} client */
-  const localCount = (body, client) => {
-    const key = `${body} ${client}`;
-    const windowMs = postLimits[body].windowSeconds * 1000;
+  /** @param {LimitKey} limitKey @param {string} client */
+  const localCount = (limitKey, client) => {
+    const key = `${limitKey} ${client}`;
+    const windowMs = postLimits[limitKey].windowSeconds * 1000;
     const now = Date.now();
     let entry = posts.get(key);
     if (!entry || entry.windowEnd <= now) {
@@ -89,10 +93,10 @@ export function createRequestGuard({ rules, text, maxBodyBytes, maxRemembered, p
    */
   function refuseFloodEarly(req, res, client, headers) {
     if (req.method !== "POST") return false;
-    const body = ruleFor((req.url ?? "/").split("?")[0] ?? "/")?.body;
-    if (!body) return false;
-    const entry = posts.get(`${body} ${client}`);
-    if (!entry || entry.windowEnd <= Date.now() || entry.count <= postLimits[body].limit) return false;
+    const rule = ruleFor((req.url ?? "/").split("?")[0] ?? "/");
+    if (!rule?.body) return false;
+    const entry = posts.get(`${rule.limit} ${client}`);
+    if (!entry || entry.windowEnd <= Date.now() || entry.count <= postLimits[rule.limit].limit) return false;
     entry.count += 1;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     // Not logged one by one: the first refusal in this window was.
@@ -152,13 +156,13 @@ export function createRequestGuard({ rules, text, maxBodyBytes, maxRemembered, p
       // Every post counts, also the ones refused below: a flood of bad posts is limited like good ones.
       // Counted here first (in flight included), so a burst from one client reaches the database at most `limit` times.
       const client = req.ip ?? req.socket.remoteAddress ?? "unknown";
-      const entry = localCount(rule.body, client);
+      const entry = localCount(rule.limit, client);
       entry.count += 1;
-      const limit = postLimits[rule.body].limit;
+      const limit = postLimits[rule.limit].limit;
       if (entry.count > limit) return sendPage(req, res, 429, floodValues(res, entry.windowEnd), entry.count === limit + 1);
-      const verdict = await countPost(client, rule.body);
+      const verdict = await countPost(client, rule.limit);
       if (!verdict.allowed) {
-        entry.count = Math.max(entry.count, postLimits[rule.body].limit + 1);
+        entry.count = Math.max(entry.count, limit + 1);
         return sendPage(req, res, 429, floodValues(res, Date.now() + verdict.retryAfterSeconds * 1000));
       }
 

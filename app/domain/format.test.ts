@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatAnnualFee,
   formatDate,
+  formatDateTime,
   formatDuration,
   formatKr,
   formatKrCompact,
@@ -74,6 +75,9 @@ describe("nb-NO formatting", () => {
   it("formats dates in Norwegian", () => {
     expect(formatMonthYear("2025-01-15")).toBe("januar 2025");
     expect(formatDate("2025-01-15")).toBe("15. januar 2025");
+    // Oslo's clock, winter (UTC+1) and summer (UTC+2).
+    expect(formatDateTime(new Date("2026-11-23T13:05:00Z"))).toBe("23. november 2026 kl. 14:05");
+    expect(formatDateTime(new Date("2026-07-01T22:30:00Z"))).toBe("2. juli 2026 kl. 00:30");
   });
 
   it.each([

@@ -12,6 +12,15 @@ const percentFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, 
 const ratingFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const monthYearFormat = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
 const dateFormat = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+// Instants (the back office's times) are shown as the clock in Oslo reads them.
+const dateTimeFormat = new Intl.DateTimeFormat(locale, {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Oslo",
+});
 
 /** A whole number with nb-NO grouping: 150000 → "150 000". */
 export function formatNumber(value: number): string {
@@ -83,6 +92,11 @@ export function formatMonthYear(isoDate: string): string {
 /** An ISO date in full: "2025-01-15" → "15. januar 2025". */
 export function formatDate(isoDate: string): string {
   return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** An instant as Oslo's date and clock: 2026-11-23T13:05:00Z → "23. november 2026 kl. 14:05". */
+export function formatDateTime(instant: Date): string {
+  return dateTimeFormat.format(instant);
 }
 
 /** Months as years and months in words: 25 → "2 år og 1 måned". */

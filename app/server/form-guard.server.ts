@@ -26,13 +26,19 @@ export async function withinRateLimit(context: Pick<AppLoadContext, "services" |
 /** Minutes to wait, rounded up, for the Norwegian message. */
 export const minutesToWait = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds / 60));
 
-/** The limit on posts per client, by what they carry: forms share one, page views (JSON) have their own. */
-export const postLimits = { form: rateLimitRules.formPost, json: rateLimitRules.pageView } satisfies Record<"form" | "json", RateLimitRule>;
+/**
+ * The limit on posts per client: public forms share one, page views (JSON) have their own, and the back
+ * office (any post under /admin, server/request-guard.js) has a larger one of its own.
+ */
+export const postLimits = { form: rateLimitRules.formPost, json: rateLimitRules.pageView, staff: rateLimitRules.staffPost } satisfies Record<
+  "form" | "json" | "staff",
+  RateLimitRule
+>;
 
 /**
  * Counts a post before its body is read (server/request-guard.js): forms share one limit per client,
  * page views have their own. Invalid and refused posts count too, so a flood of bad posts is limited.
  */
-export function countPost(services: Services, clientAddress: string, body: "form" | "json") {
-  return withinRateLimit({ services, clientAddress }, postLimits[body]);
+export function countPost(services: Services, clientAddress: string, limit: keyof typeof postLimits) {
+  return withinRateLimit({ services, clientAddress }, postLimits[limit]);
 }

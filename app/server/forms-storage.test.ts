@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds)("forms on the %s database", (kind) => {
   };
 
   it("stores 200 parallel enquiries as 200 rows, each with everything sent", async () => {
-    const store = createEnquiryStore(database.db);
+    const store = createEnquiryStore(database.db, { mailer: createMailer(database.db, { from: "test" }), supportEmail: "post@kortvalg.no", publicOrigin: "http://localhost:3000" });
     // Group commit: these share a few inserts, and each id belongs to its own message.
     const ids = await Promise.all(Array.from({ length: 200 }, (_, i) => store.store({ ...enquiry, message: `${enquiry.message} #${i}` })));
     expect(new Set(ids).size).toBe(200);

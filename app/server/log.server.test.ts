@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContactForm } from "~/domain/contact-form";
 import { createEnquiryStore } from "./contact.server";
+import { createMailer } from "./mail.server";
 import type { DatabaseHandle } from "./db/database.server";
 import { openTestDatabase, testDatabaseKinds } from "./db/test-database";
 import { errorFields, logEvent, RedactedError } from "./log.server";
@@ -55,7 +56,7 @@ describe.each(testDatabaseKinds)("a refused insert on the %s database", (kind) =
     ["error.stack", (error) => logEvent("error", "request failed", { error: error instanceof Error ? error.stack : String(error) })],
     ["the error itself", (error) => logEvent("error", "request failed", { error })],
   ])("logs one JSON line per event and no form contents, logged by %s", async (_way, logError) => {
-    const store = createEnquiryStore(database.db);
+    const store = createEnquiryStore(database.db, { mailer: createMailer(database.db, { from: "test" }), supportEmail: "post@kortvalg.no", publicOrigin: "http://localhost:3000" });
     // Together in one batch: the batch is refused, then each row is written alone.
     const [bad, good] = await Promise.allSettled([store.store(refused), store.store(accepted)]);
     expect(good?.status).toBe("fulfilled");

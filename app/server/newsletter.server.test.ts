@@ -8,7 +8,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "./db/database.
 import * as schema from "./db/schema";
 import { openTestDatabase, testDatabaseKinds } from "./db/test-database";
 import { createMailer, RETRY_AFTER_MS } from "./mail.server";
-import { confirmSignup, requestSignup, type NewsletterContext } from "./newsletter.server";
+import { confirmSignup, requestSignup, unsubscribe, unsubscribeToken, type NewsletterContext } from "./newsletter.server";
 import { refusingSmtpUrl, startTestSmtp } from "./test-smtp";
 
 const publicOrigin = "https://kortvalg.no";
@@ -71,6 +71,37 @@ describe.each(testDatabaseKinds)("confirmation links on the %s database", (kind)
       ["Du er påmeldt nyhetsbrevet fra Kortvalg", true],
     ]);
     expect(kept[0]?.textBody).toContain(`${publicOrigin}/nyhetsbrev/bekreft?token=[fjernet]`);
+  });
+});
+
+describe.each(testDatabaseKinds)("unsubscribing on the %s database", (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  }, 60_000);
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("deletes the address and, with it, the newsletter mail to it still waiting in the outbox, and nothing else", async () => {
+    const context: NewsletterContext = { db: database.db, mailer: createMailer(database.db, { from }), publicOrigin, secret: "test-secret" };
+    const [subscriber] = await database.db.insert(schema.newsletterSubscribers).values({ email: "forlater@example.no", status: "confirmed" }).returning();
+    const outbox = await database.db
+      .insert(schema.mailOutbox)
+      .values([
+        { recipient: "Forlater@example.no", subject: "Nyhetsbrev 1", textBody: "usendt", kind: "newsletter" },
+        { recipient: "forlater@example.no", subject: "Nyhetsbrev 0", textBody: "sendt", kind: "newsletter", sentAt: new Date() },
+        { recipient: "forlater@example.no", subject: "Påmeldt", textBody: "kvittering", kind: "signup" },
+        { recipient: "blir@example.no", subject: "Nyhetsbrev 1", textBody: "usendt", kind: "newsletter" },
+      ])
+      .returning({ id: schema.mailOutbox.id, subject: schema.mailOutbox.subject, recipient: schema.mailOutbox.recipient });
+
+    expect(await unsubscribe(context, unsubscribeToken(subscriber!.id, "test-secret"))).toBe("unsubscribed");
+    expect(await statusOf(database.db, "forlater@example.no")).toBeUndefined();
+    const left = await database.db.select().from(schema.mailOutbox).orderBy(schema.mailOutbox.id);
+    expect(left.map((mail) => [mail.recipient, mail.subject])).toEqual(outbox.slice(1).map((mail) => [mail.recipient, mail.subject]));
+    // Again: harmless.
+    expect(await unsubscribe(context, unsubscribeToken(subscriber!.id, "test-secret"))).toBe("unsubscribed");
   });
 });
 

@@ -5,6 +5,7 @@ import type { Database } from "./db/database.server";
 import { newsletterSubscribers } from "./db/schema";
 import { redactErrors } from "./log.server";
 import type { Mailer } from "./mail.server";
+import { dropUnsentNewsletterMail } from "./staff/newsletter-send.server";
 
 export type NewsletterContext = { db: Database; mailer: Mailer; publicOrigin: string; secret: string };
 
@@ -27,10 +28,11 @@ function verifyUnsubscribeToken(token: string, secret: string): number | null {
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
 }
 
-const unsubscribeUrl = (context: NewsletterContext, id: number) =>
+/** A subscriber's own unsubscribe link: it works without signing in, on any instance. */
+export const unsubscribeUrl = (context: Pick<NewsletterContext, "publicOrigin" | "secret">, id: number) =>
   `${context.publicOrigin}/nyhetsbrev/avmeld?token=${unsubscribeToken(id, context.secret)}`;
 
-function unsubscribeHeaders(url: string) {
+export function unsubscribeHeaders(url: string) {
   // RFC 8058: mail programs can offer a one-click unsubscribe that posts to the same address.
   return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
@@ -113,10 +115,19 @@ export async function confirmSignup(context: NewsletterContext, token: string, n
 
 export type UnsubscribeOutcome = "unsubscribed" | "invalid";
 
-/** Deletes the address (privacy statement: we delete it when you leave). Repeating it is harmless. */
+/**
+ * Deletes the address (privacy statement: we delete it when you leave). Repeating it is harmless. Newsletter
+ * mail to it still waiting in the outbox goes in the same transaction, and an issue being sent skips it
+ * (app/server/staff/newsletter-send.server.ts): nothing more is sent to it.
+ */
 export async function unsubscribe(context: NewsletterContext, token: string): Promise<UnsubscribeOutcome> {
   const id = verifyUnsubscribeToken(token, context.secret);
   if (id === null) return "invalid";
-  await redactErrors("subscriber not deleted", () => context.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)));
+  await redactErrors("subscriber not deleted", () =>
+    context.db.transaction(async (tx) => {
+      const gone = await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).returning({ email: newsletterSubscribers.email });
+      for (const { email } of gone) await dropUnsentNewsletterMail(tx, email);
+    }),
+  );
   return "unsubscribed";
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./db/database.server";
-import { applyClicks, contactEnquiries, mailOutbox, newsletterSubscribers, pageViews, rateLimits } from "./db/schema";
+import { applyClicks, auditLog, contactEnquiries, enquiryReplies, mailOutbox, newsletterSubscribers, pageViews, rateLimits } from "./db/schema";
 import { openTestDatabase, testDatabaseKinds } from "./db/test-database";
 import { deletePersonalData, exportPersonalData, purgeExpired, purgeRateLimits } from "./privacy.server";
 import { LONGEST_RATE_LIMIT_WINDOW_SECONDS } from "./rate-limit.server";
@@ -54,6 +54,11 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
       { bucket: "contact", clientKey: "k1", windowStart: at("2026-11-22T11:50:00.000Z"), hits: 1 },
     ]);
 
+    await db.insert(auditLog).values([
+      { actor: "ada@kortvalg.no", action: "logget inn", at: at("2025-11-22T11:59:59.000Z") }, // 12 months + 1 s
+      { actor: "ada@kortvalg.no", action: "logget ut", at: at("2025-11-22T12:00:01.000Z") },
+    ]);
+
     expect(await purgeExpired(db, now)).toEqual({
       contactEnquiries: 1,
       applyClicks: 1,
@@ -61,7 +66,12 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
       unconfirmedSignups: 1,
       sentMail: 1,
       rateLimits: 1,
+      auditLog: 1,
+      staffSessions: 0,
+      staffInvitations: 0,
+      passkeyChallenges: 0,
     });
+    expect((await db.select().from(auditLog)).map((row) => row.action)).toEqual(["logget ut"]);
     expect((await db.select().from(contactEnquiries)).map((row) => row.email)).toEqual(["ny@example.no"]);
     expect((await db.select().from(newsletterSubscribers)).map((row) => row.email).sort()).toEqual(["bekreftet@example.no", "venter-ny@example.no"]);
     expect((await db.select().from(applyClicks)).map((row) => row.clickedAt.toISOString())).toEqual(["2024-09-22T12:00:01.000Z"]);
@@ -89,15 +99,33 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
     await db.insert(contactEnquiries).values([enquiry("Per.Hansen@Example.no", now), enquiry("per.hansen@example.no", now), enquiry("annen@example.no", now)]);
     await db.insert(newsletterSubscribers).values({ email: "per.hansen@example.no", status: "confirmed", confirmedAt: now });
     await db.insert(mailOutbox).values({ recipient: "per.hansen@example.no", subject: "Du er påmeldt", textBody: "…" });
+    // A reply in the thread, and the notification to support about the enquiry (sent to our address, not theirs).
+    const stored = await db.select().from(contactEnquiries).orderBy(contactEnquiries.id);
+    const first = stored.find((row) => row.email.toLowerCase() === "per.hansen@example.no");
+    const other = stored.find((row) => row.email === "annen@example.no");
+    await db.insert(enquiryReplies).values({ enquiryId: first!.id, staffName: "ada@kortvalg.no", body: "Svaret vårt" });
+    await db.insert(mailOutbox).values([
+      { recipient: "post@kortvalg.no", subject: "Ny henvendelse", textBody: "Per skrev …", kind: "enquiry-notification", enquiryId: first!.id },
+      { recipient: "post@kortvalg.no", subject: "Ny henvendelse", textBody: "Annen skrev …", kind: "enquiry-notification", enquiryId: other!.id },
+    ]);
 
     const exported = await exportPersonalData(db, " PER.HANSEN@example.no ");
     expect(exported.contactEnquiries).toHaveLength(2);
+    expect(exported.contactEnquiries.flatMap((enquiry) => enquiry.replies.map((reply) => reply.text))).toEqual(["Svaret vårt"]);
     expect(exported.newsletter).toEqual([expect.objectContaining({ email: "per.hansen@example.no", status: "confirmed" })]);
-    expect(exported.sentMail.map((mail) => mail.subject)).toEqual(["Du er påmeldt"]);
+    expect(exported.sentMail.map((mail) => mail.text)).toEqual(["…", "Per skrev …"]);
 
-    expect(await deletePersonalData(db, "per.hansen@example.no")).toEqual({ email: "per.hansen@example.no", contactEnquiries: 2, newsletter: 1, sentMail: 1 });
+    expect(await deletePersonalData(db, "per.hansen@example.no")).toEqual({
+      email: "per.hansen@example.no",
+      contactEnquiries: 2,
+      enquiryReplies: 1,
+      newsletter: 1,
+      sentMail: 2,
+    });
     const after = await exportPersonalData(db, "per.hansen@example.no");
     expect([after.contactEnquiries, after.newsletter, after.sentMail]).toEqual([[], [], []]);
-    expect((await exportPersonalData(db, "annen@example.no")).contactEnquiries).toHaveLength(1);
+    const others = await exportPersonalData(db, "annen@example.no");
+    expect(others.contactEnquiries).toHaveLength(1);
+    expect(others.sentMail.map((mail) => mail.text)).toEqual(["Annen skrev …"]);
   });
 });

@@ -1,17 +1,24 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { eq, inArray, lt, or, sql } from "drizzle-orm";
 import { retentionPeriod } from "#content/privacy";
 import { periodBefore } from "~/domain/period";
 import type { Database } from "./db/database.server";
-import { applyClicks, contactEnquiries, mailOutbox, newsletterSubscribers, pageViews, rateLimits } from "./db/schema";
+import { applyClicks, auditLog, contactEnquiries, enquiryReplies, mailOutbox, newsletterSubscribers, pageViews, rateLimits } from "./db/schema";
+import { purgeChallenges } from "./staff/passkeys.server";
+import { purgeSessions } from "./staff/sessions.server";
+import { purgeInvitations } from "./staff/staff-accounts.server";
 import { redactErrors } from "./log.server";
 import { LONGEST_RATE_LIMIT_WINDOW_SECONDS } from "./rate-limit.server";
 
-export type PurgeReport = Record<"contactEnquiries" | "applyClicks" | "pageViews" | "unconfirmedSignups" | "sentMail" | "rateLimits", number>;
+export type PurgeReport = Record<
+  "contactEnquiries" | "applyClicks" | "pageViews" | "unconfirmedSignups" | "sentMail" | "rateLimits" | "auditLog" | "staffSessions" | "staffInvitations" | "passkeyChallenges",
+  number
+>;
 
 /**
  * Deletes what the privacy statement says we no longer keep (periods from content/privacy.ts):
  * enquiries 3 years after the last contact, apply clicks and page views after 26 months,
- * unconfirmed sign-ups after 30 days, sent mail after 30 days, rate-limit counters after their window.
+ * unconfirmed sign-ups after 30 days, sent mail after 30 days, rate-limit counters after their window, the
+ * staff audit log after 12 months, and sessions, invitations and passkey challenges once they cannot be used.
  */
 export async function purgeExpired(db: Database, now = new Date()): Promise<PurgeReport> {
   return db.transaction(async (tx) => {
@@ -41,6 +48,10 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
         await tx.delete(mailOutbox).where(lt(mailOutbox.createdAt, periodBefore(now, retentionPeriod("sent-mail")))).returning({ id: mailOutbox.id }),
       ),
       rateLimits: await purgeRateLimits(tx, now),
+      auditLog: count(await tx.delete(auditLog).where(lt(auditLog.at, periodBefore(now, retentionPeriod("audit-log")))).returning({ id: auditLog.id })),
+      staffSessions: await purgeSessions(tx, now),
+      staffInvitations: await purgeInvitations(tx, now),
+      passkeyChallenges: await purgeChallenges(tx, now),
     };
   });
 }
@@ -61,15 +72,29 @@ export async function purgeRateLimits(db: Pick<Database, "delete">, now = new Da
 const sameAddress = (column: typeof contactEnquiries.email | typeof mailOutbox.recipient, email: string) =>
   eq(sql`lower(${column})`, email.trim().toLowerCase());
 
+/** Mail about this person's enquiries (the notification to support, our replies) and mail to the address itself. */
+const mailAbout = (address: string, enquiryIds: number[]) =>
+  enquiryIds.length > 0 ? or(sameAddress(mailOutbox.recipient, address), inArray(mailOutbox.enquiryId, enquiryIds)) : sameAddress(mailOutbox.recipient, address);
+
 /**
- * Everything we hold about one e-mail address (a right-of-access request), as plain data. Sent mail is
- * given as kept: its links without their tokens. Failures are RedactedErrors: the address stays out of logs.
+ * Everything we hold about one e-mail address (a right-of-access request), as plain data: enquiries with
+ * our replies, the newsletter subscription, and the mail we keep (to the address, and the notifications
+ * to support about its enquiries). Sent mail is given as kept: its links without their tokens. Failures
+ * are RedactedErrors: the address stays out of logs.
  */
 export async function exportPersonalData(db: Database, email: string) {
   const address = email.trim().toLowerCase();
-  const [enquiries, subscriptions, mail] = await redactErrors("personal data not exported", () =>
-    Promise.all([
-      db.select().from(contactEnquiries).where(sameAddress(contactEnquiries.email, address)).orderBy(contactEnquiries.createdAt),
+  return redactErrors("personal data not exported", async () => {
+    const enquiries = await db.select().from(contactEnquiries).where(sameAddress(contactEnquiries.email, address)).orderBy(contactEnquiries.createdAt);
+    const ids = enquiries.map((enquiry) => enquiry.id);
+    const [replies, subscriptions, mail] = await Promise.all([
+      ids.length > 0
+        ? db
+            .select({ enquiryId: enquiryReplies.enquiryId, from: enquiryReplies.staffName, text: enquiryReplies.body, createdAt: enquiryReplies.createdAt })
+            .from(enquiryReplies)
+            .where(inArray(enquiryReplies.enquiryId, ids))
+            .orderBy(enquiryReplies.createdAt)
+        : Promise.resolve([]),
       db
         .select({
           email: newsletterSubscribers.email,
@@ -83,22 +108,36 @@ export async function exportPersonalData(db: Database, email: string) {
       db
         .select({ recipient: mailOutbox.recipient, subject: mailOutbox.subject, text: mailOutbox.textBody, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
         .from(mailOutbox)
-        .where(sameAddress(mailOutbox.recipient, address))
+        .where(mailAbout(address, ids))
         .orderBy(mailOutbox.createdAt),
-    ]),
-  );
-  return { email: address, contactEnquiries: enquiries, newsletter: subscriptions, sentMail: mail };
+    ]);
+    return {
+      email: address,
+      contactEnquiries: enquiries.map((enquiry) => ({ ...enquiry, replies: replies.filter((reply) => reply.enquiryId === enquiry.id) })),
+      newsletter: subscriptions,
+      sentMail: mail,
+    };
+  });
 }
 
-/** Deletes everything we hold about one e-mail address (a right-to-erasure request), in one transaction; failures as in exportPersonalData. */
+/**
+ * Deletes everything we hold about one e-mail address (a right-to-erasure request), in one transaction:
+ * enquiries with their replies, the mail about them, the subscription; failures as in exportPersonalData.
+ */
 export async function deletePersonalData(db: Database, email: string) {
   const address = email.trim().toLowerCase();
   return redactErrors("personal data not deleted", () =>
-    db.transaction(async (tx) => ({
-      email: address,
-      contactEnquiries: (await tx.delete(contactEnquiries).where(sameAddress(contactEnquiries.email, address)).returning({ id: contactEnquiries.id })).length,
-      newsletter: (await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).returning({ id: newsletterSubscribers.id })).length,
-      sentMail: (await tx.delete(mailOutbox).where(sameAddress(mailOutbox.recipient, address)).returning({ id: mailOutbox.id })).length,
-    })),
+    db.transaction(async (tx) => {
+      const ids = (await tx.select({ id: contactEnquiries.id }).from(contactEnquiries).where(sameAddress(contactEnquiries.email, address))).map((row) => row.id);
+      const sentMail = (await tx.delete(mailOutbox).where(mailAbout(address, ids)).returning({ id: mailOutbox.id })).length;
+      const replies = ids.length > 0 ? (await tx.delete(enquiryReplies).where(inArray(enquiryReplies.enquiryId, ids)).returning({ id: enquiryReplies.id })).length : 0;
+      return {
+        email: address,
+        contactEnquiries: (await tx.delete(contactEnquiries).where(sameAddress(contactEnquiries.email, address)).returning({ id: contactEnquiries.id })).length,
+        enquiryReplies: replies,
+        newsletter: (await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).returning({ id: newsletterSubscribers.id })).length,
+        sentMail,
+      };
+    }),
   );
 }

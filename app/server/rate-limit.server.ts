@@ -27,6 +27,12 @@ export const rateLimitRules = {
   contact: { bucket: "contact", limit: 5, windowSeconds: 15 * 60 },
   newsletter: { bucket: "newsletter", limit: 5, windowSeconds: 15 * 60 },
   pageView: { bucket: "page-view", limit: 600, windowSeconds: 15 * 60 },
+  /** Passkey sign-in: the options and the answer each count, so 10 tries per client in 15 minutes. */
+  staffSignIn: { bucket: "staff-sign-in", limit: 20, windowSeconds: 15 * 60 },
+  /** Opening and using invitation links: guessing one is hopeless (256 bits), and this keeps it so. */
+  staffInvitation: { bucket: "staff-invitation", limit: 10, windowSeconds: 15 * 60 },
+  /** Every post in the back office (server/request-guard.js), in place of formPost: staff work in bursts. */
+  staffPost: { bucket: "staff-post", limit: 600, windowSeconds: 10 * 60 },
   /** Every post to any form, valid, invalid or refused (server/request-guard.js): a flood is refused early. */
   formPost: { bucket: "form-post", limit: 30, windowSeconds: 10 * 60 },
   /** One counted apply click per client and card per window; the bucket gets the card's slug ("apply-click:<slug>"). */

@@ -8,6 +8,9 @@ import { createMailer, type Mailer } from "./mail.server";
 import type { NewsletterContext } from "./newsletter.server";
 import { deletePersonalData, exportPersonalData, purgeExpired, purgeRateLimits } from "./privacy.server";
 import { siteSecret } from "./site-secrets.server";
+import { inviteSchema } from "~/domain/staff";
+import { commandLine } from "./staff/audit.server";
+import { inviteStaff, listStaff, revokeStaff } from "./staff/staff-accounts.server";
 import { createTracking, type Tracking } from "./tracking.server";
 
 /** What the running server holds for its whole life, handed to loaders and actions through the load context. */
@@ -16,6 +19,8 @@ export type Services = {
   mailer: Mailer;
   /** Where links in e-mails point: PUBLIC_ORIGIN, never a request's Host header. */
   publicOrigin: string;
+  /** Where new enquiries are mailed (SUPPORT_EMAIL; the contact page's address unless set). */
+  supportEmail: string;
   rateLimitSecret: string;
   newsletter: NewsletterContext;
   enquiries: EnquiryStore;
@@ -28,6 +33,7 @@ export type ServiceOptions = {
   migrationsFolder: string;
   publicOrigin: string;
   smtpUrl?: string;
+  supportEmail?: string;
 };
 
 declare module "react-router" {
@@ -45,14 +51,16 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
     siteSecret(database.db, "rate-limit"),
     siteSecret(database.db, "newsletter-unsubscribe"),
   ]);
+  const supportEmail = options.supportEmail ?? site.email;
   logEvent("info", "database ready", { kind: database.kind });
   return {
     database,
     mailer,
     publicOrigin: options.publicOrigin,
+    supportEmail,
     rateLimitSecret,
     newsletter: { db: database.db, mailer, publicOrigin: options.publicOrigin, secret: newsletterSecret },
-    enquiries: createEnquiryStore(database.db),
+    enquiries: createEnquiryStore(database.db, { mailer, supportEmail, publicOrigin: options.publicOrigin }),
     tracking: createTracking(database.db),
   };
 }
@@ -69,7 +77,10 @@ export type AdminCommand =
   | { command: "outbox"; email: string }
   | { command: "counts" }
   | { command: "deliver-mail" }
-  | { command: "latest-clicks"; limit?: number };
+  | { command: "latest-clicks"; limit?: number }
+  | { command: "staff-invite"; email: string; role: string }
+  | { command: "staff-list" }
+  | { command: "staff-revoke"; email: string };
 
 /**
  * Maintenance commands (`npm run purge`, `npm run personal-data`, tests). An embedded database has one
@@ -109,6 +120,17 @@ export async function runAdminCommand(services: Services, input: AdminCommand): 
       return { sent: await services.mailer.deliverPending() };
     case "latest-clicks":
       return db.select().from(applyClicks).orderBy(desc(applyClicks.id)).limit(input.limit ?? 10);
+    case "staff-invite": {
+      const parsed = inviteSchema.safeParse({ email: input.email, role: input.role });
+      if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join(". "));
+      const invitation = await inviteStaff({ db, mailer: services.mailer, publicOrigin: services.publicOrigin }, parsed.data, commandLine);
+      void services.mailer.deliverPending().catch(() => undefined);
+      return { ...invitation, expiresAt: invitation.expiresAt.toISOString() };
+    }
+    case "staff-list":
+      return listStaff(db);
+    case "staff-revoke":
+      return revokeStaff(db, input.email, commandLine);
     default:
       throw new Error(`unknown admin command ${JSON.stringify(input)}`);
   }

@@ -14,9 +14,10 @@ export function testServices(database: DatabaseHandle): Services {
     database,
     mailer,
     publicOrigin: testOrigin,
+    supportEmail: "post@kortvalg.no",
     rateLimitSecret: "test-rate-limit-secret",
     newsletter: { db, mailer, publicOrigin: testOrigin, secret: "test-newsletter-secret" },
-    enquiries: createEnquiryStore(db),
+    enquiries: createEnquiryStore(db, { mailer, supportEmail: "post@kortvalg.no", publicOrigin: testOrigin }),
     tracking: createTracking(db),
   };
 }

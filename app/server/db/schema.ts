@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * The one PostgreSQL schema, the same on PGlite and on a real PostgreSQL. Migrations in drizzle/
@@ -9,7 +9,10 @@ import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, 
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/** Messages from /kontakt. Kept 3 years after the last contact. */
+/**
+ * Messages from /kontakt and where each stands in the back office (new, answered, closed). Kept 3 years
+ * after the last contact; a reply from us moves last_contact_at.
+ */
 export const contactEnquiries = pgTable(
   "contact_enquiries",
   {
@@ -22,8 +25,34 @@ export const contactEnquiries = pgTable(
     message: text("message").notNull(),
     createdAt: createdAt(),
     lastContactAt: timestamp("last_contact_at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status", { enum: ["new", "answered", "closed"] }).notNull().default("new"),
+    /** The first reply: whether the promise on /kontakt was kept is judged by it. */
+    firstAnsweredAt: timestamp("first_answered_at", { withTimezone: true }),
   },
-  (table) => [index("contact_enquiries_email_idx").on(sql`lower(${table.email})`), index("contact_enquiries_last_contact_idx").on(table.lastContactAt)],
+  (table) => [
+    index("contact_enquiries_email_idx").on(sql`lower(${table.email})`),
+    index("contact_enquiries_last_contact_idx").on(table.lastContactAt),
+    index("contact_enquiries_status_idx").on(table.status, table.createdAt),
+  ],
+);
+
+/** Replies from staff to an enquiry: its thread. Deleted with the enquiry (same retention). */
+export const enquiryReplies = pgTable(
+  "enquiry_replies",
+  {
+    id: serial("id").primaryKey(),
+    enquiryId: integer("enquiry_id")
+      .notNull()
+      .references(() => contactEnquiries.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    /** Who wrote it, as shown in the thread, kept if the staff account goes. */
+    staffName: text("staff_name").notNull(),
+    body: text("body").notNull(),
+    /** The mail that carried it (mail_outbox, kept 30 days). */
+    outboxId: integer("outbox_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("enquiry_replies_enquiry_idx").on(table.enquiryId)],
 );
 
 /**
@@ -65,11 +94,23 @@ export const mailOutbox = pgTable(
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
+    /** The HTML alternative (newsletters), when there is one. */
+    htmlBody: text("html_body"),
+    /** Replies go here (an enquiry's notification: the visitor). */
+    replyTo: text("reply_to"),
+    /** What the mail is, for the outbox's readers: "signup", "enquiry-notification", "enquiry-reply", "newsletter", "staff-invitation", "newsletter-test". */
+    kind: text("kind").notNull().default("signup"),
+    /** The enquiry a notification or reply is about: personal-data export and delete find it by this. */
+    enquiryId: integer("enquiry_id"),
     headers: text("headers").notNull().default("{}"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** The last time an instance took the mail to send it; others leave it alone for a while. */
     lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    /** Failed attempts so far: the next waits longer each time (app/server/mail.server.ts). */
+    attempts: integer("attempts").notNull().default(0),
+    /** Not tried again before this (backoff after a failure); null: due now. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
   },
   (table) => [
     index("mail_outbox_recipient_idx").on(sql`lower(${table.recipient})`),
@@ -124,3 +165,154 @@ export const siteSecrets = pgTable("site_secrets", {
   value: text("value").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * People who run the site. Created from the command line (`npm run staff -- invite`), signed in with
+ * passkeys only: no password is stored anywhere. A revoked account keeps its row (the audit log names
+ * it) and can sign in no more.
+ */
+export const staff = pgTable(
+  "staff",
+  {
+    id: serial("id").primaryKey(),
+    /** Lower-case. */
+    email: text("email").notNull(),
+    role: text("role", { enum: ["admin", "redaktør"] }).notNull(),
+    /** The WebAuthn user handle: random, so an authenticator learns nothing about the person. */
+    webauthnUserId: text("webauthn_user_id").notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("staff_email_key").on(table.email), uniqueIndex("staff_webauthn_user_key").on(table.webauthnUserId)],
+);
+
+/** A staff member's passkeys: the public key and what @simplewebauthn/server needs to verify a sign-in. */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    /** The credential id, base64url. */
+    id: text("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").notNull().default("[]"),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    /** The name the person gave it ("Jobb-PC"). */
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("staff_passkeys_staff_idx").on(table.staffId)],
+);
+
+/** One-time invitation links (48 hours). Only the token's hash is stored; the link is in the mail and printed once. */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("staff_invitations_token_key").on(table.tokenHash)],
+);
+
+/** Signed-in sessions. The cookie holds a random id; only its hash is stored, so a copy of the database signs nobody in. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry: created + 7 days, however active. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** A short description of the browser ("Chrome på Linux"), so a person can tell their sessions apart. */
+    device: text("device").notNull(),
+  },
+  (table) => [index("staff_sessions_staff_idx").on(table.staffId), index("staff_sessions_expires_idx").on(table.expiresAt)],
+);
+
+/** WebAuthn challenges between the options and the answer (5 minutes), shared by every instance. */
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    id: text("id").primaryKey(),
+    challenge: text("challenge").notNull(),
+    purpose: text("purpose", { enum: ["register", "sign-in"] }).notNull(),
+    /** Registration: whose passkey; sign-in: null (the passkey says who). */
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "cascade" }),
+    /** Registration from an invitation: the invitation it uses up. */
+    invitationId: integer("invitation_id").references(() => staffInvitations.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("webauthn_challenges_expires_idx").on(table.expiresAt)],
+);
+
+/** Every change staff make, and every sign-in: who, what, when. Kept as content/privacy.ts says ("audit-log"). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    /** Who, as they were then ("cli" for the command line). */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    /** What it was done to ("henvendelse 12", "ola@kortvalg.no"). */
+    subject: text("subject").notNull().default(""),
+    /** More, as JSON, never an enquiry's text. */
+    details: text("details").notNull().default("{}"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("audit_log_at_idx").on(table.at)],
+);
+
+/** Newsletter issues written in the back office: subject and Markdown body, a draft until sent. */
+export const newsletterIssues = pgTable("newsletter_issues", {
+  id: serial("id").primaryKey(),
+  subject: text("subject").notNull(),
+  markdown: text("markdown").notNull(),
+  status: text("status", { enum: ["draft", "sending", "sent"] }).notNull().default("draft"),
+  createdBy: integer("created_by").references(() => staff.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  sendStartedAt: timestamp("send_started_at", { withTimezone: true }),
+  sendFinishedAt: timestamp("send_finished_at", { withTimezone: true }),
+  /** The instance sending it now, until lease_until: only one sends a given issue. */
+  leaseOwner: text("lease_owner"),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
+});
+
+/**
+ * One row per recipient of an issue, made when sending starts: the unique key is what makes "nobody
+ * gets it twice" hold across crashes and instances. The subscriber's id goes (set null) when they leave;
+ * the row stays so the issue's totals do.
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    issueId: integer("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["pending", "sent", "failed", "skipped"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Why the last attempt failed (the SMTP answer's code and text, without the address). */
+    error: text("error"),
+  },
+  (table) => [
+    uniqueIndex("newsletter_deliveries_recipient_key").on(table.issueId, table.subscriberId),
+    index("newsletter_deliveries_pending_idx").on(table.issueId, table.id).where(sql`${table.status} = 'pending'`),
+  ],
+);

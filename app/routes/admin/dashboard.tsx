@@ -1,0 +1,56 @@
+import { count, eq, gte } from "drizzle-orm";
+import type { Route } from "./+types/dashboard";
+import { adminText } from "~/components/admin/admin-text";
+import { formatNumber } from "~/domain/format";
+import { applyClicks, newsletterSubscribers } from "~/server/db/schema";
+import { requireStaff } from "~/server/staff/guard.server";
+import { enquiryCounts, overdueCount } from "~/server/staff/enquiries.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireStaff(request, context, "oversikt");
+  const db = context.services.database.db;
+  const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
+  const [enquiries, overdue, [subscribers], [clicks]] = await Promise.all([
+    enquiryCounts(db),
+    overdueCount(db),
+    db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "confirmed")),
+    db.select({ n: count() }).from(applyClicks).where(gte(applyClicks.clickedAt, weekAgo)),
+  ]);
+  return {
+    email: session.member.email,
+    welcome: new URL(request.url).searchParams.has("velkommen"),
+    figures: { newEnquiries: enquiries.new, overdue, subscribers: subscribers?.n ?? 0, clicks: clicks?.n ?? 0 },
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Oversikt | ${adminText.siteName}` }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { figures } = loaderData;
+  const tiles = [
+    { label: "Nye henvendelser", value: figures.newEnquiries, href: "/admin/henvendelser", note: figures.overdue > 0 ? `${formatNumber(figures.overdue)} over fristen` : "Ingen over fristen" },
+    { label: "Bekreftede abonnenter", value: figures.subscribers, href: "/admin/nyhetsbrev", note: "Får neste nyhetsbrev" },
+    { label: "Klikk på søknadslenker", value: figures.clicks, href: "/admin/statistikk", note: "Siste 7 dager" },
+  ];
+  return (
+    <>
+      <h1 className="text-3xl font-bold">Oversikt</h1>
+      {loaderData.welcome && (
+        <p role="status" className="mt-4 rounded-md bg-green-50 p-3 font-semibold text-green-900">
+          Passkeyen er laget, og du er logget inn som {loaderData.email}.
+        </p>
+      )}
+      <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+        {tiles.map((tile) => (
+          <li key={tile.label} className="rounded-lg border border-gray-300 bg-white p-5">
+            <a href={tile.href} className="font-semibold text-brand-700 underline">
+              {tile.label}
+            </a>
+            <p className="mt-2 text-4xl font-bold">{formatNumber(tile.value)}</p>
+            <p className={`mt-1 ${tile.note.includes("over fristen") && figures.overdue > 0 ? "font-semibold text-red-800" : "text-muted"}`}>{tile.note}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

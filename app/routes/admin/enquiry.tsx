@@ -1,0 +1,73 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/enquiry";
+import { adminText } from "~/components/admin/admin-text";
+import { EnquiryThread } from "~/components/admin/enquiry-thread";
+import { fieldsWithErrors, validateForm } from "~/domain/form-validation";
+import { formatDateTime } from "~/domain/format";
+import { replyFields, replySchema } from "~/domain/staff";
+import { subjectLabel } from "~/server/contact.server";
+import { requireStaff } from "~/server/staff/guard.server";
+import { dueAt, enquiryMail, enquiryThread, promiseBroken, replyToEnquiry, setEnquiryStatus } from "~/server/staff/enquiries.server";
+
+const enquiryId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context, "henvendelser");
+  const id = enquiryId(params.id);
+  const db = context.services.database.db;
+  const thread = id === null ? null : await enquiryThread(db, id);
+  if (!thread) throw data(null, { status: 404 });
+  const { enquiry, replies } = thread;
+  const mail = await enquiryMail(db, [enquiry.id]);
+  const sentAt = (outboxId: number | null) => {
+    const row = mail.find((item) => item.id === outboxId);
+    return row ? (row.sentAt ? `Sendt ${formatDateTime(row.sentAt)}` : `Venter på sending (${row.attempts} forsøk)`) : "E-posten er slettet etter 30 dager";
+  };
+  const url = new URL(request.url);
+  return {
+    enquiry: {
+      id: enquiry.id,
+      from: `${enquiry.firstName} ${enquiry.lastName}`,
+      email: enquiry.email,
+      phone: enquiry.phone,
+      subject: subjectLabel(enquiry.subject),
+      message: enquiry.message,
+      status: enquiry.status,
+      received: formatDateTime(enquiry.createdAt),
+      deadline: formatDateTime(dueAt(enquiry.createdAt)),
+      overdue: promiseBroken(enquiry, new Date()),
+      lastContact: formatDateTime(enquiry.lastContactAt),
+    },
+    replies: replies.map((reply) => ({ id: reply.id, by: reply.staffName, at: formatDateTime(reply.createdAt), body: reply.body, delivery: sentAt(reply.outboxId) })),
+    notification: mail.filter((item) => item.kind === "enquiry-notification").map((item) => ({ to: item.recipient, delivery: sentAt(item.id) }))[0] ?? null,
+    done: url.searchParams.get("utfort"),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const session = await requireStaff(request, context, "henvendelser");
+  const id = enquiryId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const formData = await request.formData();
+  const actor = { staffId: session.member.id, email: session.member.email };
+  const db = context.services.database.db;
+  const intent = formData.get("intent");
+  if (intent === "close" || intent === "reopen") {
+    if (!(await setEnquiryStatus(db, id, intent === "close" ? "closed" : "open", actor))) throw data(null, { status: 404 });
+    return redirect(`/admin/henvendelser/${id}?utfort=${intent === "close" ? "lukket" : "gjenapnet"}`, 303);
+  }
+  const form = validateForm(replySchema, replyFields, formData);
+  if (!form.ok) return data({ errors: form.errors, values: form.values, order: fieldsWithErrors(replyFields, form.errors) }, { status: 400 });
+  const outcome = await replyToEnquiry({ db, mailer: context.services.mailer, supportEmail: context.services.supportEmail }, { enquiryId: id, body: form.data.body, actor });
+  if (outcome === "not-found") throw data(null, { status: 404 });
+  return redirect(`/admin/henvendelser/${id}?utfort=besvart#svar`, 303);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData ? `Henvendelse ${loaderData.enquiry.id}` : "Henvendelse"} | ${adminText.siteName}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
+  return <EnquiryThread {...loaderData} errors={actionData?.errors ?? {}} values={actionData?.values ?? { body: "" }} />;
+}

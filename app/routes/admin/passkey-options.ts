@@ -1,0 +1,50 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/passkey-options";
+import type { RouteHandle } from "~/route-handle";
+import { minutesToWait, withinRateLimit } from "~/server/form-guard.server";
+import { rateLimitRules } from "~/server/rate-limit.server";
+import { adminText } from "~/components/admin/admin-text";
+import { sessionOf } from "~/server/staff/guard.server";
+import { authenticationOptions, registrationOptions, relyingParty } from "~/server/staff/passkeys.server";
+import { openInvitation } from "~/server/staff/staff-accounts.server";
+import { staff } from "~/server/db/schema";
+import { eq } from "drizzle-orm";
+
+/** The passkey script's first step (app/client/admin/passkey.ts): options for the browser, as JSON. */
+export const handle: RouteHandle = { requestBody: "json" };
+
+const request = z.discriminatedUnion("purpose", [
+  z.object({ purpose: z.literal("sign-in") }),
+  z.object({ purpose: z.literal("register"), token: z.string().max(100) }),
+  z.object({ purpose: z.literal("add") }),
+]);
+
+const refuse = (status: number, message: string) => data({ message }, { status });
+
+export async function action({ request: httpRequest, context }: Route.ActionArgs) {
+  const parsed = request.safeParse(await httpRequest.json().catch(() => null));
+  if (!parsed.success) return refuse(400, "Forespørselen må si hva passkeyen skal brukes til (purpose).");
+  const ceremony = { db: context.services.database.db, rp: relyingParty(context.services.publicOrigin) };
+  const input = parsed.data;
+
+  if (input.purpose === "sign-in") {
+    const limit = await withinRateLimit(context, rateLimitRules.staffSignIn);
+    if (!limit.allowed) return refuse(429, adminText.rateLimited(minutesToWait(limit.retryAfterSeconds)));
+    return { options: await authenticationOptions(ceremony) };
+  }
+
+  if (input.purpose === "register") {
+    const limit = await withinRateLimit(context, rateLimitRules.staffInvitation);
+    if (!limit.allowed) return refuse(429, adminText.rateLimited(minutesToWait(limit.retryAfterSeconds)));
+    const invitation = await openInvitation(ceremony.db, input.token);
+    if (!invitation) return refuse(410, adminText.passkeyRefusal["invitation-used"]);
+    return { options: await registrationOptions(ceremony, { ...invitation, invitationId: invitation.invitationId }) };
+  }
+
+  const session = await sessionOf(httpRequest, context);
+  if (!session) return refuse(401, "Du er ikke logget inn. Last inn siden på nytt og logg inn.");
+  const [member] = await ceremony.db.select({ webauthnUserId: staff.webauthnUserId }).from(staff).where(eq(staff.id, session.member.id));
+  if (!member) return refuse(401, "Du er ikke logget inn. Last inn siden på nytt og logg inn.");
+  return { options: await registrationOptions(ceremony, { staffId: session.member.id, email: session.member.email, webauthnUserId: member.webauthnUserId }) };
+}

@@ -1,0 +1,57 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { adminText } from "~/components/admin/admin-text";
+import { FormProblem, PasskeyForm } from "~/components/admin/passkey-form";
+import { validateForm } from "~/domain/form-validation";
+import { backOfficeReturnPath, deviceName, signInFields, signInSchema } from "~/domain/staff";
+import { minutesToWait, withinRateLimit } from "~/server/form-guard.server";
+import { rateLimitRules } from "~/server/rate-limit.server";
+import { atPublicOrigin, sessionOf } from "~/server/staff/guard.server";
+import { relyingParty, signIn } from "~/server/staff/passkeys.server";
+import { sessionCookie } from "~/server/staff/sessions.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  atPublicOrigin(request, context);
+  const url = new URL(request.url);
+  const returnTo = backOfficeReturnPath(url.searchParams.get("til"));
+  if (await sessionOf(request, context)) throw redirect(returnTo, 302);
+  return { publicOrigin: context.services.publicOrigin, signedOut: url.searchParams.has("utlogget") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const limit = await withinRateLimit(context, rateLimitRules.staffSignIn);
+  if (!limit.allowed) {
+    return data({ problem: adminText.rateLimited(minutesToWait(limit.retryAfterSeconds)) }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  }
+  const form = validateForm(signInSchema, signInFields, await request.formData());
+  if (!form.ok) return data({ problem: form.errors.credential ?? null }, { status: 400 });
+  const ceremony = { db: context.services.database.db, rp: relyingParty(context.services.publicOrigin) };
+  const outcome = await signIn(ceremony, form.data.credential, deviceName(request.headers.get("User-Agent")));
+  if (!outcome.ok) return data({ problem: adminText.passkeyRefusal[outcome.why] }, { status: outcome.why === "revoked" ? 403 : 400 });
+  const returnTo = backOfficeReturnPath(new URL(request.url).searchParams.get("til"));
+  return redirect(returnTo, { status: 303, headers: { "Set-Cookie": sessionCookie(outcome.sessionId, context.services.publicOrigin) } });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Logg inn | ${adminText.siteName}` }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="max-w-prose">
+      <h1 className="text-3xl font-bold">Logg inn i bakrommet</h1>
+      {loaderData.signedOut && !actionData && (
+        <p role="status" className="mt-4 rounded-md bg-green-50 p-3 font-semibold text-green-900">
+          Du er logget ut.
+        </p>
+      )}
+      <FormProblem message={actionData?.problem} />
+      <p className="mt-4 text-lg">
+        Du logger inn med en passkey: fingeravtrykk, ansikt eller PIN-kode på enheten der du laget den. Vi lagrer ingen passord.
+      </p>
+      <p className="mt-2">
+        Bakrommet åpnes alltid på <strong>{loaderData.publicOrigin}/admin</strong>, adressen passkeyen din hører til. Har du mistet passkeyen, eller
+        har du ingen ennå, ber du en administrator om en invitasjon.
+      </p>
+      <PasskeyForm purpose="sign-in" submitLabel="Logg inn med passkey" />
+    </div>
+  );
+}

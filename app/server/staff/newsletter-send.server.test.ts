@@ -1,0 +1,550 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "../db/database.server";
+import { mailOutbox, newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../db/schema";
+import { openTestDatabase, testDatabaseKinds } from "../db/test-database";
+import { createMailer, RETRY_AFTER_MS, type Mailer } from "../mail.server";
+import { unsubscribe, unsubscribeToken, type NewsletterContext } from "../newsletter.server";
+import { refusingSmtpUrl, startTestSmtp, type ReceivedMail } from "../test-smtp";
+import {
+  createIssue,
+  issueWithProgress,
+  listIssues,
+  newsletterRatePerMinute,
+  parseIssueInput,
+  runSendingJobs,
+  sendTestIssue,
+  startNewsletterSender,
+  startSending,
+  updateIssue,
+  type SendingOptions,
+} from "./newsletter-send.server";
+
+const publicOrigin = "https://kortvalg.no";
+const from = "Kortvalg <post@kortvalg.no>";
+const secret = "test-secret-for-unsubscribe-links";
+const markdown = "# Nytt om kredittkort\n\nVi har [sammenlignet](/kredittkort) **tre nye kort**.\n\n- Lav rente\n- Ingen årsavgift";
+
+beforeEach(() => {
+  for (const method of ["log", "error"] as const) vi.spyOn(console, method).mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** A received message's headers (unfolded) and its text and HTML parts, decoded. */
+function parse(mail: ReceivedMail) {
+  const [head = "", ...rest] = mail.data.split("\r\n\r\n");
+  const headers = head.replace(/\r\n[ \t]+/g, " ");
+  const body = rest.join("\r\n\r\n");
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [`${head}\r\n\r\n${body}`];
+  const decoded: Record<string, string> = {};
+  for (const part of parts) {
+    const split = part.indexOf("\r\n\r\n");
+    const partHead = part.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+    const partBody = part.slice(split + 4);
+    const type = /Content-Type:\s*text\/(plain|html)/i.exec(partHead)?.[1]?.toLowerCase();
+    if (!type) continue;
+    const encoding = /Content-Transfer-Encoding:\s*(\S+)/i.exec(partHead)?.[1]?.toLowerCase();
+    let text = partBody;
+    if (encoding === "base64") text = Buffer.from(partBody, "base64").toString("utf8");
+    if (encoding === "quoted-printable") {
+      const bytes = partBody.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      text = Buffer.from(bytes, "latin1").toString("utf8");
+    }
+    decoded[type] = text.replace(/\r\n/g, "\n");
+  }
+  return { headers: decodeWords(headers), text: decoded.plain ?? "", html: decoded.html ?? "" };
+}
+
+/** Headers as read: RFC 2047 encoded words ("=?UTF-8?Q?=5BPr=C3=B8ve=5D?=") decoded. */
+function decodeWords(headers: string): string {
+  return headers
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, word: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(word, "base64").toString("utf8")
+        : Buffer.from(word.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+    );
+}
+
+/** A fake clock and a sleep that moves it: pacing without waiting. */
+function fakeTime(start = Date.parse("2025-03-01T10:00:00Z")) {
+  let now = start;
+  const sleeps: number[] = [];
+  return {
+    sleeps,
+    elapsed: () => now - start,
+    now: () => new Date(now),
+    sleep: async (ms: number) => {
+      sleeps.push(ms);
+      now += ms;
+      await Promise.resolve();
+    },
+  };
+}
+
+function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe("parseIssueInput and the rate setting", () => {
+  it("checks subject and body, in Norwegian", () => {
+    expect(parseIssueInput({ subject: "  Nytt \n i mars ", markdown: "Hei\r\ndu" })).toEqual({ ok: true, value: { subject: "Nytt i mars", markdown: "Hei\ndu" } });
+    const bad = parseIssueInput({ subject: " ", markdown: "" });
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.errors).toEqual({ subject: "Skriv et emne.", markdown: "Skriv innholdet i nyhetsbrevet." });
+    expect(parseIssueInput({ subject: "x".repeat(151), markdown: "y" }).ok).toBe(false);
+  });
+
+  it("reads NEWSLETTER_RATE_PER_MINUTE, 120 without it, and refuses nonsense", () => {
+    expect(newsletterRatePerMinute(undefined)).toBe(120);
+    expect(newsletterRatePerMinute("30")).toBe(30);
+    expect(() => newsletterRatePerMinute("0")).toThrow();
+    expect(() => newsletterRatePerMinute("fort")).toThrow();
+  });
+});
+
+describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kind) => {
+  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+  let database: DatabaseHandle;
+  let mailer: Mailer;
+  let context: NewsletterContext;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    database = await openTestDatabase(kind);
+    mailer = createMailer(database.db, { smtpUrl: smtp.url, from });
+    context = { db: database.db, mailer, publicOrigin, secret };
+  }, 60_000);
+
+  afterAll(async () => {
+    await smtp.close();
+    await database.close();
+  });
+
+  // Every test sends its own issue to its own subscribers: the list starts empty, and an issue left
+  // "sending" by one test is not sent by the next.
+  beforeEach(async () => {
+    await database.db.delete(newsletterSubscribers);
+  });
+  afterEach(async () => {
+    await database.db.update(newsletterIssues).set({ status: "sent", leaseOwner: null, leaseUntil: null }).where(eq(newsletterIssues.status, "sending"));
+  });
+
+  async function subscribers(prefix: string, confirmed: number, pending = 0) {
+    const rows = [
+      ...Array.from({ length: confirmed }, (_, i) => ({ email: `${prefix}-${i}@example.no`, status: "confirmed" as const, confirmedAt: new Date() })),
+      ...Array.from({ length: pending }, (_, i) => ({ email: `${prefix}-venter-${i}@example.no`, status: "pending" as const, confirmTokenHash: `${prefix}-hash-${i}` })),
+    ];
+    const inserted = await database.db.insert(newsletterSubscribers).values(rows).returning();
+    return { confirmed: inserted.filter((s) => s.status === "confirmed"), pending: inserted.filter((s) => s.status === "pending") };
+  }
+
+  async function issueFor(subject: string) {
+    const issue = await createIssue(database.db, { subject, markdown, staffId: null });
+    const started = await startSending(database.db, issue.id);
+    if (started.outcome !== "started") throw new Error(`not started: ${started.outcome}`);
+    return { issue, recipients: started.recipients };
+  }
+
+  const receivedBy = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
+  const outboxFor = (emails: string[]) =>
+    database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "newsletter"), inArray(mailOutbox.recipient, emails)));
+  const deliveriesOf = (issueId: number) => database.db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.issueId, issueId)).orderBy(newsletterDeliveries.id);
+
+  /** Each address got exactly one mail of this issue, and the outbox holds exactly one. */
+  async function expectExactlyOnce(emails: string[], subject: string) {
+    for (const email of emails) expect(receivedBy(email).filter((mail) => parse(mail).headers.includes(`Subject: ${subject}`)), email).toHaveLength(1);
+    const outbox = await outboxFor(emails);
+    expect(outbox.filter((mail) => mail.subject === subject)).toHaveLength(emails.length);
+    expect(new Set(outbox.map((mail) => mail.recipient)).size).toBe(outbox.length);
+  }
+
+  const fast = (instanceId: string, extra: Partial<SendingOptions> = {}): SendingOptions => {
+    const time = fakeTime();
+    return { instanceId, ratePerMinute: 600, now: time.now, sleep: time.sleep, ...extra };
+  };
+
+  it("sends every confirmed subscriber one mail with the List-Unsubscribe headers and a visible link; pending ones get none", async () => {
+    const { confirmed, pending } = await subscribers("alle", 6, 2);
+    const subject = "Nytt om kredittkort i mars";
+    const { issue, recipients } = await issueFor(subject);
+    expect(recipients).toBe(6);
+    expect((await issueWithProgress(database.db, issue.id))?.progress).toEqual({ total: 6, sent: 0, failed: 0, skipped: 0, pending: 6 });
+
+    const reports = await runSendingJobs(context, fast("a"));
+    expect(reports).toEqual([{ issueId: issue.id, processed: 6, skipped: 0, failed: 0, finished: true }]);
+
+    for (const subscriber of confirmed) {
+      const [mail] = receivedBy(subscriber.email);
+      expect(receivedBy(subscriber.email)).toHaveLength(1);
+      const { headers, text, html } = parse(mail!);
+      const url = `${publicOrigin}/nyhetsbrev/avmeld?token=${unsubscribeToken(subscriber.id, secret)}`;
+      expect(headers).toContain(`List-Unsubscribe: <${url}>`);
+      expect(headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+      expect(headers).toMatch(/Content-Type: multipart\/alternative/i);
+      expect(text).toContain(`Meld deg av nyhetsbrevet (du trenger ikke logge inn):\n${url}`);
+      expect(text).toContain("Vi har sammenlignet (https://kortvalg.no/kredittkort) tre nye kort.");
+      expect(html).toContain(`<a href="${url}"`);
+      expect(html).toContain(">Meld deg av nyhetsbrevet</a>");
+      expect(html).toContain('<html lang="nb">');
+    }
+    for (const subscriber of pending) expect(receivedBy(subscriber.email)).toEqual([]);
+    await expectExactlyOnce(
+      confirmed.map((s) => s.email),
+      subject,
+    );
+
+    const after = await issueWithProgress(database.db, issue.id);
+    expect(after?.progress).toEqual({ total: 6, sent: 6, failed: 0, skipped: 0, pending: 0 });
+    expect(after?.issue).toMatchObject({ status: "sent", leaseOwner: null, leaseUntil: null });
+    expect(after?.issue.sendFinishedAt).toBeInstanceOf(Date);
+    expect((await deliveriesOf(issue.id)).every((d) => d.status === "sent" && d.sentAt instanceof Date && d.attempts === 1)).toBe(true);
+    // The outbox keeps the sent mail without the unsubscribe tokens.
+    for (const mail of await outboxFor(confirmed.map((s) => s.email))) {
+      expect(mail.sentAt).toBeInstanceOf(Date);
+      expect(mail.htmlBody).toContain("/nyhetsbrev/avmeld?token=[fjernet]");
+      expect(mail.headers).toContain("token=[fjernet]");
+    }
+
+    // Once started, an issue is what was sent: no second start, no edit; a later round sends nothing more.
+    expect(await startSending(database.db, issue.id)).toEqual({ outcome: "already-started", status: "sent" });
+    expect(await updateIssue(database.db, issue.id, { subject: "Endret", markdown: "x" })).toEqual({ outcome: "not-draft", status: "sent" });
+    expect(await runSendingJobs(context, fast("b"))).toEqual([]);
+    expect(receivedBy(confirmed[0]!.email)).toHaveLength(1);
+
+    // The link in the mail unsubscribes without signing in.
+    const token = unsubscribeToken(confirmed[0]!.id, secret);
+    expect(await unsubscribe(context, token)).toBe("unsubscribed");
+    expect(await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, confirmed[0]!.id))).toEqual([]);
+  });
+
+  it("two instances running at once, round after round, send each subscriber the issue once", async () => {
+    const { confirmed } = await subscribers("samtidig", 20);
+    const subject = "To instanser samtidig";
+    const { issue } = await issueFor(subject);
+    const other = createMailer(database.db, { smtpUrl: smtp.url, from });
+    const contextB = { ...context, mailer: other };
+    const timeA = fakeTime();
+    const timeB = fakeTime();
+    const all: Awaited<ReturnType<typeof runSendingJobs>>[] = [];
+    for (let round = 0; round < 4; round++) {
+      all.push(
+        ...(await Promise.all([
+          runSendingJobs(context, { instanceId: "a", ratePerMinute: 6000, now: timeA.now, sleep: timeA.sleep }),
+          runSendingJobs(contextB, { instanceId: "b", ratePerMinute: 6000, now: timeB.now, sleep: timeB.sleep }),
+          runSendingJobs(context, { instanceId: "a", ratePerMinute: 6000, now: timeA.now, sleep: timeA.sleep }),
+        ])),
+      );
+    }
+    const processed = all.flat().reduce((sum, report) => sum + report.processed, 0);
+    expect(processed).toBe(20);
+    await expectExactlyOnce(
+      confirmed.map((s) => s.email),
+      subject,
+    );
+    const deliveries = await deliveriesOf(issue.id);
+    expect(deliveries).toHaveLength(20);
+    expect(deliveries.every((d) => d.status === "sent")).toBe(true);
+    expect((await issueWithProgress(database.db, issue.id))?.issue.status).toBe("sent");
+  });
+
+  it("an instance that stalls mid-send loses its lease; another finishes, and the stalled one can write nothing more", async () => {
+    const { confirmed } = await subscribers("stopp", 10);
+    const subject = "Instansen som stoppet";
+    const { issue } = await issueFor(subject);
+    // Instance A freezes right after committing its 4th delivery, before sending it (as if killed there).
+    const frozen = deferred<boolean>();
+    const reachedFreeze = deferred();
+    let calls = 0;
+    const freezing: Mailer = {
+      ...mailer,
+      deliverOne: (id) => {
+        calls += 1;
+        if (calls === 4) {
+          reachedFreeze.resolve();
+          return frozen.promise;
+        }
+        return mailer.deliverOne(id);
+      },
+    };
+    const leaseMs = 400;
+    const runA = runSendingJobs({ ...context, mailer: freezing }, fast("a", { leaseMs }));
+    await reachedFreeze.promise;
+
+    // While A's lease runs, B sends nothing.
+    expect(await runSendingJobs(context, fast("b", { leaseMs }))).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, leaseMs + 200));
+    const [reportB] = await runSendingJobs(context, fast("b", { leaseMs }));
+    expect(reportB).toMatchObject({ issueId: issue.id, processed: 6, finished: true });
+
+    // The mail A stored but never sent is in the outbox and goes with the outbox's next round.
+    expect(await mailer.deliverPending(new Date(Date.now() + RETRY_AFTER_MS))).toBeGreaterThanOrEqual(1);
+
+    // A wakes up: its next delivery's transaction finds the lease gone and writes nothing.
+    frozen.resolve(false);
+    const [reportA] = await runA;
+    expect(reportA).toMatchObject({ issueId: issue.id, processed: 4, finished: false });
+
+    await expectExactlyOnce(
+      confirmed.map((s) => s.email),
+      subject,
+    );
+    const deliveries = await deliveriesOf(issue.id);
+    expect(deliveries.map((d) => d.status)).toEqual(Array(10).fill("sent"));
+    expect((await issueWithProgress(database.db, issue.id))?.issue).toMatchObject({ status: "sent", leaseOwner: null });
+  });
+
+  it("a stop between two mails gives the lease up at once; another instance goes on where it stopped", async () => {
+    const { confirmed } = await subscribers("avbrutt", 8);
+    const subject = "Avbrutt og fortsatt";
+    const { issue } = await issueFor(subject);
+    const controller = new AbortController();
+    let calls = 0;
+    const stopping: Mailer = {
+      ...mailer,
+      deliverOne: async (id) => {
+        const went = await mailer.deliverOne(id);
+        if (++calls === 3) controller.abort();
+        return went;
+      },
+    };
+    const [reportA] = await runSendingJobs({ ...context, mailer: stopping }, fast("a", { signal: controller.signal }));
+    expect(reportA).toMatchObject({ processed: 3, finished: false });
+    expect((await issueWithProgress(database.db, issue.id))?.progress).toMatchObject({ sent: 3, pending: 5 });
+    expect((await issueWithProgress(database.db, issue.id))?.issue).toMatchObject({ status: "sending", leaseOwner: null });
+
+    const [reportB] = await runSendingJobs(context, fast("b"));
+    expect(reportB).toMatchObject({ processed: 5, finished: true });
+    await expectExactlyOnce(
+      confirmed.map((s) => s.email),
+      subject,
+    );
+  });
+
+  it("a crash inside a delivery's transaction leaves neither a mail nor a marked delivery; the next round sends it once", async () => {
+    const { confirmed } = await subscribers("krasj", 4);
+    const subject = "Krasj i transaksjonen";
+    const { issue } = await issueFor(subject);
+    let enqueues = 0;
+    const crashing: Mailer = {
+      ...mailer,
+      enqueue: async (mail, into) => {
+        const id = await mailer.enqueue(mail, into);
+        if (++enqueues === 2) throw new Error("simulated crash after the mail was written");
+        return id;
+      },
+    };
+    const [first] = await runSendingJobs({ ...context, mailer: crashing }, fast("a"));
+    expect(first).toMatchObject({ processed: 1, finished: false });
+    const second = confirmed[1]!;
+    expect(await outboxFor([second.email])).toEqual([]);
+    const deliveries = await deliveriesOf(issue.id);
+    expect(deliveries[1]).toMatchObject({ status: "pending", attempts: 1 });
+    expect(deliveries[1]?.error).toMatch(/^Ikke lagret/);
+    expect(deliveries[1]?.error).not.toContain("@");
+
+    const [rest] = await runSendingJobs(context, fast("a"));
+    expect(rest).toMatchObject({ processed: 3, finished: true });
+    await expectExactlyOnce(
+      confirmed.map((s) => s.email),
+      subject,
+    );
+  });
+
+  it("someone who unsubscribes during a send gets nothing more: skipped, and their unsent mail leaves the outbox", async () => {
+    const { confirmed } = await subscribers("avmeldt", 6);
+    const subject = "Avmeldt underveis";
+    const { issue } = await issueFor(subject);
+
+    // Without SMTP the first three mails wait in the outbox (as during an SMTP outage).
+    const controller = new AbortController();
+    const offline = createMailer(database.db, { from });
+    let queued = 0;
+    const counting: Mailer = {
+      ...offline,
+      deliverOne: async (id) => {
+        if (++queued === 3) controller.abort();
+        return offline.deliverOne(id);
+      },
+    };
+    await runSendingJobs({ ...context, mailer: counting }, fast("a", { signal: controller.signal }));
+    const [waiting, , , later] = confirmed;
+    expect(await outboxFor([waiting!.email])).toHaveLength(1);
+
+    // One whose mail is waiting and one whose turn has not come leave.
+    for (const leaving of [waiting!, later!]) expect(await unsubscribe(context, unsubscribeToken(leaving.id, secret))).toBe("unsubscribed");
+    expect(await outboxFor([waiting!.email])).toEqual([]);
+
+    const [report] = await runSendingJobs(context, fast("b"));
+    expect(report).toMatchObject({ processed: 2, skipped: 1, finished: true });
+    await mailer.deliverPending(new Date(Date.now() + RETRY_AFTER_MS));
+
+    expect(receivedBy(waiting!.email)).toEqual([]);
+    expect(receivedBy(later!.email)).toEqual([]);
+    const stayed = confirmed.filter((s) => s !== waiting && s !== later).map((s) => s.email);
+    await expectExactlyOnce(stayed, subject);
+    expect((await issueWithProgress(database.db, issue.id))?.progress).toEqual({ total: 6, sent: 5, failed: 0, skipped: 1, pending: 0 });
+    // The deliveries stay for the totals; the one who left has no id there any more.
+    expect((await deliveriesOf(issue.id)).filter((d) => d.subscriberId === null)).toHaveLength(2);
+  });
+
+  it("unsubscribes racing the sender: no deadlock, nobody gets it twice, nothing left waiting for those who left", async () => {
+    const { confirmed } = await subscribers("kappløp", 16);
+    const subject = "Kappløp med avmeldinger";
+    const { issue } = await issueFor(subject);
+    const leaving = confirmed.filter((_, i) => i % 3 === 1);
+    // Real time and real concurrency: a mail every 5 ms while the unsubscribes come in between.
+    const sending = runSendingJobs(context, { instanceId: "a", ratePerMinute: 12_000 });
+    const unsubscribed = leaving.map(async (subscriber, i) => {
+      await new Promise((resolve) => setTimeout(resolve, 40 + 170 * i));
+      return unsubscribe(context, unsubscribeToken(subscriber.id, secret));
+    });
+    expect(await Promise.all(unsubscribed)).toEqual(leaving.map(() => "unsubscribed"));
+    const [report] = await sending;
+    expect(report).toMatchObject({ issueId: issue.id, finished: true, failed: 0 });
+    // No transaction failed (a deadlock would be logged as a delivery not stored).
+    const errors = vi.mocked(console.error).mock.calls.map(([line]) => String(line));
+    expect(errors.filter((line) => line.includes("newsletter"))).toEqual([]);
+
+    const deliveries = await deliveriesOf(issue.id);
+    expect(deliveries.every((d) => d.status === "sent" || d.status === "skipped")).toBe(true);
+    expect(report!.processed + report!.skipped).toBe(16);
+    // Those who left have no unsent newsletter mail; each got at most the one mail already on its way.
+    await mailer.deliverPending(new Date(Date.now() + RETRY_AFTER_MS));
+    expect((await outboxFor(leaving.map((s) => s.email))).filter((mail) => mail.sentAt === null)).toEqual([]);
+    for (const subscriber of leaving) expect(receivedBy(subscriber.email).length).toBeLessThanOrEqual(1);
+    await expectExactlyOnce(
+      confirmed.filter((s) => !leaving.includes(s)).map((s) => s.email),
+      subject,
+    );
+  });
+
+  it("startNewsletterSender runs the rounds until stopped, and a stop gives the lease up", async () => {
+    const { confirmed } = await subscribers("løkke", 3);
+    const subject = "Sendt av løkken";
+    const { issue } = await issueFor(subject);
+    const sender = startNewsletterSender(context, { instanceId: "løkke", ratePerMinute: 60_000, intervalMs: 20 });
+    try {
+      await vi.waitFor(async () => expect((await issueWithProgress(database.db, issue.id))?.issue.status).toBe("sent"), { timeout: 10_000, interval: 50 });
+    } finally {
+      await sender.stop();
+    }
+    await expectExactlyOnce(
+      confirmed.map((s) => s.email),
+      subject,
+    );
+
+    // Stopped mid-issue: the round ends between two mails and the next instance need not wait for the lease.
+    const more = await subscribers("løkke-2", 4);
+    const second = await issueFor("Stoppet løkke");
+    const slow = startNewsletterSender(context, { instanceId: "treg", ratePerMinute: 60, intervalMs: 20 });
+    await vi.waitFor(async () => expect((await issueWithProgress(database.db, second.issue.id))?.progress.sent).toBe(1), { timeout: 10_000, interval: 20 });
+    await slow.stop();
+    expect((await issueWithProgress(database.db, second.issue.id))?.issue).toMatchObject({ status: "sending", leaseOwner: null });
+    const [rest] = await runSendingJobs(context, fast("neste"));
+    expect(rest).toMatchObject({ processed: second.recipients - 1, finished: true });
+    await expectExactlyOnce(
+      more.confirmed.map((s) => s.email),
+      "Stoppet løkke",
+    );
+  });
+
+  it("paces the mails at ratePerMinute", async () => {
+    const { confirmed } = await subscribers("takt", 5);
+    const { issue } = await issueFor("I takt");
+    const time = fakeTime();
+    const started = Date.now();
+    const [report] = await runSendingJobs(context, { instanceId: "a", ratePerMinute: 30, now: time.now, sleep: time.sleep });
+    expect(report).toMatchObject({ processed: 5, finished: true });
+    const sentAt = (await deliveriesOf(issue.id)).map((d) => d.sentAt!.getTime());
+    const gaps = sentAt.slice(1).map((t, i) => t - sentAt[i]!);
+    // 30 a minute: one every 2 seconds, the first at once.
+    expect(gaps).toEqual([2000, 2000, 2000, 2000]);
+    expect(time.elapsed()).toBe(8000);
+    expect(time.sleeps.reduce((a, b) => a + b, 0)).toBe(8000);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(confirmed.every((s) => receivedBy(s.email).length === 1)).toBe(true);
+  });
+
+  it("waits of longer than a third of the lease are cut into pieces, the lease renewed between them", async () => {
+    await subscribers("sakte", 2);
+    const { issue } = await issueFor("Sakte takt");
+    const time = fakeTime();
+    // One a minute with a 30-second lease: the minute's wait comes in pieces of at most 10 seconds.
+    const [report] = await runSendingJobs(context, { instanceId: "a", ratePerMinute: 1, now: time.now, sleep: time.sleep });
+    expect(report).toMatchObject({ processed: 2, finished: true });
+    expect(time.elapsed()).toBe(60_000);
+    expect(Math.max(...time.sleeps)).toBeLessThanOrEqual(10_000);
+    expect((await issueWithProgress(database.db, issue.id))?.issue.status).toBe("sent");
+  });
+
+  it("counts a mail SMTP refused as failed; the outbox keeps it and sends it later", async () => {
+    const { confirmed } = await subscribers("feil", 2);
+    const subject = "SMTP er nede";
+    const { issue } = await issueFor(subject);
+    const refusing = createMailer(database.db, { smtpUrl: await refusingSmtpUrl(), from });
+    const [report] = await runSendingJobs({ ...context, mailer: refusing }, fast("a"));
+    expect(report).toMatchObject({ processed: 2, failed: 2, finished: true });
+    const progress = await issueWithProgress(database.db, issue.id);
+    expect(progress?.progress).toEqual({ total: 2, sent: 0, failed: 2, skipped: 0, pending: 0 });
+    expect((await deliveriesOf(issue.id))[0]?.error).toMatch(/SMTP/);
+    // The outbox sends them after their backoff, once.
+    await mailer.deliverPending(new Date(Date.now() + 2 * 60_000));
+    await expectExactlyOnce(
+      confirmed.map((s) => s.email),
+      subject,
+    );
+  });
+
+  it("drafts: created, edited, listed with their counts; a test mail goes to one address only", async () => {
+    const { confirmed } = await subscribers("utkast", 2);
+    const draft = await createIssue(database.db, { subject: "Utkast", markdown: "Først", staffId: null });
+    expect(draft.status).toBe("draft");
+    const updated = await updateIssue(database.db, draft.id, { subject: "Utkast 2", markdown: "Så <script>x</script>" });
+    expect(updated).toMatchObject({ outcome: "updated", issue: { subject: "Utkast 2" } });
+    expect(await updateIssue(database.db, 999_999, { subject: "x", markdown: "y" })).toEqual({ outcome: "not-found" });
+    expect(await startSending(database.db, 999_999)).toEqual({ outcome: "not-found" });
+
+    const test = await sendTestIssue(context, draft.id, "redaktor@kortvalg.no");
+    expect(test).toMatchObject({ outcome: "sent" });
+    const received = receivedBy("redaktor@kortvalg.no");
+    expect(received).toHaveLength(1);
+    const { headers, text, html } = parse(received[0]!);
+    expect(headers).toContain("Subject: [Prøve] Utkast 2");
+    expect(text).toContain("Så <script>x</script>");
+    expect(html).toContain("&#60;script&#62;");
+    expect(html).toContain(`<a href="${publicOrigin}/nyhetsbrev/avmeld"`);
+    const [stored] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, "redaktor@kortvalg.no"));
+    expect(stored?.kind).toBe("newsletter-test");
+    for (const subscriber of confirmed) expect(receivedBy(subscriber.email)).toEqual([]);
+    expect(await deliveriesOf(draft.id)).toEqual([]);
+
+    const listed = await listIssues(database.db);
+    expect(listed.find((entry) => entry.issue.id === draft.id)).toMatchObject({ issue: { status: "draft" }, progress: { total: 0 } });
+    expect(listed.map((entry) => entry.issue.id)).toEqual([...listed.map((entry) => entry.issue.id)].sort((a, b) => b - a));
+    expect(await sendTestIssue(context, 999_999, "redaktor@kortvalg.no")).toEqual({ outcome: "not-found" });
+  });
+
+  it("startSending is one transaction: two at once make one job with one delivery per confirmed subscriber", async () => {
+    await subscribers("dobbel", 3);
+    const issue = await createIssue(database.db, { subject: "Dobbeltklikk", markdown: "x", staffId: null });
+    const results = await Promise.all([startSending(database.db, issue.id), startSending(database.db, issue.id)]);
+    expect(results.filter((r) => r.outcome === "started")).toHaveLength(1);
+    expect(results.filter((r) => r.outcome === "already-started")).toHaveLength(1);
+    const [{ n } = { n: 0 }] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.issueId, issue.id));
+    const [{ confirmedNow } = { confirmedNow: 0 }] = await database.db
+      .select({ confirmedNow: sql<number>`count(*)::int` })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.status, "confirmed"));
+    expect(n).toBe(confirmedNow);
+  });
+});

@@ -1,0 +1,150 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { adminRequest } from "../../server/admin.js";
+import { exited, startServer } from "./spawn-server";
+
+// The back office end to end, as the issue's acceptance asks: a server of its own with
+// PUBLIC_ORIGIN=http://localhost:PORT (a passkey's relying party must be a domain), the invite command,
+// the printed link opened in Chromium with a virtual authenticator (the DevTools WebAuthn domain).
+const port = 3197;
+const origin = `http://localhost:${port}`;
+const run = promisify(execFile);
+
+test.describe.configure({ mode: "serial" });
+
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
+let dataDir = "";
+const socket = () => path.join(dataDir, "admin.sock");
+const adminCommand = <T>(command: Record<string, unknown>) => adminRequest(socket(), command) as Promise<T>;
+
+/** `npm run staff -- …` against the running server; gives what it printed. */
+async function staffCommand(...args: string[]) {
+  const { stdout } = await run(process.execPath, ["scripts/data.js", "staff", ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } });
+  return stdout;
+}
+
+async function invite(email: string, role: "admin" | "redaktør") {
+  const printed = await staffCommand("invite", email, "--rolle", role);
+  const link = /http:\/\/localhost:\d+\/admin\/invitasjon\?token=[\w-]+/.exec(printed)?.[0];
+  expect(link, printed).toBeTruthy();
+  return link as string;
+}
+
+/** A browser with a platform authenticator that says yes (user verified) to every request. */
+async function withAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+}
+
+async function register(page: Page, link: string, name: string) {
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Velkommen til bakrommet" })).toBeVisible();
+  await page.getByLabel("Navn på passkeyen").fill(name);
+  await page.getByRole("button", { name: "Lag passkey og logg inn" }).click();
+  await expect(page).toHaveURL(`${origin}/admin?velkommen=1`);
+}
+
+test.beforeAll(async () => {
+  test.skip(test.info().project.name !== "desktop", "starts its own server: one run is enough");
+  test.info().setTimeout(120_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), "kortvalg-back-office-"));
+  server = await startServer({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, TRUST_PROXY: "loopback" });
+});
+
+test.afterAll(async () => {
+  if (server) {
+    server.kill("SIGTERM");
+    await exited(server);
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("invitation → passkey → an enquiry is read and answered → sign out → sign in with the passkey", async ({ browser }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  await context.addCookies([{ name: "kv_samtykke", value: "v1-a0-m0", domain: "localhost", path: "/" }]);
+  const page = await context.newPage();
+  await withAuthenticator(context, page);
+  const link = await invite("ada@kortvalg.no", "admin");
+  await register(page, link, "Jobb-PC");
+  await expect(page.getByText("Logget inn som ada@kortvalg.no")).toBeVisible();
+
+  // A visitor writes; support is told by mail (in the outbox) with Reply-To the visitor.
+  const visitor = `kari.${Date.now()}@example.no`;
+  await page.goto(`${origin}/kontakt`);
+  await page.getByLabel("Fornavn").fill("Kari");
+  await page.getByLabel("Etternavn").fill("Nordmann");
+  await page.getByLabel("E-postadresse").fill(visitor);
+  await page.getByLabel("Hva gjelder henvendelsen?").selectOption({ label: "Sammenligning" });
+  await page.getByLabel("Melding", { exact: true }).fill("Hvorfor er årsgebyret med i den effektive renten?");
+  await page.getByRole("button", { name: /Send/ }).click();
+  await expect(page).toHaveURL(/sendt=1/);
+  const notifications = await adminCommand<Array<{ kind: string; replyTo: string; textBody: string; enquiryId: number }>>({ command: "outbox", email: "post@kortvalg.no" });
+  const notification = notifications.find((mail) => mail.replyTo === visitor);
+  expect(notification?.kind).toBe("enquiry-notification");
+  expect(notification?.textBody).toContain("Hvorfor er årsgebyret med i den effektive renten?");
+
+  // The inbox shows it as new, with its deadline; the reply goes to the outbox and the enquiry is answered.
+  await page.goto(`${origin}/admin/henvendelser`);
+  const row = page.locator(`[data-enquiry="${notification?.enquiryId}"]`);
+  await expect(row).toContainText("Kari Nordmann");
+  await expect(row).toContainText("Ny");
+  await row.getByRole("link", { name: "Kari Nordmann" }).click();
+  await expect(page.getByText("Hvorfor er årsgebyret med i den effektive renten?")).toBeVisible();
+  await page.getByLabel("Svaret ditt").fill("Fordi loven krever at alle kostnader er med. Vennlig hilsen Ada");
+  await page.getByRole("button", { name: "Send svaret" }).click();
+  await expect(page.getByRole("status")).toContainText("Svaret er lagt i utboksen");
+  await expect(page.locator("[data-reply]")).toContainText("Fordi loven krever at alle kostnader er med.");
+  const replies = await adminCommand<Array<{ kind: string; subject: string; textBody: string }>>({ command: "outbox", email: visitor });
+  expect(replies.map((mail) => mail.kind)).toEqual(["enquiry-reply"]);
+  expect(replies[0]?.textBody).toContain("Fordi loven krever at alle kostnader er med.");
+  await page.goto(`${origin}/admin/henvendelser?vis=besvarte`);
+  await expect(page.locator(`[data-enquiry="${notification?.enquiryId}"]`)).toContainText("Besvart");
+
+  // Signing out ends the session on the server; the passkey signs in again, with no e-mail asked for.
+  await page.getByRole("button", { name: "Logg ut" }).click();
+  await expect(page).toHaveURL(`${origin}/admin/logg-inn?utlogget=1`);
+  await page.goto(`${origin}/admin/henvendelser`);
+  await expect(page).toHaveURL(`${origin}/admin/logg-inn?til=%2Fadmin%2Fhenvendelser`);
+  await page.getByRole("button", { name: "Logg inn med passkey" }).click();
+  await expect(page).toHaveURL(`${origin}/admin/henvendelser`);
+
+  // Every step is in the audit log.
+  await page.goto(`${origin}/admin/logg`);
+  for (const action of ["invitasjon sendt", "passkey lagt til", "henvendelse besvart", "logget ut", "logget inn"]) {
+    await expect(page.locator("[data-audit]", { hasText: action }).first()).toBeVisible();
+  }
+  await context.close();
+});
+
+test("a revoked person's open session stops working at the next request; an editor cannot reach staff or the log", async ({ browser }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await withAuthenticator(context, page);
+  await register(page, await invite("ola@kortvalg.no", "redaktør"), "Telefon");
+
+  for (const area of ["/admin/ansatte", "/admin/logg"]) {
+    const response = await page.goto(`${origin}${area}`);
+    expect(response?.status(), area).toBe(403);
+    await expect(page.getByRole("heading", { name: "Ingen tilgang" })).toBeVisible();
+    await expect(page.locator("table")).toHaveCount(0);
+  }
+  await page.goto(`${origin}/admin/henvendelser`);
+  await expect(page.getByRole("heading", { name: "Henvendelser" })).toBeVisible();
+
+  const printed = await staffCommand("revoke", "ola@kortvalg.no");
+  expect(printed).toContain("1 innlogging(er) avsluttet");
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin\/logg-inn\?til=/);
+  // The passkey no longer lets them in either.
+  await page.getByRole("button", { name: "Logg inn med passkey" }).click();
+  await expect(page.getByRole("alert")).toContainText("Tilgangen din er fjernet");
+  expect(await staffCommand("list")).toMatch(/ola@kortvalg\.no\tredaktør\ttilgang fjernet/);
+  await context.close();
+});
