@@ -148,3 +148,65 @@ test("a revoked person's open session stops working at the next request; an edit
   expect(await staffCommand("list")).toMatch(/ola@kortvalg\.no\tredaktør\ttilgang fjernet/);
   await context.close();
 });
+
+/** Every page of the back office, and a post to each action (what a hostile client would try). */
+const pages = ["/admin", "/admin/henvendelser", "/admin/henvendelser/1", "/admin/konto", "/admin/statistikk", "/admin/statistikk.csv", "/admin/ansatte", "/admin/logg"];
+const actions: Array<[string, Record<string, string>]> = [
+  ["/admin/henvendelser/1", { intent: "reply", body: "Et svar som aldri skal sendes" }],
+  ["/admin/henvendelser/1", { intent: "close" }],
+  ["/admin/konto", { intent: "end-others" }],
+  ["/admin/ansatte", { intent: "invite", email: "inntrenger@example.no", role: "admin" }],
+  ["/admin/ansatte", { intent: "revoke", email: "ada@kortvalg.no" }],
+];
+
+test("without a valid session no page shows data and no action changes anything; cross-site posts are refused", async () => {
+  const before = await adminCommand<Record<string, number>>({ command: "counts" });
+  const staffBefore = await staffCommand("list");
+  const outboxBefore = (await adminCommand<unknown[]>({ command: "outbox", email: "inntrenger@example.no" })).length;
+  // No cookie, a made-up cookie, and a well-formed one no session has.
+  for (const cookie of [undefined, "kv_ansatt=ikke-en-okt", `kv_ansatt=${"A".repeat(43)}`]) {
+    const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+    for (const url of pages) {
+      const response = await fetch(`${origin}${url}`, { headers, redirect: "manual" });
+      expect(response.status, `${url} ${cookie}`).toBe(302);
+      expect(response.headers.get("location")).toBe(`/admin/logg-inn?til=${encodeURIComponent(url)}`);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.text()).not.toMatch(/Kari|kortvalg\.no<\/td>|apply/i);
+    }
+    for (const [url, fields] of actions) {
+      const response = await fetch(`${origin}${url}`, {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+      });
+      expect(response.status, `POST ${url} ${cookie}`).toBe(303);
+      expect(response.headers.get("location")).toMatch(/^\/admin\/logg-inn\?til=/);
+    }
+  }
+  // A post from another site is refused before any route sees it.
+  const crossSite = await fetch(`${origin}/admin/ansatte`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://angriper.example", "Sec-Fetch-Site": "cross-site" },
+    body: new URLSearchParams({ intent: "invite", email: "inntrenger@example.no", role: "admin" }),
+    redirect: "manual",
+  });
+  expect(crossSite.status).toBe(403);
+  // Nothing changed: no enquiry answered or closed, no one invited or revoked.
+  expect(await adminCommand({ command: "counts" })).toEqual(before);
+  expect(await staffCommand("list")).toBe(staffBefore);
+  expect((await adminCommand<unknown[]>({ command: "outbox", email: "inntrenger@example.no" })).length).toBe(outboxBefore);
+});
+
+test("the back office is never in the sitemap, never prerendered, and served with noindex", async () => {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  expect(sitemap).not.toContain("/admin");
+  const signIn = await fetch(`${origin}/admin/logg-inn`);
+  expect(signIn.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  expect(signIn.headers.get("cache-control")).toBe("no-store");
+  expect(await signIn.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  // Opened at the IP address, the back office sends the browser to the public origin, where passkeys work.
+  const byAddress = await fetch(`http://127.0.0.1:${port}/admin/logg-inn`, { redirect: "manual" });
+  expect(byAddress.status).toBe(302);
+  expect(byAddress.headers.get("location")).toBe(`${origin}/admin/logg-inn`);
+});
