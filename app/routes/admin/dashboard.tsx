@@ -29,7 +29,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { figures } = loaderData;
   const tiles = [
     { label: "Nye henvendelser", value: figures.newEnquiries, href: "/admin/henvendelser", note: figures.overdue > 0 ? `${formatNumber(figures.overdue)} over fristen` : "Ingen over fristen" },
-    { label: "Bekreftede abonnenter", value: figures.subscribers, href: "/admin/nyhetsbrev", note: "Får neste nyhetsbrev" },
+    { label: "Bekreftede abonnenter", value: figures.subscribers, href: null, note: "Får neste nyhetsbrev" },
     { label: "Klikk på søknadslenker", value: figures.clicks, href: "/admin/statistikk", note: "Siste 7 dager" },
   ];
   return (
@@ -43,9 +43,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {tiles.map((tile) => (
           <li key={tile.label} className="rounded-lg border border-gray-300 bg-white p-5">
-            <a href={tile.href} className="font-semibold text-brand-700 underline">
-              {tile.label}
-            </a>
+            {tile.href ? (
+              <a href={tile.href} className="font-semibold text-brand-700 underline">
+                {tile.label}
+              </a>
+            ) : (
+              <span className="font-semibold">{tile.label}</span>
+            )}
             <p className="mt-2 text-4xl font-bold">{formatNumber(tile.value)}</p>
             <p className={`mt-1 ${tile.note.includes("over fristen") && figures.overdue > 0 ? "font-semibold text-red-800" : "text-muted"}`}>{tile.note}</p>
           </li>
