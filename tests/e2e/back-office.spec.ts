@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { adminRequest } from "../../server/admin.js";
 import { exited, startServer } from "./spawn-server";
@@ -114,6 +115,13 @@ test("invitation → passkey → an enquiry is read and answered → sign out �
   await expect(page).toHaveURL(`${origin}/admin/logg-inn?til=%2Fadmin%2Fhenvendelser`);
   await page.getByRole("button", { name: "Logg inn med passkey" }).click();
   await expect(page).toHaveURL(`${origin}/admin/henvendelser`);
+
+  // WCAG 2.2 AA on every page of the back office, as on the public site.
+  for (const url of ["/admin", "/admin/henvendelser", `/admin/henvendelser/${notification?.enquiryId}`, "/admin/konto", "/admin/statistikk", "/admin/ansatte", "/admin/logg"]) {
+    await page.goto(`${origin}${url}`);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    expect(results.violations.map((violation) => `${url}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
 
   // Every step is in the audit log.
   await page.goto(`${origin}/admin/logg`);
