@@ -283,11 +283,24 @@ test.describe("maintenance commands while the server runs", () => {
 
     const exported = run("personal-data", "export", email);
     expect(exported.contactEnquiries).toEqual([expect.objectContaining({ email, message: valid(email).message })]);
-    expect(run("personal-data", "delete", email)).toEqual({ email, contactEnquiries: 1, newsletter: 0, sentMail: 0 });
+    // The notification to support about the enquiry is theirs too: exported and deleted with it.
+    expect(exported.sentMail).toEqual([expect.objectContaining({ recipient: "post@kortvalg.no", text: expect.stringContaining(valid(email).message) })]);
+    expect(run("personal-data", "delete", email)).toEqual({ email, contactEnquiries: 1, enquiryReplies: 0, newsletter: 0, sentMail: 1 });
     expect(run("personal-data", "export", email).contactEnquiries).toEqual([]);
 
     const purged = run("purge");
-    expect(Object.keys(purged).sort()).toEqual(["applyClicks", "contactEnquiries", "pageViews", "rateLimits", "sentMail", "unconfirmedSignups"]);
+    expect(Object.keys(purged).sort()).toEqual([
+      "applyClicks",
+      "auditLog",
+      "contactEnquiries",
+      "pageViews",
+      "passkeyChallenges",
+      "rateLimits",
+      "sentMail",
+      "staffInvitations",
+      "staffSessions",
+      "unconfirmedSignups",
+    ]);
     // Nothing sent today is past its retention period.
     expect(purged.contactEnquiries).toBe(0);
 
