@@ -1,6 +1,8 @@
 import { Field } from "~/components/ui/field";
 import { passkeyNameMax } from "~/domain/staff";
 import { FormProblem, PasskeyForm } from "./passkey-form";
+import { DoneNotice } from "~/components/admin/done-notice";
+import { buttonClasses } from "~/components/ui/button-link";
 
 type Props = {
   member: { email: string; role: string };
@@ -19,7 +21,7 @@ const doneText: Record<string, string> = {
   "ingen-endring": "Ingenting ble endret: den fantes ikke lenger.",
 };
 
-const secondary = "inline-flex min-h-11 items-center rounded-lg border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50";
+const secondary = buttonClasses("secondary");
 
 export function AccountPage({ member, done, problem, nameError, passkeys, sessions }: Props) {
   return (
@@ -29,9 +31,9 @@ export function AccountPage({ member, done, problem, nameError, passkeys, sessio
         {member.email}, rollen {member.role}.
       </p>
       {done && doneText[done] && (
-        <p role="status" className="mt-4 rounded-md bg-green-50 p-3 font-semibold text-green-900">
+        <DoneNotice>
           {doneText[done]}
-        </p>
+        </DoneNotice>
       )}
       <FormProblem message={problem} />
 

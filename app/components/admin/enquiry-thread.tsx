@@ -2,6 +2,8 @@ import { ErrorSummary } from "~/components/ui/error-summary";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { replyLimits } from "~/domain/staff";
 import { statusLabel } from "./enquiry-inbox";
+import { DoneNotice } from "~/components/admin/done-notice";
+import { buttonClasses } from "~/components/ui/button-link";
 
 type Props = {
   enquiry: {
@@ -43,9 +45,9 @@ export function EnquiryThread({ enquiry, replies, notification, done, errors, va
         {enquiry.subject}: {enquiry.from}
       </h1>
       {done && doneText[done] && (
-        <p role="status" className="mt-4 rounded-md bg-green-50 p-3 font-semibold text-green-900">
+        <DoneNotice>
           {doneText[done]}
-        </p>
+        </DoneNotice>
       )}
       <dl className="mt-4 grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-1">
         <dt className="font-semibold">Status</dt>
@@ -109,17 +111,17 @@ export function EnquiryThread({ enquiry, replies, notification, done, errors, va
             required
             maxLength={replyLimits.max}
           />
-          <button type="submit" name="intent" value="reply" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+          <button type="submit" name="intent" value="reply" className={buttonClasses("primary")}>
             Send svaret
           </button>
         </form>
         <form method="post" className="mt-6">
           {enquiry.status === "closed" ? (
-            <button type="submit" name="intent" value="reopen" className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800">
+            <button type="submit" name="intent" value="reopen" className={buttonClasses("secondary")}>
               Åpne henvendelsen igjen
             </button>
           ) : (
-            <button type="submit" name="intent" value="close" className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800">
+            <button type="submit" name="intent" value="close" className={buttonClasses("secondary")}>
               Lukk henvendelsen (ingenting mer å gjøre)
             </button>
           )}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import passkeyScript from "~/client/admin/passkey.ts?inline-bundle";
 import { InlineScript } from "~/components/inline-script";
 import { adminText } from "./admin-text";
+import { buttonClasses } from "~/components/ui/button-link";
 
 /**
  * A form that posts a passkey: the browser's dialog fills the hidden `credential` field
@@ -23,7 +24,7 @@ export function PasskeyForm({
       {children}
       {token && <input type="hidden" name="token" value={token} />}
       <input type="hidden" name="credential" value="" />
-      <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <button type="submit" className={buttonClasses("primary", "disabled:opacity-60")}>
         {submitLabel}
       </button>
       <p data-passkey-status="" role="status" aria-live="polite" className="min-h-6 font-semibold text-brand-900" />

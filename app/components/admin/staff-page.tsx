@@ -3,6 +3,8 @@ import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { FormProblem } from "./passkey-form";
 import { ScrollRegion } from "~/components/ui/scroll-region";
+import { DoneNotice } from "~/components/admin/done-notice";
+import { buttonClasses } from "~/components/ui/button-link";
 
 type Props = {
   me: string;
@@ -24,14 +26,14 @@ export function StaffPage({ me, roles, done, who, problem, errors, values, membe
     <>
       <h1 className="text-3xl font-bold">Ansatte</h1>
       {done === "invitert" && who && (
-        <p role="status" className="mt-4 rounded-md bg-green-50 p-3 font-semibold text-green-900">
+        <DoneNotice>
           Invitasjonen til {who} er sendt på e-post. Lenken virker én gang i 48 timer.
-        </p>
+        </DoneNotice>
       )}
       {done === "fjernet" && who && (
-        <p role="status" className="mt-4 rounded-md bg-green-50 p-3 font-semibold text-green-900">
+        <DoneNotice>
           Tilgangen til {who} er fjernet, og alle innloggingene deres er avsluttet.
-        </p>
+        </DoneNotice>
       )}
       <FormProblem message={problem} />
       <ScrollRegion label="Ansatte" className="mt-6 rounded-lg border border-gray-300 bg-white">
@@ -81,7 +83,7 @@ export function StaffPage({ me, roles, done, who, problem, errors, values, membe
           <ErrorSummary items={summary} />
           <Field label="E-postadresse" name="email" type="email" autoComplete="off" defaultValue={values.email} error={errors.email} required />
           <SelectField label="Rolle" name="role" defaultValue={values.role} error={errors.role} options={roles.map((role) => ({ value: role, label: role }))} />
-          <button type="submit" name="intent" value="invite" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+          <button type="submit" name="intent" value="invite" className={buttonClasses("primary")}>
             Send invitasjon
           </button>
         </form>

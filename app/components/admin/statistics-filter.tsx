@@ -2,6 +2,7 @@ import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import type { StatisticsField } from "~/domain/statistics";
+import { buttonClasses } from "~/components/ui/button-link";
 
 const labels: Record<StatisticsField, string> = { fra: "Fra og med", til: "Til og med", inndeling: "Vis per", kort: "Kort" };
 
@@ -36,7 +37,7 @@ export function StatisticsFilter({
         ]}
       />
       <SelectField label={labels.kort} name="kort" defaultValue={values.kort} error={errors.kort} placeholder="Alle kort" options={cardChoices} />
-      <button type="submit" className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+      <button type="submit" className={buttonClasses("primary")}>
         Vis tallene
       </button>
     </form>

@@ -5,6 +5,7 @@ import { formatNumber } from "~/domain/format";
 import { applyClicks, newsletterSubscribers } from "~/server/db/schema";
 import { requireStaff } from "~/server/staff/guard.server";
 import { enquiryCounts, overdueCount } from "~/server/staff/enquiries.server";
+import { DoneNotice } from "~/components/admin/done-notice";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, "oversikt");
@@ -36,9 +37,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-bold">Oversikt</h1>
       {loaderData.welcome && (
-        <p role="status" className="mt-4 rounded-md bg-green-50 p-3 font-semibold text-green-900">
+        <DoneNotice>
           Passkeyen er laget, og du er logget inn som {loaderData.email}.
-        </p>
+        </DoneNotice>
       )}
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {tiles.map((tile) => (

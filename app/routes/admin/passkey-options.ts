@@ -6,10 +6,8 @@ import { minutesToWait, withinRateLimit } from "~/server/form-guard.server";
 import { rateLimitRules } from "~/server/rate-limit.server";
 import { adminText } from "~/components/admin/admin-text";
 import { sessionOf } from "~/server/staff/guard.server";
-import { authenticationOptions, registrationOptions, relyingParty } from "~/server/staff/passkeys.server";
+import { additionalPasskeyOptions, authenticationOptions, registrationOptions, relyingParty } from "~/server/staff/passkeys.server";
 import { openInvitation } from "~/server/staff/staff-accounts.server";
-import { staff } from "~/server/db/schema";
-import { eq } from "drizzle-orm";
 
 /** The passkey script's first step (app/client/admin/passkey.ts): options for the browser, as JSON. */
 export const handle: RouteHandle = { requestBody: "json" };
@@ -44,7 +42,6 @@ export async function action({ request: httpRequest, context }: Route.ActionArgs
 
   const session = await sessionOf(httpRequest, context);
   if (!session) return refuse(401, "Du er ikke logget inn. Last inn siden på nytt og logg inn.");
-  const [member] = await ceremony.db.select({ webauthnUserId: staff.webauthnUserId }).from(staff).where(eq(staff.id, session.member.id));
-  if (!member) return refuse(401, "Du er ikke logget inn. Last inn siden på nytt og logg inn.");
-  return { options: await registrationOptions(ceremony, { staffId: session.member.id, email: session.member.email, webauthnUserId: member.webauthnUserId }) };
+  const options = await additionalPasskeyOptions(ceremony, session.member);
+  return options ? { options } : refuse(401, "Du er ikke logget inn. Last inn siden på nytt og logg inn.");
 }

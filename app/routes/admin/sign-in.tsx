@@ -9,6 +9,7 @@ import { rateLimitRules } from "~/server/rate-limit.server";
 import { atPublicOrigin, sessionOf } from "~/server/staff/guard.server";
 import { relyingParty, signIn } from "~/server/staff/passkeys.server";
 import { sessionCookie } from "~/server/staff/sessions.server";
+import { DoneNotice } from "~/components/admin/done-notice";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   atPublicOrigin(request, context);
@@ -39,9 +40,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     <div className="max-w-prose">
       <h1 className="text-3xl font-bold">Logg inn i bakrommet</h1>
       {loaderData.signedOut && !actionData && (
-        <p role="status" className="mt-4 rounded-md bg-green-50 p-3 font-semibold text-green-900">
+        <DoneNotice>
           Du er logget ut.
-        </p>
+        </DoneNotice>
       )}
       <FormProblem message={actionData?.problem} />
       <p className="mt-4 text-lg">

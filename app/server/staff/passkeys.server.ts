@@ -92,6 +92,12 @@ export async function registrationOptions(
   return options;
 }
 
+/** Options for another passkey of a signed-in person (the account page); null if the account is gone. */
+export async function additionalPasskeyOptions(ceremony: Ceremony, member: StaffMember) {
+  const [row] = await ceremony.db.select({ webauthnUserId: staff.webauthnUserId }).from(staff).where(eq(staff.id, member.id));
+  return row ? registrationOptions(ceremony, { staffId: member.id, email: member.email, webauthnUserId: row.webauthnUserId }) : null;
+}
+
 /**
  * Verifies a new passkey and stores it. From an invitation, the invitation is used up and the account
  * let back in, in the same transaction; the caller then starts a session.

@@ -1,0 +1,10 @@
+import type { ReactNode } from "react";
+
+/** What the last action did, said once after its redirect (role="status", read without taking focus). */
+export function DoneNotice({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="mt-4 rounded-md bg-green-50 p-3 font-semibold text-green-900">
+      {children}
+    </p>
+  );
+}
