@@ -6,6 +6,13 @@ export type RouteHandle = {
   hydrate?: boolean;
   /** What a post to the route carries: a form unless it says JSON (server/request-guard.js refuses other types with 415). */
   requestBody?: "form" | "json";
+  /**
+   * Posts whose URL carries a signed `token` are not counted against the per-address form limit. For the
+   * one-click unsubscribe (RFC 8058): mail providers post it from a few shared addresses on behalf of many
+   * readers. The route must check the token's signature before any database work, so a flood of forged
+   * tokens costs no more than a page view.
+   */
+  signedLinkPosts?: boolean;
 };
 
 export function wantsHydration(matches: ReadonlyArray<{ handle?: unknown }>): boolean {

@@ -64,6 +64,7 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     rules: routeRules(serverBuild.routes, (id) => fullPathOf(serverBuild.routes, id)),
     text,
     maxBodyBytes: entry.MAX_REQUEST_BODY_BYTES,
+    maxStaffBodyBytes: entry.MAX_STAFF_REQUEST_BODY_BYTES,
     maxRemembered: entry.MAX_REMEMBERED_FLOODERS,
     postLimits: entry.postLimits,
     countPost: (/** @type {string} */ client, /** @type {"form" | "json" | "staff"} */ limit) => entry.countPost(services, client, limit),

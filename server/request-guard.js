@@ -9,7 +9,7 @@ import { routePattern } from "./route-patterns.js";
 /**
  * @typedef {"form" | "json"} BodyType
  * @typedef {BodyType | "staff"} LimitKey
- * @typedef {{ pattern: RegExp, methods: string[], body: BodyType | null, limit: LimitKey, catchAll: boolean }} RouteRule
+ * @typedef {{ pattern: RegExp, methods: string[], body: BodyType | null, limit: LimitKey, signedLinkPosts: boolean, catchAll: boolean }} RouteRule
  * @typedef {{ title: string, text: string }} ErrorText
  * @typedef {Record<400 | 403 | 405 | 413 | 415 | 429 | 500 | "fileNotFound", ErrorText> & { home: string }} HttpErrorText
  */
@@ -21,7 +21,7 @@ const METHOD_NAMES = { GET: "visning (GET)", HEAD: "HEAD", POST: "innsending av 
 /**
  * What each route of the build accepts: GET and HEAD everywhere, POST where the route has an action,
  * with the body type it declares in its handle (`requestBody: "json"`) or a form.
- * @param {Record<string, { id: string, parentId?: string, path?: string, module: { action?: unknown, handle?: { requestBody?: BodyType } } }>} routes
+ * @param {Record<string, { id: string, parentId?: string, path?: string, module: { action?: unknown, handle?: { requestBody?: BodyType, signedLinkPosts?: boolean } } }>} routes
  * @param {(id: string) => string} fullPath
  * @returns {RouteRule[]}
  */
@@ -38,6 +38,7 @@ export function routeRules(routes, fullPath) {
         body,
         // The back office's posts are counted apart: a person at work posts more than a reader.
         limit: /** @type {LimitKey} */ (/^\/admin(?:\/|$)/.test(routePath) ? "staff" : (body ?? "form")),
+        signedLinkPosts: hasAction && route.module.handle?.signedLinkPosts === true,
         catchAll: routePath.includes("*"),
       };
     })
@@ -49,6 +50,7 @@ export function routeRules(routes, fullPath) {
  *   rules: RouteRule[],
  *   text: HttpErrorText,
  *   maxBodyBytes: number,
+ *   maxStaffBodyBytes?: number,
  *   maxRemembered: number,
  *   postLimits: Record<LimitKey, { limit: number, windowSeconds: number }>,
  *   countPost: (clientAddress: string, limit: LimitKey) => Promise<{ allowed: boolean, retryAfterSeconds: number }>,
@@ -56,7 +58,7 @@ export function routeRules(routes, fullPath) {
  *   onRefused: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, why: string) => void,
  * }} options
  */
-export function createRequestGuard({ rules, text, maxBodyBytes, maxRemembered, postLimits, countPost, isCrossSite, onRefused }) {
+export function createRequestGuard({ rules, text, maxBodyBytes: publicBodyBytes, maxStaffBodyBytes, maxRemembered, postLimits, countPost, isCrossSite, onRefused }) {
   /**
    * This instance's own count of posts per client and window ("form 10.0.0.1"), in-flight ones included,
    * in the same windows as the database's counters. It never exceeds the shared count, so a client over
@@ -93,8 +95,10 @@ export function createRequestGuard({ rules, text, maxBodyBytes, maxRemembered, p
    */
   function refuseFloodEarly(req, res, client, headers) {
     if (req.method !== "POST") return false;
-    const rule = ruleFor((req.url ?? "/").split("?")[0] ?? "/");
+    const [pathname = "/", query = ""] = (req.url ?? "/").split("?");
+    const rule = ruleFor(pathname);
     if (!rule?.body) return false;
+    if (rule.signedLinkPosts && new URLSearchParams(query).get("token")) return false;
     const entry = posts.get(`${rule.limit} ${client}`);
     if (!entry || entry.windowEnd <= Date.now() || entry.count <= postLimits[rule.limit].limit) return false;
     entry.count += 1;
@@ -155,21 +159,26 @@ export function createRequestGuard({ rules, text, maxBodyBytes, maxRemembered, p
 
       // Every post counts, also the ones refused below: a flood of bad posts is limited like good ones.
       // Counted here first (in flight included), so a burst from one client reaches the database at most `limit` times.
-      const client = req.ip ?? req.socket.remoteAddress ?? "unknown";
-      const entry = localCount(rule.limit, client);
-      entry.count += 1;
-      const limit = postLimits[rule.limit].limit;
-      if (entry.count > limit) return sendPage(req, res, 429, floodValues(res, entry.windowEnd), entry.count === limit + 1);
-      const verdict = await countPost(client, rule.limit);
-      if (!verdict.allowed) {
-        entry.count = Math.max(entry.count, limit + 1);
-        return sendPage(req, res, 429, floodValues(res, Date.now() + verdict.retryAfterSeconds * 1000));
+      // Except a signed link's post (one-click unsubscribe, see RouteHandle.signedLinkPosts): checked by its signature.
+      if (!(rule.signedLinkPosts && typeof req.query.token === "string" && req.query.token !== "")) {
+        const client = req.ip ?? req.socket.remoteAddress ?? "unknown";
+        const entry = localCount(rule.limit, client);
+        entry.count += 1;
+        const limit = postLimits[rule.limit].limit;
+        if (entry.count > limit) return sendPage(req, res, 429, floodValues(res, entry.windowEnd), entry.count === limit + 1);
+        const verdict = await countPost(client, rule.limit);
+        if (!verdict.allowed) {
+          entry.count = Math.max(entry.count, limit + 1);
+          return sendPage(req, res, 429, floodValues(res, Date.now() + verdict.retryAfterSeconds * 1000));
+        }
       }
 
       const type = (req.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
       const accepted = rule.body === "json" ? type === "application/json" : FORM_TYPES.includes(type);
       if (!accepted) return sendPage(req, res, 415, { types: TYPE_NAMES[rule.body] });
 
+      // The back office's forms (a newsletter issue) are longer than the public ones.
+      const maxBodyBytes = rule.limit === "staff" ? (maxStaffBodyBytes ?? publicBodyBytes) : publicBodyBytes;
       const tooLarge = () => sendPage(req, res, 413, { limit: `${Math.round(maxBodyBytes / 1024)} kB` });
       const declared = Number(req.get("content-length") ?? NaN);
       if (declared > maxBodyBytes) return tooLarge();

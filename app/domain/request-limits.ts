@@ -1,4 +1,6 @@
 import { contactLimits } from "./contact-form";
+import { issueLimits } from "./newsletter-issue";
+import { replyLimits } from "./staff";
 
 /**
  * The largest request body the server reads. The largest valid form is the contact form with a full
@@ -9,6 +11,16 @@ export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 
 // The bound above must hold for the longest message the form accepts, with room for the other fields.
 if (contactLimits.messageMax * 12 + 4 * 1024 > MAX_REQUEST_BODY_BYTES) throw new Error("MAX_REQUEST_BODY_BYTES is below the largest valid contact form");
+
+/**
+ * The same for posts under /admin, whose longest valid form is a newsletter issue (or a reply to an
+ * enquiry): still a bound, read before anyone is known to be signed in, so kept to what those forms need.
+ */
+export const MAX_STAFF_REQUEST_BODY_BYTES = 256 * 1024;
+
+if ((issueLimits.subject + issueLimits.markdown) * 12 + 4 * 1024 > MAX_STAFF_REQUEST_BODY_BYTES || replyLimits.max * 12 + 4 * 1024 > MAX_STAFF_REQUEST_BODY_BYTES) {
+  throw new Error("MAX_STAFF_REQUEST_BODY_BYTES is below the largest valid back-office form");
+}
 
 /**
  * Socket timeouts (Node's http server). A client has this long to send its headers, and this long for

@@ -92,9 +92,9 @@ export const inviteSchema = z.object({
  */
 export function deviceName(userAgent: string | null | undefined): string {
   const ua = userAgent ?? "";
-  const browser = /Edg\//.test(ua)
+  const browser = /(?:Edg|EdgA|EdgiOS)\//.test(ua)
     ? "Edge"
-    : /Firefox\//.test(ua)
+    : /(?:Firefox|FxiOS)\//.test(ua)
       ? "Firefox"
       : /(?:Chrome|Chromium|CriOS)\//.test(ua)
         ? "Chrome"
@@ -117,7 +117,10 @@ export function deviceName(userAgent: string | null | undefined): string {
 
 /** The path to return to after sign-in: only a path inside the back office, never another site. */
 export function backOfficeReturnPath(value: string | null | undefined): string {
-  if (!value || !/^\/admin(?:[/?#]|$)/.test(value) || /[\\\s]/.test(value) || value.startsWith("//")) return "/admin";
+  if (!value || !/^\/admin(?:[/?#]|$)/.test(value) || value.startsWith("//")) return "/admin";
+  // Printable ASCII only (a Location header takes nothing else), no backslash (browsers read it as "/"),
+  // and no dot segment, which a browser resolves to a page outside /admin ("/admin/../kort", "%2e%2e").
+  if (/[^\x21-\x7e]|\\/.test(value) || /\/(?:\.|%2e){1,2}(?:[/?#]|$)/i.test(value.split(/[?#]/)[0] ?? "")) return "/admin";
   return value;
 }
 

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { NewsletterLinkPage } from "~/components/newsletter-link-page";
+import type { RouteHandle } from "~/route-handle";
 import { unsubscribe } from "~/server/newsletter.server";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -15,6 +16,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = typeof token === "string" ? await unsubscribe(context.services.newsletter, token) : "invalid";
   return data({ outcome }, { status: outcome === "unsubscribed" ? 200 : 400 });
 }
+
+// The token's HMAC is checked before the database is touched (verifyUnsubscribeToken).
+export const handle: RouteHandle = { signedLinkPosts: true };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Meld deg av nyhetsbrevet | Kortvalg" },

@@ -10,6 +10,8 @@ import { deletePersonalData, exportPersonalData, purgeExpired, purgeRateLimits }
 import { siteSecret } from "./site-secrets.server";
 import { inviteSchema } from "~/domain/staff";
 import { commandLine } from "./staff/audit.server";
+import { newsletterLeaseMs, newsletterRatePerMinute, startNewsletterSender } from "./staff/newsletter-send.server";
+import { purgeChallenges } from "./staff/passkeys.server";
 import { inviteStaff, listStaff, revokeStaff } from "./staff/staff-accounts.server";
 import { createTracking, type Tracking } from "./tracking.server";
 
@@ -25,6 +27,8 @@ export type Services = {
   newsletter: NewsletterContext;
   enquiries: EnquiryStore;
   tracking: Tracking;
+  /** This instance's share of newsletter sending (app/server/staff/newsletter-send.server.ts); stopped on shutdown. */
+  newsletterSender?: { stop(): Promise<void> };
 };
 
 export type ServiceOptions = {
@@ -34,6 +38,8 @@ export type ServiceOptions = {
   publicOrigin: string;
   smtpUrl?: string;
   supportEmail?: string;
+  /** Send newsletter jobs from this instance (the server does; tests that drive sending themselves do not). */
+  sendNewsletters?: boolean;
 };
 
 declare module "react-router" {
@@ -53,19 +59,25 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
   ]);
   const supportEmail = options.supportEmail ?? site.email;
   logEvent("info", "database ready", { kind: database.kind });
+  const newsletter: NewsletterContext = { db: database.db, mailer, publicOrigin: options.publicOrigin, secret: newsletterSecret };
   return {
     database,
     mailer,
     publicOrigin: options.publicOrigin,
     supportEmail,
     rateLimitSecret,
-    newsletter: { db: database.db, mailer, publicOrigin: options.publicOrigin, secret: newsletterSecret },
+    newsletter,
     enquiries: createEnquiryStore(database.db, { mailer, supportEmail, publicOrigin: options.publicOrigin }),
     tracking: createTracking(database.db),
+    newsletterSender: options.sendNewsletters
+      ? startNewsletterSender(newsletter, { ratePerMinute: newsletterRatePerMinute(), leaseMs: newsletterLeaseMs() })
+      : undefined,
   };
 }
 
 export async function stopServices(services: Services) {
+  // The sending round ends between two mails and gives up its lease, so another instance goes on at once.
+  await services.newsletterSender?.stop();
   await services.database.close();
 }
 
@@ -76,7 +88,7 @@ export type AdminCommand =
   | { command: "delete"; email: string }
   | { command: "outbox"; email: string }
   | { command: "counts" }
-  | { command: "deliver-mail" }
+  | { command: "deliver-mail"; now?: string }
   | { command: "latest-clicks"; limit?: number }
   | { command: "staff-invite"; email: string; role: string }
   | { command: "staff-list" }
@@ -90,7 +102,8 @@ export async function runAdminCommand(services: Services, input: AdminCommand): 
   const db = services.database.db;
   switch (input.command) {
     case "purge-rate-limits":
-      return { rateLimits: await purgeRateLimits(db) };
+      // Both kept minutes, not days: rate-limit counters at most an hour, passkey challenges five minutes.
+      return { rateLimits: await purgeRateLimits(db), passkeyChallenges: await purgeChallenges(db) };
     case "purge": {
       const report = await purgeExpired(db, input.now ? new Date(input.now) : new Date());
       logEvent("info", "purge", report);
@@ -117,7 +130,8 @@ export async function runAdminCommand(services: Services, input: AdminCommand): 
       return Object.fromEntries(entries);
     }
     case "deliver-mail":
-      return { sent: await services.mailer.deliverPending() };
+      // `now` lets a test (or an operator) take mail whose backoff has not yet run out.
+      return { sent: await services.mailer.deliverPending(input.now ? new Date(input.now) : undefined) };
     case "latest-clicks":
       return db.select().from(applyClicks).orderBy(desc(applyClicks.id)).limit(input.limit ?? 10);
     case "staff-invite": {

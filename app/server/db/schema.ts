@@ -310,9 +310,13 @@ export const newsletterDeliveries = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** Why the last attempt failed (the SMTP answer's code and text, without the address). */
     error: text("error"),
+    /** The mail this delivery became, stored in the same transaction as "sent"; null once the outbox has purged it (30 days) or an unsubscribe dropped it unsent. */
+    outboxId: integer("outbox_id").references(() => mailOutbox.id, { onDelete: "set null" }),
   },
   (table) => [
     uniqueIndex("newsletter_deliveries_recipient_key").on(table.issueId, table.subscriberId),
     index("newsletter_deliveries_pending_idx").on(table.issueId, table.id).where(sql`${table.status} = 'pending'`),
+    // The outbox's purge and an unsubscribe delete mail: each deleted row finds its delivery by this index.
+    index("newsletter_deliveries_outbox_idx").on(table.outboxId),
   ],
 );

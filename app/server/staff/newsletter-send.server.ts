@@ -5,6 +5,8 @@ import type { Database } from "../db/database.server";
 import { mailOutbox, newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../db/schema";
 import { errorFields, logEvent } from "../log.server";
 import { unsubscribeHeaders, unsubscribeUrl, type NewsletterContext } from "../newsletter.server";
+import type { IssueInput } from "~/domain/newsletter-issue";
+import { recordAudit, type Actor } from "./audit.server";
 import { newsletterRenderer, type RenderedNewsletter } from "./newsletter-mail.server";
 
 /**
@@ -26,58 +28,61 @@ import { newsletterRenderer, type RenderedNewsletter } from "./newsletter-mail.s
  */
 
 export type Issue = typeof newsletterIssues.$inferSelect;
-export type IssueProgress = { total: number; sent: number; failed: number; skipped: number; pending: number };
+/**
+ * Where a send stands. By delivery: `pending` (not yet handed to the outbox), `sent` (in the outbox),
+ * `skipped` (left before their turn), `failed` (could not be stored, given up). Of the `sent` ones, by their
+ * mail: `delivered` (the SMTP server took it) and `retrying` (refused; the outbox tries again with backoff).
+ */
+export type IssueProgress = { total: number; pending: number; sent: number; delivered: number; retrying: number; failed: number; skipped: number };
 export type IssueWithProgress = { issue: Issue; progress: IssueProgress };
 
-export const ISSUE_LIMITS = { subject: 150, markdown: 100_000 } as const;
-
-export type IssueInput = { subject: string; markdown: string };
-export type IssueInputResult = { ok: true; value: IssueInput } | { ok: false; errors: Partial<Record<keyof IssueInput, string>>; value: IssueInput };
-
-/** The back office form's fields, checked: a subject on one line and a body, both within their limits. Messages in Norwegian. */
-export function parseIssueInput(input: { subject?: unknown; markdown?: unknown }): IssueInputResult {
-  const subject = typeof input.subject === "string" ? input.subject.replace(/\s+/g, " ").trim() : "";
-  const markdown = typeof input.markdown === "string" ? input.markdown.replace(/\r\n?/g, "\n") : "";
-  const errors: Partial<Record<keyof IssueInput, string>> = {};
-  if (subject === "") errors.subject = "Skriv et emne.";
-  else if (subject.length > ISSUE_LIMITS.subject) errors.subject = `Emnet kan være høyst ${ISSUE_LIMITS.subject} tegn.`;
-  if (markdown.trim() === "") errors.markdown = "Skriv innholdet i nyhetsbrevet.";
-  else if (markdown.length > ISSUE_LIMITS.markdown) errors.markdown = `Innholdet kan være høyst ${ISSUE_LIMITS.markdown.toLocaleString("nb-NO")} tegn.`;
-  const value = { subject, markdown };
-  return Object.keys(errors).length === 0 ? { ok: true, value } : { ok: false, errors, value };
-}
-
-export async function createIssue(db: Database, input: IssueInput & { staffId: number | null }, now = new Date()): Promise<Issue> {
-  const [issue] = await db
-    .insert(newsletterIssues)
-    .values({ subject: input.subject, markdown: input.markdown, createdBy: input.staffId, createdAt: now, updatedAt: now })
-    .returning();
-  if (!issue) throw new Error("issue not stored: no row returned");
-  return issue;
+/** A new draft, and its line in the audit log, in one transaction. */
+export async function createIssue(db: Database, input: IssueInput, actor: Actor, now = new Date()): Promise<Issue> {
+  return db.transaction(async (tx) => {
+    const [issue] = await tx
+      .insert(newsletterIssues)
+      .values({ subject: input.subject, markdown: input.markdown, createdBy: actor.staffId, createdAt: now, updatedAt: now })
+      .returning();
+    if (!issue) throw new Error("issue not stored: no row returned");
+    await recordAudit(tx, actor, "nyhetsbrev opprettet", `nyhetsbrev ${issue.id}`);
+    return issue;
+  });
 }
 
 export type UpdateIssueResult = { outcome: "updated"; issue: Issue } | { outcome: "not-found" } | { outcome: "not-draft"; status: Issue["status"] };
 
 /** Changes a draft. Once sending has started the issue is what its recipients got: "not-draft". */
-export async function updateIssue(db: Database, id: number, input: IssueInput, now = new Date()): Promise<UpdateIssueResult> {
-  const [issue] = await db
-    .update(newsletterIssues)
-    .set({ subject: input.subject, markdown: input.markdown, updatedAt: now })
-    .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, "draft")))
-    .returning();
-  if (issue) return { outcome: "updated", issue };
-  const [existing] = await db.select({ status: newsletterIssues.status }).from(newsletterIssues).where(eq(newsletterIssues.id, id));
-  return existing ? { outcome: "not-draft", status: existing.status } : { outcome: "not-found" };
+export async function updateIssue(db: Database, id: number, input: IssueInput, actor: Actor, now = new Date()): Promise<UpdateIssueResult> {
+  return db.transaction(async (tx): Promise<UpdateIssueResult> => {
+    const [issue] = await tx
+      .update(newsletterIssues)
+      .set({ subject: input.subject, markdown: input.markdown, updatedAt: now })
+      .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, "draft")))
+      .returning();
+    if (issue) {
+      await recordAudit(tx, actor, "nyhetsbrev endret", `nyhetsbrev ${id}`);
+      return { outcome: "updated", issue };
+    }
+    const [existing] = await tx.select({ status: newsletterIssues.status }).from(newsletterIssues).where(eq(newsletterIssues.id, id));
+    return existing ? { outcome: "not-draft", status: existing.status } : { outcome: "not-found" };
+  });
 }
 
-const emptyProgress = (): IssueProgress => ({ total: 0, sent: 0, failed: 0, skipped: 0, pending: 0 });
+const emptyProgress = (): IssueProgress => ({ total: 0, pending: 0, sent: 0, delivered: 0, retrying: 0, failed: 0, skipped: 0 });
 
 async function progressOf(db: Database, issueIds: number[]): Promise<Map<number, IssueProgress>> {
   const byIssue = new Map<number, IssueProgress>(issueIds.map((id) => [id, emptyProgress()]));
   if (issueIds.length === 0) return byIssue;
   const rows = await db
-    .select({ issueId: newsletterDeliveries.issueId, status: newsletterDeliveries.status, n: count() })
+    .select({
+      issueId: newsletterDeliveries.issueId,
+      status: newsletterDeliveries.status,
+      n: count(),
+      delivered: count(mailOutbox.sentAt),
+      retrying: sql<number>`count(*) filter (where ${mailOutbox.sentAt} is null and ${mailOutbox.attempts} > 0)`,
+    })
     .from(newsletterDeliveries)
+    .leftJoin(mailOutbox, eq(mailOutbox.id, newsletterDeliveries.outboxId))
     .where(inArray(newsletterDeliveries.issueId, issueIds))
     .groupBy(newsletterDeliveries.issueId, newsletterDeliveries.status);
   for (const row of rows) {
@@ -85,6 +90,8 @@ async function progressOf(db: Database, issueIds: number[]): Promise<Map<number,
     if (!progress) continue;
     progress[row.status] += Number(row.n);
     progress.total += Number(row.n);
+    progress.delivered += Number(row.delivered);
+    progress.retrying += Number(row.retrying);
   }
   return byIssue;
 }
@@ -99,11 +106,7 @@ export async function listIssues(db: Database): Promise<IssueWithProgress[]> {
   return issues.map((issue) => ({ issue, progress: progress.get(issue.id) ?? emptyProgress() }));
 }
 
-/**
- * One issue and where its sending stands, counted from newsletter_deliveries: "sent" is handed to the
- * outbox, "failed" is a mail whose first SMTP attempt failed (the outbox keeps trying it) or a delivery
- * that could not be stored after several tries, "skipped" is a subscriber who left before their turn.
- */
+/** One issue and where its sending stands (see IssueProgress), counted from its deliveries and their mail. */
 export async function issueWithProgress(db: Database, id: number): Promise<IssueWithProgress | null> {
   const [issue] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
   if (!issue) return null;
@@ -124,18 +127,17 @@ export type TestSendResult = { outcome: "sent" | "queued"; outboxId: number } | 
  * token: they show where the link will be and unsubscribe nobody. "queued": stored, not (yet) sent (no SMTP,
  * or SMTP refused it and the outbox will try again).
  */
-export async function sendTestIssue(context: NewsletterContext, issueId: number, toEmail: string): Promise<TestSendResult> {
+export async function sendTestIssue(context: NewsletterContext, issueId: number, actor: Extract<Actor, { staffId: number }>): Promise<TestSendResult> {
   const [issue] = await context.db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId));
   if (!issue) return { outcome: "not-found" };
   const exampleUrl = `${context.publicOrigin}/nyhetsbrev/avmeld`;
   const mail = issueMail(context, issue)(exampleUrl);
-  const outboxId = await context.mailer.enqueue({
-    to: toEmail.trim(),
-    subject: `[Prøve] ${mail.subject}`,
-    text: mail.text,
-    html: mail.html,
-    kind: "newsletter-test",
-    headers: unsubscribeHeaders(exampleUrl),
+  const outboxId = await context.db.transaction(async (tx) => {
+    await recordAudit(tx, actor, "prøve sendt", `nyhetsbrev ${issueId}`);
+    return context.mailer.enqueue(
+      { to: actor.email, subject: `[Prøve] ${mail.subject}`, text: mail.text, html: mail.html, kind: "newsletter-test", headers: unsubscribeHeaders(exampleUrl) },
+      tx,
+    );
   });
   return { outcome: (await context.mailer.deliverOne(outboxId)) ? "sent" : "queued", outboxId };
 }
@@ -147,7 +149,7 @@ export type StartSendingResult = { outcome: "started"; recipients: number } | { 
  * subscriber. A second call (a double click, a second instance) finds it no longer a draft: "already-started".
  * The instances' runSendingJobs do the sending.
  */
-export async function startSending(db: Database, issueId: number, now = new Date()): Promise<StartSendingResult> {
+export async function startSending(db: Database, issueId: number, actor: Actor, now = new Date()): Promise<StartSendingResult> {
   return db.transaction(async (tx) => {
     const [started] = await tx
       .update(newsletterIssues)
@@ -165,19 +167,24 @@ export async function startSending(db: Database, issueId: number, now = new Date
       order by ${newsletterSubscribers.id}
       on conflict (issue_id, subscriber_id) do nothing`);
     const [row] = await tx.select({ n: count() }).from(newsletterDeliveries).where(eq(newsletterDeliveries.issueId, issueId));
-    return { outcome: "started", recipients: Number(row?.n ?? 0) };
+    const recipients = Number(row?.n ?? 0);
+    await recordAudit(tx, actor, "nyhetsbrev sendt ut", `nyhetsbrev ${issueId}`, { mottakere: recipients });
+    return { outcome: "started", recipients };
   });
 }
 
 /**
  * Deletes the unsent newsletter mail to an address from the outbox (kind "newsletter"; test mail to staff is
- * left). Called by `unsubscribe` in the transaction that deletes the subscriber.
+ * left), and counts those deliveries as skipped: they were never sent. Called by `unsubscribe` in the
+ * transaction that deletes the subscriber.
  */
-export async function dropUnsentNewsletterMail(db: Pick<Database, "delete">, email: string): Promise<number> {
-  const dropped = await db
-    .delete(mailOutbox)
-    .where(and(eq(mailOutbox.kind, "newsletter"), isNull(mailOutbox.sentAt), eq(sql`lower(${mailOutbox.recipient})`, email.trim().toLowerCase())))
-    .returning({ id: mailOutbox.id });
+export async function dropUnsentNewsletterMail(db: Pick<Database, "delete" | "update" | "select">, email: string): Promise<number> {
+  const unsent = and(eq(mailOutbox.kind, "newsletter"), isNull(mailOutbox.sentAt), eq(sql`lower(${mailOutbox.recipient})`, email.trim().toLowerCase()));
+  await db
+    .update(newsletterDeliveries)
+    .set({ status: "skipped" })
+    .where(inArray(newsletterDeliveries.outboxId, db.select({ id: mailOutbox.id }).from(mailOutbox).where(unsent)));
+  const dropped = await db.delete(mailOutbox).where(unsent).returning({ id: mailOutbox.id });
   return dropped.length;
 }
 
@@ -210,6 +217,17 @@ export function newsletterRatePerMinute(value: string | undefined = process.env.
   const rate = Number(value);
   if (!Number.isFinite(rate) || rate <= 0) throw new Error(`NEWSLETTER_RATE_PER_MINUTE must be a positive number, not ${JSON.stringify(value)}`);
   return rate;
+}
+
+/**
+ * NEWSLETTER_LEASE_SECONDS, or 30: how long after an instance stops (kill -9, a lost machine) another one
+ * takes over its sending. Shorter means a faster takeover and more lease renewals; at least 3 seconds.
+ */
+export function newsletterLeaseMs(value: string | undefined = process.env.NEWSLETTER_LEASE_SECONDS): number {
+  if (value === undefined || value.trim() === "") return LEASE_MS;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 3) throw new Error(`NEWSLETTER_LEASE_SECONDS must be a number of seconds, at least 3, not ${JSON.stringify(value)}`);
+  return seconds * 1000;
 }
 
 /** An id for this process as a lease owner: host, pid and a random part (a restarted process is another owner). */
@@ -342,23 +360,17 @@ async function sendIssue(context: NewsletterContext, issue: Issue, options: Send
       const outboxId = await mailer.enqueue({ to: subscriber.email, subject: mail.subject, text: mail.text, html: mail.html, kind: "newsletter", headers: unsubscribeHeaders(url) }, tx);
       await tx
         .update(newsletterDeliveries)
-        .set({ status: "sent", sentAt: clock(), attempts: sql`${newsletterDeliveries.attempts} + 1`, error: null })
+        .set({ status: "sent", sentAt: clock(), attempts: sql`${newsletterDeliveries.attempts} + 1`, error: null, outboxId })
         .where(eq(newsletterDeliveries.id, deliveryId));
       return { kind: "sent", outboxId };
     });
 
-  /** After the commit: sent now. A refusal is the outbox's to retry; the delivery shows it as "failed". */
-  const sendNow = async (deliveryId: number, outboxId: number) => {
+  /** After the commit: sent now. A refusal is the outbox's to retry (with backoff); the progress shows it as "retrying". */
+  const sendNow = async (outboxId: number) => {
     try {
       if (await mailer.deliverOne(outboxId)) return;
       const [mail] = await db.select({ sentAt: mailOutbox.sentAt, attempts: mailOutbox.attempts }).from(mailOutbox).where(eq(mailOutbox.id, outboxId));
-      if (mail && mail.sentAt === null && mail.attempts > 0) {
-        await db
-          .update(newsletterDeliveries)
-          .set({ status: "failed", error: "SMTP-tjeneren tok ikke imot e-posten; utboksen prøver igjen senere." })
-          .where(eq(newsletterDeliveries.id, deliveryId));
-        report.failed++;
-      }
+      if (mail && mail.sentAt === null && mail.attempts > 0) report.failed++;
     } catch (error) {
       // The mail is in the outbox, and deliverPending sends it.
       logEvent("warn", "newsletter mail not sent now: the outbox sends it later", { issueId: issue.id, outboxId, ...errorFields(error) });
@@ -422,7 +434,7 @@ async function sendIssue(context: NewsletterContext, issue: Issue, options: Send
       if (outcome.kind === "sent") {
         report.processed++;
         lastSentAt = clock().getTime();
-        await sendNow(id, outcome.outboxId);
+        await sendNow(outcome.outboxId);
       }
     }
   }

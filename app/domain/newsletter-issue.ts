@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/** A newsletter issue as staff write it in the back office (/admin/nyhetsbrev): a subject and a Markdown body. */
+// 20 000 characters is some 3 000 words, longer than anyone reads in a mail.
+export const issueLimits = { subject: 150, markdown: 20_000 } as const;
+
+export const issueFields = ["subject", "markdown"] as const;
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** The one schema for the issue form, used by its action: a subject on one line, a body, both within limits. */
+export const issueSchema = z.object({
+  subject: z
+    .string()
+    // A subject is one line in every mail program: line breaks and runs of spaces become one space.
+    .transform((value) => value.replace(/\s+/g, " ").trim())
+    .pipe(
+      z
+        .string()
+        .min(1, "Skriv et emne for nyhetsbrevet")
+        .max(issueLimits.subject, `Emnet kan ha høyst ${issueLimits.subject} tegn. Gjør det kortere`)
+        .refine((value) => !controlCharacter.test(value), "Emnet inneholder et usynlig kontrolltegn. Skriv det inn på nytt"),
+    ),
+  markdown: z
+    .string()
+    .transform((value) => value.replace(/\r\n?/g, "\n"))
+    .pipe(
+      z
+        .string()
+        .refine((value) => value.trim() !== "", "Skriv innholdet i nyhetsbrevet")
+        .refine(
+          (value) => value.length <= issueLimits.markdown,
+          `Innholdet kan ha høyst ${issueLimits.markdown.toLocaleString("nb-NO")} tegn. Del det i to nyhetsbrev`,
+        )
+        .refine((value) => !controlCharacter.test(value), "Innholdet inneholder et usynlig kontrolltegn. Lim det inn som ren tekst"),
+    ),
+});
+
+export type IssueInput = z.output<typeof issueSchema>;
+
+/** Where an issue stands, as staff read it. */
+export const issueStatusLabel = { draft: "Utkast", sending: "Sendes", sent: "Sendt" } as const;
