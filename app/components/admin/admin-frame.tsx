@@ -3,8 +3,7 @@ import { NavLink } from "react-router";
 import { mayEnter, type BackOfficeArea, type StaffRole } from "~/domain/staff";
 import { adminText } from "./admin-text";
 
-// The newsletter page (/admin/nyhetsbrev) is not built yet: its sending job is (app/server/staff/newsletter-send.server.ts).
-const areas = (Object.keys(adminText.nav) as BackOfficeArea[]).filter((area) => area !== "nyhetsbrev");
+const areas = Object.keys(adminText.nav) as BackOfficeArea[];
 
 /** The back office's frame: its own header and navigation, apart from the public site's. */
 export function AdminFrame({ member, children }: { member: { email: string; role: StaffRole } | null; children: ReactNode }) {

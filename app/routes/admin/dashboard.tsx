@@ -1,26 +1,27 @@
-import { count, eq, gte } from "drizzle-orm";
+import { count, gte } from "drizzle-orm";
 import type { Route } from "./+types/dashboard";
 import { adminText } from "~/components/admin/admin-text";
 import { formatNumber } from "~/domain/format";
-import { applyClicks, newsletterSubscribers } from "~/server/db/schema";
+import { applyClicks } from "~/server/db/schema";
 import { requireStaff } from "~/server/staff/guard.server";
 import { enquiryCounts, overdueCount } from "~/server/staff/enquiries.server";
+import { confirmedSubscriberCount } from "~/server/staff/newsletter-send.server";
 import { DoneNotice } from "~/components/admin/done-notice";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, "oversikt");
   const db = context.services.database.db;
   const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
-  const [enquiries, overdue, [subscribers], [clicks]] = await Promise.all([
+  const [enquiries, overdue, subscribers, [clicks]] = await Promise.all([
     enquiryCounts(db),
     overdueCount(db),
-    db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "confirmed")),
+    confirmedSubscriberCount(db),
     db.select({ n: count() }).from(applyClicks).where(gte(applyClicks.clickedAt, weekAgo)),
   ]);
   return {
     email: session.member.email,
     welcome: new URL(request.url).searchParams.has("velkommen"),
-    figures: { newEnquiries: enquiries.new, overdue, subscribers: subscribers?.n ?? 0, clicks: clicks?.n ?? 0 },
+    figures: { newEnquiries: enquiries.new, overdue, subscribers, clicks: clicks?.n ?? 0 },
   };
 }
 
@@ -30,7 +31,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { figures } = loaderData;
   const tiles = [
     { label: "Nye henvendelser", value: figures.newEnquiries, href: "/admin/henvendelser", note: figures.overdue > 0 ? `${formatNumber(figures.overdue)} over fristen` : "Ingen over fristen" },
-    { label: "Bekreftede abonnenter", value: figures.subscribers, href: null, note: "Får neste nyhetsbrev" },
+    { label: "Bekreftede abonnenter", value: figures.subscribers, href: "/admin/nyhetsbrev", note: "Får neste nyhetsbrev" },
     { label: "Klikk på søknadslenker", value: figures.clicks, href: "/admin/statistikk", note: "Siste 7 dager" },
   ];
   return (
@@ -44,13 +45,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {tiles.map((tile) => (
           <li key={tile.label} className="rounded-lg border border-gray-300 bg-white p-5">
-            {tile.href ? (
-              <a href={tile.href} className="font-semibold text-brand-700 underline">
-                {tile.label}
-              </a>
-            ) : (
-              <span className="font-semibold">{tile.label}</span>
-            )}
+            <a href={tile.href} className="font-semibold text-brand-700 underline">
+              {tile.label}
+            </a>
             <p className="mt-2 text-4xl font-bold">{formatNumber(tile.value)}</p>
             <p className={`mt-1 ${tile.note.includes("over fristen") && figures.overdue > 0 ? "font-semibold text-red-800" : "text-muted"}`}>{tile.note}</p>
           </li>

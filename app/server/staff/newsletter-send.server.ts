@@ -119,25 +119,36 @@ function issueMail(context: Pick<NewsletterContext, "publicOrigin">, issue: Pick
   return newsletterRenderer({ subject: issue.subject, markdown: issue.markdown, origin: context.publicOrigin });
 }
 
+/**
+ * The issue exactly as a subscriber will get it (HTML and plain text), for the back office's preview and
+ * the test mail. Its unsubscribe link and headers point to the unsubscribe page without a token: they show
+ * where the link will be and unsubscribe nobody.
+ */
+export function issuePreview(context: Pick<NewsletterContext, "publicOrigin">, issue: Pick<Issue, "subject" | "markdown">) {
+  const exampleUrl = `${context.publicOrigin}/nyhetsbrev/avmeld`;
+  return { mail: issueMail(context, issue)(exampleUrl), headers: unsubscribeHeaders(exampleUrl) };
+}
+
+/** How many would get an issue started now: the confirmed subscribers. */
+export async function confirmedSubscriberCount(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "confirmed"));
+  return Number(row?.n ?? 0);
+}
+
 export type TestSendResult = { outcome: "sent" | "queued"; outboxId: number } | { outcome: "not-found" };
 
 /**
- * Sends the issue as it stands to one address (the staff member's own), subject "[Prøve] …", through the
- * outbox (kind "newsletter-test"). Its unsubscribe link and headers point to the unsubscribe page without a
- * token: they show where the link will be and unsubscribe nobody. "queued": stored, not (yet) sent (no SMTP,
- * or SMTP refused it and the outbox will try again).
+ * Sends the issue as it stands to the staff member asking (subject "[Prøve] …"), through the outbox (kind
+ * "newsletter-test"), as `issuePreview` shows it. "queued": stored, not (yet) sent (no SMTP, or SMTP refused
+ * it and the outbox will try again).
  */
 export async function sendTestIssue(context: NewsletterContext, issueId: number, actor: Extract<Actor, { staffId: number }>): Promise<TestSendResult> {
   const [issue] = await context.db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId));
   if (!issue) return { outcome: "not-found" };
-  const exampleUrl = `${context.publicOrigin}/nyhetsbrev/avmeld`;
-  const mail = issueMail(context, issue)(exampleUrl);
+  const { mail, headers } = issuePreview(context, issue);
   const outboxId = await context.db.transaction(async (tx) => {
     await recordAudit(tx, actor, "prøve sendt", `nyhetsbrev ${issueId}`);
-    return context.mailer.enqueue(
-      { to: actor.email, subject: `[Prøve] ${mail.subject}`, text: mail.text, html: mail.html, kind: "newsletter-test", headers: unsubscribeHeaders(exampleUrl) },
-      tx,
-    );
+    return context.mailer.enqueue({ to: actor.email, subject: `[Prøve] ${mail.subject}`, text: mail.text, html: mail.html, kind: "newsletter-test", headers }, tx);
   });
   return { outcome: (await context.mailer.deliverOne(outboxId)) ? "sent" : "queued", outboxId };
 }

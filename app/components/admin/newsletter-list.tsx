@@ -1,0 +1,56 @@
+import { issueStatusLabel } from "~/domain/newsletter-issue";
+import { formatNumber } from "~/domain/format";
+import { ScrollRegion } from "~/components/ui/scroll-region";
+import { buttonClasses } from "~/components/ui/button-link";
+import type { IssueProgress } from "~/server/staff/newsletter-send.server";
+import { progressLine } from "./newsletter-progress";
+
+type Row = { id: number; subject: string; status: keyof typeof issueStatusLabel; changed: string; progress: IssueProgress };
+
+/** The newsletter's issues, newest first, and the way to write a new one. */
+export function NewsletterList({ subscribers, issues }: { subscribers: number; issues: Row[] }) {
+  return (
+    <>
+      <h1 className="text-3xl font-bold">Nyhetsbrev</h1>
+      <p className="mt-2 max-w-prose">
+        {formatNumber(subscribers)} bekreftede abonnenter får neste nyhetsbrev. Hvert nyhetsbrev har en lenke for å melde seg av, som virker uten innlogging.
+      </p>
+      <p className="mt-4">
+        <a href="/admin/nyhetsbrev/ny" className={buttonClasses("primary")}>
+          Skriv et nytt nyhetsbrev
+        </a>
+      </p>
+      {issues.length === 0 ? (
+        <p className="mt-6">Ingen nyhetsbrev ennå.</p>
+      ) : (
+        <ScrollRegion label="Nyhetsbrev" className="mt-6 rounded-lg border border-gray-300 bg-white">
+          <table className="w-full text-left">
+            <caption className="sr-only">Nyhetsbrev, nyeste først</caption>
+            <thead className="bg-gray-100">
+              <tr>
+                <th scope="col" className="p-3">Emne</th>
+                <th scope="col" className="p-3">Status</th>
+                <th scope="col" className="p-3">Sendt</th>
+                <th scope="col" className="p-3">Sist endret</th>
+              </tr>
+            </thead>
+            <tbody>
+              {issues.map((issue) => (
+                <tr key={issue.id} className="border-t border-gray-200">
+                  <td className="p-3">
+                    <a href={`/admin/nyhetsbrev/${issue.id}`} className="font-semibold text-brand-700 underline">
+                      {issue.subject}
+                    </a>
+                  </td>
+                  <td className="p-3">{issueStatusLabel[issue.status]}</td>
+                  <td className="p-3">{issue.status === "draft" ? "–" : progressLine(issue.progress)}</td>
+                  <td className="p-3 whitespace-nowrap">{issue.changed}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/newsletter-new";
+import { adminText } from "~/components/admin/admin-text";
+import { IssueForm } from "~/components/admin/issue-form";
+import { fieldsWithErrors, validateForm } from "~/domain/form-validation";
+import { issueFields, issueSchema } from "~/domain/newsletter-issue";
+import { requireStaff } from "~/server/staff/guard.server";
+import { createIssue } from "~/server/staff/newsletter-send.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "nyhetsbrev");
+  return null;
+}
+
+/** A new draft: checked by the issue schema, stored with its audit line, then shown with its preview. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireStaff(request, context, "nyhetsbrev");
+  const form = validateForm(issueSchema, issueFields, await request.formData());
+  if (!form.ok) return data({ errors: form.errors, values: form.values, order: fieldsWithErrors(issueFields, form.errors) }, { status: 400 });
+  const issue = await createIssue(context.services.database.db, form.data, { staffId: session.member.id, email: session.member.email });
+  return redirect(`/admin/nyhetsbrev/${issue.id}?utfort=lagret`, 303);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Nytt nyhetsbrev | ${adminText.siteName}` }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function NewsletterNew({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <p>
+        <a href="/admin/nyhetsbrev" className="font-semibold text-brand-700 underline">
+          Tilbake til nyhetsbrevene
+        </a>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold">Nytt nyhetsbrev</h1>
+      <p className="mt-2 max-w-prose">Lagre utkastet først. Da ser du nøyaktig hvordan e-posten blir, og kan sende en prøve til deg selv før den går til abonnentene.</p>
+      <IssueForm errors={actionData?.errors ?? {}} values={actionData?.values ?? { subject: "", markdown: "" }} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Route } from "./+types/newsletter";
+import { adminText } from "~/components/admin/admin-text";
+import { NewsletterList } from "~/components/admin/newsletter-list";
+import { formatDateTime } from "~/domain/format";
+import { requireStaff } from "~/server/staff/guard.server";
+import { confirmedSubscriberCount, listIssues } from "~/server/staff/newsletter-send.server";
+
+/** Every newsletter issue, newest first, with where its sending stands. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "nyhetsbrev");
+  const db = context.services.database.db;
+  const [issues, subscribers] = await Promise.all([listIssues(db), confirmedSubscriberCount(db)]);
+  return {
+    subscribers,
+    issues: issues.map(({ issue, progress }) => ({
+      id: issue.id,
+      subject: issue.subject,
+      status: issue.status,
+      changed: formatDateTime(issue.sendStartedAt ?? issue.updatedAt),
+      progress,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Nyhetsbrev | ${adminText.siteName}` }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function Newsletter({ loaderData }: Route.ComponentProps) {
+  return <NewsletterList {...loaderData} />;
+}
