@@ -15,7 +15,7 @@ const markdownHint =
 export function IssueForm({ errors, values }: { errors: Partial<Record<Fields, string>>; values: Record<Fields, string> }) {
   const summary = issueFields.flatMap((field) => (errors[field] ? [{ fieldId: field, message: errors[field] }] : []));
   return (
-    <form method="post" noValidate className="mt-6 max-w-3xl space-y-5">
+    <form method="post" noValidate className="mt-6 max-w-3xl space-y-4">
       <ErrorSummary items={summary} />
       <Field
         label="Emne"

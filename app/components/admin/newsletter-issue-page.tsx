@@ -25,6 +25,7 @@ type Props = {
   errors: { subject?: string; markdown?: string };
   values: { subject: string; markdown: string };
   sendError: string | null;
+  shownAt: number;
 };
 
 const doneText = (me: string): Record<string, string> => ({
@@ -37,7 +38,7 @@ const doneText = (me: string): Record<string, string> => ({
 });
 
 /** One issue: draft form, preview (HTML and plain text, exactly as sent), test mail, sending and progress. */
-export function NewsletterIssuePage({ me, issue, preview, progress, subscribers, done, errors, values, sendError }: Props) {
+export function NewsletterIssuePage({ me, issue, preview, progress, subscribers, done, errors, values, sendError, shownAt }: Props) {
   const draft = issue.status === "draft";
   const notice = done ? doneText(me)[done] : undefined;
   return (
@@ -68,7 +69,7 @@ export function NewsletterIssuePage({ me, issue, preview, progress, subscribers,
         )}
       </dl>
 
-      {!draft && <NewsletterProgress progress={progress} issueId={issue.id} />}
+      {!draft && <NewsletterProgress progress={progress} issueId={issue.id} shownAt={shownAt} />}
 
       {draft && (
         <section aria-labelledby="utkast-tittel" className="mt-8">

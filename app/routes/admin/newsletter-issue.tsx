@@ -35,6 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     progress,
     subscribers: issue.status === "draft" ? await confirmedSubscriberCount(db) : progress.total,
     done: url.searchParams.get("utfort"),
+    shownAt: Date.now(),
   };
 }
 

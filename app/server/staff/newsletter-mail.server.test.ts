@@ -25,6 +25,16 @@ describe("renderNewsletter", () => {
     "Les mer i [guiden vår](https://kortvalg.no/guider) eller [se alle kortene](/kredittkort). Spørsmål? <post@kortvalg.no>",
   ].join("\n");
 
+  it.each([
+    { name: "# and ##", markdown: "# A\n\n## B\n\n### C", levels: [2, 3, 4] },
+    { name: "## first: still h2, no level skipped", markdown: "## A\n\n### B", levels: [2, 3] },
+    { name: "### only", markdown: "### A\n\n### B", levels: [2, 2] },
+    { name: "a heading inside a quote counts", markdown: "> ## A\n\n### B", levels: [2, 3] },
+  ])("heading levels under the site's h1: $name", ({ markdown: body, levels }) => {
+    const { html } = render(body);
+    expect([...html.matchAll(/<h(\d) /g)].map((match) => Number(match[1]))).toEqual([1, ...levels]);
+  });
+
   it("renders headings, lists, emphasis and links into a complete, simple e-mail document", () => {
     const { subject, html } = render(markdown);
     expect(subject).toBe("Nytt fra Kortvalg");

@@ -82,11 +82,12 @@ function displayAddress(href: string): string {
   return address.includes("?") ? href : decodeURIComponent(address);
 }
 
-function htmlRenderer(origin: string): RendererObject<string, string> {
+function htmlRenderer(origin: string, topDepth: number): RendererObject<string, string> {
   return {
     heading({ tokens, depth }) {
-      // The site's name is the mail's h1: the issue's own headings come under it.
-      const level = Math.min(depth + 1, 6);
+      // The site's name is the mail's h1: the issue's highest heading ("#" or "##" alike) is h2 and the
+      // rest follow in order, so no level is skipped (WCAG 1.3.1; axe "heading-order").
+      const level = Math.min(Math.max(depth - topDepth + 2, 2), 6);
       return `<h${level} style="margin:28px 0 12px;font-size:${headingSizes[level]};line-height:1.3;color:${colors.heading};">${this.parser.parseInline(tokens)}</h${level}>\n`;
     },
     paragraph({ tokens }) {
@@ -257,8 +258,12 @@ const footerUnsubscribe = "Meld deg av nyhetsbrevet";
  */
 export function newsletterRenderer({ subject, markdown, origin }: NewsletterContent & { origin: string }): (unsubscribeUrl: string) => RenderedNewsletter {
   const marked = new Marked({ gfm: true, breaks: false, async: false });
-  marked.use({ renderer: htmlRenderer(origin) });
   const tokens = marked.lexer(markdown);
+  let topDepth = 6;
+  marked.walkTokens(tokens, (token) => {
+    if (token.type === "heading") topDepth = Math.min(topDepth, (token as Tokens.Heading).depth);
+  });
+  marked.use({ renderer: htmlRenderer(origin, topDepth) });
   const bodyText = blockText(tokens, origin);
   const bodyHtml = marked.parser(tokens);
   const cleanSubject = subject.replace(/\s+/g, " ").trim();
