@@ -15,7 +15,15 @@ export function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => strin
 export const isBackOffice = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
 /**
- * Static paths that are not pages to prerender: endpoints, and pages that only make sense with the
- * personal token of an e-mail link (and are noindex).
+ * Static paths that are not pages to prerender: endpoints, pages that only make sense with the
+ * personal token of an e-mail link (and are noindex), and the PDFs (a prerendered file would be served
+ * without its Content-Disposition, and the debt plan is made from its query string).
  */
-const renderedPerRequest = new Set(["/api/sidevisning", "/sok.json", "/nyhetsbrev/bekreft", "/nyhetsbrev/avmeld"]);
+const renderedPerRequest = new Set([
+  "/api/sidevisning",
+  "/sok.json",
+  "/nyhetsbrev/bekreft",
+  "/nyhetsbrev/avmeld",
+  "/guider/spar-ti-tusen-kroner-aarlig.pdf",
+  "/kredittkort-gjeld-guide/plan.pdf",
+]);

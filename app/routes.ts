@@ -27,6 +27,7 @@ export default [
   route("guider/nybegynnerguiden-til-kredittkort", "routes/guide-beginner.tsx"),
   route("guider/beste-cashback-kredittkort", "routes/guide-cashback.tsx"),
   route("guider/spar-ti-tusen-kroner-aarlig", "routes/guide-savings.tsx"),
+  route("guider/spar-ti-tusen-kroner-aarlig.pdf", "routes/guide-savings-pdf.ts"),
   route("guider/sparestrategier-maaned-for-maaned", "routes/guide-savings-strategies.tsx"),
   route("guider/kredittsjekk-og-kredittscore", "routes/guide-credit-score.tsx"),
   route("guider/reisekredittkort-fordeler-fallgruver", "routes/guide-travel.tsx"),
@@ -34,10 +35,12 @@ export default [
 
   // Debt guide
   route("kredittkort-gjeld-guide", "routes/guide-debt.tsx"),
+  route("kredittkort-gjeld-guide/plan.pdf", "routes/guide-debt-plan-pdf.ts"),
   // (end debt guide)
 
   // Compare and sort
   route("sammenlign", "routes/compare.tsx"),
+  route("kortvelger", "routes/card-finder.tsx"),
   // (end compare and sort)
 
   // Search

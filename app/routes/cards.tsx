@@ -75,6 +75,13 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
         {loaderData.seeAllCount - loaderData.cards.length} kort vi ikke har kontrollert vilkårene for, og som vi derfor ikke
         viser. Kortdataene her er sist kontrollert mot bankenes vilkår {formatDate(loaderData.checked.latest)}.
       </p>
+      <p className="mt-2 max-w-3xl">
+        Usikker på hvilket kort som passer deg?{" "}
+        <Link to="/kortvelger" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          Bruk kortvelgeren
+        </Link>{" "}
+        og se kortene rangert etter forbruket ditt, årsgebyret og rentene.
+      </p>
 
       <Form method="get" preventScrollReset className="mt-6" aria-label="Velg kategori">
         {/* A category keeps the chosen order; the default order stays out of the URL. */}

@@ -259,7 +259,8 @@ export default function CashbackGuide({ loaderData }: Route.ComponentProps) {
         <p>
           I artikkelen om <Link to="/beste-cashback-kredittkort-2025">de beste cashback-kortene i 2025</Link> har vi rangert
           kortene og laget en kalkulator der du kan legge inn ditt eget forbruk. Vil du spare mer enn cashbacken, viser{" "}
-          <Link to="/guider/spar-ti-tusen-kroner-aarlig">spareguiden vår</Link> hvordan rente og gebyrer kan kuttes.
+          <Link to="/guider/spar-ti-tusen-kroner-aarlig">spareguiden vår</Link> hvordan rente og gebyrer kan kuttes.{" "}
+          <Link to="/kortvelger">Kortvelgeren</Link> regner også med reisefordeler og renter.
         </p>
         <GuideActions>
           <ButtonLink to="/beste-cashback-kredittkort-2025">Se beste cashback-kort 2025</ButtonLink>

@@ -11,15 +11,15 @@ import {
 } from "#content/debt-guide";
 import { ArticleLayout, articleMeta } from "~/components/article-layout";
 import { ProsCons } from "~/components/articles/pros-cons";
-import { DebtCalculator } from "~/components/calculators/debt-calculator";
+import { formId } from "~/components/calculators/calculator-kit";
+import { DEBT_CALCULATOR_ID, DebtCalculator } from "~/components/calculators/debt-calculator";
 import { DebtHelpSection } from "~/components/guides/debt-help-section";
 import { DebtMinimumPaymentSection } from "~/components/guides/debt-minimum-payment-section";
 import { GuideActions } from "~/components/guides/guide-actions";
 import { KeyFigures } from "~/components/guides/key-figures";
 import { MistakeList } from "~/components/guides/mistake-list";
-import { PrintButton } from "~/components/guides/print-button";
 import { StepList } from "~/components/guides/step-list";
-import { ButtonLink } from "~/components/ui/button-link";
+import { buttonClasses, ButtonLink } from "~/components/ui/button-link";
 import {
   firstMonthInterest,
   MINIMUM_PAYMENT_FLOOR_KR,
@@ -169,13 +169,23 @@ export default function DebtGuide({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="videre-tittel">
         <h2 id="videre-tittel">Videre herfra</h2>
         <p>
-          Skriv ut planen, eller lagre den som PDF, og heng den opp et sted du ser den. Vurderer du å samle gjelden i ett lån,
+          Last ned planen som PDF, med tallene i kalkulatoren over og hver måned til gjelden er borte, og heng den opp et
+          sted du ser den. Vurderer du å samle gjelden i ett lån,
           les om <a href={`#${consolidation?.id ?? "strategier"}`}>refinansiering</a> først. Og når
           gjelden er borte: et kredittkort er bare gratis når hele fakturaen betales hver måned. Les mer i{" "}
           <Link to="/guider/nybegynnerguiden-til-kredittkort">nybegynnerguiden til kredittkort</Link>.
         </p>
         <GuideActions>
-          <PrintButton label="Last ned plan" variant="primary" />
+          {/* Sends the calculator's fields (the form attribute) to the plan's resource route, app/routes/guide-debt-plan-pdf.ts. */}
+          <button
+            type="submit"
+            form={formId(DEBT_CALCULATOR_ID)}
+            formAction={`${article.path}/plan.pdf`}
+            formMethod="get"
+            className={buttonClasses("primary")}
+          >
+            Last ned plan
+          </button>
           <ButtonLink to={`/kredittkort-gjeld-guide#${consolidation?.id ?? "strategier"}`} variant="secondary">
             Se lån med lav rente
           </ButtonLink>

@@ -19,12 +19,11 @@ import { ArticleLayout, articleMeta } from "~/components/article-layout";
 import { SavingsCalculator } from "~/components/calculators/savings-calculator";
 import { GuideActions } from "~/components/guides/guide-actions";
 import { MonthlyPlan } from "~/components/guides/monthly-plan";
-import { PrintButton } from "~/components/guides/print-button";
 import { SavingsCardSection } from "~/components/guides/savings-card-section";
 import { SavingsFeeSection } from "~/components/guides/savings-fee-section";
 import { SavingsInterestSection } from "~/components/guides/savings-interest-section";
 import { StrategySummary } from "~/components/guides/strategy-summary";
-import { ButtonLink } from "~/components/ui/button-link";
+import { buttonClasses, ButtonLink } from "~/components/ui/button-link";
 import { bestFreeCashbackCard, breakEvenSpend, feeAndRate, netYearlyValue } from "~/domain/card-break-even";
 import { toRankableCard } from "~/domain/cashback-ranking";
 import {
@@ -177,11 +176,14 @@ export default function SavingsGuide({ loaderData }: Route.ComponentProps) {
         <h2 id="neste-steg-tittel">Neste steg</h2>
         <p>
           Begynn med det enkleste: finn ut hva du brukte på kort i fjor, og se om kortet ditt er det beste for det forbruket.
-          Vil du ha guiden på papir, kan du skrive den ut eller lagre den som PDF fra utskriftsvinduet.
+          Vil du ha guiden på papir, kan du laste den ned som PDF med de samme tallene; kalkulatoren finner du her på siden.
         </p>
         <GuideActions>
-          <ButtonLink to="/beste-cashback-kredittkort-2025#kalkulator">Finn ditt optimale kort</ButtonLink>
-          <PrintButton label="Last ned spareguide (PDF)" />
+          <ButtonLink to="/kortvelger">Finn ditt optimale kort</ButtonLink>
+          {/* A resource route (app/routes/guide-savings-pdf.ts) answers with the file as a download. */}
+          <a href={`${article.path}.pdf`} download className={buttonClasses("secondary")}>
+            Last ned spareguide (PDF)
+          </a>
         </GuideActions>
       </section>
     </ArticleLayout>

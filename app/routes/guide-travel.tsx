@@ -148,7 +148,8 @@ export default function TravelGuide({ loaderData }: Route.ComponentProps) {
         <TipList tips={loaderData.whenNot} />
         <p>
           Uansett kort: betal hele fakturaen når du kommer hjem. Kreditt på kort er dyrt, og renten spiser fort opp verdien
-          av både poeng og lounge. Les mer i <Link to="/guider/beste-cashback-kredittkort">guiden om cashback og poeng</Link>.
+          av både poeng og lounge. Les mer i <Link to="/guider/beste-cashback-kredittkort">guiden om cashback og poeng</Link>, eller
+          la <Link to="/kortvelger">kortvelgeren</Link> regne ut hvilket kort som lønner seg med dine reiser og ditt forbruk.
         </p>
         <GuideActions>
           <ButtonLink to="/kredittkort?kategori=reise">Sammenlign reisekort</ButtonLink>

@@ -57,6 +57,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ButtonLink to="/guider" variant="secondary">
               Les guider
             </ButtonLink>
+            <ButtonLink to="/kortvelger" variant="secondary">
+              Finn kortet som passer deg
+            </ButtonLink>
           </div>
         </div>
       </section>

@@ -23,6 +23,7 @@ export function lastModified(path: string): string | undefined {
     case "/":
     case "/kredittkort":
     case "/sammenlign":
+    case "/kortvelger":
       return cardsChecked();
     case "/guider":
       return latest(articles.map((entry) => entry.updated));

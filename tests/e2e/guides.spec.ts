@@ -133,18 +133,18 @@ test.describe("contact page without React", () => {
   });
 });
 
-test.describe("the debt guide's «Last ned plan» button", () => {
-  test("is shown by its small script", async ({ page }) => {
-    await page.goto("/kredittkort-gjeld-guide");
-    await expect(page.getByRole("button", { name: "Last ned plan" })).toBeVisible();
-  });
+// What the two download buttons give (the PDFs) is tested in pdf-downloads.spec.ts.
+test.describe("the guides' download buttons", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+      test.use({ javaScriptEnabled });
 
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-
-    test("is left out, since it could do nothing", async ({ page }) => {
-      await page.goto("/kredittkort-gjeld-guide");
-      await expect(page.getByRole("button", { name: "Last ned plan" })).toHaveCount(0);
+      test("are there, since they need no script", async ({ page }) => {
+        await page.goto("/kredittkort-gjeld-guide");
+        await expect(page.getByRole("button", { name: "Last ned plan" })).toBeVisible();
+        await page.goto("/guider/spar-ti-tusen-kroner-aarlig");
+        await expect(page.getByRole("link", { name: "Last ned spareguide (PDF)" })).toBeVisible();
+      });
     });
-  });
+  }
 });

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { cards } from "../../content/cards";
 import { prerenderedPaths } from "./site-pages";
 
-type Page = { status: number; html: string; ids: Set<string> };
+type Page = { status: number; html: string; ids: Set<string>; isHtml: boolean };
 
 const hrefPattern = /<a\b[^>]*?\shref="([^"]*)"/g;
 const idPattern = /\sid="([^"]+)"/g;
@@ -21,8 +21,9 @@ test("every internal link and fragment from / resolves, and each page has its ow
     const cached = pages.get(url);
     if (cached) return cached;
     const response = await request.get(url, { maxRedirects: 0 });
-    const html = response.headers()["content-type"]?.includes("text/html") ? await response.text() : "";
-    const page = { status: response.status(), html, ids: new Set([...html.matchAll(idPattern)].map((m) => m[1]!)) };
+    const isHtml = response.headers()["content-type"]?.includes("text/html") ?? false;
+    const html = isHtml ? await response.text() : "";
+    const page = { status: response.status(), html, ids: new Set([...html.matchAll(idPattern)].map((m) => m[1]!)), isHtml };
     pages.set(url, page);
     return page;
   };
@@ -71,7 +72,8 @@ test("every internal link and fragment from / resolves, and each page has its ow
   // Unique <title>, a description, one <h1> and a canonical per page.
   const titles = new Map<string, string>();
   for (const [url, page] of pages) {
-    if (page.status !== 200 || url.includes("?")) continue;
+    // Pages only: a linked file (the savings guide's PDF) has no title or canonical.
+    if (page.status !== 200 || url.includes("?") || !page.isHtml) continue;
     const title = page.html.match(/<title>([^<]*)<\/title>/)?.[1];
     const description = page.html.match(/<meta name="description" content="([^"]+)"/)?.[1];
     const canonical = page.html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];

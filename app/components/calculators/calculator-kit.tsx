@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import formsScript from "~/client/forms.js?url";
 import { AfterPaintScript } from "~/components/after-paint-script";
+import { ErrorSummaryLinks } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button-link";
 import { formatKr } from "~/domain/format";
@@ -32,20 +33,38 @@ export type CalculatorState<K extends string> = {
   fromForm: boolean;
 };
 
+/** The fields' specs by name for parseField; the placeholder doubles as the example in messages, so a message matches what the field shows. */
+export function fieldSpecs<K extends string>(fields: ReadonlyArray<CalculatorField<K>>): Record<K, FieldSpec> {
+  const specs = {} as Record<K, FieldSpec>;
+  for (const field of fields) specs[field.name] = { ...field, example: field.example ?? field.placeholder };
+  return specs;
+}
+
 /** Reads and validates a calculator's parameters from the URL. */
 export function useCalculatorState<K extends string>(fields: ReadonlyArray<CalculatorField<K>>): CalculatorState<K> {
   const [searchParams] = useSearchParams();
+  return readCalculatorParams(fields, searchParams);
+}
+
+/**
+ * The same without React: a calculator's query parameters, read and validated with the page's own
+ * messages (the debt plan's PDF route validates its link with it, app/routes/guide-debt-plan-pdf.ts).
+ */
+export function readCalculatorParams<K extends string>(
+  fields: ReadonlyArray<CalculatorField<K>>,
+  searchParams: URLSearchParams,
+): CalculatorState<K> {
   const raw = Object.fromEntries(fields.map((field) => [field.name, searchParams.get(field.name) ?? ""])) as Record<K, string>;
   const submitted = fields.some((field) => searchParams.has(field.name));
-  const specs = {} as Record<K, FieldSpec>;
-  // The placeholder doubles as the example in messages, so a message matches what the field shows.
-  for (const field of fields) specs[field.name] = { ...field, example: field.example ?? field.placeholder };
   return {
     raw,
-    result: submitted ? parseFields(specs, (name) => raw[name]) : null,
+    result: submitted ? parseFields(fieldSpecs(fields), (name) => raw[name]) : null,
     fromForm: searchParams.get(SUBMITTED_PARAM) === "1",
   };
 }
+
+/** The id of a calculator's <form>, so a button elsewhere on the page can send its fields (the HTML `form` attribute). */
+export const formId = (id: string) => `${id}-skjema`;
 
 /** Whole kroner for a result; a value that is not a finite number never reaches the page. */
 export function kr(value: number): string {
@@ -79,56 +98,20 @@ export function CalculatorForm<K extends string>({ id, anchor, label, fields, st
   const { pathname } = useLocation();
   const errors: Partial<Record<K, string>> = state.result && !state.result.ok ? state.result.errors : {};
   const errorFields = fields.filter((field) => errors[field.name] !== undefined);
-  const hasErrors = errorFields.length > 0;
 
   return (
     <div className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 [&_label~p]:my-0">
       {/* A plain GET form: the browser sends the fields as the query string and returns to the section. */}
-      <form method="get" action={`${pathname}#${anchor}`} noValidate aria-label={label} className="flex flex-col gap-5">
-        {hasErrors && (
-          <div
-            tabIndex={-1}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK pattern: focus moves to the summary after a failed try.
-            autoFocus={state.fromForm}
-            data-error-summary=""
-            aria-labelledby={`${id}-feil-tittel`}
-            className="rounded-lg border-4 border-red-700 bg-white p-4 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            <p id={`${id}-feil-tittel`} className="text-lg font-bold text-ink">
-              Rett opp dette for å regne ut
-            </p>
-            <ul className="mt-2 list-none space-y-1 pl-0">
-              {errorFields.map((field) => (
-                <li key={field.name}>
-                  <a
-                    href={`#felt-${field.name}`}
-                    className="font-semibold text-red-700 underline underline-offset-2 hover:text-red-900"
-                  >
-                    {errors[field.name]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <AfterPaintScript src={formsScript} />
-          </div>
-        )}
+      <form id={formId(id)} method="get" action={`${pathname}#${anchor}`} noValidate aria-label={label} className="flex flex-col gap-5">
+        <CalculatorErrorSummary
+          id={id}
+          fromForm={state.fromForm}
+          items={errorFields.map((field) => ({ name: field.name, message: errors[field.name] ?? "" }))}
+        />
         <input type="hidden" name={SUBMITTED_PARAM} value="1" />
         <div className="grid gap-5 sm:grid-cols-2">
           {fields.map((field) => (
-            <Field
-              key={field.name}
-              label={field.optional ? `${field.label} (valgfritt)` : field.label}
-              name={field.name}
-              hint={field.hint}
-              suffix={field.suffix}
-              placeholder={field.placeholder}
-              error={errors[field.name]}
-              defaultValue={state.raw[field.name]}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              spellCheck={false}
-            />
+            <CalculatorInput key={field.name} field={field} error={errors[field.name]} value={state.raw[field.name]} />
           ))}
         </div>
         <div>
@@ -142,6 +125,87 @@ export function CalculatorForm<K extends string>({ id, anchor, label, fields, st
       </div>
       {details}
     </div>
+  );
+}
+
+/**
+ * The error summary of a failed try, first in the form: one link per field, in the form's order, each to
+ * the field's id (`felt-<name>`). It takes focus by `autofocus` only when the URL came from the form.
+ */
+export function CalculatorErrorSummary({ id, fromForm, items }: { id: string; fromForm: boolean; items: Array<{ name: string; message: string }> }) {
+  if (items.length === 0) return null;
+  return (
+    <div
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK pattern: focus moves to the summary after a failed try.
+      autoFocus={fromForm}
+      data-error-summary=""
+      aria-labelledby={`${id}-feil-tittel`}
+      className="rounded-lg border-4 border-red-700 bg-white p-4 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <p id={`${id}-feil-tittel`} className="text-lg font-bold text-ink">
+        Rett opp dette for å regne ut
+      </p>
+      <ErrorSummaryLinks items={items.map((item) => ({ fieldId: `felt-${item.name}`, message: item.message }))} className="mt-2 list-none space-y-1 pl-0" />
+      <AfterPaintScript src={formsScript} />
+    </div>
+  );
+}
+
+/** One number field of a calculator, with the text as typed. */
+export function CalculatorInput<K extends string>({ field, error, value }: { field: CalculatorField<K>; error?: string; value: string }) {
+  return (
+    <Field
+      label={field.optional ? `${field.label} (valgfritt)` : field.label}
+      name={field.name}
+      hint={field.hint}
+      suffix={field.suffix}
+      placeholder={field.placeholder}
+      error={error}
+      defaultValue={value}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      spellCheck={false}
+    />
+  );
+}
+
+/**
+ * One card in a calculator's ranking: its place, its name linking to its page, «Best for deg» when it
+ * is, and its net value a year; the details follow as children. `title` is the element of the name
+ * (a heading where each card has its own details).
+ */
+export function RankedCardItem({
+  row,
+  title = "p",
+  children,
+}: {
+  row: { rank: number; best: boolean; net: number; card: { name: string; urlSlug: string } };
+  title?: "p" | "h3";
+  children: ReactNode;
+}) {
+  const Title = title;
+  return (
+    <li className={`rounded-xl border p-4 ${row.best ? "border-2 border-green-700 bg-green-50" : "border-gray-200"}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <Title className="m-0 text-lg font-bold text-ink">
+          <span className="mr-2 text-muted">{row.rank}.</span>
+          <Link to={`/kort/${row.card.urlSlug}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            {row.card.name}
+          </Link>
+          {row.best && (
+            <span className="ml-2 inline-block rounded-full bg-green-700 px-2.5 py-0.5 align-middle text-sm font-semibold text-white">
+              Best for deg
+            </span>
+          )}
+        </Title>
+        <p className="m-0 text-lg font-bold tabular-nums text-ink">
+          {kr(row.net)} <span className="text-sm font-normal text-muted">i året</span>
+        </p>
+      </div>
+      {children}
+    </li>
   );
 }
 

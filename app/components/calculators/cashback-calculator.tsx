@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import {
   rankCards,
   ratesText,
@@ -11,7 +10,7 @@ import {
   type SpendingInput,
 } from "~/domain/cashback-ranking";
 import { formatNumber, formatPercent } from "~/domain/format";
-import { CalculatorForm, kr, useCalculatorState, type CalculatorField } from "./calculator-kit";
+import { CalculatorForm, kr, RankedCardItem, useCalculatorState, type CalculatorField } from "./calculator-kit";
 
 type CashbackField = "dagligvarer" | "drivstoff" | "annet" | "reiser";
 
@@ -71,30 +70,14 @@ const percentOf = (share: number) => formatPercent(Math.round(share * 1000) / 10
 
 function RankingRow({ row, rates }: { row: RankedCard; rates: string | null }) {
   return (
-    <li className={`rounded-xl border p-4 ${row.best ? "border-2 border-green-700 bg-green-50" : "border-gray-200"}`}>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <p className="m-0 text-lg font-bold text-ink">
-          <span className="mr-2 text-muted">{row.rank}.</span>
-          <Link to={`/kort/${row.card.urlSlug}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
-            {row.card.name}
-          </Link>
-          {row.best && (
-            <span className="ml-2 inline-block rounded-full bg-green-700 px-2.5 py-0.5 align-middle text-sm font-semibold text-white">
-              Best for deg
-            </span>
-          )}
-        </p>
-        <p className="m-0 text-lg font-bold tabular-nums text-ink">
-          {kr(row.net)} <span className="text-sm font-normal text-muted">i året</span>
-        </p>
-      </div>
+    <RankedCardItem row={row}>
       <p className="mt-1 mb-0 text-sm text-muted">
         {kr(row.earned)} i {row.rule.pointsProgramme ? "poengverdi" : "cashback"} minus {kr(row.card.annualFee)} i årsgebyr.{" "}
         {rates ? `Regnet med ${rates}.` : "Kortet gir ikke cashback eller poeng på vanlige kjøp."}
         {row.capped && " Kortets tak for opptjening er nådd."}
         {row.rule.notCounted && ` ${row.rule.notCounted}`}
       </p>
-    </li>
+    </RankedCardItem>
   );
 }
 

@@ -8,6 +8,9 @@ type DebtField = "gjeld" | "rente" | "betaling" | "ekstra";
 /** A target that makes the 'never' message useful: what it takes to be debt-free in three years. */
 const TARGET_MONTHS = 36;
 
+/** The calculator's id: its form is formId(DEBT_CALCULATOR_ID), which the guide's «Last ned plan» button sends. */
+export const DEBT_CALCULATOR_ID = "gjeldskalkulator";
+
 /**
  * An amount the reader typed, echoed exactly as computed with: øre when there are øre
  * ("165,90 kr", "166 kr"). Results of the computation are rounded to whole kroner by kr().
@@ -52,18 +55,35 @@ export const debtFields: ReadonlyArray<CalculatorField<DebtField>> = [
   },
 ];
 
+/** The result's sentences, in words shared by the page and the plan's PDF (app/server/debt-plan-pdf.server.ts). */
+export const debtResultText = {
+  assumptions: (balance: number, rate: number) =>
+    `Regnet med ${typed(balance)} i gjeld og ${formatPercent(rate)} nominell årsrente: hver måned legges en tolvdel av årsrenten til restgjelden, og du betaler samme beløp til gjelden er borte.`,
+  planLabel: (payment: number) => `Med ${typed(payment)} i måneden`,
+  extraPlanLabel: (payment: number, extra: number) => `Med ${typed(payment + extra)} i måneden (${typed(extra)} ekstra)`,
+  saving: (saving: { months: number; interest: number }) =>
+    saving.months > 0
+      ? `Den ekstra innbetalingen gjør deg gjeldfri ${formatDuration(saving.months)} tidligere og sparer deg for ${kr(saving.interest)} i renter.`
+      : `Den ekstra innbetalingen sparer deg for ${kr(saving.interest)} i renter.`,
+  /** Why a payment never clears the debt, and what would: the headline and the explanation. */
+  never: (result: NeverPaidOff, payment: number, balance: number, rate: number) => ({
+    headline: `Med ${typed(payment)} i måneden blir gjelden aldri nedbetalt.`,
+    detail: `${
+      result.reason === "below-interest"
+        ? `Rentene er ${formatKrOre(result.firstMonthInterest)} den første måneden, så innbetalingen dekker ikke engang dem, og gjelden vokser eller står stille.`
+        : `Innbetalingen er så vidt over rentene på ${formatKrOre(result.firstMonthInterest)} den første måneden, så det ville tatt over hundre år.`
+    } Du må betale minst ${kr(result.minimumMonthlyPayment)} i måneden for at gjelden i det hele tatt skal gå ned til null, og ${kr(
+      paymentForMonths(balance, rate, TARGET_MONTHS),
+    )} i måneden for å være gjeldfri om ${formatDuration(TARGET_MONTHS)}.`,
+  }),
+};
+
 function NeverMessage({ result, payment, balance, rate }: { result: NeverPaidOff; payment: number; balance: number; rate: number }) {
-  const inThreeYears = paymentForMonths(balance, rate, TARGET_MONTHS);
+  const { headline, detail } = debtResultText.never(result, payment, balance, rate);
   return (
     <div className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4">
-      <p className="m-0 font-bold text-red-900">Med {typed(payment)} i måneden blir gjelden aldri nedbetalt.</p>
-      <p className="mt-2 mb-0">
-        {result.reason === "below-interest"
-          ? `Rentene er ${formatKrOre(result.firstMonthInterest)} den første måneden, så innbetalingen dekker ikke engang dem, og gjelden vokser eller står stille.`
-          : `Innbetalingen er så vidt over rentene på ${formatKrOre(result.firstMonthInterest)} den første måneden, så det ville tatt over hundre år.`}{" "}
-        Du må betale minst {kr(result.minimumMonthlyPayment)} i måneden for at gjelden i det hele tatt skal gå ned til null, og{" "}
-        {kr(inThreeYears)} i måneden for å være gjeldfri om {formatDuration(TARGET_MONTHS)}.
-      </p>
+      <p className="m-0 font-bold text-red-900">{headline}</p>
+      <p className="mt-2 mb-0">{detail}</p>
     </div>
   );
 }
@@ -92,15 +112,12 @@ export function DebtCalculator({ anchor = "kalkulator" }: { anchor?: string }) {
     const input = { balance: gjeld, annualRatePercent: rente, payment: { kind: "fixed", amount: betaling } as const, extraPayment: ekstra };
     const { withoutExtra, withExtra, saving } = compareExtraPayment(input);
     const hasExtra = ekstra > 0;
-    const baseLabel = `Med ${typed(betaling)} i måneden`;
-    const extraLabel = `Med ${typed(betaling + ekstra)} i måneden (${typed(ekstra)} ekstra)`;
+    const baseLabel = debtResultText.planLabel(betaling);
+    const extraLabel = debtResultText.extraPlanLabel(betaling, ekstra);
 
     result = (
       <div className="flex flex-col gap-5">
-        <p className="m-0 text-sm text-muted">
-          Regnet med {typed(gjeld)} i gjeld og {formatPercent(rente)} nominell årsrente: hver måned legges en tolvdel av
-          årsrenten til restgjelden, og du betaler samme beløp til gjelden er borte.
-        </p>
+        <p className="m-0 text-sm text-muted">{debtResultText.assumptions(gjeld, rente)}</p>
         {withoutExtra.kind === "paid-off" ? (
           <PlanFigures plan={withoutExtra} label={baseLabel} />
         ) : (
@@ -113,11 +130,7 @@ export function DebtCalculator({ anchor = "kalkulator" }: { anchor?: string }) {
             <NeverMessage result={withExtra} payment={betaling + ekstra} balance={gjeld} rate={rente} />
           ))}
         {hasExtra && saving && (
-          <p className="m-0 rounded-lg bg-green-50 p-4 font-semibold text-green-900">
-            {saving.months > 0
-              ? `Den ekstra innbetalingen gjør deg gjeldfri ${formatDuration(saving.months)} tidligere og sparer deg for ${kr(saving.interest)} i renter.`
-              : `Den ekstra innbetalingen sparer deg for ${kr(saving.interest)} i renter.`}
-          </p>
+          <p className="m-0 rounded-lg bg-green-50 p-4 font-semibold text-green-900">{debtResultText.saving(saving)}</p>
         )}
       </div>
     );
@@ -131,7 +144,7 @@ export function DebtCalculator({ anchor = "kalkulator" }: { anchor?: string }) {
 
   return (
     <CalculatorForm
-      id="gjeldskalkulator"
+      id={DEBT_CALCULATOR_ID}
       anchor={anchor}
       label="Nedbetalingskalkulator"
       fields={debtFields}

@@ -26,19 +26,23 @@ export function ErrorSummary({ items }: { items: ErrorSummaryItem[] }) {
       <h2 id="feiloppsummering-tittel" className="text-xl font-bold">
         Det er feil i skjemaet
       </h2>
-      <ul className="mt-3 space-y-1">
-        {items.map((item) => (
-          <li key={item.fieldId}>
-            <a
-              href={`#${item.fieldId}`}
-              className="font-semibold text-red-700 underline underline-offset-2 hover:text-red-900"
-            >
-              {item.message}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ErrorSummaryLinks items={items} className="mt-3 space-y-1" />
       <AfterPaintScript src={formsScript} />
     </div>
+  );
+}
+
+/** The summary's list: one link per message, to the field it is about (app/client/forms.js makes it focus the field). */
+export function ErrorSummaryLinks({ items, className }: { items: ErrorSummaryItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.fieldId}>
+          <a href={`#${item.fieldId}`} className="font-semibold text-red-700 underline underline-offset-2 hover:text-red-900">
+            {item.message}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

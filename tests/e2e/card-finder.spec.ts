@@ -1,0 +1,129 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/** Amounts are formatted with no-break spaces; match any space. */
+const amount = (text: string) => new RegExp(text.replace(/ /g, "\\s"));
+
+const live = (page: Page) => page.locator("#kortvelger [aria-live=polite]");
+const ranking = (page: Page) => page.getByRole("list", { name: "Kortene rangert etter verdi for deg" }).locator("> li");
+const summary = (page: Page) => page.locator("#kortvelger [data-error-summary]");
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await page.locator(`#felt-${name}`).fill(value);
+}
+
+// The same WCAG 2.2 A/AA rules and best practices as the sweep (a11y.spec.ts).
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+}
+
+const carrierUrl =
+  "/kortvelger?beregn=1&betaling=som-regel&saldo=20000&dagligvarer=6000&kjede=&drivstoff=1500&annet=10000&reiser=20000&flyreiser=2";
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the GET form puts the answers in the URL and the server ranks all ten cards", async ({ page }) => {
+    await page.goto("/kortvelger");
+    await page.getByLabel("Jeg betaler alltid hele fakturaen innen forfall").check();
+    await fill(page, { dagligvarer: "14 000", kjede: "14 000", drivstoff: "1 000", annet: "3 000" });
+    await page.getByRole("button", { name: "Finn kortene som passer meg" }).click();
+
+    await expect(page).toHaveURL(/\/kortvelger\?beregn=1&betaling=hele&.*dagligvarer=14.*#kortvelger$/);
+    await expect(live(page)).toContainText("Trumf Visa");
+    await expect(live(page)).toContainText(amount("2 400 kr"));
+    await expect(ranking(page)).toHaveCount(10);
+    const first = ranking(page).first();
+    await expect(first).toContainText("Best for deg");
+    await expect(first.getByRole("link", { name: "Trumf Visa", exact: true })).toHaveAttribute("href", "/kort/trumf-kredittkort");
+    await expect(first).toContainText("Mest av verdien kommer fra dagligvarene i NorgesGruppen");
+    // Cost beside benefit on every card: the fee line, the representative example, and the apply link through /go/ marked Annonse.
+    await expect(first).toContainText("Årsgebyr");
+    await expect(first).toContainText(/Representativt eksempel: Eff\. rente/);
+    const apply = first.getByRole("link", { name: /Søk om dette kortet/ });
+    await expect(apply).toHaveAttribute("href", "/go/trumf-kredittkort");
+    await expect(apply).toHaveAttribute("rel", "sponsored nofollow");
+    await expect(first).toContainText("Annonse");
+    // No warning for someone who pays in full.
+    await expect(page.locator("#kortvelger").getByRole("link", { name: /gjeldsguiden/ })).toHaveCount(0);
+
+    // The answers are kept: reloading the URL gives the same ranking.
+    await page.reload();
+    await expect(page.getByLabel("Jeg betaler alltid hele fakturaen innen forfall")).toBeChecked();
+    await expect(page.locator("#felt-dagligvarer")).toHaveValue("14 000");
+    await expect(ranking(page).first()).toContainText("Trumf Visa");
+  });
+
+  test("someone carrying 20 000 kr is told plainly that the credit costs more than any bonus, with the debt guide", async ({ page }) => {
+    await page.goto(carrierUrl);
+    await expect(live(page)).toContainText("Gjeld på kortet koster mer enn noen bonus");
+    await expect(live(page)).toContainText(amount("20 000 kr i gjeld hele året"));
+    await expect(live(page)).toContainText("Ingen av kortene gir deg noe igjen etter årsgebyr og renter.");
+    const guide = live(page).getByRole("link", { name: /gjeldsguiden/ });
+    await expect(guide).toHaveAttribute("href", "/kredittkort-gjeld-guide");
+    await expect(ranking(page)).toHaveCount(10);
+    for (const row of await ranking(page).all()) await expect(row).toContainText("Renter på saldoen");
+    await guide.click();
+    await expect(page).toHaveURL(/\/kredittkort-gjeld-guide$/);
+  });
+
+  test("wrong answers get a 400 with a message at each field and the summary first, marked to take focus", async ({ page }) => {
+    await page.goto("/kortvelger");
+    await page.getByLabel("Som regel står noe igjen etter forfall").check();
+    await fill(page, { dagligvarer: "mye", kjede: "", annet: "5000" });
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/kortvelger?")),
+      page.getByRole("button", { name: "Finn kortene som passer meg" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(page).toHaveURL(/#kortvelger$/);
+    await expect(summary(page)).toHaveAttribute("autofocus", "");
+    await expect(summary(page)).toContainText("Dagligvarer per måned må være et tall");
+    await expect(summary(page)).toContainText("Saldo etter forfall må være mer enn 0 kr");
+    await expect(page.locator("#felt-dagligvarer")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#felt-dagligvarer-feil")).toContainText("må være et tall");
+    await expect(live(page)).toBeEmpty();
+    await expect(ranking(page)).toHaveCount(0);
+    // The answer given is kept.
+    await expect(page.getByLabel("Som regel står noe igjen etter forfall")).toBeChecked();
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("no React, and a failed try moves focus to the summary, whose links focus their fields", async ({ page }) => {
+    await page.goto("/kortvelger");
+    await expect(page.locator('script[type="module"]')).toHaveCount(0);
+    await page.getByRole("button", { name: "Finn kortene som passer meg" }).click();
+    await expect(summary(page)).toBeFocused();
+    await expect(summary(page)).toContainText("Velg hvordan du betaler kortregningen.");
+    await summary(page).getByRole("link", { name: "Velg hvordan du betaler kortregningen." }).click();
+    await expect(page.locator("#felt-betaling")).toBeFocused();
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  });
+
+  test("a shared link to a result lands on it, focus left alone", async ({ page }) => {
+    await page.goto(`${carrierUrl}#kortvelger`);
+    await expect(ranking(page)).toHaveCount(10);
+    await expect(summary(page)).toHaveCount(0);
+  });
+
+  test("a frequent flyer who wants lounges and insurance sees them valued on the cards that have them", async ({ page }) => {
+    await page.goto(
+      "/kortvelger?betaling=hele&dagligvarer=5000&annet=15000&reiser=60000&flyreiser=20&lounge=ja&forsikring=ja#kortvelger",
+    );
+    const first = ranking(page).first();
+    await expect(first.getByRole("link", { name: "American Express Platinum", exact: true })).toBeVisible();
+    await expect(first).toContainText("Lounge");
+    await expect(first).toContainText(amount("12 000 kr"));
+    await expect(first).toContainText("Reiseforsikring");
+  });
+
+  for (const url of ["/kortvelger", carrierUrl, "/kortvelger?beregn=1&betaling=&dagligvarer=mye&lounge=kanskje"]) {
+    test(`axe: ${url} has no violations`, async ({ page }) => {
+      await page.goto(url);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
