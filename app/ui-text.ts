@@ -176,6 +176,8 @@ export const searchText = {
   /** {n} is the number of hits, {q} the query. */
   resultCount: "{n} treff for «{q}»",
   noHits: "Ingen treff for «{q}»",
+  /** {q} is the query with its mistyped words corrected (search() gives it); a link to its results. */
+  didYouMean: "Mente du «{q}»?",
   noHitsHelp:
     "Prøv et kortere ord eller et annet ord for det samme, for eksempel «reise» eller «gebyr». Du kan også bla i alle kortene eller lese guidene våre.",
   allCardsLink: "Se alle kredittkortene",

@@ -3,6 +3,8 @@
 // same ranking as the /sok page. ARIA combobox pattern: focus stays in the field, the arrow keys
 // move aria-activedescendant through the options, Enter opens one, Escape closes the dialog and
 // focus returns to the header link. Enter with no option chosen submits to /sok?q=… instead.
+// When a word of the query is mistyped, the live region also offers «Mente du …?»: a link to
+// /sok?q=… that, clicked here, searches for the corrected query in the dialog.
 (function () {
   var trigger = document.querySelector("[data-search-script]");
   // Without <dialog> or fetch, or when the dialog cannot load, the search page does the same job.
@@ -33,6 +35,19 @@
 
     function fill(template, n, q) {
       return template.replace("{n}", String(n)).replace("{q}", q);
+    }
+
+    // For a URL: a lone half of a surrogate pair (pasted text) would make encodeURIComponent throw.
+    function encode(value) {
+      return encodeURIComponent(
+        value.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, function (unit) {
+          return unit.length === 2 ? unit : "\uFFFD";
+        }),
+      );
+    }
+
+    function pageUrl(query) {
+      return form.getAttribute("action") + "?q=" + encode(query);
     }
 
     function options() {
@@ -85,11 +100,19 @@
       empty.hidden = !data || data.total > 0;
       more.hidden = !data || data.total <= results.length;
       if (data) {
-        moreLink.href = form.getAttribute("action") + "?q=" + encodeURIComponent(data.query);
+        moreLink.href = pageUrl(data.query);
         moreLink.textContent = fill(text.showAll, data.total, data.query);
       }
-      // The live region: screen readers hear the count once the results are in.
+      // The live region: screen readers hear the count once the results are in, and the suggestion.
       status.textContent = !data ? "" : fill(data.total > 0 ? text.count : text.noHits, data.total, data.query);
+      if (data && data.suggestion) {
+        var suggestion = document.createElement("a");
+        suggestion.href = pageUrl(data.suggestion);
+        suggestion.setAttribute("data-suggestion", data.suggestion);
+        suggestion.className = "mt-1 block w-fit text-base font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+        suggestion.textContent = fill(text.didYouMean, data.total, data.suggestion);
+        status.appendChild(suggestion);
+      }
     }
 
     function search() {
@@ -98,7 +121,7 @@
       controller = null;
       if (!query) return show(null);
       var current = (controller = new AbortController());
-      fetch(endpoint + "?q=" + encodeURIComponent(query), { signal: current.signal, headers: { Accept: "application/json" } })
+      fetch(endpoint + "?q=" + encode(query), { signal: current.signal, headers: { Accept: "application/json" } })
         .then(function (response) {
           if (!response.ok) throw new Error("HTTP " + response.status);
           return response.json();
@@ -188,7 +211,18 @@
       if (item) go(item);
     });
 
+    // «Mente du …?»: a plain click searches for the suggestion here; with a modifier key the link opens /sok.
+    status.addEventListener("click", function (event) {
+      var link = event.target instanceof Element ? event.target.closest("a[data-suggestion]") : null;
+      if (!link || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      input.value = link.getAttribute("data-suggestion");
+      input.focus();
+      search();
+    });
+
     dialog.addEventListener("click", function (event) {
+      if (event.defaultPrevented) return; // handled above
       if (event.target === dialog) dialog.close(); // the backdrop
       // A link in the dialog: close first, as a hydrated page navigates without reloading.
       else if (event.target instanceof Element && event.target.closest("a")) dialog.close();

@@ -19,6 +19,7 @@ export function SearchDialog() {
       className="m-auto mt-[8vh] max-h-[84vh] w-[min(42rem,calc(100%-2rem))] rounded-xl bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/60"
       data-count={searchText.resultCount}
       data-no-hits={searchText.noHits}
+      data-did-you-mean={searchText.didYouMean}
       data-show-all={searchText.showAll}
       data-failed={searchText.failed}
       data-kind-card={searchText.kindLabel.card}
@@ -60,6 +61,7 @@ export function SearchDialog() {
             suppressHydrationWarning
           />
         </form>
+        {/* The count, and «Mente du …?» as a link when the query has a mistyped word: both read out politely. */}
         <p id="sok-dialog-status" role="status" aria-live="polite" className="mt-3 min-h-5 text-sm font-semibold text-muted" />
         <ul id="sok-dialog-results" role="listbox" aria-label={searchText.resultsLabel} hidden className="mt-2 flex flex-col gap-1" />
         <div data-search-empty="" hidden className="mt-1">

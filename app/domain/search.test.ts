@@ -1,24 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { articles } from "#content/articles";
 import { cards } from "#content/cards";
+import { searchAliasSchema, searchAliases } from "#content/search-aliases";
 import {
   affirmativeSentences,
+  allowedEdits,
+  buildSearchIndex,
   cardBenefitTerms,
-  cardDocuments,
   compareHits,
-  guideDocument,
-  indexDocuments,
+  MAX_QUERY_LENGTH,
+  neighbourSwaps,
   normalise,
   parseQuery,
   queryTerms,
   search,
-  termQuality,
+  siteSearchIndex,
   words,
+  writtenWords,
   type SearchDocument,
 } from "./search";
 
-// The real index, built the same way as app/server/search-index.server.ts.
-const index = indexDocuments([...cardDocuments(cards), ...articles.map(guideDocument)]);
+// The real index, built as app/server/search-index.server.ts builds it.
+const index = siteSearchIndex(cards, articles, searchAliases);
 const hrefs = (query: string) => search(index, query).results.map((result) => result.href);
 const cardHrefs = (query: string) => search(index, query).results.filter((r) => r.kind === "card").map((r) => r.href);
 const cardPage = (slug: string) => `/kort/${slug}`;
@@ -48,6 +51,21 @@ describe("words", () => {
   });
 });
 
+describe("words as written", () => {
+  it("keeps how the text writes a word, for the suggestion", () => {
+    expect(writtenWords("Søk om re:member Black, 2–25 %")).toEqual([
+      { word: "sok", written: "Søk" },
+      { word: "om", written: "om" },
+      { word: "re", written: "re" },
+      { word: "member", written: "member" },
+      { word: "remember", written: "re:member" },
+      { word: "black", written: "Black" },
+      { word: "2", written: "2" },
+      { word: "25", written: "25" },
+    ]);
+  });
+});
+
 describe("query terms", () => {
   it.each([
     ["lounge", [["lounge"]]],
@@ -65,22 +83,59 @@ describe("query terms", () => {
     [null, ""],
     ["  ingen   årsgebyr ", "ingen årsgebyr"],
     ["x".repeat(150), "x".repeat(100)],
+    // An emoji (two UTF-16 units) cut in half at the limit is dropped, not left as half a character.
+    [`${"x".repeat(99)}😀`, "x".repeat(99)],
+    ["lone \uD83D half", "lone  half"],
   ])("parses ?q=%s as %s", (value, expected) => {
     expect(parseQuery(value)).toBe(expected);
   });
 });
 
+describe("how mistyped a word may be", () => {
+  it.each<[string, number]>([
+    ["eb", 0],
+    ["sas", 0],
+    ["amex", 1],
+    ["remeber", 1],
+    ["cashbak", 1],
+    ["eurobnus", 2],
+    ["norwegain", 2],
+    ["kreditkort", 2],
+    ["150000", 0], // numbers are never guessed at
+    ["2for1", 0],
+  ])("%s: %d typing errors", (term, expected) => {
+    expect(allowedEdits(term)).toBe(expected);
+  });
+
+  it("a swap of neighbouring letters is one error", () => {
+    expect(neighbourSwaps("bonsu")).toEqual(["obnsu", "bnosu", "bosnu", "bonus"]);
+    expect(neighbourSwaps("aab")).toEqual(["aba"]);
+  });
+});
+
 describe("matching a term against words", () => {
-  it.each<[string, string[], number]>([
-    ["lou", ["lounge"], 1], // prefix
-    ["lounge", ["flyplasslounger"], 0.5], // inside a compound, long enough
-    ["forsikring", ["reiseforsikring"], 0.5],
-    ["ingen", ["kredittvurderingen"], 0], // too short to match inside a word
-    ["sas", ["business"], 0],
-    ["arsgebyr", ["arsgebyret"], 1],
-    ["trumf", ["norgesgruppen"], 0],
-  ])("%s in %o scores %d", (term, wordList, expected) => {
-    expect(termQuality([term], wordList)).toBe(expected);
+  // A small index of its own: one document per word list, every word in the benefits field.
+  const matches = (term: string, wordList: string[]) =>
+    search(
+      buildSearchIndex([{ kind: "guide", title: "T", href: "/t", text: "", rating: null, fields: { name: [], topic: wordList, body: [] } }]),
+      term,
+    );
+  it.each<[string, string[], boolean]>([
+    ["lou", ["lounge"], true], // prefix
+    ["lounge", ["flyplasslounger"], true], // inside a compound, long enough
+    ["forsikring", ["reiseforsikring"], true],
+    ["ingen", ["kredittvurderingen"], false], // too short to match inside a word
+    ["sas", ["business"], false],
+    ["arsgebyr", ["årsgebyret"], true],
+    ["trumf", ["norgesgruppen"], false],
+    ["remeber", ["re:member"], true], // one letter missing
+    ["rmember", ["re:member"], true],
+    ["bonsu", ["bonus"], true], // two letters swapped
+    ["gebyrr", ["gebyr"], true],
+    ["sjs", ["sas"], false], // three letters are too few to guess at
+    ["kreditkort", ["kredittkort"], true],
+  ])("%s in %o: %s", (term, wordList, expected) => {
+    expect(matches(term, wordList).total).toBe(expected ? 1 : 0);
   });
 });
 
@@ -190,7 +245,140 @@ describe("search with real queries", () => {
   });
 
   it.each(["", "   ", "!!!"])("an empty query %o finds nothing", (query) => {
-    expect(search(index, query)).toMatchObject({ total: 0, results: [] });
+    expect(search(index, query)).toMatchObject({ total: 0, results: [], suggestion: null });
+  });
+});
+
+describe("search that forgives typing errors", () => {
+  // [query, the hits it must start with, the «Mente du …?» suggestion]
+  it.each<[string, string[], string | null]>([
+    // re:member is suggested as one word: 're:member' would be searched as 're' and 'member'.
+    ["remeber", [cardPage("remember-black"), cardPage("remember-gold")], "remember"],
+    ["Remeber black", [cardPage("remember-black")], "remember black"],
+    ["norwegain", [cardPage("bank-norwegian-kredittkort")], "Norwegian"],
+    ["eurobnus", [cardPage("sas-eurobonus-premium"), cardPage("sas-eurobonus")], "EuroBonus"],
+    // The six cards that earn cashback, in the order cashback lists them.
+    ["cashbak", hrefs("cashback").slice(0, 6), "cashback"],
+    ["bonsu", [cardPage("trumf-kredittkort")], "bonus"],
+    ["reiseforsikrng", hrefs("reiseforsikring").slice(0, 3), "reiseforsikring"],
+    // Norwegian letters are kept in the suggestion, whether the query had them or not.
+    ["årsgebir", hrefs("årsgebyr").slice(0, 3), "årsgebyr"],
+    ["aarsgebir", hrefs("årsgebyr").slice(0, 3), "årsgebyr"],
+    // Only the mistyped word is replaced; the rest stays as typed.
+    ["kreditkort uten årsgebyr", [cardPage("bank-norwegian-kredittkort")], "kredittkort uten årsgebyr"],
+  ])("%s finds %o and suggests %s", (query, first, suggestion) => {
+    const response = search(index, query);
+    expect(response.results.map((r) => r.href).slice(0, first.length)).toEqual(first);
+    expect(response.suggestion).toBe(suggestion);
+  });
+
+  it("kreditkort finds the guides about kredittkort and suggests kredittkort", () => {
+    const response = search(index, "kreditkort");
+    expect(response.suggestion).toBe("kredittkort");
+    expect(response.total).toBeGreaterThan(5);
+    expect(response.results.every((r) => hrefs("kredittkort").includes(r.href))).toBe(true);
+    expect(response.results[0]?.title).toMatch(/kredittkort/i);
+  });
+
+  it.each(["remeber", "norwegain", "eurobnus", "cashbak", "kreditkort", "bonsu", "årsgebir"])(
+    "the suggestion for %s finds what the mistyped query found, or more, and is not corrected again",
+    (query) => {
+      const response = search(index, query);
+      const followed = search(index, response.suggestion ?? "");
+      expect(followed.total).toBeGreaterThanOrEqual(response.total);
+      expect(followed.results.map((r) => r.href)).toEqual(expect.arrayContaining(response.results.map((r) => r.href)));
+      expect(followed.suggestion).toBeNull();
+    },
+  );
+
+  it.each(["lounge", "kredittkort", "Trumf", "sas", "årsgebyr", "amex", "eb", "re:member", "gebyrfri", "lou"])(
+    "%s is spelt right: no suggestion",
+    (query) => {
+      expect(search(index, query).suggestion).toBeNull();
+    },
+  );
+
+  it.each(["xyzzy", "asdfghjkl", "qwerty", "blablabla", "lorem ipsum", "zzzzzzzz", "hei", "ingenting-som-finnes", "trumf lounge", "12345678"])(
+    "nonsense %s finds nothing and suggests nothing",
+    (query) => {
+      expect(search(index, query)).toMatchObject({ total: 0, results: [], suggestion: null });
+    },
+  );
+
+  it.each(cards.map((card) => [card.name, card.urlSlug]))("the exact name %s still ranks its card first", (name, slug) => {
+    expect(hrefs(name)[0]).toBe(cardPage(slug));
+    expect(search(index, name).suggestion).toBeNull();
+  });
+});
+
+describe("aliases (content/search-aliases.ts)", () => {
+  it.each<[string, string[]]>([
+    // Both American Express cards; the one with amex in its name too, best rated first.
+    ["amex", [cardPage("sas-amex-elite"), cardPage("amex-platinum")]],
+    ["eb", [cardPage("sas-eurobonus-premium"), cardPage("sas-eurobonus"), cardPage("sas-amex-elite")]],
+    ["sas eb", [cardPage("sas-eurobonus-premium"), cardPage("sas-eurobonus"), cardPage("sas-amex-elite")]],
+    ["banknorwegian", [cardPage("bank-norwegian-kredittkort")]],
+    ["platina", [cardPage("amex-platinum")]],
+    ["gull", [cardPage("remember-gold")]],
+  ])("%s → %o", (query, expected) => {
+    expect(cardHrefs(query)).toEqual(expected);
+  });
+
+  it("eb finds what eurobonus finds", () => {
+    expect(hrefs("eb")).toEqual(hrefs("eurobonus"));
+  });
+
+  it.each(searchAliases.map(({ alias, means }) => [alias, means]))("%s finds every card whose data names %s", (alias, means) => {
+    const named = cards.filter((card) => [card.name, card.bank, card.network].some((name) => normalise(name).includes(normalise(means))));
+    expect(named.length).toBeGreaterThan(0);
+    expect(cardHrefs(alias)).toEqual(expect.arrayContaining(named.map((card) => cardPage(card.urlSlug))));
+  });
+
+  it.each([
+    ["dnb", "DNB"], // a bank we do not compare
+    ["Amex", "American Express"], // not lower case
+    ["amex kort", "American Express"], // not one word
+    ["eb", "EuroBonus Gold"], // 'Gold' and 'EuroBonus' are never in one name
+  ])("refuses the alias %s → %s", (alias, means) => {
+    expect(searchAliasSchema.safeParse({ alias, means }).success).toBe(false);
+  });
+
+  it("an alias adds to what the word finds on its own, it does not replace it", () => {
+    const alone = buildSearchIndex(index.documents);
+    expect(search(alone, "amex").results.map((r) => r.href)).toEqual([cardPage("sas-amex-elite")]);
+    expect(hrefs("amex")).toEqual(expect.arrayContaining([cardPage("sas-amex-elite")]));
+  });
+});
+
+describe("odd input", () => {
+  it.each([
+    ["emoji", "😀💳 kort"],
+    ["a lone surrogate", "\uD800remember"],
+    ["zero-width joiners and marks", "re\u200Dmember\u0301\u0301\u0301"],
+    ["right-to-left text", "\u202Eكريدت كارت"],
+    ["control characters", "\u0000\u0007trumf\u001B"],
+    ["combining marks only", "\u0301".repeat(500)],
+    ["ligatures and full-width letters", "ﬂy Ｔｒｕｍｆ"],
+    ["a very long word", "a".repeat(10_000)],
+    ["many short words", "a b ".repeat(5_000)],
+    ["regex characters", "(a+)+$ .* [x] \\ ^"],
+  ])("%s does not throw and answers within bounds", (_, query) => {
+    const response = search(index, query);
+    expect(response.query.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    expect(() => encodeURIComponent(response.query)).not.toThrow();
+    if (response.suggestion !== null) expect(() => encodeURIComponent(response.suggestion ?? "")).not.toThrow();
+  });
+
+  it("control characters and joiners separate or vanish: trumf is still found", () => {
+    expect(hrefs("\u0000trumf\u200B")).toEqual([cardPage("trumf-kredittkort")]);
+  });
+
+  it("the longest query of unknown long words is answered quickly", () => {
+    const query = "kredittkortx ".repeat(10);
+    search(index, query); // warm
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) search(index, query);
+    expect((performance.now() - started) / 20).toBeLessThan(25);
   });
 });
 

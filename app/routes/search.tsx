@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, total, results } = loaderData;
+  const { query, total, results, suggestion } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <Breadcrumbs trail={[{ name: uiText.home, path: "/" }, { name: searchText.pageTitle }]} />
@@ -45,6 +45,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 text-lg text-muted">
         Søk blant kredittkortene vi sammenligner og alle guidene og artiklene våre, på kortnavn, bank eller fordel. Du
         trenger ikke skrive æ, ø og å: «arsgebyr» finner også «årsgebyr», og du kan skrive bare begynnelsen av et ord.
+        Små skrivefeil går også: «kreditkort» finner «kredittkort».
       </p>
 
       <Form
@@ -76,6 +77,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <h2 id="sok-treff-heading" className="text-2xl font-bold">
             {fillSearchText(total > 0 ? searchText.resultCount : searchText.noHits, { n: total, q: query })}
           </h2>
+          {suggestion && (
+            <p className="mt-2 text-lg">
+              <Link to={`/sok?q=${encodeURIComponent(suggestion)}`} className={linkClass}>
+                {fillSearchText(searchText.didYouMean, { q: suggestion })}
+              </Link>
+            </p>
+          )}
           {total > 0 ? (
             <>
               <p className="mt-2 text-sm text-muted">

@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { articles } from "../../content/articles";
 import { cards } from "../../content/cards";
-import { cardDocuments, guideDocument, indexDocuments, search } from "../../app/domain/search";
+import { searchAliases } from "../../content/search-aliases";
+import { search, siteSearchIndex } from "../../app/domain/search";
 import { searchText, uiText } from "../../app/ui-text";
 
 // The same rules as a11y.spec.ts: WCAG 2.2 A and AA plus best practices, nothing disabled.
@@ -139,6 +140,39 @@ test.describe("search dialog", () => {
     await expect(page).toHaveURL(/\/guider$/);
   });
 
+  test("a mistyped word still finds, and «Mente du …?» is read out politely; a click searches for it", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("/");
+    await field(page).fill("norwegain");
+    const status = dialog(page).getByRole("status");
+    await expect(status).toHaveAttribute("aria-live", "polite");
+    await expect(dialog(page).getByRole("option")).toHaveText([/Bank Norwegian/]);
+    const suggestion = status.getByRole("link", { name: "Mente du «Norwegian»?" });
+    await expect(suggestion).toHaveAttribute("href", "/sok?q=Norwegian");
+    await expect(status).toHaveText("1 treff for «norwegain»Mente du «Norwegian»?");
+
+    await suggestion.click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(field(page)).toBeFocused();
+    await expect(field(page)).toHaveValue("Norwegian");
+    await expect(status).toHaveText("1 treff for «Norwegian»");
+    await expect(status.getByRole("link")).toHaveCount(0);
+  });
+
+  test("aliases: amex finds both American Express cards, with no suggestion; in a longer query only the typo is corrected", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("/");
+    await field(page).fill("amex");
+    await expect(dialog(page).getByRole("option")).toHaveText([/SAS Amex Elite/, /American Express Platinum/]);
+    await expect(dialog(page).getByRole("status")).toHaveText("2 treff for «amex»");
+
+    await field(page).fill("kreditkort uten årsgebyr");
+    await expect(dialog(page).getByRole("status").getByRole("link", { name: "Mente du «kredittkort uten årsgebyr»?" })).toHaveAttribute(
+      "href",
+      `/sok?q=${encodeURIComponent("kredittkort uten årsgebyr")}`,
+    );
+  });
+
   test("works on a page that hydrates React too", async ({ page }) => {
     await page.goto("/kredittkort-gjeld-guide");
     await searchLink(page).click();
@@ -182,6 +216,10 @@ test.describe("search dialog", () => {
     await field(page).fill("ingenting-som-finnes");
     await expect(dialog(page).getByText(searchText.noHitsHelp)).toBeVisible();
     await expectNoAxeViolations(page);
+
+    await field(page).fill("remeber");
+    await expect(dialog(page).getByRole("link", { name: "Mente du «remember»?" })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -210,6 +248,33 @@ test.describe("search without JavaScript", () => {
     await expect(page.getByRole("searchbox", { name: searchText.inputLabel })).toHaveValue("lounge");
   });
 
+  test("a mistyped word: the results anyway, and «Mente du …?» links to the corrected search", async ({ page }) => {
+    await page.goto("/sok");
+    const pageField = page.getByRole("searchbox", { name: searchText.inputLabel });
+    await pageField.fill("remeber");
+    await pageField.press("Enter");
+    await expect(page).toHaveURL(/\/sok\?q=remeber$/);
+    const heading = page.getByRole("heading", { level: 2, name: "2 treff for «remeber»" });
+    await expect(heading).toBeVisible();
+    const results = page.getByRole("list", { name: "2 treff for «remeber»" }).getByRole("listitem");
+    await expect(results.getByRole("link")).toHaveText(["re:member Black", "re:member Gold"]);
+
+    const suggestion = page.locator("main").getByRole("link", { name: "Mente du «remember»?" });
+    await expect(suggestion).toHaveAttribute("href", "/sok?q=remember");
+    await suggestion.click();
+    await expect(page.getByRole("heading", { level: 2, name: "2 treff for «remember»" })).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: /^Mente du/ })).toHaveCount(0);
+
+    await page.goto("/sok?q=kreditkort");
+    await expect(page.locator("main").getByRole("link", { name: "Mente du «kredittkort»?" })).toHaveAttribute("href", "/sok?q=kredittkort");
+  });
+
+  test("nonsense: no hits and no suggestion", async ({ page }) => {
+    await page.goto("/sok?q=asdfghjkl");
+    await expect(page.getByRole("heading", { level: 2, name: "Ingen treff for «asdfghjkl»" })).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: /^Mente du/ })).toHaveCount(0);
+  });
+
   test("no hits shows the message and links to all cards and the guides", async ({ page }) => {
     await page.goto("/sok?q=ingenting-som-finnes");
     const main = page.locator("main");
@@ -228,8 +293,10 @@ test.describe("/sok page", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/sok$/);
   });
 
-  test("axe: /sok?q=lounge and the no-hits page have no violations", async ({ page }) => {
+  test("axe: /sok?q=lounge, a suggestion and the no-hits page have no violations", async ({ page }) => {
     await page.goto("/sok?q=lounge");
+    await expectNoAxeViolations(page);
+    await page.goto("/sok?q=remeber");
     await expectNoAxeViolations(page);
     await page.goto("/sok?q=ingenting-som-finnes");
     await expectNoAxeViolations(page);
@@ -237,10 +304,10 @@ test.describe("/sok page", () => {
 });
 
 test.describe("/sok.json", () => {
-  const index = indexDocuments([...cardDocuments(cards), ...articles.map(guideDocument)]);
+  const index = siteSearchIndex(cards, articles, searchAliases);
 
-  // Reference queries from the issue, each answered as search() answers it for the dialog.
-  for (const query of ["lounge", "Trumf", "reiseforsikring", "gebyrfri", "ÅRSGEBYR", "sas", "ingenting-som-finnes"]) {
+  // Reference queries from the issues, each answered as search() answers it for the dialog.
+  for (const query of ["lounge", "Trumf", "reiseforsikring", "gebyrfri", "ÅRSGEBYR", "sas", "ingenting-som-finnes", "remeber", "kreditkort", "amex", "norwegain"]) {
     test(`answers ${query} with the same ranking as the /sok page, cacheable`, async ({ request }) => {
       const response = await request.get(`/sok.json?q=${encodeURIComponent(query)}`);
       expect(response.status()).toBe(200);
