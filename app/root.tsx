@@ -24,7 +24,7 @@ import { ANALYTICS_MAX_AGE_SECONDS, CAMPAIGN_MAX_AGE_SECONDS, CONSENT_MAX_AGE_SE
 import afterPaintScript from "./client/after-paint.js?inline-script";
 import consentScript from "./client/consent.js?url";
 import consentSettingsScript from "./client/consent-settings.js?url";
-import menuScript from "./client/menu.js?inline-script";
+import menuScript from "./client/menu.js?url";
 import "./app.css";
 
 // The web manifest is linked by app/client/after-paint.js, after the first paint (app/site-icons.ts).
@@ -75,10 +75,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f2d5a" />
         <Meta />
         <Links />
-        {/* Without JavaScript the menu toggle cannot work, so the small-screen menu is simply shown. */}
-        <noscript>
-          <style>{".js-menu{display:flex!important;position:static!important;box-shadow:none!important}.js-menu-toggle{display:none!important}"}</style>
-        </noscript>
       </head>
       <body>
         <a
@@ -96,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {!onConsentPage && <ConsentBanner returnTo={returnTo} />}
         {/* consent.js, on every page (page views, settings), loaded after the first paint; its settings here. */}
         <AfterPaintScript src={consentScript} />
+        <AfterPaintScript src={menuScript} />
         <template data-after-paint-manifest={manifestHref} />
         <p
           role="status"
@@ -109,7 +106,6 @@ export function Layout({ children }: { children: ReactNode }) {
           className="pointer-events-none fixed bottom-4 left-1/2 z-50 -translate-x-1/2 rounded-lg bg-brand-900 px-4 py-2 font-semibold text-white shadow-lg empty:p-0 empty:shadow-none"
           suppressHydrationWarning
         />
-        <InlineScript code={menuScript} />
         <InlineScript code={afterPaintScript} />
         {hydrate && <ScrollRestoration />}
         {hydrate && <Scripts />}

@@ -5,8 +5,8 @@ import { formatKr, formatPercent } from "~/domain/format";
 /** Norwegian UI text used across components, in one place (pages' own copy lives in content/). */
 export const uiText = {
   skipToContent: "Hopp til hovedinnholdet",
-  menuOpen: "Åpne meny",
-  menuClose: "Lukk meny",
+  menu: "Meny",
+  logoDestination: "til forsiden",
   mainNavLabel: "Hovedmeny",
   searchCards: "Søk kort",
   compareNow: "Sammenlign nå",
@@ -29,6 +29,13 @@ export const uiText = {
   breadcrumbLabel: "Brødsmulesti",
   home: "Forside",
   ratingOutOf: (rating: string) => `${rating} av 5`,
+  /** The newsletter sign-up in every page's footer; it posts to /guider's form (the same double opt-in). */
+  footerNewsletter: {
+    heading: "Nyhetsbrev",
+    text: "Nye guider og endringer i renter og gebyrer. Du bekrefter på e-post og kan melde deg av når du vil.",
+    label: "E-post for nyhetsbrevet",
+    submit: "Meld på",
+  },
   footerSafety:
     "Vi ber aldri om BankID, passord eller kortnummer. Søknader sendes alltid direkte til banken, på bankens egne sider.",
   /** One line at the top of every page that ranks or recommends cards. */

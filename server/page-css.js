@@ -55,6 +55,7 @@ function formPseudoElementCanAppear(pseudo, { tags, words }) {
   if (/^-webkit-(datetime|date-and-time|calendar-picker)/.test(name)) return dateTypes.some((type) => words.has(type));
   if (/^-webkit-search-/.test(name)) return words.has("search");
   if (/^-webkit-(inner|outer)-spin-button/.test(name)) return words.has("number");
+  if (name === "-webkit-details-marker") return tags.has("summary");
   if (/^-(webkit|moz)-/.test(name)) return formControls.some((tag) => tags.has(tag));
   return true;
 }

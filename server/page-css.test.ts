@@ -58,12 +58,15 @@ describe("per-page CSS: elements and form controls", () => {
     "::-webkit-inner-spin-button{height:auto}",
     "::backdrop{box-sizing:border-box}",
     ":-moz-ui-invalid{box-shadow:none}",
+    "summary::-webkit-details-marker{display:none}",
   ].join("");
   it.each([
     [["h1", "h2"], [], ["h1,h2{", "::backdrop"], ["h3", "h4", "table", "abbr", "placeholder", "datetime", "search-decoration", "spin-button", "ui-invalid"]],
     [["input"], ["search"], ["::-webkit-search-decoration", ":-moz-ui-invalid"], ["placeholder", "datetime", "spin-button"]],
     [["input"], ["number", "placeholder"], ["::placeholder", "::-webkit-inner-spin-button"], ["datetime", "search-decoration"]],
-    [["input", "table"], ["date"], ["::-webkit-datetime-edit", "table{border-collapse:collapse;caption-side:bottom}"], ["placeholder"]],
+    [["input", "table"], ["date"], ["::-webkit-datetime-edit", "table{border-collapse:collapse;caption-side:bottom}"], ["placeholder", "details-marker"]],
+    // A <details> marker needs a <summary>, not a form control.
+    [["summary"], [], ["summary::-webkit-details-marker"], ["placeholder", "datetime"]],
   ])("with elements %j and words %j keeps %j and drops %j", (tags, words, kept, dropped) => {
     const out = cssForDocument(base, vocabulary([], tags, words));
     for (const rule of kept) expect(out).toContain(rule);

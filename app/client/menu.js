@@ -1,45 +1,32 @@
-// The small-screen menu, without React: it runs on every page, including the pages that
-// ship no React at all (see docs/decisions/0002-javascript-only-where-it-helps.md).
-// Toggle opens and closes; Escape closes and returns focus to the toggle; a tapped link closes.
+// The small-screen menu is a <details> element (app/components/site-header.tsx): it opens and closes
+// without JavaScript. Loaded after the first paint, this adds what only a script can: Escape closes it
+// and returns focus to its button; a tap on a link (a same-page one such as /#faq too) or outside closes it.
 (function () {
-  var toggle = document.querySelector("[data-menu-toggle]");
-  var menu = document.getElementById("site-menu");
-  if (!toggle || !menu) return;
-  var label = toggle.querySelector("[data-menu-label]");
-
-  function setOpen(open) {
-    toggle.setAttribute("aria-expanded", String(open));
-    menu.classList.toggle("hidden", !open);
-    menu.classList.toggle("flex", open);
-    if (label) label.textContent = open ? toggle.dataset.labelClose : toggle.dataset.labelOpen;
-    toggle.querySelector("[data-icon-open]").classList.toggle("hidden", open);
-    toggle.querySelector("[data-icon-close]").classList.toggle("hidden", !open);
+  var menu = document.querySelector("details[data-menu]");
+  if (!menu) return;
+  function close() {
+    menu.open = false;
   }
-  function isOpen() {
-    return toggle.getAttribute("aria-expanded") === "true";
-  }
-
-  toggle.addEventListener("click", function () {
-    setOpen(!isOpen());
-  });
-  menu.addEventListener("click", function (event) {
-    // The search link opens a dialog and stays, so focus can return to it when the dialog closes.
-    if (event.target instanceof Element && event.target.closest("a:not([data-search-script])")) setOpen(false);
-  });
   document.addEventListener("keydown", function (event) {
-    if (event.key === "Escape" && isOpen()) {
-      setOpen(false);
-      toggle.focus();
+    if (event.key === "Escape" && menu.open) {
+      close();
+      menu.querySelector("summary").focus();
     }
+  });
+  document.addEventListener("click", function (event) {
+    if (!menu.open || !(event.target instanceof Element)) return;
+    // The search link opens a dialog and stays, so focus can return to it when the dialog closes.
+    if (!menu.contains(event.target) || event.target.closest("a:not([data-search-script])")) close();
   });
 })();
 
 // Search: the header link goes to /sok; with JavaScript, it and the '/' key open the search
 // dialog, whose script (app/client/search.js) and markup are loaded on first use only.
 (function () {
-  var link = document.querySelector("[data-search-script]");
-  if (!link) return;
-  link.setAttribute("aria-haspopup", "dialog");
+  var links = document.querySelectorAll("[data-search-script]");
+  if (!links.length) return;
+  var link = links[0];
+  for (var i = 0; i < links.length; i += 1) links[i].setAttribute("aria-haspopup", "dialog");
   function open(e) {
     e.preventDefault();
     if (window.kortvalgSearch) return window.kortvalgSearch.open();

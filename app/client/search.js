@@ -235,9 +235,10 @@
       clearTimeout(timer);
       if (controller) controller.abort();
       controller = null;
-      // Back to the header link; on a small screen with the menu closed it is hidden, and the
-      // browser's own return to the previously focused element stands.
-      if (trigger && trigger.getClientRects().length > 0) trigger.focus();
+      // Back to the header link shown at this width (the header has one for each); with the small
+      // screen's menu closed none is, and the browser's own return to the previously focused element stands.
+      var links = document.querySelectorAll("[data-search-script]");
+      for (var i = 0; i < links.length; i += 1) if (links[i].getClientRects().length > 0) return links[i].focus();
     });
 
     window.kortvalgSearch = { open: open };

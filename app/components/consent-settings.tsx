@@ -101,7 +101,7 @@ export function ConsentDialog() {
     <dialog
       data-consent-dialog=""
       aria-labelledby="samtykke-dialog-tittel"
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-xl bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/60"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-xl bg-white p-0 text-ink shadow-2xl backdrop:bg-night/60"
     >
       <form method="post" action="/samtykke" className="p-5 sm:p-6">
         <div className="flex items-start justify-between gap-4">

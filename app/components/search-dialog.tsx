@@ -16,7 +16,7 @@ export function SearchDialog() {
     <dialog
       id="sok-dialog"
       aria-labelledby="sok-dialog-label"
-      className="m-auto mt-[8vh] max-h-[84vh] w-[min(42rem,calc(100%-2rem))] rounded-xl bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/60"
+      className="m-auto mt-[8vh] max-h-[84vh] w-[min(42rem,calc(100%-2rem))] rounded-xl bg-white p-0 text-ink shadow-2xl backdrop:bg-night/60"
       data-count={searchText.resultCount}
       data-no-hits={searchText.noHits}
       data-did-you-mean={searchText.didYouMean}

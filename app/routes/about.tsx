@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
-const sectionClass = "mt-12 scroll-mt-20";
+const sectionClass = "mt-12";
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { values, news, banks, cardCount } = loaderData;

@@ -14,7 +14,7 @@ test.describe("header navigation", () => {
     await nav.getByRole("link", { name: "FAQ" }).click();
     await expect(page).toHaveURL(/\/#faq$/);
     await expect(page.locator("#faq")).toBeInViewport();
-    await page.getByRole("banner").getByRole("link", { name: "Kortvalg, til forsiden" }).click();
+    await page.getByRole("banner").getByRole("link", { name: /^Kortvalg/ }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -39,44 +39,6 @@ test.describe("header navigation", () => {
       ["#about", "#how-we-work", "#partners", "#news", "#all-cards", "#cashback", "#travel", "#no-fee", "#guide", "#faq",
        "#how-to-apply", "#credit-info", "#support", "#feedback", "#press", "#careers", "#privacy", "#cookies", "#terms"].sort(),
     );
-  });
-});
-
-test.describe("mobile menu", () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-  test("opens and closes with the toggle, Escape and a tapped link", async ({ page }) => {
-    await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Åpne meny" });
-    const nav = page.getByRole("navigation", { name: "Hovedmeny" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(nav).toBeHidden();
-
-    await toggle.tap();
-    const close = page.getByRole("button", { name: "Lukk meny" });
-    await expect(close).toHaveAttribute("aria-expanded", "true");
-    await expect(nav).toBeVisible();
-    await close.tap();
-    await expect(nav).toBeHidden();
-
-    await toggle.tap();
-    await page.keyboard.press("Escape");
-    await expect(nav).toBeHidden();
-    await expect(toggle).toBeFocused();
-
-    await toggle.tap();
-    await nav.getByRole("link", { name: "Guider" }).tap();
-    await expect(page).toHaveURL(/\/guider$/);
-    await expect(nav).toBeHidden();
-    await expect(page.getByRole("button", { name: "Åpne meny" })).toHaveAttribute("aria-expanded", "false");
-  });
-
-  test("without JavaScript the menu is shown, so every link stays reachable", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await page.goto("/");
-    await expect(page.getByRole("navigation", { name: "Hovedmeny" })).toBeVisible();
-    await context.close();
   });
 });
 
