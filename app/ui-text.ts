@@ -144,6 +144,20 @@ export const compareText = {
     } hoppet over. Sjekk lenken, eller velg kort i listen nedenfor.`,
   droppedNote: (max: number, names: readonly string[]) =>
     `Du kan sammenligne opptil ${max} kort om gangen. Vi viser de ${max} første; ${names.join(", ")} er ikke tatt med.`,
+  /**
+   * Asked when a comparison opened from a link differs from the one kept in the browser
+   * (compare.js fills {names}: the kept cards). The buttons' hidden words give them a full name.
+   */
+  shared: {
+    ask: "Du har en annen sammenligning lagret: {names}. Vil du beholde den, eller bruke denne i stedet?",
+    keep: "Behold min",
+    keepHidden: " sammenligning",
+    use: "Bruk denne",
+    useHidden: " sammenligningen",
+    kept: "Du beholder sammenligningen din: {names}. Kortene på denne siden er ikke lagret.",
+    used: "Denne sammenligningen er nå lagret i stedet for {names}.",
+    showOwn: "Vis sammenligningen din",
+  },
   startingSets: {
     gratis: {
       title: "Kortene uten årsgebyr",
@@ -200,6 +214,20 @@ export function fillSearchText(template: string, values: { n?: number; q?: strin
   return template.replace(/\{(n|q)\}/g, (_, key: "n" | "q") => String(values[key] ?? ""));
 }
 // (end search text)
+
+// Not-found text
+/** The not-found page's help under the spec's text: a search, and the main sections. */
+export const notFoundText = {
+  searchLabel: "Søk etter kort, bank eller guide",
+  linksHeading: "Eller gå rett til",
+  links: [
+    { to: "/kredittkort", label: "Alle kredittkort" },
+    { to: "/sammenlign", label: "Sammenlign kort" },
+    { to: "/kortvelger", label: "Kortvelgeren" },
+    { to: "/guider", label: "Guider" },
+  ],
+} as const;
+// (end not-found text)
 
 // HTTP error text
 /**

@@ -1,8 +1,9 @@
 // The card comparison, without React (docs/decisions/0002-javascript-only-where-it-helps.md).
 // Keeps the chosen cards ({slug, name}, at most data-max) in localStorage, turns the tiles'
 // "Sammenlign" links into toggle buttons, runs the fixed tray (CompareTray), and makes every
-// link to /sammenlign carry the selection. On /sammenlign it only keeps the stored selection
-// in step with the page. Without JavaScript the links and GET forms do all of this.
+// link to /sammenlign carry the selection. On /sammenlign it keeps the stored selection in step
+// with the page, but asks before a link from elsewhere replaces another one (CompareSharedNotice).
+// Without JavaScript the links and GET forms do all of this.
 (function () {
   var KEY = "kortvalg-sammenligning";
   var tray = document.querySelector("[data-compare-tray]");
@@ -43,6 +44,38 @@
   }
   function fill(text, name) {
     return text.replace("{name}", name).replace("{max}", String(max));
+  }
+  function slugsOf(list) {
+    return list.map(function (card) {
+      return card.slug;
+    });
+  }
+  /** The same cards, in any order. */
+  function sameCards(a, b) {
+    return (
+      a.length === b.length &&
+      a.every(function (slug) {
+        return b.indexOf(slug) !== -1;
+      })
+    );
+  }
+  /** The cards of the comparison page the reader came from (?kort=a,b or ?kort=a&kort=b), or null. */
+  function cameFrom() {
+    var from;
+    try {
+      from = new URL(document.referrer);
+    } catch {
+      return null;
+    }
+    if (from.origin !== location.origin || from.pathname !== "/sammenlign") return null;
+    var slugs = [];
+    from.searchParams.getAll("kort").forEach(function (value) {
+      value.split(",").forEach(function (part) {
+        var slug = part.trim().toLowerCase();
+        if (slug && slugs.indexOf(slug) === -1) slugs.push(slug);
+      });
+    });
+    return slugs;
   }
   function announce(text) {
     if (!status) return;
@@ -124,14 +157,62 @@
     render();
   }
 
+  // A comparison opened from a link, with other cards than the kept ones: ask which to keep.
+  function ask(kept, shown) {
+    var notice = page.querySelector("[data-compare-shared]");
+    if (!notice) return;
+    var text = notice.querySelector("[data-compare-shared-text]");
+    var names = new Intl.ListFormat("nb").format(
+      kept.map(function (card) {
+        return card.name;
+      }),
+    );
+    function say(template) {
+      text.textContent = notice.getAttribute(template).replace("{names}", names);
+    }
+    function answer(template, use) {
+      if (use) {
+        save(shown);
+        render();
+      }
+      say(template);
+      notice.querySelector("[data-compare-shared-choices]").hidden = true;
+      notice.querySelector("[data-compare-own]").hidden = use;
+      // The pressed button is gone: the answer takes focus and is read out.
+      text.focus();
+    }
+    say("data-text-ask");
+    notice.hidden = false;
+    announce(text.textContent);
+    notice.querySelector("[data-compare-keep]").addEventListener("click", function () {
+      answer("data-text-kept", false);
+    });
+    notice.querySelector("[data-compare-use]").addEventListener("click", function () {
+      answer("data-text-used", true);
+    });
+  }
+
   if (page) {
-    // A URL with ?kort= is the reader's current comparison (also after "Fjern" on the last card).
+    // A URL with ?kort= is a comparison (also after "Fjern" on the last card). It becomes the stored
+    // one when nothing else is kept, when it has the same cards, or when the reader changed their own
+    // (Fjern, the add form: they came from the comparison that is kept). A link from elsewhere (shared,
+    // a suggestion) with other cards never replaces the reader's own without asking.
     if (page.getAttribute("data-explicit") === "true") {
       var shown = [];
       each("[data-compare-card]", function (cell) {
         shown.push({ slug: cell.getAttribute("data-slug"), name: cell.getAttribute("data-name") });
       });
-      save(shown);
+      var kept = load();
+      var own = slugsOf(kept);
+      var from = cameFrom();
+      if (!own.length || sameCards(own, slugsOf(shown)) || (from && sameCards(from, own))) save(shown);
+      else if (shown.length) ask(kept, shown);
+      // The add form's ?kort=a&kort=b shows as the canonical ?kort=a,b, the address to share.
+      var canonical = document.querySelector('link[rel="canonical"]');
+      if (canonical && new URLSearchParams(location.search).getAll("kort").length > 1 && !page.querySelector("[data-compare-notes]")) {
+        var url = new URL(canonical.href);
+        history.replaceState(history.state, "", url.pathname + url.search + location.hash);
+      }
     }
     render();
     return;

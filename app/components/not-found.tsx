@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import type { MetaDescriptor } from "react-router";
 import notFoundScript from "~/client/not-found.js?url";
+import { notFoundText, searchText } from "~/ui-text";
 import { buttonClasses } from "./ui/button-link";
+import { Field } from "./ui/field";
 
 export const notFoundMeta: MetaDescriptor[] = [
   { title: "Fant ikke siden (404) | Kortvalg" },
@@ -9,9 +11,12 @@ export const notFoundMeta: MetaDescriptor[] = [
   { name: "robots", content: "noindex" },
 ];
 
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
 /**
- * The not-found page (spec §8): heading 404, the spec's text and a link home. The spec also
- * asks for the unknown path in the browser console: a one-line script does that, no React.
+ * The not-found page (spec §8): heading 404, the spec's text and a link home; then a search (a plain
+ * GET form to /sok, as without JavaScript) and the main sections, so a broken link is not a dead end.
+ * The spec also asks for the unknown path in the browser console: a one-line script does that, no React.
  */
 export function NotFound() {
   return (
@@ -24,6 +29,40 @@ export function NotFound() {
       <Link to="/" className={buttonClasses("primary", "mt-8")}>
         Gå til forsiden
       </Link>
+      <form
+        method="get"
+        action="/sok"
+        role="search"
+        aria-label={searchText.pageTitle}
+        className="mx-auto mt-12 flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-end"
+      >
+        <Field
+          label={notFoundText.searchLabel}
+          name="q"
+          type="search"
+          maxLength={100}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="flex-1"
+        />
+        <button type="submit" className={buttonClasses("secondary", "cursor-pointer")}>
+          {searchText.submit}
+        </button>
+      </form>
+      <nav aria-labelledby="not-found-links" className="mt-10">
+        <h2 id="not-found-links" className="text-lg font-semibold">
+          {notFoundText.linksHeading}
+        </h2>
+        <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2">
+          {notFoundText.links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <script src={notFoundScript} defer />
     </div>
   );

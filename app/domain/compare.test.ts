@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cards } from "#content/cards";
 import {
   bestInRow,
+  compareCanonicalPath,
   compareHref,
   markRow,
   parseCompareQuery,
@@ -83,6 +84,25 @@ describe("compareHref", () => {
     const slugs = ["trumf-kredittkort", "remember-gold", "sas-amex-elite"];
     const query = new URL(compareHref(slugs), "https://kortvalg.no").searchParams.getAll("kort");
     expect(parseCompareQuery(query, known).slugs).toEqual(slugs);
+  });
+});
+
+describe("compareCanonicalPath", () => {
+  const canonicalOf = (query: string) =>
+    compareCanonicalPath(parseCompareQuery(new URLSearchParams(query).getAll("kort"), known).slugs);
+
+  it.each([
+    ["kort=remember-black,amex-platinum", "/sammenlign?kort=remember-black,amex-platinum"],
+    ["kort=remember-black&kort=amex-platinum", "/sammenlign?kort=remember-black,amex-platinum"],
+    ["kort=remember-black,amex-platinum&kort=sas-eurobonus", "/sammenlign?kort=remember-black,amex-platinum,sas-eurobonus"],
+    ["kort=%20Remember-Black%20&kort=remember-black", "/sammenlign?kort=remember-black"],
+    ["kort=finnes-ikke&kort=amex-platinum", "/sammenlign?kort=amex-platinum"],
+    ["kort=a1,a2&kort=remember-gold,trumf-kredittkort,sas-eurobonus,amex-platinum", "/sammenlign?kort=remember-gold,trumf-kredittkort,sas-eurobonus"],
+    ["kort=", "/sammenlign"],
+    ["kort=finnes-ikke", "/sammenlign"],
+    ["", "/sammenlign"],
+  ])("?%s → %s", (query, expected) => {
+    expect(canonicalOf(query)).toBe(expected);
   });
 });
 

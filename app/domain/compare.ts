@@ -46,6 +46,15 @@ export function compareHref(slugs: readonly string[]): string {
   return `/sammenlign?kort=${slugs.join(",")}`;
 }
 
+/**
+ * The one canonical path of a comparison, whichever form its URL came in (`?kort=a,b` shared,
+ * `?kort=a&kort=b` from the add form): the comma form of the cards shown, or `/sammenlign`
+ * when none are (an empty or all-unknown choice is the start page's content).
+ */
+export function compareCanonicalPath(slugs: readonly string[]): string {
+  return slugs.length > 0 ? compareHref(slugs) : "/sammenlign";
+}
+
 export type Better = "lower" | "higher";
 
 /**

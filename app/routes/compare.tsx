@@ -1,14 +1,15 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/compare";
 import { cards } from "#content/cards";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { CompareSharedNotice } from "~/components/compare-shared-notice";
 import { CompareTable } from "~/components/compare-table";
 import { CompareScript } from "~/components/compare-tray";
 import { RepresentativeExampleExplainer } from "~/components/representative-example";
 import { buttonClasses } from "~/components/ui/button-link";
 import { SelectField } from "~/components/ui/select-field";
 import { sortCards } from "~/domain/card-sort";
-import { compareHref, MAX_COMPARED, parseCompareQuery, startingSets } from "~/domain/compare";
+import { compareCanonicalPath, compareHref, MAX_COMPARED, parseCompareQuery, startingSets } from "~/domain/compare";
 import { pageMeta } from "~/seo";
 import { compareText, uiText } from "~/ui-text";
 
@@ -17,7 +18,9 @@ const UNKNOWN_SHOWN = { count: 5, length: 40 };
 
 /**
  * Server-rendered from the query (?kort=a,b,c); the prerendered /sammenlign is the empty state.
- * The page does not hydrate React: adding is a GET form, removing is a link.
+ * The page does not hydrate React: adding is a GET form, removing is a link. The add form sends
+ * ?kort=a&kort=b: answered as it is, not redirected (a redirect costs a round trip before the first
+ * paint); both forms name the comma form as the canonical URL.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -26,10 +29,6 @@ export function loader({ request }: Route.LoaderArgs) {
     values,
     cards.map((card) => card.urlSlug),
   );
-  // The add form sends ?kort=a&kort=b; answer with the short, shareable ?kort=a,b when nothing was left out.
-  if (values.length > 1 && selection.unknown.length === 0 && selection.dropped.length === 0) {
-    throw redirect(compareHref(selection.slugs));
-  }
   const bySlug = (slug: string) => cards.find((card) => card.urlSlug === slug)!;
   const nameOf = (slug: string) => bySlug(slug).name;
   return {
@@ -45,19 +44,21 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const names = loaderData?.chosen.map((card) => card.name) ?? [];
+  const chosen = loaderData?.chosen ?? [];
+  const names = chosen.map((card) => card.name);
+  const path = compareCanonicalPath(chosen.map((card) => card.urlSlug));
   return pageMeta(
     names.length > 0
       ? {
           title: `${names.join(" mot ")} – sammenligning`,
           description: `${names.join(", ")} side om side: årsgebyr, effektiv rente, representativt eksempel, cashback, forsikring og vår vurdering.`,
-          path: "/sammenlign",
+          path,
         }
       : {
           title: "Sammenlign kredittkort side om side",
           description:
             "Velg opptil tre kredittkort og se årsgebyr, effektiv rente, representativt eksempel, cashback og reiseforsikring side om side. Gratis å bruke.",
-          path: "/sammenlign",
+          path,
         },
   );
 };
@@ -87,6 +88,8 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       )}
+
+      {chosen.length > 0 && <CompareSharedNotice />}
 
       {chosen.length > 0 ? (
         <section aria-labelledby="compare-heading" className="mt-8">

@@ -11,12 +11,12 @@ import * as goRoute from "./go";
 
 /**
  * The route module behind React Router's own request handler, as Express calls it for /go/<slug> in
- * production (every method but GET and HEAD, which the fast path answers) and for everything on the dev
- * server. The route has no component, so React Router treats it as a resource route: it calls the loader
- * for GET, HEAD and OPTIONS alike, and answers 405 to methods that need an action.
+ * production (an unknown slug, and every method but GET and HEAD, which the fast path answers) and for
+ * everything on the dev server. The route is a document route: React Router calls the loader for GET and
+ * HEAD, and answers 405 to the other methods. The document entry here answers with the status it is given.
  */
 const build = {
-  entry: { module: { default: () => new Response("document", { status: 200 }) } },
+  entry: { module: { default: (_request: Request, status: number) => new Response("document", { status }) } },
   routes: {
     root: { id: "root", path: "", module: { default: () => null } },
     "routes/go": { id: "routes/go", parentId: "root", path: "go/:urlSlug", module: goRoute },
@@ -63,7 +63,7 @@ describe("GET /go/<slug> through React Router", () => {
   it.each([
     { method: "GET", client: "203.0.113.1", status: 302, counted: 1, records: "the click" },
     { method: "HEAD", client: "203.0.113.2", status: 302, counted: 0, records: "nothing" },
-    { method: "OPTIONS", client: "203.0.113.3", status: 302, counted: 0, records: "nothing" },
+    { method: "OPTIONS", client: "203.0.113.3", status: 405, counted: 0, records: "nothing" },
     { method: "POST", client: "203.0.113.4", status: 405, counted: 0, records: "nothing" },
     { method: "PUT", client: "203.0.113.5", status: 405, counted: 0, records: "nothing" },
     { method: "PATCH", client: "203.0.113.6", status: 405, counted: 0, records: "nothing" },
@@ -89,7 +89,11 @@ describe("GET /go/<slug> through React Router", () => {
     expect((await clickCount()) - before).toBe(2);
   });
 
-  it("answers 404 for an unknown card", async () => {
-    expect((await send("GET", "198.51.100.5", "finnes-ikke")).status).toBe(404);
+  it("answers an unknown card with the not-found document, status 404, and records nothing", async () => {
+    const before = await clickCount();
+    const response = await send("GET", "198.51.100.5", "finnes-ikke");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("document");
+    expect((await clickCount()) - before).toBe(0);
   });
 });

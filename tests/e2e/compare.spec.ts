@@ -21,6 +21,13 @@ const columnNames = async (page: Page) =>
   (await columns(page).evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-name") ?? ""))).map(normalise);
 const tileNames = async (page: Page) => (await page.locator("#all-cards article h3").allTextContents()).map(normalise);
 
+/** The slugs of the comparison kept in the browser (compare.js), in order. */
+const storedSlugs = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem("kortvalg-sammenligning") ?? "[]") as Array<{ slug: string }>).map((card) => card.slug));
+/** The question on a comparison opened from a link when another one is kept. */
+const sharedNotice = (page: Page) => page.locator("[data-compare-shared]");
+const listOfNames = (slugs: readonly string[]) => new Intl.ListFormat("nb").format(slugs.map(nameOf));
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -105,11 +112,22 @@ test.describe("comparison with JavaScript", () => {
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await expect(tray(page).getByRole("link", { name: `${compareText.trayGo} (1)` })).toBeVisible();
 
+    // Opened from elsewhere with other cards than the kept one: taken as the reader's own only when they say so.
     await page.goto("/sammenlign?kort=remember-gold,trumf-kredittkort");
+    await sharedNotice(page).getByRole("button", { name: `${compareText.shared.use}${compareText.shared.useHidden}` }).click();
+    expect(await storedSlugs(page)).toEqual(["remember-gold", "trumf-kredittkort"]);
+    // Changing one's own comparison asks nothing: «Fjern» and the add form update what is kept.
     await page.getByRole("link", { name: "Fjern re:member Gold fra sammenligningen" }).click();
     await expect(page).toHaveURL(/\/sammenlign\?kort=trumf-kredittkort$/);
     // compare.js loads after the first paint; wait until it has stored the page's comparison.
-    await expect.poll(() => page.evaluate(() => Object.values(localStorage).join(" "))).not.toContain("remember-gold");
+    await expect.poll(() => storedSlugs(page)).toEqual(["trumf-kredittkort"]);
+    await expect(sharedNotice(page)).toBeHidden();
+    await page.getByLabel(compareText.addLabel).selectOption({ label: "SAS Amex Elite" });
+    await page.getByRole("button", { name: compareText.addSubmit }).click();
+    await expect.poll(() => storedSlugs(page)).toEqual(["trumf-kredittkort", "sas-amex-elite"]);
+    await expect(sharedNotice(page)).toBeHidden();
+    await page.getByRole("link", { name: "Fjern SAS Amex Elite fra sammenligningen" }).click();
+    await expect.poll(() => storedSlugs(page)).toEqual(["trumf-kredittkort"]);
     await page.goto("/kort/remember-gold");
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await expect(tray(page).getByRole("link", { name: `${compareText.trayGo} (1)` })).toBeVisible();
@@ -119,6 +137,65 @@ test.describe("comparison with JavaScript", () => {
     await tray(page).getByRole("button", { name: `${compareText.trayRemove} Trumf Visa` }).click();
     await expect(status(page)).toHaveText(compareText.trayRemoved.replace("{name}", "Trumf Visa"));
     await expect(tray(page)).toBeHidden();
+  });
+
+  test("a shared link with other cards asks before replacing the visitor's own; each answer does what it says", async ({ page }) => {
+    const own = ["remember-gold", "sas-eurobonus"];
+    const shared = ["amex-platinum", "trumf-kredittkort"];
+    const sharedUrl = `/sammenlign?kort=${shared.join(",")}`;
+    const keep = () => sharedNotice(page).getByRole("button", { name: `${compareText.shared.keep}${compareText.shared.keepHidden}` });
+    const use = () => sharedNotice(page).getByRole("button", { name: `${compareText.shared.use}${compareText.shared.useHidden}` });
+    const ask = compareText.shared.ask.replace("{names}", listOfNames(own));
+
+    await page.goto("/kredittkort");
+    for (const slug of own) await compareControl(page, "button", slug).click();
+    expect(await storedSlugs(page)).toEqual(own);
+
+    // Opened as a shared link is (no referrer): the shared table, and the question, read out politely.
+    await page.goto(sharedUrl);
+    expect(await columnNames(page)).toEqual(shared.map(nameOf));
+    await expect(sharedNotice(page)).toBeVisible();
+    await expect(sharedNotice(page)).toContainText(ask);
+    await expect(status(page)).toHaveText(ask);
+    await expect(status(page)).toHaveAttribute("aria-live", "polite");
+    expect(await storedSlugs(page)).toEqual(own);
+    await expectNoAxeViolations(page);
+
+    // «Behold min», from the keyboard: nothing changes but the notice, which now says so and takes focus.
+    await keep().focus();
+    await page.keyboard.press("Enter");
+    const kept = compareText.shared.kept.replace("{names}", listOfNames(own));
+    await expect(sharedNotice(page)).toContainText(kept);
+    await expect(page.locator("[data-compare-shared-text]")).toBeFocused();
+    await expect(keep()).toBeHidden();
+    await expect(use()).toBeHidden();
+    await expect(sharedNotice(page).getByRole("link", { name: compareText.shared.showOwn })).toHaveAttribute("href", `/sammenlign?kort=${own.join(",")}`);
+    expect(await storedSlugs(page)).toEqual(own);
+    expect(await columnNames(page)).toEqual(shared.map(nameOf));
+    await page.goto("/kredittkort");
+    await expect(tray(page).getByRole("link", { name: `${compareText.trayGo} (2)` })).toHaveAttribute("href", `/sammenlign?kort=${own.join(",")}`);
+
+    // Asked again next time; «Bruk denne», from the keyboard, keeps the shared cards instead.
+    await page.goto(sharedUrl);
+    await expect(sharedNotice(page)).toContainText(ask);
+    await use().focus();
+    await page.keyboard.press("Space");
+    await expect(sharedNotice(page)).toContainText(compareText.shared.used.replace("{names}", listOfNames(own)));
+    await expect(page.locator("[data-compare-shared-text]")).toBeFocused();
+    await expect(use()).toBeHidden();
+    await expect(sharedNotice(page).getByRole("link", { name: compareText.shared.showOwn })).toBeHidden();
+    expect(await storedSlugs(page)).toEqual(shared);
+    await page.goto("/kredittkort");
+    await expect(tray(page).getByRole("link", { name: `${compareText.trayGo} (2)` })).toHaveAttribute("href", sharedUrl);
+    for (const slug of shared) await expect(compareControl(page, "button", slug)).toHaveAttribute("aria-pressed", "true");
+
+    // A shared link with the visitor's own cards (in another order and the form's &-form) asks nothing.
+    await page.goto(`/sammenlign?kort=${shared[1]}&kort=${shared[0]}`);
+    // compare.js has run once the address is the canonical one.
+    await expect(page).toHaveURL(new RegExp(`/sammenlign\\?kort=${shared[1]},${shared[0]}$`));
+    await expect(sharedNotice(page)).toBeHidden();
+    await expect(status(page)).toBeEmpty();
+    expect(await storedSlugs(page)).toEqual([shared[1], shared[0]]);
   });
 
   test("axe: the open tray has no violations", async ({ page }) => {
@@ -157,8 +234,12 @@ test.describe("comparison without JavaScript", () => {
 
     await page.getByLabel(compareText.addLabel).selectOption({ label: "American Express Platinum" });
     await page.getByRole("button", { name: compareText.addSubmit }).click();
-    await expect(page).toHaveURL(/\/sammenlign\?kort=remember-black,amex-platinum$/);
+    // The form's ?kort=a&kort=b is shown as it is, with no redirect first; its canonical URL is the comma form.
+    await expect(page).toHaveURL(/\/sammenlign\?kort=remember-black&kort=amex-platinum$/);
     expect(await columnNames(page)).toEqual(["re:member Black", "American Express Platinum"]);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/sammenlign\?kort=remember-black,amex-platinum$/);
+    // Nothing is kept without JavaScript, so nothing is asked.
+    await expect(sharedNotice(page)).toBeHidden();
     // A card already in the table is not offered again.
     await expect(page.getByLabel(compareText.addLabel).locator("option", { hasText: "re:member Black" })).toHaveCount(0);
 
@@ -199,6 +280,28 @@ test.describe("comparison without JavaScript", () => {
 });
 
 test.describe("the comparison URL", () => {
+  test("?kort=a,b and ?kort=a&kort=b both answer 200 with the same comparison and one canonical URL", async ({ request, page }) => {
+    const pair = ["sas-eurobonus-premium", "morrow-bank-kredittkort"];
+    const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    const tableOf = (html: string) => /<table[\s\S]*<\/table>/.exec(html)?.[0];
+    const comma = await request.get(`/sammenlign?kort=${pair.join(",")}`, { maxRedirects: 0 });
+    const repeated = await request.get(`/sammenlign?${pair.map((slug) => `kort=${slug}`).join("&")}`, { maxRedirects: 0 });
+    expect([comma.status(), repeated.status()]).toEqual([200, 200]);
+    const [commaHtml, repeatedHtml] = [await comma.text(), await repeated.text()];
+    expect(canonicalOf(commaHtml)).toMatch(new RegExp(`^https?://[^/]+/sammenlign\\?kort=${pair.join(",")}$`));
+    expect(canonicalOf(repeatedHtml)).toBe(canonicalOf(commaHtml));
+    expect(tableOf(repeatedHtml)).toBe(tableOf(commaHtml));
+    expect(tableOf(commaHtml)).toContain(nameOf(pair[0]!));
+    // The empty comparison and the start page share theirs too.
+    const start = canonicalOf(await (await request.get("/sammenlign")).text());
+    expect(canonicalOf(await (await request.get("/sammenlign?kort=")).text())).toBe(start);
+
+    // In the browser the same columns; with JavaScript the address becomes the one to share.
+    await page.goto(`/sammenlign?${pair.map((slug) => `kort=${slug}`).join("&")}`);
+    expect(await columnNames(page)).toEqual(pair.map(nameOf));
+    await expect(page).toHaveURL(new RegExp(`/sammenlign\\?kort=${pair.join(",")}$`));
+  });
+
   test("unknown slugs are ignored with a visible note; duplicates, case and spaces collapse", async ({ page }) => {
     await page.goto("/sammenlign?kort=finnes-ikke,%20Remember-Black%20,remember-black");
     expect(await columnNames(page)).toEqual(["re:member Black"]);
@@ -248,6 +351,7 @@ test.describe("axe", () => {
     "/sammenlign?kort=remember-black,amex-platinum,sas-eurobonus",
     "/sammenlign",
     "/sammenlign?kort=finnes-ikke,remember-gold",
+    "/sammenlign?kort=remember-gold&kort=sas-eurobonus-premium",
     "/kredittkort?kategori=reise&sortering=arsgebyr",
   ]) {
     test(`axe: ${path} has no violations`, async ({ page }) => {
