@@ -41,6 +41,3 @@ test.describe("header navigation", () => {
     );
   });
 });
-
-  });
-});
