@@ -195,23 +195,28 @@ for (const { database, port } of variants) {
         "/admin/logg",
       ]) {
         await page.goto(`${origin}${url}`);
-        const results = await new AxeBuilder({ page })
-          .withTags([
-            "wcag2a",
-            "wcag2aa",
-            "wcag21a",
-            "wcag21aa",
-            "wcag22aa",
-            "best-practice",
-          ])
-          .analyze();
-        expect(
-          results.violations.map(
-            (violation) =>
-              `${url}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-          ),
-        ).toEqual([]);
+        // In the light and the dark colour scheme (dark mode follows the system setting: app/app.css).
+        for (const colorScheme of ["light", "dark"] as const) {
+          await page.emulateMedia({ colorScheme });
+          const results = await new AxeBuilder({ page })
+            .withTags([
+              "wcag2a",
+              "wcag2aa",
+              "wcag21a",
+              "wcag21aa",
+              "wcag22aa",
+              "best-practice",
+            ])
+            .analyze();
+          expect(
+            results.violations.map(
+              (violation) =>
+                `${url} (${colorScheme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+            ),
+          ).toEqual([]);
+        }
       }
+      await page.emulateMedia({ colorScheme: "light" });
 
       // Every step is in the audit log.
       await page.goto(`${origin}/admin/logg`);
