@@ -62,6 +62,7 @@ test.describe("contact form without JavaScript", () => {
   test("a valid message is stored with everything sent, then the thank-you state is shown", async ({ page }, testInfo) => {
     const email = uniqueEmail("kontakt");
     const form = valid(email);
+    await page.setViewportSize({ width: 390, height: 844 }); // on a phone
     await page.goto("/kontakt");
     await page.getByLabel("Fornavn").fill(form.firstName);
     await page.getByLabel("Etternavn").fill(form.lastName);
@@ -72,7 +73,11 @@ test.describe("contact form without JavaScript", () => {
     await page.getByRole("button", { name: "Send melding" }).click();
 
     await expect(page).toHaveURL(/\/kontakt\?sendt=1#kontaktskjema$/);
-    await expect(page.getByRole("heading", { name: "Takk, meldingen din er sendt" })).toBeVisible();
+    const thanks = page.getByRole("heading", { name: "Takk, meldingen din er sendt" });
+    await expect(thanks).toBeInViewport();
+    // On the screen, below the sticky header, not under it.
+    const headerBottom = (await page.getByRole("banner").boundingBox())!.y + (await page.getByRole("banner").boundingBox())!.height;
+    expect((await thanks.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
     const stored = await admin<Export>(testInfo, { command: "export", email });
     expect(stored.contactEnquiries).toEqual([expect.objectContaining({ ...form, createdAt: expect.any(String) })]);
   });
