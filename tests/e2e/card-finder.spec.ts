@@ -157,6 +157,8 @@ test.describe("on a phone, a try lands on the ranking", () => {
     expect(copied.searchParams.has("beregn")).toBe(false);
     expect(copied.searchParams.get("betaling")).toBe("hele");
     expect(copied.searchParams.get("dagligvarer")).toBe("14 000");
+    // The focused result, the button and its message, at 390 px.
+    expect(await axeViolations(page)).toEqual([]);
 
     const elsewhere = await browser.newContext({ viewport: phone });
     const other = await elsewhere.newPage();

@@ -269,6 +269,7 @@ test.describe("Kopier lenke on the comparison", () => {
     await expect(page.getByRole("status").filter({ hasText: copyLinkText.copied })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(`${baseURL}/sammenlign?kort=${trio.join(",")}`);
+    await expectNoAxeViolations(page);
 
     const elsewhere = await browser.newContext();
     const other = await elsewhere.newPage();
