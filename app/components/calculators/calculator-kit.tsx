@@ -97,12 +97,11 @@ type CalculatorFormProps<K extends string> = {
 };
 
 /**
- * The form, the error summary and the aria-live region the result is rendered in. The form returns
- * to the outcome (outcomeId). After a try from the form,
- * the summary of a failed one or the result of a good one takes focus by `autofocus`, so a screen
- * reader reads it; not when the same URL is opened from a shared link: only when the form's hidden
- * field is in the URL. app/client/forms.js, loaded only then, moves focus when the browser skips
- * autofocus (it does when the URL has a #fragment) and makes the summary's links focus their fields.
+ * The form, the error summary, the aria-live region the result is rendered in and «Kopier lenke». The
+ * form returns to the outcome (outcomeId). After a try from the form, the summary of a failed one or
+ * the result of a good one takes focus, so a screen reader reads it; not when the same URL is opened
+ * from a shared link: only when the form's hidden field is in the URL. app/client/forms.js, loaded only
+ * then, moves focus where the browser does not and makes the summary's links focus their fields.
  */
 export function CalculatorForm<K extends string>({ id, anchor, label, fields, state, submitLabel, result, details }: CalculatorFormProps<K>) {
   const { pathname, search } = useLocation();
@@ -112,7 +111,7 @@ export function CalculatorForm<K extends string>({ id, anchor, label, fields, st
 
   return (
     <div className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 [&_label~p]:my-0">
-      {/* A plain GET form: the browser sends the fields as the query string and returns to the section. */}
+      {/* A plain GET form: the browser sends the fields as the query string and returns to the outcome. */}
       <form id={formId(id)} method="get" action={`${pathname}#${outcome}`} noValidate aria-label={label} className="flex flex-col gap-5">
         <CalculatorErrorSummary
           id={id}
