@@ -291,3 +291,13 @@ export const consentText = {
     "Vi fikk ikke med oss valget ditt. Trykk «Godta alle» eller «Avvis alle», eller kryss av for det du vil tillate og trykk «Lagre valg».",
 } as const;
 // (end consent text)
+
+// Copy link text
+/** «Kopier lenke» on calculator results and the comparison (app/components/ui/copy-link-button.tsx, app/client/copy-link.js). */
+export const copyLinkText = {
+  button: "Kopier lenke",
+  copied: "Lenken er kopiert",
+  /** When the browser will not let us copy: the link, to copy by hand. */
+  failed: "Vi fikk ikke kopiert lenken. Kopier den her:",
+} as const;
+// (end copy link text)

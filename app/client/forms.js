@@ -1,15 +1,15 @@
 // Form helpers without React: no page hydrates (docs/decisions/0002-javascript-only-where-it-helps.md).
-// Loaded by the error summaries and the contact page's thank-you state as `<script async>`, which
-// React puts once in <head> however many components ask for it; so it may run before the page is
-// parsed. Everything here is an extra: the forms work the same without it.
+// Loaded after the first paint (AfterPaintScript, each URL once) where a page needs it: error
+// summaries, a calculator's result after a submit, forms checked in the browser, the contact page's
+// thank-you state. Everything here is an extra: the forms work the same without it.
 (function () {
   if (window.kortvalgForms) return;
   window.kortvalgForms = true;
 
-  // After a failed submit the server marks the error summary with autofocus. Browsers skip
-  // autofocus when the URL's #fragment names an element (the calculators return to #kalkulator),
-  // and Chrome clears focus when it scrolls to the fragment, so focus it once the page has loaded,
-  // unless the visitor has already moved focus.
+  // After a submit the server marks the error summary, or a calculator's result, with autofocus.
+  // Browsers skip autofocus when the URL's #fragment names an element (the calculators return to their
+  // answer), and Chrome clears focus when it scrolls to the fragment, so focus it once the page has
+  // loaded, unless the visitor has already moved focus.
   function focusFirst() {
     var first = document.querySelector("[autofocus]");
     var active = document.activeElement;

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/card-finder";
 import { travelCalculatorValues } from "#content/calculator-assumptions";
 import { cardFinderAssumptions } from "#content/card-finder";
@@ -7,15 +7,17 @@ import { cashbackArticleFacts } from "#content/cashback-article";
 import { earningAssumptions, earningRules } from "#content/earning-rules";
 import { savingsGuideFacts } from "#content/savings-guide";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { fieldSpecs, SUBMITTED_PARAM } from "~/components/calculators/calculator-kit";
+import { fieldSpecs, ResultRegion, SUBMITTED_PARAM } from "~/components/calculators/calculator-kit";
 import { CardFinderAssumptions } from "~/components/card-finder/card-finder-assumptions";
 import { cardFinderNumberFields } from "~/components/card-finder/card-finder-fields";
 import { CardFinderForm } from "~/components/card-finder/card-finder-form";
 import { CardFinderRanking, CardFinderSummary } from "~/components/card-finder/card-finder-results";
 import { CommissionNotice } from "~/components/commission-notice";
 import { RepresentativeExampleExplainer } from "~/components/representative-example";
+import { CopyLinkButton } from "~/components/ui/copy-link-button";
 import { creditWarning, rankForProfile, toFinderCard, type FinderSettings } from "~/domain/card-finder";
 import { parseFinderQuery } from "~/domain/card-finder-schema";
+import { shareHref } from "~/domain/share-link";
 import { pageMeta } from "~/seo";
 import { uiText } from "~/ui-text";
 
@@ -68,6 +70,7 @@ export const meta: Route.MetaFunction = () =>
 
 export default function CardFinder({ loaderData }: Route.ComponentProps) {
   const { fields, query, settings, groceryCard, cardCount, outcome } = loaderData;
+  const { search } = useLocation();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumbs trail={[{ name: uiText.home, path: "/" }, { name: "Kortvelger" }]} />
@@ -82,11 +85,12 @@ export default function CardFinder({ loaderData }: Route.ComponentProps) {
         <h2 id={`${ANCHOR}-tittel`} className="text-2xl font-bold">
           {outcome ? "Kortene rangert for deg" : "Svarene dine"}
         </h2>
-        <div aria-live="polite" className="mt-4 empty:mt-0">
+        <ResultRegion fromForm={query.fromForm} className="mt-4 empty:mt-0">
           {outcome && <CardFinderSummary rows={outcome.rows} warning={outcome.warning} />}
-        </div>
+        </ResultRegion>
         {outcome && (
           <>
+            <CopyLinkButton href={shareHref(PATH, search, { drop: [SUBMITTED_PARAM], fragment: ANCHOR })} className="mt-4" />
             <CardFinderRanking rows={outcome.rows} profile={outcome.profile} thursdayShareOfGroceries={settings.thursdayShareOfGroceries} />
             <h3 className="mt-10 text-xl font-bold">Endre svarene</h3>
           </>

@@ -7,6 +7,7 @@ import { CompareTable } from "~/components/compare-table";
 import { CompareScript } from "~/components/compare-tray";
 import { RepresentativeExampleExplainer } from "~/components/representative-example";
 import { buttonClasses } from "~/components/ui/button-link";
+import { CopyLinkButton } from "~/components/ui/copy-link-button";
 import { SelectField } from "~/components/ui/select-field";
 import { sortCards } from "~/domain/card-sort";
 import { compareCanonicalPath, compareHref, MAX_COMPARED, parseCompareQuery, startingSets } from "~/domain/compare";
@@ -96,6 +97,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
           <h2 id="compare-heading" className="text-2xl font-bold">
             Kortene side om side
           </h2>
+          <CopyLinkButton href={compareHref(chosen.map((card) => card.urlSlug))} className="mt-3" />
           {chosen.length === 1 && (
             <p className="mt-2 text-muted">Legg til ett eller to kort til i skjemaet under for å se forskjellene.</p>
           )}

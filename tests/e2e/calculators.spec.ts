@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { copyLinkText } from "../../app/ui-text";
+import { expectTopInView, phone } from "./in-view";
 
 /** Amounts are formatted with no-break spaces; match any space. */
 const amount = (text: string) => new RegExp(text.replace(/ /g, "\\s"));
@@ -24,7 +26,7 @@ test.describe("debt calculator", () => {
     await page.goto("/kredittkort-gjeld-guide");
     await fill(page, { gjeld: "50 000", rente: "20", betaling: "2 500", ekstra: "500" });
     await page.getByRole("button", { name: "Beregn nedbetalingstid" }).click();
-    await expect(page).toHaveURL(/gjeld=50.*#kalkulator$/);
+    await expect(page).toHaveURL(/gjeld=50.*#kalkulator-resultat$/);
     await expect(live(page)).toContainText("2 år og 1 måned");
     await expect(live(page)).toContainText(amount("11 330 kr"));
     await expect(live(page)).toContainText(amount("5 måneder tidligere"));
@@ -148,7 +150,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/kredittkort-gjeld-guide");
     await fill(page, { gjeld: "50 000", rente: "20", betaling: "2 500" });
     await page.getByRole("button", { name: "Beregn nedbetalingstid" }).click();
-    await expect(page).toHaveURL(/beregn=1.*#kalkulator$/);
+    await expect(page).toHaveURL(/beregn=1.*#kalkulator-resultat$/);
     await expect(live(page)).toContainText(amount("11 330 kr"));
     await expect(page.locator("#kalkulator figure svg[viewBox]")).toBeVisible();
   });
@@ -157,7 +159,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/kredittkort-gjeld-guide");
     await fill(page, { gjeld: "", rente: "200", betaling: "mye" });
     await page.getByRole("button", { name: "Beregn nedbetalingstid" }).click();
-    await expect(page).toHaveURL(/#kalkulator$/);
+    await expect(page).toHaveURL(/#kalkulator-resultat$/);
     // Chrome skips autofocus when the URL has a #fragment; the summary is the first thing in the form.
     await expect(debtSummary(page)).toHaveAttribute("autofocus", "");
     await expect(debtSummary(page)).toContainText("Skriv inn total gjeld");
@@ -176,4 +178,118 @@ test.describe("without JavaScript", () => {
       await expect(page.locator("#kalkulator [data-error-summary]")).toHaveCount(0);
     });
   }
+});
+
+/** The outcome of a try: the region the form returns to (#kalkulator-resultat). */
+const outcome = (page: Page) => page.locator("#kalkulator-resultat");
+
+type Try = { path: string; values: Record<string, string>; button: string; figure: string };
+
+const tries: Try[] = [
+  { path: "/kredittkort-gjeld-guide", values: { gjeld: "50 000", rente: "20", betaling: "2 500" }, button: "Beregn nedbetalingstid", figure: "11 330 kr" },
+  {
+    path: "/beste-cashback-kredittkort-2025",
+    values: { dagligvarer: "6 000", drivstoff: "1 500", annet: "10 000", reiser: "20 000" },
+    button: "Beregn besparelse",
+    figure: "2 300 kr",
+  },
+  {
+    path: "/guider/spar-ti-tusen-kroner-aarlig",
+    values: { arsgebyr: "2000", kortbruk: "200000", rentekostnad: "333", "dagens-cashback": "500" },
+    button: "Beregn besparelse",
+    figure: "7 496 kr",
+  },
+  {
+    path: "/guider/reisekredittkort-fordeler-fallgruver",
+    values: { flyreiser: "6", reisebelop: "3 000", loungebesok: "8", bagasje: "4" },
+    button: "Beregn fordeler",
+    figure: "9 000 kr",
+  },
+];
+
+async function submit(page: Page, { path, values, button }: Omit<Try, "figure">) {
+  await page.goto(path);
+  await fill(page, values);
+  await page.getByRole("button", { name: button }).click();
+}
+
+test.describe("on a phone, a try lands on its outcome", () => {
+  test.use({ viewport: phone });
+
+  for (const entry of tries) {
+    test(`${entry.path}: the result is in view and takes visible focus, so it is read out`, async ({ page }) => {
+      await submit(page, entry);
+      await expect(page).toHaveURL(/beregn=1.*#kalkulator-resultat$/);
+      await expect(outcome(page)).toContainText(amount(entry.figure));
+      await expect(outcome(page)).toBeFocused();
+      expect(await outcome(page).evaluate((element) => element.matches(":focus-visible"))).toBe(true);
+      await expectTopInView(outcome(page));
+    });
+  }
+
+  test("a failed try lands on the error summary, which takes focus", async ({ page }) => {
+    await submit(page, { ...tries[0]!, values: { gjeld: "", rente: "200", betaling: "mye" } });
+    await expect(debtSummary(page)).toBeFocused();
+    await expectTopInView(debtSummary(page));
+    await expect(live(page)).toBeEmpty();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const entry of tries) {
+      test(`${entry.path}: the result is in view, and there is no copy button that cannot work`, async ({ page }) => {
+        await submit(page, entry);
+        await expect(outcome(page)).toContainText(amount(entry.figure));
+        await expectTopInView(outcome(page));
+        // The browser itself focuses the element the URL's fragment names, when it can take focus.
+        await expect(outcome(page)).toBeFocused();
+        await expect(page.getByRole("button", { name: copyLinkText.button })).toHaveCount(0);
+      });
+    }
+
+    test("a failed try shows the error summary", async ({ page }) => {
+      await submit(page, { ...tries[0]!, values: { gjeld: "", rente: "200", betaling: "mye" } });
+      await expectTopInView(debtSummary(page));
+    });
+  });
+});
+
+test.describe("Kopier lenke", () => {
+  test.use({ viewport: phone, permissions: ["clipboard-read", "clipboard-write"] });
+
+  for (const entry of tries) {
+    test(`${entry.path}: copies the link to the result, says so, and the link shows the same figures`, async ({ page, browser }) => {
+      await submit(page, entry);
+      const button = page.getByRole("button", { name: copyLinkText.button });
+      expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      await button.click();
+      await expect(page.getByRole("status").filter({ hasText: copyLinkText.copied })).toBeVisible();
+      const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+      expect(copied.pathname).toBe(entry.path);
+      expect(copied.hash).toBe("#kalkulator-resultat");
+      // Without the form's marker: the one who opens it is not moved about as after a submit.
+      expect(copied.searchParams.has("beregn")).toBe(false);
+      for (const [name, value] of Object.entries(entry.values)) expect(copied.searchParams.get(name)).toBe(value);
+
+      const elsewhere = await browser.newContext({ viewport: phone });
+      const other = await elsewhere.newPage();
+      await other.goto(copied.href);
+      await expect(outcome(other)).toContainText(amount(entry.figure));
+      await expect(live(other)).toHaveText((await live(page).textContent()) ?? "");
+      await other.waitForLoadState("load");
+      await expect(outcome(other)).not.toBeFocused();
+      await elsewhere.close();
+    });
+  }
+
+  test("where the browser will not copy, the link is shown and selected to copy by hand", async ({ page, baseURL }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined }));
+    await submit(page, tries[3]!);
+    await page.getByRole("button", { name: copyLinkText.button }).click();
+    const status = page.getByRole("status").filter({ hasText: copyLinkText.failed });
+    const link = `${baseURL}/guider/reisekredittkort-fordeler-fallgruver?flyreiser=6&reisebelop=3+000&loungebesok=8&bagasje=4#kalkulator-resultat`;
+    await expect(status).toContainText(link);
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(link);
+  });
 });

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { copyLinkText } from "../../app/ui-text";
+import { expectTopInView, phone } from "./in-view";
 
 /** Amounts are formatted with no-break spaces; match any space. */
 const amount = (text: string) => new RegExp(text.replace(/ /g, "\\s"));
@@ -104,9 +106,12 @@ test.describe("with JavaScript", () => {
   });
 
   test("a shared link to a result lands on it, focus left alone", async ({ page }) => {
-    await page.goto(`${carrierUrl}#kortvelger`);
+    // Shared: without the form's marker (beregn=1), as «Kopier lenke» copies it.
+    await page.goto(`${carrierUrl.replace("beregn=1&", "")}#kortvelger`);
     await expect(ranking(page)).toHaveCount(10);
     await expect(summary(page)).toHaveCount(0);
+    await page.waitForLoadState("load");
+    await expect(live(page)).not.toBeFocused();
   });
 
   test("a frequent flyer who wants lounges and insurance sees them valued on the cards that have them", async ({ page }) => {
@@ -126,4 +131,57 @@ test.describe("with JavaScript", () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+});
+
+test.describe("on a phone, a try lands on the ranking", () => {
+  test.use({ viewport: phone, permissions: ["clipboard-read", "clipboard-write"] });
+
+  async function submit(page: Page) {
+    await page.goto("/kortvelger");
+    await page.getByLabel("Jeg betaler alltid hele fakturaen innen forfall").check();
+    await fill(page, { dagligvarer: "14 000", kjede: "14 000", drivstoff: "1 000", annet: "3 000" });
+    await page.getByRole("button", { name: "Finn kortene som passer meg" }).click();
+  }
+
+  test("the summary is in view and takes visible focus; «Kopier lenke» copies a link that gives the same ranking", async ({ page, browser }) => {
+    await submit(page);
+    await expect(live(page)).toContainText("Trumf Visa");
+    await expect(live(page)).toBeFocused();
+    expect(await live(page).evaluate((element) => element.matches(":focus-visible"))).toBe(true);
+    await expectTopInView(live(page));
+
+    const button = page.getByRole("button", { name: copyLinkText.button });
+    expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await button.click();
+    await expect(page.getByRole("status").filter({ hasText: copyLinkText.copied })).toBeVisible();
+    const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(copied.pathname).toBe("/kortvelger");
+    expect(copied.hash).toBe("#kortvelger");
+    expect(copied.searchParams.has("beregn")).toBe(false);
+    expect(copied.searchParams.get("betaling")).toBe("hele");
+    expect(copied.searchParams.get("dagligvarer")).toBe("14 000");
+    // The focused result, the button and its message, at 390 px.
+    expect(await axeViolations(page)).toEqual([]);
+
+    const elsewhere = await browser.newContext({ viewport: phone });
+    const other = await elsewhere.newPage();
+    await other.goto(copied.href);
+    await expect(live(other)).toHaveText((await live(page).textContent()) ?? "");
+    const names = async (p: Page) => (await ranking(p).locator("a[href^='/kort/']").allTextContents()).map((name) => name.trim());
+    expect(await names(other)).toEqual(await names(page));
+    await other.waitForLoadState("load");
+    await expect(live(other)).not.toBeFocused();
+    await elsewhere.close();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the summary is in view, and there is no copy button that cannot work", async ({ page }) => {
+      await submit(page);
+      await expect(live(page)).toContainText("Trumf Visa");
+      await expectTopInView(live(page));
+      await expect(page.getByRole("button", { name: copyLinkText.button })).toHaveCount(0);
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { cards } from "../../content/cards";
-import { compareText, consentText, sortText } from "../../app/ui-text";
+import { compareText, consentText, copyLinkText, sortText } from "../../app/ui-text";
 
 // The same rules as a11y.spec.ts: WCAG 2.2 A and AA plus best practices, nothing disabled.
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -359,4 +359,36 @@ test.describe("axe", () => {
       await expectNoAxeViolations(page);
     });
   }
+});
+
+test.describe("Kopier lenke on the comparison", () => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+  test("copies the comparison's link, says so, and the link shows the same cards", async ({ page, browser, baseURL }) => {
+    await page.goto(`/sammenlign?kort=${trio.join(",")}`);
+    const button = page.getByRole("button", { name: copyLinkText.button });
+    expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: copyLinkText.copied })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${baseURL}/sammenlign?kort=${trio.join(",")}`);
+    await expectNoAxeViolations(page);
+
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto(copied);
+    expect(await columnNames(other)).toEqual(trio.map(nameOf));
+    await elsewhere.close();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("there is no copy button that cannot work", async ({ page }) => {
+      await page.goto(`/sammenlign?kort=${trio.join(",")}`);
+      await expect(columns(page)).toHaveCount(3);
+      await expect(page.getByRole("button", { name: copyLinkText.button })).toHaveCount(0);
+    });
+  });
 });

@@ -18,10 +18,14 @@ const summaryTag = (markup: string) => /<div[^>]*data-error-summary[^>]*>/.exec(
 const formsScript = /<template data-after-paint="[^"]*\/client\/forms\.js"><\/template>/;
 
 describe("calculator form without React", () => {
-  it("is a plain GET form that returns to the calculator section and marks its own submits", () => {
+  it("is a plain GET form that returns to its answer and marks its own submits", () => {
     const markup = debtPage("");
     const form = /<form[^>]*>/.exec(markup)?.[0];
-    expect(form).toContain('action="/kredittkort-gjeld-guide#kalkulator"');
+    expect(form).toContain('action="/kredittkort-gjeld-guide#kalkulator-resultat"');
+    // Before a try nothing carries the answer's id, nothing takes focus, and there is no link to copy.
+    expect(markup).not.toContain('id="kalkulator-resultat"');
+    expect(markup).not.toContain("autofocus");
+    expect(markup).not.toContain("data-copy-link");
     expect(form).toContain('method="get"');
     expect(markup).toContain('<input type="hidden" name="beregn" value="1"/>');
     // Nothing to fix, nothing to focus: no script at all.
@@ -38,25 +42,45 @@ describe("calculator form without React", () => {
     expect(summary).not.toBeNull();
     expect(summary?.includes("autofocus")).toBe(autofocus);
     expect(summary).toContain('tabindex="-1"');
+    // The form's fragment lands on the summary; there is no result to land on or to copy.
+    expect(summary).toContain('id="kalkulator-resultat"');
+    expect(markup.match(/id="kalkulator-resultat"/g)).toHaveLength(1);
+    expect(markup).not.toContain("data-copy-link");
     expect(markup).toContain('<a href="#felt-gjeld"');
     expect(markup).toContain('aria-invalid="true"');
     expect(markup).toMatch(formsScript);
   });
 
   it.each([
-    // Debt guide: 50 000 kr at 20 % paying 2 500 kr a month (spec §9).
-    ["/kredittkort-gjeld-guide?beregn=1&gjeld=50+000&rente=20&betaling=2+500&ekstra=500", createElement(DebtCalculator), ["2 år og 1 måned", "11 330 kr"]],
-    // Travel guide's sample: 6 trips of 3 000 kr, 8 lounge visits, 4 bags.
+    // Debt guide: 50 000 kr at 20 % paying 2 500 kr a month (spec §9), from the form.
+    [
+      "/kredittkort-gjeld-guide?beregn=1&gjeld=50+000&rente=20&betaling=2+500&ekstra=500",
+      createElement(DebtCalculator),
+      ["2 år og 1 måned", "11 330 kr"],
+      "kalkulator-resultat",
+      "/kredittkort-gjeld-guide?gjeld=50+000&amp;rente=20&amp;betaling=2+500&amp;ekstra=500#kalkulator-resultat",
+      true,
+    ],
+    // Travel guide's sample: 6 trips of 3 000 kr, 8 lounge visits, 4 bags, from a shared link.
     [
       "/guider/reisekredittkort-fordeler-fallgruver?flyreiser=6&reisebelop=3000&loungebesok=8&bagasje=4",
       createElement(TravelCalculator, { values: travelCalculatorValues }),
       ["4 800 kr", "2 400 kr", "1 800 kr", "9 000 kr"],
+      "kalkulator-resultat",
+      "/guider/reisekredittkort-fordeler-fallgruver?flyreiser=6&amp;reisebelop=3000&amp;loungebesok=8&amp;bagasje=4#kalkulator-resultat",
+      false,
     ],
-  ])("renders the result of %s from the query string alone", (url, element, figures) => {
+  ])("renders the result of %s from the query string alone", (url, element, figures, answer, shareLink, fromForm) => {
     const markup = html(url, element).replace(/\u00a0/g, " ");
     for (const figure of figures) expect(markup).toContain(figure);
     expect(summaryTag(markup)).toBeNull();
-    expect(markup).not.toMatch(formsScript);
+    // The result is the answer the form returns to; it takes focus only after a submit from the form.
+    const region = new RegExp(`<div id="${answer}" aria-live="polite"( tabindex="-1" autofocus="")?`).exec(markup);
+    expect(region).not.toBeNull();
+    expect(Boolean(region?.[1])).toBe(fromForm);
+    expect(formsScript.test(markup)).toBe(fromForm);
+    // «Kopier lenke» copies the link that reproduces the result, without the form's marker.
+    expect(markup).toContain(`data-copy-link="${shareLink}"`);
   });
 });
 

@@ -2,11 +2,13 @@ import type { ReactNode } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import formsScript from "~/client/forms.js?url";
 import { AfterPaintScript } from "~/components/after-paint-script";
+import { CopyLinkButton } from "~/components/ui/copy-link-button";
 import { ErrorSummaryLinks } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button-link";
 import { formatKr } from "~/domain/format";
 import { parseFields, type FieldSpec, type FormResult } from "~/domain/number-input";
+import { shareHref } from "~/domain/share-link";
 
 /**
  * What the four calculators share. Each is a plain GET form whose fields are query parameters,
@@ -66,6 +68,13 @@ export function readCalculatorParams<K extends string>(
 /** The id of a calculator's <form>, so a button elsewhere on the page can send its fields (the HTML `form` attribute). */
 export const formId = (id: string) => `${id}-skjema`;
 
+/**
+ * The fragment a calculator's form returns to, named after the section it is in: the result after a good
+ * try, the error summary after a failed one (whichever the page has carries the id), so the reader lands
+ * on the outcome, JavaScript or not; on a phone the result is below the fields.
+ */
+export const outcomeId = (anchor: string) => `${anchor}-resultat`;
+
 /** Whole kroner for a result; a value that is not a finite number never reaches the page. */
 export function kr(value: number): string {
   if (!Number.isFinite(value)) return "–";
@@ -75,7 +84,7 @@ export function kr(value: number): string {
 type CalculatorFormProps<K extends string> = {
   /** Prefix of element ids, unique on the page. */
   id: string;
-  /** The section the form returns to (its id), so the reader lands on the result. */
+  /** The id of the section the calculator is in; its outcome's id is outcomeId(anchor). */
   anchor: string;
   label: string;
   fields: ReadonlyArray<CalculatorField<K>>;
@@ -88,23 +97,25 @@ type CalculatorFormProps<K extends string> = {
 };
 
 /**
- * The form, the error summary and the aria-live region the result is rendered in. After a
- * failed try the summary takes focus (GOV.UK pattern) by `autofocus`, but not when the same URL
- * is opened from a shared link: only when the form's hidden field is in the URL.
- * app/client/forms.js, loaded only with errors, makes the summary's links focus their fields and
- * moves focus when the browser skips autofocus (it does when the URL has a #fragment).
+ * The form, the error summary, the aria-live region the result is rendered in and «Kopier lenke». The
+ * form returns to the outcome (outcomeId). After a try from the form, the summary of a failed one or
+ * the result of a good one takes focus, so a screen reader reads it; not when the same URL is opened
+ * from a shared link: only when the form's hidden field is in the URL. app/client/forms.js, loaded only
+ * then, moves focus where the browser does not and makes the summary's links focus their fields.
  */
 export function CalculatorForm<K extends string>({ id, anchor, label, fields, state, submitLabel, result, details }: CalculatorFormProps<K>) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const errors: Partial<Record<K, string>> = state.result && !state.result.ok ? state.result.errors : {};
   const errorFields = fields.filter((field) => errors[field.name] !== undefined);
+  const outcome = outcomeId(anchor);
 
   return (
     <div className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 [&_label~p]:my-0">
-      {/* A plain GET form: the browser sends the fields as the query string and returns to the section. */}
-      <form id={formId(id)} method="get" action={`${pathname}#${anchor}`} noValidate aria-label={label} className="flex flex-col gap-5">
+      {/* A plain GET form: the browser sends the fields as the query string and returns to the outcome. */}
+      <form id={formId(id)} method="get" action={`${pathname}#${outcome}`} noValidate aria-label={label} className="flex flex-col gap-5">
         <CalculatorErrorSummary
           id={id}
+          anchorId={outcome}
           fromForm={state.fromForm}
           items={errorFields.map((field) => ({ name: field.name, message: errors[field.name] ?? "" }))}
         />
@@ -120,22 +131,62 @@ export function CalculatorForm<K extends string>({ id, anchor, label, fields, st
           </button>
         </div>
       </form>
-      <div aria-live="polite" className="mt-6 empty:mt-0">
+      <ResultRegion id={outcome} fromForm={state.fromForm} className="mt-6 empty:mt-0">
         {result}
-      </div>
+      </ResultRegion>
+      {result && <CopyLinkButton href={shareHref(pathname, search, { drop: [SUBMITTED_PARAM], fragment: outcome })} className="mt-4" />}
       {details}
     </div>
   );
 }
 
 /**
+ * The aria-live region a result is rendered in (empty before a try). With a result from the form (not a
+ * shared link) it takes focus, so a screen reader reads it: the browser focuses a focusable element the
+ * URL's #fragment names, `autofocus` covers a fragment naming something else, and app/client/forms.js
+ * what browsers skip. Opened from a shared link it is not focusable, so focus stays put. `id` goes on it
+ * only with a result, so a form returning to that fragment lands on the error summary after a failed try.
+ */
+export function ResultRegion({ id, fromForm, className, children }: { id?: string; fromForm: boolean; className: string; children: ReactNode }) {
+  const shown = children !== null && children !== undefined && children !== false;
+  const focus = shown && fromForm;
+  return (
+    <>
+      <div
+        id={shown ? id : undefined}
+        aria-live="polite"
+        tabIndex={focus ? -1 : undefined}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the reader asked for this result: focus takes them (and a screen reader) to it.
+        autoFocus={focus}
+        className={className}
+      >
+        {children}
+      </div>
+      {focus && <AfterPaintScript src={formsScript} />}
+    </>
+  );
+}
+
+/**
  * The error summary of a failed try, first in the form: one link per field, in the form's order, each to
  * the field's id (`felt-<name>`). It takes focus by `autofocus` only when the URL came from the form.
+ * `anchorId`: the fragment the form returns to, so a failed try lands here.
  */
-export function CalculatorErrorSummary({ id, fromForm, items }: { id: string; fromForm: boolean; items: Array<{ name: string; message: string }> }) {
+export function CalculatorErrorSummary({
+  id,
+  anchorId,
+  fromForm,
+  items,
+}: {
+  id: string;
+  anchorId?: string;
+  fromForm: boolean;
+  items: Array<{ name: string; message: string }>;
+}) {
   if (items.length === 0) return null;
   return (
     <div
+      id={anchorId}
       tabIndex={-1}
       // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK pattern: focus moves to the summary after a failed try.
       autoFocus={fromForm}
