@@ -44,12 +44,14 @@ export const uiText = {
   footerDisclaimer:
     "Kortvalg er gratis å bruke og finansieres av provisjon fra noen av bankene når noen søker om et kort via lenkene våre. Provisjonen påvirker ikke vurderingene eller rekkefølgen i sammenligningene. Lenker merket «Annonse» er affiliate-lenker.",
   copyright: (year: number) => `© ${year} Kortvalg. Alle rettigheter reservert.`,
+  /** Above a table that is wider than the screen, shown only while it is. */
+  tableScrollHint: "Sveip for å se hele tabellen",
 } as const;
 
 /** Button labels and the stated rule behind each home-page quick filter. */
 export const quickFilterText: Record<QuickFilterId, { label: string; rule: string }> = {
   alle: { label: "Alle kort", rule: "Alle kortene vi sammenligner." },
-  "ingen-arsgebyr": { label: "Ingen årsgebyr", rule: "Kort med 0 kr i årsgebyr." },
+  "ingen-arsgebyr": { label: "Ingen årsgebyr", rule: "Kort med 0\u00a0kr i årsgebyr." },
   "hoy-cashback": {
     label: "Høy cashback",
     rule: `Kort som gir minst ${formatPercent(HIGH_CASHBACK_MIN_PERCENT)} tilbake på alle vanlige kjøp, i penger eller poeng. Bonus som bare gjelder i én butikkjede, og rabatter hos partnerbutikker, teller ikke.`,

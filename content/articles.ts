@@ -128,7 +128,7 @@ export const articles = parseContent(
     },
     {
       path: "/guider/spar-ti-tusen-kroner-aarlig",
-      title: "Slik sparer du 10 000 kr årlig med riktig kredittkort",
+      title: "Slik sparer du 10\u00a0000\u00a0kr årlig med riktig kredittkort",
       description: `Tre grep som i regneeksemplene våre sparer til sammen ${formatKr(savingsGuideSectionsKr)} i året: riktig kort, ingen rentekostnader og ingen unødvendige årsgebyr.`,
       category: "Sparing",
       readMinutes: 15,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatNumber, formatPercentRange } from "../app/domain/format";
+import { formatKr, formatNumber, formatPercentRange } from "../app/domain/format";
 import { cards } from "./cards";
 import { labelBy, parseContent } from "./validate";
 
@@ -25,7 +25,7 @@ export const faqItems = parseContent("FAQ", faqItemSchema, [
   {
     question: "Hva koster et kredittkort?",
     answer: [
-      `De fleste kredittkort har et årsgebyr på mellom ${formatNumber(fee.min)} og ${formatNumber(fee.max)} kr, og mange av de mest populære kortene er helt gratis: av de ${cards.length} kortene vi sammenligner, har ${cardsInFeeRange} et årsgebyr i det spennet. Premiumkort med lounge, reiseforsikring og statusfordeler kan koste flere tusen kroner i året.`,
+      `De fleste kredittkort har et årsgebyr på mellom ${formatNumber(fee.min)} og ${formatKr(fee.max)}, og mange av de mest populære kortene er helt gratis: av de ${cards.length} kortene vi sammenligner, har ${cardsInFeeRange} et årsgebyr i det spennet. Premiumkort med lounge, reiseforsikring og statusfordeler kan koste flere tusen kroner i året.`,
       "I tillegg kommer rente hvis du ikke betaler hele fakturaen innen forfall, og gebyrer for for eksempel kontantuttak. Se det representative eksempelet ved hvert kort for hva kreditten faktisk koster.",
     ],
   },
@@ -33,14 +33,14 @@ export const faqItems = parseContent("FAQ", faqItemSchema, [
     question: "Hvor høy er renten på et kredittkort?",
     answer: [
       `Renten på kredittkort i markedet, før gebyrer, ligger vanligvis på ${formatPercentRange(faqFacts.typicalRatePercent)} i året. Det er høyere enn på de fleste andre lån, fordi kreditten er uten sikkerhet.`,
-      "Den effektive renten tar med alle kostnader, også årsgebyret, så et høyt årsgebyr gjør en liten kreditt svært dyr. Se det representative eksempelet ved hvert kort: det viser den effektive renten og hva 15 000 kr over 12 måneder koster.",
+      "Den effektive renten tar med alle kostnader, også årsgebyret, så et høyt årsgebyr gjør en liten kreditt svært dyr. Se det representative eksempelet ved hvert kort: det viser den effektive renten og hva 15\u00a0000\u00a0kr over 12 måneder koster.",
       "Du betaler bare rente når du ikke betaler hele fakturaen innen forfall. De fleste kort har en rentefri periode på opptil 45–50 dager på kjøp.",
     ],
   },
   {
     question: "Hvilke krav stilles for å få kredittkort?",
     answer: [
-      `Du må være over ${faqFacts.minimumAge} år og ha fast inntekt. Mange banker krever en årsinntekt på minst ${formatNumber(income.min)}–${formatNumber(income.max)} kr, og du kan ikke ha betalingsanmerkninger.`,
+      `Du må være over ${faqFacts.minimumAge} år og ha fast inntekt. Mange banker krever en årsinntekt på minst ${formatNumber(income.min)}–${formatKr(income.max)}, og du kan ikke ha betalingsanmerkninger.`,
       "Banken gjør alltid en kredittvurdering før den gir deg kort og bestemmer kredittgrensen ut fra inntekten og gjelden din.",
     ],
   },
@@ -48,7 +48,7 @@ export const faqItems = parseContent("FAQ", faqItemSchema, [
     question: "Hvor mye cashback kan jeg få?",
     answer: [
       `Vanlig cashback er ${formatPercentRange(faqFacts.typicalCashbackPercent)} av kjøpesummen. Noen kort gir mer hos utvalgte butikker eller på bestemte dager, og noen gir poeng i stedet for penger.`,
-      "Regn alltid cashback mot årsgebyret: 1 % cashback på 100 000 kr i året er 1 000 kr, som er spist opp av et årsgebyr på 1 000 kr.",
+      "Regn alltid cashback mot årsgebyret: 1\u00a0% cashback på 100\u00a0000\u00a0kr i året er 1\u00a0000\u00a0kr, som er spist opp av et årsgebyr på 1\u00a0000\u00a0kr.",
     ],
   },
   {

@@ -13,9 +13,9 @@ export const site = {
   foundedYear: 2010,
   /** The three claims in the hero (spec §1). */
   claims: [
-    { value: "50 000+", label: "fornøyde brukere" },
-    { value: "100 %", label: "trygt og sikkert" },
-    { value: "15+ år", label: "erfaring" },
+    { value: "50\u00a0000+", label: "fornøyde brukere" },
+    { value: "100\u00a0%", label: "trygt og sikkert" },
+    { value: "15+\u00a0år", label: "erfaring" },
   ],
 } as const;
 

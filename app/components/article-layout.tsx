@@ -71,7 +71,7 @@ export function ArticleLayout({
             Oppdatert <time dateTime={article.updated}>{formatMonthYear(article.updated)}</time>
           </span>
         </p>
-        <h1 className="mt-3 text-4xl font-extrabold tracking-tight break-words hyphens-auto text-brand-900">{article.title}</h1>
+        <h1 className="mt-3 text-page-title font-extrabold tracking-tight text-brand-900">{article.title}</h1>
         {ranking && <CommissionNotice />}
         {lead && <div className="mt-4 text-lg leading-8 text-muted">{lead}</div>}
       </header>

@@ -31,7 +31,7 @@ export function CardTile({ card, headingLevel = 3 }: { card: CreditCard; heading
           <StarRating rating={card.rating} size={16} />
         </div>
       </div>
-      <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
+      <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
         <div>
           <dt className="text-muted">{uiText.annualFee}</dt>
           <dd className="font-semibold">{formatAnnualFee(card.annualFee)}</dd>

@@ -9,6 +9,7 @@ import { compareText, uiText } from "~/ui-text";
 import { ApplyLink } from "./apply-link";
 import { RepresentativeExample } from "./representative-example";
 import { StarRating } from "./star-rating";
+import { ScrollRegion } from "./ui/scroll-region";
 
 type Row = { id: keyof typeof compareText.rows; marked?: MarkedRow; cell: (card: CreditCard) => ReactNode };
 
@@ -52,7 +53,8 @@ function BestMark({ text }: { text: string }) {
  * The comparison: one column per card, one row per fact. The best value of a marked row
  * carries a text mark ("Lavest årsgebyr"); ties mark every tied card, and a row where all
  * cards are equal is marked none and says so (bestInRow in app/domain/compare.ts).
- * The first column stays in place while the table scrolls sideways on a phone.
+ * The first column stays in place while the table scrolls sideways on a phone; there both columns are
+ * narrower, so a phone of 360 px shows the row names and more than one card, with the hint above the table.
  */
 export function CompareTable({ cards }: { cards: CreditCard[] }) {
   const slugs = cards.map((card) => card.urlSlug);
@@ -62,20 +64,19 @@ export function CompareTable({ cards }: { cards: CreditCard[] }) {
   const sticky = "sticky left-0 z-10 bg-white shadow-[inset_-1px_0_0_#d1d5db]";
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-reachable (WCAG 2.1.1)
-    <div role="region" aria-label={`Sammenligningstabell: ${caption}`} tabIndex={0} className="relative mt-6 overflow-x-auto rounded-xl border border-gray-200">
+    <ScrollRegion label={`Sammenligningstabell: ${caption}`} className="relative mt-6 rounded-xl border border-gray-200">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">Sammenligning av {caption}, én kolonne per kort</caption>
         <thead>
           <tr className="border-b border-gray-300 align-top">
-            <th scope="col" className={`${sticky} w-28 p-3 text-sm font-semibold text-muted sm:w-44`}>
+            <th scope="col" className={`${sticky} w-24 p-2 font-semibold text-muted sm:w-44 sm:p-3`}>
               {compareText.tableCorner}
             </th>
             {cards.map((card) => (
               <th
                 key={card.urlSlug}
                 scope="col"
-                className="min-w-52 p-3 font-normal"
+                className="min-w-36 p-2 font-normal sm:min-w-52 sm:p-3"
                 data-compare-card=""
                 data-slug={card.urlSlug}
                 data-name={card.name}
@@ -103,12 +104,12 @@ export function CompareTable({ cards }: { cards: CreditCard[] }) {
             const allEqual = row.marked !== undefined && cards.length >= 2 && marks.every((mark) => !mark);
             return (
               <tr key={row.id} className="border-b border-gray-200 align-top last:border-b-0">
-                <th scope="row" className={`${sticky} p-3 font-semibold text-ink`}>
+                <th scope="row" className={`${sticky} p-2 text-xs font-semibold text-ink sm:p-3 sm:text-sm`}>
                   {compareText.rows[row.id]}
                   {allEqual && <span className="mt-1 block text-xs font-normal text-muted">{compareText.allEqual}</span>}
                 </th>
                 {cards.map((card, index) => (
-                  <td key={card.urlSlug} className="p-3 text-ink">
+                  <td key={card.urlSlug} className="p-2 text-ink sm:p-3">
                     <div className={row.id === "annualFee" || row.id === "effectiveRate" ? "text-base font-semibold" : undefined}>
                       {row.cell(card)}
                     </div>
@@ -120,6 +121,6 @@ export function CompareTable({ cards }: { cards: CreditCard[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -23,7 +23,7 @@ export function NewsletterLinkPage({
 }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">{heading}</h1>
+      <h1 className="text-page-title font-extrabold tracking-tight text-brand-900">{heading}</h1>
       <div aria-live="polite">
         {outcome && (
           <div className={`mt-6 rounded-lg border-2 p-5 ${outcome.ok ? "border-green-700 bg-green-50" : "border-red-700 bg-red-50"}`}>

@@ -32,7 +32,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <section id="about" aria-labelledby="about-heading">
-        <h1 id="about-heading" className="text-4xl font-extrabold tracking-tight text-brand-900">
+        <h1 id="about-heading" className="text-page-title font-extrabold tracking-tight text-brand-900">
           Om {site.name}
         </h1>
         <p className="mt-4 text-lg leading-8 text-muted">

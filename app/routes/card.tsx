@@ -76,7 +76,7 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
               {uiText.recommended}
             </span>
           )}
-          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-900">{card.name}</h1>
+          <h1 className="mt-2 text-page-title font-extrabold tracking-tight text-brand-900">{card.name}</h1>
           <p className="mt-1 text-lg text-muted">
             {card.bank} · {card.category}
           </p>

@@ -65,7 +65,7 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-4xl font-extrabold tracking-tight text-brand-900">Alle kredittkort i Norge</h1>
+      <h1 className="text-page-title font-extrabold tracking-tight text-brand-900">Alle kredittkort i Norge</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">
         Her er alle de {loaderData.cards.length} kortene vi sammenligner. Velg en kategori for å se bare de kortene, og velg
         selv hva de skal sorteres etter. Med «Sammenlign» kan du legge opptil tre kort side om side.

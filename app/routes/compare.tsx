@@ -102,9 +102,6 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-muted">Legg til ett eller to kort til i skjemaet under for å se forskjellene.</p>
           )}
           <CompareTable cards={chosen} />
-          <p className="mt-3 text-sm text-muted">
-            På en smal skjerm kan du sveipe sidelengs i tabellen. Radnavnene blir stående til venstre.
-          </p>
         </section>
       ) : (
         <section aria-labelledby="suggestions-heading" className="mt-8">

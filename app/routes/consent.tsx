@@ -68,7 +68,7 @@ export default function Consent({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10" data-consent-page="">
-      <h1 className="text-4xl font-extrabold tracking-tight text-brand-900">Cookieinnstillinger</h1>
+      <h1 className="text-page-title font-extrabold tracking-tight text-brand-900">Cookieinnstillinger</h1>
 
       {error && (
         <div role="alert" className="mt-6 rounded-xl border-4 border-red-700 bg-white p-5">

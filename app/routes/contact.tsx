@@ -144,7 +144,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-4xl font-extrabold tracking-tight text-brand-900">Kontakt oss</h1>
+      <h1 className="text-page-title font-extrabold tracking-tight text-brand-900">Kontakt oss</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">
         Lurer du på noe om kredittkort, sammenligningen eller guidene våre? Eller har du sett et tall som ikke stemmer? Vi
         hører gjerne fra deg. {replyPromise}
@@ -212,7 +212,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               type="tel"
               autoComplete="tel"
               inputMode="tel"
-              hint="Norsk nummer med 8 sifre, for eksempel 912 34 567"
+              hint={"Norsk nummer med 8 sifre, for eksempel 912\u00a034\u00a0567"}
               defaultValue={values?.phone}
               error={errors.phone}
               className="sm:max-w-md"

@@ -80,7 +80,7 @@ export default function Cookies({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <h1 id="cookies" className="text-4xl font-extrabold tracking-tight text-brand-900">
+      <h1 id="cookies" className="text-page-title font-extrabold tracking-tight text-brand-900">
         Cookieerklæring
       </h1>
       <p className="mt-2 text-sm text-muted">

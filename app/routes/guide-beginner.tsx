@@ -21,7 +21,7 @@ import { MistakeList } from "~/components/guides/mistake-list";
 import { StepList } from "~/components/guides/step-list";
 import { TableOfContents } from "~/components/guides/table-of-contents";
 import { TipList } from "~/components/guides/tip-list";
-import { TableScroll } from "~/components/guides/table-scroll";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { ButtonLink } from "~/components/ui/button-link";
 import { categorySlug } from "~/domain/card-filters";
 import { formatEffectiveRate, formatKr, formatNumber, formatPercent, formatWorkingDays } from "~/domain/format";
@@ -107,7 +107,7 @@ export default function BeginnerGuide({ loaderData }: Route.ComponentProps) {
           betaler aldri rente. Mange har derfor begge deler: bankkortet til hverdagen og kredittkortet til netthandel og
           reiser, der det gir bedre vern.
         </p>
-        <TableScroll label="Kredittkort og bankkort">
+        <ScrollRegion label="Kredittkort og bankkort" className="my-6">
           <table className="w-full border-collapse text-left text-sm sm:text-base">
             <caption className="mb-2 text-left font-semibold text-ink">Kredittkort og bankkort side om side</caption>
             <thead>
@@ -135,7 +135,7 @@ export default function BeginnerGuide({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </TableScroll>
+        </ScrollRegion>
         <p>
           Vil du lese mer om når du bør bruke hvilket kort, har vi skrevet en egen artikkel om{" "}
           <Link to="/kredittkort-vs-bankkort">forskjellen på kredittkort og bankkort</Link>.

@@ -7,7 +7,7 @@ import { ArticleLayout, articleMeta } from "~/components/article-layout";
 import { Callout } from "~/components/guides/callout";
 import { GuideActions } from "~/components/guides/guide-actions";
 import { TipList } from "~/components/guides/tip-list";
-import { TableScroll } from "~/components/guides/table-scroll";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { ButtonLink } from "~/components/ui/button-link";
 import { bestFreeCashbackCard, breakEvenSpend, feeAndRate, feeCardsWithCashback, netYearlyValue } from "~/domain/card-break-even";
 import { formatAnnualFee, formatDecimal, formatKr, formatPercent } from "~/domain/format";
@@ -136,7 +136,7 @@ export default function CashbackGuide({ loaderData }: Route.ComponentProps) {
           årsgebyret. Det du sitter igjen med, er det kortet faktisk gir deg. Tabellen viser hva kortene gir hvis du bruker{" "}
           {formatKr(spend)} i året på kortet, omtrent det en husholdning bruker når de fleste faste utgifter går via kortet.
         </p>
-        <TableScroll label="Hva kortene gir tilbake">
+        <ScrollRegion label="Hva kortene gir tilbake" className="my-6">
           <table className="w-full border-collapse text-left text-sm sm:text-base">
             <caption className="mb-2 text-left font-semibold text-ink">
               Hva kortene gir tilbake ved {formatKr(spend)} i årlig forbruk
@@ -175,7 +175,7 @@ export default function CashbackGuide({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </TableScroll>
+        </ScrollRegion>
         <p>
           Ved dette forbruket gir {best.name} mest, {formatKr(best.net)} i året.
           {losers.length > 0 && (
@@ -194,7 +194,7 @@ export default function CashbackGuide({ loaderData }: Route.ComponentProps) {
           {formatPercent(baseline.ratePercent)}). Den første kolonnen viser hva du må bruke bare for å tjene inn gebyret,
           den andre hva du må bruke før kortet gir mer enn gratiskortet.
         </p>
-        <TableScroll label="Når et kort med årsgebyr lønner seg">
+        <ScrollRegion label="Når et kort med årsgebyr lønner seg" className="my-6">
           <table className="w-full border-collapse text-left text-sm sm:text-base">
             <caption className="mb-2 text-left font-semibold text-ink">
               Årlig forbruk som trengs før kortet lønner seg, sammenlignet med {baseline.name}
@@ -230,7 +230,7 @@ export default function CashbackGuide({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </TableScroll>
+        </ScrollRegion>
         <p>
           Slik regner vi: den ekstra kostnaden (årsgebyret) deles på den ekstra satsen. Gir et kort{" "}
           {formatDecimal(formulaExample.extraRatePercent)} prosentpoeng mer tilbake enn gratiskortet og koster{" "}

@@ -26,7 +26,7 @@ import { MistakeList } from "~/components/guides/mistake-list";
 import { ScoreBandTable } from "~/components/guides/score-band-table";
 import { StepList } from "~/components/guides/step-list";
 import { TipList } from "~/components/guides/tip-list";
-import { TableScroll } from "~/components/guides/table-scroll";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { ButtonLink } from "~/components/ui/button-link";
 import { formatEffectiveRate, formatPercent, formatPercentRange } from "~/domain/format";
 import { effectiveRateRange } from "~/domain/rate-comparison";
@@ -173,7 +173,7 @@ export default function CreditScoreGuide({ loaderData }: Route.ComponentProps) {
           Scoren avgjør om du får ja, hvor høy kredittgrense du får, og noen ganger hvilken rente du får. Tabellen viser hva
           som er typisk på hvert nivå.
         </p>
-        <TableScroll label="Kredittscore og tilgang til kort">
+        <ScrollRegion label="Kredittscore og tilgang til kort" className="my-6">
           <table className="w-full border-collapse text-left text-sm sm:text-base">
             <caption className="mb-2 text-left font-semibold text-ink">Kredittscore, typisk rente og tilgang til kort</caption>
             <thead>
@@ -204,7 +204,7 @@ export default function CreditScoreGuide({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </TableScroll>
+        </ScrollRegion>
         <p>
           Mange kortutstedere i Norge har én og samme rente for alle kunder på et kort. På kortene uten årsgebyr som vi
           sammenligner, er den effektive renten i det representative eksempelet mellom{" "}

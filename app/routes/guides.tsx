@@ -88,7 +88,7 @@ export default function Guides({ loaderData, actionData }: Route.ComponentProps)
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-4xl font-extrabold tracking-tight text-brand-900">Guider om kredittkort</h1>
+      <h1 className="text-page-title font-extrabold tracking-tight text-brand-900">Guider om kredittkort</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">
         Her finner du sammenligningene og guidene våre. De forklarer hva kortene koster, hvilke fordeler som faktisk gir
         noe, og hvordan du unngår dyr kredittkortgjeld. Alle tall om kortene er hentet fra bankenes egne vilkår, sist

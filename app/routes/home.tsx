@@ -44,9 +44,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Sammenlign rente, årsgebyr, cashback og forsikringer på {loaderData.cards.length} norske kredittkort.
             Vi viser hva kreditten koster for hvert kort, så du kan velge med åpne øyne.
           </p>
-          <ul className="mt-8 grid max-w-2xl grid-cols-3 gap-4" aria-label="Om Kortvalg">
+          <ul className="mt-8 flex max-w-2xl flex-wrap gap-4" aria-label="Om Kortvalg">
             {site.claims.map((claim) => (
-              <li key={claim.label} className="rounded-lg bg-white p-4 text-center shadow-sm">
+              <li key={claim.label} className="flex-1 rounded-lg bg-white p-4 text-center shadow-sm">
                 <span className="block text-2xl font-bold text-brand-800">{claim.value}</span>
                 <span className="text-sm text-muted">{claim.label}</span>
               </li>

@@ -36,7 +36,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 id="privacy" className="text-3xl break-words sm:text-4xl font-extrabold tracking-tight text-brand-900">
+      <h1 id="privacy" className="text-page-title font-extrabold tracking-tight text-brand-900">
         Personvernerklæring
       </h1>
       <p className="mt-2 text-sm text-muted">

@@ -41,7 +41,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <Breadcrumbs trail={[{ name: uiText.home, path: "/" }, { name: searchText.pageTitle }]} />
-      <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-brand-900">{searchText.pageTitle}</h1>
+      <h1 className="mt-4 text-page-title font-extrabold tracking-tight text-brand-900">{searchText.pageTitle}</h1>
       <p className="mt-3 text-lg text-muted">
         Søk blant kredittkortene vi sammenligner og alle guidene og artiklene våre, på kortnavn, bank eller fordel. Du
         trenger ikke skrive æ, ø og å: «arsgebyr» finner også «årsgebyr», og du kan skrive bare begynnelsen av et ord.

@@ -1,3 +1,5 @@
+import { ScrollRegion } from "~/components/ui/scroll-region";
+
 /** A two-way comparison: one row per aspect, one column per option. */
 export function ComparisonTable({
   caption,
@@ -10,7 +12,7 @@ export function ComparisonTable({
   rows: ReadonlyArray<{ aspect: string; left: string; right: string }>;
 }) {
   return (
-    <div className="my-6 overflow-x-auto">
+    <ScrollRegion label={caption} className="my-6">
       <table className="w-full border-collapse text-left text-sm sm:text-base">
         <caption className="mb-2 text-left font-semibold text-ink">{caption}</caption>
         <thead>
@@ -32,6 +34,6 @@ export function ComparisonTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

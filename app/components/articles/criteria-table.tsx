@@ -1,11 +1,12 @@
 import type { TestCriterion } from "#content/test-criteria";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { formatPercent } from "~/domain/format";
 
 /** The test's criteria with their weights; the sum row is computed, so a wrong weight shows. */
 export function CriteriaTable({ criteria }: { criteria: readonly TestCriterion[] }) {
   const total = criteria.reduce((sum, c) => sum + c.weight, 0);
   return (
-    <div className="my-6 overflow-x-auto">
+    <ScrollRegion label="Testkriteriene" className="my-6">
       <table className="w-full border-collapse text-left text-sm sm:text-base">
         <caption className="mb-2 text-left font-semibold text-ink">Testkriteriene og hvor mye de teller</caption>
         <thead>
@@ -32,6 +33,6 @@ export function CriteriaTable({ criteria }: { criteria: readonly TestCriterion[]
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

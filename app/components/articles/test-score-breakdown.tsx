@@ -1,6 +1,7 @@
 import type { TestCriterion, TestCriterionId } from "#content/test-criteria";
 import { formatDecimal, formatPercent, formatRating } from "~/domain/format";
 import { criterionContribution } from "~/domain/test-score";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 /**
  * How a card's total follows from its criterion scores: score × weight per criterion,
@@ -18,7 +19,7 @@ export function TestScoreBreakdown({
   total: number;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={`Poengsummen til ${cardName}`}>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="mb-2 text-left font-semibold text-ink">Slik er poengsummen til {cardName} regnet ut</caption>
         <thead>
@@ -48,6 +49,6 @@ export function TestScoreBreakdown({
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

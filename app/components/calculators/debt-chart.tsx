@@ -1,5 +1,6 @@
 import { formatKr, formatNumber } from "~/domain/format";
 import { yearlyBalances } from "~/domain/debt-repayment";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { kr } from "./calculator-kit";
 
 export type ChartSeries = { label: string; balances: number[]; dashed?: boolean };
@@ -82,7 +83,7 @@ export function DebtChart({ series, id }: { series: ChartSeries[]; id: string })
       </svg>
       <details className="mt-3">
         <summary className="cursor-pointer font-semibold text-brand-700">Se restgjelden år for år i en tabell</summary>
-        <div className="mt-2 overflow-x-auto">
+        <ScrollRegion label="Restgjeld år for år" className="mt-2">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">Restgjeld ved slutten av hvert år</caption>
             <thead>
@@ -112,7 +113,7 @@ export function DebtChart({ series, id }: { series: ChartSeries[]; id: string })
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </details>
     </figure>
   );

@@ -5,6 +5,7 @@ import {
   type RateConvention,
 } from "~/domain/debt-repayment";
 import { formatDuration, formatKr, formatPercent } from "~/domain/format";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 /** A repayment plan's figures for the page, without the month-by-month payments. */
 export type PlanFigures = Pick<PaidOff, "months" | "totalInterest" | "totalPaid" | "firstPayment">;
@@ -51,8 +52,8 @@ export function DebtMinimumPaymentSection({ comparison }: { comparison: DebtComp
         med et minstebeløp på {minimumRule}. Regelen varierer mellom kortutstederne, så sjekk hva som gjelder for ditt kort i
         kredittavtalen.
       </p>
-      <div className="overflow-x-auto">
-        <table className="my-6 w-full border-collapse text-left text-sm sm:text-base">
+      <ScrollRegion label="Minstebeløp mot fast beløp" className="my-6">
+        <table className="w-full border-collapse text-left text-sm sm:text-base">
           <caption className="mb-2 text-left font-semibold text-ink">
             {formatKr(comparison.balanceKr)} i gjeld med {formatPercent(comparison.effectivePercent)} effektiv rente (
             {formatPercent(comparison.nominalPercent)} nominell), uten gebyrer
@@ -90,7 +91,7 @@ export function DebtMinimumPaymentSection({ comparison }: { comparison: DebtComp
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p>
         Med minstebeløpet tar det {formatDuration(minimum.months)} å bli gjeldfri, og du betaler{" "}
         {formatKr(minimum.totalInterest)} i renter. Med {formatKr(comparison.fixedPaymentKr)} i måneden er du ferdig etter{" "}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatAnnualFee, formatKr, formatPercent } from "~/domain/format";
-import { TableScroll } from "./table-scroll";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 /** One card in the fee comparison: its fee, lowest rate and net value at the example's spending. */
 export type FeeComparisonCard = {
@@ -40,7 +40,7 @@ export function SavingsFeeSection({
         gebyr og spør: har dette kortet gitt meg mer enn det kostet det siste året?
       </p>
       <h3>Premiumkort mot gratiskort</h3>
-      <TableScroll label="Premiumkort mot gratiskort">
+      <ScrollRegion label="Premiumkort mot gratiskort" className="my-6">
         <table className="w-full border-collapse text-left text-sm sm:text-base">
           <caption className="mb-2 text-left font-semibold text-ink">
             {premium.name} mot {free.name} ved {formatKr(feeComparison.exampleSpendKr)} i årlig forbruk
@@ -74,7 +74,7 @@ export function SavingsFeeSection({
             ))}
           </tbody>
         </table>
-      </TableScroll>
+      </ScrollRegion>
       <p>
         {feeComparison.breakEvenKr === null ? (
           <>

@@ -1,11 +1,11 @@
 import type { ScoreBand } from "#content/credit-score";
 import { accentFill } from "./colors";
-import { TableScroll } from "./table-scroll";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 /** The score scale: each band's range, status in words (with a colour swatch beside it), meaning and advice. */
 export function ScoreBandTable({ bands, caption }: { bands: ScoreBand[]; caption: string }) {
   return (
-    <TableScroll label={caption}>
+    <ScrollRegion label={caption} className="my-6">
       <table className="w-full border-collapse text-left text-sm sm:text-base">
         <caption className="mb-2 text-left font-semibold text-ink">{caption}</caption>
         <thead>
@@ -42,6 +42,6 @@ export function ScoreBandTable({ bands, caption }: { bands: ScoreBand[]; caption
           ))}
         </tbody>
       </table>
-    </TableScroll>
+    </ScrollRegion>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { SavingsStrategy } from "#content/savings-guide";
 import { formatKr } from "~/domain/format";
 import { DifficultyBadge } from "./difficulty-badge";
-import { TableScroll } from "./table-scroll";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 /** The savings strategies as a table: strategy, potential per year, difficulty and, optionally, time. */
 export function StrategySummary({
@@ -18,7 +18,7 @@ export function StrategySummary({
   linkFor?: (strategy: SavingsStrategy) => string | undefined;
 }) {
   return (
-    <TableScroll label={caption}>
+    <ScrollRegion label={caption} className="my-6">
       <table className="w-full border-collapse text-left text-sm sm:text-base">
         <caption className="mb-2 text-left font-semibold text-ink">{caption}</caption>
         <thead>
@@ -57,6 +57,6 @@ export function StrategySummary({
           })}
         </tbody>
       </table>
-    </TableScroll>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,6 @@
 import type { TravelBenefit } from "#content/travel-guide";
 import { formatKr, formatNumber } from "~/domain/format";
-import { TableScroll } from "./table-scroll";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 function BenefitValue({ value }: { value: TravelBenefit["value"] }) {
   const range = value.min === value.max ? formatKr(value.min) : `${formatNumber(value.min)}–${formatKr(value.max)}`;
@@ -14,7 +14,7 @@ function BenefitValue({ value }: { value: TravelBenefit["value"] }) {
 /** The travel benefits: what each is worth, what it is, and how to get the most from it. */
 export function TravelBenefitTable({ benefits, caption }: { benefits: TravelBenefit[]; caption: string }) {
   return (
-    <TableScroll label={caption}>
+    <ScrollRegion label={caption} className="my-6">
       <table className="w-full border-collapse text-left text-sm sm:text-base">
         <caption className="mb-2 text-left font-semibold text-ink">{caption}</caption>
         <thead>
@@ -48,6 +48,6 @@ export function TravelBenefitTable({ benefits, caption }: { benefits: TravelBene
           ))}
         </tbody>
       </table>
-    </TableScroll>
+    </ScrollRegion>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { TravelCard } from "#content/travel-guide";
 import { StarRating } from "~/components/star-rating";
-import { formatAnnualFee, formatNumber, formatRating } from "~/domain/format";
+import { formatAnnualFee, formatKr, formatNumber, formatRating } from "~/domain/format";
 import { accentTopBorder } from "./colors";
 
 /** What the site's own card page says today, for a guide card that is one of the ten cards. */
@@ -21,7 +21,7 @@ export function TravelCardBox({ card, siteCard }: { card: TravelCard; siteCard?:
         <div>
           <dt className="text-muted">Opptjening</dt>
           <dd className="font-semibold">
-            {formatNumber(card.earnRate.points)} poeng per {formatNumber(card.earnRate.perKr)} kr
+            {formatNumber(card.earnRate.points)} poeng per {formatKr(card.earnRate.perKr)}
           </dd>
         </div>
         <div>
