@@ -32,7 +32,7 @@ export function SiteHeader() {
             </svg>
             {uiText.menu}
           </summary>
-          <div className="absolute inset-x-0 top-full flex max-h-[calc(100dvh-4rem)] flex-col gap-4 overflow-y-auto border-b border-gray-200 bg-white px-4 py-4 shadow-lg">
+          <div className="absolute inset-x-0 top-full flex max-h-[calc(100dvh-4rem)] flex-col gap-4 overflow-x-hidden overflow-y-auto border-b border-gray-200 bg-white px-4 py-4 shadow-lg">
             <MenuLinks />
           </div>
         </details>
