@@ -2,6 +2,7 @@
 // node scripts/fresh-database.js <admin-url> <database-name>
 // Rows left by an earlier run on the same PostgreSQL (rate-limit counters above all) must never decide a test.
 import pg from "pg";
+import { dropDatabase } from "./drop-database.js";
 
 const [adminUrl, name] = process.argv.slice(2);
 if (!adminUrl || !name || !/^[a-z_][a-z0-9_]{0,62}$/.test(name)) {
@@ -11,7 +12,7 @@ if (!adminUrl || !name || !/^[a-z_][a-z0-9_]{0,62}$/.test(name)) {
 const client = new pg.Client({ connectionString: adminUrl });
 await client.connect();
 try {
-  await client.query(`drop database if exists ${name} with (force)`);
+  await dropDatabase(client, name);
   await client.query(`create database ${name}`);
 } finally {
   await client.end();

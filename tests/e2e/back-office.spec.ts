@@ -5,6 +5,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { dropDatabase } from "../../scripts/drop-database.js";
 import { adminRequest } from "../../server/admin.js";
 import { exited, startServer } from "./spawn-server";
 import {
@@ -82,9 +83,7 @@ for (const { database, port } of variants) {
       if (databaseName) {
         const client = new pg.Client({ connectionString: adminUrl });
         await client.connect();
-        await client.query(
-          `drop database if exists ${databaseName} with (force)`,
-        );
+        await dropDatabase(client, databaseName);
         await client.end();
       }
     });

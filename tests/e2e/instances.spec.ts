@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import { adminRequest } from "../../server/admin.js";
 import { exited, startServer } from "./spawn-server";
+import { dropDatabase } from "../../scripts/drop-database.js";
 
 // Two server processes on one PostgreSQL database behave as one site (issue 7). Needs TEST_DATABASE_URL,
 // which .ci/run provides; each run gets a database of its own.
@@ -46,7 +47,7 @@ test.afterAll(async () => {
   if (databaseName) {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await dropDatabase(admin, databaseName);
     await admin.end();
   }
 });

@@ -12,6 +12,7 @@ import { adminRequest } from "../../server/admin.js";
 import { uniqueEmail } from "./admin";
 import { exited, startServer } from "./spawn-server";
 import { signInNewStaff } from "./staff-browser";
+import { dropDatabase } from "../../scripts/drop-database.js";
 
 // Newsletter issues written and sent from the back office (/admin/nyhetsbrev), end to end: servers of their
 // own (PUBLIC_ORIGIN=http://localhost:PORT, for the passkeys), a real SMTP server on loopback that records
@@ -602,7 +603,7 @@ test("two instances on one PostgreSQL database share a send; killing the one tha
   } finally {
     await database?.end().catch(() => undefined);
     await h.close();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await dropDatabase(admin, databaseName);
     await admin.end();
   }
 });

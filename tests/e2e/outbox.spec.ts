@@ -9,6 +9,7 @@ import { adminRequest } from "../../server/admin.js";
 import { refusingSmtpUrl, startTestSmtp } from "../../app/server/test-smtp";
 import { clientAddress, uniqueEmail } from "./admin";
 import { exited, startServer } from "./spawn-server";
+import { dropDatabase } from "../../scripts/drop-database.js";
 
 // The notification outbox with the SMTP server down, then up (the issue's acceptance): enquiries sent
 // through the real form while SMTP refuses connections, and while it accepts them but never answers, are
@@ -172,7 +173,7 @@ for (const { database, port } of variants) {
       if (databaseName) {
         const client = new pg.Client({ connectionString: adminUrl });
         await client.connect();
-        await client.query(`drop database if exists ${databaseName} with (force)`);
+        await dropDatabase(client, databaseName);
         await client.end();
       }
     });

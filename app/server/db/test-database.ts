@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { dropDatabase } from "../../../scripts/drop-database.js";
 import { openDatabase, type DatabaseHandle } from "./database.server";
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../../drizzle");
@@ -30,7 +31,7 @@ export async function openTestDatabase(kind: "embedded" | "postgres"): Promise<D
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await dropDatabase(cleanup, name);
       await cleanup.end();
     },
   };
