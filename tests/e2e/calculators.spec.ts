@@ -222,7 +222,8 @@ test.describe("on a phone, a try lands on its outcome", () => {
       await expect(page).toHaveURL(/beregn=1.*#kalkulator-resultat$/);
       await expect(outcome(page)).toContainText(amount(entry.figure));
       await expect(outcome(page)).toBeFocused();
-      expect(await outcome(page).evaluate((element) => element.matches(":focus-visible"))).toBe(true);
+      await expect(outcome(page)).toHaveCSS("outline-style", "solid"); // a visible focus ring
+      await expect(outcome(page)).toHaveCSS("outline-width", "3px");
       await expectTopInView(outcome(page));
     });
   }

@@ -147,7 +147,8 @@ test.describe("on a phone, a try lands on the ranking", () => {
     await submit(page);
     await expect(live(page)).toContainText("Trumf Visa");
     await expect(live(page)).toBeFocused();
-    expect(await live(page).evaluate((element) => element.matches(":focus-visible"))).toBe(true);
+    await expect(live(page)).toHaveCSS("outline-style", "solid"); // a visible focus ring
+    await expect(live(page)).toHaveCSS("outline-width", "3px");
     await expectTopInView(live(page));
 
     const button = page.getByRole("button", { name: copyLinkText.button });

@@ -18,9 +18,18 @@ const searchLink = (page: Page) => page.getByRole("banner").getByRole("link", { 
 const dialog = (page: Page) => page.getByRole("dialog", { name: searchText.dialogLabel });
 const field = (page: Page) => dialog(page).getByRole("combobox", { name: searchText.dialogLabel });
 
+/**
+ * The header's enhancements (app/client/menu.js: the dialog, the '/' key) load after the first paint;
+ * until then the link goes to /sok. They have loaded once the link says it opens a dialog.
+ */
+async function enhanced(page: Page) {
+  await expect(searchLink(page).first()).toHaveAttribute("aria-haspopup", "dialog");
+}
+
 test.describe("search dialog", () => {
   test("works by keyboard alone: '/' opens, type, ArrowDown, Enter lands on the card page", async ({ page }) => {
     await page.goto("/");
+    await enhanced(page);
     await page.locator("#main").focus();
     await page.keyboard.press("/");
     await expect(dialog(page)).toBeVisible();
@@ -43,6 +52,7 @@ test.describe("search dialog", () => {
 
   test("arrow keys move through the results and wrap; Norwegian letters are optional", async ({ page }) => {
     await page.goto("/kredittkort");
+    await enhanced(page);
     await page.keyboard.press("/");
     await field(page).fill("arsgebyr");
     const options = dialog(page).getByRole("option");
@@ -58,6 +68,7 @@ test.describe("search dialog", () => {
 
   test("Escape closes the dialog and focus returns to the header button", async ({ page }) => {
     await page.goto("/guider");
+    await enhanced(page);
     await searchLink(page).focus();
     await page.keyboard.press("Enter");
     await expect(dialog(page)).toBeVisible();
@@ -80,12 +91,14 @@ test.describe("search dialog", () => {
 
   test("the '/' shortcut can be switched off in the dialog, and stays off on the next page (WCAG 2.1.4)", async ({ page }) => {
     await page.goto("/");
+    await enhanced(page);
     await searchLink(page).click();
     const toggle = dialog(page).getByRole("checkbox", { name: searchText.shortcutToggle });
     await expect(toggle).toBeChecked();
     await toggle.uncheck();
     await page.keyboard.press("Escape");
     await page.goto("/kredittkort");
+    await enhanced(page);
     await page.locator("#main").focus();
     await page.keyboard.press("/");
     await expect(dialog(page)).toBeHidden();
@@ -100,6 +113,7 @@ test.describe("search dialog", () => {
 
   test("'/' typed in a form field is just a character", async ({ page }) => {
     await page.goto("/sok");
+    await enhanced(page);
     const pageField = page.getByRole("searchbox", { name: searchText.inputLabel });
     await pageField.click();
     await page.keyboard.type("2/1");
@@ -109,6 +123,7 @@ test.describe("search dialog", () => {
 
   test("a click on a result opens it", async ({ page }) => {
     await page.goto("/");
+    await enhanced(page);
     await searchLink(page).click();
     await field(page).fill("sas");
     const options = dialog(page).getByRole("option");
@@ -119,6 +134,7 @@ test.describe("search dialog", () => {
 
   test("Enter without a chosen result opens the full results page", async ({ page }) => {
     await page.goto("/");
+    await enhanced(page);
     await page.keyboard.press("/");
     await field(page).fill("reiseforsikring");
     await expect(dialog(page).getByRole("option").first()).toBeVisible();
@@ -129,6 +145,7 @@ test.describe("search dialog", () => {
 
   test("no hits: a helpful message with links to all cards and the guides", async ({ page }) => {
     await page.goto("/");
+    await enhanced(page);
     await page.keyboard.press("/");
     await field(page).fill("ingenting-som-finnes");
     await expect(dialog(page).getByRole("status")).toHaveText("Ingen treff for «ingenting-som-finnes»");
@@ -142,6 +159,7 @@ test.describe("search dialog", () => {
 
   test("a mistyped word still finds, and «Mente du …?» is read out politely; a click searches for it", async ({ page }) => {
     await page.goto("/");
+    await enhanced(page);
     await page.keyboard.press("/");
     await field(page).fill("norwegain");
     const status = dialog(page).getByRole("status");
@@ -161,6 +179,7 @@ test.describe("search dialog", () => {
 
   test("aliases: amex finds both American Express cards, with no suggestion; in a longer query only the typo is corrected", async ({ page }) => {
     await page.goto("/");
+    await enhanced(page);
     await page.keyboard.press("/");
     await field(page).fill("amex");
     await expect(dialog(page).getByRole("option")).toHaveText([/SAS Amex Elite/, /American Express Platinum/]);
@@ -175,6 +194,7 @@ test.describe("search dialog", () => {
 
   test("works on a page that hydrates React too", async ({ page }) => {
     await page.goto("/kredittkort-gjeld-guide");
+    await enhanced(page);
     await searchLink(page).click();
     await field(page).fill("Trumf");
     await expect(dialog(page).getByRole("option")).toHaveCount(1);
@@ -187,6 +207,7 @@ test.describe("search dialog", () => {
     const loaded: string[] = [];
     page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
     await page.goto("/");
+    await enhanced(page);
     const script = (await searchLink(page).getAttribute("data-search-script")) ?? "";
     const fragment = (await searchLink(page).getAttribute("data-search-fragment")) ?? "";
     expect(script).toMatch(/\.js$/);
@@ -204,6 +225,7 @@ test.describe("search dialog", () => {
 
   test("axe: the open dialog, with results and with no hits, has no violations", async ({ page }) => {
     await page.goto("/");
+    await enhanced(page);
     await page.keyboard.press("/");
     await expect(dialog(page)).toBeVisible();
     await expectNoAxeViolations(page);
