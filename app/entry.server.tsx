@@ -11,6 +11,7 @@ import { errorFields, logEvent } from "./server/log.server";
 // The server's services (database, mail, maintenance), started by server/index.js from this build.
 export { runAdminCommand, startServices, stopServices } from "./server/services.server";
 export { robotsTxt, sitemapXml } from "./server/sitemap.server";
+export { osloDate } from "./domain/data-freshness";
 export { applyRedirect, applyRedirectHeaders } from "./server/apply-redirect.server";
 // What the HTTP layer (server/request-guard.js) refuses, and how it says so.
 export { countPost, postLimits } from "./server/form-guard.server";

@@ -1,10 +1,13 @@
-import { parseCards } from "./card-schema";
+import type { CardHistoryEntry } from "~/domain/card-versions";
+import { parseCards, type CreditCard } from "./card-schema";
 
 /**
- * The ten cards the site compares: the one source of every card fact (spec §3 and §9).
- * Validated on import, so the build, the server and the tests all fail on a bad entry.
+ * The ten cards the site compares, as they were when card data moved to the database: their first
+ * version (spec §3 and §9). The database seeds itself from this list once; from then on editors change
+ * cards in the back office or with `npm run cards -- import`, and `cards` below is what they published
+ * (docs/decisions/0011-card-data-in-the-database.md). Validated on import, so a bad entry fails the build.
  */
-export const cards = parseCards([
+export const firstCards: readonly CreditCard[] = parseCards([
   {
     id: 1,
     name: "Bank Norwegian",
@@ -372,6 +375,64 @@ export const cards = parseCards([
   },
 ]);
 
-export function cardBySlug(slug: string) {
-  return cards.find((card) => card.urlSlug === slug);
+const initial = initialData();
+let current: readonly CreditCard[] = initial.cards;
+let currentHistory: ReadonlyMap<number, readonly CardHistoryEntry[]> = initial.history;
+let revision = 0;
+
+/**
+ * The cards as published: the database's current versions once the server has read them
+ * (app/server/card-store.server.ts), the first version until then (the build, unit tests). A live
+ * binding: read it where you need it; a value computed from it belongs in `fromCards`, never in a
+ * module-level constant, or a page re-rendered after an edit would show the old figure.
+ */
+export { current as cards };
+
+export function cardBySlug(slug: string): CreditCard | undefined {
+  return current.find((card) => card.urlSlug === slug);
+}
+
+/** A card's published versions, oldest first, each with what it changed. Empty before the database is read. */
+export function cardHistoryOf(cardId: number): readonly CardHistoryEntry[] {
+  return currentHistory.get(cardId) ?? [];
+}
+
+/** Counts every replacement of the card data, so computed values know when to compute again. */
+export function cardsRevision(): number {
+  return revision;
+}
+
+/** A value computed from the cards: computed on first use and again after every change to them. */
+export function fromCards<T>(compute: () => T): () => T {
+  let computedAt = -1;
+  let value: T;
+  return () => {
+    if (computedAt !== revision) {
+      value = compute();
+      computedAt = revision;
+    }
+    return value;
+  };
+}
+
+/**
+ * Makes `next` the published cards (validated again here: the same schema guards every way in), with
+ * their history. Only the card store calls this, after reading the database.
+ */
+export function replaceCards(next: readonly unknown[], history: ReadonlyMap<number, readonly CardHistoryEntry[]> = currentHistory): void {
+  current = parseCards([...next]);
+  currentHistory = history;
+  revision += 1;
+}
+
+/**
+ * The cards a fresh process starts from. A test that compares a page re-rendered after a change with
+ * the page a fresh process renders from the same data (tests/e2e/card-rerender.spec.ts) sets this
+ * before it loads the build; nothing else does.
+ */
+function initialData(): { cards: readonly CreditCard[]; history: ReadonlyMap<number, readonly CardHistoryEntry[]> } {
+  const override = (globalThis as Record<symbol, unknown>)[Symbol.for("kortvalg.initialCards")] as
+    | { cards: unknown[]; history: Array<[number, CardHistoryEntry[]]> }
+    | undefined;
+  return override ? { cards: parseCards(override.cards), history: new Map(override.history) } : { cards: firstCards, history: new Map() };
 }

@@ -97,8 +97,9 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     }
   });
 
-  // Generated from the route list and the content (app/server/sitemap.server.ts), once per process.
-  const sitemap = serverBuild.entry.module.sitemapXml(staticRoutePaths(serverBuild.routes));
+  // Generated from the route list and the content (app/server/sitemap.server.ts); again when card data changes.
+  const makeSitemap = () => serverBuild.entry.module.sitemapXml(staticRoutePaths(serverBuild.routes));
+  let sitemap = makeSitemap();
   const robots = serverBuild.entry.module.robotsTxt();
   app.get("/sitemap.xml", (_req, res) => {
     res.setHeader("Cache-Control", "public, max-age=3600");
@@ -184,8 +185,42 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     if ((req.method === "GET" || req.method === "HEAD") && /^\/go\/[\w-]+$/.test(req.url ?? "")) return goFast(req, res);
     app(req, res);
   };
-  return { app, listener, warm: fastPath.warmNotFound };
+  /**
+   * Renders every prerendered page again from the data this process holds now (after card data changed,
+   * at start-up to catch up with the database, and when the date in Norway changes, since a card's
+   * check can go overdue overnight) and serves the result from memory. One run at a time; a run asked
+   * for during another runs after it.
+   */
+  let rendering = Promise.resolve(/** @type {RenderReport | null} */ (null));
+  function rerender() {
+    const run = rendering.then(renderAll, renderAll);
+    rendering = run.catch(() => null);
+    return run;
+  }
+
+  /** @returns {Promise<RenderReport>} */
+  async function renderAll() {
+    const started = performance.now();
+    /** @type {Map<string, string>} */
+    const html = new Map();
+    for (const urlPath of fastPath.pagePaths()) {
+      const response = await renderDocument(new Request(`${publicOrigin}${urlPath}`), { services, clientAddress: "127.0.0.1" });
+      // A page that fails now keeps what it served before; the log says which.
+      if (response.status !== 200) throw new Error(`${urlPath} answered ${response.status} when rendered again`);
+      html.set(urlPath, await response.text());
+    }
+    const changed = await fastPath.replacePages(html);
+    sitemap = makeSitemap();
+    await fastPath.warmNotFound();
+    const report = { pages: html.size, changed, ms: Math.round(performance.now() - started) };
+    log("info", "pages rendered", { pages: report.pages, changed: changed.length, ms: report.ms });
+    return report;
+  }
+
+  return { app, listener, warm: fastPath.warmNotFound, rerender };
 }
+
+/** @typedef {{ pages: number, changed: string[], ms: number }} RenderReport */
 
 /**
  * The URL of every route without parameters, from the build's route manifest.

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { contentSecurityPolicy, hasConsentChoice, withoutConsentBanner } from "./html-policy.js";
-import { precompress } from "./precompressed.js";
+import { precompress, precompressInBackground } from "./precompressed.js";
 import { routePattern } from "./route-patterns.js";
 
 /** Sent on every response, here and by Express (server/app.js). */
@@ -61,13 +61,45 @@ export function createFastPath({ clientDir, routePaths, expressPaths, renderNotF
   /** @type {Page | null} */
   let notFound = null;
 
+  /**
+   * Pages rendered again while the server runs (card data changed): their HTML, which replaces the
+   * build's file. Only ever holds paths of pageFiles, so it stays as bounded as the page list.
+   * @type {Map<string, string>}
+   */
+  const renderedHtml = new Map();
+
   /** @param {string} urlPath @returns {Page | null} */
   function page(urlPath) {
     const file = pageFiles.get(urlPath);
     if (!file) return null;
     let found = pages.get(urlPath);
-    if (!found) pages.set(urlPath, (found = pageFrom(readFileSync(file, "utf8"))));
+    if (!found) pages.set(urlPath, (found = pageFrom(currentHtml(urlPath, file))));
     return found;
+  }
+
+  /** @param {string} urlPath @param {string} file */
+  function currentHtml(urlPath, file) {
+    return renderedHtml.get(urlPath) ?? readFileSync(file, "utf8");
+  }
+
+  /**
+   * Takes freshly rendered HTML for prerendered paths and serves it from now on. Pages whose HTML did
+   * not change keep their compressed bodies; the changed ones are compressed in the background first,
+   * then all are swapped in at once, so no request sees half of an update.
+   * @param {Map<string, string>} htmlByPath
+   * @returns {Promise<string[]>} the paths whose HTML changed
+   */
+  async function replacePages(htmlByPath) {
+    const changed = [...htmlByPath].filter(([urlPath, html]) => {
+      const file = pageFiles.get(urlPath);
+      return file !== undefined && currentHtml(urlPath, file) !== html;
+    });
+    const ready = await Promise.all(changed.map(async ([urlPath, html]) => /** @type {const} */ ([urlPath, html, await pageInBackground(html)])));
+    for (const [urlPath, html, entry] of ready) {
+      renderedHtml.set(urlPath, html);
+      pages.set(urlPath, entry);
+    }
+    return changed.map(([urlPath]) => urlPath);
   }
 
   /** @param {string} name @returns {Precompressed | null} */
@@ -140,7 +172,13 @@ export function createFastPath({ clientDir, routePaths, expressPaths, renderNotF
     send(req, res, hasConsentChoice(req.headers.cookie) ? found.consented : found.fresh, "text/html; charset=utf-8", status);
   }
 
-  return { handle, warmNotFound };
+  return { handle, warmNotFound, replacePages, pagePaths: () => [...pageFiles.keys()] };
+}
+
+/** @param {string} html @returns {Promise<Page>} */
+async function pageInBackground(html) {
+  const [fresh, consented] = await Promise.all([precompressInBackground(html), precompressInBackground(withoutConsentBanner(html))]);
+  return { csp: contentSecurityPolicy(html), fresh, consented };
 }
 
 /** @param {string} html @returns {Page} */

@@ -28,8 +28,23 @@ const adminServer = await listenAdmin(config.adminSocket, (command) =>
 });
 const services = await lifecycle.startServices({ ...config, sendNewsletters: true });
 
-const { listener, warm } = createApp({ buildDir: config.buildDir, serverBuild, services, publicOrigin: config.publicOrigin, trustProxy: config.trustProxy });
+const { listener, warm, rerender } = createApp({ buildDir: config.buildDir, serverBuild, services, publicOrigin: config.publicOrigin, trustProxy: config.trustProxy });
 await warm().catch((/** @type {unknown} */ error) => log("warn", "not-found page not cached: rendered per request", lifecycle.errorFields(error)));
+// Card data lives in the database (docs/decisions/0011): the build's pages are its first version. Render
+// them from what the database holds before taking requests (an instance that was down catches up), again
+// on every change any instance or command publishes, and when the date in Norway turns (a card's check
+// can go overdue overnight).
+const renderFailed = (/** @type {unknown} */ error) => log("error", "pages not rendered again: the previous ones are served", lifecycle.errorFields(error));
+await rerender().catch(renderFailed);
+services.cardSync.onChange(() => rerender().then(() => undefined, renderFailed));
+let renderedOn = serverBuild.entry.module.osloDate(new Date());
+const dayTimer = setInterval(() => {
+  const today = serverBuild.entry.module.osloDate(new Date());
+  if (today === renderedOn) return;
+  renderedOn = today;
+  rerender().catch(renderFailed);
+}, 60_000);
+dayTimer.unref();
 // Deliberate limits for slow clients (app/domain/request-limits.ts): headers within 15 s, the whole
 // request within 30 s, checked every 5 s rather than Node's 30; a slow body cannot hold a socket for minutes.
 const server = http.createServer({ connectionsCheckingInterval: 5_000 }, listener);
@@ -84,6 +99,7 @@ function shutdown(signal) {
     clearInterval(purgeTimer);
     clearInterval(rateLimitTimer);
     clearInterval(mailTimer);
+    clearInterval(dayTimer);
     try {
       await lifecycle.stopServices(services);
       await new Promise((resolve) => adminServer.close(resolve));

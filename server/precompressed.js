@@ -2,7 +2,8 @@
 // Bodies compressed once, at best quality, and kept in memory: prerendered pages and hashed assets
 // are fixed for the life of the process, so no request pays for compressing them again.
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 
 /**
  * @typedef {{ body: Buffer, br: Buffer, gzip: Buffer, etag: string }} Precompressed
@@ -19,6 +20,24 @@ export function precompress(content) {
     gzip: gzipSync(body, { level: 9 }),
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
   };
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The same as precompress, on libuv's thread pool: for pages re-rendered while the server runs
+ * (card data changed), so compressing them never holds up the requests being served meanwhile.
+ * @param {string | Buffer} content
+ * @returns {Promise<Precompressed>}
+ */
+export async function precompressInBackground(content) {
+  const body = typeof content === "string" ? Buffer.from(content) : content;
+  const [br, gzipped] = await Promise.all([
+    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return { body, br, gzip: gzipped, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
 }
 
 /**

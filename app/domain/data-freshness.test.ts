@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkedDates } from "./data-freshness";
+import { checkedDates, daysBetween, isCheckOverdue, osloDate } from "./data-freshness";
 
 describe("checkedDates", () => {
   it.each([
@@ -11,5 +11,29 @@ describe("checkedDates", () => {
 
   it("refuses no cards", () => {
     expect(() => checkedDates([])).toThrow();
+  });
+});
+
+describe("osloDate", () => {
+  it.each([
+    ["2026-11-23T22:59:59Z", "2026-11-23"], // 23:59:59 in Oslo (CET, UTC+1)
+    ["2026-11-23T23:00:00Z", "2026-11-24"], // midnight in Oslo
+    ["2026-06-30T21:59:59Z", "2026-06-30"], // summer time, UTC+2
+    ["2026-06-30T22:00:00Z", "2026-07-01"],
+  ])("%s → %s", (instant, expected) => {
+    expect(osloDate(new Date(instant))).toBe(expected);
+  });
+});
+
+describe("isCheckOverdue", () => {
+  it.each([
+    ["2026-10-25", "2026-11-24", false, 30],
+    ["2026-10-24", "2026-11-24", true, 31],
+    ["2026-11-24", "2026-11-24", false, 0],
+    ["2025-01-15", "2026-11-24", true, 678],
+    ["2026-03-01", "2026-03-31", false, 30], // across the change to summer time
+  ])("checked %s, today %s → overdue %s (%i days)", (lastChecked, today, overdue, days) => {
+    expect(daysBetween(lastChecked, today)).toBe(days);
+    expect(isCheckOverdue(lastChecked, today)).toBe(overdue);
   });
 });

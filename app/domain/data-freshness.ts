@@ -8,3 +8,23 @@ export function checkedDates(cards: ReadonlyArray<{ lastChecked: string }>): { l
   const dates = cards.map((card) => card.lastChecked).sort();
   return { oldest: dates[0] ?? "", latest: dates[dates.length - 1] ?? "" };
 }
+
+/** A card whose terms were last checked longer ago than this is flagged, on its page and in the back office. */
+export const STALE_AFTER_DAYS = 30;
+
+const osloDateFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The calendar date in Norway at an instant, as ÅÅÅÅ-MM-DD: what "i dag" means to an editor and a reader. */
+export function osloDate(instant: Date): string {
+  return osloDateFormat.format(instant);
+}
+
+/** Whole days from one ISO date to a later one (negative if it is earlier). */
+export function daysBetween(fromIsoDate: string, toIsoDate: string): number {
+  return Math.round((Date.parse(`${toIsoDate}T00:00:00Z`) - Date.parse(`${fromIsoDate}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Whether a card's terms have gone unchecked for more than STALE_AFTER_DAYS on `today`. */
+export function isCheckOverdue(lastChecked: string, today: string): boolean {
+  return daysBetween(lastChecked, today) > STALE_AFTER_DAYS;
+}

@@ -3,6 +3,8 @@ import { site } from "#content/site";
 import { openDatabase, type DatabaseHandle } from "./db/database.server";
 import { applyClicks, contactEnquiries, mailOutbox, newsletterSubscribers, pageViews, rateLimits } from "./db/schema";
 import { logEvent } from "./log.server";
+import { exportCards, importCards } from "./card-store.server";
+import { startCardSync, type CardSync } from "./card-sync.server";
 import { createEnquiryStore, type EnquiryStore } from "./contact.server";
 import { createMailer, type Mailer } from "./mail.server";
 import type { NewsletterContext } from "./newsletter.server";
@@ -27,6 +29,8 @@ export type Services = {
   newsletter: NewsletterContext;
   enquiries: EnquiryStore;
   tracking: Tracking;
+  /** The card data this process serves, kept equal to the database's (docs/decisions/0011). */
+  cardSync: CardSync;
   /** This instance's share of newsletter sending (app/server/staff/newsletter-send.server.ts); stopped on shutdown. */
   newsletterSender?: { stop(): Promise<void> };
 };
@@ -59,6 +63,7 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
   ]);
   const supportEmail = options.supportEmail ?? site.email;
   logEvent("info", "database ready", { kind: database.kind });
+  const cardSync = await startCardSync(database);
   const newsletter: NewsletterContext = { db: database.db, mailer, publicOrigin: options.publicOrigin, secret: newsletterSecret };
   return {
     database,
@@ -69,6 +74,7 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
     newsletter,
     enquiries: createEnquiryStore(database.db, { mailer, supportEmail, publicOrigin: options.publicOrigin }),
     tracking: createTracking(database.db),
+    cardSync,
     newsletterSender: options.sendNewsletters
       ? startNewsletterSender(newsletter, { ratePerMinute: newsletterRatePerMinute(), leaseMs: newsletterLeaseMs() })
       : undefined,
@@ -78,6 +84,7 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
 export async function stopServices(services: Services) {
   // The sending round ends between two mails and gives up its lease, so another instance goes on at once.
   await services.newsletterSender?.stop();
+  await services.cardSync.stop();
   await services.database.close();
 }
 
@@ -92,7 +99,10 @@ export type AdminCommand =
   | { command: "latest-clicks"; limit?: number }
   | { command: "staff-invite"; email: string; role: string }
   | { command: "staff-list" }
-  | { command: "staff-revoke"; email: string };
+  | { command: "staff-revoke"; email: string }
+  | { command: "cards-export" }
+  | { command: "cards-import"; cards: unknown; source: string; dryRun?: boolean }
+  | { command: "cards-refresh" };
 
 /**
  * Maintenance commands (`npm run purge`, `npm run personal-data`, tests). An embedded database has one
@@ -145,6 +155,17 @@ export async function runAdminCommand(services: Services, input: AdminCommand): 
       return listStaff(db);
     case "staff-revoke":
       return revokeStaff(db, input.email, commandLine);
+    case "cards-export":
+      return exportCards(db);
+    case "cards-import": {
+      const result = await importCards(db, commandLine, input.cards, { source: input.source, dryRun: input.dryRun });
+      // The NOTIFY reaches this process too; waiting for it here means the answer comes once the pages show the import.
+      if (result.status === "imported") await services.cardSync.refresh();
+      return result;
+    }
+    case "cards-refresh":
+      await services.cardSync.refresh();
+      return { fingerprint: services.cardSync.current().fingerprint };
     default:
       throw new Error(`unknown admin command ${JSON.stringify(input)}`);
   }

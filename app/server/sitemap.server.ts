@@ -1,5 +1,7 @@
 import { articles } from "#content/articles";
-import { cards } from "#content/cards";
+import { cardHistoryOf, cards } from "#content/cards";
+import type { CreditCard } from "#content/card-schema";
+import { osloDate } from "~/domain/data-freshness";
 import { cookiePolicy } from "#content/cookies";
 import { privacyFacts } from "#content/privacy";
 import { site } from "#content/site";
@@ -7,7 +9,9 @@ import { prerenderPaths } from "~/route-paths";
 import { canonicalUrl } from "~/seo";
 
 const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), "");
-const cardsChecked = () => latest(cards.map((card) => card.lastChecked));
+/** A card page changes when the card is checked or a version is published (a restore keeps the check's date). */
+const cardModified = (card: CreditCard) => latest([card.lastChecked, ...cardHistoryOf(card.id).filter((entry) => entry.kind !== "first").map((entry) => osloDate(entry.publishedAt))]);
+const cardsChecked = () => latest(cards.map(cardModified));
 
 /**
  * When a page's content last changed, from the content itself: an article's `updated`, a card's
@@ -18,7 +22,7 @@ export function lastModified(path: string): string | undefined {
   const article = articles.find((entry) => entry.path === path);
   if (article) return article.updated;
   const card = cards.find((entry) => `/kort/${entry.urlSlug}` === path);
-  if (card) return card.lastChecked;
+  if (card) return cardModified(card);
   switch (path) {
     case "/":
     case "/kredittkort":

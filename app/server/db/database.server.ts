@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type PgDriver from "pg";
 import * as schema from "./schema";
 
 /** The drizzle database, whichever driver is behind it (PGlite or node-postgres). */
@@ -14,6 +15,12 @@ export type DatabaseHandle = {
   kind: "embedded" | "postgres";
   /** Answers when the database takes queries (for /readyz). */
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` on every NOTIFY on the channel, from any process on this database, and again after
+   * a lost connection is back (notifications sent meanwhile are lost, so the listener reads the state).
+   * Resolves once listening; the function it gives stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -54,6 +61,13 @@ async function openEmbedded({ dataDir, migrationsFolder }: DatabaseOptions): Pro
     async ping() {
       await client.query("select 1");
     },
+    async listen(channel, onNotify) {
+      // PGlite delivers NOTIFY from its own connection, the only one there is.
+      const unlisten = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     async close() {
       if (!client.closed) await client.close();
     },
@@ -86,10 +100,71 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string): Prom
     async ping() {
       await pool.query("select 1");
     },
+    listen: (channel, onNotify) => listenPostgres(pg, databaseUrl, channel, onNotify),
     async close() {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries and lose it). When the
+ * connection drops, it is made again after a pause that doubles up to 30 s, and `onNotify` is called
+ * once listening again, so what was missed is read.
+ */
+async function listenPostgres(pg: typeof PgDriver, databaseUrl: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: PgDriver.Client | null = null;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let pause = 1_000;
+  const identifier = `"${channel.replace(/"/g, '""')}"`;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on("error", () => reconnect(next));
+    next.on("end", () => reconnect(next));
+    await next.connect();
+    await next.query(`LISTEN ${identifier}`);
+    client = next;
+    pause = 1_000;
+  }
+
+  function reconnect(broken: PgDriver.Client) {
+    if (stopped || client !== broken) return;
+    client = null;
+    broken.removeAllListeners();
+    broken.end().catch(() => undefined);
+    console.error(JSON.stringify({ level: "warn", msg: "database listener lost its connection", channel }));
+    const attempt = () => {
+      retryTimer = undefined;
+      if (stopped) return;
+      connect().then(
+        () => onNotify(),
+        () => {
+          pause = Math.min(pause * 2, 30_000);
+          retryTimer = setTimeout(attempt, pause);
+          retryTimer.unref();
+        },
+      );
+    };
+    retryTimer = setTimeout(attempt, pause);
+    retryTimer.unref();
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    const current = client;
+    client = null;
+    if (current) {
+      current.removeAllListeners();
+      await current.end().catch(() => undefined);
+    }
   };
 }

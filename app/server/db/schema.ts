@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { cardVersionKinds } from "../../domain/card-versions";
 
 /**
  * The one PostgreSQL schema, the same on PGlite and on a real PostgreSQL. Migrations in drizzle/
@@ -319,4 +320,27 @@ export const newsletterDeliveries = pgTable(
     // The outbox's purge and an unsubscribe delete mail: each deleted row finds its delivery by this index.
     index("newsletter_deliveries_outbox_idx").on(table.outboxId),
   ],
+);
+
+/**
+ * Every version of every card's facts (docs/decisions/0011-card-data-in-the-database.md): the one source
+ * of truth for card data. Rows are only ever added: an edit, a check, an import or a restore is a new
+ * version, so the history is complete and public. The current card is its highest version. The primary
+ * key is what makes two editors publishing on the same version conflict rather than overwrite.
+ * No personal data: who published is the staff id (the audit log, kept 12 months, holds the name).
+ */
+export const cardVersions = pgTable(
+  "card_versions",
+  {
+    cardId: integer("card_id").notNull(),
+    version: integer("version").notNull(),
+    kind: text("kind", { enum: cardVersionKinds }).notNull(),
+    /** The whole card as creditCardSchema (content/card-schema.ts) parses it; validated again on every read. */
+    facts: jsonb("facts").notNull(),
+    /** The bank's terms URL or an editor's note: where the facts come from. */
+    source: text("source").notNull(),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.cardId, table.version] }), index("card_versions_published_idx").on(table.publishedAt)],
 );
