@@ -8,6 +8,8 @@
 // CSS for classes only it uses), so they cannot grow because of it.
 // Exits non-zero when a budget is missed, a public page carries back-office code, or a back-office page
 // cannot be measured. A benchmark, not a test: it is not part of `npm test`.
+// First of all, card data published while the server runs (issue 16): the time from an import to the
+// new figure on the card page, three times; the Lighthouse runs then measure the pages after the edit.
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -20,6 +22,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import { sql } from "drizzle-orm";
 import lighthouse from "lighthouse";
+import { adminRequest } from "../server/admin.js";
 import { readConfig } from "../server/config.js";
 import { ensureBuild } from "../server/ensure-build.js";
 import { vocabularyOf } from "../server/page-css.js";
@@ -93,6 +96,7 @@ let chrome;
 let failed = false;
 try {
   await waitForServer();
+  await measurePublishing();
   // The back office first (a few requests, no browser): a session the server does not accept stops here, not after Lighthouse.
   const backOffice = await measureBackOffice(serverBuild, seeded);
   const separation = await checkPublicPagesFreeOfBackOffice(serverBuild, backOffice);
@@ -175,6 +179,38 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
+
+/**
+ * Publishes a change of one card's annual fee three times through the running server (as
+ * `npm run cards -- import` does) and prints how long each took until the card page served it.
+ * Budget: 5 s (issue 16).
+ */
+async function measurePublishing() {
+  const socket = readConfig(serverEnv).adminSocket;
+  /** @type {Array<Record<string, unknown>>} */
+  const cards = await adminRequest(socket, { command: "cards-export" });
+  const card = cards.find((entry) => entry.urlSlug === "remember-black");
+  if (!card) throw new Error("fant ikke kortet remember-black");
+  /** @type {number[]} */
+  const times = [];
+  for (const fee of [101, 202, 303]) {
+    const started = performance.now();
+    const result = await adminRequest(socket, { command: "cards-import", cards: [{ ...card, annualFee: fee }], source: "npm run bench" });
+    if (result.status !== "imported") throw new Error(`importen ble ikke lagret: ${JSON.stringify(result)}`);
+    const expected = `${fee}\u00a0kr`;
+    for (;;) {
+      const page = await get(`/kort/${card.urlSlug}`);
+      if (page.text.includes(expected)) break;
+      if (performance.now() - started > 30_000) throw new Error(`kortsiden viste ikke ${expected} etter 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    times.push(Math.round(performance.now() - started));
+  }
+  const worst = Math.max(...times);
+  console.log(`Fra publisering til ny side servert (tre endringer av årsgebyret): ${times.map((ms) => `${ms} ms`).join(", ")}; median ${median(times)} ms, budsjett 5 000 ms${worst > 5_000 ? ": BRUTT" : ""}.`);
+  if (worst > 5_000) failed = true;
+  console.log("Målingene under er gjort etter endringene.");
+}
 
 /**
  * @typedef {{ cookie: string, enquiryId: number, invitationPath: string }} Seeded

@@ -6,9 +6,13 @@
 //   npm run staff -- invite <e-post> --rolle admin|redaktør   a one-time invitation link (printed and mailed)
 //   npm run staff -- list                          everyone with access to the back office
 //   npm run staff -- revoke <e-post>               takes access away and ends every session at once
+//   npm run cards -- export                        the cards as published, as JSON on standard output
+//   npm run cards -- import <fil.json> --kilde <url eller notat> [--prøv]
+//                                                  validates every card, prints the difference, applies all or nothing
 // With DATABASE_URL the command talks to PostgreSQL itself. With the embedded database, which only one
 // process may open, it asks the running server through its admin socket, or opens the database itself
 // (and holds the socket meanwhile, so a server started now waits its turn) when no server is running.
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { adminAnswers, adminRequest, listenAdmin } from "../server/admin.js";
@@ -22,7 +26,9 @@ const usage = `Bruk:
   npm run personal-data -- delete <e-postadresse>
   npm run staff -- invite <e-postadresse> --rolle admin|redaktør
   npm run staff -- list
-  npm run staff -- revoke <e-postadresse>`;
+  npm run staff -- revoke <e-postadresse>
+  npm run cards -- export > kort.json
+  npm run cards -- import kort.json --kilde <bankens vilkår (https-adresse) eller et notat> [--prøv]`;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -31,6 +37,7 @@ function parseCommand(argv) {
   const [group, action, email] = argv;
   if (group === "purge" && argv.length === 1) return { command: "purge" };
   if (group === "staff") return parseStaffCommand(argv.slice(1));
+  if (group === "cards") return parseCardsCommand(argv.slice(1));
   if (group === "personal-data" && (action === "export" || action === "delete")) {
     if (!email || !EMAIL.test(email)) {
       fail(`Skriv inn en gyldig e-postadresse etter «${action}», for eksempel: npm run personal-data -- ${action} navn@domene.no`);
@@ -53,6 +60,50 @@ function parseStaffCommand(args) {
     return { command: "staff-invite", email, role };
   }
   fail(usage);
+}
+
+/** A card file is ten cards of a few kilobytes each: anything near this is not one. */
+const MAX_CARD_FILE_BYTES = 5 * 1024 * 1024;
+
+/** @param {string[]} args @returns {Record<string, unknown>} */
+function parseCardsCommand(args) {
+  const [action, file, ...rest] = args;
+  if (action === "export" && args.length === 1) return { command: "cards-export" };
+  if (action !== "import") fail(usage);
+  if (!file || file.startsWith("--")) fail("Skriv filen etter «import», for eksempel: npm run cards -- import kort.json --kilde https://www.banken.no/vilkar");
+  const flag = rest.indexOf("--kilde");
+  const source = flag === -1 ? rest.find((arg) => arg.startsWith("--kilde="))?.slice("--kilde=".length) : rest[flag + 1];
+  if (!source) fail("Skriv hvor opplysningene kommer fra med --kilde, for eksempel --kilde https://www.banken.no/vilkar eller --kilde \"Prisliste mottatt fra banken\"");
+  const dryRun = rest.includes("--prøv") || rest.includes("--dry-run");
+  let text;
+  try {
+    if (statSync(file).size > MAX_CARD_FILE_BYTES) fail(`Filen ${file} er for stor til å være en kortfil (over 5 MB).`);
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    fail(`Fant ikke filen ${file}: ${error instanceof Error ? error.message : error}`);
+  }
+  let cards;
+  try {
+    cards = JSON.parse(text);
+  } catch (error) {
+    fail(`Filen ${file} er ikke gyldig JSON: ${error instanceof Error ? error.message : error}`);
+  }
+  return { command: "cards-import", cards, source, dryRun };
+}
+
+/**
+ * The difference an import makes, a card at a time.
+ * @param {{ name: string, fromVersion: number, changes: Array<{ label: string, from: string, to: string }>, checkedOnly: boolean }[]} plan
+ */
+function planText(plan) {
+  if (plan.length === 0) return ["Ingen endringer: filen er lik kortene slik de er publisert."];
+  return [
+    `Kort som endres (${plan.length}):`,
+    ...plan.flatMap((step) => [
+      `  ${step.name} (versjon ${step.fromVersion} → ${step.fromVersion + 1})`,
+      ...(step.checkedOnly ? ["    Bare datoen for siste kontroll"] : step.changes.map((change) => `    ${change.label}: ${change.from} → ${change.to}`)),
+    ]),
+  ];
 }
 
 /**
@@ -80,6 +131,19 @@ function present(command, result) {
             .join("\n");
     case "staff-revoke":
       return result.found ? `Tilgangen til ${result.email} er fjernet. ${result.sessionsEnded} innlogging(er) avsluttet.` : "Fant ingen ansatt med den adressen.";
+    case "cards-export":
+      return JSON.stringify(result, null, 2);
+    case "cards-import":
+      if (result.status === "invalid") return ["Importen er avvist, og ingenting er endret:", ...result.problems.map((/** @type {string} */ problem) => `- ${problem}`)].join("\n");
+      return [
+        ...planText(result.plan),
+        "",
+        result.status === "imported"
+          ? `Importert: ${result.plan.length} ny(e) versjon(er). Sidene på nettstedet viser dem om noen sekunder.`
+          : command.dryRun
+            ? "Ingenting er lagret (--prøv). Kjør uten --prøv for å importere."
+            : "Ingenting å importere.",
+      ].join("\n");
     default:
       return JSON.stringify(result, null, 2);
   }
@@ -103,7 +167,7 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 console.log(present(command, result));
-process.exit(command.command === "staff-revoke" && !result.found ? 1 : 0);
+process.exit((command.command === "staff-revoke" && !result.found) || (command.command === "cards-import" && result.status === "invalid") ? 1 : 0);
 
 /** @param {Record<string, unknown>} command */
 async function run(command) {
