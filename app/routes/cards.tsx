@@ -1,16 +1,18 @@
 import { Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/cards";
 import { cardCategories, type CardCategory } from "#content/card-constants";
+import type { CreditCard } from "#content/card-schema";
 import { cards } from "#content/cards";
 import { CardTile } from "~/components/card-tile";
 import { CompareTray } from "~/components/compare-tray";
-import { FilterButtons } from "~/components/filter-buttons";
+import { FilterButtons, type FilterOption } from "~/components/filter-buttons";
 import { RepresentativeExampleExplainer } from "~/components/representative-example";
 import { buttonClasses } from "~/components/ui/button-link";
 import { SelectField } from "~/components/ui/select-field";
 import {
   byRating,
   cardListParams,
+  type CardListQuery,
   cardsInCategory,
   categoryCounts,
   categorySlug,
@@ -22,6 +24,7 @@ import {
   networkSlug,
   parseCardListQuery,
   seeAllCount,
+  type CardListParam,
 } from "~/domain/card-filters";
 import { checkedDates } from "~/domain/data-freshness";
 import { DEFAULT_SORT, offeredSortOrders, sortCards } from "~/domain/card-sort";
@@ -65,6 +68,61 @@ const categoryGuide: Record<CardCategory, { id: string; heading: string; text: s
   },
 };
 
+/**
+ * The list's filters, each its own GET form of buttons carrying the other choices: the category, the
+ * network (when the cards are on more than one), then each optional fact some card has. And the chosen
+ * fact filters in words, for the "Viser …" line.
+ */
+function listFilters(all: readonly CreditCard[], query: CardListQuery) {
+  const { category, network } = query;
+  const networks = networkCounts(all);
+  // A filter on an optional fact is offered only when some card has the fact.
+  const factGroups = factFilterIds
+    .map((id) => ({ id, thresholds: factFilterThresholds(all, id), text: filterText.facts[id] }))
+    .filter((group) => group.thresholds.length > 0);
+  const chosenFacts = factGroups.flatMap(({ id, text }) => (query.facts[id] === undefined ? [] : [text.shown(query.facts[id])]));
+  const filterGroups: Array<{ name: CardListParam; formLabel: string; groupLabel: string; options: FilterOption[] }> = [
+    {
+      name: "kategori",
+      formLabel: filterText.categoryForm,
+      groupLabel: filterText.categoryGroup,
+      options: [
+        { value: "alle", label: "Alle", count: all.length, selected: category === null },
+        ...categoryCounts(all).map((c) => ({ value: categorySlug(c.category), label: c.category, count: c.count, selected: category === c.category })),
+      ],
+    },
+    ...(networks.length > 1
+      ? [
+          {
+            name: "nettverk" as const,
+            formLabel: filterText.networkForm,
+            groupLabel: filterText.networkGroup,
+            options: [
+              { value: "alle", label: filterText.allNetworks, count: all.length, selected: network === null },
+              ...networks.map((n) => ({ value: networkSlug(n.network), label: n.network, count: n.count, selected: network === n.network })),
+            ],
+          },
+        ]
+      : []),
+    ...factGroups.map(({ id, thresholds, text }) => ({
+      name: id,
+      formLabel: text.form,
+      groupLabel: text.group,
+      options: [
+        { value: "alle", label: text.all, count: all.length, selected: query.facts[id] === undefined },
+        ...thresholds.map((threshold) => ({
+          value: String(threshold),
+          label: text.option(threshold),
+          count: all.filter((card) => matchesFactFilter(card, id, threshold)).length,
+          selected: query.facts[id] === threshold,
+        })),
+      ],
+    })),
+  ];
+
+  return { filterGroups, chosenFacts };
+}
+
 export default function Cards({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const all = loaderData.cards;
@@ -72,12 +130,7 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
   const { category, network, sort } = query;
   const shownCards = sortCards(filterCardList(all, query), sort);
   const freeCards = all.filter((card) => card.annualFee === 0);
-  const networks = networkCounts(all);
-  // A filter on an optional fact is offered only when some card has the fact.
-  const factGroups = factFilterIds
-    .map((id) => ({ id, thresholds: factFilterThresholds(all, id), text: filterText.facts[id] }))
-    .filter((group) => group.thresholds.length > 0);
-  const chosenFacts = factGroups.flatMap(({ id, text }) => (query.facts[id] === undefined ? [] : [text.shown(query.facts[id])]));
+  const { filterGroups, chosenFacts } = listFilters(all, query);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -99,48 +152,8 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
         og se kortene rangert etter forbruket ditt, årsgebyret og rentene.
       </p>
 
-      <FilterButtons
-        formLabel={filterText.categoryForm}
-        groupLabel={filterText.categoryGroup}
-        name="kategori"
-        keep={cardListParams(query, "kategori")}
-        className="mt-6"
-        options={[
-          { value: "alle", label: "Alle", count: all.length, selected: category === null },
-          ...categoryCounts(all).map((c) => ({ value: categorySlug(c.category), label: c.category, count: c.count, selected: category === c.category })),
-        ]}
-      />
-      {networks.length > 1 && (
-        <FilterButtons
-          formLabel={filterText.networkForm}
-          groupLabel={filterText.networkGroup}
-          name="nettverk"
-          keep={cardListParams(query, "nettverk")}
-          className="mt-3"
-          options={[
-            { value: "alle", label: filterText.allNetworks, count: all.length, selected: network === null },
-            ...networks.map((n) => ({ value: networkSlug(n.network), label: n.network, count: n.count, selected: network === n.network })),
-          ]}
-        />
-      )}
-      {factGroups.map(({ id, thresholds, text }) => (
-        <FilterButtons
-          key={id}
-          formLabel={text.form}
-          groupLabel={text.group}
-          name={id}
-          keep={cardListParams(query, id)}
-          className="mt-3"
-          options={[
-            { value: "alle", label: text.all, count: all.length, selected: query.facts[id] === undefined },
-            ...thresholds.map((threshold) => ({
-              value: String(threshold),
-              label: text.option(threshold),
-              count: all.filter((card) => matchesFactFilter(card, id, threshold)).length,
-              selected: query.facts[id] === threshold,
-            })),
-          ]}
-        />
+      {filterGroups.map(({ name, ...group }, index) => (
+        <FilterButtons key={name} name={name} keep={cardListParams(query, name)} className={index === 0 ? "mt-6" : "mt-3"} {...group} />
       ))}
 
       <Form method="get" preventScrollReset className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Sorter kortene">
