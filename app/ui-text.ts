@@ -1,6 +1,11 @@
-import type { QuickFilterId } from "~/domain/card-filters";
+import type { CardCategory, CardNetwork } from "#content/card-constants";
+import type { OptionalFact } from "~/domain/card-facts";
+import type { FactFilterId, QuickFilterId } from "~/domain/card-filters";
 import { HIGH_CASHBACK_MIN_PERCENT } from "~/domain/card-filters";
-import { formatKr, formatPercent } from "~/domain/format";
+import { formatDays, formatKr, formatPercent } from "~/domain/format";
+
+/** An optional card fact we have not verified (app/domain/card-facts.ts): never shown as 0. */
+const unknown = "Ukjent";
 
 /** Norwegian UI text used across components, in one place (pages' own copy lives in content/). */
 export const uiText = {
@@ -29,6 +34,18 @@ export const uiText = {
   breadcrumbLabel: "Brødsmulesti",
   home: "Forside",
   ratingOutOf: (rating: string) => `${rating} av 5`,
+  unknown,
+  unknownNote: `«${unknown}» betyr at vi ikke har kontrollert vilkåret ennå. Sjekk bankens egne vilkår før du søker.`,
+  /** The card's network and the optional facts, on the card page and in the comparison. */
+  facts: {
+    heading: "Flere vilkår",
+    network: "Kortnettverk",
+    interestFreeDays: "Rentefrie dager",
+    currencyMarkupPercent: "Valutapåslag",
+    cashWithdrawalFee: "Gebyr for kontantuttak",
+    minimumAge: "Aldersgrense",
+    minimumIncomeKr: "Krav til årsinntekt",
+  } satisfies Record<OptionalFact | "network" | "heading", string>,
   /** The newsletter sign-up in every page's footer; it posts to /guider's form (the same double opt-in). */
   footerNewsletter: {
     heading: "Nyhetsbrev",
@@ -96,7 +113,50 @@ export const sortText: {
       label: "Cashback (høyest først)",
       rule: "Sortert etter cashback, høyest først. Vi regner med den laveste satsen kortet gir på vanlige kjøp, i penger eller poeng; høyere satser som bare gjelder enkelte kjøp, og rabatter hos partnerbutikker, er ikke med. Ved lik sats kommer kortet med høyest vurdering først, deretter sorterer vi etter navn.",
     },
+    "rentefrie-dager": {
+      label: "Rentefrie dager (flest først)",
+      rule: "Sortert etter hvor mange rentefrie dager kortet gir på kjøp, flest først. Kort der vi ikke kjenner antallet, kommer sist. Ved likt antall, og blant kortene sist, sorterer vi etter vår vurdering, deretter lavest effektiv rente og navn.",
+    },
+    valutapaslag: {
+      label: "Valutapåslag (lavest først)",
+      rule: "Sortert etter valutapåslaget på kjøp i annen valuta, lavest først. Kort der vi ikke kjenner påslaget, kommer sist. Ved likt påslag, og blant kortene sist, sorterer vi etter vår vurdering, deretter lavest effektiv rente og navn.",
+    },
   },
+};
+
+/** The filters of /kredittkort besides the category: the network and the optional facts. */
+export const filterText = {
+  categoryForm: "Velg kategori",
+  categoryGroup: "Kategori",
+  networkForm: "Velg kortnettverk",
+  networkGroup: uiText.facts.network,
+  allNetworks: "Alle nettverk",
+  facts: {
+    "rentefrie-dager": {
+      form: "Velg rentefrie dager",
+      group: uiText.facts.interestFreeDays,
+      all: "Uansett antall dager",
+      option: (days: number) => `Minst ${formatDays(days)}`,
+      shown: (days: number) => `med minst ${formatDays(days)} rentefritt`,
+    },
+    valutapaslag: {
+      form: "Velg valutapåslag",
+      group: uiText.facts.currencyMarkupPercent,
+      all: "Uansett valutapåslag",
+      option: (percent: number) => (percent === 0 ? "Uten valutapåslag" : `Høyst ${formatPercent(percent)}`),
+      shown: (percent: number) => (percent === 0 ? "uten valutapåslag" : `med høyst ${formatPercent(percent)} i valutapåslag`),
+    },
+  } satisfies Record<FactFilterId, { form: string; group: string; all: string; option: (threshold: number) => string; shown: (threshold: number) => string }>,
+  /** "Viser 3 av 10 kort i kategorien Cashback, i nettverket Visa." */
+  shown: (count: number, total: number, category: CardCategory | null, network: CardNetwork | null, facts: readonly string[]) =>
+    `Viser ${count} av ${total} kort${[
+      ...(category ? [` i kategorien ${category}`] : []),
+      ...(network ? [` i nettverket ${network}`] : []),
+      ...facts.map((fact) => ` ${fact}`),
+    ].join(",")}.`,
+  factRule: "Kort der vi ikke kjenner tallet, er ikke med.",
+  none: "Ingen av kortene passer alle valgene.",
+  showAll: "Vis alle kortene",
 };
 
 /**
@@ -129,6 +189,12 @@ export const compareText = {
     rating: "Vurdering",
     highlights: "Viktigste fordeler",
     apply: "Søknad",
+    network: uiText.facts.network,
+    interestFreeDays: uiText.facts.interestFreeDays,
+    currencyMarkupPercent: uiText.facts.currencyMarkupPercent,
+    cashWithdrawalFee: uiText.facts.cashWithdrawalFee,
+    minimumAge: uiText.facts.minimumAge,
+    minimumIncomeKr: uiText.facts.minimumIncomeKr,
   },
   /** The mark on the best value of a row: it says why, so colour is never the only signal. */
   best: {
@@ -138,8 +204,11 @@ export const compareText = {
     cashback: "Høyest cashback",
     travelInsurance: "Har reiseforsikring",
     rating: "Høyest vurdering",
+    interestFreeDays: "Flest rentefrie dager",
+    currencyMarkupPercent: "Lavest valutapåslag",
   } satisfies Record<MarkedRow, string>,
   allEqual: "Likt for kortene",
+  unknownRule: `«${uiText.unknown}» betyr at vi ikke har kontrollert vilkåret ennå. Et ukjent tall merker vi aldri, og en rad der vi ikke kjenner tallet for noen av kortene, viser vi ikke.`,
   unknownNote: (slugs: readonly string[]) =>
     `Vi fant ikke ${slugs.length === 1 ? "noe kort" : "kort"} med adressen ${slugs.map((slug) => `«${slug}»`).join(", ")}, så ${
       slugs.length === 1 ? "det er" : "de er"

@@ -20,3 +20,14 @@ export const cardTypes = [
 /** Card networks, as printed on the cards. */
 export const cardNetworks = ["Visa", "Mastercard", "American Express"] as const;
 export type CardNetwork = (typeof cardNetworks)[number];
+
+/**
+ * Limits of the optional card facts (content/card-schema.ts). A fact outside them is a typo, not a
+ * card: no Norwegian card gives more than 90 interest-free days or asks a currency mark-up over 10 %.
+ */
+export const cardFactLimits = {
+  interestFreeDays: { min: 1, max: 90 },
+  /** Currency mark-up and the cash withdrawal fee's percentage, in percent. */
+  feePercent: { min: 0, max: 10 },
+  minimumAge: { min: 18, max: 30 },
+} as const;

@@ -1,13 +1,19 @@
 import { z } from "zod";
-import { cardCategories, cardNetworks, cardTypes } from "./card-constants";
+import { cardCategories, cardFactLimits, cardNetworks, cardTypes } from "./card-constants";
 import { labelBy, parseContent } from "./validate";
 
-export { cardCategories, cardNetworks, cardTypes, type CardCategory, type CardNetwork } from "./card-constants";
+export { cardCategories, cardFactLimits, cardNetworks, cardTypes, type CardCategory, type CardNetwork } from "./card-constants";
 
 const nonEmpty = z.string().trim().min(1, "kan ikke være tom");
 const kr = z.number().int("må være et helt antall kroner").nonnegative("kan ikke være negativ");
 const percent = z.number().min(0, "kan ikke være negativ").max(100, "kan ikke være over 100");
 const isoDate = z.iso.date("må være en dato på formen ÅÅÅÅ-MM-DD");
+
+const { interestFreeDays, feePercent, minimumAge } = cardFactLimits;
+const feePercentSchema = z
+  .number()
+  .min(feePercent.min, "kan ikke være negativ")
+  .max(feePercent.max, `kan ikke være over ${feePercent.max} %`);
 
 export const percentRangeSchema = z
   .object({ min: percent, max: percent })
@@ -60,6 +66,30 @@ export const creditCardSchema = z
     bestFor: nonEmpty,
     /** Editorial text for the card page, one string per paragraph. */
     editorial: z.array(nonEmpty).min(2, "må ha minst to avsnitt"),
+    /*
+     * Optional facts, filled in only from a verified source: a missing one is unknown (shown as
+     * «Ukjent», never as 0), and filters and sorts on it leave the card out or put it last.
+     */
+    /** The most interest-free days on purchases. */
+    interestFreeDays: z
+      .number()
+      .int("må være et helt antall dager")
+      .min(interestFreeDays.min, `må være minst ${interestFreeDays.min} dag`)
+      .max(interestFreeDays.max, `kan ikke være over ${interestFreeDays.max} dager`)
+      .optional(),
+    /** Mark-up on purchases in other currencies, in percent (1.75 for 1,75 %). */
+    currencyMarkupPercent: feePercentSchema.optional(),
+    /** The fee for a cash withdrawal: `percent` of the amount, at least `minKr`. */
+    cashWithdrawalFee: z.object({ percent: feePercentSchema, minKr: kr }).strict().optional(),
+    /** The lowest age the bank accepts, in years. */
+    minimumAge: z
+      .number()
+      .int("må være et helt antall år")
+      .min(minimumAge.min, `må være minst ${minimumAge.min} år`)
+      .max(minimumAge.max, `kan ikke være over ${minimumAge.max} år`)
+      .optional(),
+    /** The lowest yearly income before tax the bank asks for, in whole kroner. */
+    minimumIncomeKr: kr.optional(),
     /** Facts beyond the core grid; each present fact gives the card page a section. */
     extras: z
       .object({

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { CreditCard } from "#content/card-schema";
+import { factText, knownFacts, type OptionalFact } from "~/domain/card-facts";
 import { cashbackText, creditLimitText, fillCardText } from "~/domain/card-text";
-import { compareHref, markRow, type MarkedRow } from "~/domain/compare";
+import { compareHref, markRow, rowAllEqual, type MarkedRow } from "~/domain/compare";
 import { formatAnnualFee, formatEffectiveRate, formatWorkingDays } from "~/domain/format";
 import { printedEffectiveRate } from "~/domain/representative-example";
 import { compareText, uiText } from "~/ui-text";
@@ -11,7 +12,10 @@ import { RepresentativeExample } from "./representative-example";
 import { StarRating } from "./star-rating";
 import { ScrollRegion } from "./ui/scroll-region";
 
-type Row = { id: keyof typeof compareText.rows; marked?: MarkedRow; cell: (card: CreditCard) => ReactNode };
+type Row = { id: keyof typeof compareText.rows; marked?: MarkedRow; fact?: OptionalFact; cell: (card: CreditCard) => ReactNode };
+
+/** A row of an optional fact: «Ukjent» where the card lacks it (never 0); left out when every card does. */
+const factRow = (fact: OptionalFact, marked?: MarkedRow): Row => ({ id: fact, fact, marked, cell: (card) => factText(card, fact) ?? <span className="text-muted">{uiText.unknown}</span> });
 
 /** One row per fact, in the order the reader should weigh them: cost before benefits. */
 const rows: Row[] = [
@@ -19,10 +23,16 @@ const rows: Row[] = [
   { id: "effectiveRate", marked: "effectiveRate", cell: (card) => formatEffectiveRate(printedEffectiveRate(card)) },
   // The representative example sits with the cost rows, above cashback and bonus points.
   { id: "creditCost", marked: "creditCost", cell: (card) => <RepresentativeExample card={card} full /> },
+  factRow("interestFreeDays", "interestFreeDays"),
+  factRow("currencyMarkupPercent", "currencyMarkupPercent"),
+  factRow("cashWithdrawalFee"),
   { id: "cashback", marked: "cashback", cell: (card) => cashbackText(card) },
   { id: "creditLimit", cell: (card) => creditLimitText(card) },
   { id: "travelInsurance", marked: "travelInsurance", cell: (card) => (card.travelInsurance ? uiText.yes : uiText.no) },
   { id: "bonusPoints", cell: (card) => card.bonusPoints },
+  { id: "network", cell: (card) => card.network },
+  factRow("minimumAge"),
+  factRow("minimumIncomeKr"),
   { id: "processingTime", cell: (card) => formatWorkingDays(card.processingDays) },
   { id: "rating", marked: "rating", cell: (card) => <StarRating rating={card.rating} size={16} /> },
   {
@@ -52,12 +62,15 @@ function BestMark({ text }: { text: string }) {
 /**
  * The comparison: one column per card, one row per fact. The best value of a marked row
  * carries a text mark ("Lavest årsgebyr"); ties mark every tied card, and a row where all
- * cards are equal is marked none and says so (bestInRow in app/domain/compare.ts).
+ * cards are equal is marked none and says so (bestInRow in app/domain/compare.ts). An optional
+ * fact a card lacks reads «Ukjent» and is never marked; its row is left out when no card has it.
  * The first column stays in place while the table scrolls sideways on a phone; there both columns are
  * narrower, so a phone of 360 px shows the row names and more than one card, with the hint above the table.
  */
 export function CompareTable({ cards }: { cards: CreditCard[] }) {
   const slugs = cards.map((card) => card.urlSlug);
+  const facts = knownFacts(cards);
+  const shownRows = rows.filter((row) => row.fact === undefined || facts.includes(row.fact));
   const names = cards.map((card) => card.name);
   const caption =
     names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} og ${names[names.length - 1]}`;
@@ -98,10 +111,10 @@ export function CompareTable({ cards }: { cards: CreditCard[] }) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
+          {shownRows.map((row) => {
             const marks = row.marked ? markRow(row.marked, cards) : cards.map(() => false);
-            // With two or more cards, no mark means every card has the same value.
-            const allEqual = row.marked !== undefined && cards.length >= 2 && marks.every((mark) => !mark);
+            // Said only when every card's value is known and the same (an unknown is not "equal").
+            const allEqual = row.marked !== undefined && rowAllEqual(row.marked, cards);
             return (
               <tr key={row.id} className="border-b border-gray-200 align-top last:border-b-0">
                 <th scope="row" className={`${sticky} p-2 text-xs font-semibold text-ink sm:p-3 sm:text-sm`}>

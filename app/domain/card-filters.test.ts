@@ -4,13 +4,25 @@ import { startingSets } from "./compare";
 import {
   applyQuickFilter,
   byRating,
+  cardListParams,
   cardsInCategory,
   categoryCounts,
+  factFilterThresholds,
+  filterCardList,
+  matchesFactFilter,
+  networkCounts,
+  networkSlug,
+  parseCardListQuery,
   parseCategory,
+  parseFactFilter,
+  parseNetwork,
   parseQuickFilter,
   seeAllCount,
+  type CardListParam,
+  type FactFilterId,
   type QuickFilterId,
 } from "./card-filters";
+import { factCards, unknownFactCards } from "./test-fact-cards";
 
 const slugs = (list: Array<{ urlSlug: string }>) => list.map((card) => card.urlSlug).sort();
 
@@ -87,5 +99,116 @@ describe("one meaning of Premium", () => {
     expect(cardsInCategory(cards, "Premium").map((card) => card.urlSlug).sort()).toEqual(filter);
     const compareSet = startingSets(cards).find((set) => set.id === "premium")?.slugs.slice().sort();
     expect(compareSet).toEqual(filter);
+  });
+});
+
+describe("network filter", () => {
+  it("offers the networks the cards are on, with counts, computed from the data", () => {
+    expect(networkCounts(cards)).toEqual([
+      { network: "Visa", count: cards.filter((card) => card.network === "Visa").length },
+      { network: "Mastercard", count: cards.filter((card) => card.network === "Mastercard").length },
+      { network: "American Express", count: 2 },
+    ]);
+    // A network no card is on is not offered.
+    expect(networkCounts(cards.filter((card) => card.network !== "Visa")).map(({ network }) => network)).toEqual(["Mastercard", "American Express"]);
+  });
+
+  it.each([
+    ["visa", "Visa"],
+    ["Mastercard", "Mastercard"],
+    [" american-express ", "American Express"],
+    ["amex", null],
+    ["alle", null],
+    [null, null],
+  ])("parses ?nettverk=%j as %s", (value, expected) => {
+    expect(parseNetwork(value, cards)).toBe(expected);
+  });
+
+  it("ignores a network none of the cards is on", () => {
+    expect(parseNetwork("visa", cards.filter((card) => card.network !== "Visa"))).toBeNull();
+  });
+
+  it("slugs round-trip", () => {
+    for (const { network } of networkCounts(cards)) expect(parseNetwork(networkSlug(network), cards)).toBe(network);
+  });
+});
+
+describe("filters on optional facts", () => {
+  it.each<[FactFilterId, number, string[]]>([
+    // At least N interest-free days: only the cards where the number is known and high enough.
+    ["rentefrie-dager", 45, ["bank-norwegian-kredittkort", "remember-black", "sas-eurobonus"]],
+    ["rentefrie-dager", 50, ["remember-black"]],
+    ["rentefrie-dager", 1, ["bank-norwegian-kredittkort", "remember-black", "sas-eurobonus"]],
+    // At most N % mark-up: an unknown mark-up never counts as none.
+    ["valutapaslag", 0, ["remember-black"]],
+    ["valutapaslag", 1.75, ["bank-norwegian-kredittkort", "remember-black"]],
+    ["valutapaslag", 10, ["amex-platinum", "bank-norwegian-kredittkort", "remember-black"]],
+  ])("%s %s matches only %o", (id, threshold, expected) => {
+    expect(slugs(factCards.filter((card) => matchesFactFilter(card, id, threshold)))).toEqual(expected);
+  });
+
+  it.each<[FactFilterId, number[]]>([
+    // Each value the cards have, the one that lets most through first.
+    ["rentefrie-dager", [45, 50]],
+    ["valutapaslag", [2.5, 1.75, 0]],
+  ])("%s offers the thresholds %o, computed from the data", (id, expected) => {
+    expect(factFilterThresholds(factCards, id)).toEqual(expected);
+  });
+
+  it("offers no thresholds when no card has the fact", () => {
+    expect(factFilterThresholds(unknownFactCards, "rentefrie-dager")).toEqual([]);
+    expect(factFilterThresholds(unknownFactCards, "valutapaslag")).toEqual([]);
+  });
+
+  it.each<[string | null, number | null]>([
+    ["1.75", 1.75],
+    ["1,75", 1.75],
+    [" 0 ", 0],
+    ["2", null],
+    ["alle", null],
+    ["", null],
+    [null, null],
+  ])("parses %j against the offered thresholds as %s", (value, expected) => {
+    expect(parseFactFilter(value, [2.5, 1.75, 0])).toBe(expected);
+  });
+});
+
+describe("the card list query", () => {
+  const parse = (query: string, list = factCards) => parseCardListQuery(new URLSearchParams(query), list);
+
+  it.each<[string, string[]]>([
+    ["", factCards.map((card) => card.urlSlug)],
+    ["nettverk=american-express", ["amex-platinum", "sas-amex-elite"]],
+    ["kategori=cashback&nettverk=mastercard", cards.filter((c) => c.category === "Cashback" && c.network === "Mastercard").map((c) => c.urlSlug)],
+    ["valutapaslag=1.75", ["bank-norwegian-kredittkort", "remember-black"]],
+    ["valutapaslag=1.75&nettverk=visa", ["bank-norwegian-kredittkort"]],
+    ["rentefrie-dager=45&valutapaslag=0", ["remember-black"]],
+    ["rentefrie-dager=45&kategori=reise", ["sas-eurobonus"]],
+    ["kategori=premium&rentefrie-dager=45", []],
+    // A threshold the page does not offer is no filter.
+    ["valutapaslag=3", factCards.map((card) => card.urlSlug)],
+  ])("?%s shows %o", (query, expected) => {
+    expect(slugs(filterCardList(factCards, parse(query)))).toEqual([...expected].sort());
+  });
+
+  it("ignores fact filters and fact sorts while no card has the fact", () => {
+    const query = parse("valutapaslag=0&rentefrie-dager=45&sortering=valutapaslag", unknownFactCards);
+    expect(query.facts).toEqual({});
+    expect(query.sort).toBe("vurdering");
+    expect(filterCardList(unknownFactCards, query)).toHaveLength(10);
+  });
+
+  it.each<[string, CardListParam, Array<[string, string]>]>([
+    ["", "kategori", []],
+    ["kategori=reise&sortering=arsgebyr", "sortering", [["kategori", "reise"]]],
+    ["kategori=alle&nettverk=alle&sortering=vurdering", "kategori", []],
+    [
+      "sortering=valutapaslag&valutapaslag=1,75&nettverk=visa&kategori=cashback&rentefrie-dager=45",
+      "nettverk",
+      [["kategori", "cashback"], ["rentefrie-dager", "45"], ["valutapaslag", "1.75"], ["sortering", "valutapaslag"]],
+    ],
+    ["nettverk=visa&valutapaslag=0", "valutapaslag", [["nettverk", "visa"]]],
+  ])("?%s carries the other choices into the %s form: %j", (query, except, expected) => {
+    expect(cardListParams(parse(query), except)).toEqual(expected);
   });
 });

@@ -1,6 +1,7 @@
-import { cardCategories, type CardCategory } from "#content/card-constants";
+import { cardCategories, cardNetworks, type CardCategory, type CardNetwork } from "#content/card-constants";
 import type { CreditCard } from "#content/card-schema";
-import { compareCreditCost, cashbackValue } from "./card-sort";
+import type { NumericFact } from "./card-facts";
+import { compareCreditCost, cashbackValue, DEFAULT_SORT, offeredSortOrders, parseSort, type SortOrder } from "./card-sort";
 
 /**
  * The home page's quick filters. Their rules are stated on the page (see
@@ -54,6 +55,112 @@ export function categoryCounts(cards: readonly CreditCard[]): Array<{ category: 
     category,
     count: cards.filter((card) => card.category === category).length,
   }));
+}
+
+/** URL slug of a network: "American Express" → "american-express". */
+export function networkSlug(network: CardNetwork): string {
+  return network.toLowerCase().replace(/ /g, "-");
+}
+
+/** The networks the cards are on, with their counts, in cardNetworks' order: computed, so a network no card has is not offered. */
+export function networkCounts(cards: readonly CreditCard[]): Array<{ network: CardNetwork; count: number }> {
+  return cardNetworks
+    .map((network) => ({ network, count: cards.filter((card) => card.network === network).length }))
+    .filter(({ count }) => count > 0);
+}
+
+/** Reads ?nettverk= leniently: a network none of the cards is on, or anything unknown, means all networks. */
+export function parseNetwork(value: string | null, cards: readonly CreditCard[]): CardNetwork | null {
+  const wanted = value?.trim().toLowerCase();
+  return networkCounts(cards).find(({ network }) => networkSlug(network) === wanted)?.network ?? null;
+}
+
+/**
+ * The filters on optional facts (app/domain/card-facts.ts) on /kredittkort, by their query parameter:
+ * "at least" (`min`) or "at most" (`max`) a threshold. A card matches only when its fact is known and
+ * within the threshold: an unknown mark-up is not "no mark-up".
+ */
+export const factFilters = {
+  "rentefrie-dager": { fact: "interestFreeDays", bound: "min" },
+  valutapaslag: { fact: "currencyMarkupPercent", bound: "max" },
+} as const satisfies Record<string, { fact: NumericFact; bound: "min" | "max" }>;
+
+export type FactFilterId = keyof typeof factFilters;
+export const factFilterIds = Object.keys(factFilters) as FactFilterId[];
+
+export function matchesFactFilter(card: CreditCard, id: FactFilterId, threshold: number): boolean {
+  const { fact, bound } = factFilters[id];
+  const value = card[fact];
+  if (value === undefined) return false;
+  return bound === "min" ? value >= threshold : value <= threshold;
+}
+
+/**
+ * The thresholds a fact filter offers: every value the cards have, the one that lets most cards
+ * through first ("Minst 30 dager" before "Minst 45 dager"). None when no card has the fact, and then
+ * the page offers no such filter.
+ */
+export function factFilterThresholds(cards: readonly CreditCard[], id: FactFilterId): number[] {
+  const { fact, bound } = factFilters[id];
+  const values = new Set(cards.flatMap((card) => (card[fact] === undefined ? [] : [card[fact]])));
+  return [...values].sort((a, b) => (bound === "min" ? a - b : b - a));
+}
+
+/** Reads a fact filter's parameter ("1.5" or "1,5"): only a threshold the page offers counts; anything else means no filter. */
+export function parseFactFilter(value: string | null, thresholds: readonly number[]): number | null {
+  const wanted = value?.trim().replace(",", ".");
+  if (!wanted) return null;
+  return thresholds.find((threshold) => threshold === Number(wanted)) ?? null;
+}
+
+/** What /kredittkort shows, as read from its query. */
+export type CardListQuery = {
+  category: CardCategory | null;
+  network: CardNetwork | null;
+  facts: Partial<Record<FactFilterId, number>>;
+  sort: SortOrder;
+};
+
+/** Reads /kredittkort's query against the cards: ?kategori=, ?nettverk=, the fact filters and ?sortering=. */
+export function parseCardListQuery(params: URLSearchParams, cards: readonly CreditCard[]): CardListQuery {
+  const facts: CardListQuery["facts"] = {};
+  for (const id of factFilterIds) {
+    const threshold = parseFactFilter(params.get(id), factFilterThresholds(cards, id));
+    if (threshold !== null) facts[id] = threshold;
+  }
+  return {
+    category: parseCategory(params.get("kategori")),
+    network: parseNetwork(params.get("nettverk"), cards),
+    facts,
+    sort: parseSort(params.get("sortering"), offeredSortOrders(cards)),
+  };
+}
+
+/** The cards that pass every filter of the query (the order is left to sortCards). */
+export function filterCardList(cards: readonly CreditCard[], query: CardListQuery): CreditCard[] {
+  return cardsInCategory(cards, query.category).filter(
+    (card) =>
+      (query.network === null || card.network === query.network) &&
+      factFilterIds.every((id) => query.facts[id] === undefined || matchesFactFilter(card, id, query.facts[id])),
+  );
+}
+
+export type CardListParam = "kategori" | "nettverk" | FactFilterId | "sortering";
+
+/**
+ * The query's choices as form fields, defaults left out, so each filter's form can carry the others
+ * (hidden) and a plain GET keeps them all: `except` is the form's own field.
+ */
+export function cardListParams(query: CardListQuery, except: CardListParam): Array<[CardListParam, string]> {
+  const params: Array<[CardListParam, string]> = [];
+  if (query.category) params.push(["kategori", categorySlug(query.category)]);
+  if (query.network) params.push(["nettverk", networkSlug(query.network)]);
+  for (const id of factFilterIds) {
+    const threshold = query.facts[id];
+    if (threshold !== undefined) params.push([id, String(threshold)]);
+  }
+  if (query.sort !== DEFAULT_SORT) params.push(["sortering", query.sort]);
+  return params.filter(([name]) => name !== except);
 }
 
 /** The spec's 'Se alle N kredittkort': the number of listed cards plus 47 (spec §9). */

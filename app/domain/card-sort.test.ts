@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cards } from "#content/cards";
 import type { CreditCard } from "#content/card-schema";
-import { cashbackValue, parseSort, sortCards, type SortOrder } from "./card-sort";
+import { cashbackValue, DEFAULT_SORT, offeredSortOrders, parseSort, sortCards, sortOrders, type SortOrder } from "./card-sort";
+import { factCard, factCards, unknownFactCards } from "./test-fact-cards";
 import { printedEffectiveRate, representativeExample } from "./representative-example";
 
 const order = (list: readonly CreditCard[]) => list.map((card) => card.urlSlug);
@@ -88,8 +89,9 @@ describe("sortCards over the ten cards", () => {
   });
 
   it("does not depend on the input order", () => {
-    for (const sort of ["vurdering", "arsgebyr", "rente", "cashback"] as const) {
+    for (const sort of sortOrders) {
       expect(order(sortCards([...cards].reverse(), sort))).toEqual(order(sortCards(cards, sort)));
+      expect(order(sortCards([...factCards].reverse(), sort))).toEqual(order(sortCards(factCards, sort)));
     }
   });
 
@@ -127,6 +129,50 @@ describe("tie-breaks", () => {
   });
 });
 
+describe("sorting by an optional fact", () => {
+  // The default order of the cards whose fact is unknown: the order the list had before.
+  const defaultOrderWithout = (known: string[]) => order(sortCards(factCards, DEFAULT_SORT)).filter((slug) => !known.includes(slug));
+
+  it.each<[SortOrder, string[]]>([
+    // Most days first; Bank Norwegian and SAS EuroBonus tie on 45 days: the higher rating (4,3) first.
+    ["rentefrie-dager", ["remember-black", "sas-eurobonus", "bank-norwegian-kredittkort"]],
+    // Lowest mark-up first: 0 %, 1,75 %, 2,5 %.
+    ["valutapaslag", ["remember-black", "bank-norwegian-kredittkort", "amex-platinum"]],
+  ])("%s puts the known cards first, best first, and every unknown last in the default order", (sort, known) => {
+    expect(order(sortCards(factCards, sort))).toEqual([...known, ...defaultOrderWithout(known)]);
+  });
+
+  it.each<[SortOrder, CreditCard[], string]>([
+    // Trumf's single day, with a low rating, still comes before the better-rated unknown cards.
+    ["rentefrie-dager", [factCard("sas-amex-elite"), factCard("remember-gold"), { ...factCard("trumf-kredittkort"), interestFreeDays: 1 }], "trumf-kredittkort"],
+    ["valutapaslag", [factCard("sas-amex-elite"), { ...factCard("morrow-bank-kredittkort"), currencyMarkupPercent: 10 }, factCard("tf-bank-mastercard")], "morrow-bank-kredittkort"],
+  ])("%s: even the worst known value comes before an unknown one", (sort, list, first) => {
+    expect(order(sortCards(list, sort))[0]).toBe(first);
+  });
+
+  it("leaves every card in the default order when no card has the fact", () => {
+    for (const sort of ["rentefrie-dager", "valutapaslag"] as const) {
+      expect(order(sortCards(unknownFactCards, sort))).toEqual(order(sortCards(unknownFactCards, DEFAULT_SORT)));
+    }
+  });
+});
+
+describe("offeredSortOrders", () => {
+  it.each<[string, CreditCard[], SortOrder[]]>([
+    ["no card with a fact: only the four orders on core facts", unknownFactCards, ["vurdering", "arsgebyr", "rente", "cashback"]],
+    ["both facts known somewhere", factCards, [...sortOrders]],
+    ["only a mark-up known", [factCard("amex-platinum"), factCard("remember-gold")], ["vurdering", "arsgebyr", "rente", "cashback", "valutapaslag"]],
+    ["only interest-free days known", [factCard("sas-eurobonus")], ["vurdering", "arsgebyr", "rente", "cashback", "rentefrie-dager"]],
+  ])("%s", (_name, list, expected) => {
+    expect(offeredSortOrders(list)).toEqual(expected);
+  });
+
+  it("reads an order the page does not offer as the default", () => {
+    expect(parseSort("valutapaslag", offeredSortOrders(unknownFactCards))).toBe(DEFAULT_SORT);
+    expect(parseSort("valutapaslag", offeredSortOrders(factCards))).toBe("valutapaslag");
+  });
+});
+
 describe("parseSort", () => {
   it.each<[string | null | undefined, SortOrder]>([
     ["vurdering", "vurdering"],
@@ -135,6 +181,8 @@ describe("parseSort", () => {
     ["cashback", "cashback"],
     [" Rente ", "rente"],
     ["CASHBACK", "cashback"],
+    ["rentefrie-dager", "rentefrie-dager"],
+    ["Valutapaslag", "valutapaslag"],
     ["årsgebyr", "vurdering"],
     ["pris", "vurdering"],
     ["", "vurdering"],

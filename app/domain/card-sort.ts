@@ -1,4 +1,5 @@
 import type { CreditCard } from "#content/card-schema";
+import { isFactKnown, type NumericFact } from "./card-facts";
 import { representativeExample } from "./representative-example";
 
 /**
@@ -6,14 +7,33 @@ import { representativeExample } from "./representative-example";
  * (sortRuleText in app/ui-text.ts), because an affiliate site must not hide how it ranks.
  * Every order ends with the same tie-breaks, so the list never depends on the data's order.
  */
-export const sortOrders = ["vurdering", "arsgebyr", "rente", "cashback"] as const;
+export const sortOrders = ["vurdering", "arsgebyr", "rente", "cashback", "rentefrie-dager", "valutapaslag"] as const;
 export type SortOrder = (typeof sortOrders)[number];
 export const DEFAULT_SORT: SortOrder = "vurdering";
 
-/** Reads ?sortering= leniently (trimmed, any case): anything unknown means the default order. */
-export function parseSort(value: string | null | undefined): SortOrder {
+type FactSort = { fact: NumericFact; best: "highest" | "lowest" };
+
+/** The orders by an optional fact (app/domain/card-facts.ts), and which way is best. */
+const factSorts = {
+  "rentefrie-dager": { fact: "interestFreeDays", best: "highest" },
+  valutapaslag: { fact: "currencyMarkupPercent", best: "lowest" },
+} as const satisfies Partial<Record<SortOrder, FactSort>>;
+
+/** The orders the page offers: an order by an optional fact only when at least one card has the fact. */
+export function offeredSortOrders(cards: readonly CreditCard[]): SortOrder[] {
+  return sortOrders.filter((order) => {
+    const factSort = (factSorts as Partial<Record<SortOrder, FactSort>>)[order];
+    return !factSort || cards.some((card) => isFactKnown(card, factSort.fact));
+  });
+}
+
+/**
+ * Reads ?sortering= leniently (trimmed, any case): anything unknown, or an order the page does not
+ * offer (`offered`, see offeredSortOrders), means the default order.
+ */
+export function parseSort(value: string | null | undefined, offered: readonly SortOrder[] = sortOrders): SortOrder {
   const wanted = value?.trim().toLowerCase();
-  return sortOrders.find((order) => order === wanted) ?? DEFAULT_SORT;
+  return offered.find((order) => order === wanted) ?? DEFAULT_SORT;
 }
 
 /**
@@ -33,12 +53,30 @@ const byRatingDesc: Comparator = (a, b) => b.rating - a.rating;
 /** Cheapest credit first: the representative example's cost, which orders the effective rates too. */
 export const compareCreditCost: Comparator = (a, b) => representativeExample(a).creditCost - representativeExample(b).creditCost;
 
+/**
+ * By an optional fact, best first; cards without it last. Cards the fact does not tell apart (equal,
+ * or both unknown) are left to the comparators after it.
+ */
+function byFact({ fact, best }: FactSort): Comparator {
+  return (a, b) => {
+    const [x, y] = [a[fact], b[fact]];
+    if (x === undefined || y === undefined) return Number(x === undefined) - Number(y === undefined);
+    return best === "highest" ? y - x : x - y;
+  };
+}
+
+// Our rating, highest first; equal ratings: the cheaper credit (lower effective rate) first.
+const defaultChain: Comparator[] = [byRatingDesc, compareCreditCost, byName];
+
 const comparators: Record<SortOrder, Comparator[]> = {
-  // Our rating, highest first; equal ratings: the cheaper credit (lower effective rate) first.
-  vurdering: [byRatingDesc, compareCreditCost, byName],
+  vurdering: defaultChain,
   arsgebyr: [(a, b) => a.annualFee - b.annualFee, byRatingDesc, byName],
   rente: [compareCreditCost, byRatingDesc, byName],
   cashback: [(a, b) => cashbackValue(b) - cashbackValue(a), byRatingDesc, byName],
+  // An optional fact: the cards that have it, best first, then the rest; within each, the default order,
+  // so the cards whose fact is unknown keep the order the list had before it was sorted.
+  "rentefrie-dager": [byFact(factSorts["rentefrie-dager"]), ...defaultChain],
+  valutapaslag: [byFact(factSorts.valutapaslag), ...defaultChain],
 };
 
 /** The cards in the given order, as a new array (the input is left as it is). */

@@ -1,16 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { cards } from "#content/cards";
 import {
+  allEqualInRow,
   bestInRow,
   compareCanonicalPath,
   compareHref,
   markRow,
   parseCompareQuery,
+  rowAllEqual,
   startingSets,
   type Better,
   type CompareSelection,
   type MarkedRow,
 } from "./compare";
+
+import { factCard } from "./test-fact-cards";
 
 const known = cards.map((card) => card.urlSlug);
 const bySlug = (slug: string) => cards.find((card) => card.urlSlug === slug)!;
@@ -107,7 +111,7 @@ describe("compareCanonicalPath", () => {
 });
 
 describe("bestInRow", () => {
-  it.each<[string, number[], Better, boolean[]]>([
+  it.each<[string, Array<number | undefined>, Better, boolean[]]>([
     ["lowest wins", [465, 0, 9000], "lower", [false, true, false]],
     ["highest wins", [4.2, 4.8, 4.6], "higher", [false, true, false]],
     ["a tie for best marks both", [0, 0, 465], "lower", [true, true, false]],
@@ -118,8 +122,29 @@ describe("bestInRow", () => {
     ["no cards", [], "lower", []],
     ["booleans as 1/0: those with it", [1, 0, 1], "higher", [true, false, true]],
     ["decimals compare exactly", [17.9, 18.9, 17.9], "lower", [true, false, true]],
+    // Unknown values (an optional fact a card lacks) are never marked and never beaten.
+    ["an unknown is not the lowest", [undefined, 1.75, 2.5], "lower", [false, true, false]],
+    ["an unknown is not the highest", [45, undefined, 50], "higher", [false, false, true]],
+    ["one known value among unknowns marks none", [undefined, 0, undefined], "lower", [false, false, false]],
+    ["all unknown marks none", [undefined, undefined], "higher", [false, false]],
+    ["known values equal beside an unknown marks none", [45, 45, undefined], "higher", [false, false, false]],
+    ["a known 0 is a value, and the lowest", [0, undefined, 1.75], "lower", [true, false, false]],
   ])("%s", (_name, values, better, expected) => {
     expect(bestInRow(values, better)).toEqual(expected);
+  });
+});
+
+describe("allEqualInRow", () => {
+  it.each<[string, Array<number | undefined>, boolean]>([
+    ["all equal and known", [0, 0, 0], true],
+    ["two equal", [4.2, 4.2], true],
+    ["one differs", [0, 0, 465], false],
+    ["one card", [0], false],
+    // An unknown is not "the same": the row does not say «Likt for kortene».
+    ["equal known values beside an unknown", [45, undefined, 45], false],
+    ["all unknown", [undefined, undefined], false],
+  ])("%s", (_name, values, expected) => {
+    expect(allEqualInRow(values)).toBe(expected);
   });
 });
 
@@ -142,6 +167,30 @@ describe("markRow over real cards", () => {
     ["annualFee", ["bank-norwegian-kredittkort", "remember-gold", "trumf-kredittkort"], [false, false, false]],
   ])("%s for %j", (row, slugs, expected) => {
     expect(markRow(row, slugs.map(bySlug))).toEqual(expected);
+  });
+
+  it.each<[MarkedRow, string[], boolean[]]>([
+    // Made-up facts (test-fact-cards.ts): 50 days beats 45; Amex's days are unknown and never marked.
+    ["interestFreeDays", ["bank-norwegian-kredittkort", "amex-platinum", "remember-black"], [false, false, true]],
+    // 0 % mark-up is known and the lowest; Trumf's is unknown.
+    ["currencyMarkupPercent", ["trumf-kredittkort", "bank-norwegian-kredittkort", "remember-black"], [false, false, true]],
+    ["currencyMarkupPercent", ["amex-platinum", "bank-norwegian-kredittkort"], [false, true]],
+    // Only one card's mark-up is known: nothing to tell apart.
+    ["currencyMarkupPercent", ["amex-platinum", "trumf-kredittkort", "sas-eurobonus"], [false, false, false]],
+    // The same 45 days for both known: no mark, and with SAS EuroBonus Premium unknown not «equal» either.
+    ["interestFreeDays", ["bank-norwegian-kredittkort", "sas-eurobonus", "sas-eurobonus-premium"], [false, false, false]],
+  ])("%s over cards with optional facts: %j", (row, slugs, expected) => {
+    expect(markRow(row, slugs.map(factCard))).toEqual(expected);
+  });
+
+  it.each<[MarkedRow, string[], boolean]>([
+    ["interestFreeDays", ["bank-norwegian-kredittkort", "sas-eurobonus"], true],
+    ["interestFreeDays", ["bank-norwegian-kredittkort", "sas-eurobonus", "sas-eurobonus-premium"], false],
+    ["currencyMarkupPercent", ["trumf-kredittkort", "remember-gold"], false],
+    ["annualFee", ["bank-norwegian-kredittkort", "remember-gold", "trumf-kredittkort"], true],
+    ["annualFee", ["remember-black", "amex-platinum"], false],
+  ])("rowAllEqual(%s, %j) is %s", (row, slugs, expected) => {
+    expect(rowAllEqual(row, slugs.map(factCard))).toBe(expected);
   });
 
   it("uses the credit cost as rounded on the page", () => {

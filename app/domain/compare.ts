@@ -60,19 +60,29 @@ export type Better = "lower" | "higher";
 /**
  * The 'best in row' rule. Marks every card whose value is the best in the row (ties: all
  * tied cards). Marks none when fewer than two cards are compared, or when all values are
- * equal: a mark must tell the cards apart.
+ * equal: a mark must tell the cards apart. An unknown value (`undefined`, an optional fact
+ * the card lacks) is never marked and never beaten: the mark goes to the best of the known
+ * values, and needs two of them.
  */
-export function bestInRow(values: readonly number[], better: Better): boolean[] {
+export function bestInRow(values: ReadonlyArray<number | undefined>, better: Better): boolean[] {
   const none = values.map(() => false);
-  if (values.length < 2 || values.some((value) => Number.isNaN(value))) return none;
-  const best = better === "lower" ? Math.min(...values) : Math.max(...values);
-  if (values.every((value) => value === best)) return none;
+  const known = values.filter((value) => value !== undefined);
+  if (known.length < 2 || known.some((value) => Number.isNaN(value))) return none;
+  const best = better === "lower" ? Math.min(...known) : Math.max(...known);
+  if (known.every((value) => value === best)) return none;
   return values.map((value) => value === best);
+}
+
+/** Whether a row is the same for every card: two or more cards, every value known, all equal. */
+export function allEqualInRow(values: ReadonlyArray<number | undefined>): boolean {
+  return values.length >= 2 && values.every((value) => value !== undefined && value === values[0]);
 }
 
 /**
  * The rows we mark, and the number behind each. Credit limit and processing time are shown
- * but never marked: more credit or a quicker answer is not better for the reader in itself.
+ * but never marked: more credit or a quicker answer is not better for the reader in itself;
+ * nor are the age and income limits (who may apply), the network, or the cash withdrawal fee
+ * (a percentage and a least amount: which is cheaper depends on the amount).
  * Figures are rounded as shown, so cards that look equal on the page also tie here.
  */
 export const markedRows = {
@@ -83,14 +93,26 @@ export const markedRows = {
   cashback: { better: "higher", value: (card: CreditCard) => cashbackValue(card) },
   travelInsurance: { better: "higher", value: (card: CreditCard) => (card.travelInsurance ? 1 : 0) },
   rating: { better: "higher", value: (card: CreditCard) => card.rating },
-} as const satisfies Record<string, { better: Better; value: (card: CreditCard) => number }>;
+  // Optional facts: undefined where unknown, so the mark goes to the best known value.
+  interestFreeDays: { better: "higher", value: (card: CreditCard) => card.interestFreeDays },
+  currencyMarkupPercent: { better: "lower", value: (card: CreditCard) => card.currencyMarkupPercent },
+} as const satisfies Record<string, { better: Better; value: (card: CreditCard) => number | undefined }>;
 
 export type MarkedRow = keyof typeof markedRows;
 
+function rowValues(row: MarkedRow, cards: readonly CreditCard[]): Array<number | undefined> {
+  const value: (card: CreditCard) => number | undefined = markedRows[row].value;
+  return cards.map((card) => value(card));
+}
+
 /** Which cards get the mark in a row, in the cards' order. */
 export function markRow(row: MarkedRow, cards: readonly CreditCard[]): boolean[] {
-  const { better, value } = markedRows[row];
-  return bestInRow(cards.map(value), better);
+  return bestInRow(rowValues(row, cards), markedRows[row].better);
+}
+
+/** Whether a marked row is the same for all the cards (said by the row's name, «Likt for kortene»). */
+export function rowAllEqual(row: MarkedRow, cards: readonly CreditCard[]): boolean {
+  return allEqualInRow(rowValues(row, cards));
 }
 
 export const startingSetIds = ["gratis", "reise", "premium", "lavest-kostnad"] as const;

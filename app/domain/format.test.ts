@@ -3,6 +3,7 @@ import {
   formatAnnualFee,
   formatDate,
   formatDateTime,
+  formatDays,
   formatDuration,
   formatKr,
   formatKrCompact,
@@ -70,6 +71,13 @@ describe("nb-NO formatting", () => {
     [{ min: 1, max: 1 }, "1 virkedag"],
   ])("formatWorkingDays(%o) = %s", (range, expected) => {
     expect(formatWorkingDays(range)).toBe(expected);
+  });
+
+  it.each([
+    [1, "1 dag"],
+    [45, "45 dager"],
+  ])("formatDays(%s) = %s", (days, expected) => {
+    expect(plain(formatDays(days))).toBe(expected);
   });
 
   it("formats dates in Norwegian", () => {

@@ -84,6 +84,11 @@ export function formatWorkingDays(range: { min: number; max: number }): string {
   return `${span} ${range.max === 1 ? "virkedag" : "virkedager"}`;
 }
 
+/** A number of days: 1 → "1 dag", 45 → "45 dager". */
+export function formatDays(days: number): string {
+  return `${formatNumber(days)}\u00a0${days === 1 ? "dag" : "dager"}`;
+}
+
 /** An ISO date as month and year: "2025-01-15" → "januar 2025". */
 export function formatMonthYear(isoDate: string): string {
   return monthYearFormat.format(new Date(`${isoDate}T00:00:00Z`));

@@ -3,6 +3,7 @@ import type { Route } from "./+types/card";
 import { cardBySlug, cards } from "#content/cards";
 import { ApplyLink } from "~/components/apply-link";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { CardFacts } from "~/components/card-facts";
 import { CompareToggle } from "~/components/compare-toggle";
 import { CompareTray } from "~/components/compare-tray";
 import { CreditCostSection, RepresentativeExample, RepresentativeExampleExplainer } from "~/components/representative-example";
@@ -125,6 +126,8 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
           kredittvurderingen. Bonuspoeng: {card.bonusPoints}. {uiText.travelInsurance}: {card.travelInsurance ? uiText.yes : uiText.no}.
         </p>
       </section>
+
+      <CardFacts card={card} />
 
       <section aria-labelledby="about-heading" className="prose-article mt-10 max-w-3xl">
         <h2 id="about-heading">Vår vurdering av {card.name}</h2>

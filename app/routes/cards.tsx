@@ -1,18 +1,36 @@
 import { Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/cards";
 import { cardCategories, type CardCategory } from "#content/card-constants";
+import type { CreditCard } from "#content/card-schema";
 import { cards } from "#content/cards";
 import { CardTile } from "~/components/card-tile";
 import { CompareTray } from "~/components/compare-tray";
+import { FilterButtons, type FilterOption } from "~/components/filter-buttons";
 import { RepresentativeExampleExplainer } from "~/components/representative-example";
 import { buttonClasses } from "~/components/ui/button-link";
 import { SelectField } from "~/components/ui/select-field";
-import { byRating, cardsInCategory, categoryCounts, categorySlug, parseCategory, seeAllCount } from "~/domain/card-filters";
+import {
+  byRating,
+  cardListParams,
+  type CardListQuery,
+  cardsInCategory,
+  categoryCounts,
+  categorySlug,
+  factFilterIds,
+  factFilterThresholds,
+  filterCardList,
+  matchesFactFilter,
+  networkCounts,
+  networkSlug,
+  parseCardListQuery,
+  seeAllCount,
+  type CardListParam,
+} from "~/domain/card-filters";
 import { checkedDates } from "~/domain/data-freshness";
-import { DEFAULT_SORT, parseSort, sortCards, sortOrders } from "~/domain/card-sort";
+import { DEFAULT_SORT, offeredSortOrders, sortCards } from "~/domain/card-sort";
 import { formatAnnualFee, formatDate } from "~/domain/format";
 import { pageMeta } from "~/seo";
-import { sortText } from "~/ui-text";
+import { filterText, sortText } from "~/ui-text";
 
 export function loader() {
   return { cards: byRating(cards), seeAllCount: seeAllCount(cards), checked: checkedDates(cards) };
@@ -50,18 +68,69 @@ const categoryGuide: Record<CardCategory, { id: string; heading: string; text: s
   },
 };
 
+/**
+ * The list's filters, each its own GET form of buttons carrying the other choices: the category, the
+ * network (when the cards are on more than one), then each optional fact some card has. And the chosen
+ * fact filters in words, for the "Viser …" line.
+ */
+function listFilters(all: readonly CreditCard[], query: CardListQuery) {
+  const { category, network } = query;
+  const networks = networkCounts(all);
+  // A filter on an optional fact is offered only when some card has the fact.
+  const factGroups = factFilterIds
+    .map((id) => ({ id, thresholds: factFilterThresholds(all, id), text: filterText.facts[id] }))
+    .filter((group) => group.thresholds.length > 0);
+  const chosenFacts = factGroups.flatMap(({ id, text }) => (query.facts[id] === undefined ? [] : [text.shown(query.facts[id])]));
+  const filterGroups: Array<{ name: CardListParam; formLabel: string; groupLabel: string; options: FilterOption[] }> = [
+    {
+      name: "kategori",
+      formLabel: filterText.categoryForm,
+      groupLabel: filterText.categoryGroup,
+      options: [
+        { value: "alle", label: "Alle", count: all.length, selected: category === null },
+        ...categoryCounts(all).map((c) => ({ value: categorySlug(c.category), label: c.category, count: c.count, selected: category === c.category })),
+      ],
+    },
+    ...(networks.length > 1
+      ? [
+          {
+            name: "nettverk" as const,
+            formLabel: filterText.networkForm,
+            groupLabel: filterText.networkGroup,
+            options: [
+              { value: "alle", label: filterText.allNetworks, count: all.length, selected: network === null },
+              ...networks.map((n) => ({ value: networkSlug(n.network), label: n.network, count: n.count, selected: network === n.network })),
+            ],
+          },
+        ]
+      : []),
+    ...factGroups.map(({ id, thresholds, text }) => ({
+      name: id,
+      formLabel: text.form,
+      groupLabel: text.group,
+      options: [
+        { value: "alle", label: text.all, count: all.length, selected: query.facts[id] === undefined },
+        ...thresholds.map((threshold) => ({
+          value: String(threshold),
+          label: text.option(threshold),
+          count: all.filter((card) => matchesFactFilter(card, id, threshold)).length,
+          selected: query.facts[id] === threshold,
+        })),
+      ],
+    })),
+  ];
+
+  return { filterGroups, chosenFacts };
+}
+
 export default function Cards({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const category = parseCategory(searchParams.get("kategori"));
-  const sort = parseSort(searchParams.get("sortering"));
-  const shownCards = sortCards(cardsInCategory(loaderData.cards, category), sort);
-  const counts = categoryCounts(loaderData.cards);
-  const freeCards = loaderData.cards.filter((card) => card.annualFee === 0);
-
-  const options: Array<{ value: string; label: string; count: number; selected: boolean }> = [
-    { value: "alle", label: "Alle", count: loaderData.cards.length, selected: category === null },
-    ...counts.map((c) => ({ value: categorySlug(c.category), label: c.category, count: c.count, selected: category === c.category })),
-  ];
+  const all = loaderData.cards;
+  const query = parseCardListQuery(searchParams, all);
+  const { category, network, sort } = query;
+  const shownCards = sortCards(filterCardList(all, query), sort);
+  const freeCards = all.filter((card) => card.annualFee === 0);
+  const { filterGroups, chosenFacts } = listFilters(all, query);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -83,33 +152,18 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
         og se kortene rangert etter forbruket ditt, årsgebyret og rentene.
       </p>
 
-      <Form method="get" preventScrollReset className="mt-6" aria-label="Velg kategori">
-        {/* A category keeps the chosen order; the default order stays out of the URL. */}
-        {sort !== DEFAULT_SORT && <input type="hidden" name="sortering" value={sort} />}
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Kategori">
-          {options.map((option) => (
-            <button
-              key={option.label}
-              type="submit"
-              name="kategori"
-              value={option.value}
-              aria-pressed={option.selected}
-              className={`min-h-11 rounded-full border px-4 py-2 text-sm font-semibold ${
-                option.selected ? "border-brand-700 bg-brand-700 text-white" : "border-gray-300 bg-white text-ink hover:border-brand-700"
-              }`}
-            >
-              {option.label} <span className={option.selected ? "text-brand-100" : "text-muted"}>({option.count})</span>
-            </button>
-          ))}
-        </div>
-      </Form>
+      {filterGroups.map(({ name, ...group }, index) => (
+        <FilterButtons key={name} name={name} keep={cardListParams(query, name)} className={index === 0 ? "mt-6" : "mt-3"} {...group} />
+      ))}
 
       <Form method="get" preventScrollReset className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Sorter kortene">
-        {category && <input type="hidden" name="kategori" value={categorySlug(category)} />}
+        {cardListParams(query, "sortering").map(([field, value]) => (
+          <input key={field} type="hidden" name={field} value={value} />
+        ))}
         <SelectField
           label={sortText.label}
           name="sortering"
-          options={sortOrders.map((order) => ({ value: order, label: sortText.orders[order].label }))}
+          options={offeredSortOrders(all).map((order) => ({ value: order, label: sortText.orders[order].label }))}
           defaultValue={sort}
           className="sm:w-80"
         />
@@ -123,21 +177,29 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
           Kortene
         </h2>
         <p aria-live="polite">
-          <strong className="font-semibold">
-            Viser {shownCards.length} av {loaderData.cards.length} kort{category ? ` i kategorien ${category}` : ""}.
-          </strong>{" "}
+          <strong className="font-semibold">{filterText.shown(shownCards.length, all.length, category, network, chosenFacts)}</strong>{" "}
+          {chosenFacts.length > 0 && `${filterText.factRule} `}
           <span data-sort-rule="">
             {sortText.orders[sort].rule} {sort !== DEFAULT_SORT && `${sortText.defaultOrder} `}
             {sortText.commission}
           </span>
         </p>
-        <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shownCards.map((card) => (
-            <li key={card.id}>
-              <CardTile card={card} />
-            </li>
-          ))}
-        </ul>
+        {shownCards.length === 0 ? (
+          <p className="mt-4">
+            {filterText.none}{" "}
+            <Link to="/kredittkort#all-cards" className="font-semibold text-brand-700 underline underline-offset-2">
+              {filterText.showAll}
+            </Link>
+          </p>
+        ) : (
+          <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {shownCards.map((card) => (
+              <li key={card.id}>
+                <CardTile card={card} />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
       <section aria-labelledby="how-to-choose-heading" className="mt-14 rounded-xl bg-brand-50 p-6 sm:p-8">

@@ -173,8 +173,10 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 list-disc space-y-2 pl-5">
           <li>
             Vi merker det beste tallet i radene for årsgebyr, effektiv rente, kostnaden i det representative eksempelet,
-            cashback, reiseforsikring og vurdering, med en tekst som sier hvorfor, for eksempel «{compareText.best.annualFee}».
+            rentefrie dager, valutapåslag, cashback, reiseforsikring og vurdering, med en tekst som sier hvorfor, for
+            eksempel «{compareText.best.annualFee}».
           </li>
+          <li>{compareText.unknownRule}</li>
           <li>
             Er flere kort like gode, merker vi alle. Er tallet det samme for alle kortene, merker vi ingen og skriver «
             {compareText.allEqual}» ved raden.

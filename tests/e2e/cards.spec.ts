@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { cards } from "../../content/cards";
+import { factText } from "../../app/domain/card-facts";
 import { cashbackText } from "../../app/domain/card-text";
 import { formatAnnualFee, formatEffectiveRate, formatRating } from "../../app/domain/format";
 import { printedEffectiveRate, representativeExampleText, standardInformationText } from "../../app/domain/representative-example";
+import { uiText } from "../../app/ui-text";
 
 const normalise = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
@@ -115,6 +117,11 @@ test.describe("card pages", () => {
       await expect(apply).toHaveAttribute("rel", "sponsored nofollow");
       await expect(main.getByText("Annonse").first()).toBeVisible();
       if (card.recommended) await expect(main.getByText("Anbefalt", { exact: true })).toBeVisible();
+      // The network, and an optional fact as known or in so many words unknown (never 0).
+      const facts = main.getByRole("region", { name: uiText.facts.heading });
+      await expect(facts.locator("div", { hasText: uiText.facts.network }).locator("dd")).toHaveText(card.network);
+      const markup = facts.locator("div", { hasText: uiText.facts.currencyMarkupPercent }).locator("dd");
+      await expect(markup).toHaveText(factText(card, "currencyMarkupPercent") ?? uiText.unknown);
     });
   }
 

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { creditCardSchema, parseCards } from "./card-schema";
+import { cards } from "./cards";
+
+// The optional facts: a real card spread with made-up values (the real cards have none of them).
+const base = structuredClone(cards[0]!);
+const withFacts = {
+  ...base,
+  interestFreeDays: 45,
+  currencyMarkupPercent: 1.75,
+  cashWithdrawalFee: { percent: 1.75, minKr: 35 },
+  minimumAge: 20,
+  minimumIncomeKr: 200_000,
+};
+
+describe("optional card facts", () => {
+  it("accepts a card without any of them: they stay unknown, not 0", () => {
+    const [card] = parseCards([base]);
+    for (const fact of ["interestFreeDays", "currencyMarkupPercent", "cashWithdrawalFee", "minimumAge", "minimumIncomeKr"] as const) {
+      expect(card?.[fact]).toBeUndefined();
+    }
+  });
+
+  it("accepts a card with all of them, as given", () => {
+    expect(parseCards([withFacts])[0]).toMatchObject({
+      interestFreeDays: 45,
+      currencyMarkupPercent: 1.75,
+      cashWithdrawalFee: { percent: 1.75, minKr: 35 },
+      minimumAge: 20,
+      minimumIncomeKr: 200_000,
+    });
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ["the fewest interest-free days", { interestFreeDays: 1 }],
+    ["the most interest-free days", { interestFreeDays: 90 }],
+    ["no currency mark-up", { currencyMarkupPercent: 0 }],
+    ["the highest currency mark-up", { currencyMarkupPercent: 10 }],
+    ["a free cash withdrawal", { cashWithdrawalFee: { percent: 0, minKr: 0 } }],
+    ["a cash withdrawal fee in kroner only", { cashWithdrawalFee: { percent: 0, minKr: 50 } }],
+    ["the lowest age limit", { minimumAge: 18 }],
+    ["the highest age limit", { minimumAge: 30 }],
+    ["no income limit", { minimumIncomeKr: 0 }],
+  ])("accepts %s", (_name, facts) => {
+    expect(creditCardSchema.safeParse({ ...base, ...facts }).success).toBe(true);
+  });
+
+  it.each<[string, unknown, string]>([
+    ["interestFreeDays", 45.5, "feltet «interestFreeDays» må være et helt antall dager"],
+    ["interestFreeDays", 0, "feltet «interestFreeDays» må være minst 1 dag"],
+    ["interestFreeDays", 91, "feltet «interestFreeDays» kan ikke være over 90 dager"],
+    ["interestFreeDays", "45", "feltet «interestFreeDays»"],
+    ["currencyMarkupPercent", -0.5, "feltet «currencyMarkupPercent» kan ikke være negativ"],
+    ["currencyMarkupPercent", 12, "feltet «currencyMarkupPercent» kan ikke være over 10 %"],
+    ["cashWithdrawalFee", { percent: 11, minKr: 35 }, "feltet «cashWithdrawalFee.percent» kan ikke være over 10 %"],
+    ["cashWithdrawalFee", { percent: -1, minKr: 35 }, "feltet «cashWithdrawalFee.percent» kan ikke være negativ"],
+    ["cashWithdrawalFee", { percent: 2, minKr: -35 }, "feltet «cashWithdrawalFee.minKr» kan ikke være negativ"],
+    ["cashWithdrawalFee", { percent: 2, minKr: 35.5 }, "feltet «cashWithdrawalFee.minKr» må være et helt antall kroner"],
+    ["cashWithdrawalFee", { percent: 2 }, "feltet «cashWithdrawalFee.minKr»"],
+    ["cashWithdrawalFee", { percent: 2, minKr: 35, maxKr: 100 }, "feltet «cashWithdrawalFee»"],
+    ["minimumAge", 17, "feltet «minimumAge» må være minst 18 år"],
+    ["minimumAge", 31, "feltet «minimumAge» kan ikke være over 30 år"],
+    ["minimumAge", 20.5, "feltet «minimumAge» må være et helt antall år"],
+    ["minimumIncomeKr", -1, "feltet «minimumIncomeKr» kan ikke være negativ"],
+    ["minimumIncomeKr", 200_000.5, "feltet «minimumIncomeKr» må være et helt antall kroner"],
+  ])("refuses %s = %j, naming the card and field in Norwegian", (field, value, message) => {
+    expect(() => parseCards([{ ...withFacts, [field]: value }])).toThrow(`Kort «Bank Norwegian»: ${message}`);
+  });
+
+  it("refuses null for an unknown fact: an unknown fact is left out", () => {
+    expect(creditCardSchema.safeParse({ ...base, currencyMarkupPercent: null }).success).toBe(false);
+  });
+});
