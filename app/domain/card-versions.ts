@@ -74,7 +74,7 @@ const fieldFormats: Record<string, { label: string; format: (value: unknown) => 
   applyUrl: { label: "Søknadsside", format: String },
   bestFor: { label: "Passer for", format: String },
   editorial: { label: "Omtale", format: (value) => (value as string[]).join("\n\n") },
-  interestFreeDays: { label: "Rentefrie dager", format: (value) => `${formatNumber(value as number)} dager` },
+  interestFreeDays: { label: "Rentefrie dager", format: (value) => `${formatNumber(value as number)}\u00a0dager` },
   currencyMarkupPercent: { label: "Valutapåslag", format: percentValue },
   cashWithdrawalFee: {
     label: "Gebyr for kontantuttak",
@@ -83,7 +83,7 @@ const fieldFormats: Record<string, { label: string; format: (value: unknown) => 
       return `${formatPercent(fee.percent)}, minst ${formatKr(fee.minKr)}`;
     },
   },
-  minimumAge: { label: "Aldersgrense", format: (value) => `${formatNumber(value as number)} år` },
+  minimumAge: { label: "Aldersgrense", format: (value) => `${formatNumber(value as number)}\u00a0år` },
   minimumIncomeKr: { label: "Krav til årsinntekt", format: kr },
   "extras.travelInsurance": {
     label: "Reiseforsikringens dekning",
