@@ -12,6 +12,9 @@ import { errorFields, logEvent } from "./server/log.server";
 export { runAdminCommand, startServices, stopServices } from "./server/services.server";
 export { robotsTxt, sitemapXml } from "./server/sitemap.server";
 export { osloDate } from "./domain/data-freshness";
+// Card data published while the server runs (app/server/card-store.server.ts installs it); tests/e2e/card-rerender.spec.ts
+// replaces it in a build of its own to check that every page rendered again is the page a fresh process renders.
+export { replaceCards } from "#content/cards";
 export { applyRedirect, applyRedirectHeaders } from "./server/apply-redirect.server";
 // What the HTTP layer (server/request-guard.js) refuses, and how it says so.
 export { countPost, postLimits } from "./server/form-guard.server";

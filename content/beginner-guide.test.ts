@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as beginnerGuide from "./beginner-guide";
-import { applicationSteps, beginnerCardTypes, beginnerGuideFacts, cardVsBankCard, creditLimitExample, creditPurchaseLaw, goldenRules } from "./beginner-guide";
+import { answerWorkingDays, applicationSteps, beginnerCardTypes, beginnerGuideFacts, cardVsBankCard, creditLimitExample, creditPurchaseLaw, goldenRules } from "./beginner-guide";
 import { cardCategories } from "./card-constants";
 
 describe("beginner guide figures (spec §9)", () => {
@@ -9,15 +9,15 @@ describe("beginner guide figures (spec §9)", () => {
     ["maxUtilisationPercent", beginnerGuideFacts.maxUtilisationPercent, 30],
     ["minMonthsBetweenApplications", beginnerGuideFacts.minMonthsBetweenApplications, 6],
     // From the cards' stated processing times: 1–3 days at the quickest, 7–10 at the slowest.
-    ["answerWorkingDays.min", beginnerGuideFacts.answerWorkingDays.min, 1],
-    ["answerWorkingDays.max", beginnerGuideFacts.answerWorkingDays.max, 10],
+    ["answerWorkingDays.min", answerWorkingDays().min, 1],
+    ["answerWorkingDays.max", answerWorkingDays().max, 10],
   ])("%s is %s", (_, actual, expected) => {
     expect(actual).toBe(expected);
   });
 
   it("states the answer time in the application step, formatted from the data", () => {
-    expect(applicationSteps).toHaveLength(5);
-    expect(applicationSteps.some((step) => step.text.includes("1–10 virkedager"))).toBe(true);
+    expect(applicationSteps()).toHaveLength(5);
+    expect(applicationSteps().some((step) => step.text.includes("1–10 virkedager"))).toBe(true);
   });
 
   it("states the 30 % and 6 month rules in the golden rules", () => {
@@ -47,6 +47,8 @@ describe("the law the guide cites", () => {
   });
 
   it("nowhere cites the repealed kredittkjøpsloven", () => {
-    expect(JSON.stringify(beginnerGuide).toLowerCase()).not.toContain("kredittkjøpslov");
+    // The computed parts are functions, which JSON leaves out: their values are added.
+    const content = { ...beginnerGuide, answerWorkingDays: answerWorkingDays(), applicationSteps: applicationSteps() };
+    expect(JSON.stringify(content).toLowerCase()).not.toContain("kredittkjøpslov");
   });
 });

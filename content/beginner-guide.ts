@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formatKr, formatNumber, formatPercent, formatWorkingDays } from "../app/domain/format";
 import { cardCategories } from "./card-constants";
-import { cards } from "./cards";
+import { cards, fromCards } from "./cards";
 import { creditRules } from "./credit-rules";
 import { faqFacts } from "./faq";
 import { kr, mistakeSchema, nonEmpty, percent, rangeOf, stepSchema, tipSchema } from "./guide-schemas";
@@ -24,8 +24,6 @@ const factsSchema = z
     minimumAge: z.number().int().positive(),
     maxUtilisationPercent: percent,
     minMonthsBetweenApplications: z.number().int().positive(),
-    /** How long the bank typically takes to answer an application. */
-    answerWorkingDays: rangeOf(z.number().int().positive()),
     /** The longest interest-free period on purchases, from purchase to due date. */
     interestFreeDays: rangeOf(z.number().int().positive()),
     /** Income many banks ask for (shared with the home page FAQ). */
@@ -37,16 +35,20 @@ export const beginnerGuideFacts = parseOne("Nybegynnerguiden", factsSchema, {
   minimumAge: faqFacts.minimumAge,
   maxUtilisationPercent: creditRules.maxUtilisationPercent,
   minMonthsBetweenApplications: creditRules.minMonthsBetweenApplications,
-  // The banks' own stated processing times for the cards we compare (the spec's 1–5 days is narrower than the data).
-  answerWorkingDays: {
-    min: Math.min(...cards.map((card) => card.processingDays.min)),
-    max: Math.max(...cards.map((card) => card.processingDays.max)),
-  },
   interestFreeDays: { min: 45, max: 50 },
   typicalIncomeKr: faqFacts.typicalIncomeRequirementKr,
 });
 
 const facts = beginnerGuideFacts;
+
+/**
+ * How long the bank takes to answer an application: the banks' own stated processing times for the
+ * cards we compare, as published now (the spec's 1–5 days is narrower than the data).
+ */
+export const answerWorkingDays = fromCards(() => ({
+  min: Math.min(...cards.map((card) => card.processingDays.min)),
+  max: Math.max(...cards.map((card) => card.processingDays.max)),
+}));
 
 /** Credit card and bank card side by side. */
 const comparisonRowSchema = z.object({ aspect: nonEmpty, creditCard: nonEmpty, bankCard: nonEmpty }).strict();
@@ -157,33 +159,35 @@ export const applicationRequirements = parseContent(
   labelBy("tip"),
 );
 
-/** The five steps of an application; the answer time is a plain fact, not a promise. */
-export const applicationSteps = parseContent(
-  "Søknadssteg",
-  stepSchema,
-  [
-    {
-      title: "Finn ut hva du trenger kortet til",
-      text: "Skal kortet brukes på reise, til netthandel eller bare som en buffer? Svaret avgjør om du trenger reiseforsikring, bonuspoeng eller bare et enkelt kort uten årsgebyr.",
-    },
-    {
-      title: "Sammenlign effektiv rente, årsgebyr og fordeler",
-      text: "Se på hva kortet koster i året og hva kreditten koster hvis du ikke betaler hele fakturaen. Les det representative eksempelet for hvert kort.",
-    },
-    {
-      title: "Fyll ut søknaden hos banken",
-      text: "Du oppgir inntekt, boutgifter, gjeld og hvor høy kredittgrense du ønsker. Be bare om den grensen du faktisk trenger, og signer med BankID.",
-    },
-    {
-      title: "Banken gjør en kredittvurdering",
-      text: `Banken henter kredittopplysninger om deg og ser på gjelden din i Gjeldsregisteret. For kortene vi sammenligner, oppgir bankene ${formatWorkingDays(facts.answerWorkingDays)} før du får svar. Noen ganger ber banken om lønnsslipp eller skattemelding.`,
-    },
-    {
-      title: "Ta imot kortet og sett opp full betaling",
-      text: "Aktiver kortet, velg en PIN-kode og opprett eFaktura eller AvtaleGiro for hele beløpet, slik at du aldri betaler rente ved en forglemmelse.",
-    },
-  ],
-  labelBy("title"),
+/** The five steps of an application; the answer time is a plain fact, not a promise, from the cards as published now. */
+export const applicationSteps = fromCards(() =>
+  parseContent(
+    "Søknadssteg",
+    stepSchema,
+    [
+      {
+        title: "Finn ut hva du trenger kortet til",
+        text: "Skal kortet brukes på reise, til netthandel eller bare som en buffer? Svaret avgjør om du trenger reiseforsikring, bonuspoeng eller bare et enkelt kort uten årsgebyr.",
+      },
+      {
+        title: "Sammenlign effektiv rente, årsgebyr og fordeler",
+        text: "Se på hva kortet koster i året og hva kreditten koster hvis du ikke betaler hele fakturaen. Les det representative eksempelet for hvert kort.",
+      },
+      {
+        title: "Fyll ut søknaden hos banken",
+        text: "Du oppgir inntekt, boutgifter, gjeld og hvor høy kredittgrense du ønsker. Be bare om den grensen du faktisk trenger, og signer med BankID.",
+      },
+      {
+        title: "Banken gjør en kredittvurdering",
+        text: `Banken henter kredittopplysninger om deg og ser på gjelden din i Gjeldsregisteret. For kortene vi sammenligner, oppgir bankene ${formatWorkingDays(answerWorkingDays())} før du får svar. Noen ganger ber banken om lønnsslipp eller skattemelding.`,
+      },
+      {
+        title: "Ta imot kortet og sett opp full betaling",
+        text: "Aktiver kortet, velg en PIN-kode og opprett eFaktura eller AvtaleGiro for hele beløpet, slik at du aldri betaler rente ved en forglemmelse.",
+      },
+    ],
+    labelBy("title"),
+  ),
 );
 
 export const goldenRules = parseContent(

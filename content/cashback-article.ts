@@ -283,8 +283,25 @@ export function householdSpend(household: SpendingInput = cashbackArticleFacts.h
 }
 
 /** Every card ranked for the household: the calculator's own ranking (rankCards) with its own inputs. */
-export function householdRanking(household: SpendingInput = cashbackArticleFacts.household): RankedCard[] {
-  return rankCards(cards.map(toRankableCard), earningRules, yearlySpendFrom(household), earningAssumptions);
+export function householdRanking(household: SpendingInput = cashbackArticleFacts.household, from: readonly CreditCard[] = cards): RankedCard[] {
+  return rankCards(from.map(toRankableCard), earningRules, yearlySpendFrom(household), earningAssumptions);
+}
+
+/**
+ * What the article needs from the cards' facts: three cards the household's ranking places apart, each
+ * giving something after its fee (leadingCards), and texts for each of them. The card store refuses a
+ * change of the cards that breaks this (content/card-checks.ts), rather than let the page fail to render.
+ */
+export function cashbackArticleCardProblems(list: readonly CreditCard[]): string[] {
+  let leading: RankedCard[];
+  try {
+    leading = leadingCards(householdRanking(cashbackArticleFacts.household, list), RANKED_COUNT);
+  } catch (error) {
+    return [`Cashback-artikkelen: ${error instanceof Error ? error.message : String(error)}`];
+  }
+  return leading
+    .filter((row) => !cashbackCardTexts.some((text) => text.urlSlug === row.card.urlSlug))
+    .map((row) => `Cashback-artikkelen: ${row.card.name} kommer blant de ${RANKED_COUNT} beste, men mangler tekster i content/cashback-article.ts`);
 }
 
 /** The cards whose earning rule gives something on some kind of spending: the ones a ranking can place above 0 kr. */

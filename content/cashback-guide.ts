@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { bestFreeCashbackCard } from "../app/domain/card-break-even";
+import type { CreditCard } from "./card-schema";
 import { cards } from "./cards";
 import { kr, nonEmpty, tipSchema } from "./guide-schemas";
 import { parseOne } from "./parse-one";
@@ -23,6 +25,15 @@ export const cashbackGuideFacts = parseOne("Cashback-guiden", factsSchema, {
   exampleCardSlugs: ["bank-norwegian-kredittkort", "morrow-bank-kredittkort", "sas-eurobonus", "sas-eurobonus-premium", "sas-amex-elite", "amex-platinum"],
   formulaExample: { extraFeeKr: 1_000, extraRatePercent: 1 },
 });
+
+/**
+ * What the guide needs from the cards' facts: a free card with cashback on every purchase, the
+ * baseline every other card is measured against. The card store refuses a change of the cards that
+ * leaves none (content/card-checks.ts).
+ */
+export function cashbackGuideCardProblems(list: readonly CreditCard[]): string[] {
+  return bestFreeCashbackCard(list) ? [] : ["Cashback-guiden trenger minst ett gratiskort med cashback på alle kjøp"];
+}
 
 /** The ways a card can give something back, with the site's cards that work that way. */
 const rewardKindSchema = z

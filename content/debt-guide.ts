@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cards } from "./cards";
+import { cards, fromCards } from "./cards";
 import { kr, mistakeSchema, nonEmpty, percent, stepSchema } from "./guide-schemas";
 import { parseOne } from "./parse-one";
 import { labelBy, parseContent } from "./validate";
@@ -45,7 +45,8 @@ export function averageCardRate(rated: ReadonlyArray<{ interestRate: number }>):
   return { percent: Math.round(mean * 10) / 10, cardCount: rated.length };
 }
 
-export const debtGuideAverageRate = averageCardRate(cards);
+/** The average rate the guide shows: of the cards as published now. */
+export const debtGuideAverageRate = fromCards(() => averageCardRate(cards));
 
 /** Free help with debt. Only services we have checked exist; phone numbers as dialled and as shown. */
 export const helpContactSchema = z

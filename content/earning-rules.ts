@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { rateSources, type EarningAssumptions, type EarningRule } from "~/domain/cashback-ranking";
-import { cardBySlug } from "./cards";
+import type { CreditCard } from "./card-schema";
+import { cardBySlug, cards } from "./cards";
 import { parseOne } from "./parse-one";
-import { labelBy, parseContent } from "./validate";
+import { labelBy, parseContent, refuseProblems } from "./validate";
 
 /**
  * How each of the ten cards earns, for the cashback ranking ('Finn ditt optimale kort').
@@ -22,21 +23,28 @@ export const earningRuleSchema = z
     pointsProgramme: nonEmpty.optional(),
     notCounted: nonEmpty.optional(),
   })
-  .strict()
-  .superRefine((rule, ctx) => {
-    const card = cardBySlug(rule.urlSlug);
-    if (!card) return;
+  .strict();
+
+/**
+ * Where a rule disagrees with its card's facts: points named for a card that pays money (or none for a
+ * points card), or the grocery rule used for a card without one. Checked against the cards the build
+ * starts from below, and against every change of the cards by the card store (content/card-checks.ts).
+ */
+export function earningRuleProblems(list: readonly CreditCard[], rules: readonly EarningRule[] = earningRules): string[] {
+  return rules.flatMap((rule) => {
+    const card = list.find((candidate) => candidate.urlSlug === rule.urlSlug);
+    if (!card) return [`Opptjeningsregel «${rule.urlSlug}»: kortet finnes ikke`];
+    const problems: string[] = [];
     if (card.cashbackInPoints !== (rule.pointsProgramme !== undefined)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["pointsProgramme"],
-        message: card.cashbackInPoints ? "mangler: kortet gir poeng" : "skal ikke være satt: kortet gir ikke poeng",
-      });
+      const message = card.cashbackInPoints ? "mangler: kortet gir poeng" : "skal ikke være satt: kortet gir ikke poeng";
+      problems.push(`Opptjeningsregel «${rule.urlSlug}»: feltet «pointsProgramme» ${message}`);
     }
     if (!card.extras.groceryRule && Object.values(rule.rates).includes("grocery-rule")) {
-      ctx.addIssue({ code: "custom", path: ["rates"], message: "bruker grocery-rule, men kortet har ingen dagligvareregel" });
+      problems.push(`Opptjeningsregel «${rule.urlSlug}»: feltet «rates» bruker grocery-rule, men kortet har ingen dagligvareregel`);
     }
+    return problems;
   });
+}
 
 export const earningRules: EarningRule[] = parseContent(
   "Opptjeningsregel",
@@ -99,6 +107,7 @@ export const earningRules: EarningRule[] = parseContent(
   ],
   labelBy("urlSlug"),
 );
+refuseProblems(earningRuleProblems(cards));
 
 const share = z.number().min(0, "kan ikke være under 0").max(1, "kan ikke være over 1");
 

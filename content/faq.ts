@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatKr, formatNumber, formatPercentRange } from "../app/domain/format";
-import { cards } from "./cards";
+import { cards, fromCards } from "./cards";
 import { labelBy, parseContent } from "./validate";
 
 export const faqItemSchema = z.object({ question: z.string().min(5), answer: z.array(z.string().min(1)).min(1) }).strict();
@@ -18,14 +18,14 @@ export const faqFacts = {
 const fee = faqFacts.typicalAnnualFeeKr;
 const income = faqFacts.typicalIncomeRequirementKr;
 // The market figures above are the spec's; each answer also says what our own cards show, computed.
-const cardsInFeeRange = cards.filter((card) => card.annualFee >= fee.min && card.annualFee <= fee.max).length;
+const cardsInFeeRange = () => cards.filter((card) => card.annualFee >= fee.min && card.annualFee <= fee.max).length;
 
-/** The home page FAQ: eight questions, answers as paragraphs. */
-export const faqItems = parseContent("FAQ", faqItemSchema, [
+/** The home page FAQ: eight questions, answers as paragraphs; the figures about our cards are the cards' as published now. */
+export const faqItems = fromCards(() => parseContent("FAQ", faqItemSchema, [
   {
     question: "Hva koster et kredittkort?",
     answer: [
-      `De fleste kredittkort har et årsgebyr på mellom ${formatNumber(fee.min)} og ${formatKr(fee.max)}, og mange av de mest populære kortene er helt gratis: av de ${cards.length} kortene vi sammenligner, har ${cardsInFeeRange} et årsgebyr i det spennet. Premiumkort med lounge, reiseforsikring og statusfordeler kan koste flere tusen kroner i året.`,
+      `De fleste kredittkort har et årsgebyr på mellom ${formatNumber(fee.min)} og ${formatKr(fee.max)}, og mange av de mest populære kortene er helt gratis: av de ${cards.length} kortene vi sammenligner, har ${cardsInFeeRange()} et årsgebyr i det spennet. Premiumkort med lounge, reiseforsikring og statusfordeler kan koste flere tusen kroner i året.`,
       "I tillegg kommer rente hvis du ikke betaler hele fakturaen innen forfall, og gebyrer for for eksempel kontantuttak. Se det representative eksempelet ved hvert kort for hva kreditten faktisk koster.",
     ],
   },
@@ -76,4 +76,4 @@ export const faqItems = parseContent("FAQ", faqItemSchema, [
       "Det beste kortet er ofte et gratis kort med fordeler som passer hverdagen din, og som du betaler i sin helhet hver måned.",
     ],
   },
-], labelBy("question"));
+], labelBy("question")));

@@ -1,11 +1,13 @@
 import { z } from "zod";
+import { bestFreeCashbackCard } from "../app/domain/card-break-even";
 import { MINIMUM_PAYMENT_PERCENT } from "../app/domain/debt-repayment";
 import { formatNumber, formatPercent } from "../app/domain/format";
+import type { CreditCard } from "./card-schema";
 import { cards } from "./cards";
 import { creditRules } from "./credit-rules";
 import { kr, nonEmpty, percent, rangeOf, stepSchema, tipSchema } from "./guide-schemas";
 import { parseOne } from "./parse-one";
-import { labelBy, parseContent } from "./validate";
+import { labelBy, parseContent, refuseProblems } from "./validate";
 
 export const difficulties = ["Lett", "Middels", "Krevende"] as const;
 export type Difficulty = (typeof difficulties)[number];
@@ -123,8 +125,8 @@ const factsSchema = z
     /** Months of net salary to keep as a buffer, so the card is never the emergency fund. */
     bufferMonths: rangeOf(z.number().int().positive()),
     maxUtilisationPercent: percent,
-    /** Section 3: the premium card compared with the best free card. */
-    premiumCardSlug: z.string().refine((slug) => cards.some((card) => card.urlSlug === slug && card.annualFee > 0), "må være et kort med årsgebyr i content/cards.ts"),
+    /** Section 3: the premium card compared with the best free card. That it has a fee is a fact of the card: savingsGuideCardProblems. */
+    premiumCardSlug: z.string().refine((slug) => cards.some((card) => card.urlSlug === slug), "må være et av kortene i content/cards.ts"),
   })
   .strict();
 
@@ -137,6 +139,25 @@ export const savingsGuideFacts = parseOne("Spareguiden", factsSchema, {
 });
 
 const facts = savingsGuideFacts;
+
+/**
+ * What section 3 needs from the cards' facts: its premium card has an annual fee, and some free card
+ * gives cashback on every purchase (the best of them is the comparison). The card store refuses a change
+ * of the cards that breaks this (content/card-checks.ts), and savingsGuideCards() refuses to compare.
+ */
+export function savingsGuideCardProblems(list: readonly CreditCard[]): string[] {
+  const premium = list.find((card) => card.urlSlug === facts.premiumCardSlug);
+  return [
+    ...(premium && premium.annualFee > 0 ? [] : [`Spareguiden: feltet «premiumCardSlug» må være et kort med årsgebyr, og ${premium?.name ?? facts.premiumCardSlug} har ikke årsgebyr`]),
+    ...(bestFreeCashbackCard(list) ? [] : ["Spareguiden trenger minst ett gratiskort med cashback på alle kjøp"]),
+  ];
+}
+
+/** Section 3's two cards, as published now: the premium card and the best free card with cashback. */
+export function savingsGuideCards(): { premium: CreditCard; free: CreditCard } {
+  refuseProblems(savingsGuideCardProblems(cards));
+  return { premium: cards.find((card) => card.urlSlug === facts.premiumCardSlug)!, free: bestFreeCashbackCard(cards)! };
+}
 
 /** Section 1: four steps to the right card. */
 export const cardActionPlan = parseContent(

@@ -30,3 +30,8 @@ export const labelBy =
     const value = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>)[field] : undefined;
     return typeof value === "string" ? `«${value}»` : `nr. ${index + 1}`;
   };
+
+/** Throws the problems found by a check as one content error, in parseContent's words; does nothing when there are none. */
+export function refuseProblems(problems: readonly string[]): void {
+  if (problems.length > 0) throw new Error(`Ugyldig innhold:\n- ${problems.join("\n- ")}`);
+}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/guide-beginner";
 import { articleByPath } from "#content/articles";
 import {
+  answerWorkingDays,
   applicationRequirements,
   applicationSteps,
   beginnerCardTypes,
@@ -37,7 +38,7 @@ export function loader() {
 
   return {
     article: articleByPath("/guider/nybegynnerguiden-til-kredittkort"),
-    facts: beginnerGuideFacts,
+    facts: { ...beginnerGuideFacts, answerWorkingDays: answerWorkingDays() },
     cardVsBankCard,
     limitExample: {
       limitKr,
@@ -58,7 +59,7 @@ export function loader() {
       return { ...type, slug: categorySlug(type.category), count: inCategory.length, minFee: Math.min(...fees), maxFee: Math.max(...fees) };
     }),
     requirements: applicationRequirements,
-    steps: applicationSteps,
+    steps: applicationSteps(),
     goldenRules,
     mistakes: beginnerMistakes,
   };

@@ -44,7 +44,7 @@ function planFigures(balanceKr: number, ratePercent: number, rateConvention: Rat
 
 export function loader() {
   const { balanceKr, ratePercent, rateConvention, fixedPaymentKr } = debtGuideFacts.comparison;
-  const average = debtGuideAverageRate;
+  const average = debtGuideAverageRate();
   return {
     article: articleByPath("/kredittkort-gjeld-guide"),
     averageRate: {

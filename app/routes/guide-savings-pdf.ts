@@ -1,22 +1,31 @@
 import type { Route } from "./+types/guide-savings-pdf";
+import { cardsRevision } from "#content/cards";
 import { pdfFile, pdfResponse, type PdfFile } from "~/server/pdf.server";
 import { savingsGuidePdf } from "~/server/savings-guide-pdf.server";
 import { loader as savingsGuideLoader } from "./guide-savings";
 
 /**
  * /guider/spar-ti-tusen-kroner-aarlig.pdf, «Last ned spareguide (PDF)»: the guide made from its page's
- * own loader data. The content changes only with a deploy, so the file is made once per process, on
- * the first request (about 11 kB kept in memory), and is the same bytes on every instance (fixed
- * creation date): browsers and proxies may keep it for an hour and revalidate it by its ETag.
+ * own loader data. The guide's text changes only with a deploy, its cards' figures when card data is
+ * published: the file is made on the first request after either (about 11 kB kept in memory), and is
+ * the same bytes on every instance holding the same cards (fixed creation date): browsers and proxies
+ * may keep it for an hour and revalidate it by its ETag.
  */
-let made: Promise<PdfFile> | undefined;
+let made: { revision: number; file: Promise<PdfFile> } | undefined;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  made ??= savingsGuidePdf(savingsGuideLoader())
-    .then(pdfFile)
-    .catch((error: unknown) => {
-      made = undefined; // a failure is not kept: the next request tries again
-      throw error;
-    });
-  return pdfResponse(request, await made, { filename: "kortvalg-spareguide.pdf", cacheControl: "public, max-age=3600" });
+  const revision = cardsRevision();
+  if (made?.revision !== revision) {
+    const attempt = {
+      revision,
+      file: savingsGuidePdf(savingsGuideLoader())
+        .then(pdfFile)
+        .catch((error: unknown) => {
+          if (made === attempt) made = undefined; // a failure is not kept: the next request tries again
+          throw error;
+        }),
+    };
+    made = attempt;
+  }
+  return pdfResponse(request, await made.file, { filename: "kortvalg-spareguide.pdf", cacheControl: "public, max-age=3600" });
 }

@@ -9,6 +9,7 @@ import {
   guideSectionStrategies,
   interestTips,
   potentialSumText,
+  savingsGuideCards,
   savingsGuideFacts,
   savingsStrategies,
   sumOfPotentials,
@@ -24,7 +25,7 @@ import { SavingsFeeSection } from "~/components/guides/savings-fee-section";
 import { SavingsInterestSection } from "~/components/guides/savings-interest-section";
 import { StrategySummary } from "~/components/guides/strategy-summary";
 import { buttonClasses, ButtonLink } from "~/components/ui/button-link";
-import { bestFreeCashbackCard, breakEvenSpend, feeAndRate, netYearlyValue } from "~/domain/card-break-even";
+import { breakEvenSpend, feeAndRate, netYearlyValue } from "~/domain/card-break-even";
 import { toRankableCard } from "~/domain/cashback-ranking";
 import {
   interestWithoutPayments,
@@ -51,9 +52,7 @@ export function loader() {
   const sections = sumOfPotentials(guideSectionStrategies);
   if (payoff.kind !== "paid-off") throw new Error("Spareguiden: eksempelgjelden må kunne nedbetales med minstebeløpet");
 
-  const premium = cards.find((card) => card.urlSlug === facts.premiumCardSlug)!;
-  const free = bestFreeCashbackCard(cards);
-  if (!free) throw new Error("Spareguiden trenger minst ett gratiskort med cashback i content/cards.ts");
+  const { premium, free } = savingsGuideCards();
   const cardSummary = (card: typeof premium) => ({
     name: card.name,
     urlSlug: card.urlSlug,

@@ -16,7 +16,7 @@ import { organizationJsonLd, pageMeta } from "~/seo";
 import { quickFilterText } from "~/ui-text";
 
 export function loader() {
-  return { cards: byRating(cards), faqItems, checked: checkedDates(cards) };
+  return { cards: byRating(cards), faqItems: faqItems(), checked: checkedDates(cards) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

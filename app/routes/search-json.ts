@@ -11,7 +11,7 @@ const DIALOG_RESULT_LIMIT = 8;
  * proxies may reuse it for a few minutes while someone types and deletes.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const response = search(searchIndex, new URL(request.url).searchParams.get("q") ?? "", { limit: DIALOG_RESULT_LIMIT });
+  const response = search(searchIndex(), new URL(request.url).searchParams.get("q") ?? "", { limit: DIALOG_RESULT_LIMIT });
   return Response.json(response, {
     headers: { "Cache-Control": "public, max-age=300", "X-Robots-Tag": "noindex" },
   });

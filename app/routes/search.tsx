@@ -14,7 +14,7 @@ import { fillSearchText, searchText, uiText } from "~/ui-text";
  * form and suggestions, /sok?q=… is rendered by the server. The page does not hydrate.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return search(searchIndex, new URL(request.url).searchParams.get("q") ?? "");
+  return search(searchIndex(), new URL(request.url).searchParams.get("q") ?? "");
 }
 
 const description =

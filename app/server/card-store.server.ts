@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { cards as publishedCards, firstCards, replaceCards } from "#content/cards";
+import { cardContentProblems } from "#content/card-checks";
 import { creditCardSchema, parseCards, type CreditCard } from "#content/card-schema";
+import { refuseProblems } from "#content/validate";
 import { canonical, cardChanges, cardHistory, type CardFieldChange, type CardHistoryEntry, type CardVersion, type CardVersionKind } from "~/domain/card-versions";
 import { osloDate } from "~/domain/data-freshness";
 import type { Database, Transaction } from "./db/database.server";
@@ -71,10 +73,19 @@ export async function readVersions(db: Database | Transaction, cardId?: number):
 }
 
 /**
- * The cards as published, validated by the schema (a row that no longer passes it stops the start-up
- * with the card and field named), with each card's history.
+ * The cards as published, validated by the schema and the content's checks (a row that no longer passes
+ * them stops the start-up with the card and field named), with each card's history.
  */
 export async function readSnapshot(db: Database): Promise<CardSnapshot> {
+  const snapshot = await readPublished(db);
+  // Cards the content cannot be rendered from (written before a deploy changed the content) stop here too,
+  // named, rather than be served: `npm run cards -- export` still reads them, to be fixed and imported.
+  refuseProblems(cardContentProblems(snapshot.cards));
+  return snapshot;
+}
+
+/** The cards as published, validated by the schema, with each card's history. */
+async function readPublished(db: Database): Promise<CardSnapshot> {
   const versions = await readVersions(db);
   const byCard = new Map<number, CardVersion[]>();
   for (const version of versions) byCard.set(version.cardId, [...(byCard.get(version.cardId) ?? []), version]);
@@ -96,7 +107,7 @@ export function installSnapshot(snapshot: CardSnapshot): void {
 
 /** The current cards in the schema's own shape and field order: `npm run cards -- export`, and what import takes. */
 export async function exportCards(db: Database): Promise<CreditCard[]> {
-  return (await readSnapshot(db)).cards;
+  return (await readPublished(db)).cards;
 }
 
 /**
@@ -292,14 +303,18 @@ function fixedFieldIssues(before: CreditCard, after: CreditCard): FieldIssue[] {
     .map((field) => ({ path: field, message: `kan ikke endres (var «${before[field]}»): det er en kodeendring` }));
 }
 
-/** What parseCards says about the whole list (an id or address used twice), as lines. */
+/**
+ * What parseCards says about the whole list (an id or address used twice), then what the content needs
+ * from the cards' facts (content/card-checks.ts: the savings guide's premium card has a fee, …), as lines.
+ */
 function listProblems(list: CreditCard[]): string[] {
+  let parsed: CreditCard[];
   try {
-    parseCards(list);
-    return [];
+    parsed = parseCards(list);
   } catch (error) {
     return String(error instanceof Error ? error.message : error).split("\n- ").slice(1);
   }
+  return cardContentProblems(parsed);
 }
 
 /** The source of a change: the bank's terms (an https address) or a note saying where the facts come from. */

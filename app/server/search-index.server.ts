@@ -1,10 +1,10 @@
 import { articles } from "#content/articles";
-import { cards } from "#content/cards";
+import { cards, fromCards } from "#content/cards";
 import { searchAliases } from "#content/search-aliases";
 import { siteSearchIndex } from "~/domain/search";
 
 /**
- * The site search index: the ten cards and every guide and article, with the aliases, built once
- * per server process (and at build, for the prerendered /sok). Content changes arrive with a new build.
+ * The site search index: the cards and every guide and article, with the aliases. Built on first use
+ * (at build, for the prerendered /sok) and again after the card data changes; guides change with a build.
  */
-export const searchIndex = siteSearchIndex(cards, articles, searchAliases);
+export const searchIndex = fromCards(() => siteSearchIndex(cards, articles, searchAliases()));

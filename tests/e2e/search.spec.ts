@@ -326,7 +326,7 @@ test.describe("/sok page", () => {
 });
 
 test.describe("/sok.json", () => {
-  const index = siteSearchIndex(cards, articles, searchAliases);
+  const index = siteSearchIndex(cards, articles, searchAliases());
 
   // Reference queries from the issues, each answered as search() answers it for the dialog.
   for (const query of ["lounge", "Trumf", "reiseforsikring", "gebyrfri", "ÅRSGEBYR", "sas", "ingenting-som-finnes", "remeber", "kreditkort", "amex", "norwegain"]) {

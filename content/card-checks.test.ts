@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { cardContentProblems } from "./card-checks";
+import { firstCards } from "./cards";
+
+describe("what the content needs from the cards' facts", () => {
+  it("is all there in the first version", () => {
+    expect(cardContentProblems(firstCards)).toEqual([]);
+  });
+
+  it("names each guide that could not be rendered once no free card gives cashback", () => {
+    const noFreeCashback = firstCards.map((card) => (card.annualFee === 0 && card.cashbackRate.min > 0 ? { ...card, annualFee: 300 } : card));
+    expect(cardContentProblems(noFreeCashback)).toEqual(
+      expect.arrayContaining(["Spareguiden trenger minst ett gratiskort med cashback på alle kjøp", "Cashback-guiden trenger minst ett gratiskort med cashback på alle kjøp"]),
+    );
+  });
+
+  it("refuses cards that tie in the cashback article's top three, where the order would be the card list's", () => {
+    // SAS EuroBonus World earns what Morrow Bank earns for the household once its fee and rate are Morrow's lowest.
+    const morrow = firstCards.find((card) => card.urlSlug === "morrow-bank-kredittkort")!;
+    const { min } = morrow.cashbackRate;
+    const tied = firstCards.map((card) => (card.urlSlug === "sas-eurobonus" ? { ...card, annualFee: morrow.annualFee, cashbackRate: { min, max: min } } : card));
+    expect(cardContentProblems(tied)).toEqual(expect.arrayContaining([expect.stringMatching(/^Cashback-artikkelen: Rangeringen kan ikke vises/)]));
+  });
+});
