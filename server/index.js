@@ -26,7 +26,7 @@ const adminServer = await listenAdmin(config.adminSocket, (command) =>
   log("error", "cannot start", { error: error.message });
   process.exit(1);
 });
-const services = await lifecycle.startServices({ ...config, sendNewsletters: true });
+const services = await lifecycle.startServices({ ...config, sendNewsletters: true, followCards: true });
 
 const { listener, warm, rerender } = createApp({ buildDir: config.buildDir, serverBuild, services, publicOrigin: config.publicOrigin, trustProxy: config.trustProxy });
 await warm().catch((/** @type {unknown} */ error) => log("warn", "not-found page not cached: rendered per request", lifecycle.errorFields(error)));

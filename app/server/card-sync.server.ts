@@ -61,3 +61,29 @@ export async function startCardSync(database: DatabaseHandle): Promise<CardSync>
     },
   };
 }
+
+/**
+ * A card sync that reads the database only when asked (refresh), never on NOTIFY: for the command line
+ * (`npm run cards`, which must work even when the stored cards no longer suit the content, so they can
+ * be exported and fixed) and for tests that drive writes themselves. The server's own is startCardSync.
+ */
+export function cardSyncOnRequest(database: DatabaseHandle): CardSync {
+  let snapshot: CardSnapshot | null = null;
+  const listeners: Array<(snapshot: CardSnapshot) => Promise<void>> = [];
+  return {
+    current() {
+      if (!snapshot) throw new Error("refresh() first");
+      return snapshot;
+    },
+    onChange: (listener) => listeners.push(listener),
+    async refresh() {
+      await seedFirstVersions(database.db);
+      const next = await readSnapshot(database.db);
+      const changed = next.fingerprint !== snapshot?.fingerprint;
+      snapshot = next;
+      installSnapshot(next);
+      if (changed) for (const listener of listeners) await listener(next);
+    },
+    async stop() {},
+  };
+}

@@ -3,8 +3,8 @@ import { site } from "#content/site";
 import { openDatabase, type DatabaseHandle } from "./db/database.server";
 import { applyClicks, contactEnquiries, mailOutbox, newsletterSubscribers, pageViews, rateLimits } from "./db/schema";
 import { logEvent } from "./log.server";
-import { exportCards, importCards } from "./card-store.server";
-import { startCardSync, type CardSync } from "./card-sync.server";
+import { exportCards, importCards, seedFirstVersions } from "./card-store.server";
+import { cardSyncOnRequest, startCardSync, type CardSync } from "./card-sync.server";
 import { createEnquiryStore, type EnquiryStore } from "./contact.server";
 import { createMailer, type Mailer } from "./mail.server";
 import type { NewsletterContext } from "./newsletter.server";
@@ -44,6 +44,8 @@ export type ServiceOptions = {
   supportEmail?: string;
   /** Send newsletter jobs from this instance (the server does; tests that drive sending themselves do not). */
   sendNewsletters?: boolean;
+  /** Follow the card data (LISTEN, re-read, install): the server does; a command reads cards only when it needs them. */
+  followCards?: boolean;
 };
 
 declare module "react-router" {
@@ -63,7 +65,12 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
   ]);
   const supportEmail = options.supportEmail ?? site.email;
   logEvent("info", "database ready", { kind: database.kind });
-  const cardSync = await startCardSync(database);
+  let cardSync: CardSync;
+  if (options.followCards) cardSync = await startCardSync(database);
+  else {
+    await seedFirstVersions(database.db);
+    cardSync = cardSyncOnRequest(database);
+  }
   const newsletter: NewsletterContext = { db: database.db, mailer, publicOrigin: options.publicOrigin, secret: newsletterSecret };
   return {
     database,

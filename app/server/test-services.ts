@@ -1,5 +1,4 @@
-import { installSnapshot, readSnapshot, seedFirstVersions, type CardSnapshot } from "./card-store.server";
-import type { CardSync } from "./card-sync.server";
+import { cardSyncOnRequest } from "./card-sync.server";
 import { createEnquiryStore } from "./contact.server";
 import type { DatabaseHandle } from "./db/database.server";
 import { createMailer } from "./mail.server";
@@ -22,30 +21,5 @@ export function testServices(database: DatabaseHandle): Services {
     enquiries: createEnquiryStore(db, { mailer, supportEmail: "post@kortvalg.no", publicOrigin: testOrigin }),
     tracking: createTracking(db),
     cardSync: cardSyncOnRequest(database),
-  };
-}
-
-/**
- * A card sync that reads the database when asked (refresh) rather than on NOTIFY: for tests that drive
- * writes themselves. The server's own is startCardSync.
- */
-export function cardSyncOnRequest(database: DatabaseHandle): CardSync {
-  let snapshot: CardSnapshot | null = null;
-  const listeners: Array<(snapshot: CardSnapshot) => Promise<void>> = [];
-  return {
-    current() {
-      if (!snapshot) throw new Error("refresh() first");
-      return snapshot;
-    },
-    onChange: (listener) => listeners.push(listener),
-    async refresh() {
-      await seedFirstVersions(database.db);
-      const next = await readSnapshot(database.db);
-      const changed = next.fingerprint !== snapshot?.fingerprint;
-      snapshot = next;
-      installSnapshot(next);
-      if (changed) for (const listener of listeners) await listener(next);
-    },
-    async stop() {},
   };
 }
