@@ -67,6 +67,8 @@ export default [
     route("invitasjon", "routes/admin/invitation.tsx"),
     route("passkey-valg", "routes/admin/passkey-options.ts"),
     route("konto", "routes/admin/account.tsx"),
+    route("kort", "routes/admin/cards.tsx"),
+    route("kort/:id", "routes/admin/card-edit.tsx"),
     route("henvendelser", "routes/admin/enquiries.tsx"),
     route("henvendelser/:id", "routes/admin/enquiry.tsx"),
     route("nyhetsbrev", "routes/admin/newsletter.tsx"),

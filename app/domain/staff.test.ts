@@ -35,6 +35,7 @@ describe("roles and what each may enter", () => {
   // Every role × every area: a row missing here is a row missing from the matrix.
   it.each<[StaffRole, BackOfficeArea, boolean]>([
     ["admin", "oversikt", true],
+    ["admin", "kort", true],
     ["admin", "henvendelser", true],
     ["admin", "nyhetsbrev", true],
     ["admin", "statistikk", true],
@@ -42,6 +43,7 @@ describe("roles and what each may enter", () => {
     ["admin", "ansatte", true],
     ["admin", "logg", true],
     ["redaktør", "oversikt", true],
+    ["redaktør", "kort", true],
     ["redaktør", "henvendelser", true],
     ["redaktør", "nyhetsbrev", true],
     ["redaktør", "statistikk", true],

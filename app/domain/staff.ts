@@ -10,11 +10,11 @@ export const staffRoles = ["admin", "redaktør"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** The parts of the back office; a role reaches the ones listed for it. */
-export type BackOfficeArea = "oversikt" | "henvendelser" | "nyhetsbrev" | "statistikk" | "konto" | "ansatte" | "logg";
+export type BackOfficeArea = "oversikt" | "kort" | "henvendelser" | "nyhetsbrev" | "statistikk" | "konto" | "ansatte" | "logg";
 
 const areasByRole: Record<StaffRole, readonly BackOfficeArea[]> = {
-  admin: ["oversikt", "henvendelser", "nyhetsbrev", "statistikk", "konto", "ansatte", "logg"],
-  redaktør: ["oversikt", "henvendelser", "nyhetsbrev", "statistikk", "konto"],
+  admin: ["oversikt", "kort", "henvendelser", "nyhetsbrev", "statistikk", "konto", "ansatte", "logg"],
+  redaktør: ["oversikt", "kort", "henvendelser", "nyhetsbrev", "statistikk", "konto"],
 };
 
 export function mayEnter(role: StaffRole, area: BackOfficeArea): boolean {

@@ -1,13 +1,8 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
-import { dropDatabase } from "../../scripts/drop-database.js";
 import { adminRequest } from "../../server/admin.js";
-import { exited, startServer } from "./spawn-server";
+import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
 import {
   invite as inviteTo,
   register,
@@ -21,8 +16,8 @@ import {
 // On the embedded database, and on PostgreSQL (a database of its own) when TEST_DATABASE_URL is set.
 const adminUrl = process.env.TEST_DATABASE_URL;
 const variants = [
-  { database: "embedded", port: 3197 },
-  { database: "postgres", port: 3194 },
+  { database: "embedded", port: specPort(3197) },
+  { database: "postgres", port: specPort(3194) },
 ] as const;
 
 for (const { database, port } of variants) {
@@ -30,14 +25,13 @@ for (const { database, port } of variants) {
     const origin = `http://localhost:${port}`;
     // A browser signing in with passkeys on a loaded 2-core machine takes longer than the default 30 s.
     test.describe.configure({ mode: "serial", timeout: 120_000 });
-    let server: Awaited<ReturnType<typeof startServer>> | undefined;
+    let own: OwnServer | undefined;
     let dataDir = "";
     const socket = () => path.join(dataDir, "admin.sock");
     const adminCommand = <T>(command: Record<string, unknown>) =>
       adminRequest(socket(), command) as Promise<T>;
 
     let databaseUrl: string | undefined;
-    let databaseName = "";
     const target = () => ({ dataDir, databaseUrl, publicOrigin: origin });
     const staffCommand = (...args: string[]) =>
       staffCommandIn(target(), ...args);
@@ -54,38 +48,16 @@ for (const { database, port } of variants) {
         "needs TEST_DATABASE_URL (a PostgreSQL role that may create databases)",
       );
       test.info().setTimeout(120_000);
-      dataDir = mkdtempSync(path.join(tmpdir(), "kortvalg-back-office-"));
-      if (database === "postgres") {
-        databaseName = `kortvalg_back_office_${randomBytes(4).toString("hex")}`;
-        const client = new pg.Client({ connectionString: adminUrl });
-        await client.connect();
-        await client.query(`create database ${databaseName}`);
-        await client.end();
-        databaseUrl = Object.assign(new URL(adminUrl!), {
-          pathname: `/${databaseName}`,
-        }).toString();
-      }
-      server = await startServer({
+      own = await startOwnServer("back-office", database, {
         PORT: String(port),
-        DATA_DIR: dataDir,
         PUBLIC_ORIGIN: origin,
         TRUST_PROXY: "loopback",
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       });
+      ({ dataDir, databaseUrl } = own);
     });
 
     test.afterAll(async () => {
-      if (server) {
-        server.kill("SIGTERM");
-        await exited(server);
-      }
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-      if (databaseName) {
-        const client = new pg.Client({ connectionString: adminUrl });
-        await client.connect();
-        await dropDatabase(client, databaseName);
-        await client.end();
-      }
+      await own?.stop();
     });
 
     test("invitation → passkey → an enquiry is read and answered → sign out → sign in with the passkey", async ({
@@ -285,6 +257,8 @@ for (const { database, port } of variants) {
       "/admin/statistikk.csv",
       "/admin/ansatte",
       "/admin/logg",
+      "/admin/kort",
+      "/admin/kort/1",
     ];
     const actions: Array<[string, Record<string, string>]> = [
       [
@@ -298,6 +272,24 @@ for (const { database, port } of variants) {
         { intent: "invite", email: "inntrenger@example.no", role: "admin" },
       ],
       ["/admin/ansatte", { intent: "revoke", email: "ada@kortvalg.no" }],
+      [
+        "/admin/kort/1",
+        {
+          intent: "publish",
+          baseVersion: "1",
+          annualFee: "9999",
+          source: "https://angriper.example/vilkar",
+        },
+      ],
+      [
+        "/admin/kort",
+        {
+          intent: "check",
+          cardId: "1",
+          baseVersion: "1",
+          "checkSource-1": "https://angriper.example/vilkar",
+        },
+      ],
     ];
 
     test("without a valid session no page shows data and no action changes anything; cross-site posts are refused", async () => {

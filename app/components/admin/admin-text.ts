@@ -1,3 +1,5 @@
+import type { CardFieldChange, CardVersionKind } from "~/domain/card-versions";
+import { STALE_AFTER_DAYS } from "~/domain/data-freshness";
 import type { BackOfficeArea } from "~/domain/staff";
 import type { PasskeyRefusal } from "~/server/staff/passkeys.server";
 
@@ -9,6 +11,7 @@ export const adminText = {
   signOut: "Logg ut",
   nav: {
     oversikt: { href: "/admin", label: "Oversikt" },
+    kort: { href: "/admin/kort", label: "Kort" },
     henvendelser: { href: "/admin/henvendelser", label: "Henvendelser" },
     nyhetsbrev: { href: "/admin/nyhetsbrev", label: "Nyhetsbrev" },
     statistikk: { href: "/admin/statistikk", label: "Statistikk" },
@@ -28,5 +31,34 @@ export const adminText = {
     "not-verified": "Passkeyen kunne ikke bekreftes. Prøv igjen, eller bruk en annen passkey.",
     "invitation-used": "Invitasjonen er allerede brukt eller utløpt. Be en administrator om en ny invitasjon.",
   } satisfies Record<PasskeyRefusal, string>,
+  cards: {
+    overdue: `Ikke kontrollert på over ${STALE_AFTER_DAYS} dager`,
+    versionKind: {
+      first: "Første versjon",
+      edit: "Endret",
+      check: "Kontrollert",
+      import: "Importert",
+      restore: "Gjenopprettet",
+    } satisfies Record<CardVersionKind, string>,
+    change: (change: CardFieldChange) => `${change.label}: ${change.from} → ${change.to}`,
+    published: (version: number) => `Versjon ${version} er publisert og vises nå på nettstedet.`,
+    checked: (version: number) => `Kortet er registrert som kontrollert i dag (versjon ${version}). Ingen opplysninger er endret.`,
+    checkedCard: (name: string, version: number) => `${name} er registrert som kontrollert i dag (versjon ${version}). Ingen opplysninger er endret.`,
+    restored: (from: number, version: number) => `Opplysningene fra versjon ${from} er publisert igjen som versjon ${version}, og vises nå på nettstedet.`,
+    noVersion: "Skjemaet mangler versjonen det bygger på. Last inn siden på nytt og prøv igjen.",
+    unchanged: {
+      edit: "Ingenting er endret, så ingenting er publisert. Har du sjekket at opplysningene stemmer, bruk «Kontrollert i dag».",
+      check: "Kortet er allerede registrert som kontrollert i dag. Ingenting er endret.",
+      restore: (version: number) => `Versjon ${version} har de samme opplysningene som kortet har nå. Ingenting er endret.`,
+    },
+    conflict: (version: number) => `Noen andre har publisert en endring av kortet mens du arbeidet (nå versjon ${version}). Dette ble endret:`,
+    conflictMerged: (taken: string[]) => `Endringene deres er tatt inn i skjemaet ditt (${taken.join(", ")}).`,
+    conflictBoth: (both: string[]) =>
+      `Dere har begge endret ${both.join(", ")}: skjemaet har fortsatt dine verdier der. Se over dem.`,
+    conflictKept: "Alt du skrev, står fortsatt i skjemaet. Se over, og trykk «Publiser» igjen når det stemmer.",
+    conflictOther: (version: number) => `Kortet er endret av noen andre siden du åpnet siden (nå versjon ${version}). Se over kortet slik det er nå, og prøv igjen.`,
+    notRestorable: (version: number | null, reasons: string[]) =>
+      `Versjon ${version ?? ""} kan ikke gjenopprettes slik kortdataene er nå: ${reasons.join(" ")}`,
+  },
   rateLimited: (minutes: number) => `For mange forsøk fra denne adressen. Vent ${minutes} ${minutes === 1 ? "minutt" : "minutter"} og prøv igjen.`,
 } as const;

@@ -31,7 +31,8 @@ export function FieldShell({
   children,
 }: {
   id: string;
-  label: string;
+  /** Text, or text with a part only screen readers hear (a form repeated per row names its row). */
+  label: ReactNode;
   hint?: string;
   hintId?: string;
   error?: string;

@@ -1,11 +1,13 @@
 import { count, gte } from "drizzle-orm";
 import type { Route } from "./+types/dashboard";
 import { adminText } from "~/components/admin/admin-text";
+import { STALE_AFTER_DAYS } from "~/domain/data-freshness";
 import { formatNumber } from "~/domain/format";
 import { applyClicks } from "~/server/db/schema";
 import { requireStaff } from "~/server/staff/guard.server";
 import { enquiryCounts, overdueCount } from "~/server/staff/enquiries.server";
 import { confirmedSubscriberCount } from "~/server/staff/newsletter-send.server";
+import { overdueCards } from "~/server/staff/card-editing.server";
 import { DoneNotice } from "~/components/admin/done-notice";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     email: session.member.email,
     welcome: new URL(request.url).searchParams.has("velkommen"),
-    figures: { newEnquiries: enquiries.new, overdue, subscribers, clicks: clicks?.n ?? 0 },
+    figures: { newEnquiries: enquiries.new, overdue, subscribers, clicks: clicks?.n ?? 0, uncheckedCards: overdueCards(context.services.cardSync.current()) },
   };
 }
 
@@ -30,9 +32,22 @@ export const meta: Route.MetaFunction = () => [{ title: `Oversikt | ${adminText.
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { figures } = loaderData;
   const tiles = [
-    { label: "Nye henvendelser", value: figures.newEnquiries, href: "/admin/henvendelser", note: figures.overdue > 0 ? `${formatNumber(figures.overdue)} over fristen` : "Ingen over fristen" },
-    { label: "Bekreftede abonnenter", value: figures.subscribers, href: "/admin/nyhetsbrev", note: "Får neste nyhetsbrev" },
-    { label: "Klikk på søknadslenker", value: figures.clicks, href: "/admin/statistikk", note: "Siste 7 dager" },
+    {
+      label: "Nye henvendelser",
+      value: figures.newEnquiries,
+      href: "/admin/henvendelser",
+      note: figures.overdue > 0 ? `${formatNumber(figures.overdue)} over fristen` : "Ingen over fristen",
+      warn: figures.overdue > 0,
+    },
+    {
+      label: "Kort som må kontrolleres",
+      value: figures.uncheckedCards,
+      href: "/admin/kort",
+      note: figures.uncheckedCards > 0 ? adminText.cards.overdue : `Alle er kontrollert de siste ${STALE_AFTER_DAYS} dagene`,
+      warn: figures.uncheckedCards > 0,
+    },
+    { label: "Bekreftede abonnenter", value: figures.subscribers, href: "/admin/nyhetsbrev", note: "Får neste nyhetsbrev", warn: false },
+    { label: "Klikk på søknadslenker", value: figures.clicks, href: "/admin/statistikk", note: "Siste 7 dager", warn: false },
   ];
   return (
     <>
@@ -42,14 +57,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Passkeyen er laget, og du er logget inn som {loaderData.email}.
         </DoneNotice>
       )}
-      <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map((tile) => (
           <li key={tile.label} className="rounded-lg border border-gray-300 bg-white p-5">
             <a href={tile.href} className="font-semibold text-brand-700 underline">
               {tile.label}
             </a>
             <p className="mt-2 text-4xl font-bold">{formatNumber(tile.value)}</p>
-            <p className={`mt-1 ${tile.note.includes("over fristen") && figures.overdue > 0 ? "font-semibold text-red-800" : "text-muted"}`}>{tile.note}</p>
+            <p className={`mt-1 ${tile.warn ? "font-semibold text-red-800" : "text-muted"}`}>{tile.note}</p>
           </li>
         ))}
       </ul>
