@@ -21,4 +21,10 @@ describe("what the content needs from the cards' facts", () => {
     const tied = firstCards.map((card) => (card.urlSlug === "sas-eurobonus" ? { ...card, annualFee: morrow.annualFee, cashbackRate: { min, max: min } } : card));
     expect(cardContentProblems(tied)).toEqual(expect.arrayContaining([expect.stringMatching(/^Cashback-artikkelen: Rangeringen kan ikke vises/)]));
   });
+
+  it.each(["trumf-kredittkort", "remember-gold", "tf-bank-mastercard"])("refuses a fee on %s while the best-in-test article calls it free", (slug) => {
+    const withFee = firstCards.map((card) => (card.urlSlug === slug ? { ...card, annualFee: 295 } : card));
+    const name = firstCards.find((card) => card.urlSlug === slug)?.name;
+    expect(cardContentProblems(withFee)).toEqual([expect.stringContaining(`omtaler ${name} som et kort uten årsgebyr`)]);
+  });
 });

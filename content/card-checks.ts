@@ -4,6 +4,7 @@ import { cashbackGuideCardProblems } from "./cashback-guide";
 import { earningRuleProblems } from "./earning-rules";
 import { savingsGuideCardProblems } from "./savings-guide";
 import { searchAliasProblems } from "./search-aliases";
+import { bestInTestCardProblems } from "./top-cards";
 
 /**
  * What the content needs from the cards' facts, checked against a list of cards: the savings guide's
@@ -23,5 +24,6 @@ export function cardContentProblems(cards: readonly CreditCard[]): string[] {
     ...earningRuleProblems(cards),
     ...searchAliasProblems(cards),
     ...cashbackArticleCardProblems(cards),
+    ...bestInTestCardProblems(cards),
   ];
 }

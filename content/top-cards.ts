@@ -221,3 +221,17 @@ export const testWinners2025 = parseTestEntries("Beste kredittkort i test 2025",
       "Testens beste reisekort for vanlige reisende. Forsikringen alene kan være verdt årsgebyret på {annualFee} hvis den erstatter en egen reiseforsikring, og poengene kommer i tillegg. Gebyret gjør kreditten dyrere enn på gratiskortene: den effektive renten er {effectiveRate}, {rateStanding}.",
   },
 ]);
+
+/**
+ * The cards /beste-kredittkort-i-test-2025 calls free ("… uten årsgebyr") when it explains why they are
+ * not in the top four: the text compares each with the other free cards, so each must stay free. A card
+ * edit that gives one a fee is refused (content/card-checks.ts) until the article is rewritten.
+ */
+export const bestInTestFreeCardSlugs = ["trumf-kredittkort", "remember-gold", "tf-bank-mastercard"] as const;
+
+export function bestInTestCardProblems(list: readonly CreditCard[]): string[] {
+  return bestInTestFreeCardSlugs
+    .map((slug) => list.find((card) => card.urlSlug === slug))
+    .filter((card): card is CreditCard => card !== undefined && card.annualFee !== 0)
+    .map((card) => `Artikkelen «Beste kredittkort i test 2025» omtaler ${card.name} som et kort uten årsgebyr: skriv om artikkelen før kortet får årsgebyr`);
+}

@@ -3,7 +3,7 @@ import type { Route } from "./+types/article-best-in-test";
 import { articleByPath } from "#content/articles";
 import { cardBySlug, cards } from "#content/cards";
 import { testCriteria } from "#content/test-criteria";
-import { testWinners2025, withTestScores } from "#content/top-cards";
+import { bestInTestFreeCardSlugs, testWinners2025, withTestScores } from "#content/top-cards";
 import { ArticleLayout, articleMeta } from "~/components/article-layout";
 import { ArticleActions } from "~/components/articles/article-actions";
 import { Callout } from "~/components/articles/callout";
@@ -17,7 +17,7 @@ import { rateStanding } from "~/domain/rate-comparison";
 import { criterionContribution } from "~/domain/test-score";
 
 /** Cards the article discusses as "not in the top four"; read from the card data like the winners. */
-const OTHER_CARD_SLUGS = ["amex-platinum", "sas-eurobonus-premium", "trumf-kredittkort", "remember-gold", "tf-bank-mastercard", "morrow-bank-kredittkort"];
+const OTHER_CARD_SLUGS = ["amex-platinum", "sas-eurobonus-premium", ...bestInTestFreeCardSlugs, "morrow-bank-kredittkort"];
 
 export function loader() {
   const others = Object.fromEntries(
