@@ -209,7 +209,10 @@ async function measurePublishing() {
   const worst = Math.max(...times);
   console.log(`Fra publisering til ny side servert (tre endringer av årsgebyret): ${times.map((ms) => `${ms} ms`).join(", ")}; median ${median(times)} ms, budsjett 5 000 ms${worst > 5_000 ? ": BRUTT" : ""}.`);
   if (worst > 5_000) failed = true;
-  console.log("Målingene under er gjort etter endringene.");
+  // A change is served at once at a quick Brotli quality, then swapped for the best within seconds
+  // (server/fast-path.js): the pages are measured once that is done.
+  await new Promise((resolve) => setTimeout(resolve, 15_000));
+  console.log("Målingene under er gjort etter endringene, med sidene komprimert på beste nivå.");
 }
 
 /**

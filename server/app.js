@@ -192,14 +192,16 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
    * for during another runs after it.
    */
   let rendering = Promise.resolve(/** @type {RenderReport | null} */ (null));
-  function rerender() {
-    const run = rendering.then(renderAll, renderAll);
+  /** @param {{ quick?: boolean }} [options] quick: changed pages go out at once, at the best compression seconds later */
+  function rerender(options = {}) {
+    const render = () => renderAll(options);
+    const run = rendering.then(render, render);
     rendering = run.catch(() => null);
     return run;
   }
 
-  /** @returns {Promise<RenderReport>} */
-  async function renderAll() {
+  /** @param {{ quick?: boolean }} options @returns {Promise<RenderReport>} */
+  async function renderAll({ quick = false }) {
     const started = performance.now();
     /** @type {Map<string, string>} */
     const html = new Map();
@@ -216,19 +218,20 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
         failed.push(`${urlPath} (${entry.errorFields(error).errorMessage ?? "error"})`);
       }
     }
-    const changed = await fastPath.replacePages(html);
+    const { changed, best } = await fastPath.replacePages(html, { quick });
     sitemap = makeSitemap();
     await fastPath.warmNotFound();
-    const report = { pages: html.size, changed, failed, ms: Math.round(performance.now() - started) };
+    const report = { pages: html.size, changed, failed, ms: Math.round(performance.now() - started), best };
     if (failed.length > 0) log("error", "pages not rendered again: they keep what they showed", { failed: failed.join(", ") });
     log("info", "pages rendered", { pages: report.pages, changed: changed.length, ms: report.ms });
+    if (quick && changed.length > 0) best.then(() => log("info", "changed pages compressed at the best quality", { changed: changed.length, ms: Math.round(performance.now() - started) }));
     return report;
   }
 
   return { app, listener, warm: fastPath.warmNotFound, rerender };
 }
 
-/** @typedef {{ pages: number, changed: string[], failed: string[], ms: number }} RenderReport */
+/** @typedef {{ pages: number, changed: string[], failed: string[], ms: number, best: Promise<void> }} RenderReport */
 
 /**
  * The URL of every route without parameters, from the build's route manifest.

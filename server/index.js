@@ -36,7 +36,8 @@ await warm().catch((/** @type {unknown} */ error) => log("warn", "not-found page
 // can go overdue overnight).
 const renderFailed = (/** @type {unknown} */ error) => log("error", "pages not rendered again: the previous ones are served", lifecycle.errorFields(error));
 await rerender().catch(renderFailed);
-services.cardSync.onChange(() => rerender().then(() => undefined, renderFailed));
+// A change goes out at once at a quick compression, then at the best (server/fast-path.js).
+services.cardSync.onChange(() => rerender({ quick: true }).then(() => undefined, renderFailed));
 let renderedOn = serverBuild.entry.module.osloDate(new Date());
 const dayTimer = setInterval(() => {
   const today = serverBuild.entry.module.osloDate(new Date());
