@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
   it("imports all of a file or none of it", async () => {
     const cards = await exportCards(database.db);
     const before = await versionCount();
-    const changed = cards.map((card) => (card.urlSlug === "trumf-kredittkort" ? { ...card, annualFee: 345 } : card));
+    const changed = cards.map((card) => (card.urlSlug === "sas-amex-elite" ? { ...card, annualFee: 345 } : card));
     const broken = changed.map((card) => (card.urlSlug === "sas-amex-elite" ? { ...card, interestRate: "høy" } : card));
     const refused = await importCards(database.db, commandLine, broken, { source: "Import fra regneark" }, now);
     expect(refused.status).toBe("invalid");
@@ -155,13 +155,13 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
     expect(await versionCount()).toBe(before);
 
     const planned = await importCards(database.db, commandLine, changed, { source: "Import fra regneark", dryRun: true }, now);
-    expect(planned).toMatchObject({ status: "planned", plan: [{ name: "Trumf Visa", changes: [{ field: "annualFee", to: "345\u00a0kr" }] }] });
+    expect(planned).toMatchObject({ status: "planned", plan: [{ name: "SAS Amex Elite", changes: [{ field: "annualFee", to: "345\u00a0kr" }] }] });
     expect(await versionCount()).toBe(before);
 
     const imported = await importCards(database.db, commandLine, changed, { source: "Import fra regneark" }, now);
-    expect(imported).toMatchObject({ status: "imported", plan: [{ name: "Trumf Visa" }] });
+    expect(imported).toMatchObject({ status: "imported", plan: [{ name: "SAS Amex Elite" }] });
     expect(await versionCount()).toBe(before + 1);
-    expect((await exportCards(database.db)).find((card) => card.urlSlug === "trumf-kredittkort")?.annualFee).toBe(345);
+    expect((await exportCards(database.db)).find((card) => card.urlSlug === "sas-amex-elite")?.annualFee).toBe(345);
     // The same file again changes nothing.
     expect(await importCards(database.db, commandLine, changed, { source: "Import fra regneark" }, now)).toEqual({ status: "planned", plan: [] });
   });
@@ -182,7 +182,7 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
   it("notifies listeners on commit, and only on commit", async () => {
     let heard = 0;
     const unlisten = await database.listen(CARD_CHANNEL, () => (heard += 1));
-    const card = first("trumf-kredittkort");
+    const card = first("sas-amex-elite");
     const head = await headOf(card.id);
     await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: head?.version ?? 0, facts: { ...head?.facts, annualFee: 250 }, source }, now);
     await expect.poll(() => heard, { timeout: 5_000 }).toBe(1);
@@ -200,7 +200,7 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
     two.onChange(async () => {
       changes += 1;
     });
-    const card = first("trumf-kredittkort");
+    const card = first("sas-amex-elite");
     const head = await headOf(card.id);
     const result = await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: head?.version ?? 0, facts: { ...head?.facts, annualFee: 123 }, source }, now);
     expect(result.status).toBe("published");
@@ -216,7 +216,7 @@ describe.runIf(testDatabaseKinds.includes("postgres"))("the PostgreSQL listener"
     const database = await openTestDatabase("postgres");
     try {
       const sync = await startCardSync(database);
-      const card = first("trumf-kredittkort");
+      const card = first("sas-amex-elite");
       // Another session ends the listener's connection (as a restart of PostgreSQL or a network cut would).
       await database.db.execute(
         `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()` as never,
