@@ -13,6 +13,12 @@ export type RouteHandle = {
    * tokens costs no more than a page view.
    */
   signedLinkPosts?: boolean;
+  /**
+   * Open data (/api/kort.json, the changes feed): any site may read it. server/request-guard.js answers
+   * the CORS preflight (OPTIONS) and lets other sites' pages embed it (Cross-Origin-Resource-Policy);
+   * the route sends Access-Control-Allow-Origin itself.
+   */
+  openCors?: boolean;
 };
 
 export function wantsHydration(matches: ReadonlyArray<{ handle?: unknown }>): boolean {

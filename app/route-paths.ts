@@ -16,11 +16,14 @@ export const isBackOffice = (path: string) => path === "/admin" || path.startsWi
 
 /**
  * Static paths that are not pages to prerender: endpoints, pages that only make sense with the
- * personal token of an e-mail link (and are noindex), and the PDFs (a prerendered file would be served
+ * personal token of an e-mail link (and are noindex), the open data (made from the live card data and the
+ * date, with CORS headers a file would not have), and the PDFs (a prerendered file would be served
  * without its Content-Disposition, and the debt plan is made from its query string).
  */
 const renderedPerRequest = new Set([
   "/api/sidevisning",
+  "/api/kort.json",
+  "/kort/endringer.xml",
   "/sok.json",
   "/nyhetsbrev/bekreft",
   "/nyhetsbrev/avmeld",

@@ -10,6 +10,7 @@ export default [
   // Site pages
   route("guider", "routes/guides.tsx"),
   route("om", "routes/about.tsx"),
+  route("om/data", "routes/open-data.tsx"),
   route("personvern", "routes/privacy.tsx"),
   route("cookies", "routes/cookies.tsx"),
   route("kontakt", "routes/contact.tsx"),
@@ -47,6 +48,11 @@ export default [
   route("sok", "routes/search.tsx"),
   route("sok.json", "routes/search-json.ts"),
   // (end search)
+
+  // Open data (documented at /om/data): rendered per request (app/route-paths.ts)
+  route("api/kort.json", "routes/open-cards-json.ts"),
+  route("kort/endringer.xml", "routes/card-changes-feed.ts"),
+  // (end open data)
 
   // Consent
   route("samtykke", "routes/consent.tsx"),

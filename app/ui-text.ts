@@ -63,6 +63,12 @@ export const uiText = {
   copyright: (year: number) => `© ${year} Kortvalg. Alle rettigheter reservert.`,
   /** Above a table that is wider than the screen, shown only while it is. */
   tableScrollHint: "Sveip for å se hele tabellen",
+  /**
+   * The one way the site says when card data was last checked; the date follows (CheckedOn). All the
+   * cards (home, /kredittkort, /guider) or one card (its page).
+   */
+  checkedCards: "Kortdataene er sist kontrollert mot bankenes vilkår",
+  checkedCard: "Sist kontrollert mot bankens vilkår",
 } as const;
 
 /** Button labels and the stated rule behind each home-page quick filter. */

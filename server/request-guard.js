@@ -9,7 +9,7 @@ import { routePattern } from "./route-patterns.js";
 /**
  * @typedef {"form" | "json"} BodyType
  * @typedef {BodyType | "staff"} LimitKey
- * @typedef {{ pattern: RegExp, methods: string[], body: BodyType | null, limit: LimitKey, signedLinkPosts: boolean, catchAll: boolean }} RouteRule
+ * @typedef {{ pattern: RegExp, methods: string[], body: BodyType | null, limit: LimitKey, signedLinkPosts: boolean, openCors: boolean, catchAll: boolean, dynamic: number }} RouteRule
  * @typedef {{ title: string, text: string }} ErrorText
  * @typedef {Record<400 | 403 | 405 | 413 | 415 | 429 | 500 | "fileNotFound", ErrorText> & { home: string }} HttpErrorText
  */
@@ -20,8 +20,10 @@ const METHOD_NAMES = { GET: "visning (GET)", HEAD: "HEAD", POST: "innsending av 
 
 /**
  * What each route of the build accepts: GET and HEAD everywhere, POST where the route has an action,
- * with the body type it declares in its handle (`requestBody: "json"`) or a form.
- * @param {Record<string, { id: string, parentId?: string, path?: string, module: { action?: unknown, handle?: { requestBody?: BodyType, signedLinkPosts?: boolean } } }>} routes
+ * with the body type it declares in its handle (`requestBody: "json"`) or a form. A path several routes
+ * match is the most specific one's, as React Router decides: static paths before ":param" ones
+ * ("/kort/endringer.xml" is the feed, not a card), the catch-all last.
+ * @param {Record<string, { id: string, parentId?: string, path?: string, module: { action?: unknown, handle?: { requestBody?: BodyType, signedLinkPosts?: boolean, openCors?: boolean } } }>} routes
  * @param {(id: string) => string} fullPath
  * @returns {RouteRule[]}
  */
@@ -39,10 +41,12 @@ export function routeRules(routes, fullPath) {
         // The back office's posts are counted apart: a person at work posts more than a reader.
         limit: /** @type {LimitKey} */ (/^\/admin(?:\/|$)/.test(routePath) ? "staff" : (body ?? "form")),
         signedLinkPosts: hasAction && route.module.handle?.signedLinkPosts === true,
+        openCors: route.module.handle?.openCors === true,
         catchAll: routePath.includes("*"),
+        dynamic: routePath.split("/").filter((segment) => segment.startsWith(":")).length,
       };
     })
-    .sort((a, b) => Number(a.catchAll) - Number(b.catchAll));
+    .sort((a, b) => Number(a.catchAll) - Number(b.catchAll) || a.dynamic - b.dynamic);
 }
 
 /**
@@ -146,8 +150,19 @@ export function createRequestGuard({ rules, text, maxBodyBytes: publicBodyBytes,
     try {
       const rule = ruleFor(req.path);
       const methods = rule?.methods ?? ["GET", "HEAD"];
+      if (rule?.openCors) {
+        // Open data: other sites' pages may read it (CORS) and embed it; SECURITY_HEADERS say same-origin.
+        res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+      }
       if (req.method === "OPTIONS") {
         res.setHeader("Allow", [...methods, "OPTIONS"].join(", "));
+        if (rule?.openCors) {
+          // A CORS preflight (a page elsewhere that sends If-None-Match itself): read-only, for any origin.
+          res.setHeader("Access-Control-Allow-Origin", "*");
+          res.setHeader("Access-Control-Allow-Methods", [...methods, "OPTIONS"].join(", "));
+          res.setHeader("Access-Control-Allow-Headers", "If-None-Match, If-Modified-Since, Cache-Control");
+          res.setHeader("Access-Control-Max-Age", "86400");
+        }
         return res.status(204).end();
       }
       if (!methods.includes(req.method)) {

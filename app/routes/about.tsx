@@ -162,6 +162,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </a>{" "}
           og merk e-posten «Presse», så svarer vi så raskt vi kan.
         </p>
+        <p className="mt-3 leading-7">
+          Journalister og forskere kan hente alle kortenes tall og følge endringene i dem som{" "}
+          <Link to="/om/data" className={linkClass}>
+            åpne data
+          </Link>
+          .
+        </p>
       </section>
 
       <section id="careers" aria-labelledby="careers-heading" className={sectionClass}>

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/card";
 import { cardBySlug, cards } from "#content/cards";
 import { ApplyLink } from "~/components/apply-link";
+import { CardChanges, CardCheckStatus, changesFeedLink } from "~/components/card-changes";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CardFacts } from "~/components/card-facts";
 import { CompareToggle } from "~/components/compare-toggle";
@@ -11,7 +12,6 @@ import { StarRating } from "~/components/star-rating";
 import { cashbackText, creditLimitText, fillCardText } from "~/domain/card-text";
 import {
   formatAnnualFee,
-  formatDate,
   formatEffectiveRate,
   formatKr,
   formatKrCompact,
@@ -23,6 +23,7 @@ import {
 } from "~/domain/format";
 import { representativeExample, representativeExampleText } from "~/domain/representative-example";
 import { cardArtDataUri } from "~/server/card-art.server";
+import { cardRecordOf } from "~/server/card-record.server";
 import { breadcrumbJsonLd, pageMeta } from "~/seo";
 import { uiText } from "~/ui-text";
 
@@ -30,14 +31,14 @@ export function loader({ params }: Route.LoaderArgs) {
   const card = cardBySlug(params.urlSlug);
   if (!card) throw data(null, { status: 404 });
   // Editorial text compares the card with all the cards ({rateStanding}), so it is filled here.
-  return { card, editorial: card.editorial.map((paragraph) => fillCardText(card, paragraph, cards)), cardArt: cardArtDataUri(card.image) };
+  return { card, editorial: card.editorial.map((paragraph) => fillCardText(card, paragraph, cards)), cardArt: cardArtDataUri(card.image), record: cardRecordOf(card) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   if (!loaderData) return [];
   const { card } = loaderData;
   const path = `/kort/${params.urlSlug}`;
-  return pageMeta({
+  return [...pageMeta({
     title: `${card.name}: rente, årsgebyr og fordeler`,
     // A rate only with its example (credit-marketing rules), so the snippet carries the whole example.
     description: `${card.name} fra ${card.bank}: årsgebyr ${formatAnnualFee(card.annualFee)}, cashback ${cashbackText(card)}. ${representativeExampleText(card)}`,
@@ -49,11 +50,11 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
         { name: card.name, path },
       ]),
     ],
-  });
+  }), changesFeedLink];
 };
 
 export default function CardPage({ loaderData }: Route.ComponentProps) {
-  const { card, editorial, cardArt } = loaderData;
+  const { card, editorial, cardArt, record } = loaderData;
   const text = (value: string) => fillCardText(card, value);
   const { extras } = card;
 
@@ -85,6 +86,7 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
             <StarRating rating={card.rating} size={22} />
           </div>
           <p className="mt-4 text-lg">{card.bestFor}</p>
+          <CardCheckStatus record={record} />
           <div className="mt-6">
             <CreditCostSection card={card} />
           </div>
@@ -122,7 +124,7 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
         <p className="mt-3 text-sm text-muted">
-          Sist kontrollert {formatDate(card.lastChecked)}. Behandlingstiden er bankens egen oppgitte tid; svaret avhenger av
+          Behandlingstiden er bankens egen oppgitte tid; svaret avhenger av
           kredittvurderingen. Bonuspoeng: {card.bonusPoints}. {uiText.travelInsurance}: {card.travelInsurance ? uiText.yes : uiText.no}.
         </p>
       </section>
@@ -245,6 +247,7 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-10 max-w-3xl">
         <RepresentativeExampleExplainer />
       </div>
+      <CardChanges record={record} />
       <CompareTray />
     </div>
   );

@@ -4,6 +4,7 @@ import { cardCategories, type CardCategory } from "#content/card-constants";
 import type { CreditCard } from "#content/card-schema";
 import { cards } from "#content/cards";
 import { CardTile } from "~/components/card-tile";
+import { CheckedOn } from "~/components/checked-on";
 import { CompareTray } from "~/components/compare-tray";
 import { FilterButtons, type FilterOption } from "~/components/filter-buttons";
 import { RepresentativeExampleExplainer } from "~/components/representative-example";
@@ -28,9 +29,9 @@ import {
 } from "~/domain/card-filters";
 import { checkedDates } from "~/domain/data-freshness";
 import { DEFAULT_SORT, offeredSortOrders, sortCards } from "~/domain/card-sort";
-import { formatAnnualFee, formatDate } from "~/domain/format";
+import { formatAnnualFee } from "~/domain/format";
 import { pageMeta } from "~/seo";
-import { filterText, sortText } from "~/ui-text";
+import { filterText, sortText, uiText } from "~/ui-text";
 
 export function loader() {
   return { cards: byRating(cards), seeAllCount: seeAllCount(cards), checked: checkedDates(cards) };
@@ -142,7 +143,7 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 max-w-3xl text-sm text-muted">
         Forsiden sier «Se alle {loaderData.seeAllCount} kredittkort»: tallet regner også med{" "}
         {loaderData.seeAllCount - loaderData.cards.length} kort vi ikke har kontrollert vilkårene for, og som vi derfor ikke
-        viser. Kortdataene her er sist kontrollert mot bankenes vilkår {formatDate(loaderData.checked.latest)}.
+        viser. {uiText.checkedCards} <CheckedOn date={loaderData.checked.latest} />.
       </p>
       <p className="mt-2 max-w-3xl">
         Usikker på hvilket kort som passer deg?{" "}

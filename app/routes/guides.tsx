@@ -5,12 +5,12 @@ import { articleByPath, articles, FEATURED_GUIDE_PATH, guideIndexArticles } from
 import { cards } from "#content/cards";
 import { ArticleCard } from "~/components/article-card";
 import { ArticleIcon } from "~/components/article-icon";
+import { CheckedOn } from "~/components/checked-on";
 import { buttonClasses, ButtonLink } from "~/components/ui/button-link";
 import { Field } from "~/components/ui/field";
 import { ClientValidationTemplates, clientValidation } from "~/components/ui/client-validation";
 import { Honeypot } from "~/components/ui/honeypot";
 import { checkedDates } from "~/domain/data-freshness";
-import { formatDate } from "~/domain/format";
 import { validateForm } from "~/domain/form-validation";
 import { newsletterFields, newsletterFormSchema } from "~/domain/newsletter-form";
 import { breadcrumbJsonLd, pageMeta } from "~/seo";
@@ -91,8 +91,9 @@ export default function Guides({ loaderData, actionData }: Route.ComponentProps)
       <h1 className="text-page-title font-extrabold tracking-tight text-brand-900">Guider om kredittkort</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">
         Her finner du sammenligningene og guidene våre. De forklarer hva kortene koster, hvilke fordeler som faktisk gir
-        noe, og hvordan du unngår dyr kredittkortgjeld. Alle tall om kortene er hentet fra bankenes egne vilkår, sist
-        kontrollert {formatDate(loaderData.checked.latest)}; regneeksemplene i guidene sier selv hva de bygger på.
+        noe, og hvordan du unngår dyr kredittkortgjeld. Alle tall om kortene er hentet fra bankenes egne vilkår.{" "}
+        {uiText.checkedCards} <CheckedOn date={loaderData.checked.latest} />; regneeksemplene i guidene sier selv hva de
+        bygger på.
       </p>
 
       <section id="guide" aria-labelledby="guide-heading" className="mt-10">

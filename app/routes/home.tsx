@@ -10,13 +10,15 @@ import { RepresentativeExampleExplainer } from "~/components/representative-exam
 import { CommissionNotice } from "~/components/commission-notice";
 import { ButtonLink } from "~/components/ui/button-link";
 import { applyQuickFilter, byRating, parseQuickFilter, quickFilters, seeAllCount } from "~/domain/card-filters";
-import { checkedDates } from "~/domain/data-freshness";
-import { formatDate } from "~/domain/format";
+import { CheckedOn } from "~/components/checked-on";
+import { checkedDaily, checkedDates, osloDate } from "~/domain/data-freshness";
 import { organizationJsonLd, pageMeta } from "~/seo";
-import { quickFilterText } from "~/ui-text";
+import { quickFilterText, uiText } from "~/ui-text";
 
 export function loader() {
-  return { cards: byRating(cards), faqItems: faqItems(), checked: checkedDates(cards) };
+  const checked = checkedDates(cards);
+  // "Oppdatert daglig" only while it is true: the page is rendered again when the date in Norway turns.
+  return { cards: byRating(cards), faqItems: faqItems(), checked, daily: checkedDaily(checked.latest, osloDate(new Date())) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -112,12 +114,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Se alle {seeAllCount(loaderData.cards)} kredittkort
           </ButtonLink>
           <p className="text-sm text-muted">
-            Oppdatert daglig med siste priser og tilbud. Kortdataene er sist kontrollert mot bankenes vilkår{" "}
-            <time dateTime={loaderData.checked.latest}>{formatDate(loaderData.checked.latest)}</time>
+            {loaderData.daily && "Oppdatert daglig med siste priser og tilbud. "}
+            {uiText.checkedCards} <CheckedOn date={loaderData.checked.latest} />
             {loaderData.checked.oldest !== loaderData.checked.latest && (
               <>
                 {" "}
-                (eldste kontroll <time dateTime={loaderData.checked.oldest}>{formatDate(loaderData.checked.oldest)}</time>)
+                (eldste kontroll <CheckedOn date={loaderData.checked.oldest} />)
               </>
             )}
             .

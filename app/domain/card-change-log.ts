@@ -1,0 +1,75 @@
+import type { CardHistoryEntry, CardVersionKind } from "./card-versions";
+import { isCheckOverdue, osloDate } from "./data-freshness";
+
+/**
+ * A card's changes as readers see them (the card page's «Endringer», the Atom feed at /kort/endringer.xml):
+ * versions that changed a fact. The first version is where the history starts, and a check changes
+ * nothing but the date of the check, so neither is a change.
+ */
+export const changeKinds: ReadonlySet<CardVersionKind> = new Set<CardVersionKind>(["edit", "import", "restore"]);
+
+/** The versions that changed a fact, newest first (by publication, then version). */
+export function publishedChanges(history: readonly CardHistoryEntry[]): CardHistoryEntry[] {
+  return history
+    .filter((entry) => changeKinds.has(entry.kind) && entry.changes.length > 0)
+    .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.cardId - a.cardId || b.version - a.version);
+}
+
+/** Where a version's facts came from: the bank's terms (a web address, shown as a link) or an editor's note. */
+export type ChangeSource = { kind: "link"; url: string; host: string } | { kind: "note"; text: string };
+
+export function changeSource(source: string): ChangeSource {
+  const text = source.trim();
+  if (/^https?:\/\/\S+$/i.test(text)) {
+    try {
+      const url = new URL(text);
+      if (url.protocol === "https:" || url.protocol === "http:") return { kind: "link", url: url.href, host: url.hostname };
+    } catch {
+      // Not an address after all: shown as the note it is.
+    }
+  }
+  return { kind: "note", text };
+}
+
+/** One change as the card page lists it: the date in Norway (ÅÅÅÅ-MM-DD), each fact from → to, and the source. */
+export type CardChangeView = {
+  version: number;
+  date: string;
+  source: ChangeSource;
+  changes: Array<{ field: string; label: string; from: string; to: string }>;
+};
+
+/** What the card page says about its data: when it was checked, whether that is too long ago, what has changed. */
+export type CardRecord = {
+  lastChecked: string;
+  checkOverdue: boolean;
+  /** The newest changes, at most CARD_PAGE_CHANGES of them. */
+  changes: CardChangeView[];
+  /** Every change the card has had, also those not listed. */
+  changeCount: number;
+  /** The date the history starts (the first version), when known. */
+  since: string | null;
+};
+
+/**
+ * How many changes a card page lists, newest first: the page must fit the first round trip
+ * (tests/e2e/page-weight.spec.ts) however long a card's history grows.
+ */
+export const CARD_PAGE_CHANGES = 10;
+
+export function cardRecord(card: { lastChecked: string }, history: readonly CardHistoryEntry[], today: string): CardRecord {
+  const changes = publishedChanges(history);
+  const first = history.find((entry) => entry.kind === "first");
+  return {
+    lastChecked: card.lastChecked,
+    checkOverdue: isCheckOverdue(card.lastChecked, today),
+    changes: changes.slice(0, CARD_PAGE_CHANGES).map((entry) => ({
+      version: entry.version,
+      date: osloDate(entry.publishedAt),
+      source: changeSource(entry.source),
+      changes: entry.changes.map(({ field, label, from, to }) => ({ field, label, from, to })),
+    })),
+    changeCount: changes.length,
+    since: first ? osloDate(first.publishedAt) : null,
+  };
+}
