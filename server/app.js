@@ -224,7 +224,12 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     const report = { pages: html.size, changed, failed, ms: Math.round(performance.now() - started), best };
     if (failed.length > 0) log("error", "pages not rendered again: they keep what they showed", { failed: failed.join(", ") });
     log("info", "pages rendered", { pages: report.pages, changed: changed.length, ms: report.ms });
-    if (quick && changed.length > 0) best.then(() => log("info", "changed pages compressed at the best quality", { changed: changed.length, ms: Math.round(performance.now() - started) }));
+    if (quick && changed.length > 0)
+      best.then(
+        () => log("info", "changed pages compressed at the best quality", { changed: changed.length, ms: Math.round(performance.now() - started) }),
+        // The pages stay out at the quick quality: bigger, still correct.
+        (error) => log("error", "changed pages not compressed at the best quality", entry.errorFields(error)),
+      );
     return report;
   }
 

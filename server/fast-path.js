@@ -102,14 +102,18 @@ export function createFastPath({ clientDir, routePaths, expressPaths, renderNotF
       renderedHtml.set(urlPath, html);
       pages.set(urlPath, entry);
     }
+    // One page at a time: Brotli 11 for every changed page at once would take every thread of the pool
+    // and both cores, and hold up what else runs on the machine (another instance rendering the same
+    // change) for seconds. The pages are already out at the quick quality meanwhile.
     const best = quick
-      ? Promise.all(
-          changed.map(async ([urlPath, html]) => {
-            const entry = await pageInBackground(html, false);
-            // A later change may have replaced this page meanwhile: only the current HTML is swapped.
+      ? (async () => {
+          for (const [urlPath, html] of changed) {
+            // A later change may have replaced this page meanwhile: only the current HTML is compressed and swapped.
+            if (renderedHtml.get(urlPath) !== html) continue;
+            const entry = await pageInBackground(html, false, { oneAtATime: true });
             if (renderedHtml.get(urlPath) === html) pages.set(urlPath, entry);
-          }),
-        ).then(() => undefined)
+          }
+        })()
       : Promise.resolve();
     return { changed: changed.map(([urlPath]) => urlPath), best };
   }
@@ -187,9 +191,18 @@ export function createFastPath({ clientDir, routePaths, expressPaths, renderNotF
   return { handle, warmNotFound, replacePages, pagePaths: () => [...pageFiles.keys()] };
 }
 
-/** @param {string} html @param {boolean} quick @returns {Promise<Page>} */
-async function pageInBackground(html, quick) {
+/**
+ * @param {string} html @param {boolean} quick
+ * @param {{ oneAtATime?: boolean }} [options] one body after the other, on one thread of the pool
+ * @returns {Promise<Page>}
+ */
+async function pageInBackground(html, quick, { oneAtATime = false } = {}) {
   const quality = quick ? QUICK_BROTLI_QUALITY : undefined;
+  if (oneAtATime) {
+    const fresh = await precompressInBackground(html, quality, { oneAtATime });
+    const consented = await precompressInBackground(withoutConsentBanner(html), quality, { oneAtATime });
+    return { csp: contentSecurityPolicy(html), fresh, consented };
+  }
   const [fresh, consented] = await Promise.all([precompressInBackground(html, quality), precompressInBackground(withoutConsentBanner(html), quality)]);
   return { csp: contentSecurityPolicy(html), fresh, consented };
 }

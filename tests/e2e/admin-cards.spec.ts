@@ -2,19 +2,27 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { formatEffectiveRate } from "../../app/domain/format";
 import { representativeExample } from "../../app/domain/representative-example";
-import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { ChildProcess } from "node:child_process";
+import { exited, specPort, startOwnServer, startServer, type OwnServer } from "./spawn-server";
 import { signInNewStaff } from "./staff-browser";
 
 // The card editor (/admin/kort) end to end, on a server of its own as back-office.spec.ts starts it
 // (PUBLIC_ORIGIN=http://localhost:PORT for the passkeys), signed in as editors (redaktør) with the
 // virtual authenticator: an edit previewed and published reaches the public card page; a bad value, a
 // conflict between two editors, a restore and a check; axe over every state of the new pages.
-// On the embedded database, and on PostgreSQL (a database of its own) when TEST_DATABASE_URL is set.
+// On the embedded database, and on PostgreSQL (a database of its own) when TEST_DATABASE_URL is set,
+// where a second instance on the same database must show the published edit within 5 s as well.
 const adminUrl = process.env.TEST_DATABASE_URL;
 const variants = [
-  { database: "embedded", port: specPort(3195) },
-  { database: "postgres", port: specPort(3196) },
+  { database: "embedded", port: specPort(3207) },
+  { database: "postgres", port: specPort(3208) },
 ] as const;
+/** The other instance on the PostgreSQL variant's database: it learns of an edit from PostgreSQL alone. */
+const otherPort = specPort(3209);
+const otherOrigin = `http://127.0.0.1:${otherPort}`;
 
 /** Text as the page has it, with the no-break spaces of formatted figures as plain ones. */
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ");
@@ -25,6 +33,7 @@ for (const { database, port } of variants) {
     test.describe.configure({ mode: "serial", timeout: 120_000 });
     let own: OwnServer | undefined;
     let dataDir = "";
+    let other: { server: ChildProcess; dataDir: string } | undefined;
 
     /**
      * Two editors (redaktør), each signed in with a passkey in a browser context of their own, made once
@@ -45,14 +54,24 @@ for (const { database, port } of variants) {
       test.info().setTimeout(120_000);
       own = await startOwnServer("admin-cards", database, { PORT: String(port), PUBLIC_ORIGIN: origin, TRUST_PROXY: "loopback" });
       dataDir = own.dataDir;
+      if (own.databaseUrl) {
+        const otherDir = mkdtempSync(path.join(tmpdir(), "kortvalg-admin-cards-other-"));
+        other = { dataDir: otherDir, server: await startServer({ PORT: String(otherPort), DATA_DIR: otherDir, DATABASE_URL: own.databaseUrl, PUBLIC_ORIGIN: otherOrigin }) };
+      }
     });
 
     test.afterAll(async () => {
       for (const { context } of editors.splice(0)) await context.close();
+      if (other) {
+        other.server.kill("SIGTERM");
+        await exited(other.server);
+        rmSync(other.dataDir, { recursive: true, force: true });
+        other = undefined;
+      }
       await own?.stop();
     });
 
-    const publicPage = async (slug: string) => plain(await (await fetch(`${origin}/kort/${slug}`)).text());
+    const publicPage = async (slug: string, at = origin) => plain(await (await fetch(`${at}/kort/${slug}`)).text());
     const openCard = async (page: Page, name: string) => {
       await page.goto(`${origin}/admin/kort`);
       await page.getByRole("link", { name, exact: true }).click();
@@ -93,14 +112,31 @@ for (const { database, port } of variants) {
       await expect(page.getByLabel("Årsgebyr", { exact: true })).toHaveValue("495");
       await expect(page.getByLabel("Kilde", { exact: true })).toHaveValue("https://www.sebkort.com/sas-eurobonus/vilkar");
       expect(await publicPage("sas-eurobonus")).toContain("465 kr/år");
+      if (other) expect(plain(await (await fetch(`${otherOrigin}/kredittkort`)).text())).not.toContain("495 kr");
 
       // Publish: the done notice names the version and links the card page, which shows the fee within 5 s.
       await page.getByRole("button", { name: "Publiser" }).click();
       await expect(page).toHaveURL(`${origin}/admin/kort/7?utfort=publisert&versjon=2`);
       await expect(page.getByRole("status")).toContainText("Versjon 2 er publisert og vises nå på nettstedet.");
       await expect(page.getByRole("status").getByRole("link", { name: "Se kortsiden (/kort/sas-eurobonus)" })).toHaveAttribute("href", "/kort/sas-eurobonus");
+      const published = Date.now();
       await expect.poll(() => publicPage("sas-eurobonus"), { timeout: 5_000 }).toContain("495 kr/år");
       expect(await publicPage("sas-eurobonus")).toContain(plain(newRate));
+      if (other) {
+        // The other instance on the same PostgreSQL: its card page, the list and the open data, all within
+        // 5 s of the publish, learnt of through LISTEN/NOTIFY.
+        const openCard = async () => {
+          const json = (await (await fetch(`${otherOrigin}/api/kort.json`)).json()) as { cards: Array<{ urlSlug: string; annualFee: number; version: number; effectiveRate: number }> };
+          return json.cards.find((entry) => entry.urlSlug === "sas-eurobonus");
+        };
+        const left = () => 5_000 - (Date.now() - published);
+        await expect.poll(() => publicPage("sas-eurobonus", otherOrigin), { timeout: left(), intervals: [50] }).toContain("495 kr/år");
+        expect(await publicPage("sas-eurobonus", otherOrigin)).toContain(plain(newRate));
+        await expect.poll(async () => plain(await (await fetch(`${otherOrigin}/kredittkort`)).text()), { timeout: Math.max(left(), 1) }).toContain("495 kr");
+        await expect.poll(openCard, { timeout: Math.max(left(), 1) }).toMatchObject({ annualFee: 495, version: 2 });
+        expect(formatEffectiveRate((await openCard())!.effectiveRate)).toBe(newRate);
+        test.info().annotations.push({ type: "publish to the other instance", description: `${Date.now() - published} ms` });
+      }
 
       const latest = page.locator('[data-version="2"]');
       await expect(latest).toContainText("Versjon 2: Endret (gjelder nå)");

@@ -17,7 +17,7 @@ import {
 const adminUrl = process.env.TEST_DATABASE_URL;
 const variants = [
   { database: "embedded", port: specPort(3197) },
-  { database: "postgres", port: specPort(3194) },
+  { database: "postgres", port: specPort(3192) },
 ] as const;
 
 for (const { database, port } of variants) {

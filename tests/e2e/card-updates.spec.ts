@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import { firstCards } from "../../content/cards";
 import { dropDatabase } from "../../scripts/drop-database.js";
-import { exited, startServer } from "./spawn-server";
+import { exited, serverOutput, specPort, startServer } from "./spawn-server";
 
 // Card data published while the site runs reaches every page of every instance within 5 s, without a
 // build or a restart (issue 16). Servers of their own, so no other spec sees the changed cards.
@@ -53,7 +53,7 @@ async function timeUntil(request: APIRequestContext, url: string, text: string, 
 }
 
 test.describe("on the embedded database, one instance", () => {
-  const port = 3203;
+  const port = specPort(3203);
   const origin = `http://127.0.0.1:${port}`;
   let dataDir = "";
   let server: Awaited<ReturnType<typeof startServer>>;
@@ -117,7 +117,7 @@ test.describe("on the embedded database, one instance", () => {
 });
 
 test.describe("on PostgreSQL, two instances", () => {
-  const ports = [3204, 3205] as const;
+  const ports = [specPort(3204), specPort(3205)] as const;
   const origins = ports.map((port) => `http://127.0.0.1:${port}`);
   let databaseUrl = "";
   let databaseName = "";
@@ -144,6 +144,16 @@ test.describe("on PostgreSQL, two instances", () => {
     dataDirs = ports.map(() => mkdtempSync(path.join(tmpdir(), "kortvalg-cards-pg-")));
     servers = await Promise.all(ports.map((_, i) => start(i)));
   });
+  test.afterEach(async () => {
+    // When a change was late, the servers' logs say where the time went ("card data changed", "pages rendered").
+    if (test.info().status === test.info().expectedStatus) return;
+    for (const [i, server] of servers.entries()) {
+      const output = serverOutput(server);
+      await test.info().attach(`server ${ports[i]}`, { body: output, contentType: "text/plain" });
+      // CI shows only what the run printed.
+      console.error(`server ${ports[i]}:\n${output.split("\n").filter((line) => /card|rendered|error|warn/.test(line)).slice(-20).join("\n")}`);
+    }
+  });
   test.afterAll(async () => {
     await Promise.all(servers.map((_, i) => stop(i)));
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
@@ -168,7 +178,14 @@ test.describe("on PostgreSQL, two instances", () => {
     for (const origin of origins) {
       const ms = await timeUntil(request, `${origin}/kort/${card.urlSlug}`, feeText(2345), started);
       test.info().annotations.push({ type: `publish to ${origin}`, description: `${ms} ms` });
+      console.log(`[postgres] import to ${origin}'s card page: ${ms} ms`);
       expect((await (await request.get(`${origin}/kredittkort`)).text()).includes(feeText(2345))).toBe(true);
+      // The open data follows with the pages: the JSON's card, and the feed's newest entry.
+      const json = (await (await request.get(`${origin}/api/kort.json`)).json()) as { cards: Array<{ urlSlug: string; annualFee: number; version: number }> };
+      expect(json.cards.find((entry) => entry.urlSlug === card.urlSlug)).toMatchObject({ annualFee: 2345, version: 2 });
+      const feed = await (await request.get(`${origin}/kort/endringer.xml`)).text();
+      expect(feed.split("<entry>")[1]).toContain(`${card.name}`);
+      expect(feed.split("<entry>")[1]).toContain(feeText(2345));
     }
   });
 

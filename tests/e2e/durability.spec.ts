@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { adminRequest } from "../../server/admin.js";
-import { exited, startServer } from "./spawn-server";
+import { exited, specPort, startServer } from "./spawn-server";
 
 // Its own server on the embedded database, killed without warning (SIGKILL) right after a success.
-const port = 3190;
+const port = specPort(3190);
 const origin = `http://127.0.0.1:${port}`;
 
 test.describe.configure({ mode: "serial" });

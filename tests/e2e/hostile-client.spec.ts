@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { adminRequest } from "../../server/admin.js";
-import { exited, startServer } from "./spawn-server";
+import { exited, specPort, startServer } from "./spawn-server";
 
 // What a hostile or careless client sends, against a server of its own (run with --expose-gc, so its
 // heap can be measured after a full collection). Limits: app/domain/request-limits.ts.
-const port = 3195;
+const port = specPort(3195);
 const origin = `http://127.0.0.1:${port}`;
-const proxiedPort = 3196;
+const proxiedPort = specPort(3196);
 const publicOrigin = "https://kortvalg.test";
 
 test.describe.configure({ mode: "serial" });

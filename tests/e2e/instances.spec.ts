@@ -5,13 +5,13 @@ import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import { adminRequest } from "../../server/admin.js";
-import { exited, startServer } from "./spawn-server";
+import { exited, specPort, startServer } from "./spawn-server";
 import { dropDatabase } from "../../scripts/drop-database.js";
 
 // Two server processes on one PostgreSQL database behave as one site (issue 7). Needs TEST_DATABASE_URL,
 // which .ci/run provides; each run gets a database of its own.
 const adminUrl = process.env.TEST_DATABASE_URL;
-const ports = [3193, 3194] as const;
+const ports = [specPort(3193), specPort(3194)] as const;
 const origins = [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`] as const;
 
 test.describe.configure({ mode: "serial" });

@@ -10,7 +10,7 @@ import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { adminRequest } from "../../server/admin.js";
 import { uniqueEmail } from "./admin";
-import { exited, startServer } from "./spawn-server";
+import { exited, specPort, startServer } from "./spawn-server";
 import { signInNewStaff } from "./staff-browser";
 import { dropDatabase } from "../../scripts/drop-database.js";
 
@@ -18,7 +18,7 @@ import { dropDatabase } from "../../scripts/drop-database.js";
 // own (PUBLIC_ORIGIN=http://localhost:PORT, for the passkeys), a real SMTP server on loopback that records
 // every mail, subscribers signed up and confirmed through the public form. Then the page flow, a send that
 // survives SIGKILL and a restart, and two instances on one PostgreSQL database sharing one send.
-const ports = { pages: 3199, restart: 3200, instances: [3201, 3202] } as const;
+const ports = { pages: specPort(3199), restart: specPort(3200), instances: [specPort(3201), specPort(3202)] } as const;
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 test.beforeEach(() => test.skip(test.info().project.name !== "desktop", "starts its own servers: one run is enough"));

@@ -8,7 +8,7 @@ import pg from "pg";
 import { adminRequest } from "../../server/admin.js";
 import { refusingSmtpUrl, startTestSmtp } from "../../app/server/test-smtp";
 import { clientAddress, uniqueEmail } from "./admin";
-import { exited, startServer } from "./spawn-server";
+import { exited, specPort, startServer } from "./spawn-server";
 import { dropDatabase } from "../../scripts/drop-database.js";
 
 // The notification outbox with the SMTP server down, then up (the acceptance): enquiries sent
@@ -38,8 +38,8 @@ type OutboxRow = {
 type Enquiry = { email: string; message: string; client: string };
 
 const variants = [
-  { database: "embedded", port: 3198 },
-  { database: "postgres", port: 3191 },
+  { database: "embedded", port: specPort(3198) },
+  { database: "postgres", port: specPort(3191) },
 ] as const;
 
 for (const { database, port } of variants) {

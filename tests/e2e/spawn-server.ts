@@ -6,6 +6,12 @@ import path from "node:path";
 import pg from "pg";
 import { dropDatabase } from "../../scripts/drop-database.js";
 
+const outputs = new WeakMap<ChildProcess, () => string>();
+const OUTPUT_KEPT = 64 * 1024;
+
+/** What a server started by startServer has logged (the last 64 KB): for a failed test's report. */
+export const serverOutput = (child: ChildProcess | null | undefined): string => (child ? (outputs.get(child)?.() ?? "") : "");
+
 /** Starts the production server (the current build) as its own process; resolves once it listens. */
 export function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...nodeArgs, "server/index.js"], {
@@ -13,11 +19,14 @@ export function startServer(env: Record<string, string>, nodeArgs: string[] = []
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  outputs.set(child, () => output);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    let listening = false;
     const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("server listening")) {
+      output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
+      if (!listening && output.includes("server listening")) {
+        listening = true;
         clearTimeout(timer);
         resolve(child);
       }
