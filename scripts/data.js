@@ -7,8 +7,10 @@
 //   npm run staff -- list                          everyone with access to the back office
 //   npm run staff -- revoke <e-post>               takes access away and ends every session at once
 //   npm run cards -- export                        the cards as published, as JSON on standard output
-//   npm run cards -- import <fil.json> --kilde <url eller notat> [--prøv]
-//                                                  validates every card, prints the difference, applies all or nothing
+//   npm run cards -- import <fil.json> --kilde <url eller notat> [--prøv] [--tving]
+//                                                  validates every card, prints the difference, applies all or nothing;
+//                                                  a value a later version replaced (a file exported before someone
+//                                                  else's edit) is refused unless --tving
 // With DATABASE_URL the command talks to PostgreSQL itself. With the embedded database, which only one
 // process may open, it asks the running server through its admin socket, or opens the database itself
 // (and holds the socket meanwhile, so a server started now waits its turn) when no server is running.
@@ -28,7 +30,7 @@ const usage = `Bruk:
   npm run staff -- list
   npm run staff -- revoke <e-postadresse>
   npm run cards -- export > kort.json
-  npm run cards -- import kort.json --kilde <bankens vilkår (https-adresse) eller et notat> [--prøv]`;
+  npm run cards -- import kort.json --kilde <bankens vilkår (https-adresse) eller et notat> [--prøv] [--tving]`;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -75,6 +77,7 @@ function parseCardsCommand(args) {
   const source = flag === -1 ? rest.find((arg) => arg.startsWith("--kilde="))?.slice("--kilde=".length) : rest[flag + 1];
   if (!source) fail("Skriv hvor opplysningene kommer fra med --kilde, for eksempel --kilde https://www.banken.no/vilkar eller --kilde \"Prisliste mottatt fra banken\"");
   const dryRun = rest.includes("--prøv") || rest.includes("--dry-run");
+  const force = rest.includes("--tving") || rest.includes("--force");
   let text;
   try {
     if (statSync(file).size > MAX_CARD_FILE_BYTES) fail(`Filen ${file} er for stor til å være en kortfil (over 5 MB).`);
@@ -88,7 +91,7 @@ function parseCardsCommand(args) {
   } catch (error) {
     fail(`Filen ${file} er ikke gyldig JSON: ${error instanceof Error ? error.message : error}`);
   }
-  return { command: "cards-import", cards, source, dryRun };
+  return { command: "cards-import", cards, source, dryRun, force };
 }
 
 /**

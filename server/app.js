@@ -123,8 +123,11 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     }),
   );
 
-  // Other public files (favicon, card images, prerendered .data for client navigation).
-  app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
+  // Other public files (favicon, card images). Not the build's prerendered pages and their .data: card
+  // data changes while the server runs, so those would show old figures at a public URL. React Router
+  // answers .data requests (client navigation) from the live data, and the pages come from the fast path.
+  const publicFiles = express.static(clientDir, { index: false, redirect: false, maxAge: "1h" });
+  app.use((req, res, next) => (/\.(data|html)$/.test(req.path) ? next() : publicFiles(req, res, next)));
 
   app.all(
     /.*/,

@@ -29,21 +29,22 @@ const adminServer = await listenAdmin(config.adminSocket, (command) =>
 const services = await lifecycle.startServices({ ...config, sendNewsletters: true, followCards: true });
 
 const { listener, warm, rerender } = createApp({ buildDir: config.buildDir, serverBuild, services, publicOrigin: config.publicOrigin, trustProxy: config.trustProxy });
-await warm().catch((/** @type {unknown} */ error) => log("warn", "not-found page not cached: rendered per request", lifecycle.errorFields(error)));
 // Card data lives in the database (docs/decisions/0011): the build's pages are its first version. Render
 // them from what the database holds before taking requests (an instance that was down catches up), again
 // on every change any instance or command publishes, and when the date in Norway turns (a card's check
-// can go overdue overnight).
+// can go overdue overnight). A change goes out at once at a quick compression, then at the best
+// (server/fast-path.js). The hook is set before the first render: a change that comes during it is
+// rendered again after it (renders run one at a time), never left half on the pages.
 const renderFailed = (/** @type {unknown} */ error) => log("error", "pages not rendered again: the previous ones are served", lifecycle.errorFields(error));
-await rerender().catch(renderFailed);
-// A change goes out at once at a quick compression, then at the best (server/fast-path.js).
 services.cardSync.onChange(() => rerender({ quick: true }).then(() => undefined, renderFailed));
+await warm().catch((/** @type {unknown} */ error) => log("warn", "not-found page not cached: rendered per request", lifecycle.errorFields(error)));
+await rerender().catch(renderFailed);
 let renderedOn = serverBuild.entry.module.osloDate(new Date());
 const dayTimer = setInterval(() => {
   const today = serverBuild.entry.module.osloDate(new Date());
   if (today === renderedOn) return;
   renderedOn = today;
-  rerender().catch(renderFailed);
+  rerender({ quick: true }).catch(renderFailed);
 }, 60_000);
 dayTimer.unref();
 // Deliberate limits for slow clients (app/domain/request-limits.ts): headers within 15 s, the whole

@@ -53,17 +53,18 @@ describe("CardChanges", () => {
               date: "2026-11-24",
               source: { kind: "link", url: "https://www.banken.no/vilkar", host: "www.banken.no" },
               changes: [
-                { field: "annualFee", label: "Årsgebyr", from: "0\u00a0kr", to: "465\u00a0kr" },
-                { field: "interestRate", label: "Rente før gebyrer (årlig)", from: "19,9\u00a0%", to: "21,9\u00a0%" },
+                { field: "annualFee", label: "Årsgebyr", from: "0\u00a0kr", to: "465\u00a0kr", rewritten: false },
+                { field: "interestRate", label: "Rente før gebyrer (årlig)", from: "19,9\u00a0%", to: "21,9\u00a0%", rewritten: false },
+                { field: "editorial", label: "Omtale", from: "", to: "", rewritten: true },
               ],
             },
-            { version: 2, date: "2026-11-02", source: { kind: "note", text: "Prisliste <på e-post>" }, changes: [{ field: "category", label: "Kategori", from: "Cashback", to: "Reise" }] },
+            { version: 2, date: "2026-11-02", source: { kind: "note", text: "Prisliste <på e-post>" }, changes: [{ field: "category", label: "Kategori", from: "Cashback", to: "Reise", rewritten: false }] },
           ],
         }),
       }),
     );
     expect(text(markup)).toContain(
-      "24. november 2026 Årsgebyr endret fra 0 kr til 465 kr. Rente før gebyrer (årlig) endret fra 19,9 % til 21,9 %. Kilde: vilkårene hos www.banken.no " +
+      "24. november 2026 Årsgebyr endret fra 0 kr til 465 kr. Rente før gebyrer (årlig) endret fra 19,9 % til 21,9 %. Omtale er skrevet om. Kilde: vilkårene hos www.banken.no " +
         "2. november 2026 Kategori endret fra Cashback til Reise. Kilde: Prisliste <på e-post>",
     );
     expect(markup).toContain('<a href="https://www.banken.no/vilkar"');
@@ -72,7 +73,7 @@ describe("CardChanges", () => {
   });
 
   it("says how many it leaves out", () => {
-    const change = { version: 9, date: "2026-11-24", source: { kind: "note" as const, text: "Notat" }, changes: [{ field: "rating", label: "Vurdering", from: "4,1 av 5", to: "4,2 av 5" }] };
+    const change = { version: 9, date: "2026-11-24", source: { kind: "note" as const, text: "Notat" }, changes: [{ field: "rating", label: "Vurdering", from: "4,1 av 5", to: "4,2 av 5", rewritten: false }] };
     expect(text(renderToStaticMarkup(createElement(CardChanges, { record: record({ changes: [change], changeCount: 14 }) })))).toContain("De 1 nyeste av 14 endringer.");
   });
 });

@@ -64,7 +64,7 @@ export function CardChanges({ record }: { record: Pick<CardRecord, "changes" | "
                 <ul className="mt-1 space-y-1">
                   {entry.changes.map((change) => (
                     <li key={change.field}>
-                      {change.label} endret fra {change.from} til {change.to}.
+                      {change.rewritten ? `${change.label} er skrevet om.` : `${change.label} endret fra ${change.from} til ${change.to}.`}
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARD_PAGE_CHANGES, cardRecord, changeSource, publishedChanges } from "./card-change-log";
+import { CARD_PAGE_CHANGES, LONGEST_CHANGE_SHOWN, cardRecord, changeSource, publishedChanges, readerChange } from "./card-change-log";
 import type { CardHistoryEntry, CardVersionKind } from "./card-versions";
 
 const fee = { field: "annualFee", label: "Årsgebyr", from: "0\u00a0kr", to: "465\u00a0kr" };
@@ -48,7 +48,7 @@ describe("cardRecord", () => {
     const record = cardRecord({ lastChecked: "2026-11-24" }, [entry(1, "first", "2026-10-31T23:30:00Z"), entry(2, "edit", "2026-11-23T23:30:00Z")], "2026-11-24");
     expect(record.since).toBe("2026-11-01"); // half past midnight in Oslo
     expect(record.changes).toEqual([
-      { version: 2, date: "2026-11-24", source: { kind: "link", url: "https://www.banken.no/vilkar", host: "www.banken.no" }, changes: [fee] },
+      { version: 2, date: "2026-11-24", source: { kind: "link", url: "https://www.banken.no/vilkar", host: "www.banken.no" }, changes: [{ ...fee, rewritten: false }] },
     ]);
     expect(record.changeCount).toBe(1);
   });
@@ -60,5 +60,25 @@ describe("cardRecord", () => {
     expect(record.changes).toHaveLength(CARD_PAGE_CHANGES);
     expect(record.changes[0]?.version).toBe(CARD_PAGE_CHANGES + 5);
     expect(record.changeCount).toBe(CARD_PAGE_CHANGES + 4);
+  });
+});
+
+describe("readerChange", () => {
+  const long = "a".repeat(LONGEST_CHANGE_SHOWN + 1);
+  const edge = "a".repeat(LONGEST_CHANGE_SHOWN);
+  it.each([
+    ["a fee", fee, { ...fee, rewritten: false }],
+    ["a text just short enough", { ...fee, field: "bestFor", from: edge, to: "b" }, { ...fee, field: "bestFor", from: edge, to: "b", rewritten: false }],
+    ["a review rewritten", { ...fee, field: "editorial", label: "Omtale", from: long, to: "kort" }, { field: "editorial", label: "Omtale", from: "", to: "", rewritten: true }],
+    ["a long text written", { ...fee, field: "editorial", label: "Omtale", from: "kort", to: long }, { field: "editorial", label: "Omtale", from: "", to: "", rewritten: true }],
+  ])("%s", (_, change, expected) => {
+    expect(readerChange(change)).toEqual(expected);
+  });
+
+  it("keeps a card page's list of changes small however long the texts an editor rewrites", () => {
+    const rewrite = { field: "editorial", label: "Omtale", from: "x".repeat(10_000), to: "y".repeat(10_000) };
+    const history = [entry(1, "first", "2026-01-01T08:00:00Z")];
+    for (let version = 2; version <= 20; version++) history.push(entry(version, "edit", new Date(Date.UTC(2026, 0, version)).toISOString(), [rewrite]));
+    expect(JSON.stringify(cardRecord({ lastChecked: "2026-11-24" }, history, "2026-11-24")).length).toBeLessThan(3_000);
   });
 });

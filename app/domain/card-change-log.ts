@@ -31,12 +31,27 @@ export function changeSource(source: string): ChangeSource {
   return { kind: "note", text };
 }
 
+/**
+ * One fact's change as readers see it: from → to, or, for a long text (a review rewritten), only that it
+ * was rewritten (`rewritten`, with `from` and `to` empty): the card page must fit the first round trip and
+ * the feed stay small, and the text itself is on the card page.
+ */
+export type ReaderChange = { field: string; label: string; from: string; to: string; rewritten: boolean };
+
+/** Longer than this, either side, and a change reads as «skrevet om». */
+export const LONGEST_CHANGE_SHOWN = 200;
+
+export function readerChange({ field, label, from, to }: { field: string; label: string; from: string; to: string }): ReaderChange {
+  if (from.length > LONGEST_CHANGE_SHOWN || to.length > LONGEST_CHANGE_SHOWN) return { field, label, from: "", to: "", rewritten: true };
+  return { field, label, from, to, rewritten: false };
+}
+
 /** One change as the card page lists it: the date in Norway (ÅÅÅÅ-MM-DD), each fact from → to, and the source. */
 export type CardChangeView = {
   version: number;
   date: string;
   source: ChangeSource;
-  changes: Array<{ field: string; label: string; from: string; to: string }>;
+  changes: ReaderChange[];
 };
 
 /** What the card page says about its data: when it was checked, whether that is too long ago, what has changed. */
@@ -67,7 +82,7 @@ export function cardRecord(card: { lastChecked: string }, history: readonly Card
       version: entry.version,
       date: osloDate(entry.publishedAt),
       source: changeSource(entry.source),
-      changes: entry.changes.map(({ field, label, from, to }) => ({ field, label, from, to })),
+      changes: entry.changes.map(readerChange),
     })),
     changeCount: changes.length,
     since: first ? osloDate(first.publishedAt) : null,

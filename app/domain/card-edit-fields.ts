@@ -222,7 +222,8 @@ export const cardInputs: readonly CardInput[] = cardInputGroups.flatMap((group) 
 export const cardInputNames: readonly string[] = cardInputs.map((input) => input.name);
 
 /** The source of an edit, a check or a restore: the bank's terms or a note (checkSource's rules). */
-export const cardSourceHint = "Adressen til bankens vilkår (https://…), eller en kort merknad om hvor opplysningene kommer fra.";
+export const cardSourceHint =
+  "Adressen til bankens vilkår (https://…), eller en kort merknad om hvor opplysningene kommer fra. Kilden vises for alle på kortets side og i endringsfeeden: skriv ikke navn eller telefonnummer.";
 
 /** The source field of «Kontrollert i dag» (one per card on the list) and of each version's «Gjenopprett». */
 export const checkSourceField = (cardId: number) => `checkSource-${cardId}`;

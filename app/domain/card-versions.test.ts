@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { firstCards } from "#content/cards";
 import type { CreditCard } from "#content/card-schema";
-import { canonical, cardChanges, cardHistory, formatCardFact, type CardVersion } from "./card-versions";
+import { canonical, cardChanges, cardHistory, formatCardFact, staleValues, type CardVersion } from "./card-versions";
 
 /** No-break spaces where Intl nb-NO and our formatters put them: in digit groups and before a unit. */
 const nb = (text: string) => text.replace(/(\d) (?=\d|kr|%|år|dager)/g, "$1\u00a0");
@@ -79,5 +79,46 @@ describe("cardHistory", () => {
       [3, "check", []],
       [4, "restore", [nb(`annualFee: ${base.annualFee.toLocaleString("nb-NO")} kr`)]],
     ]);
+  });
+});
+
+describe("staleValues: what an import file would put back", () => {
+  const at = (day: number) => new Date(Date.UTC(2026, 10, day, 9));
+  const version = (n: number, kind: CardVersion["kind"], facts: CreditCard): CardVersion => ({ cardId: base.id, version: n, kind, facts, source: `kilde ${n}`, publishedAt: at(n) });
+  // Version 2 raised the fee on 2 November, version 3 lowered the rate and was checked on 3 November.
+  const history = [
+    version(1, "first", base),
+    version(2, "edit", edit({ annualFee: 995, lastChecked: "2026-11-02" })),
+    version(3, "edit", edit({ annualFee: 995, interestRate: 19.5, lastChecked: "2026-11-03" })),
+  ];
+  const current = history[2]!.facts;
+
+  it.each<[string, CreditCard, Array<[string, string, number]>]>([
+    ["the current card: nothing", current, []],
+    ["a new fee no version had: a change, not stale", { ...current, annualFee: 1_095 }, []],
+    ["the check date moved on: not stale", { ...current, lastChecked: "2026-11-20" }, []],
+    [
+      "exported before version 2 and imported now: the old fee, rate and check date",
+      { ...base },
+      [
+        ["annualFee", nb(`${base.annualFee.toLocaleString("nb-NO")} kr`), 2],
+        ["interestRate", nb(`${String(base.interestRate).replace(".", ",")} %`), 3],
+        ["lastChecked", "15. januar 2025", 2],
+      ],
+    ],
+    [
+      "exported after version 2, edited and imported after version 3: only the rate is put back",
+      { ...history[1]!.facts, currencyMarkupPercent: 1.5 },
+      [
+        ["interestRate", nb(`${String(base.interestRate).replace(".", ",")} %`), 3],
+        ["lastChecked", "2. november 2026", 3],
+      ],
+    ],
+  ])("%s", (_, file, expected) => {
+    expect(staleValues(history, file).map((stale) => [stale.field, stale.inFile, stale.replacedBy.version])).toEqual(expected);
+  });
+
+  it("names the fields in Norwegian", () => {
+    expect(staleValues(history, base).map((stale) => stale.label)).toEqual(["Årsgebyr", "Rente før gebyrer (årlig)", "Sist kontrollert"]);
   });
 });

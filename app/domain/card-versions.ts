@@ -1,5 +1,5 @@
 import type { CreditCard } from "#content/card-schema";
-import { formatDecimal, formatKr, formatNumber, formatPercent, formatPercentRange, formatWorkingDays } from "./format";
+import { formatDate, formatDecimal, formatKr, formatNumber, formatPercent, formatPercentRange, formatWorkingDays } from "./format";
 
 /**
  * Card data as versions (docs/decisions/0011-card-data-in-the-database.md): every edit, check, import
@@ -85,6 +85,7 @@ const fieldFormats: Record<string, { label: string; format: (value: unknown) => 
   },
   minimumAge: { label: "Aldersgrense", format: (value) => `${formatNumber(value as number)}\u00a0år` },
   minimumIncomeKr: { label: "Krav til årsinntekt", format: kr },
+  lastChecked: { label: "Sist kontrollert", format: (value) => formatDate(value as string) },
   "extras.travelInsurance": {
     label: "Reiseforsikringens dekning",
     format: (value) => {
@@ -181,4 +182,47 @@ export function canonical(value: unknown): unknown {
     );
   }
   return value;
+}
+
+/** A value in an import file that a later version replaced: the file was likely exported before it. */
+export type StaleValue = {
+  field: string;
+  label: string;
+  /** The value in the file, as the site writes it. */
+  inFile: string;
+  /** The version that replaced that value (the first after the newest version holding it). */
+  replacedBy: CardVersion;
+};
+
+/** A field's value, extras included ("extras.loungeCount"). */
+function factAt(card: CreditCard, field: string): unknown {
+  if (field.startsWith("extras.")) return (card.extras as Record<string, unknown> | undefined)?.[field.slice("extras.".length)];
+  return (card as Record<string, unknown>)[field];
+}
+
+/**
+ * The values an import would put back: each field the file changes from the current version whose value
+ * in the file is one an earlier version held and a later one replaced (for lastChecked: any date older
+ * than the current one, since a check cannot be undone). An export taken before someone else's edit and
+ * imported after it gives exactly these, so the import refuses them unless told the old value is meant.
+ * A value the card never had is never stale.
+ */
+export function staleValues(versions: readonly CardVersion[], file: CreditCard): StaleValue[] {
+  const sorted = [...versions].sort((a, b) => a.version - b.version);
+  const head = sorted.at(-1);
+  if (!head) return [];
+  const stale: StaleValue[] = [];
+  for (const { field, label } of cardChanges(head.facts, file)) {
+    const value = factAt(file, field);
+    const holder = sorted.findLastIndex((version) => version !== head && sameValue(factAt(version.facts, field), value));
+    if (holder === -1) continue;
+    // The version after the holder that first changed the field: the one the file would undo.
+    const replacedBy = sorted.slice(holder + 1).find((version) => !sameValue(factAt(version.facts, field), value));
+    if (replacedBy) stale.push({ field, label, inFile: formatCardFact(field, value), replacedBy });
+  }
+  if (file.lastChecked < head.facts.lastChecked) {
+    const replacedBy = sorted.find((version) => version.facts.lastChecked > file.lastChecked) ?? head;
+    stale.push({ field: "lastChecked", label: cardFieldLabel("lastChecked"), inFile: formatCardFact("lastChecked", file.lastChecked), replacedBy });
+  }
+  return stale;
 }

@@ -148,3 +148,13 @@ describe("the changes feed", () => {
     expect(entryIds(xml)).toEqual([versionTagUri(2, 3), versionTagUri(2, 2), versionTagUri(1, 2)]);
   });
 });
+
+describe("a long text rewritten", () => {
+  it("is an entry that says so, without the texts", () => {
+    const rewrite = { field: "editorial", label: "Omtale", from: "x".repeat(5_000), to: "y".repeat(5_000) };
+    const xml = feed({ 1: [entry(1, 1, "first", "2026-01-01T08:00:00Z"), entry(1, 2, "edit", "2026-11-24T08:00:00Z", [rewrite])] });
+    expect(xml).toContain("Omtale: skrevet om");
+    expect(xml).not.toContain("xxxxxxxxxx");
+    expect(xml.length).toBeLessThan(3_000);
+  });
+});

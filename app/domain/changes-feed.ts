@@ -1,5 +1,5 @@
 import type { CardHistoryEntry } from "./card-versions";
-import { changeSource, publishedChanges } from "./card-change-log";
+import { changeSource, publishedChanges, readerChange } from "./card-change-log";
 
 /**
  * The card changes as an Atom 1.0 feed (RFC 4287) at /kort/endringer.xml: one entry per published
@@ -53,7 +53,7 @@ export function changesFeed({ cards, historyOf, urlOf, feedPath, docsPath, newes
     if (!card) continue;
     const source = changeSource(entry.source);
     const content = [
-      ...entry.changes.map((change) => `${change.label}: fra ${change.from} til ${change.to}`),
+      ...entry.changes.map(readerChange).map((change) => (change.rewritten ? `${change.label}: skrevet om` : `${change.label}: fra ${change.from} til ${change.to}`)),
       `Kilde: ${source.kind === "link" ? source.url : source.text}`,
     ].join("\n");
     const published = entry.publishedAt.toISOString();

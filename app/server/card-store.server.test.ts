@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstCards } from "#content/cards";
 import type { CreditCard } from "#content/card-schema";
-import type { DatabaseHandle } from "./db/database.server";
+import { LISTENER_APPLICATION_NAME, type DatabaseHandle } from "./db/database.server";
 import { auditLog, cardVersions } from "./db/schema";
 import { openTestDatabase, testDatabaseKinds } from "./db/test-database";
 import {
@@ -18,6 +18,7 @@ import {
 } from "./card-store.server";
 import { startCardSync } from "./card-sync.server";
 import { commandLine } from "./staff/audit.server";
+import { formatPercent } from "~/domain/format";
 
 const now = new Date("2026-11-24T10:00:00Z");
 const source = "https://www.remember.no/vilkar";
@@ -166,6 +167,30 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
     expect(await importCards(database.db, commandLine, changed, { source: "Import fra regneark" }, now)).toEqual({ status: "planned", plan: [] });
   });
 
+  it("refuses a file exported before another editor's change, which would undo it, unless told to (--tving)", async () => {
+    const exported = await exportCards(database.db);
+    const card = first("remember-gold");
+    const head = await headOf(card.id);
+    // After the export, an editor publishes a new rate for re:member Gold in the back office …
+    const edited = await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: head?.version ?? 0, facts: { ...head?.facts, interestRate: 19.9 }, source }, now);
+    expect(edited.status).toBe("published");
+    // … and the operator imports the old file, in which they changed another card only.
+    const file = exported.map((entry) => (entry.urlSlug === "sas-amex-elite" ? { ...entry, annualFee: 999 } : entry));
+    const before = await versionCount();
+    const refused = await importCards(database.db, commandLine, file, { source: "Import fra regneark" }, now);
+    expect(refused.status).toBe("invalid");
+    const problems = refused.status === "invalid" ? refused.problems.join("\n") : "";
+    expect(problems).toContain(`Kort «${card.name}»: «Rente før gebyrer (årlig)» er ${formatPercent(card.interestRate)} i filen, verdien fra før versjon ${(head?.version ?? 0) + 1}`);
+    expect(problems).toContain("--tving");
+    expect(await versionCount()).toBe(before);
+    expect((await exportCards(database.db)).find((entry) => entry.id === card.id)?.interestRate).toBe(19.9);
+
+    // Told that the old value is meant, it imports the file as it is.
+    const forced = await importCards(database.db, commandLine, file, { source: "Import fra regneark", force: true }, now);
+    expect(forced.status).toBe("imported");
+    expect((await exportCards(database.db)).find((entry) => entry.id === card.id)?.interestRate).toBe(card.interestRate);
+  });
+
   it.each<[string, (cards: CreditCard[]) => unknown, RegExp]>([
     ["not a list", () => ({ cards: [] }), /JSON-liste/],
     ["an unknown card", (cards) => [...cards, { ...cards[0], id: 77, urlSlug: "nytt-kort", name: "Nytt kort" }], /id 77 finnes ikke/],
@@ -209,6 +234,49 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
     expect(changes).toBe(1);
     await Promise.all([one.stop(), two.stop()]);
   });
+
+  it("starting up, misses no change published while it starts: it listens before it reads", async () => {
+    const card = first("sas-amex-elite");
+    const head = await headOf(card.id);
+    // Another instance publishes just as this one gets to listening.
+    const racing: DatabaseHandle = {
+      ...database,
+      async listen(channel, onNotify) {
+        const result = await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: head?.version ?? 0, facts: { ...head?.facts, annualFee: 456 }, source }, now);
+        expect(result.status).toBe("published");
+        return database.listen(channel, onNotify);
+      },
+    };
+    const sync = await startCardSync(racing);
+    expect(sync.current().cards.find((entry) => entry.id === card.id)?.annualFee).toBe(456);
+    await sync.stop();
+  });
+
+  it("tries a failed read again until one succeeds, serving what it read before meanwhile", async () => {
+    let failing = false;
+    const flaky: DatabaseHandle = {
+      ...database,
+      db: new Proxy(database.db, {
+        get(target, property, receiver) {
+          // The snapshot's read (select … from card_versions) fails while the database is "away".
+          if (failing && property === "select") throw new Error("connection terminated unexpectedly");
+          return Reflect.get(target, property, receiver) as unknown;
+        },
+      }),
+    };
+    const sync = await startCardSync(flaky);
+    const card = first("sas-amex-elite");
+    const head = await headOf(card.id);
+    failing = true;
+    const result = await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: head?.version ?? 0, facts: { ...head?.facts, annualFee: 789 }, source }, now);
+    expect(result.status).toBe("published");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sync.current().cards.find((entry) => entry.id === card.id)?.annualFee).toBe(head?.facts.annualFee);
+    failing = false;
+    // The first retry comes 2 s after the failure, with no new NOTIFY.
+    await expect.poll(() => sync.current().cards.find((entry) => entry.id === card.id)?.annualFee, { timeout: 6_000 }).toBe(789);
+    await sync.stop();
+  }, 15_000);
 });
 
 describe.runIf(testDatabaseKinds.includes("postgres"))("the PostgreSQL listener", () => {
@@ -219,7 +287,7 @@ describe.runIf(testDatabaseKinds.includes("postgres"))("the PostgreSQL listener"
       const card = first("sas-amex-elite");
       // Another session ends the listener's connection (as a restart of PostgreSQL or a network cut would).
       await database.db.execute(
-        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()` as never,
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = '${LISTENER_APPLICATION_NAME}'` as never,
       );
       const result = await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 1, facts: { ...card, annualFee: 77 }, source }, now);
       expect(result.status).toBe("published");

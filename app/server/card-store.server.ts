@@ -4,10 +4,22 @@ import { cards as publishedCards, firstCards, replaceCards } from "#content/card
 import { cardContentProblems } from "#content/card-checks";
 import { creditCardSchema, parseCards, type CreditCard } from "#content/card-schema";
 import { refuseProblems } from "#content/validate";
-import { canonical, cardChanges, cardHistory, type CardFieldChange, type CardHistoryEntry, type CardVersion, type CardVersionKind } from "~/domain/card-versions";
+import {
+  canonical,
+  cardChanges,
+  cardHistory,
+  staleValues,
+  type CardFieldChange,
+  type CardHistoryEntry,
+  type CardVersion,
+  type CardVersionKind,
+  type StaleValue,
+} from "~/domain/card-versions";
 import { osloDate } from "~/domain/data-freshness";
+import { formatDate } from "~/domain/format";
 import type { Database, Transaction } from "./db/database.server";
 import { cardVersions } from "./db/schema";
+import { logEvent } from "./log.server";
 import { recordAudit, type Actor } from "./staff/audit.server";
 
 /**
@@ -34,6 +46,8 @@ export type CardSnapshot = {
   history: Map<number, CardHistoryEntry[]>;
   /** Changes whenever anything a page shows changes. */
   fingerprint: string;
+  /** Versions in the database this code refused to serve (readSnapshot); absent when there are none. */
+  refused?: Array<{ cardId: number; version: number }>;
 };
 
 export type WriteResult =
@@ -73,22 +87,59 @@ export async function readVersions(db: Database | Transaction, cardId?: number):
 }
 
 /**
- * The cards as published, validated by the schema and the content's checks (a row that no longer passes
- * them stops the start-up with the card and field named), with each card's history.
+ * The cards as published, validated by the schema and the content's checks, with each card's history.
+ * Versions this code refuses (written by an instance running other code, say during a rolling deploy to
+ * stricter checks) are not served: the snapshot is then the newest state of the data that passes, found
+ * by leaving out the newest versions one at a time, and the refused versions are named in the log and
+ * in `refused`. Only when not even that exists (the first versions fail: a fault in the build) does it
+ * throw, with the card and field named.
  */
 export async function readSnapshot(db: Database): Promise<CardSnapshot> {
-  const snapshot = await readPublished(db);
-  // Cards the content cannot be rendered from (written before a deploy changed the content) stop here too,
-  // named, rather than be served: `npm run cards -- export` still reads them, to be fixed and imported.
-  refuseProblems(cardContentProblems(snapshot.cards));
-  return snapshot;
+  return acceptedSnapshot(await readVersions(db));
 }
+
+/** How many of the newest versions a start-up will leave out, looking for a state it can serve. */
+const MOST_VERSIONS_LEFT_OUT = 200;
+
+export function acceptedSnapshot(versions: readonly CardVersion[]): CardSnapshot {
+  const newestFirst = [...versions].filter((version) => version.version > 1).sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.version - a.version);
+  let firstProblem: unknown;
+  for (let leftOut = 0; leftOut <= Math.min(newestFirst.length, MOST_VERSIONS_LEFT_OUT); leftOut++) {
+    const refused = new Set(newestFirst.slice(0, leftOut));
+    try {
+      const snapshot = snapshotOf(versions.filter((version) => !refused.has(version)));
+      // Cards the content cannot be rendered from are refused here too, named, rather than served.
+      refuseProblems(cardContentProblems(snapshot.cards));
+      if (leftOut > 0) {
+        snapshot.refused = [...refused].map(({ cardId, version }) => ({ cardId, version }));
+        logEvent("error", "card versions refused by this code: the newest state it accepts is served", {
+          refused: snapshot.refused.map(({ cardId, version }) => `${cardId}:${version}`).join(" "),
+          problem: problemText(firstProblem),
+        });
+      }
+      return snapshot;
+    } catch (error) {
+      firstProblem ??= error;
+    }
+  }
+  throw firstProblem;
+}
+
+const problemText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2_000);
 
 /** The cards as published, validated by the schema, with each card's history. */
 async function readPublished(db: Database): Promise<CardSnapshot> {
-  const versions = await readVersions(db);
+  return snapshotOf(await readVersions(db));
+}
+
+/** The cards of the newest of these versions, validated by the schema (parseCards throws, naming card and field). */
+function snapshotOf(versions: readonly CardVersion[]): CardSnapshot {
   const byCard = new Map<number, CardVersion[]>();
-  for (const version of versions) byCard.set(version.cardId, [...(byCard.get(version.cardId) ?? []), version]);
+  for (const version of versions) {
+    const list = byCard.get(version.cardId);
+    if (list) list.push(version);
+    else byCard.set(version.cardId, [version]);
+  }
   const latest = [...byCard.values()].map((list) => list[list.length - 1] as CardVersion);
   // The site's order is content/cards.ts's (id order); a card added later comes last.
   latest.sort((a, b) => a.cardId - b.cardId);
@@ -190,7 +241,7 @@ export async function importCards(
   db: Database,
   actor: Actor,
   input: unknown,
-  options: { source: string; dryRun?: boolean },
+  options: { source: string; dryRun?: boolean; force?: boolean },
   now = new Date(),
 ): Promise<ImportResult> {
   const sourceIssue = checkSource(options.source);
@@ -218,6 +269,8 @@ export async function importCards(
       problems.push(...fixedFieldIssues(head.facts, card).map((issue) => `Kort «${card.name}»: feltet «${issue.path}» ${issue.message}`));
       const changes = cardChanges(head.facts, card);
       if (changes.length === 0 && card.lastChecked === head.facts.lastChecked) continue;
+      // A file exported before someone else's edit would silently undo it: refused unless --tving says the old value is meant.
+      if (!options.force) problems.push(...staleValues(await readVersions(tx, card.id), card).map((stale) => staleProblem(card.name, stale)));
       plan.push({ cardId: card.id, name: card.name, fromVersion: head.version, changes, checkedOnly: changes.length === 0 });
       next.set(card.id, card);
     }
@@ -240,6 +293,14 @@ export async function importCards(
   });
   if (outcome.status === "invalid") return outcome;
   return { status: outcome.status, plan: outcome.plan };
+}
+
+function staleProblem(name: string, { label, inFile, replacedBy }: StaleValue): string {
+  return (
+    `Kort «${name}»: «${label}» er ${inFile} i filen, verdien fra før versjon ${replacedBy.version} ` +
+    `(publisert ${formatDate(osloDate(replacedBy.publishedAt))}, kilde: ${replacedBy.source}). Filen ble trolig eksportert før den endringen. ` +
+    "Eksporter på nytt og gjør endringene der, eller kjør med --tving hvis den gamle verdien skal tilbake."
+  );
 }
 
 type Head = { version: number; facts: CreditCard };

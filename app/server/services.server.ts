@@ -108,7 +108,7 @@ export type AdminCommand =
   | { command: "staff-list" }
   | { command: "staff-revoke"; email: string }
   | { command: "cards-export" }
-  | { command: "cards-import"; cards: unknown; source: string; dryRun?: boolean }
+  | { command: "cards-import"; cards: unknown; source: string; dryRun?: boolean; force?: boolean }
   | { command: "cards-refresh" };
 
 /**
@@ -165,7 +165,7 @@ export async function runAdminCommand(services: Services, input: AdminCommand): 
     case "cards-export":
       return exportCards(db);
     case "cards-import": {
-      const result = await importCards(db, commandLine, input.cards, { source: input.source, dryRun: input.dryRun });
+      const result = await importCards(db, commandLine, input.cards, { source: input.source, dryRun: input.dryRun, force: input.force === true });
       // The NOTIFY reaches this process too; waiting for it here means the answer comes once the pages show the import.
       if (result.status === "imported") await services.cardSync.refresh();
       return result;

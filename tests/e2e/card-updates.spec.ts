@@ -93,6 +93,10 @@ test.describe("on the embedded database, one instance", () => {
     // Every page that shows the card follows: the list, and the comparison.
     expect((await (await request.get(`${origin}/kredittkort`)).text()).includes(feeText(1234))).toBe(true);
     expect((await (await request.get(`${origin}/sammenlign?kort=${card.urlSlug}`)).text()).includes(feeText(1234))).toBe(true);
+    // The build's own files for the page are never served: its client-navigation data is the live one,
+    // and its prerendered HTML is not a second, old address of the page.
+    expect(await (await request.get(`${origin}/kort/${card.urlSlug}.data`)).text()).toContain("1234");
+    expect((await request.get(`${origin}/kort/${card.urlSlug}/index.html`)).status()).toBe(404);
   });
 
   test("an invalid import is refused with the card and field named, and changes nothing", async ({ request }) => {

@@ -109,12 +109,26 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string): Prom
   };
 }
 
+/** How often the listening connection is asked a question, and how long an answer may take. */
+export const LISTENER_HEARTBEAT_MS = 30_000;
+export const LISTENER_ANSWER_MS = 10_000;
+/** The listening connection's name in pg_stat_activity, for operators. */
+export const LISTENER_APPLICATION_NAME = "kortvalg-listener";
+
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to queries and lose it). When the
  * connection drops, it is made again after a pause that doubles up to 30 s, and `onNotify` is called
- * once listening again, so what was missed is read.
+ * once listening again, so what was missed is read. A listening connection sends nothing, so one that a
+ * firewall, NAT or failover dropped without a word would go unnoticed: TCP keepalive, and a `select 1`
+ * every 30 s that must be answered within 10 s, or the connection is made again.
  */
-async function listenPostgres(pg: typeof PgDriver, databaseUrl: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+export async function listenPostgres(
+  pg: typeof PgDriver,
+  databaseUrl: string,
+  channel: string,
+  onNotify: () => void,
+  timing = { heartbeatMs: LISTENER_HEARTBEAT_MS, answerMs: LISTENER_ANSWER_MS },
+): Promise<() => Promise<void>> {
   let stopped = false;
   let client: PgDriver.Client | null = null;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -122,17 +136,37 @@ async function listenPostgres(pg: typeof PgDriver, databaseUrl: string, channel:
   const identifier = `"${channel.replace(/"/g, '""')}"`;
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    const next = new pg.Client({ connectionString: databaseUrl, keepAlive: true, keepAliveInitialDelayMillis: 10_000, application_name: LISTENER_APPLICATION_NAME });
     next.on("notification", (message) => {
       if (message.channel === channel) onNotify();
     });
     next.on("error", () => reconnect(next));
     next.on("end", () => reconnect(next));
-    await next.connect();
-    await next.query(`LISTEN ${identifier}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${identifier}`);
+    } catch (error) {
+      // Not yet the listener, so reconnect() leaves it alone: close it here, or every retry leaks one.
+      next.removeAllListeners();
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
     pause = 1_000;
   }
+
+  const heartbeat = setInterval(() => {
+    const current = client;
+    if (stopped || !current) return;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${timing.answerMs} ms`)), timing.answerMs);
+    });
+    Promise.race([current.query("select 1"), late])
+      .catch(() => reconnect(current))
+      .finally(() => clearTimeout(timer));
+  }, timing.heartbeatMs);
+  heartbeat.unref();
 
   function reconnect(broken: PgDriver.Client) {
     if (stopped || client !== broken) return;
@@ -156,9 +190,15 @@ async function listenPostgres(pg: typeof PgDriver, databaseUrl: string, channel:
     retryTimer.unref();
   }
 
-  await connect();
+  try {
+    await connect();
+  } catch (error) {
+    clearInterval(heartbeat);
+    throw error;
+  }
   return async () => {
     stopped = true;
+    clearInterval(heartbeat);
     clearTimeout(retryTimer);
     const current = client;
     client = null;
