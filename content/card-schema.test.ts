@@ -71,3 +71,36 @@ describe("optional card facts", () => {
     expect(creditCardSchema.safeParse({ ...base, currencyMarkupPercent: null }).success).toBe(false);
   });
 });
+
+describe("a card's own texts and its annual fee", () => {
+  // cards[0] is Bank Norwegian: free, and its highlights say so.
+  const issuesOf = (card: unknown) => {
+    const result = creditCardSchema.safeParse(card);
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join("."), issue.message]);
+  };
+
+  it("lets a free card say it is free", () => {
+    expect(base.annualFee).toBe(0);
+    expect(base.highlights).toContain("Ingen årsgebyr");
+    expect(issuesOf(base)).toEqual([]);
+  });
+
+  // Texts that say nothing about the fee, so each case below has one claim only.
+  const neutral = { highlights: ["Cashback på alt", "Reiseforsikring"], editorial: ["Et kort for hverdagen.", "Mer tekst."], bestFor: "Deg som handler mye.", cashbackNote: "" };
+  it.each<[string, Partial<typeof base>, string]>([
+    ["a highlight", { highlights: ["Cashback på alt", "Ingen årsgebyr"] }, "highlights.1"],
+    ["the review", { editorial: ["Et kort uten årsgebyr for hverdagen.", "Mer tekst."] }, "editorial.0"],
+    ["who it suits", { bestFor: "Deg som vil ha et gratis kort." }, "bestFor"],
+    ["the bonus note", { cashbackNote: "og årsgebyr: 0 kr" }, "cashbackNote"],
+  ])("refuses a card with a fee whose %s still calls it free, naming the field and the fee", (_, texts, path) => {
+    expect(issuesOf({ ...base, ...neutral, annualFee: 1_495 })).toEqual([]);
+    const issues = issuesOf({ ...base, ...neutral, ...texts, annualFee: 1_495 });
+    expect(issues).toEqual([[path, expect.stringMatching(/sier at kortet er uten årsgebyr .* men årsgebyret er 1\u00a0495\u00a0kr: rett teksten i samme endring/)]]);
+  });
+
+  it("names every text a raised fee makes untrue, and accepts the fee once they are corrected", () => {
+    const raised = { ...base, annualFee: 1_495 };
+    expect(issuesOf(raised).map(([path]) => path)).toEqual([`highlights.${base.highlights.indexOf("Ingen årsgebyr")}`, "editorial.0"]);
+    expect(issuesOf({ ...raised, ...neutral })).toEqual([]);
+  });
+});

@@ -119,7 +119,34 @@ export const creditCardSchema = z
   .refine((card) => card.highlights.every((text) => !/\{(effectiveRate|nominalRate|creditLimitMax|\w*Standing)\}|rente|kredittgrense|rask|søknad|enkel å få|lett å få/i.test(text)), {
     path: ["highlights"],
     message: "kan ikke nevne rente, kredittgrense, søknaden eller hvor raskt eller lett kreditten gis",
+  })
+  .superRefine((card, context) => {
+    // The card's own texts may not call it free once it has a fee: an editor raising the fee must
+    // correct them in the same edit, or the page states a cost that is not true.
+    if (card.annualFee === 0) return;
+    const fee = `${new Intl.NumberFormat("nb-NO").format(card.annualFee)}\u00a0kr`;
+    for (const [field, text, index] of feeClaimTexts(card)) {
+      if (!FREE_CARD_CLAIM.test(text)) continue;
+      context.addIssue({
+        code: "custom",
+        path: index === undefined ? [field] : [field, index],
+        message: `sier at kortet er uten årsgebyr («${text.match(FREE_CARD_CLAIM)?.[0]}»), men årsgebyret er ${fee}: rett teksten i samme endring`,
+      });
+    }
   });
+
+/** Words that call a card free of an annual fee. */
+export const FREE_CARD_CLAIM = /\b(?:ingen|uten|null(?:\s+i)?)\s+årsgebyr|\bgratis\s+(?:kredittkort|kort)\b|årsgebyr(?:et)?\s*(?:er\s*)?:?\s*0\s*kr\b/i;
+
+/** Every text of a card a reader sees as the card's own claims. */
+function feeClaimTexts(card: { highlights: string[]; editorial: string[]; bestFor: string; cashbackNote: string }): Array<[string, string, number?]> {
+  return [
+    ...card.highlights.map((text, index): [string, string, number] => ["highlights", text, index]),
+    ...card.editorial.map((text, index): [string, string, number] => ["editorial", text, index]),
+    ["bestFor", card.bestFor],
+    ["cashbackNote", card.cashbackNote],
+  ];
+}
 
 export type CreditCard = z.infer<typeof creditCardSchema>;
 

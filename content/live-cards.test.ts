@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { withAnnualFee } from "../tests/fixtures/cards";
 import { cardBySlug, cards, cardsRevision, firstCards, fromCards, replaceCards } from "./cards";
 
 /** The first version with one card's fee changed. */
-const withFee = (slug: string, annualFee: number) => firstCards.map((card) => (card.urlSlug === slug ? { ...card, annualFee } : card));
+const withFee = (slug: string, annualFee: number) => firstCards.map((card) => (card.urlSlug === slug ? { ...card, ...withAnnualFee(card, annualFee), annualFee } : card));
 
 describe("live card data (content/cards.ts)", () => {
   afterEach(() => replaceCards(firstCards, new Map()));

@@ -70,6 +70,7 @@ describe("readerChange", () => {
     ["a fee", fee, { ...fee, rewritten: false }],
     ["a text just short enough", { ...fee, field: "bestFor", from: edge, to: "b" }, { ...fee, field: "bestFor", from: edge, to: "b", rewritten: false }],
     ["a review rewritten", { ...fee, field: "editorial", label: "Omtale", from: long, to: "kort" }, { field: "editorial", label: "Omtale", from: "", to: "", rewritten: true }],
+    ["highlights with a code the page fills in", { ...fee, field: "highlights", label: "Hovedfordeler", from: "Ingen årsgebyr · Fri reise", to: "Årsgebyr {annualFee} · Fri reise" }, { field: "highlights", label: "Hovedfordeler", from: "", to: "", rewritten: true }],
     ["a long text written", { ...fee, field: "editorial", label: "Omtale", from: "kort", to: long }, { field: "editorial", label: "Omtale", from: "", to: "", rewritten: true }],
   ])("%s", (_, change, expected) => {
     expect(readerChange(change)).toEqual(expected);

@@ -32,17 +32,22 @@ export function changeSource(source: string): ChangeSource {
 }
 
 /**
- * One fact's change as readers see it: from → to, or, for a long text (a review rewritten), only that it
- * was rewritten (`rewritten`, with `from` and `to` empty): the card page must fit the first round trip and
- * the feed stay small, and the text itself is on the card page.
+ * One fact's change as readers see it: from → to, or, for a long text (a review rewritten) or one with
+ * the codes the pages fill in ({cashback}), only that it was rewritten (`rewritten`, with `from` and `to`
+ * empty): the card page must fit the first round trip, the feed stay small, and a reader never sees a
+ * raw code; the text itself, filled in, is on the card page.
  */
 export type ReaderChange = { field: string; label: string; from: string; to: string; rewritten: boolean };
 
 /** Longer than this, either side, and a change reads as «skrevet om». */
 export const LONGEST_CHANGE_SHOWN = 200;
 
+/** A text with the card's codes ({cashback}, {annualFee}, …) that pages fill in: raw, it is not for readers. */
+const TEMPLATE_CODE = /\{\w+\}/;
+
 export function readerChange({ field, label, from, to }: { field: string; label: string; from: string; to: string }): ReaderChange {
-  if (from.length > LONGEST_CHANGE_SHOWN || to.length > LONGEST_CHANGE_SHOWN) return { field, label, from: "", to: "", rewritten: true };
+  const notForReaders = (text: string) => text.length > LONGEST_CHANGE_SHOWN || TEMPLATE_CODE.test(text);
+  if (notForReaders(from) || notForReaders(to)) return { field, label, from: "", to: "", rewritten: true };
   return { field, label, from, to, rewritten: false };
 }
 

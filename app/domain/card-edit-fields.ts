@@ -143,6 +143,7 @@ export const cardInputGroups: readonly CardInputGroup[] = [
         kind: "lines",
         hint:
           "Ett punkt per linje, minst to. Ikke nevn rente, kredittgrense eller hvor raskt kreditten gis. " +
+          "Får kortet årsgebyr, må ingen tekst om kortet lenger si at det er uten årsgebyr. " +
           "Koder som {cashback} og {annualFee} fylles ut med kortets egne tall.",
       },
     ],

@@ -122,3 +122,14 @@ describe("staleValues: what an import file would put back", () => {
     expect(staleValues(history, base).map((stale) => stale.label)).toEqual(["Årsgebyr", "Rente før gebyrer (årlig)", "Sist kontrollert"]);
   });
 });
+
+describe("cardChanges order", () => {
+  it("lists the changes in the form's order, whatever the objects' key order (jsonb reorders keys)", () => {
+    const after = edit({ annualFee: 1, editorial: ["Ny omtale.", "To avsnitt."], highlights: ["A", "B"] });
+    const reordered = Object.fromEntries(Object.entries(after).reverse()) as CreditCard;
+    const fields = (card: CreditCard) => cardChanges(base, card).map((change) => change.field);
+    expect(fields(after)).toEqual(["annualFee", "highlights", "editorial"]);
+    expect(fields(reordered)).toEqual(fields(after));
+    expect(cardChanges(Object.fromEntries(Object.entries(base).reverse()) as CreditCard, after).map((change) => change.field)).toEqual(fields(after));
+  });
+});

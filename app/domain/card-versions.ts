@@ -137,11 +137,15 @@ export function cardChanges(before: CreditCard, after: CreditCard): CardFieldCha
     if (sameValue(a, b)) return;
     changes.push({ field, label: cardFieldLabel(field), from: formatCardFact(field, a), to: formatCardFact(field, b) });
   };
-  const keys = orderedKeys(before, after).filter((key) => key !== "lastChecked" && key !== "extras");
+  // The order the facts are listed in here, not the objects' key order: jsonb stores keys in an order of its own.
+  const keys = inFieldOrder(orderedKeys(before, after).filter((key) => key !== "lastChecked" && key !== "extras"));
   for (const key of keys) compare(key, (before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key]);
   const extrasBefore = (before.extras ?? {}) as Record<string, unknown>;
   const extrasAfter = (after.extras ?? {}) as Record<string, unknown>;
-  for (const key of orderedKeys(extrasBefore, extrasAfter)) compare(`extras.${key}`, extrasBefore[key], extrasAfter[key]);
+  for (const key of inFieldOrder(orderedKeys(extrasBefore, extrasAfter).map((key) => `extras.${key}`))) {
+    const name = key.slice("extras.".length);
+    compare(key, extrasBefore[name], extrasAfter[name]);
+  }
   return changes;
 }
 
@@ -159,6 +163,14 @@ export function cardHistory(versions: readonly CardVersion[]): CardHistoryEntry[
       changes: previous ? cardChanges(previous.facts, version.facts) : [],
     };
   });
+}
+
+const fieldOrder = new Map(Object.keys(fieldFormats).map((field, index) => [field, index]));
+
+/** Fields in the order of fieldFormats (the form's and the schema's); a field not listed there comes last, in the order given. */
+function inFieldOrder(fields: string[]): string[] {
+  const rank = (field: string) => fieldOrder.get(field) ?? Number.MAX_SAFE_INTEGER;
+  return fields.map((field, index) => ({ field, index })).sort((a, b) => rank(a.field) - rank(b.field) || a.index - b.index).map(({ field }) => field);
 }
 
 /** Keys of both objects: the first's order, then any only in the second. */

@@ -1,3 +1,4 @@
+import { withAnnualFee } from "../../tests/fixtures/cards";
 import { describe, expect, it } from "vitest";
 import { cards, firstCards, replaceCards } from "#content/cards";
 import { openCardsDocumentSchema } from "~/domain/open-cards";
@@ -30,7 +31,7 @@ describe("the open data bodies", () => {
     // The next day in Oslo: checkOverdue is asked again (the same here: already overdue).
     expect(openCardsBody(new Date("2026-11-24T23:30:00Z"))).not.toBe(first);
 
-    replaceCards(firstCards.map((card) => (card.id === 1 ? { ...card, annualFee: 99 } : card)));
+    replaceCards(firstCards.map((card) => (card.id === 1 ? withAnnualFee(card, 99) : card)));
     const changed = openCardsBody(now);
     expect(changed.etag).not.toBe(first.etag);
     expect(JSON.parse(changed.body).cards[0].annualFee).toBe(99);

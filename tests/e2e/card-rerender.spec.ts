@@ -4,6 +4,7 @@ import { Worker } from "node:worker_threads";
 import { expect, test } from "@playwright/test";
 import { parseCards, type CreditCard } from "../../content/card-schema";
 import { firstCards } from "../../content/cards";
+import { withAnnualFee } from "../fixtures/cards";
 import type { CardHistoryEntry } from "../../app/domain/card-versions";
 import { osloDate } from "../../app/domain/data-freshness";
 
@@ -77,7 +78,7 @@ function modifiedCards(first: readonly CreditCard[]): CreditCard[] {
     card.lastChecked = daysAgo(3);
     switch (card.urlSlug) {
       case "bank-norwegian-kredittkort":
-        card.annualFee = 990;
+        Object.assign(card, withAnnualFee(card, 990));
         card.interestRate = 24.9;
         card.processingDays = { min: 2, max: 4 };
         card.cashbackRate = { min: 1.25, max: 1.25 };

@@ -6,8 +6,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import pg from "pg";
+import type { CreditCard } from "../../content/card-schema";
 import { firstCards } from "../../content/cards";
 import { dropDatabase } from "../../scripts/drop-database.js";
+import { withAnnualFee } from "../fixtures/cards";
 import { exited, serverOutput, specPort, startServer } from "./spawn-server";
 
 // Card data published while the site runs reaches every page of every instance within 5 s, without a
@@ -75,8 +77,8 @@ test.describe("on the embedded database, one instance", () => {
     expect(JSON.parse(exported.stdout)).toEqual(firstCards);
 
     const file = changedFile(dataDir, exported.stdout, (cards) => {
-      const entry = cards.find((c) => c.urlSlug === card.urlSlug)!;
-      entry.annualFee = 1234;
+      const at = cards.findIndex((c) => c.urlSlug === card.urlSlug);
+      cards[at] = withAnnualFee(cards[at] as CreditCard, 1234);
     });
     const dryRun = await cardsCommand(["import", file, "--kilde", "https://www.remember.no/vilkar", "--prøv"], { DATA_DIR: dataDir });
     expect(dryRun.code).toBe(0);
@@ -173,7 +175,8 @@ test.describe("on PostgreSQL, two instances", () => {
     const exported = await cardsCommand(["export"], { DATABASE_URL: databaseUrl, DATA_DIR: dataDirs[0]! });
     expect(JSON.parse(exported.stdout)).toEqual(firstCards);
     const file = changedFile(dataDirs[0]!, exported.stdout, (cards) => {
-      cards.find((c) => c.urlSlug === card.urlSlug)!.annualFee = 2345;
+      const at = cards.findIndex((c) => c.urlSlug === card.urlSlug);
+      cards[at] = withAnnualFee(cards[at] as CreditCard, 2345);
     });
     const imported = await cardsCommand(["import", file, "--kilde", "https://www.remember.no/vilkar"], { DATABASE_URL: databaseUrl, DATA_DIR: dataDirs[0]! });
     expect(imported.code, imported.stdout).toBe(0);
@@ -197,7 +200,8 @@ test.describe("on PostgreSQL, two instances", () => {
     await stop(1);
     const exported = await cardsCommand(["export"], { DATABASE_URL: databaseUrl, DATA_DIR: dataDirs[0]! });
     const file = changedFile(dataDirs[0]!, exported.stdout, (cards) => {
-      cards.find((c) => c.urlSlug === card.urlSlug)!.annualFee = 3456;
+      const at = cards.findIndex((c) => c.urlSlug === card.urlSlug);
+      cards[at] = withAnnualFee(cards[at] as CreditCard, 3456);
     });
     const imported = await cardsCommand(["import", file, "--kilde", "https://www.remember.no/vilkar"], { DATABASE_URL: databaseUrl, DATA_DIR: dataDirs[0]! });
     expect(imported.code, imported.stdout).toBe(0);

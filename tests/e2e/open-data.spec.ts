@@ -2,7 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import type { CreditCard } from "../../content/card-schema";
 import { cards } from "../../content/cards";
+import { withAnnualFee } from "../fixtures/cards";
 import { adminRequest } from "../../server/admin.js";
 import { osloDate } from "../../app/domain/data-freshness";
 import { formatDate, formatEffectiveRate } from "../../app/domain/format";
@@ -218,7 +220,7 @@ test.describe("after a change", () => {
     const today = osloDate(new Date());
     const exported = (await adminRequest(socket, { command: "cards-export" })) as Array<Record<string, unknown>>;
     const next = exported.map((card) =>
-      card.id === 1 ? { ...card, annualFee: 295, lastChecked: today } : card.id === 2 ? { ...card, lastChecked: today } : card,
+      card.id === 1 ? { ...withAnnualFee(card as unknown as CreditCard, 295), lastChecked: today } : card.id === 2 ? { ...card, lastChecked: today } : card,
     );
     const result = (await adminRequest(socket, { command: "cards-import", cards: next, source: "https://www.banknorwegian.no/vilkar" })) as { status: string };
     expect(result.status).toBe("imported");
@@ -234,12 +236,16 @@ test.describe("after a change", () => {
     expect(feed.parseError).toBe(false);
     // Newest first; card 2's check changed nothing and is not an entry.
     expect(feed.entries.map((entry) => entry.id)).toEqual(["tag:kortvalg.no,2026:kort/3/versjon/2", "tag:kortvalg.no,2026:kort/1/versjon/2"]);
+    // The fee came with its texts corrected (they called the card free): they read «skrevet om».
     expect(feed.entries[1]).toMatchObject({
-      title: "Bank Norwegian: årsgebyr endret",
+      title: "Bank Norwegian: årsgebyr, hovedfordeler og omtale endret",
       link: "https://kortvalg.no/kort/bank-norwegian-kredittkort",
       contentType: "text",
-      content: "Årsgebyr: fra 0\u00a0kr til 295\u00a0kr\nKilde: https://www.banknorwegian.no/vilkar",
     });
+    const lines = (feed.entries[1]?.content ?? "").split("\n");
+    expect(lines[0]).toBe("Årsgebyr: fra 0\u00a0kr til 295\u00a0kr");
+    // The highlights hold codes the page fills in ({cashback}): never shown raw.
+    expect(lines.slice(1)).toEqual(["Hovedfordeler: skrevet om", "Omtale: skrevet om", "Kilde: https://www.banknorwegian.no/vilkar"]);
     expect(feed.entries[0]?.title).toBe("re:member Gold: vurdering og passer for endret");
     expect(feed.entries[0]?.content).toContain("<Ny & bedre>");
     expect(feed.entries[0]?.content).toContain("Kilde: Prisliste <mottatt> på e-post & telefon");

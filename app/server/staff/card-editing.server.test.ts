@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cardBySlug } from "#content/cards";
+import { cardBySlug, firstCards } from "#content/cards";
 import type { CreditCard } from "#content/card-schema";
+import { cardFormValues } from "~/domain/card-edit-form";
 import { cardChanges } from "~/domain/card-versions";
 import { osloDate } from "~/domain/data-freshness";
-import { formatEffectiveRate } from "~/domain/format";
+import { formatEffectiveRate, formatKr } from "~/domain/format";
 import { representativeExample } from "~/domain/representative-example";
 import type { StaffRole } from "~/domain/staff";
 import * as cardEditRoute from "~/routes/admin/card-edit";
@@ -18,6 +19,7 @@ import type { Services } from "../services.server";
 import { testOrigin, testServices } from "../test-services";
 import type { Actor } from "./audit.server";
 import { createSession } from "./sessions.server";
+import { withAnnualFee } from "../../../tests/fixtures/cards";
 
 /**
  * The card editor on both databases: the store's rules an editor relies on (a conflict when two publish
@@ -98,10 +100,10 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
   describe("through the store", () => {
     it("when two editors publish on the same version, the second gets a conflict and the first's version stands", async () => {
       const [ada, ola] = [await member(), await member()];
-      const base = await head(2);
+      const base = await head(10);
       const [first, second] = await Promise.all([
-        publishCard(database.db, ada.actor, { cardId: 2, baseVersion: base.version, facts: { ...base.facts, annualFee: 495 }, source: "https://www.remember.no/vilkar" }),
-        publishCard(database.db, ola.actor, { cardId: 2, baseVersion: base.version, facts: { ...base.facts, interestRate: 17.5 }, source: "https://www.remember.no/vilkar" }),
+        publishCard(database.db, ada.actor, { cardId: 10, baseVersion: base.version, facts: { ...base.facts, annualFee: 5_495 }, source: "https://www.sebkort.com/vilkar" }),
+        publishCard(database.db, ola.actor, { cardId: 10, baseVersion: base.version, facts: { ...base.facts, interestRate: 17.5 }, source: "https://www.sebkort.com/vilkar" }),
       ]);
       const outcomes = [first.status, second.status].sort();
       expect(outcomes).toEqual(["conflict", "published"]);
@@ -109,7 +111,7 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
       const loser = first.status === "conflict" ? first : second;
       expect(loser.status === "conflict" && loser.changesSince.map((change) => change.field)).toEqual([winner]);
       // Exactly one new version, the winner's whole edit and nothing of the other's.
-      const versions = await readVersions(database.db, 2);
+      const versions = await readVersions(database.db, 10);
       expect(versions.map((version) => version.version)).toEqual([...Array.from({ length: base.version }, (_, index) => index + 1), base.version + 1]);
       const stored = versions[versions.length - 1]!;
       expect(cardChanges(base.facts, stored.facts).map((change) => change.field)).toEqual([winner]);
@@ -199,13 +201,29 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
       expect((await call(cardsRoute, "POST", "/admin/kort", cookie, { intent: "check", cardId: 999, baseVersion: 1, "checkSource-999": "Vilkårene" })).status).toBe(404);
     });
 
-    it("previews an edit without writing it: the changes, the new effective rate", async () => {
+    /** The card's texts as the form has them, corrected for a fee (tests/fixtures/cards.ts). */
+    const textsFor = (cardId: number, fee: number) => {
+      const values = cardFormValues(withAnnualFee(firstCards.find((card) => card.id === cardId)!, fee));
+      return { highlights: values.highlights!, editorial: values.editorial! };
+    };
+
+    it("refuses a fee on a free card whose texts still say it is free, naming the text", async () => {
       const { cookie } = await member();
       const form = await openEditor(1, cookie);
       const answer = await postEdit(1, cookie, form, { annualFee: "1 000" }, { intent: "preview" });
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.body)).toContain("sier at kortet er uten årsgebyr");
+    });
+
+    it("previews an edit without writing it: the changes, the new effective rate", async () => {
+      const { cookie } = await member();
+      const form = await openEditor(1, cookie);
+      // A free card given a fee: the texts that called it free are corrected in the same edit.
+      const answer = await postEdit(1, cookie, form, { ...textsFor(1, 1000), annualFee: "1 000" }, { intent: "preview" });
       expect(answer.status).toBe(200);
-      const preview = answer.body.preview as { changes: Array<{ label: string; from: string; to: string }>; keyFacts: Array<[string, string]>; terms: unknown };
-      expect(preview.changes).toEqual([{ field: "annualFee", label: "Årsgebyr", from: "0\u00a0kr", to: "1\u00a0000\u00a0kr" }]);
+      const preview = answer.body.preview as { changes: Array<{ field: string; label: string; from: string; to: string }>; keyFacts: Array<[string, string]>; terms: unknown };
+      expect(preview.changes[0]).toEqual({ field: "annualFee", label: "Årsgebyr", from: "0\u00a0kr", to: "1\u00a0000\u00a0kr" });
+      expect(preview.changes.map((change) => change.field)).toEqual(["annualFee", "highlights", "editorial"]);
       const rate = formatEffectiveRate(representativeExample({ interestRate: 19.9, annualFee: 1000 }).effectiveRate);
       expect(preview.keyFacts).toContainEqual(["Effektiv rente", rate]);
       expect(preview.terms).toEqual({ interestRate: 19.9, annualFee: 1000 });
@@ -215,7 +233,7 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
     it("publishes, then redirects to the page saying so; the site's cards have the change", async () => {
       const { cookie } = await member();
       const form = await openEditor(1, cookie);
-      const answer = await postEdit(1, cookie, form, { annualFee: "295" }, { intent: "publish", source: "https://www.banknorwegian.no/vilkar" });
+      const answer = await postEdit(1, cookie, form, { ...textsFor(1, 295), annualFee: "295" }, { intent: "publish", source: "https://www.banknorwegian.no/vilkar" });
       expect(answer).toMatchObject({ status: 303, location: `/admin/kort/1?utfort=publisert&versjon=${form.version + 1}` });
       expect(cardBySlug("bank-norwegian-kredittkort")?.annualFee).toBe(295);
       expect(services.cardSync.current().versions.get(1)).toBe(form.version + 1);
@@ -255,35 +273,35 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
 
     it("gives the second of two editors a conflict (409) with their values kept and the other's change taken in, then publishes on one more click", async () => {
       const [ada, ola] = [await member(), await member()];
-      const adaForm = await openEditor(2, ada.cookie);
-      const olaForm = await openEditor(2, ola.cookie);
-      const feeBefore = (await head(2)).facts.annualFee;
-      const source = { intent: "publish", source: "https://www.remember.no/vilkar" };
-      expect((await postEdit(2, ada.cookie, adaForm, { annualFee: "195" }, source)).status).toBe(303);
-      const conflict = await postEdit(2, ola.cookie, olaForm, { interestRate: "21,9" }, source);
+      const adaForm = await openEditor(10, ada.cookie);
+      const olaForm = await openEditor(10, ola.cookie);
+      const feeBefore = (await head(10)).facts.annualFee;
+      const source = { intent: "publish", source: "https://www.sebkort.com/vilkar" };
+      expect((await postEdit(10, ada.cookie, adaForm, { annualFee: "195" }, source)).status).toBe(303);
+      const conflict = await postEdit(10, ola.cookie, olaForm, { interestRate: "21,9" }, source);
       expect(conflict.status).toBe(409);
       expect(conflict.body.problem).toEqual({
         code: "conflict",
         version: olaForm.version + 1,
-        changes: [{ field: "annualFee", label: "Årsgebyr", from: `${feeBefore}\u00a0kr`, to: "195\u00a0kr" }],
+        changes: [{ field: "annualFee", label: "Årsgebyr", from: formatKr(feeBefore), to: "195\u00a0kr" }],
       });
       expect(conflict.body.baseVersion).toBe(olaForm.version + 1);
       expect(conflict.body.values).toMatchObject({ interestRate: "21,9", annualFee: "195" });
       expect(conflict.body.rebased).toEqual({ taken: ["Årsgebyr"], both: [] });
       expect(conflict.body.source).toBe(source.source);
-      const again = await call(cardEditRoute, "POST", "/admin/kort/2", ola.cookie, { ...(conflict.body.values as Record<string, string>), baseVersion: olaForm.version + 1, ...source });
-      expect(again).toMatchObject({ status: 303, location: `/admin/kort/2?utfort=publisert&versjon=${olaForm.version + 2}` });
-      expect((await head(2)).facts).toMatchObject({ annualFee: 195, interestRate: 21.9 });
+      const again = await call(cardEditRoute, "POST", "/admin/kort/10", ola.cookie, { ...(conflict.body.values as Record<string, string>), baseVersion: olaForm.version + 1, ...source });
+      expect(again).toMatchObject({ status: 303, location: `/admin/kort/10?utfort=publisert&versjon=${olaForm.version + 2}` });
+      expect((await head(10)).facts).toMatchObject({ annualFee: 195, interestRate: 21.9 });
     });
 
     it("restores version 1 from the history as a new version", async () => {
       const { cookie } = await member();
-      const form = await openEditor(2, cookie);
-      const answer = await call(cardEditRoute, "POST", "/admin/kort/2", cookie, { intent: "restore", version: 1, baseVersion: form.version, "restoreSource-1": "Tilbake til vilkårene fra januar" });
-      expect(answer).toMatchObject({ status: 303, location: `/admin/kort/2?utfort=gjenopprettet&fra=1&versjon=${form.version + 1}` });
-      const restored = await head(2);
+      const form = await openEditor(10, cookie);
+      const answer = await call(cardEditRoute, "POST", "/admin/kort/10", cookie, { intent: "restore", version: 1, baseVersion: form.version, "restoreSource-1": "Tilbake til vilkårene fra januar" });
+      expect(answer).toMatchObject({ status: 303, location: `/admin/kort/10?utfort=gjenopprettet&fra=1&versjon=${form.version + 1}` });
+      const restored = await head(10);
       expect(restored.kind).toBe("restore");
-      expect(cardChanges((await readVersions(database.db, 2))[0]!.facts, restored.facts)).toEqual([]);
+      expect(cardChanges((await readVersions(database.db, 10))[0]!.facts, restored.facts)).toEqual([]);
     });
 
     it("records «Kontrollert i dag» from the list, and asks for its source first", async () => {
