@@ -126,11 +126,12 @@ export const creditCardSchema = z
     if (card.annualFee === 0) return;
     const fee = `${new Intl.NumberFormat("nb-NO").format(card.annualFee)}\u00a0kr`;
     for (const [field, text, index] of feeClaimTexts(card)) {
-      if (!FREE_CARD_CLAIM.test(text)) continue;
+      const claim = FREE_CARD_CLAIM.exec(text);
+      if (!claim) continue;
       context.addIssue({
         code: "custom",
         path: index === undefined ? [field] : [field, index],
-        message: `sier at kortet er uten årsgebyr («${text.match(FREE_CARD_CLAIM)?.[0]}»), men årsgebyret er ${fee}: rett teksten i samme endring`,
+        message: `sier at kortet er uten årsgebyr («${claim[0]}»), men årsgebyret er ${fee}: rett teksten i samme endring`,
       });
     }
   });

@@ -5,23 +5,22 @@ import { ApplyLink } from "~/components/apply-link";
 import { CardChanges, CardCheckStatus, changesFeedLink } from "~/components/card-changes";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CardFacts } from "~/components/card-facts";
+import { cardKeyFacts } from "~/components/card-key-facts";
 import { CompareToggle } from "~/components/compare-toggle";
 import { CompareTray } from "~/components/compare-tray";
 import { CreditCostSection, RepresentativeExample, RepresentativeExampleExplainer } from "~/components/representative-example";
 import { StarRating } from "~/components/star-rating";
-import { cashbackText, creditLimitText, fillCardText } from "~/domain/card-text";
+import { cashbackText, fillCardText } from "~/domain/card-text";
 import {
   formatAnnualFee,
-  formatEffectiveRate,
   formatKr,
   formatKrCompact,
   formatNumber,
   formatPercent,
   formatPercentRange,
-  formatRating,
   formatWorkingDays,
 } from "~/domain/format";
-import { representativeExample, representativeExampleText } from "~/domain/representative-example";
+import { representativeExampleText } from "~/domain/representative-example";
 import { cardArtDataUri } from "~/server/card-art.server";
 import { cardRecordOf } from "~/server/card-record.server";
 import { breadcrumbJsonLd, pageMeta } from "~/seo";
@@ -58,14 +57,7 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
   const text = (value: string) => fillCardText(card, value);
   const { extras } = card;
 
-  const specs: Array<[string, string]> = [
-    [uiText.annualFee, formatAnnualFee(card.annualFee)],
-    [uiText.effectiveRate, formatEffectiveRate(representativeExample(card).effectiveRate)],
-    [uiText.cashback, cashbackText(card)],
-    [uiText.creditLimit, creditLimitText(card)],
-    [uiText.rating, uiText.ratingOutOf(formatRating(card.rating))],
-    [uiText.processingTime, formatWorkingDays(card.processingDays)],
-  ];
+  const specs = cardKeyFacts(card);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">

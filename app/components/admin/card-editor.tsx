@@ -11,6 +11,7 @@ import { OverdueFlag } from "./card-list";
 import { CardPreview } from "./card-preview";
 import { CardSourceForm } from "./card-source-form";
 import { DoneNotice } from "./done-notice";
+import { BackLink } from "~/components/admin/back-link";
 
 const text = adminText.cards;
 
@@ -36,11 +37,7 @@ export function CardEditor({ card, version, history, done, edit, answer }: Props
   const checkAnswer = answer?.kind === "check" ? answer : null;
   return (
     <>
-      <p>
-        <a href="/admin/kort" className="font-semibold text-brand-700 underline">
-          Tilbake til kortene
-        </a>
-      </p>
+      <BackLink href="/admin/kort">Tilbake til kortene</BackLink>
       <h1 className="mt-4 text-3xl font-bold">{card.name}</h1>
       {done && (
         <DoneNotice>

@@ -4,6 +4,7 @@ import { replyLimits } from "~/domain/staff";
 import { statusLabel } from "./enquiry-inbox";
 import { DoneNotice } from "~/components/admin/done-notice";
 import { buttonClasses } from "~/components/ui/button-link";
+import { BackLink } from "~/components/admin/back-link";
 
 type Props = {
   enquiry: {
@@ -36,11 +37,7 @@ const doneText: Record<string, string> = {
 export function EnquiryThread({ enquiry, replies, notification, done, errors, values }: Props) {
   return (
     <>
-      <p>
-        <a href="/admin/henvendelser" className="font-semibold text-brand-700 underline">
-          Tilbake til henvendelsene
-        </a>
-      </p>
+      <BackLink href="/admin/henvendelser">Tilbake til henvendelsene</BackLink>
       <h1 className="mt-4 text-3xl font-bold">
         {enquiry.subject}: {enquiry.from}
       </h1>

@@ -7,6 +7,7 @@ import type { IssueProgress } from "~/server/staff/newsletter-send.server";
 import { DoneNotice } from "./done-notice";
 import { IssueForm } from "./issue-form";
 import { NewsletterProgress } from "./newsletter-progress";
+import { BackLink } from "~/components/admin/back-link";
 
 type Props = {
   me: string;
@@ -43,11 +44,7 @@ export function NewsletterIssuePage({ me, issue, preview, progress, subscribers,
   const notice = done ? doneText(me)[done] : undefined;
   return (
     <>
-      <p>
-        <a href="/admin/nyhetsbrev" className="font-semibold text-brand-700 underline">
-          Tilbake til nyhetsbrevene
-        </a>
-      </p>
+      <BackLink href="/admin/nyhetsbrev">Tilbake til nyhetsbrevene</BackLink>
       <h1 className="mt-4 text-3xl font-bold">{issue.subject}</h1>
       {notice && <DoneNotice>{notice}</DoneNotice>}
       <dl className="mt-4 grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-1">

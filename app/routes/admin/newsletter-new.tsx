@@ -6,6 +6,7 @@ import { fieldsWithErrors, validateForm } from "~/domain/form-validation";
 import { issueFields, issueSchema } from "~/domain/newsletter-issue";
 import { requireStaff } from "~/server/staff/guard.server";
 import { createIssue } from "~/server/staff/newsletter-send.server";
+import { BackLink } from "~/components/admin/back-link";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "nyhetsbrev");
@@ -26,11 +27,7 @@ export const meta: Route.MetaFunction = () => [{ title: `Nytt nyhetsbrev | ${adm
 export default function NewsletterNew({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <p>
-        <a href="/admin/nyhetsbrev" className="font-semibold text-brand-700 underline">
-          Tilbake til nyhetsbrevene
-        </a>
-      </p>
+      <BackLink href="/admin/nyhetsbrev">Tilbake til nyhetsbrevene</BackLink>
       <h1 className="mt-4 text-3xl font-bold">Nytt nyhetsbrev</h1>
       <p className="mt-2 max-w-prose">Lagre utkastet først. Da ser du nøyaktig hvordan e-posten blir, og kan sende en prøve til deg selv før den går til abonnentene.</p>
       <IssueForm errors={actionData?.errors ?? {}} values={actionData?.values ?? { subject: "", markdown: "" }} />

@@ -1,14 +1,12 @@
 import type { AppLoadContext } from "react-router";
 import { creditCardSchema, type CreditCard } from "#content/card-schema";
 import { cardEditSchema, cardFormValues, editedCard, issueErrors, rebaseEdit, unsupportedFactErrors, type CardFormValues } from "~/domain/card-edit-form";
+import { cardKeyFacts } from "~/components/card-key-facts";
 import { cardInputNames, checkSourceField, restoreSourceField } from "~/domain/card-edit-fields";
 import { cardChanges, cardHistory, type CardFieldChange, type CardVersion } from "~/domain/card-versions";
-import { cashbackText, creditLimitText } from "~/domain/card-text";
 import { isCheckOverdue, osloDate } from "~/domain/data-freshness";
 import { validateValues, formValues } from "~/domain/form-validation";
-import { formatAnnualFee, formatDate, formatDateTime, formatEffectiveRate, formatRating, formatWorkingDays } from "~/domain/format";
-import { representativeExample } from "~/domain/representative-example";
-import { uiText } from "~/ui-text";
+import { formatDate, formatDateTime } from "~/domain/format";
 import { checkSource, publishCard, readVersions, recordCheck, restoreVersion, type CardSnapshot } from "../card-store.server";
 import type { Actor } from "./audit.server";
 
@@ -87,14 +85,7 @@ export type CardPreview = {
 /** The card as it would read on its page, from the edited facts: its key figures and representative example. */
 function previewOf(current: CreditCard, card: CreditCard): CardPreview {
   return {
-    keyFacts: [
-      [uiText.annualFee, formatAnnualFee(card.annualFee)],
-      [uiText.effectiveRate, formatEffectiveRate(representativeExample(card).effectiveRate)],
-      [uiText.cashback, cashbackText(card)],
-      [uiText.creditLimit, creditLimitText(card)],
-      [uiText.rating, uiText.ratingOutOf(formatRating(card.rating))],
-      [uiText.processingTime, formatWorkingDays(card.processingDays)],
-    ],
+    keyFacts: cardKeyFacts(card),
     terms: { interestRate: card.interestRate, annualFee: card.annualFee },
     changes: cardChanges(current, card),
   };
