@@ -39,7 +39,13 @@ export function vocabularyOf(html, scripts) {
 }
 
 /** @param {string} text */
-const decodeEntities = (text) => text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const decodeEntities = (text) =>
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&"); // last: "&amp;gt;" is the text "&gt;"
 
 const formControls = ["input", "textarea", "select"];
 const dateTypes = ["date", "time", "datetime-local", "month", "week"];

@@ -34,6 +34,13 @@ describe("per-page CSS", () => {
     expect(words.has("number")).toBe(false);
   });
 
+  it("reads a class with an arbitrary variant as React writes it, entities and all", () => {
+    const { classes } = vocabularyOf('<div class="prose-article [&amp;&gt;section~section]:render-near-view [&amp;amp;gt;]:x"></div>', []);
+    expect([...classes]).toEqual(["prose-article", "[&>section~section]:render-near-view", "[&amp;gt;]:x"]);
+    const rule = ".\\[\\&\\>section\\~section\\]\\:render-near-view>section~section{content-visibility:auto}";
+    expect(cssForDocument(rule, { classes, tags: new Set(["div", "section"]), words: new Set() })).toContain("content-visibility:auto");
+  });
+
 
   it.each([
     [["flex"], [".flex{", "*,:before", "[hidden]"], [".hidden{", "sm\\:flex", ".unused", "group-hover", "--color-brand"]],
