@@ -10,7 +10,7 @@ const footerLinkClass = "text-mist underline-offset-2 hover:text-snow hover:unde
 
 export function SiteFooter({ year }: { year: number }) {
   return (
-    <footer className="render-near-view mt-16 bg-night text-snow">
+    <footer className="mt-16 bg-night text-snow">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1.2fr_2fr]">
         <div className="space-y-4">
           <SiteLogo inverted />

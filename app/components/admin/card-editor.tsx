@@ -78,7 +78,7 @@ export function CardEditor({ card, version, history, done, edit, answer }: Props
           «Forhåndsvis» viser hvordan kortet blir, uten å lagre noe. «Publiser» lagrer endringen som en ny versjon, og nettstedet viser den med en gang. Datoen
           for siste kontroll blir dagens.
         </p>
-        <form id="kortskjema" method="post" noValidate className="mt-4 space-y-6">
+        <form id="kortskjema" method="post" noValidate className="mt-4 flex flex-col gap-6">
           <input type="hidden" name="baseVersion" value={edit.baseVersion} />
           <ErrorSummary items={summary} />
           {edit.problem?.code === "conflict" ? (
