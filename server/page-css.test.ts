@@ -35,10 +35,10 @@ describe("per-page CSS", () => {
   });
 
   it("reads a class with an arbitrary variant as React writes it, entities and all", () => {
-    const { classes } = vocabularyOf('<div class="prose-article [&amp;&gt;section~section]:render-near-view [&amp;amp;gt;]:x"></div>', []);
-    expect([...classes]).toEqual(["prose-article", "[&>section~section]:render-near-view", "[&amp;gt;]:x"]);
-    const rule = ".\\[\\&\\>section\\~section\\]\\:render-near-view>section~section{content-visibility:auto}";
-    expect(cssForDocument(rule, { classes, tags: new Set(["div", "section"]), words: new Set() })).toContain("content-visibility:auto");
+    const { classes } = vocabularyOf('<div class="mt-2 [&amp;&gt;p]:my-2 [&amp;amp;gt;]:x"></div>', []);
+    expect([...classes]).toEqual(["mt-2", "[&>p]:my-2", "[&amp;gt;]:x"]);
+    const rule = ".\\[\\&\\>p\\]\\:my-2>p{margin-block:.5rem}";
+    expect(cssForDocument(rule, { classes, tags: new Set(["div", "p"]), words: new Set() })).toContain("margin-block:.5rem");
   });
 
 

@@ -33,11 +33,7 @@ export function articleMeta(article: Article | undefined) {
         inLanguage: "nb-NO",
         mainEntityOfPage: canonicalUrl(article.path),
         author: { "@type": "Organization", name: site.name, url: site.origin },
-        publisher: {
-          "@type": "Organization",
-          name: site.name,
-          url: site.origin,
-        },
+        publisher: { "@type": "Organization", name: site.name, url: site.origin },
       },
       breadcrumbJsonLd(trail(article)),
     ],
@@ -66,34 +62,20 @@ export function ArticleLayout({
       <header className="mt-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           {article.tag && (
-            <span className="rounded-full bg-red-100 px-2.5 py-0.5 font-semibold text-red-900">
-              {article.tag}
-            </span>
+            <span className="rounded-full bg-red-100 px-2.5 py-0.5 font-semibold text-red-900">{article.tag}</span>
           )}
-          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-900">
-            {article.category}
-          </span>
+          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-900">{article.category}</span>
           <span>{article.readMinutes} min lesetid</span>
           <span aria-hidden="true">·</span>
           <span>
-            Oppdatert{" "}
-            <time dateTime={article.updated}>
-              {formatMonthYear(article.updated)}
-            </time>
+            Oppdatert <time dateTime={article.updated}>{formatMonthYear(article.updated)}</time>
           </span>
         </p>
-        <h1 className="mt-3 text-page-title font-extrabold tracking-tight text-brand-900">
-          {article.title}
-        </h1>
+        <h1 className="mt-3 text-page-title font-extrabold tracking-tight text-brand-900">{article.title}</h1>
         {ranking && <CommissionNotice />}
-        {lead && (
-          <div className="mt-4 text-lg leading-8 text-muted">{lead}</div>
-        )}
+        {lead && <div className="mt-4 text-lg leading-8 text-muted">{lead}</div>}
       </header>
-      {/* Every section after the first is below a phone's first screen (app/app.css, render-near-view). */}
-      <div className="prose-article mt-8 [&>section~section]:render-near-view">
-        {children}
-      </div>
+      <div className="prose-article mt-8">{children}</div>
     </article>
   );
 }

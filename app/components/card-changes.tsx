@@ -34,7 +34,7 @@ export function CardCheckStatus({ record }: { record: Pick<CardRecord, "lastChec
 export function CardChanges({ record }: { record: Pick<CardRecord, "changes" | "changeCount" | "since"> }) {
   const { changes, changeCount, since } = record;
   return (
-    <section id="endringer" aria-labelledby="changes-heading" className="render-near-view mt-10 max-w-3xl">
+    <section id="endringer" aria-labelledby="changes-heading" className="mt-10 max-w-3xl">
       <h2 id="changes-heading" className="text-2xl font-bold">
         Endringer
       </h2>

@@ -12,7 +12,7 @@ export function CardFacts({ card }: { card: CreditCard }) {
     ...optionalFacts.map((fact) => ({ label: uiText.facts[fact], value: factText(card, fact) })),
   ];
   return (
-    <section aria-labelledby="facts-heading" className="render-near-view mt-10 max-w-3xl">
+    <section aria-labelledby="facts-heading" className="mt-10 max-w-3xl">
       <h2 id="facts-heading" className="text-2xl font-bold">
         {uiText.facts.heading}
       </h2>

@@ -9,37 +9,13 @@ import { CompareToggle } from "./compare-toggle";
 import { RepresentativeExample } from "./representative-example";
 import { StarRating } from "./star-rating";
 
-/** Tiles a list shows before a phone has to scroll (one column); the rest render as they near the screen. */
-const tilesOnFirstScreen = 2;
-
-/**
- * A card in a list: the key facts, the representative example, apply and read-more links.
- * `position`: the tile's place in its list, from 0.
- */
-export function CardTile({
-  card,
-  headingLevel = 3,
-  position = 0,
-}: {
-  card: CreditCard;
-  headingLevel?: 2 | 3;
-  position?: number;
-}) {
+/** A card in a list: the key facts, the representative example, apply and read-more links. */
+export function CardTile({ card, headingLevel = 3 }: { card: CreditCard; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const later = position >= tilesOnFirstScreen ? " render-near-view" : "";
   return (
-    <article
-      className={`flex h-full flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm${later}`}
-    >
+    <article className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
       <div className="flex items-start gap-4">
-        <img
-          src={card.image}
-          alt=""
-          width={96}
-          height={60}
-          loading="lazy"
-          className="h-15 w-24 shrink-0 rounded-md"
-        />
+        <img src={card.image} alt="" width={96} height={60} loading="lazy" className="h-15 w-24 shrink-0 rounded-md" />
         <div className="min-w-0">
           {card.recommended && (
             <span className="mb-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
@@ -47,10 +23,7 @@ export function CardTile({
             </span>
           )}
           <Heading className="text-lg leading-snug font-bold">
-            <Link
-              to={`/kort/${card.urlSlug}`}
-              className="text-ink no-underline hover:underline"
-            >
+            <Link to={`/kort/${card.urlSlug}`} className="text-ink no-underline hover:underline">
               {card.name}
             </Link>
           </Heading>
@@ -65,9 +38,7 @@ export function CardTile({
         </div>
         <div>
           <dt className="text-muted">{uiText.effectiveRate}</dt>
-          <dd className="font-semibold">
-            {formatEffectiveRate(representativeExample(card).effectiveRate)}
-          </dd>
+          <dd className="font-semibold">{formatEffectiveRate(representativeExample(card).effectiveRate)}</dd>
         </div>
         <div>
           <dt className="text-muted">{uiText.cashback}</dt>
@@ -77,21 +48,8 @@ export function CardTile({
       <ul className="mt-4 space-y-1 text-sm">
         {card.highlights.slice(0, 3).map((highlight) => (
           <li key={highlight} className="flex gap-2">
-            <svg
-              width="16"
-              height="16"
-              viewBox="0 0 16 16"
-              className="mt-0.5 shrink-0 text-green-700"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path
-                d="M3 8.5l3 3 7-7"
-                stroke="currentColor"
-                strokeWidth="2"
-                fill="none"
-                strokeLinecap="round"
-              />
+            <svg width="16" height="16" viewBox="0 0 16 16" className="mt-0.5 shrink-0 text-green-700" aria-hidden="true" focusable="false">
+              <path d="M3 8.5l3 3 7-7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
             </svg>
             <span>{fillCardText(card, highlight)}</span>
           </li>

@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
-const sectionClass = "render-near-view mt-12"; // below a phone's first screen (app/app.css)
+const sectionClass = "mt-12";
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { values, news, banks, cardCount } = loaderData;

@@ -103,7 +103,7 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
-      <section aria-labelledby="spec-heading" className="render-near-view mt-10">
+      <section aria-labelledby="spec-heading" className="mt-10">
         <h2 id="spec-heading" className="text-2xl font-bold">
           Kortet i tall
         </h2>
@@ -123,7 +123,7 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
 
       <CardFacts card={card} />
 
-      <section aria-labelledby="about-heading" className="render-near-view prose-article mt-10 max-w-3xl">
+      <section aria-labelledby="about-heading" className="prose-article mt-10 max-w-3xl">
         <h2 id="about-heading">Vår vurdering av {card.name}</h2>
         {editorial.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

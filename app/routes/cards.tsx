@@ -34,11 +34,7 @@ import { pageMeta } from "~/seo";
 import { filterText, sortText, uiText } from "~/ui-text";
 
 export function loader() {
-  return {
-    cards: byRating(cards),
-    seeAllCount: seeAllCount(cards),
-    checked: checkedDates(cards),
-  };
+  return { cards: byRating(cards), seeAllCount: seeAllCount(cards), checked: checkedDates(cards) };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -50,10 +46,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 /** What each category means, and the anchor ids the footer links to (spec §1). */
-const categoryGuide: Record<
-  CardCategory,
-  { id: string; heading: string; text: string }
-> = {
+const categoryGuide: Record<CardCategory, { id: string; heading: string; text: string }> = {
   Cashback: {
     id: "cashback",
     heading: "Cashback-kort",
@@ -86,38 +79,17 @@ function listFilters(all: readonly CreditCard[], query: CardListQuery) {
   const networks = networkCounts(all);
   // A filter on an optional fact is offered only when some card has the fact.
   const factGroups = factFilterIds
-    .map((id) => ({
-      id,
-      thresholds: factFilterThresholds(all, id),
-      text: filterText.facts[id],
-    }))
+    .map((id) => ({ id, thresholds: factFilterThresholds(all, id), text: filterText.facts[id] }))
     .filter((group) => group.thresholds.length > 0);
-  const chosenFacts = factGroups.flatMap(({ id, text }) =>
-    query.facts[id] === undefined ? [] : [text.shown(query.facts[id])],
-  );
-  const filterGroups: Array<{
-    name: CardListParam;
-    formLabel: string;
-    groupLabel: string;
-    options: FilterOption[];
-  }> = [
+  const chosenFacts = factGroups.flatMap(({ id, text }) => (query.facts[id] === undefined ? [] : [text.shown(query.facts[id])]));
+  const filterGroups: Array<{ name: CardListParam; formLabel: string; groupLabel: string; options: FilterOption[] }> = [
     {
       name: "kategori",
       formLabel: filterText.categoryForm,
       groupLabel: filterText.categoryGroup,
       options: [
-        {
-          value: "alle",
-          label: "Alle",
-          count: all.length,
-          selected: category === null,
-        },
-        ...categoryCounts(all).map((c) => ({
-          value: categorySlug(c.category),
-          label: c.category,
-          count: c.count,
-          selected: category === c.category,
-        })),
+        { value: "alle", label: "Alle", count: all.length, selected: category === null },
+        ...categoryCounts(all).map((c) => ({ value: categorySlug(c.category), label: c.category, count: c.count, selected: category === c.category })),
       ],
     },
     ...(networks.length > 1
@@ -127,18 +99,8 @@ function listFilters(all: readonly CreditCard[], query: CardListQuery) {
             formLabel: filterText.networkForm,
             groupLabel: filterText.networkGroup,
             options: [
-              {
-                value: "alle",
-                label: filterText.allNetworks,
-                count: all.length,
-                selected: network === null,
-              },
-              ...networks.map((n) => ({
-                value: networkSlug(n.network),
-                label: n.network,
-                count: n.count,
-                selected: network === n.network,
-              })),
+              { value: "alle", label: filterText.allNetworks, count: all.length, selected: network === null },
+              ...networks.map((n) => ({ value: networkSlug(n.network), label: n.network, count: n.count, selected: network === n.network })),
             ],
           },
         ]
@@ -148,17 +110,11 @@ function listFilters(all: readonly CreditCard[], query: CardListQuery) {
       formLabel: text.form,
       groupLabel: text.group,
       options: [
-        {
-          value: "alle",
-          label: text.all,
-          count: all.length,
-          selected: query.facts[id] === undefined,
-        },
+        { value: "alle", label: text.all, count: all.length, selected: query.facts[id] === undefined },
         ...thresholds.map((threshold) => ({
           value: String(threshold),
           label: text.option(threshold),
-          count: all.filter((card) => matchesFactFilter(card, id, threshold))
-            .length,
+          count: all.filter((card) => matchesFactFilter(card, id, threshold)).length,
           selected: query.facts[id] === threshold,
         })),
       ],
@@ -179,141 +135,86 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-page-title font-extrabold tracking-tight text-brand-900">
-        Alle kredittkort i Norge
-      </h1>
+      <h1 className="text-page-title font-extrabold tracking-tight text-brand-900">Alle kredittkort i Norge</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">
-        Her er alle de {loaderData.cards.length} kortene vi sammenligner. Velg
-        en kategori for å se bare de kortene, og velg selv hva de skal sorteres
-        etter. Med «Sammenlign» kan du legge opptil tre kort side om side.
+        Her er alle de {loaderData.cards.length} kortene vi sammenligner. Velg en kategori for å se bare de kortene, og velg
+        selv hva de skal sorteres etter. Med «Sammenlign» kan du legge opptil tre kort side om side.
       </p>
       <p className="mt-2 max-w-3xl text-sm text-muted">
-        Forsiden sier «Se alle {loaderData.seeAllCount} kredittkort»: tallet
-        regner også med {loaderData.seeAllCount - loaderData.cards.length} kort
-        vi ikke har kontrollert vilkårene for, og som vi derfor ikke viser.{" "}
-        {uiText.checkedCards} <CheckedOn date={loaderData.checked.latest} />.
+        Forsiden sier «Se alle {loaderData.seeAllCount} kredittkort»: tallet regner også med{" "}
+        {loaderData.seeAllCount - loaderData.cards.length} kort vi ikke har kontrollert vilkårene for, og som vi derfor ikke
+        viser. {uiText.checkedCards} <CheckedOn date={loaderData.checked.latest} />.
       </p>
       <p className="mt-2 max-w-3xl">
         Usikker på hvilket kort som passer deg?{" "}
-        <Link
-          to="/kortvelger"
-          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-        >
+        <Link to="/kortvelger" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
           Bruk kortvelgeren
         </Link>{" "}
         og se kortene rangert etter forbruket ditt, årsgebyret og rentene.
       </p>
 
       {filterGroups.map(({ name, ...group }, index) => (
-        <FilterButtons
-          key={name}
-          name={name}
-          keep={cardListParams(query, name)}
-          className={index === 0 ? "mt-6" : "mt-3"}
-          {...group}
-        />
+        <FilterButtons key={name} name={name} keep={cardListParams(query, name)} className={index === 0 ? "mt-6" : "mt-3"} {...group} />
       ))}
 
-      <Form
-        method="get"
-        preventScrollReset
-        className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end"
-        aria-label="Sorter kortene"
-      >
+      <Form method="get" preventScrollReset className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Sorter kortene">
         {cardListParams(query, "sortering").map(([field, value]) => (
           <input key={field} type="hidden" name={field} value={value} />
         ))}
         <SelectField
           label={sortText.label}
           name="sortering"
-          options={offeredSortOrders(all).map((order) => ({
-            value: order,
-            label: sortText.orders[order].label,
-          }))}
+          options={offeredSortOrders(all).map((order) => ({ value: order, label: sortText.orders[order].label }))}
           defaultValue={sort}
           className="sm:w-80"
         />
-        <button
-          type="submit"
-          className={buttonClasses("secondary", "cursor-pointer")}
-        >
+        <button type="submit" className={buttonClasses("secondary", "cursor-pointer")}>
           {sortText.submit}
         </button>
       </Form>
 
-      <section
-        id="all-cards"
-        aria-labelledby="all-cards-heading"
-        className="mt-8"
-      >
+      <section id="all-cards" aria-labelledby="all-cards-heading" className="mt-8">
         <h2 id="all-cards-heading" className="sr-only">
           Kortene
         </h2>
         <p aria-live="polite">
-          <strong className="font-semibold">
-            {filterText.shown(
-              shownCards.length,
-              all.length,
-              category,
-              network,
-              chosenFacts,
-            )}
-          </strong>{" "}
+          <strong className="font-semibold">{filterText.shown(shownCards.length, all.length, category, network, chosenFacts)}</strong>{" "}
           {chosenFacts.length > 0 && `${filterText.factRule} `}
           <span data-sort-rule="">
-            {sortText.orders[sort].rule}{" "}
-            {sort !== DEFAULT_SORT && `${sortText.defaultOrder} `}
+            {sortText.orders[sort].rule} {sort !== DEFAULT_SORT && `${sortText.defaultOrder} `}
             {sortText.commission}
           </span>
         </p>
         {shownCards.length === 0 ? (
           <p className="mt-4">
             {filterText.none}{" "}
-            <Link
-              to="/kredittkort#all-cards"
-              className="font-semibold text-brand-700 underline underline-offset-2"
-            >
+            <Link to="/kredittkort#all-cards" className="font-semibold text-brand-700 underline underline-offset-2">
               {filterText.showAll}
             </Link>
           </p>
         ) : (
           <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {shownCards.map((card, index) => (
+            {shownCards.map((card) => (
               <li key={card.id}>
-                <CardTile card={card} position={index} />
+                <CardTile card={card} />
               </li>
             ))}
           </ul>
         )}
       </section>
 
-      <section
-        aria-labelledby="how-to-choose-heading"
-        className="mt-14 rounded-xl bg-brand-50 p-6 sm:p-8"
-      >
+      <section aria-labelledby="how-to-choose-heading" className="mt-14 rounded-xl bg-brand-50 p-6 sm:p-8">
         <h2 id="how-to-choose-heading" className="text-2xl font-bold">
           Slik velger du riktig kort i tre steg
         </h2>
         <ol className="mt-6 grid gap-6 md:grid-cols-3">
           {[
-            [
-              "Se på hvordan du bruker kort",
-              "Handler du mest mat, reiser du mye, eller vil du ha et gratis reservekort? Bruken avgjør hvilke fordeler som gir noe.",
-            ],
-            [
-              "Sammenlign kostnaden",
-              "Se på årsgebyr og effektiv rente, og les det representative eksempelet. Fordeler du ikke bruker, er ikke verdt noe.",
-            ],
-            [
-              "Søk om ett kort",
-              "Søk bare om kortet du faktisk vil ha. Hver søknad gir en kredittsjekk, og banken vurderer inntekt og gjeld før du får svar.",
-            ],
+            ["Se på hvordan du bruker kort", "Handler du mest mat, reiser du mye, eller vil du ha et gratis reservekort? Bruken avgjør hvilke fordeler som gir noe."],
+            ["Sammenlign kostnaden", "Se på årsgebyr og effektiv rente, og les det representative eksempelet. Fordeler du ikke bruker, er ikke verdt noe."],
+            ["Søk om ett kort", "Søk bare om kortet du faktisk vil ha. Hver søknad gir en kredittsjekk, og banken vurderer inntekt og gjeld før du får svar."],
           ].map(([heading, text], index) => (
             <li key={heading} className="rounded-lg bg-white p-5 shadow-sm">
-              <span
-                className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                aria-hidden="true"
-              >
+              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
                 {index + 1}
               </span>
               <h3 className="mt-3 text-lg font-semibold">
@@ -335,26 +236,15 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
             const guide = categoryGuide[cat];
             const inCategory = cardsInCategory(loaderData.cards, cat);
             return (
-              <section
-                key={cat}
-                id={guide.id}
-                aria-labelledby={`${guide.id}-heading`}
-                className="rounded-lg border border-gray-200 p-5"
-              >
-                <h3
-                  id={`${guide.id}-heading`}
-                  className="text-lg font-semibold"
-                >
+              <section key={cat} id={guide.id} aria-labelledby={`${guide.id}-heading`} className="rounded-lg border border-gray-200 p-5">
+                <h3 id={`${guide.id}-heading`} className="text-lg font-semibold">
                   {guide.heading}
                 </h3>
                 <p className="mt-2 text-muted">{guide.text}</p>
                 <ul className="mt-3 list-disc pl-5">
                   {inCategory.map((card) => (
                     <li key={card.id}>
-                      <Link
-                        to={`/kort/${card.urlSlug}`}
-                        className="text-brand-700 underline underline-offset-2"
-                      >
+                      <Link to={`/kort/${card.urlSlug}`} className="text-brand-700 underline underline-offset-2">
                         {card.name}
                       </Link>
                     </li>
@@ -369,26 +259,18 @@ export default function Cards({ loaderData }: Route.ComponentProps) {
               </section>
             );
           })}
-          <section
-            id="no-fee"
-            aria-labelledby="no-fee-heading"
-            className="rounded-lg border border-gray-200 p-5 md:col-span-2"
-          >
+          <section id="no-fee" aria-labelledby="no-fee-heading" className="rounded-lg border border-gray-200 p-5 md:col-span-2">
             <h3 id="no-fee-heading" className="text-lg font-semibold">
               Kort uten årsgebyr
             </h3>
             <p className="mt-2 text-muted">
-              {freeCards.length} av kortene har {formatAnnualFee(0)} i årsgebyr.
-              Et gratis kort koster ingenting så lenge du betaler hele fakturaen
-              innen forfall.
+              {freeCards.length} av kortene har {formatAnnualFee(0)} i årsgebyr. Et gratis kort koster ingenting så lenge
+              du betaler hele fakturaen innen forfall.
             </p>
             <ul className="mt-3 grid list-disc gap-x-8 pl-5 sm:grid-cols-2">
               {freeCards.map((card) => (
                 <li key={card.id}>
-                  <Link
-                    to={`/kort/${card.urlSlug}`}
-                    className="text-brand-700 underline underline-offset-2"
-                  >
+                  <Link to={`/kort/${card.urlSlug}`} className="text-brand-700 underline underline-offset-2">
                     {card.name}
                   </Link>
                 </li>

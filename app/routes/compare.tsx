@@ -166,7 +166,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section aria-labelledby="how-heading" className="render-near-view mt-10 max-w-3xl">
+      <section aria-labelledby="how-heading" className="mt-10 max-w-3xl">
         <h2 id="how-heading" className="text-2xl font-bold">
           Slik leser du sammenligningen
         </h2>

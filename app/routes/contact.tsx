@@ -309,7 +309,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </aside>
       </div>
 
-      <section aria-labelledby="quick-help-heading" className="render-near-view mt-14">
+      <section aria-labelledby="quick-help-heading" className="mt-14">
         <h2 id="quick-help-heading" className="text-2xl font-bold">
           Finn svar med en gang
         </h2>

@@ -9,13 +9,7 @@ import { faqJsonLd, FaqAccordion } from "~/components/faq-accordion";
 import { RepresentativeExampleExplainer } from "~/components/representative-example";
 import { CommissionNotice } from "~/components/commission-notice";
 import { ButtonLink } from "~/components/ui/button-link";
-import {
-  applyQuickFilter,
-  byRating,
-  parseQuickFilter,
-  quickFilters,
-  seeAllCount,
-} from "~/domain/card-filters";
+import { applyQuickFilter, byRating, parseQuickFilter, quickFilters, seeAllCount } from "~/domain/card-filters";
 import { CheckedOn } from "~/components/checked-on";
 import { checkedDaily, checkedDates, osloDate } from "~/domain/data-freshness";
 import { organizationJsonLd, pageMeta } from "~/seo";
@@ -24,12 +18,7 @@ import { quickFilterText, uiText } from "~/ui-text";
 export function loader() {
   const checked = checkedDates(cards);
   // "Oppdatert daglig" only while it is true: the page is rendered again when the date in Norway turns.
-  return {
-    cards: byRating(cards),
-    faqItems: faqItems(),
-    checked,
-    daily: checkedDaily(checked.latest, osloDate(new Date())),
-  };
+  return { cards: byRating(cards), faqItems: faqItems(), checked, daily: checkedDaily(checked.latest, osloDate(new Date())) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -38,10 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     description:
       "Sammenlign renter, årsgebyr, cashback og reiseforsikring på norske kredittkort. Gratis å bruke, med representativt eksempel for hvert kort.",
     path: "/",
-    jsonLd: [
-      ...organizationJsonLd(),
-      ...(loaderData ? [faqJsonLd(loaderData.faqItems)] : []),
-    ],
+    jsonLd: [...organizationJsonLd(), ...(loaderData ? [faqJsonLd(loaderData.faqItems)] : [])],
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -57,22 +43,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Finn det beste kredittkortet for 2025
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-muted">
-            Sammenlign rente, årsgebyr, cashback og forsikringer på{" "}
-            {loaderData.cards.length} norske kredittkort. Vi viser hva kreditten
-            koster for hvert kort, så du kan velge med åpne øyne.
+            Sammenlign rente, årsgebyr, cashback og forsikringer på {loaderData.cards.length} norske kredittkort.
+            Vi viser hva kreditten koster for hvert kort, så du kan velge med åpne øyne.
           </p>
-          <ul
-            className="mt-8 flex max-w-2xl flex-wrap gap-4"
-            aria-label="Om Kortvalg"
-          >
+          <ul className="mt-8 flex max-w-2xl flex-wrap gap-4" aria-label="Om Kortvalg">
             {site.claims.map((claim) => (
-              <li
-                key={claim.label}
-                className="flex-1 rounded-lg bg-white p-4 text-center shadow-sm"
-              >
-                <span className="block text-2xl font-bold text-brand-800">
-                  {claim.value}
-                </span>
+              <li key={claim.label} className="flex-1 rounded-lg bg-white p-4 text-center shadow-sm">
+                <span className="block text-2xl font-bold text-brand-800">{claim.value}</span>
                 <span className="text-sm text-muted">{claim.label}</span>
               </li>
             ))}
@@ -89,31 +66,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section
-        id="comparison"
-        aria-labelledby="comparison-heading"
-        className="mx-auto max-w-6xl px-4 py-12"
-      >
+      <section id="comparison" aria-labelledby="comparison-heading" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="comparison-heading" className="text-3xl font-bold">
           Sammenlign kredittkort
         </h2>
         <p className="mt-2 text-muted">
-          Kortene er sortert etter vår vurdering, høyest først. Ved lik
-          vurdering kommer kortet med lavest effektiv rente først.
+          Kortene er sortert etter vår vurdering, høyest først. Ved lik vurdering kommer kortet med lavest effektiv rente
+          først.
         </p>
         <CommissionNotice />
-        <Form
-          method="get"
-          action="/#comparison"
-          preventScrollReset
-          className="mt-6"
-          aria-label="Filtrer kortene"
-        >
-          <div
-            className="flex flex-wrap gap-2"
-            role="group"
-            aria-label="Vis kort"
-          >
+        <Form method="get" action="/#comparison" preventScrollReset className="mt-6" aria-label="Filtrer kortene">
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Vis kort">
             {quickFilters.map((filter) => {
               const pressed = filter.id === activeFilter;
               return (
@@ -136,14 +99,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </Form>
         <p className="mt-4 text-sm" aria-live="polite">
-          <strong>{quickFilterText[activeFilter].label}:</strong>{" "}
-          {quickFilterText[activeFilter].rule} Viser {shownCards.length} av{" "}
-          {loaderData.cards.length} kort.
+          <strong>{quickFilterText[activeFilter].label}:</strong> {quickFilterText[activeFilter].rule} Viser{" "}
+          {shownCards.length} av {loaderData.cards.length} kort.
         </p>
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shownCards.map((card, index) => (
+          {shownCards.map((card) => (
             <li key={card.id}>
-              <CardTile card={card} position={index} />
+              <CardTile card={card} />
             </li>
           ))}
         </ul>
@@ -152,8 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Se alle {seeAllCount(loaderData.cards)} kredittkort
           </ButtonLink>
           <p className="text-sm text-muted">
-            {loaderData.daily &&
-              "Oppdatert daglig med siste priser og tilbud. "}
+            {loaderData.daily && "Oppdatert daglig med siste priser og tilbud. "}
             {uiText.checkedCards} <CheckedOn date={loaderData.checked.latest} />
             {loaderData.checked.oldest !== loaderData.checked.latest && (
               <>
@@ -170,11 +131,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CompareTray />
       </section>
 
-      <section
-        id="faq"
-        aria-labelledby="faq-heading"
-        className="render-near-view mx-auto max-w-3xl px-4 py-12"
-      >
+      <section id="faq" aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-12">
         <h2 id="faq-heading" className="text-3xl font-bold">
           Ofte stilte spørsmål
         </h2>
