@@ -128,10 +128,11 @@
   // which ends the page), so neither ever covers the end of the page or a focused element for good.
   function layout() {
     var banner = document.querySelector("[data-consent-banner]");
+    // A hidden tray needs no room and no place: nothing is measured (each measurement lays out the page).
     var own = tray.hidden ? 0 : tray.offsetHeight;
-    var below = banner ? banner.offsetHeight : 0;
+    var below = own && banner ? banner.offsetHeight : 0;
     var root = document.documentElement.style;
-    tray.style.bottom = below + "px";
+    if (own) tray.style.bottom = below + "px";
     if (banner) banner.style.marginTop = own ? own + "px" : "";
     root.paddingBottom = own && !banner ? own + "px" : "";
     root.scrollPaddingBottom = own ? own + below + "px" : "";
@@ -219,11 +220,17 @@
   }
   if (!tray) return;
 
+  // Each tile's link becomes a toggle button with the same content and look (CompareToggle).
   each("[data-compare-link]", function (link) {
-    link.hidden = true;
-  });
-  each("[data-compare-toggle]", function (button) {
-    button.hidden = false;
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "cursor-pointer " + link.className;
+    button.setAttribute("aria-pressed", "false");
+    button.setAttribute("data-compare-toggle", "");
+    button.setAttribute("data-slug", link.getAttribute("data-slug"));
+    button.setAttribute("data-name", link.getAttribute("data-name"));
+    while (link.firstChild) button.appendChild(link.firstChild);
+    link.replaceWith(button);
   });
 
   document.addEventListener("click", function (event) {

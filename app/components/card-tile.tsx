@@ -47,10 +47,7 @@ export function CardTile({ card, headingLevel = 3 }: { card: CreditCard; heading
       </dl>
       <ul className="mt-4 space-y-1 text-sm">
         {card.highlights.slice(0, 3).map((highlight) => (
-          <li key={highlight} className="flex gap-2">
-            <svg width="16" height="16" viewBox="0 0 16 16" className="mt-0.5 shrink-0 text-green-700" aria-hidden="true" focusable="false">
-              <path d="M3 8.5l3 3 7-7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
-            </svg>
+          <li key={highlight} className="tick-item">
             <span>{fillCardText(card, highlight)}</span>
           </li>
         ))}

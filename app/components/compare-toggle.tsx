@@ -8,12 +8,19 @@ const controlClasses =
 
 /**
  * "Sammenlign" on a card. Without JavaScript it is a link to /sammenlign?kort=<slug>;
- * app/client/compare.js (loaded by CompareTray) hides the link and shows the toggle button
- * instead, which adds the card to or removes it from the selection kept in the browser.
+ * app/client/compare.js (loaded by CompareTray) puts a toggle button with the same content in its
+ * place, which adds the card to or removes it from the selection kept in the browser. The button is
+ * made there rather than sent hidden beside the link: a list of cards would carry every control twice.
  */
 export function CompareToggle({ card }: { card: Pick<CreditCard, "urlSlug" | "name"> }) {
-  const content = (
-    <>
+  return (
+    <Link
+      to={compareHref([card.urlSlug])}
+      className={controlClasses}
+      data-compare-link=""
+      data-slug={card.urlSlug}
+      data-name={card.name}
+    >
       <svg width="18" height="18" viewBox="0 0 18 18" className="shrink-0" aria-hidden="true" focusable="false">
         <rect x="1.5" y="1.5" width="15" height="15" rx="3" fill="none" stroke="currentColor" strokeWidth="1.5" />
         {/* The tick only shows while the button is pressed (in the comparison). */}
@@ -21,24 +28,6 @@ export function CompareToggle({ card }: { card: Pick<CreditCard, "urlSlug" | "na
       </svg>
       {compareText.toggle}
       <span className="sr-only"> {card.name}</span>
-    </>
-  );
-  return (
-    <>
-      <Link to={compareHref([card.urlSlug])} className={controlClasses} data-compare-link="">
-        {content}
-      </Link>
-      <button
-        type="button"
-        hidden
-        aria-pressed="false"
-        className={`cursor-pointer ${controlClasses}`}
-        data-compare-toggle=""
-        data-slug={card.urlSlug}
-        data-name={card.name}
-      >
-        {content}
-      </button>
-    </>
+    </Link>
   );
 }
