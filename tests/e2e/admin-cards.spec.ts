@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { exited, specPort, startOwnServer, startServer, type OwnServer } from "./spawn-server";
-import { signInNewStaff } from "./staff-browser";
+import { signInNewStaff, switchColorScheme } from "./staff-browser";
 
 // The card editor (/admin/kort) end to end, on a server of its own as back-office.spec.ts starts it
 // (PUBLIC_ORIGIN=http://localhost:PORT for the passkeys), signed in as editors (redaktør) with the
@@ -239,11 +239,11 @@ for (const { database, port } of variants) {
       const { page } = await editor(browser);
       const sweep = async (state: string) => {
         for (const colorScheme of ["light", "dark"] as const) {
-          await page.emulateMedia({ colorScheme });
+          await switchColorScheme(page, colorScheme);
           const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
           expect(results.violations.map((violation) => `${state} (${colorScheme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
         }
-        await page.emulateMedia({ colorScheme: "light" });
+        await switchColorScheme(page, "light");
       };
       await page.goto(`${origin}/admin`);
       await sweep("/admin");

@@ -7,6 +7,7 @@ import {
   invite as inviteTo,
   register,
   staffCommand as staffCommandIn,
+  switchColorScheme,
   withAuthenticator,
 } from "./staff-browser";
 
@@ -168,7 +169,7 @@ for (const { database, port } of variants) {
         await page.goto(`${origin}${url}`);
         // In the light and the dark colour scheme (dark mode follows the system setting: app/app.css).
         for (const colorScheme of ["light", "dark"] as const) {
-          await page.emulateMedia({ colorScheme });
+          await switchColorScheme(page, colorScheme);
           const results = await new AxeBuilder({ page })
             .withTags([
               "wcag2a",
@@ -187,7 +188,7 @@ for (const { database, port } of variants) {
           ).toEqual([]);
         }
       }
-      await page.emulateMedia({ colorScheme: "light" });
+      await switchColorScheme(page, "light");
 
       // Every step is in the audit log.
       await page.goto(`${origin}/admin/logg`);

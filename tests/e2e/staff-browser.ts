@@ -65,3 +65,13 @@ export async function signInNewStaff(
   await expect(page.getByRole("banner")).toContainText(`Logget inn som ${email} (${role})`);
   return { context, page };
 }
+
+/**
+ * Switches the colour scheme and waits until the colours have finished changing: buttons and links
+ * fade between colours (`transition-colors`), and axe run at once can read a colour halfway and report
+ * a contrast no reader sees (it did once on /admin/henvendelser/1, in CI).
+ */
+export async function switchColorScheme(page: Page, colorScheme: "light" | "dark"): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
