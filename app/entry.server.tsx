@@ -9,7 +9,7 @@ import { cssForDocument, vocabularyOf } from "../server/page-css.js";
 import { errorFields, logEvent } from "./server/log.server";
 
 // The server's services (database, mail, maintenance), started by server/index.js from this build.
-export { runAdminCommand, startServices, stopServices } from "./server/services.server";
+export { checkReady, runAdminCommand, startServices, stopServices } from "./server/services.server";
 export { robotsTxt, sitemapXml } from "./server/sitemap.server";
 export { osloDate } from "./domain/data-freshness";
 // Card data published while the server runs (app/server/card-store.server.ts installs it); tests/e2e/card-rerender.spec.ts

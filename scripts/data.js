@@ -13,13 +13,15 @@
 //                                                  else's edit) is refused unless --tving
 // With DATABASE_URL the command talks to PostgreSQL itself. With the embedded database, which only one
 // process may open, it asks the running server through its admin socket, or opens the database itself
-// (and holds the socket meanwhile, so a server started now waits its turn) when no server is running.
+// (holding the data folder's lock, so a server started meanwhile waits its turn) when none is running.
+// Links it prints use the PUBLIC_ORIGIN the server recorded, unless PUBLIC_ORIGIN is set here.
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { adminAnswers, adminRequest, listenAdmin } from "../server/admin.js";
+import { adminRequest, NotListening } from "../server/admin.js";
 import { readConfig } from "../server/config.js";
 import { ensureBuild } from "../server/ensure-build.js";
+import { describeOwner, isOnThisHost, ownerLockPath, readOwner, tryHold } from "../server/owner-lock.js";
 import { ensurePrivateDir } from "../server/private-dir.js";
 
 const usage = `Bruk:
@@ -172,21 +174,57 @@ try {
 console.log(present(command, result));
 process.exit((command.command === "staff-revoke" && !result.found) || (command.command === "cards-import" && result.status === "invalid") ? 1 : 0);
 
-/** @param {Record<string, unknown>} command */
+/**
+ * Runs the command where the data is. With PostgreSQL: here. With the embedded database: in the process
+ * that owns the data folder (server/owner-lock.js): the running server, through the admin socket its
+ * lock record names, however busy it is; or here, holding the folder's lock, when nobody owns it. An
+ * owner that cannot be reached (another maintenance command, a server on another machine sharing the
+ * folder) is waited for: this command never opens files another process has open.
+ * @param {Record<string, unknown>} command
+ */
 async function run(command) {
-  if (!config.databaseUrl && (await adminAnswers(config.adminSocket))) return adminRequest(config.adminSocket, command);
+  if (config.databaseUrl) return runHere(command);
+  ensurePrivateDir(config.dataDir);
+  const lockPath = ownerLockPath(config.dataDir);
+  let toldWaiting = false;
+  for (;;) {
+    const held = tryHold(lockPath, { role: "command" });
+    if (held) {
+      try {
+        return await runHere(command);
+      } finally {
+        held.release();
+      }
+    }
+    const owner = readOwner(lockPath);
+    if (owner?.role === "server" && owner.adminSocket && isOnThisHost(owner)) {
+      const slow = setTimeout(() => console.error(`Venter på svar fra ${describeOwner(owner)} (den er opptatt; avbryt med Ctrl+C).`), 5_000);
+      try {
+        return await adminRequest(owner.adminSocket, command);
+      } catch (error) {
+        if (!(error instanceof NotListening)) throw error;
+        // Not listening yet (starting) or already gone: look again.
+      } finally {
+        clearTimeout(slow);
+      }
+    }
+    if (!toldWaiting) {
+      toldWaiting = true;
+      console.error(`Venter på at ${describeOwner(owner)} blir ferdig med datamappen ${config.dataDir} (avbryt med Ctrl+C).`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 
+/** @param {Record<string, unknown>} command */
+async function runHere(command) {
   ensureBuild();
   const build = await import(pathToFileURL(path.join(config.buildDir, "server", "index.js")).href);
   const lifecycle = build.entry.module;
-  ensurePrivateDir(config.dataDir);
-  // Embedded: hold the data folder while we work, exactly as the server does.
-  const lock = config.databaseUrl ? null : await listenAdmin(config.adminSocket, () => Promise.reject(new Error("opptatt av et vedlikeholdsprogram")));
   const services = await lifecycle.startServices(config);
   try {
     return await lifecycle.runAdminCommand(services, command);
   } finally {
     await lifecycle.stopServices(services);
-    if (lock) await new Promise((resolve) => lock.close(resolve));
   }
 }

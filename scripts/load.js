@@ -12,6 +12,7 @@
 // after a short settle. Targets: the victim gets no errors and a p99 ≤ 100 ms (or ≤ 5 × its p99 with
 // no attack), the server's RSS grows by < 100 MB, oversize posts are all answered 413 within 1 s,
 // and the form flood gets at most the limit's 5 posts accepted and every answer but the first 30 is 429.
+// Between them, a maintenance command while the server is saturated (and stopped for 3 s): nothing lost.
 // Exits non-zero when a target is missed.
 import { execFileSync, spawn } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
@@ -68,10 +69,11 @@ const exitText = () => {
 const assertRunning = (/** @type {string} */ where) => {
   if (!running()) throw new Error(`Serveren stoppet ${where} (${exitText()})`);
 };
-const adminSocket = () => {
+const adminDataDir = () => {
   if (!dataDir) throw new Error("Serveren kjører ikke");
-  return path.join(dataDir, "admin.sock");
+  return dataDir;
 };
+const adminSocket = () => path.join(adminDataDir(), "admin.sock");
 
 // Whatever ends this script (an error, Ctrl-C, a kill), the server goes and its data folder too.
 process.on("exit", () => {
@@ -226,11 +228,11 @@ const victimFigures = (result) => ({
 });
 
 let submission = 0;
-const contactBody = () =>
+const contactBody = (from = email) =>
   new URLSearchParams({
     firstName: "Last",
     lastName: "Test",
-    email,
+    email: from,
     phone: "",
     subject: "general",
     message: `Melding nummer ${++submission} fra lasttesten.`,
@@ -291,6 +293,85 @@ const scenarios = [
     },
   },
 ];
+
+/**
+ * A maintenance command while the server is saturated (issue 28): contact posts at full load while
+ * `npm run staff -- invite` runs again and again against the same data folder, the server stopped for
+ * 3 s (SIGSTOP, as a long GC pause) during one of them. Every command must succeed through the server,
+ * and every accepted post and every invitation must be in the database afterwards.
+ */
+async function maintenanceUnderLoad() {
+  const from = `vedlikehold.${Date.now()}@example.no`;
+  const statuses = new Map();
+  let loadDone = false;
+  /** @type {any} autocannon's result is both a promise and an event emitter */
+  const load = autocannon({
+    url: `${origin}/kontakt`,
+    connections,
+    amount: Number(process.env.LOAD_SUBMISSIONS ?? 3000),
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => ({
+          ...request,
+          headers: {
+            ...request.headers,
+            "content-type": "application/x-www-form-urlencoded",
+            origin,
+            "x-forwarded-for": `10.${128 + ((submission >> 16) & 127)}.${(submission >> 8) & 255}.${submission & 255}`,
+          },
+          body: contactBody(from),
+        }),
+      },
+    ],
+  });
+  load.on("response", (/** @type {unknown} */ _client, /** @type {number} */ statusCode) => statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1));
+  const loadFinished = /** @type {Promise<import("autocannon").Result>} */ (load).then((result) => {
+    loadDone = true;
+    return result;
+  });
+  /** @type {{ email: string, ok: boolean, ms: number, paused: boolean }[]} */
+  const commands = [];
+  while (!loadDone || commands.length < 3) {
+    const invitee = `vedlikehold-${commands.length}.${Date.now()}@kortvalg.no`;
+    const paused = commands.length === 1;
+    const started = performance.now();
+    const child = spawn(process.execPath, ["scripts/data.js", "staff", "invite", invitee, "--rolle", "redaktør"], {
+      env: { ...process.env, DATA_DIR: adminDataDir(), DATABASE_URL: "" },
+      stdio: ["ignore", "ignore", "ignore"],
+    });
+    if (paused) {
+      await sleep(300);
+      server?.kill("SIGSTOP");
+      await sleep(3000);
+      server?.kill("SIGCONT");
+    }
+    const code = await new Promise((resolve) => child.once("exit", resolve));
+    commands.push({ email: invitee, ok: code === 0, ms: Math.round(performance.now() - started), paused });
+  }
+  await loadFinished;
+  assertRunning("under vedlikehold under last");
+  const accepted = statuses.get(303) ?? 0;
+  const stored = (await adminRequest(adminSocket(), { command: "export", email: from })).contactEnquiries.length;
+  const staff = /** @type {{ email: string }[]} */ (await adminRequest(adminSocket(), { command: "staff-list" }));
+  const invited = commands.filter((command) => command.ok && staff.some((member) => member.email === command.email)).length;
+  const lost = accepted - stored + commands.filter((command) => command.ok).length - invited;
+  const failedCommands = commands.filter((command) => !command.ok).length;
+  return {
+    row: {
+      kommandoer: commands.length,
+      "feilet": failedCommands,
+      "tregeste ms": Math.max(...commands.map((command) => command.ms)),
+      "med pause ms": commands.find((command) => command.paused)?.ms ?? "–",
+      "innsendinger godtatt": accepted,
+      "lagret": stored,
+      "invitasjoner lagret": `${invited} av ${commands.length}`,
+      "tapt": lost,
+      mål: lost === 0 && failedCommands === 0 ? "ok" : `MISS: ${failedCommands} feilet, ${lost} tapt`,
+    },
+    ok: lost === 0 && failedCommands === 0,
+  };
+}
 
 /**
  * An attack: resolves with the attacker's status counts, its requests/s and any details to print,
@@ -529,6 +610,12 @@ try {
     failed = true;
     console.log("MISS: ikke alle godtatte innsendinger er lagret.");
   }
+
+  console.log(`\nVedlikehold under full last: npm run staff -- invite gang på gang mens ${connections} forbindelser sender kontaktskjemaer; serveren stoppes 3 s (SIGSTOP) under én av kommandoene.`);
+  const maintenance = await maintenanceUnderLoad();
+  console.table([maintenance.row]);
+  console.log(maintenance.ok ? "Ingenting tapt: hver godtatte innsending og hver invitasjon er i databasen." : "MISS: noe er tapt eller en kommando feilet.");
+  if (!maintenance.ok) failed = true;
 
   // Abuse: the victim alone first, then under each attack.
   console.log(`\nMisbruk: offeret laster / med ${victimConnections} forbindelser mens angriperen (${connections} forbindelser) holder på, ${seconds} s per scenario.`);

@@ -1,22 +1,25 @@
 // @ts-check
-// The admin socket: a Unix socket in DATA_DIR through which `npm run purge`, `npm run personal-data`
-// and the tests reach the running server. An embedded database has one owner process; the socket
-// is also the proof of ownership (a second process finds it answering and stays away).
+// The admin socket: a Unix socket through which `npm run purge|personal-data|staff|cards` and the tests
+// reach the running server. Who may listen on it is decided by a lock (server/owner-lock.js), never by
+// whether it answers in time: a busy server is still its owner, and only the holder of the socket's lock
+// removes a socket file (one left by a process that has ended).
 import { existsSync, unlinkSync } from "node:fs";
 import http from "node:http";
+import { describeOwner, readOwner, socketLockPath, tryHold } from "./owner-lock.js";
 
 /**
  * @param {string} socketPath
  * @param {(command: any) => Promise<unknown>} handle
- * @returns {Promise<http.Server>}
+ * @returns {Promise<{ close(): Promise<void> }>}
  */
 export async function listenAdmin(socketPath, handle) {
-  if (existsSync(socketPath)) {
-    if (await adminAnswers(socketPath)) {
-      throw new Error(`Et annet program bruker allerede databasen i denne mappen (${socketPath}). Stopp det først.`);
-    }
-    unlinkSync(socketPath); // left behind by a process that was killed
+  const lockPath = socketLockPath(socketPath);
+  const lock = tryHold(lockPath, { role: "server", adminSocket: socketPath });
+  if (!lock) {
+    throw new Error(`Vedlikeholdssokkelen ${socketPath} brukes allerede av ${describeOwner(readOwner(lockPath))}. Gi denne serveren en egen ADMIN_SOCKET, eller stopp den andre først.`);
   }
+  // We hold the lock, so whoever listened here before has ended: the file is theirs, left behind.
+  if (existsSync(socketPath)) unlinkSync(socketPath);
   const server = http.createServer((req, res) => {
     let body = "";
     req.setEncoding("utf8");
@@ -30,34 +33,35 @@ export async function listenAdmin(socketPath, handle) {
       }
     });
   });
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    // Only this user may talk to it.
-    const previous = process.umask(0o177);
-    server.listen(socketPath, () => resolve(undefined));
-    process.umask(previous);
-  });
-  return server;
+  try {
+    await new Promise((resolve, reject) => {
+      server.once("error", reject);
+      // Only this user may talk to it.
+      const previous = process.umask(0o177);
+      server.listen(socketPath, () => resolve(undefined));
+      process.umask(previous);
+    });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  return {
+    close: () =>
+      new Promise((resolve) =>
+        server.close(() => {
+          lock.release();
+          resolve();
+        }),
+      ),
+  };
 }
 
-/** @param {string} socketPath */
-export function adminAnswers(socketPath) {
-  return new Promise((resolve) => {
-    const req = http.request({ socketPath, path: "/", method: "GET", timeout: 2000 }, (res) => {
-      res.resume();
-      resolve(true);
-    });
-    req.on("error", () => resolve(false));
-    req.on("timeout", () => {
-      req.destroy();
-      resolve(false);
-    });
-    req.end();
-  });
-}
+/** A command never reached the server (no socket, nobody listening): it may be sent again. */
+export class NotListening extends Error {}
 
 /**
- * Sends one command to the server that owns the socket.
+ * Sends one command to the server that owns the socket and waits for its answer however long it takes
+ * (a busy or stopped server answers when it can; its lock says it is alive).
  * @param {string} socketPath
  * @param {Record<string, unknown>} command
  * @returns {Promise<any>}
@@ -69,12 +73,20 @@ export function adminRequest(socketPath, command) {
       res.setEncoding("utf8");
       res.on("data", (chunk) => (body += chunk));
       res.on("end", () => {
-        const parsed = JSON.parse(body);
+        let parsed;
+        try {
+          parsed = JSON.parse(body);
+        } catch {
+          return reject(new Error(`Serveren svarte ikke med JSON (status ${res.statusCode}).`));
+        }
         if (res.statusCode !== 200) reject(new Error(parsed.error ?? `admin ${res.statusCode}`));
         else resolve(parsed);
       });
     });
-    req.on("error", reject);
+    req.on("error", (error) => {
+      const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+      reject(code === "ENOENT" || code === "ECONNREFUSED" ? new NotListening(error.message) : error);
+    });
     req.end(JSON.stringify(command));
   });
 }

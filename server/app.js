@@ -19,9 +19,9 @@ import { createRequestGuard, ERROR_PAGE_POLICY, errorPage, routeRules } from "./
  * Returns the Node request listener (the in-memory fast path first, then Express) and `warm`, which
  * renders the not-found page once so the fast path can serve it.
  *
- * @param {{ buildDir: string, serverBuild: any, services: any, publicOrigin: string, trustProxy: boolean | number | string }} options
+ * @param {{ buildDir: string, serverBuild: any, services: any, publicOrigin: string, trustProxy: boolean | number | string, storageIntact?: () => boolean }} options
  */
-export function createApp({ buildDir, serverBuild, services, publicOrigin, trustProxy }) {
+export function createApp({ buildDir, serverBuild, services, publicOrigin, trustProxy, storageIntact = () => true }) {
   const entry = serverBuild.entry.module;
   // One log format for the whole server: app/server/log.server.ts, from the build.
   /** @type {LogEvent} */
@@ -81,7 +81,7 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     next();
   });
 
-  // For a load balancer: the process answers, and the database answers.
+  // For a load balancer: the process answers; the database answers, takes a write and still has its files.
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ status: "ok" });
@@ -89,7 +89,8 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     try {
-      await services.database.ping();
+      if (!storageIntact()) throw new Error("the data folder or its database files are gone");
+      await entry.checkReady(services);
       res.json({ status: "ready", database: services.database.kind });
     } catch (error) {
       log("warn", "not ready", entry.errorFields(error));

@@ -22,6 +22,8 @@ export function readConfig(env = process.env) {
      * The address links in e-mails point to, and the back office's origin (passkeys are bound to its host
      * name). Locally http://localhost:<port>: a passkey's relying party must be a domain, never an IP address.
      */
+    /** Whether PUBLIC_ORIGIN was set: a command without it prints links with the origin the server recorded. */
+    publicOriginSet: Boolean(env.PUBLIC_ORIGIN),
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://${isLoopback(host) ? "localhost" : host}:${port}`).replace(/\/+$/, ""),
     /** Express's "trust proxy": set it when a load balancer in front adds X-Forwarded-For. */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -1,6 +1,7 @@
 // @ts-check
 // The production HTTP entry: starts the database and mail, serves the site, answers maintenance
 // commands on the admin socket, purges expired data daily, and shuts down cleanly on SIGTERM/SIGINT.
+import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,6 +13,7 @@ process.env.NODE_ENV ??= "production";
 const config = readConfig();
 const { createApp } = await import("./app.js");
 const { listenAdmin } = await import("./admin.js");
+const { holdDataFolder } = await import("./owner-lock.js");
 
 const serverBuild = await import(pathToFileURL(path.join(config.buildDir, "server", "index.js")).href);
 /** @type {{ startServices: Function, stopServices: Function, runAdminCommand: Function, errorFields: (error: unknown) => Record<string, unknown>, logEvent: import("./app.js").LogEvent }} */
@@ -19,16 +21,33 @@ const lifecycle = serverBuild.entry.module;
 const log = lifecycle.logEvent;
 
 ensurePrivateDir(config.dataDir);
-// Claim the data folder first: with an embedded database only one process may open it.
-const adminServer = await listenAdmin(config.adminSocket, (command) =>
-  command?.command === "memory" ? Promise.resolve(memoryReport()) : lifecycle.runAdminCommand(services, command),
-).catch((error) => {
-  log("error", "cannot start", { error: error.message });
+/** @param {unknown} error @returns {never} */
+const cannotStart = (error) => {
+  log("error", "cannot start", { error: error instanceof Error ? error.message : String(error) });
   process.exit(1);
-});
-const services = await lifecycle.startServices({ ...config, sendNewsletters: true, followCards: true });
+};
+// Claim the data folder first: an embedded database has one owner process, proved by a lock it holds
+// until it exits (server/owner-lock.js). With PostgreSQL the folder holds only the admin socket.
+const dataFolder = config.databaseUrl ? null : await holdDataFolder(config, (message) => log("info", message)).catch(cannotStart);
+/** @type {(services: any) => void} */
+let servicesStarted = () => {};
+/** @type {Promise<any>} */
+const servicesReady = new Promise((resolve) => (servicesStarted = resolve));
+const adminServer = await listenAdmin(config.adminSocket, async (command) =>
+  command?.command === "memory" ? memoryReport() : lifecycle.runAdminCommand(await servicesReady, command),
+).catch(cannotStart);
+const services = await lifecycle.startServices({ ...config, sendNewsletters: true, followCards: true, recordPublicOrigin: true });
+servicesStarted(services);
 
-const { listener, warm, rerender } = createApp({ buildDir: config.buildDir, serverBuild, services, publicOrigin: config.publicOrigin, trustProxy: config.trustProxy });
+const { listener, warm, rerender } = createApp({
+  buildDir: config.buildDir,
+  serverBuild,
+  services,
+  publicOrigin: config.publicOrigin,
+  trustProxy: config.trustProxy,
+  // Files gone from under a running embedded database: not ready, whatever its open files still allow.
+  storageIntact: () => (dataFolder ? dataFolder.intact() && existsSync(path.join(config.dataDir, "pglite", "PG_VERSION")) : true),
+});
 // Card data lives in the database (docs/decisions/0011): the build's pages are its first version. Render
 // them from what the database holds before taking requests (an instance that was down catches up), again
 // on every change any instance or command publishes, and when the date in Norway turns (a card's check
@@ -104,7 +123,8 @@ function shutdown(signal) {
     clearInterval(dayTimer);
     try {
       await lifecycle.stopServices(services);
-      await new Promise((resolve) => adminServer.close(resolve));
+      await adminServer.close();
+      dataFolder?.release();
       log("info", "stopped");
       process.exit(0);
     } catch (error) {

@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from "./mail.server";
 import type { NewsletterContext } from "./newsletter.server";
 import { deletePersonalData, exportPersonalData, purgeExpired, purgeRateLimits } from "./privacy.server";
 import { siteSecret } from "./site-secrets.server";
+import { probeWrite, recordedPublicOrigin, recordPublicOrigin } from "./site-settings.server";
 import { inviteSchema } from "~/domain/staff";
 import { commandLine } from "./staff/audit.server";
 import { newsletterLeaseMs, newsletterRatePerMinute, startNewsletterSender } from "./staff/newsletter-send.server";
@@ -46,6 +47,10 @@ export type ServiceOptions = {
   sendNewsletters?: boolean;
   /** Follow the card data (LISTEN, re-read, install): the server does; a command reads cards only when it needs them. */
   followCards?: boolean;
+  /** The server records its PUBLIC_ORIGIN in the database; a command started without one uses what was recorded. */
+  recordPublicOrigin?: boolean;
+  /** False when PUBLIC_ORIGIN was not set and `publicOrigin` is only the default. */
+  publicOriginSet?: boolean;
 };
 
 declare module "react-router" {
@@ -65,21 +70,24 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
   ]);
   const supportEmail = options.supportEmail ?? site.email;
   logEvent("info", "database ready", { kind: database.kind });
+  let publicOrigin = options.publicOrigin;
+  if (options.recordPublicOrigin) await recordPublicOrigin(database.db, publicOrigin);
+  else if (!options.publicOriginSet) publicOrigin = (await recordedPublicOrigin(database.db)) ?? publicOrigin;
   let cardSync: CardSync;
   if (options.followCards) cardSync = await startCardSync(database);
   else {
     await seedFirstVersions(database.db);
     cardSync = cardSyncOnRequest(database);
   }
-  const newsletter: NewsletterContext = { db: database.db, mailer, publicOrigin: options.publicOrigin, secret: newsletterSecret };
+  const newsletter: NewsletterContext = { db: database.db, mailer, publicOrigin, secret: newsletterSecret };
   return {
     database,
     mailer,
-    publicOrigin: options.publicOrigin,
+    publicOrigin,
     supportEmail,
     rateLimitSecret,
     newsletter,
-    enquiries: createEnquiryStore(database.db, { mailer, supportEmail, publicOrigin: options.publicOrigin }),
+    enquiries: createEnquiryStore(database.db, { mailer, supportEmail, publicOrigin }),
     tracking: createTracking(database.db),
     cardSync,
     newsletterSender: options.sendNewsletters
@@ -93,6 +101,12 @@ export async function stopServices(services: Services) {
   await services.newsletterSender?.stop();
   await services.cardSync.stop();
   await services.database.close();
+}
+
+/** For /readyz: the database answers a read and commits a write. */
+export async function checkReady(services: Services): Promise<void> {
+  await services.database.ping();
+  await probeWrite(services.database.db);
 }
 
 export type AdminCommand =

@@ -168,6 +168,16 @@ export const siteSecrets = pgTable("site_secrets", {
 });
 
 /**
+ * Facts about the running site that commands and instances read back: the PUBLIC_ORIGIN the servers
+ * run with (so a command prints the links they serve), and the row /readyz writes to prove a commit.
+ */
+export const siteSettings = pgTable("site_settings", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * People who run the site. Created from the command line (`npm run staff -- invite`), signed in with
  * passkeys only: no password is stored anywhere. A revoked account keeps its row (the audit log names
  * it) and can sign in no more.
