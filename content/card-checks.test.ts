@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardContentProblems } from "./card-checks";
+import { cardContentProblems, cardTextProblems } from "./card-checks";
 import { firstCards } from "./cards";
 
 describe("what the content needs from the cards' facts", () => {
@@ -26,5 +26,26 @@ describe("what the content needs from the cards' facts", () => {
     const withFee = firstCards.map((card) => (card.urlSlug === slug ? { ...card, annualFee: 295 } : card));
     const name = firstCards.find((card) => card.urlSlug === slug)?.name;
     expect(cardContentProblems(withFee)).toEqual([expect.stringContaining(`omtaler ${name} som et kort uten årsgebyr`)]);
+  });
+
+});
+
+describe("the {tokens} in the cards' texts", () => {
+  const edited = (slug: string, change: (card: (typeof firstCards)[number]) => Partial<(typeof firstCards)[number]>) =>
+    firstCards.map((card) => (card.urlSlug === slug ? { ...card, ...change(card) } : card));
+  const gold = firstCards.find((card) => card.urlSlug === "remember-gold")!;
+
+  it("can all be filled in the first version", () => {
+    expect(cardTextProblems(firstCards)).toEqual([]);
+  });
+
+  it.each([
+    ["highlights", (card: typeof gold) => ({ highlights: [...card.highlights, "Les mer om {finnesIkke}"] }), `feltet «highlights.${gold.highlights.length}» bruker {finnesIkke}, som ikke finnes`],
+    ["editorial", (card: typeof gold) => ({ editorial: [card.editorial[0]!, "Kortet er {constructor}."] }), "feltet «editorial.1» bruker {constructor}, som ikke finnes"],
+    ["a token the card has no data for", (card: typeof gold) => ({ highlights: [...card.highlights, "{loungeCount} salonger"] }), `bruker {loungeCount}, som kortet ikke har data for`],
+    ["a comparison in a highlight", (card: typeof gold) => ({ highlights: [...card.highlights, "Vurderingen er {ratingStanding}"] }), "bruker {ratingStanding}, som bare kan brukes i omtalen"],
+    ["a token where texts are printed as typed", () => ({ bestFor: "Alle som vil ha {cashback}" }), "feltet «bestFor» bruker {cashback}, men koder fylles bare ut i punktene"],
+  ])("refuses %s, naming the card and the field", (_, change, expected) => {
+    expect(cardContentProblems(edited("remember-gold", change))).toEqual([expect.stringMatching(new RegExp(`^Kort «re:member Gold»: .*${expected.replace(/[{}()[\]]/g, "\\$&")}`))]);
   });
 });

@@ -1,3 +1,4 @@
+import { CARD_TOKEN, cardTokenProblem } from "~/domain/card-text";
 import type { CreditCard } from "./card-schema";
 import { cashbackArticleCardProblems } from "./cashback-article";
 import { cashbackGuideCardProblems } from "./cashback-guide";
@@ -19,6 +20,7 @@ import { bestInTestCardProblems } from "./top-cards";
  */
 export function cardContentProblems(cards: readonly CreditCard[]): string[] {
   return [
+    ...cardTextProblems(cards),
     ...savingsGuideCardProblems(cards),
     ...cashbackGuideCardProblems(cards),
     ...earningRuleProblems(cards),
@@ -26,4 +28,35 @@ export function cardContentProblems(cards: readonly CreditCard[]): string[] {
     ...cashbackArticleCardProblems(cards),
     ...bestInTestCardProblems(cards),
   ];
+}
+
+/**
+ * Every {token} in the cards' texts can be filled: a known name (never one from Object.prototype), with
+ * data on this card, and a comparison with the other cards only where all of them are shown (the card
+ * page's paragraphs). Texts printed as typed may hold no token at all: it would be printed raw.
+ */
+export function cardTextProblems(cards: readonly CreditCard[]): string[] {
+  const problems: string[] = [];
+  for (const card of cards) {
+    const texts: Array<[path: string, text: string, filled: "alone" | "among-peers" | "as-typed"]> = [
+      ...card.highlights.map((text, index): [string, string, "alone"] => [`highlights.${index}`, text, "alone"]),
+      ...card.editorial.map((text, index): [string, string, "among-peers"] => [`editorial.${index}`, text, "among-peers"]),
+      ["name", card.name, "as-typed"],
+      ["bank", card.bank, "as-typed"],
+      ["bestFor", card.bestFor, "as-typed"],
+      ["bonusPoints", card.bonusPoints, "as-typed"],
+      ["cashbackNote", card.cashbackNote, "as-typed"],
+      ...(card.extras.statusBenefits ?? []).map((text, index): [string, string, "as-typed"] => [`extras.statusBenefits.${index}`, text, "as-typed"]),
+    ];
+    for (const [path, text, filled] of texts) {
+      for (const [, token] of text.matchAll(CARD_TOKEN)) {
+        const problem =
+          filled === "as-typed"
+            ? `bruker {${token}}, men koder fylles bare ut i punktene (highlights) og omtalen (editorial): skriv teksten uten klammeparenteser`
+            : cardTokenProblem(card, token!, filled === "among-peers");
+        if (problem) problems.push(`Kort «${card.name}»: feltet «${path}» ${problem}`);
+      }
+    }
+  }
+  return problems;
 }

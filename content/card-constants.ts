@@ -31,3 +31,29 @@ export const cardFactLimits = {
   feePercent: { min: 0, max: 10 },
   minimumAge: { min: 18, max: 30 },
 } as const;
+
+/**
+ * How large a card's facts and texts may be: every function over the cards (the effective-rate solver,
+ * the pages, the search index, the PDFs) is made and tested for every value inside these, and the editor
+ * and `npm run cards -- import` refuse anything outside them with the same message. Well above any card
+ * on the Norwegian market (the dearest annual fees are a few thousand kroner), far below what breaks a page.
+ */
+export const cardLimits = {
+  /** Kroner. */
+  annualFee: 50_000,
+  creditLimitMax: 1_000_000,
+  /** Any other amount in kroner (insurance cover, a minimum fee or income). */
+  kr: 100_000_000,
+  /** Days from application to answer. */
+  processingDays: 90,
+  /** Counts: lounges, restaurant visits, partner shops. */
+  count: 1_000_000,
+  /** Characters in a one-line text (name, bank, a highlight, …). */
+  line: 200,
+  /** Characters in an editorial paragraph. */
+  paragraph: 2_000,
+  /** Items in a list (highlights, status benefits). */
+  listItems: 12,
+  /** Paragraphs of editorial text. */
+  paragraphs: 12,
+} as const;

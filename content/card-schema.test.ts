@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { creditCardSchema, parseCards } from "./card-schema";
+import { cardLimits, creditCardSchema, parseCards } from "./card-schema";
 import { cards } from "./cards";
 
 // The optional facts: a real card spread with made-up values (the real cards have none of them).
@@ -102,5 +102,46 @@ describe("a card's own texts and its annual fee", () => {
     const raised = { ...base, annualFee: 1_495 };
     expect(issuesOf(raised).map(([path]) => path)).toEqual([`highlights.${base.highlights.indexOf("Ingen årsgebyr")}`, "editorial.0"]);
     expect(issuesOf({ ...raised, ...neutral })).toEqual([]);
+  });
+});
+
+describe("the limits every function over the cards is made for", () => {
+  const messages = (card: unknown) => {
+    const result = creditCardSchema.safeParse(card);
+    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  };
+
+  it("accepts a card at every limit", () => {
+    const atLimits = {
+      ...base,
+      annualFee: cardLimits.annualFee,
+      interestRate: 100,
+      creditLimitMax: cardLimits.creditLimitMax,
+      name: "N".repeat(cardLimits.line),
+      highlights: Array.from({ length: cardLimits.listItems }, (_, index) => `Punkt ${index + 1} `.padEnd(cardLimits.line, "x")),
+      editorial: Array.from({ length: cardLimits.paragraphs }, () => "Avsnitt. ".repeat(cardLimits.paragraph / 9).slice(0, cardLimits.paragraph).trim()),
+    };
+    // An annual fee at the limit is not free: the texts may not say so.
+    expect(messages(atLimits).filter((message) => !message.includes("uten årsgebyr"))).toEqual([]);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ["an annual fee the effective-rate solver was never made for", { annualFee: 1_500_000 }, "annualFee: kan ikke være over 50\u00a0000\u00a0kr"],
+    ["a credit limit of ten million", { creditLimitMax: 10_000_000 }, "creditLimitMax: kan ikke være over 1\u00a0000\u00a0000\u00a0kr"],
+    ["20 000 highlights", { highlights: Array.from({ length: 20_000 }, (_, index) => `Punkt ${index}`) }, "highlights: kan ha høyst 12 punkter"],
+    ["a highlight of a thousand characters", { highlights: ["Kort", "x".repeat(1_000)] }, "highlights.1: kan være høyst 200 tegn"],
+    ["a paragraph of 5 000 characters", { editorial: ["Kort.", "x".repeat(5_000)] }, "editorial.1: kan være høyst 2\u00a0000 tegn"],
+    ["a character the PDFs cannot draw", { name: "Reisekort ✈" }, "name: inneholder tegnet «✈» (U+2708), som ikke kan vises på alle sidene og i PDF-ene"],
+    ["a Sami letter outside the PDF fonts", { bank: "Sámi Báŋku" }, "bank: inneholder tegnet «ŋ» (U+014B)"],
+    ["an emoji", { bestFor: "Alle 😀" }, "bestFor: inneholder tegnet «😀» (U+1F600)"],
+    ["a NUL", { bonusPoints: "Poeng\u0000" }, "bonusPoints: inneholder tegnet «» (U+0000)"],
+    ["a terminal escape", { cashbackNote: "i poeng\u001b[2J" }, "cashbackNote: inneholder tegnet «» (U+001B)"],
+    ["a lounge count past any airport", { extras: { ...base.extras, loungeCount: 5_000_000 } }, "extras.loungeCount: kan ikke være over 1\u00a0000\u00a0000"],
+  ])("refuses %s, naming the field", (_, change, expected) => {
+    expect(messages({ ...base, ...change })).toEqual(expect.arrayContaining([expect.stringContaining(expected)]));
+  });
+
+  it("keeps Norwegian letters, «», – and the no-break spaces Intl writes", () => {
+    expect(messages({ ...base, name: "Ærlig Økonomi – «Å» 9\u202f000\u00a0kr" })).toEqual([]);
   });
 });

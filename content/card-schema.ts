@@ -1,11 +1,31 @@
 import { z } from "zod";
-import { cardCategories, cardFactLimits, cardNetworks, cardTypes } from "./card-constants";
+import { undrawableChar } from "~/domain/win-ansi";
+import { cardCategories, cardFactLimits, cardLimits, cardNetworks, cardTypes } from "./card-constants";
 import { labelBy, parseContent } from "./validate";
 
-export { cardCategories, cardFactLimits, cardNetworks, cardTypes, type CardCategory, type CardNetwork } from "./card-constants";
+export { cardCategories, cardFactLimits, cardLimits, cardNetworks, cardTypes, type CardCategory, type CardNetwork } from "./card-constants";
 
-const nonEmpty = z.string().trim().min(1, "kan ikke være tom");
-const kr = z.number().int("må være et helt antall kroner").nonnegative("kan ikke være negativ");
+const formatLimit = (value: number) => new Intl.NumberFormat("nb-NO").format(value);
+
+/**
+ * A card's text: at most `max` characters, and only characters every output can show. A control
+ * character (a NUL, a terminal escape) or one the PDFs' fonts cannot draw (✈, ŋ, an emoji) is refused,
+ * named, rather than failing a PDF or reaching a terminal.
+ */
+const cardText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `kan være høyst ${formatLimit(max)} tegn`)
+    .superRefine((text, context) => {
+      const char = undrawableChar(text);
+      if (char) context.addIssue({ code: "custom", message: `inneholder tegnet ${char}, som ikke kan vises på alle sidene og i PDF-ene: skriv det med vanlige bokstaver` });
+    });
+const nonEmpty = cardText(cardLimits.line).pipe(z.string().min(1, "kan ikke være tom"));
+const paragraph = cardText(cardLimits.paragraph).pipe(z.string().min(1, "kan ikke være tom"));
+const kr = z.number().int("må være et helt antall kroner").nonnegative("kan ikke være negativ").max(cardLimits.kr, `kan ikke være over ${formatLimit(cardLimits.kr)}\u00a0kr`);
+const count = z.number().int("må være et helt tall").positive("må være minst 1").max(cardLimits.count, `kan ikke være over ${formatLimit(cardLimits.count)}`);
+const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, `kan ha høyst ${max} punkter`);
 const percent = z.number().min(0, "kan ikke være negativ").max(100, "kan ikke være over 100");
 const isoDate = z.iso.date("må være en dato på formen ÅÅÅÅ-MM-DD");
 
@@ -29,7 +49,7 @@ export const creditCardSchema = z
     network: z.enum(cardNetworks),
     image: z.string().regex(/^\/cards\/[a-z0-9-]+\.svg$/, "må være en sti under /cards/ som slutter på .svg"),
     /** Annual fee in whole kroner; 0 means free. */
-    annualFee: kr,
+    annualFee: kr.max(cardLimits.annualFee, `kan ikke være over ${formatLimit(cardLimits.annualFee)}\u00a0kr`),
     /**
      * Yearly interest rate in percent, compounded monthly, before fees (e.g. 19.9): the spec's
      * "effective interest", read as the rate before the annual fee (docs/decisions/0005). Never
@@ -37,7 +57,7 @@ export const creditCardSchema = z
      */
     interestRate: z.number().min(0, "kan ikke være negativ").max(100, "kan ikke være over 100"),
     /** Words after the cashback percentage ("i EuroBonus-poeng"); the text is composed by cashbackText(). */
-    cashbackNote: z.string().trim(),
+    cashbackNote: cardText(cardLimits.line),
     /**
      * Cashback or points in percent of ordinary purchases, for filtering and sorting: min is what
      * every ordinary purchase earns. A rule for one chain's shops belongs in extras.groceryRule.
@@ -47,25 +67,25 @@ export const creditCardSchema = z
     cashbackInPoints: z.boolean(),
     travelInsurance: z.boolean(),
     /** Highest credit limit offered, in kroner. */
-    creditLimitMax: kr.positive(),
+    creditLimitMax: kr.positive().max(cardLimits.creditLimitMax, `kan ikke være over ${formatLimit(cardLimits.creditLimitMax)}\u00a0kr`),
     bonusPoints: nonEmpty,
     /** The card's main benefits. No rate, credit limit or speed of credit here (credit-marketing rules). */
-    highlights: z.array(nonEmpty).min(2, "må ha minst to punkter"),
+    highlights: list(nonEmpty, cardLimits.listItems).min(2, "må ha minst to punkter"),
     rating: z.number().min(0).max(5),
     recommended: z.boolean(),
     category: z.enum(cardCategories),
     urlSlug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "må være små bokstaver, tall og bindestrek"),
     /** Application processing time in working days. */
     processingDays: z
-      .object({ min: z.number().int().positive(), max: z.number().int().positive() })
+      .object({ min: count.max(cardLimits.processingDays, `kan ikke være over ${cardLimits.processingDays} dager`), max: count.max(cardLimits.processingDays, `kan ikke være over ${cardLimits.processingDays} dager`) })
       .refine((r) => r.min <= r.max, "min kan ikke være større enn max"),
     /** The issuer's own application page; /go/<urlSlug> redirects here. */
-    applyUrl: z.url({ protocol: /^https$/, error: "må være en https-adresse" }),
+    applyUrl: z.url({ protocol: /^https$/, error: "må være en https-adresse" }).max(cardLimits.line * 2, `kan være høyst ${cardLimits.line * 2} tegn`),
     lastChecked: isoDate,
     /** Who the card suits, one sentence. */
     bestFor: nonEmpty,
     /** Editorial text for the card page, one string per paragraph. */
-    editorial: z.array(nonEmpty).min(2, "må ha minst to avsnitt"),
+    editorial: z.array(paragraph).max(cardLimits.paragraphs, `kan ha høyst ${cardLimits.paragraphs} avsnitt`).min(2, "må ha minst to avsnitt"),
     /*
      * Optional facts, filled in only from a verified source: a missing one is unknown (shown as
      * «Ukjent», never as 0), and filters and sorts on it leave the card out or put it last.
@@ -96,18 +116,18 @@ export const creditCardSchema = z
         travelInsurance: z
           .object({ travelCoverKr: kr, baggageKr: kr, cancellationKr: kr })
           .optional(),
-        loungeCount: z.number().int().positive().optional(),
-        restaurantExperiencesPerYear: z.number().int().positive().optional(),
-        twoForOnePerYear: z.number().int().positive().optional(),
+        loungeCount: count.optional(),
+        restaurantExperiencesPerYear: count.optional(),
+        twoForOnePerYear: count.optional(),
         requiredMembership: nonEmpty.optional(),
         partnerDiscounts: z
-          .object({ programme: nonEmpty, rate: percentRangeSchema, minShops: z.number().int().positive() })
+          .object({ programme: nonEmpty, rate: percentRangeSchema, minShops: count })
           .optional(),
         topDiscountPercent: percentRangeSchema.optional(),
         groceryRule: z
           .object({ everyday: percent, thursday: percent, chain: nonEmpty })
           .optional(),
-        statusBenefits: z.array(nonEmpty).optional(),
+        statusBenefits: list(nonEmpty, cardLimits.listItems).optional(),
       })
       .strict(),
   })

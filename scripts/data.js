@@ -154,9 +154,14 @@ function present(command, result) {
   }
 }
 
+/** Text with its control characters shown as \u{…}, line breaks and tabs kept. @param {string} text */
+function printable(text) {
+  return text.replace(/[\p{Cc}\p{Cf}]/gu, (char) => (char === "\n" || char === "\t" ? char : `\\u{${char.codePointAt(0)?.toString(16)}}`));
+}
+
 /** @param {string} message @returns {never} */
 function fail(message) {
-  console.error(message);
+  console.error(printable(message));
   process.exit(2);
 }
 
@@ -171,7 +176,8 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
-console.log(present(command, result));
+// What a command prints may hold text someone typed (a card's source): never a terminal escape.
+console.log(printable(present(command, result)));
 process.exit((command.command === "staff-revoke" && !result.found) || (command.command === "cards-import" && result.status === "invalid") ? 1 : 0);
 
 /**

@@ -66,7 +66,11 @@ describe("fillCardText", () => {
   });
 
   it("refuses a comparison token without the cards to compare with", () => {
-    expect(() => fillCardText(card("remember-gold"), "{rateStanding}")).toThrow("kan bare brukes der alle kortene er med");
+    expect(() => fillCardText(card("remember-gold"), "{rateStanding}")).toThrow("som bare kan brukes i omtalen (avsnittene), der alle kortene er med");
+  });
+
+  it.each(["{finnesIkke}", "{constructor}", "{toString}", "{__proto__}", "{hasOwnProperty}"])("refuses %s, naming it: a name on Object.prototype is no token", (text) => {
+    expect(() => fillCardText(card("remember-gold"), `Se ${text}`, cards)).toThrow(`teksten bruker ${text}, som ikke finnes. Kodene som finnes: {annualFee}, {effectiveRate}`);
   });
 
   it("states the cost of credit as a computed pro or con", () => {

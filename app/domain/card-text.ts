@@ -68,24 +68,39 @@ const peerTokens: Record<string, (card: CreditCard, peers: readonly CreditCard[]
  * Fills the {tokens} in a card's editorial text and highlights from its data, so that
  * a figure is typed once. {rateStanding}, {feeStanding} and {ratingStanding} compare the card
  * with `peers` (all the cards the site compares), so a claim like "blant de laveste" is computed.
- * An unknown or inapplicable token throws: a content error must fail the build, not reach a reader.
+ * An unknown or inapplicable token throws; the card store refuses such a text before it is
+ * published (cardTokenProblem), so this never reaches a reader.
  */
 export function fillCardText(card: CreditCard, text: string, peers?: readonly CreditCard[]): string {
-  return text.replace(/\{(\w+)\}/g, (_, token: string) => {
-    const peerToken = peerTokens[token];
-    if (peerToken) {
-      if (!peers) throw new Error(`Kort «${card.name}»: {${token}} kan bare brukes der alle kortene er med`);
-      return peerToken(card, peers);
-    }
-    const value = cardTokens(card)[token];
-    if (value === undefined) {
-      throw new Error(`Kort «${card.name}»: teksten bruker {${token}}, som kortet ikke har data for`);
-    }
-    return value;
+  return text.replace(CARD_TOKEN, (_, token: string) => {
+    const problem = cardTokenProblem(card, token, peers !== undefined);
+    if (problem) throw new Error(`Kort «${card.name}»: teksten ${problem}`);
+    // Own names only: «{constructor}» is no token, whatever Object.prototype holds.
+    return Object.hasOwn(peerTokens, token) ? peerTokens[token]!(card, peers!) : (cardTokens(card) as Record<string, string>)[token]!;
   });
 }
 
-function cardTokens(card: CreditCard): Record<string, string | undefined> {
+/** A {token} in a card text. */
+export const CARD_TOKEN = /\{(\w+)\}/g;
+
+/** The tokens a card text may use, for messages. */
+export const cardTokenNames = (): string[] => [...Object.keys(cardTokens(null)), ...Object.keys(peerTokens)];
+
+/**
+ * Why `token` cannot be filled for this card ("bruker {finnesIkke}, som ikke finnes"), or null when it
+ * can. `withPeers`: the text is one shown among all the cards (the card page's paragraphs).
+ */
+export function cardTokenProblem(card: CreditCard, token: string, withPeers: boolean): string | null {
+  if (Object.hasOwn(peerTokens, token)) return withPeers ? null : `bruker {${token}}, som bare kan brukes i omtalen (avsnittene), der alle kortene er med`;
+  const tokens: Record<string, string | undefined> = cardTokens(card);
+  if (!Object.hasOwn(tokens, token)) return `bruker {${token}}, som ikke finnes. Kodene som finnes: ${cardTokenNames().map((name) => `{${name}}`).join(", ")}`;
+  if (tokens[token] === undefined) return `bruker {${token}}, som kortet ikke har data for`;
+  return null;
+}
+
+/** Every token a card text may use, filled from the card (null: the names only, for messages). */
+function cardTokens(card: CreditCard | null): Record<TokenName, string | undefined> {
+  if (card === null) return Object.fromEntries(tokenNames.map((name) => [name, undefined])) as Record<TokenName, undefined>;
   const { extras } = card;
   return {
     annualFee: formatAnnualFee(card.annualFee).replace("/år", ""),
@@ -113,6 +128,28 @@ function cardTokens(card: CreditCard): Record<string, string | undefined> {
     twoForOne: extras.twoForOnePerYear?.toString(),
   };
 }
+
+const tokenNames = [
+  "annualFee",
+  "effectiveRate",
+  "nominalRate",
+  "rating",
+  "creditLimitMax",
+  "cashback",
+  "feeBreakEvenSpend",
+  "partnerDiscountRate",
+  "partnerShops",
+  "topDiscountRate",
+  "groceryEveryday",
+  "groceryThursday",
+  "travelCover",
+  "baggageCover",
+  "cancellationCover",
+  "loungeCount",
+  "restaurantExperiences",
+  "twoForOne",
+] as const;
+type TokenName = (typeof tokenNames)[number];
 
 /**
  * The cost of credit as a pro or a con in a ranking, computed from the card's place among

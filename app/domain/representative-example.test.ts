@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cardLimits } from "#content/card-constants";
 import { nominalRate, printedEffectiveRate, representativeExample, representativeExampleText, standardInformationText } from "./representative-example";
 
 describe("nominalRate", () => {
@@ -68,5 +69,21 @@ describe("representativeExample", () => {
     const dear = representativeExample({ interestRate: 19.9, annualFee: 465 });
     expect(dear.creditCost - cheap.creditCost).toBe(465);
     expect(dear.effectiveRate).toBeGreaterThan(cheap.effectiveRate);
+  });
+});
+
+describe("every card the schema accepts has an example", () => {
+  // A seeded generator: the same 5 000 terms on every run, spread over the schema's whole range.
+  let seed = 20261127;
+  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const corners = [0, 0.01, 19.9, 99.99, 100].flatMap((interestRate) => [0, 1, 495, cardLimits.annualFee].map((annualFee) => ({ interestRate, annualFee })));
+  const spread = Array.from({ length: 5_000 }, () => ({ interestRate: Math.round(random() * 10_000) / 100, annualFee: Math.round(random() * cardLimits.annualFee) }));
+
+  it("solves the effective rate for each, finite and never below the rate before fees", () => {
+    for (const terms of [...corners, ...spread]) {
+      const example = representativeExample(terms);
+      expect(Number.isFinite(example.effectiveRate), JSON.stringify(terms)).toBe(true);
+      expect(example.effectiveRate, JSON.stringify(terms)).toBeGreaterThanOrEqual(terms.interestRate - 0.01);
+    }
   });
 });

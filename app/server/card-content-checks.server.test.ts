@@ -22,7 +22,11 @@ describe.each(testDatabaseKinds)("card writes keep what the content needs from t
   it("refuses an edit that would make the savings guide's premium card free, naming the guide", async () => {
     const result = await publishCard(database.db, commandLine, { cardId: premium.id, baseVersion: 1, facts: { ...premium, annualFee: 0 }, source });
     expect(result.status).toBe("invalid");
-    expect(result.status === "invalid" && result.issues.map((issue) => issue.message)).toEqual([expect.stringContaining("Spareguiden: feltet «premiumCardSlug»")]);
+    expect(result.status === "invalid" && result.issues.map((issue) => issue.message)).toEqual([
+      // Its paragraph's {feeBreakEvenSpend} has no value without a fee either.
+      `Kort «${premium.name}»: feltet «editorial.0» bruker {feeBreakEvenSpend}, som kortet ikke har data for`,
+      expect.stringContaining("Spareguiden: feltet «premiumCardSlug»"),
+    ]);
   });
 
   it("refuses an import that would leave an earning rule disagreeing with its card, and imports nothing", async () => {

@@ -107,6 +107,8 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
     ["  x ", /må fylles ut/],
     ["http://www.bank.no/vilkar", /https-adresse/],
     ["x".repeat(501), /høyst 500/],
+    ["Vilkår\u0000mottatt", /kontrolltegn/],
+    ["Prisliste \u001b[2J\u001b[31mFALSK", /kontrolltegn/],
   ])("requires a source (%j)", async (given, message) => {
     const card = first("sas-eurobonus");
     const result = await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 1, facts: { ...card, annualFee: 1 }, source: given }, now);

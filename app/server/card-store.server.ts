@@ -383,6 +383,8 @@ export function checkSource(source: string): FieldIssue | null {
   const text = source.trim();
   if (text.length < 3) return { path: "source", message: "må fylles ut: lim inn adressen til bankens vilkår, eller skriv hvor opplysningene kommer fra" };
   if (text.length > 500) return { path: "source", message: "kan være høyst 500 tegn" };
+  // Printed on card pages, in the feed and by the import command: no NUL, no terminal escape.
+  if (/[\p{Cc}\p{Cf}]/u.test(text)) return { path: "source", message: "kan ikke inneholde kontrolltegn (som linjeskift eller usynlige tegn): skriv den på én linje" };
   if (/^https?:/i.test(text) && !/^https:\/\/[^\s/]+\.[^\s]+$/i.test(text)) return { path: "source", message: "må være en https-adresse, for eksempel https://www.banken.no/vilkar" };
   return null;
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import PDFDocument, { type TextOptions } from "pdfkit";
 import { site } from "#content/site";
+import { undrawableChar, winAnsiChar } from "~/domain/win-ansi";
 import { canonicalUrl } from "~/seo";
 
 /**
@@ -18,28 +19,14 @@ const MARGIN = { top: 56, bottom: 64, left: 56, right: 56 };
 const CELL_PAD = 4;
 
 /**
- * The standard fonts draw WinAnsi (Windows-1252): Latin-1 plus the characters below, which covers
- * Norwegian, «», – and •. Intl's narrow no-break space (U+202F) is not in it: it becomes the
- * no-break space (U+00A0), which also never breaks a line, so "9 000 kr" stays on one line.
+ * Text as the standard fonts can draw it (app/domain/win-ansi.ts); a character they cannot draw is an
+ * error, never a wrong glyph. Card texts cannot hold one (the card schema refuses it).
  */
-const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-const SAME_AS = new Map([
-  ["\u202f", "\u00a0"],
-  ["\u2009", "\u00a0"],
-  ["\u2007", "\u00a0"],
-  ["\u2212", "-"],
-  ["\u2011", "-"],
-]);
-
-/** Text as the standard fonts can draw it; a character they cannot draw is an error, never a wrong glyph. */
 export function pdfText(text: string): string {
   let out = "";
   for (const char of text) {
-    const drawn = SAME_AS.get(char) ?? char;
-    const code = drawn.charCodeAt(0);
-    if (!(drawn === "\n" || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(drawn))) {
-      throw new Error(`PDF-en kan ikke vise tegnet «${char}» (U+${code.toString(16).toUpperCase().padStart(4, "0")})`);
-    }
+    const drawn = char === "\n" ? char : winAnsiChar(char);
+    if (drawn === null) throw new Error(`PDF-en kan ikke vise tegnet ${undrawableChar(char)}`);
     out += drawn;
   }
   return out;
