@@ -1,4 +1,4 @@
-import { CARD_TOKEN, cardTokenProblem } from "~/domain/card-text";
+import { CARD_TOKEN, cardTokenProblem } from "../app/domain/card-text";
 import type { CreditCard } from "./card-schema";
 import { cashbackArticleCardProblems } from "./cashback-article";
 import { cashbackGuideCardProblems } from "./cashback-guide";
