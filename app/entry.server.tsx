@@ -12,6 +12,7 @@ import { errorFields, logEvent } from "./server/log.server";
 export { checkReady, runAdminCommand, startServices, stopServices } from "./server/services.server";
 export { robotsTxt, sitemapXml } from "./server/sitemap.server";
 export { osloDate } from "./domain/data-freshness";
+export { cardDependentRequests } from "./card-dependents";
 // Card data published while the server runs (app/server/card-store.server.ts installs it); tests/e2e/card-rerender.spec.ts
 // replaces it in a build of its own to check that every page rendered again is the page a fresh process renders.
 export { replaceCards } from "#content/cards";

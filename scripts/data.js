@@ -21,8 +21,10 @@ import { pathToFileURL } from "node:url";
 import { adminRequest, NotListening } from "../server/admin.js";
 import { readConfig } from "../server/config.js";
 import { ensureBuild } from "../server/ensure-build.js";
+import { prerenderedPages } from "../server/fast-path.js";
 import { describeOwner, isOnThisHost, ownerLockPath, readOwner, tryHold } from "../server/owner-lock.js";
 import { ensurePrivateDir } from "../server/private-dir.js";
+import { createRenderCheck } from "../server/render-check.js";
 
 const usage = `Bruk:
   npm run purge
@@ -204,7 +206,7 @@ async function run(command) {
     }
     const owner = readOwner(lockPath);
     if (owner?.role === "server" && owner.adminSocket && isOnThisHost(owner)) {
-      const slow = setTimeout(() => console.error(`Venter på svar fra ${describeOwner(owner)} (den er opptatt; avbryt med Ctrl+C).`), 5_000);
+      const slow = setTimeout(() => console.error(`Venter på svar fra ${describeOwner(owner)} (avbryt med Ctrl+C).`), 5_000);
       try {
         return await adminRequest(owner.adminSocket, command);
       } catch (error) {
@@ -227,10 +229,13 @@ async function runHere(command) {
   ensureBuild();
   const build = await import(pathToFileURL(path.join(config.buildDir, "server", "index.js")).href);
   const lifecycle = build.entry.module;
-  const services = await lifecycle.startServices(config);
+  // A card import renders what depends on the cards before it commits, here as in the server (started only if one is made).
+  const renderCheck = createRenderCheck({ buildDir: config.buildDir, origin: config.publicOrigin, pagePaths: () => prerenderedPages(path.join(config.buildDir, "client")) });
+  const services = await lifecycle.startServices({ ...config, renderCardWrites: renderCheck.check });
   try {
     return await lifecycle.runAdminCommand(services, command);
   } finally {
     await lifecycle.stopServices(services);
+    await renderCheck.stop();
   }
 }

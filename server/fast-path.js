@@ -46,9 +46,7 @@ export function createFastPath({ clientDir, routePaths, expressPaths, renderNotF
   // path that does not exist stores nothing, so memory stays bounded whatever URLs a client sends.
   const files = listFiles(clientDir);
   /** @type {Map<string, string>} url path -> its prerendered index.html */
-  const pageFiles = new Map(
-    files.filter((file) => file.endsWith("/index.html")).map((file) => [file.slice(0, -"/index.html".length) || "/", path.join(clientDir, file)]),
-  );
+  const pageFiles = new Map(pagesOf(files).map((urlPath) => [urlPath, path.join(clientDir, urlPath === "/" ? "" : urlPath, "index.html")]));
   const assetNames = new Set(files.filter((file) => file.startsWith("/assets/")).map((file) => file.slice("/assets/".length)));
   /** @type {Map<string, Page>} */
   const pages = new Map();
@@ -253,6 +251,12 @@ export function preferredEncoding(header) {
   const accepts = (/** @type {string} */ name) => (q[name] ?? q["*"] ?? 0) > 0;
   return accepts("br") ? "br" : accepts("gzip") ? "gzip" : null;
 }
+
+/** The prerendered pages among the build's files, as URL paths ("/", "/kredittkort"). @param {string[]} files */
+const pagesOf = (files) => files.filter((file) => file.endsWith("/index.html")).map((file) => file.slice(0, -"/index.html".length) || "/");
+
+/** Every prerendered page of the build in `clientDir`, as URL paths: what the fast path serves and renders again. @param {string} clientDir */
+export const prerenderedPages = (clientDir) => pagesOf(listFiles(clientDir));
 
 /** @param {string} dir @returns {string[]} url paths of every file under dir */
 function listFiles(dir, prefix = "") {

@@ -14,6 +14,8 @@ const config = readConfig();
 const { createApp } = await import("./app.js");
 const { listenAdmin } = await import("./admin.js");
 const { holdDataFolder } = await import("./owner-lock.js");
+const { createRenderCheck } = await import("./render-check.js");
+const { prerenderedPages } = await import("./fast-path.js");
 
 const serverBuild = await import(pathToFileURL(path.join(config.buildDir, "server", "index.js")).href);
 /** @type {{ startServices: Function, stopServices: Function, runAdminCommand: Function, errorFields: (error: unknown) => Record<string, unknown>, logEvent: import("./app.js").LogEvent }} */
@@ -36,7 +38,9 @@ const servicesReady = new Promise((resolve) => (servicesStarted = resolve));
 const adminServer = await listenAdmin(config.adminSocket, async (command) =>
   command?.command === "memory" ? memoryReport() : lifecycle.runAdminCommand(await servicesReady, command),
 ).catch(cannotStart);
-const services = await lifecycle.startServices({ ...config, sendNewsletters: true, followCards: true, recordPublicOrigin: true });
+// Every card write renders what depends on the cards from its would-be data before it commits (decision 0011).
+const renderCheck = createRenderCheck({ buildDir: config.buildDir, origin: config.publicOrigin, pagePaths: () => prerenderedPages(path.join(config.buildDir, "client")) });
+const services = await lifecycle.startServices({ ...config, sendNewsletters: true, followCards: true, recordPublicOrigin: true, renderCardWrites: renderCheck.check });
 servicesStarted(services);
 
 const { listener, warm, rerender } = createApp({
@@ -123,6 +127,7 @@ function shutdown(signal) {
     clearInterval(dayTimer);
     try {
       await lifecycle.stopServices(services);
+      await renderCheck.stop();
       await adminServer.close();
       dataFolder?.release();
       log("info", "stopped");

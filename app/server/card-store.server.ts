@@ -176,13 +176,17 @@ export async function publishCard(
   if (sourceIssue) return { status: "invalid", issues: [sourceIssue] };
   const parsed = creditCardSchema.safeParse(input.facts);
   if (!parsed.success) return { status: "invalid", issues: issuesOf(parsed.error.issues) };
-  return write(db, async (tx, current) => {
-    const head = current.get(input.cardId);
-    if (!head) return { status: "not-found" };
-    if (head.version !== input.baseVersion) return conflict(head, await versionFacts(tx, input.cardId, input.baseVersion));
-    const next = { ...parsed.data, lastChecked: osloDate(now) };
-    return addVersion(tx, actor, current, head, next, { kind: "edit", source: input.source.trim() });
-  });
+  return write(
+    db,
+    async (tx, current) => {
+      const head = current.get(input.cardId);
+      if (!head) return { status: "not-found" };
+      if (head.version !== input.baseVersion) return conflict(head, await versionFacts(tx, input.cardId, input.baseVersion));
+      const next = { ...parsed.data, lastChecked: osloDate(now) };
+      return addVersion(tx, actor, current, head, next, { kind: "edit", source: input.source.trim() });
+    },
+    oneCardRender(() => parsed.data.name),
+  );
 }
 
 /** "Kontrollert i dag": the facts are as the bank states them today; lastChecked moves, nothing else. */
@@ -194,12 +198,18 @@ export async function recordCheck(
 ): Promise<WriteResult> {
   const sourceIssue = checkSource(input.source);
   if (sourceIssue) return { status: "invalid", issues: [sourceIssue] };
-  return write(db, async (tx, current) => {
-    const head = current.get(input.cardId);
-    if (!head) return { status: "not-found" };
-    if (head.version !== input.baseVersion) return conflict(head, await versionFacts(tx, input.cardId, input.baseVersion));
-    return addVersion(tx, actor, current, head, { ...head.facts, lastChecked: osloDate(now) }, { kind: "check", source: input.source.trim() });
-  });
+  let name: string | undefined;
+  return write(
+    db,
+    async (tx, current) => {
+      const head = current.get(input.cardId);
+      if (!head) return { status: "not-found" };
+      name = head.facts.name;
+      if (head.version !== input.baseVersion) return conflict(head, await versionFacts(tx, input.cardId, input.baseVersion));
+      return addVersion(tx, actor, current, head, { ...head.facts, lastChecked: osloDate(now) }, { kind: "check", source: input.source.trim() });
+    },
+    oneCardRender(() => name),
+  );
 }
 
 /**
@@ -213,17 +223,23 @@ export async function restoreVersion(
 ): Promise<WriteResult> {
   const sourceIssue = checkSource(input.source);
   if (sourceIssue) return { status: "invalid", issues: [sourceIssue] };
-  return write(db, async (tx, current) => {
-    const head = current.get(input.cardId);
-    if (!head) return { status: "not-found" };
-    if (head.version !== input.baseVersion) return conflict(head, await versionFacts(tx, input.cardId, input.baseVersion));
-    const old = await versionFacts(tx, input.cardId, input.version);
-    if (!old) return { status: "not-found" };
-    const parsed = creditCardSchema.safeParse({ ...old, lastChecked: head.facts.lastChecked });
-    // An old version may not pass today's schema (a field added since): say which field, restore nothing.
-    if (!parsed.success) return { status: "invalid", issues: issuesOf(parsed.error.issues) };
-    return addVersion(tx, actor, current, head, parsed.data, { kind: "restore", source: input.source.trim() });
-  });
+  let name: string | undefined;
+  return write(
+    db,
+    async (tx, current) => {
+      const head = current.get(input.cardId);
+      if (!head) return { status: "not-found" };
+      name = head.facts.name;
+      if (head.version !== input.baseVersion) return conflict(head, await versionFacts(tx, input.cardId, input.baseVersion));
+      const old = await versionFacts(tx, input.cardId, input.version);
+      if (!old) return { status: "not-found" };
+      const parsed = creditCardSchema.safeParse({ ...old, lastChecked: head.facts.lastChecked });
+      // An old version may not pass today's schema (a field added since): say which field, restore nothing.
+      if (!parsed.success) return { status: "invalid", issues: issuesOf(parsed.error.issues) };
+      return addVersion(tx, actor, current, head, parsed.data, { kind: "restore", source: input.source.trim() });
+    },
+    oneCardRender(() => name),
+  );
 }
 
 export type ImportPlan = { cardId: number; name: string; fromVersion: number; changes: CardFieldChange[]; checkedOnly: boolean };
@@ -290,6 +306,9 @@ export async function importCards(
     await recordAudit(tx, actor, "kort importert", `${plan.length} kort`, { kilde: options.source.trim().slice(0, 200) });
     await notify(tx, plan.map((step) => step.cardId));
     return { status: "imported" as const, plan };
+  }, {
+    rendered: (result) => (result.status === "imported" ? `Importen (${result.plan.map((step) => changeText(step.name, step.changes)).join("; ")})` : null),
+    refused: (problems) => ({ status: "invalid" as const, problems }),
   });
   if (outcome.status === "invalid") return outcome;
   return { status: outcome.status, plan: outcome.plan };
@@ -305,16 +324,89 @@ function staleProblem(name: string, { label, inFile, replacedBy }: StaleValue): 
 
 type Head = { version: number; facts: CreditCard };
 
-/** Runs a card write under the lock, with every card's current version read inside it. */
-async function write<T>(db: Database, work: (tx: Transaction, current: Map<number, Head>) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await lockCards(tx);
-    type Row = { card_id: number; version: number; facts: unknown };
-    const rows = await tx.execute(sql`select distinct on (card_id) card_id, version, facts from card_versions order by card_id, version desc`);
-    const current = new Map(rowsOf<Row>(rows).map((row) => [Number(row.card_id), { version: Number(row.version), facts: parseFacts(row.facts) }]));
-    return work(tx, current);
-  });
+/** Something that depends on the cards and could not be rendered from the would-be cards: the page and why. */
+export type RenderProblem = { path: string; reason: string };
+/** Renders everything that depends on the cards from these cards and their history; the problems found. */
+export type RenderCheck = (cards: CreditCard[], history: Array<[number, CardHistoryEntry[]]>) => Promise<RenderProblem[]>;
+
+let renderCheck: RenderCheck | null = null;
+
+/**
+ * The host's render of every page, the search index, the open data, the feed and the PDFs from the
+ * would-be cards (server/render-check.js), run inside every card write before it commits. The server and
+ * the command line set it; without one (the unit tests) a write is checked by the schema and the
+ * content's card checks only.
+ */
+export function renderCardWritesWith(check: RenderCheck | null): void {
+  renderCheck = check;
 }
+
+/** Thrown inside the transaction to roll it back when the would-be cards cannot be rendered. */
+class RenderRefusal extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join("\n"));
+  }
+}
+
+/** How many failed pages a refusal names; the rest are counted. */
+const PROBLEMS_NAMED = 5;
+
+/** A write's render problems as lines: what the write changed, the page, and why it failed. */
+export function renderProblemLines(what: string, problems: readonly RenderProblem[]): string[] {
+  const lines = problems
+    .slice(0, PROBLEMS_NAMED)
+    .map((problem) => `${what} gjør at ${problem.path ? `siden ${problem.path}` : "sidene"} ikke kan vises (${problem.reason}). Ingenting er publisert.`);
+  if (problems.length > PROBLEMS_NAMED) lines.push(`… og ${problems.length - PROBLEMS_NAMED} sider til.`);
+  return lines;
+}
+
+/**
+ * Runs a card write under the lock, with every card's current version read inside it. When the work has
+ * added versions (`rendered` says what changed), everything that depends on the cards is rendered from
+ * the would-be data before the commit; if any of it fails, the transaction rolls back and `refused` makes
+ * the answer. So a write that commits can never leave a page failing or stale.
+ */
+async function write<T>(
+  db: Database,
+  work: (tx: Transaction, current: Map<number, Head>) => Promise<T>,
+  render?: { rendered: (result: T) => string | null; refused: (lines: string[]) => T },
+): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockCards(tx);
+      type Row = { card_id: number; version: number; facts: unknown };
+      const rows = await tx.execute(sql`select distinct on (card_id) card_id, version, facts from card_versions order by card_id, version desc`);
+      const current = new Map(rowsOf<Row>(rows).map((row) => [Number(row.card_id), { version: Number(row.version), facts: parseFacts(row.facts) }]));
+      const result = await work(tx, current);
+      const what = render?.rendered(result);
+      if (what && renderCheck) {
+        const wouldBe = snapshotOf(await readVersions(tx));
+        const problems = await renderCheck(wouldBe.cards, [...wouldBe.history]);
+        if (problems.length > 0) {
+          logEvent("warn", "card write refused: what depends on the cards could not be rendered", { pages: problems.map((problem) => problem.path).join(" ").slice(0, 500) });
+          throw new RenderRefusal(renderProblemLines(what, problems));
+        }
+      }
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof RenderRefusal && render) return render.refused(error.lines);
+    throw error;
+  }
+}
+
+/** "Kort «SAS EuroBonus»: endringen av «Årsgebyr» og «Høydepunkter»", for a refusal. */
+function changeText(name: string, changes: readonly CardFieldChange[]): string {
+  const labels = [...new Set(changes.map((change) => `«${change.label}»`))];
+  const fields = labels.length === 0 ? "" : ` av ${labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(", ")} og ${labels.at(-1)}`}`;
+  return `Kort «${name}»: endringen${fields}`;
+}
+
+/** The render step of a one-card write (edit, check, restore): the refusal goes to the field changed. */
+const oneCardRender = (name: () => string | undefined) => ({
+  rendered: (result: WriteResult) => (result.status === "published" ? changeText(name() ?? "", result.changes) : null),
+  refused: (lines: string[]): WriteResult => ({ status: "invalid", issues: lines.map((message) => ({ path: "", message })) }),
+});
 
 async function addVersion(
   tx: Transaction,

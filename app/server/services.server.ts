@@ -3,7 +3,7 @@ import { site } from "#content/site";
 import { openDatabase, type DatabaseHandle } from "./db/database.server";
 import { applyClicks, contactEnquiries, mailOutbox, newsletterSubscribers, pageViews, rateLimits } from "./db/schema";
 import { logEvent } from "./log.server";
-import { exportCards, importCards, seedFirstVersions } from "./card-store.server";
+import { exportCards, importCards, renderCardWritesWith, seedFirstVersions, type RenderCheck } from "./card-store.server";
 import { cardSyncOnRequest, startCardSync, type CardSync } from "./card-sync.server";
 import { createEnquiryStore, type EnquiryStore } from "./contact.server";
 import { createMailer, type Mailer } from "./mail.server";
@@ -51,6 +51,11 @@ export type ServiceOptions = {
   recordPublicOrigin?: boolean;
   /** False when PUBLIC_ORIGIN was not set and `publicOrigin` is only the default. */
   publicOriginSet?: boolean;
+  /**
+   * Renders everything that depends on the cards from a card write's would-be data before it commits
+   * (server/render-check.js); the host always gives one, the unit tests none.
+   */
+  renderCardWrites?: RenderCheck;
 };
 
 declare module "react-router" {
@@ -62,6 +67,7 @@ declare module "react-router" {
 }
 
 export async function startServices(options: ServiceOptions): Promise<Services> {
+  renderCardWritesWith(options.renderCardWrites ?? null);
   const database = await openDatabase(options);
   const mailer = createMailer(database.db, { smtpUrl: options.smtpUrl, from: `${site.name} <${site.email}>` });
   const [rateLimitSecret, newsletterSecret] = await Promise.all([

@@ -1,0 +1,32 @@
+import { sortOrders } from "./domain/card-sort";
+import { MAX_COMPARED } from "./domain/compare";
+
+/**
+ * What a card write must be able to render before it commits (app/server/card-store.server.ts), beside
+ * every prerendered page: the pages rendered per request that read the cards (not-found, search and its
+ * index, the open data, the feed, the savings PDF, sorts, the comparison of every card, the calculators
+ * that rank them), with the status each must answer.
+ */
+export function cardDependentRequests(list: readonly { urlSlug: string; name: string }[]): Array<{ path: string; status: number }> {
+  const comparisons: string[] = [];
+  for (let index = 0; index < list.length; index += MAX_COMPARED) {
+    comparisons.push(`/sammenlign?kort=${list.slice(index, index + MAX_COMPARED).map((card) => card.urlSlug).join(",")}`);
+  }
+  return [
+    { path: "/finnes-ikke", status: 404 },
+    ...[
+      "/api/kort.json",
+      "/kort/endringer.xml",
+      "/guider/spar-ti-tusen-kroner-aarlig.pdf",
+      ...sortOrders.map((order) => `/kredittkort?sortering=${order}`),
+      ...comparisons,
+      "/kortvelger?beregn=1&betaling=som-regel&saldo=20+000&dagligvarer=6000&kjede=&drivstoff=1500&annet=10000&reiser=20000&flyreiser=2",
+      "/beste-cashback-kredittkort-2025?dagligvarer=8000&drivstoff=2000&annet=12000&reiser=30000&beregn=1",
+      "/guider/reisekredittkort-fordeler-fallgruver?flyreiser=6&reisebelop=40000&loungebesok=4&bagasje=2&beregn=1",
+      "/fragment/sok-dialog",
+      // Search builds its index from the cards: every card found by its name.
+      ...list.map((card) => `/sok.json?q=${encodeURIComponent(card.name)}`),
+      `/sok?q=${encodeURIComponent(list[0]?.name ?? "kort")}`,
+    ].map((path) => ({ path, status: 200 })),
+  ];
+}

@@ -1,0 +1,89 @@
+// @ts-check
+// Renders, before a card write commits, everything that depends on the cards from the would-be data
+// (the card store calls this inside its transaction; app/server/card-store.server.ts). It runs in a
+// worker thread with a module graph of its own, so the pages being served never see uncommitted cards.
+// The worker starts with the first write and ends after a quiet while: a process that never writes a
+// card never pays for a second copy of the build.
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+
+/** A render that has not finished by then is a fault: the write is refused rather than left holding the lock. */
+const CHECK_TIMEOUT_MS = 60_000;
+const IDLE_MS = 5 * 60_000;
+
+/**
+ * @typedef {{ path: string, reason: string }} RenderProblem
+ * @param {{ buildDir: string, origin: string, pagePaths: () => string[] }} options
+ */
+export function createRenderCheck({ buildDir, origin, pagePaths }) {
+  /** @type {Worker | null} */
+  let worker = null;
+  /** @type {Promise<void> | null} */
+  let ready = null;
+  let nextId = 0;
+  /** @type {Map<number, (problems: RenderProblem[]) => void>} */
+  const waiting = new Map();
+  /** @type {NodeJS.Timeout | undefined} */
+  let idleTimer;
+
+  function stop() {
+    clearTimeout(idleTimer);
+    const ending = worker;
+    worker = null;
+    ready = null;
+    for (const [, resolve] of waiting) resolve([{ path: "", reason: "kontrollen ble avbrutt" }]);
+    waiting.clear();
+    return ending ? ending.terminate().then(() => undefined) : Promise.resolve();
+  }
+
+  function start() {
+    const started = new Worker(new URL("./render-check.worker.js", import.meta.url), {
+      workerData: { buildFile: path.join(buildDir, "server", "index.js"), origin, pagePaths: pagePaths() },
+      // Its own copy of the environment: quiet logs there change nothing here.
+      env: { ...process.env, LOG_QUIET: "1" },
+    });
+    worker = started;
+    ready = new Promise((resolve, reject) => {
+      started.once("error", reject);
+      started.on("message", (message) => {
+        if (message.ready) return resolve();
+        waiting.get(message.id)?.(message.problems);
+        waiting.delete(message.id);
+      });
+    });
+    started.on("error", () => {
+      if (worker === started) void stop();
+    });
+    started.unref();
+  }
+
+  /**
+   * @param {unknown[]} cards the cards as they would be published
+   * @param {Array<[number, unknown[]]>} history each card's history as it would be
+   * @returns {Promise<RenderProblem[]>}
+   */
+  async function check(cards, history) {
+    clearTimeout(idleTimer);
+    if (!worker) start();
+    await ready;
+    const id = ++nextId;
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    const answer = new Promise((/** @type {(problems: RenderProblem[]) => void} */ resolve) => {
+      waiting.set(id, resolve);
+      timer = setTimeout(() => {
+        resolve([{ path: "", reason: `sidene ble ikke ferdige innen ${CHECK_TIMEOUT_MS / 1000} s` }]);
+        void stop();
+      }, CHECK_TIMEOUT_MS);
+    });
+    worker?.postMessage({ id, cards, history });
+    const problems = await answer;
+    clearTimeout(timer);
+    waiting.delete(id);
+    idleTimer = setTimeout(() => void stop(), IDLE_MS);
+    idleTimer.unref();
+    return problems;
+  }
+
+  return { check, stop };
+}
