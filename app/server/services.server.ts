@@ -129,7 +129,8 @@ export type AdminCommand =
   | { command: "staff-revoke"; email: string }
   | { command: "cards-export" }
   | { command: "cards-import"; cards: unknown; source: string; dryRun?: boolean; force?: boolean }
-  | { command: "cards-refresh" };
+  | { command: "cards-refresh" }
+  | { command: "cards-snapshot" };
 
 /**
  * Maintenance commands (`npm run purge`, `npm run personal-data`, tests). An embedded database has one
@@ -189,6 +190,11 @@ export async function runAdminCommand(services: Services, input: AdminCommand): 
       // The NOTIFY reaches this process too; waiting for it here means the answer comes once the pages show the import.
       if (result.status === "imported") await services.cardSync.refresh();
       return result;
+    }
+    case "cards-snapshot": {
+      // What this process serves: the cards and each card's history (tests render the same data afresh to compare).
+      const snapshot = services.cardSync.current();
+      return { cards: snapshot.cards, history: [...snapshot.history], versions: [...snapshot.versions] };
     }
     case "cards-refresh":
       await services.cardSync.refresh();

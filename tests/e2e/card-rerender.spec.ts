@@ -7,6 +7,7 @@ import { firstCards } from "../../content/cards";
 import { withAnnualFee } from "../fixtures/cards";
 import type { CardHistoryEntry } from "../../app/domain/card-versions";
 import { osloDate } from "../../app/domain/data-freshness";
+import { diffExcerpt } from "./diff-excerpt";
 
 /**
  * The ground truth for live card data (content/cards.ts, docs/decisions/0011): when an editor publishes,
@@ -180,26 +181,6 @@ function inWorker<T>(workerData: Record<string, unknown>): Promise<T> {
       if (!answered) reject(new Error(`the ${String(workerData.scenario)} worker exited with ${code} before answering`));
     });
   });
-}
-
-/** Where two texts first differ, with some context from each. */
-function diffExcerpt(expected: string, actual: string): string {
-  let start = 0;
-  while (start < expected.length && start < actual.length && expected[start] === actual[start]) start++;
-  let fromEnd = 0;
-  while (
-    fromEnd < expected.length - start &&
-    fromEnd < actual.length - start &&
-    expected[expected.length - 1 - fromEnd] === actual[actual.length - 1 - fromEnd]
-  )
-    fromEnd++;
-  const context = 80;
-  const excerpt = (text: string) => {
-    const end = text.length - fromEnd;
-    const middle = text.slice(start, Math.min(end, start + 240));
-    return `…${text.slice(Math.max(0, start - context), start)}⟦${middle}${end - start > 240 ? "…" : ""}⟧${text.slice(end, end + context)}…`;
-  };
-  return `at character ${start}:\n    fresh: ${excerpt(expected)}\n    live:  ${excerpt(actual)}`;
 }
 
 /** The paths whose responses differ, each with an excerpt of the first difference. */
