@@ -28,9 +28,10 @@ const cannotStart = (error) => {
   log("error", "cannot start", { error: error instanceof Error ? error.message : String(error) });
   process.exit(1);
 };
-// Claim the data folder first: an embedded database has one owner process, proved by a lock it holds
-// until it exits (server/owner-lock.js). With PostgreSQL the folder holds only the admin socket.
-const dataFolder = config.databaseUrl ? null : await holdDataFolder(config, (message) => log("info", message)).catch(cannotStart);
+// Claim the data folder first: it has one owner process, proved by a lock held until it exits
+// (server/owner-lock.js). An embedded database lives there; with PostgreSQL the folder holds the admin
+// socket, which a command run there without DATABASE_URL finds through the owner's record.
+const dataFolder = await holdDataFolder(config, (message) => log("info", message)).catch(cannotStart);
 /** @type {(services: any) => void} */
 let servicesStarted = () => {};
 /** @type {Promise<any>} */
@@ -50,7 +51,7 @@ const { listener, warm, rerender } = createApp({
   publicOrigin: config.publicOrigin,
   trustProxy: config.trustProxy,
   // Files gone from under a running embedded database: not ready, whatever its open files still allow.
-  storageIntact: () => (dataFolder ? dataFolder.intact() && existsSync(path.join(config.dataDir, "pglite", "PG_VERSION")) : true),
+  storageIntact: () => dataFolder.intact() && (Boolean(config.databaseUrl) || existsSync(path.join(config.dataDir, "pglite", "PG_VERSION"))),
 });
 // Card data lives in the database (docs/decisions/0011): the build's pages are its first version. Render
 // them from what the database holds before taking requests (an instance that was down catches up), again
@@ -129,7 +130,7 @@ function shutdown(signal) {
       await lifecycle.stopServices(services);
       await renderCheck.stop();
       await adminServer.close();
-      dataFolder?.release();
+      dataFolder.release();
       log("info", "stopped");
       process.exit(0);
     } catch (error) {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { formatEffectiveRate } from "../../app/domain/format";
 import { representativeExample } from "../../app/domain/representative-example";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -8,6 +8,10 @@ import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { exited, specPort, startOwnServer, startServer, type OwnServer } from "./spawn-server";
 import { signInNewStaff, switchColorScheme } from "./staff-browser";
+
+// Publishing renders every page from the would-be cards before it commits (server/render-check.js), in a
+// worker started by the first write: seconds, more on a busy CI machine. What comes after a click waits that long.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 // The card editor (/admin/kort) end to end, on a server of its own as back-office.spec.ts starts it
 // (PUBLIC_ORIGIN=http://localhost:PORT for the passkeys), signed in as editors (redaktør) with the
