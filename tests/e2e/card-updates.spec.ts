@@ -197,6 +197,8 @@ test.describe("on PostgreSQL, two instances", () => {
   });
 
   test("an instance that was down when a change was published shows it from its first request", async ({ request }) => {
+    // A server stopped and started, and an import that renders every page before it commits: over a minute on a busy machine.
+    test.setTimeout(120_000);
     await stop(1);
     const exported = await cardsCommand(["export"], { DATABASE_URL: databaseUrl, DATA_DIR: dataDirs[0]! });
     const file = changedFile(dataDirs[0]!, exported.stdout, (cards) => {
