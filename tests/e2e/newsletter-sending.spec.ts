@@ -707,7 +707,19 @@ test("two editors on one draft, a body that cannot be rendered, a failed send, a
     // A send stopped after its first mail: nobody else gets it, and what went is recorded.
     const subject = `Stoppes ${randomBytes(3).toString("hex")}`;
     const stopped = await saveDraft(a.page, origin, subject, "Hei\n");
+    await b.page.goto(`${origin}/admin/nyhetsbrev/${stopped}`);
     await startSend(a.page, subscribers.length);
+    // B saves the draft A has just sent: nothing is stored, and what B typed is on the page to copy.
+    await b.page.getByLabel("Innhold (Markdown)").fill("Hei, med et tillegg fra B\n");
+    const [late] = await Promise.all([
+      b.page.waitForResponse((response) => response.request().method() === "POST"),
+      b.page.getByRole("button", { name: "Lagre utkast" }).click(),
+    ]);
+    expect(late.status()).toBe(409);
+    await expect(b.page.locator("#ikke-lagret")).toBeFocused();
+    await expect(b.page.locator("#ikke-lagret")).toContainText("Nyhetsbrevet ble sendt ut mens du skrev, så endringen din er ikke lagret.");
+    await expect(b.page.getByRole("region", { name: "Innholdet du skrev" })).toContainText("Hei, med et tillegg fra B");
+    await expectNoAxeViolations(b.page, `/admin/nyhetsbrev/${stopped} (sendt mens B skrev)`);
     await expect.poll(() => mailsWithSubject(h.smtp.received, subject).length, { message: "the first mail", timeout: 30_000 }).toBe(1);
     await a.page.goto(`${origin}/admin/nyhetsbrev/${stopped}`);
     const [unconfirmed] = await Promise.all([

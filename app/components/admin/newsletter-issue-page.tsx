@@ -8,6 +8,7 @@ import { DoneNotice } from "./done-notice";
 import { IssueForm, type IssueConflictView } from "./issue-form";
 import { NewsletterProgress } from "./newsletter-progress";
 import { BackLink } from "~/components/admin/back-link";
+import { ProblemBox } from "./card-form-problem";
 
 export type { IssueConflictView };
 
@@ -38,6 +39,8 @@ type Props = {
   noVersion: boolean;
   /** A send, delete or stop posted without its box ticked. */
   confirmError: { intent: "send" | "delete" | "cancel"; message: string } | null;
+  /** What an editor typed in a draft that was sent before they saved: not stored, shown so it is not lost. */
+  unsaved: { subject: string; markdown: string } | null;
   shownAt: number;
 };
 
@@ -47,7 +50,6 @@ const doneText = (me: string): Record<string, string> => ({
   "prove-i-utboksen": `Prøven til ${me} er lagt i utboksen og sendes så snart e-posttjeneren tar imot.`,
   sendes: "Nyhetsbrevet sendes nå, i jevnt tempo. Du kan lukke siden: sendingen fortsetter, også etter en omstart.",
   "allerede-sendt": "Nyhetsbrevet var allerede sendt ut. Her ser du hvor langt det har kommet.",
-  "ikke-utkast": "Nyhetsbrevet er sendt ut og kan ikke endres lenger. Endringen din er ikke lagret.",
   "ikke-slettet": "Nyhetsbrevet er sendt ut og kan ikke slettes. Det som er sendt, er registrert her.",
   stoppet: "Sendingen er stoppet. Ingen flere får nyhetsbrevet; de som allerede har fått det, står under.",
   "ikke-stoppet": "Sendingen var allerede ferdig eller stoppet. Her ser du hvordan den endte.",
@@ -90,7 +92,23 @@ function ConfirmForm({ intent, label, button, error, danger }: { intent: "send" 
 }
 
 /** One issue: draft form, preview (HTML and plain text, exactly as sent), test mail, sending and progress. */
-export function NewsletterIssuePage({ me, issue, preview, previewProblem, progress, subscribers, done, errors, values, base, conflict, noVersion, confirmError, shownAt }: Props) {
+export function NewsletterIssuePage({
+  me,
+  issue,
+  preview,
+  previewProblem,
+  progress,
+  subscribers,
+  done,
+  errors,
+  values,
+  base,
+  conflict,
+  noVersion,
+  confirmError,
+  unsaved,
+  shownAt,
+}: Props) {
   const draft = issue.status === "draft";
   const notice = done ? doneText(me)[done] : undefined;
   const errorFor = (intent: "send" | "delete" | "cancel") => (confirmError?.intent === intent ? confirmError.message : null);
@@ -99,6 +117,15 @@ export function NewsletterIssuePage({ me, issue, preview, previewProblem, progre
       <BackLink href="/admin/nyhetsbrev">Tilbake til nyhetsbrevene</BackLink>
       <h1 className="mt-4 text-3xl font-bold">{issue.subject}</h1>
       {notice && <DoneNotice>{notice}</DoneNotice>}
+      {unsaved && (
+        <ProblemBox id="ikke-lagret">
+          <p>Nyhetsbrevet ble sendt ut mens du skrev, så endringen din er ikke lagret. Det du skrev, står under, så du kan kopiere det.</p>
+          <p className="break-words">Emne: {unsaved.subject}</p>
+          <ScrollRegion label="Innholdet du skrev" className="max-h-[24rem] overflow-y-auto rounded-lg border border-gray-300 bg-white font-normal">
+            <pre className="p-4 font-mono text-sm break-words whitespace-pre-wrap">{unsaved.markdown}</pre>
+          </ScrollRegion>
+        </ProblemBox>
+      )}
       <dl className="mt-4 grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-1">
         <dt className="font-semibold">Status</dt>
         <dd>{issueStatusLabel[issue.status]}</dd>

@@ -116,7 +116,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!base) return data({ kind: "save" as const, errors: {}, values: form.values, order: [], base, conflict: null, noVersion: true }, { status: 400 });
   const outcome = await updateIssue(db, id, form.data, base, actor);
   if (outcome.outcome === "not-found") throw data(null, { status: 404 });
-  if (outcome.outcome === "not-draft") return redirect(`${page}?utfort=ikke-utkast`, 303);
+  // Sent meanwhile (by someone else): nothing stored, and the page shows what this editor typed so it is not lost.
+  if (outcome.outcome === "not-draft") return data({ kind: "not-draft" as const, values: form.data }, { status: 409 });
   if (outcome.outcome === "invalid") return invalid(outcome.errors);
   if (outcome.outcome === "conflict") {
     // Someone else saved since this form was shown: nothing written; the form comes back with this editor's
@@ -145,6 +146,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function NewsletterIssue({ loaderData, actionData }: Route.ComponentProps) {
   const save = actionData?.kind === "save" ? actionData : null;
   const confirm = actionData?.kind === "confirm" ? actionData : null;
+  const unsaved = actionData?.kind === "not-draft" ? actionData.values : null;
   return (
     <NewsletterIssuePage
       {...loaderData}
@@ -154,6 +156,7 @@ export default function NewsletterIssue({ loaderData, actionData }: Route.Compon
       conflict={save?.conflict ?? null}
       noVersion={save?.noVersion ?? false}
       confirmError={confirm ? { intent: confirm.intent, message: confirm.confirmError } : null}
+      unsaved={unsaved}
     />
   );
 }
