@@ -2,7 +2,9 @@ import { z } from "zod";
 
 /** A newsletter issue as staff write it in the back office (/admin/nyhetsbrev): a subject and a Markdown body. */
 // 20 000 characters is some 3 000 words, longer than anyone reads in a mail.
-export const issueLimits = { subject: 150, markdown: 20_000 } as const;
+// Quotes and lists ten deep are more than a mail program shows well; deeper ones made the renderer recurse
+// until the stack ran out (a pasted mail thread of ~1 900 ">").
+export const issueLimits = { subject: 150, markdown: 20_000, nesting: 10 } as const;
 
 export const issueFields = ["subject", "markdown"] as const;
 
@@ -39,5 +41,15 @@ export const issueSchema = z.object({
 
 export type IssueInput = z.output<typeof issueSchema>;
 
+/** What the back office says about a body that cannot become a mail (checked when it is saved, on the server). */
+export const markdownMessages = {
+  tooDeep: (depth: number) =>
+    `Innholdet har sitater eller lister ${depth.toLocaleString("nb-NO")} nivåer inni hverandre, men høyst ${issueLimits.nesting} kan vises. ` +
+    "Fjern noen av «>»-tegnene eller innrykkene, for eksempel i en innlimt e-posttråd",
+  unrenderable:
+    "Innholdet kan ikke gjøres om til e-post: noe står for mange nivåer inni hverandre (sitater, lister eller utheving med * og _). " +
+    "Forenkle det, for eksempel ved å fjerne «>»-tegnene i en innlimt e-posttråd",
+} as const;
+
 /** Where an issue stands, as staff read it. */
-export const issueStatusLabel = { draft: "Utkast", sending: "Sendes", sent: "Sendt" } as const;
+export const issueStatusLabel = { draft: "Utkast", sending: "Sendes", sent: "Sendt", cancelled: "Avbrutt", failed: "Feilet" } as const;

@@ -18,7 +18,7 @@ import { dropDatabase } from "../../scripts/drop-database.js";
 // own (PUBLIC_ORIGIN=http://localhost:PORT, for the passkeys), a real SMTP server on loopback that records
 // every mail, subscribers signed up and confirmed through the public form. Then the page flow, a send that
 // survives SIGKILL and a restart, and two instances on one PostgreSQL database sharing one send.
-const ports = { pages: specPort(3199), restart: specPort(3200), instances: [specPort(3201), specPort(3202)] } as const;
+const ports = { pages: specPort(3199), restart: specPort(3200), instances: [specPort(3201), specPort(3202)], editors: specPort(3212) } as const;
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 test.beforeEach(() => test.skip(test.info().project.name !== "desktop", "starts its own servers: one run is enough"));
@@ -600,6 +600,145 @@ test("two instances on one PostgreSQL database share a send; killing the one tha
       expect(outbox.map((mail) => [mail.subject, mail.sentAt !== null]), email).toEqual([[subject, true]]);
     }
     await context.close();
+  } finally {
+    await database?.end().catch(() => undefined);
+    await h.close();
+    await dropDatabase(admin, databaseName);
+    await admin.end();
+  }
+});
+
+test("two editors on one draft, a body that cannot be rendered, a failed send, a stopped send and a deleted draft", async ({ browser }) => {
+  // PostgreSQL: the test stores what the app refuses (a body from before the check) straight in the database.
+  test.skip(!adminUrl, "needs TEST_DATABASE_URL (a PostgreSQL role that may create databases)");
+  test.setTimeout(180_000);
+  const h = await harness();
+  const databaseName = `kortvalg_nyhetsbrev_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  let database: pg.Client | undefined;
+  try {
+    await admin.query(`create database ${databaseName}`);
+    const databaseUrl = Object.assign(new URL(adminUrl!), { pathname: `/${databaseName}` }).toString();
+    const origin = `http://localhost:${ports.editors}`;
+    const dataDir = h.newDataDir();
+    // Two mails a minute: the first goes at once, the next waits 30 s, time enough to stop the send.
+    await h.start({ DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: origin, PORT: String(ports.editors), DATA_DIR: dataDir, NEWSLETTER_RATE_PER_MINUTE: "2" });
+    database = new pg.Client({ connectionString: databaseUrl });
+    await database.connect();
+    const subscribers = await confirmedSubscribers(origin, h.smtp.received, 3, "redaktorer", "10.34.0");
+    const staffTarget = { dataDir, databaseUrl, publicOrigin: origin };
+    const a = await signInNewStaff(browser, { ...staffTarget, email: `redaktor.a.${Date.now()}@kortvalg.no`, role: "redaktør" });
+    const b = await signInNewStaff(browser, { ...staffTarget, email: `redaktor.b.${Date.now()}@kortvalg.no`, role: "redaktør" });
+
+    // Both open the same draft; A saves a new subject first, then B saves a new body on the page they had.
+    const issueId = await saveDraft(a.page, origin, "Mars", "Første utkast.\n");
+    await b.page.goto(`${origin}/admin/nyhetsbrev/${issueId}`);
+    await a.page.getByLabel("Emne", { exact: true }).fill("Nytt i mars");
+    await a.page.getByRole("button", { name: "Lagre utkast" }).click();
+    await expect(a.page.getByText("Utkastet er lagret.")).toBeVisible();
+    const mine = "Andre utkast, skrevet av B.\n\n- ett punkt\n";
+    await b.page.getByLabel("Innhold (Markdown)").fill(mine);
+    const [conflict] = await Promise.all([
+      b.page.waitForResponse((response) => response.request().method() === "POST"),
+      b.page.getByRole("button", { name: "Lagre utkast" }).click(),
+    ]);
+    expect(conflict.status()).toBe(409);
+    const box = b.page.locator("#konflikt");
+    await expect(box).toBeFocused();
+    await expect(box).toContainText("Noen andre har lagret utkastet mens du skrev");
+    await expect(box).toContainText("Emnet er nå «Nytt i mars».");
+    await expect(box).toContainText("Endringen deres i emnet er tatt inn i skjemaet ditt");
+    // Nothing B typed is lost, and A's subject is in the form.
+    await expect(b.page.getByLabel("Innhold (Markdown)")).toHaveValue(mine);
+    await expect(b.page.getByLabel("Emne", { exact: true })).toHaveValue("Nytt i mars");
+    await expectNoAxeViolations(b.page, `/admin/nyhetsbrev/${issueId} (konflikt)`);
+    await b.page.getByRole("button", { name: "Lagre utkast" }).click();
+    await expect(b.page).toHaveURL(`${origin}/admin/nyhetsbrev/${issueId}?utfort=lagret`);
+    await expect(b.page.getByRole("heading", { name: "Nytt i mars", level: 1 })).toBeVisible();
+    await expect(b.page.getByLabel("Innhold (Markdown)")).toHaveValue(mine);
+
+    // A pasted thread nested ~1 900 deep is refused when saved, naming the field; the text stays in the form.
+    const thread = `${">".repeat(1900)} Hei`;
+    await b.page.getByLabel("Innhold (Markdown)").fill(thread);
+    const [refused] = await Promise.all([
+      b.page.waitForResponse((response) => response.request().method() === "POST"),
+      b.page.getByRole("button", { name: "Lagre utkast" }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    const summary = b.page.locator("[data-error-summary]");
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText("Innholdet har sitater eller lister 1 900 nivåer inni hverandre, men høyst 10 kan vises.");
+    await expect(b.page.getByLabel("Innhold (Markdown)")).toHaveValue(thread);
+
+    // Such a body stored before the check: the page opens, says why there is no preview, and the draft can be deleted.
+    await database.query("update newsletter_issues set markdown = $1 where id = $2", [thread, issueId]);
+    const opened = await a.page.goto(`${origin}/admin/nyhetsbrev/${issueId}`);
+    expect(opened?.status()).toBe(200);
+    await expect(a.page.getByText("Forhåndsvisningen kan ikke vises. Innholdet har sitater eller lister 1 900 nivåer inni hverandre")).toBeVisible();
+    await expect(a.page.getByRole("button", { name: "Send nyhetsbrevet" })).toHaveCount(0);
+    await expectNoAxeViolations(a.page, `/admin/nyhetsbrev/${issueId} (kan ikke vises)`);
+    await a.page.getByLabel("Ja, slett dette utkastet").check();
+    await a.page.getByRole("button", { name: "Slett utkastet" }).click();
+    await expect(a.page).toHaveURL(`${origin}/admin/nyhetsbrev?utfort=slettet`);
+    await expect(a.page.getByRole("status")).toHaveText("Utkastet er slettet.");
+    await expect(a.page.getByRole("link", { name: "Nytt i mars" })).toHaveCount(0);
+
+    // An issue already being sent with such a body: the job stops as failed, with the reason on its page.
+    const failing = await saveDraft(a.page, origin, "Sendes med feil", "Hei\n");
+    await database.query("update newsletter_issues set markdown = $1, status = 'sending', send_started_at = now() where id = $2", [thread, failing]);
+    await database.query("insert into newsletter_deliveries (issue_id, subscriber_id) select $1, id from newsletter_subscribers where status = 'confirmed'", [failing]);
+    await expect
+      .poll(
+        async () => {
+          await a.page.goto(`${origin}/admin/nyhetsbrev/${failing}`);
+          return (await definitions(a.page))["Status"];
+        },
+        { message: "the failed issue's status", timeout: 30_000, intervals: [1_000] },
+      )
+      .toBe("Feilet");
+    expect(await definitions(a.page)).toMatchObject({
+      Årsak: "Innholdet har sitater eller lister 1\u00a0900 nivåer inni hverandre, men høyst 10 kan vises. Fjern noen av «>»-tegnene eller innrykkene, for eksempel i en innlimt e-posttråd",
+      Venter: "0",
+      "Ikke sendt (sendingen ble stoppet)": "3",
+    });
+    expect(mailsWithSubject(h.smtp.received, "Sendes med feil")).toEqual([]);
+
+    // A send stopped after its first mail: nobody else gets it, and what went is recorded.
+    const subject = `Stoppes ${randomBytes(3).toString("hex")}`;
+    const stopped = await saveDraft(a.page, origin, subject, "Hei\n");
+    await b.page.goto(`${origin}/admin/nyhetsbrev/${stopped}`);
+    await startSend(a.page, subscribers.length);
+    // B saves the draft A has just sent: nothing is stored, and what B typed is on the page to copy.
+    await b.page.getByLabel("Innhold (Markdown)").fill("Hei, med et tillegg fra B\n");
+    const [late] = await Promise.all([
+      b.page.waitForResponse((response) => response.request().method() === "POST"),
+      b.page.getByRole("button", { name: "Lagre utkast" }).click(),
+    ]);
+    expect(late.status()).toBe(409);
+    await expect(b.page.locator("#ikke-lagret")).toBeFocused();
+    await expect(b.page.locator("#ikke-lagret")).toContainText("Nyhetsbrevet ble sendt ut mens du skrev, så endringen din er ikke lagret.");
+    await expect(b.page.getByRole("region", { name: "Innholdet du skrev" })).toContainText("Hei, med et tillegg fra B");
+    await expectNoAxeViolations(b.page, `/admin/nyhetsbrev/${stopped} (sendt mens B skrev)`);
+    await expect.poll(() => mailsWithSubject(h.smtp.received, subject).length, { message: "the first mail", timeout: 30_000 }).toBe(1);
+    await a.page.goto(`${origin}/admin/nyhetsbrev/${stopped}`);
+    const [unconfirmed] = await Promise.all([
+      a.page.waitForResponse((response) => response.request().method() === "POST"),
+      a.page.getByRole("button", { name: "Stopp sendingen" }).click(),
+    ]);
+    expect(unconfirmed.status()).toBe(400);
+    await expect(a.page.locator("[data-error-summary]")).toBeFocused();
+    await expect(a.page.locator("[data-error-summary]")).toContainText("Kryss av for å bekrefte at sendingen skal stoppes");
+    await a.page.getByLabel("Ja, stopp sendingen nå").check();
+    await a.page.getByRole("button", { name: "Stopp sendingen" }).click();
+    await expect(a.page.getByRole("status")).toContainText("Sendingen er stoppet.");
+    expect(await definitions(a.page)).toMatchObject({ Status: "Avbrutt", Mottakere: "3", "Lagt i utboksen": "1", "Ikke sendt (sendingen ble stoppet)": "2", Venter: "0" });
+    await expectNoAxeViolations(a.page, `/admin/nyhetsbrev/${stopped} (stoppet)`);
+    // Past the next mail's turn (30 s at two a minute), still one.
+    await a.page.waitForTimeout(31_000);
+    expect(mailsWithSubject(h.smtp.received, subject)).toHaveLength(1);
+    await a.context.close();
+    await b.context.close();
   } finally {
     await database?.end().catch(() => undefined);
     await h.close();

@@ -55,13 +55,21 @@ export async function register(page: Page, link: string, name: string): Promise<
  */
 export async function signInNewStaff(
   browser: Browser,
-  { dataDir, email, role, passkeyName = "Test-PC" }: { dataDir: string; email: string; role: "admin" | "redaktør"; passkeyName?: string },
+  {
+    dataDir,
+    email,
+    role,
+    passkeyName = "Test-PC",
+    databaseUrl,
+    publicOrigin,
+  }: { dataDir: string; email: string; role: "admin" | "redaktør"; passkeyName?: string; databaseUrl?: string; publicOrigin?: string },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   await context.addCookies([{ name: "kv_samtykke", value: "v1-a0-m0", domain: "localhost", path: "/" }]);
   const page = await context.newPage();
   await withAuthenticator(context, page);
-  await register(page, await invite(dataDir, email, role), passkeyName);
+  // On PostgreSQL the command writes the invitation there itself, with the server's public origin.
+  await register(page, await invite(databaseUrl ? { dataDir, databaseUrl, publicOrigin } : dataDir, email, role), passkeyName);
   await expect(page.getByRole("banner")).toContainText(`Logget inn som ${email} (${role})`);
   return { context, page };
 }

@@ -3,15 +3,17 @@ import { formatNumber } from "~/domain/format";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { buttonClasses } from "~/components/ui/button-link";
 import type { IssueProgress } from "~/server/staff/newsletter-send.server";
+import { DoneNotice } from "./done-notice";
 import { progressLine } from "./newsletter-progress";
 
 type Row = { id: number; subject: string; status: keyof typeof issueStatusLabel; changed: string; progress: IssueProgress };
 
 /** The newsletter's issues, newest first, and the way to write a new one. */
-export function NewsletterList({ subscribers, issues }: { subscribers: number; issues: Row[] }) {
+export function NewsletterList({ subscribers, issues, deleted = false }: { subscribers: number; issues: Row[]; deleted?: boolean }) {
   return (
     <>
       <h1 className="text-3xl font-bold">Nyhetsbrev</h1>
+      {deleted && <DoneNotice>Utkastet er slettet.</DoneNotice>}
       <p className="mt-2 max-w-prose">
         {formatNumber(subscribers)} bekreftede abonnenter får neste nyhetsbrev. Hvert nyhetsbrev har en lenke for å melde seg av, som virker uten innlogging.
       </p>

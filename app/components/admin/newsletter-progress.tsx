@@ -1,9 +1,9 @@
 import { formatNumber } from "~/domain/format";
 import type { IssueProgress } from "~/server/staff/newsletter-send.server";
 
-/** "12 av 40": how many of the recipients are done (handed to the outbox, or skipped because they left). */
+/** "12 av 40": how many of the recipients are done (handed to the outbox, skipped because they left, or not sent because the send stopped). */
 export function progressLine(progress: IssueProgress): string {
-  return `${formatNumber(progress.sent + progress.skipped + progress.failed)} av ${formatNumber(progress.total)}`;
+  return `${formatNumber(progress.sent + progress.skipped + progress.failed + progress.cancelled)} av ${formatNumber(progress.total)}`;
 }
 
 /** Where a send stands, read from the database on every load: a reload, or another instance sending, shows the same. */
@@ -15,9 +15,10 @@ export function NewsletterProgress({ progress, issueId, shownAt }: { progress: I
     ["Prøves igjen (e-posttjeneren avviste)", progress.retrying],
     ["Feilet", progress.failed],
     ["Hoppet over (meldt av)", progress.skipped],
+    ["Ikke sendt (sendingen ble stoppet)", progress.cancelled],
     ["Venter", progress.pending],
   ];
-  const done = progress.sent + progress.skipped + progress.failed;
+  const done = progress.sent + progress.skipped + progress.failed + progress.cancelled;
   return (
     <section id="fremdrift" aria-labelledby="fremdrift-tittel" className="mt-8 max-w-3xl">
       <h2 id="fremdrift-tittel" className="text-2xl font-bold">

@@ -18,8 +18,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireStaff(request, context, "nyhetsbrev");
   const form = validateForm(issueSchema, issueFields, await request.formData());
   if (!form.ok) return data({ errors: form.errors, values: form.values, order: fieldsWithErrors(issueFields, form.errors) }, { status: 400 });
-  const issue = await createIssue(context.services.database.db, form.data, { staffId: session.member.id, email: session.member.email });
-  return redirect(`/admin/nyhetsbrev/${issue.id}?utfort=lagret`, 303);
+  const created = await createIssue(context.services.database.db, form.data, { staffId: session.member.id, email: session.member.email });
+  // A body that cannot become a mail is refused here, with what was typed kept.
+  if (created.outcome === "invalid") return data({ errors: created.errors, values: form.values, order: fieldsWithErrors(issueFields, created.errors) }, { status: 400 });
+  return redirect(`/admin/nyhetsbrev/${created.issue.id}?utfort=lagret`, 303);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Nytt nyhetsbrev | ${adminText.siteName}` }, { name: "robots", content: "noindex, nofollow" }];

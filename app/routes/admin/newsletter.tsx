@@ -8,9 +8,11 @@ import { confirmedSubscriberCount, listIssues } from "~/server/staff/newsletter-
 /** Every newsletter issue, newest first, with where its sending stands. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "nyhetsbrev");
+  const url = new URL(request.url);
   const db = context.services.database.db;
   const [issues, subscribers] = await Promise.all([listIssues(db), confirmedSubscriberCount(db)]);
   return {
+    deleted: url.searchParams.get("utfort") === "slettet",
     subscribers,
     issues: issues.map(({ issue, progress }) => ({
       id: issue.id,

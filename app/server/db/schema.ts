@@ -287,12 +287,17 @@ export const auditLog = pgTable(
   (table) => [index("audit_log_at_idx").on(table.at)],
 );
 
-/** Newsletter issues written in the back office: subject and Markdown body, a draft until sent. */
+/**
+ * Newsletter issues written in the back office: subject and Markdown body, a draft until sent. A send ends
+ * "sent", "cancelled" (staff stopped it) or "failed" (the job kept failing: `failure` says why).
+ */
 export const newsletterIssues = pgTable("newsletter_issues", {
   id: serial("id").primaryKey(),
   subject: text("subject").notNull(),
   markdown: text("markdown").notNull(),
-  status: text("status", { enum: ["draft", "sending", "sent"] }).notNull().default("draft"),
+  status: text("status", { enum: ["draft", "sending", "sent", "cancelled", "failed"] }).notNull().default("draft"),
+  /** Raised by every save of the draft: a form based on an older version is told, not overwritten. */
+  version: integer("version").notNull().default(1),
   createdBy: integer("created_by").references(() => staff.id, { onDelete: "set null" }),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -301,6 +306,11 @@ export const newsletterIssues = pgTable("newsletter_issues", {
   /** The instance sending it now, until lease_until: only one sends a given issue. */
   leaseOwner: text("lease_owner"),
   leaseUntil: timestamp("lease_until", { withTimezone: true }),
+  /** Sending rounds in a row that failed; the job waits until next_attempt_at, and stops as "failed" after a few. */
+  failedRounds: integer("failed_rounds").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+  /** Why the last round failed (for "failed": why it stopped), in words staff read. */
+  failure: text("failure"),
 });
 
 /**
@@ -316,7 +326,8 @@ export const newsletterDeliveries = pgTable(
       .notNull()
       .references(() => newsletterIssues.id, { onDelete: "cascade" }),
     subscriberId: integer("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "set null" }),
-    status: text("status", { enum: ["pending", "sent", "failed", "skipped"] }).notNull().default("pending"),
+    /** "cancelled": the send was stopped before this one's mail went out. */
+    status: text("status", { enum: ["pending", "sent", "failed", "skipped", "cancelled"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** Why the last attempt failed (the SMTP answer's code and text, without the address). */

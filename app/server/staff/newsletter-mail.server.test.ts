@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderNewsletter, safeLinkTarget } from "./newsletter-mail.server";
+import { markdownProblem, renderNewsletter, safeLinkTarget, UnrenderableMarkdown } from "./newsletter-mail.server";
 
 const unsubscribeUrl = "https://kortvalg.no/nyhetsbrev/avmeld?token=7.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG";
 const render = (markdown: string, subject = "Nytt fra Kortvalg") => renderNewsletter({ subject, markdown, unsubscribeUrl });
@@ -149,5 +149,40 @@ describe("renderNewsletter", () => {
     expect(text).toContain("Kort | Rente\nA | 20 %");
     expect(text).toContain("    kode <her>");
     expect(text).toContain("- [x] ferdig\n- [ ] ikke");
+  });
+});
+
+describe("a body that cannot become a mail", () => {
+  it.each([
+    { name: "a pasted thread of 1 900 nested quotes", markdown: `${">".repeat(1900)} Hei`, depth: 1900 },
+    { name: "quotes and lists mixed, 11 deep", markdown: "> - > - > - > - > - > Hei", depth: 11 },
+    { name: "lists nested by indentation, 11 deep", markdown: Array.from({ length: 11 }, (_, i) => `${"  ".repeat(i)}- nivå ${i + 1}`).join("\n"), depth: 11 },
+  ])("refuses $name, naming how deep it goes", ({ markdown, depth }) => {
+    expect(() => render(markdown)).toThrow(UnrenderableMarkdown);
+    expect(markdownProblem(markdown)).toBe(
+      `Innholdet har sitater eller lister ${depth.toLocaleString("nb-NO")} nivåer inni hverandre, men høyst 10 kan vises. ` +
+        "Fjern noen av «>»-tegnene eller innrykkene, for eksempel i en innlimt e-posttråd",
+    );
+  });
+
+  it("refuses what marked itself cannot render (its recursion runs out of stack)", () => {
+    // Emphasis 5 000 deep: marked's inline lexer recurses once per level.
+    expect(markdownProblem(`${"*".repeat(5000)}x${"*".repeat(5000)}`)).toBe(
+      "Innholdet kan ikke gjøres om til e-post: noe står for mange nivåer inni hverandre (sitater, lister eller utheving med * og _). " +
+        "Forenkle det, for eksempel ved å fjerne «>»-tegnene i en innlimt e-posttråd",
+    );
+  });
+
+  it("counts markers on one line before marked recurses into them, and not inside fenced code", () => {
+    const started = performance.now();
+    expect(markdownProblem(`${"- ".repeat(5000)}x`)).toMatch(/^Innholdet har sitater eller lister 5\u00a0000 nivåer inni hverandre/);
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(markdownProblem(`\`\`\`\n${">".repeat(500)} sitert\n\`\`\`\n\n${"* ".repeat(30)}`)).toBeNull();
+  });
+
+  it("renders ten levels, the most allowed", () => {
+    const markdown = "> - > - > - > - > Hei";
+    expect(markdownProblem(markdown)).toBeNull();
+    expect(render(markdown).text).toContain("Hei");
   });
 });

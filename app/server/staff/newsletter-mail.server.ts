@@ -1,5 +1,6 @@
 import { Marked, type RendererObject, type Token, type Tokens } from "marked";
 import { site } from "#content/site";
+import { issueLimits, markdownMessages } from "~/domain/newsletter-issue";
 
 /**
  * A newsletter issue as the mail it becomes: an HTML part made by `marked` from the staff's Markdown, and a
@@ -249,23 +250,103 @@ function blockTokenText(token: Token, origin: string): string {
   }
 }
 
+/**
+ * A body that cannot become a mail: quotes or lists nested deeper than issueLimits.nesting (`depth`), or
+ * one marked could not render at all (`depth` null: its recursion ran out of stack first). `message` is
+ * what staff are told, naming the field.
+ */
+export class UnrenderableMarkdown extends Error {
+  constructor(
+    readonly depth: number | null,
+    options?: { cause?: unknown },
+  ) {
+    super(depth === null ? markdownMessages.unrenderable : markdownMessages.tooDeep(depth), options);
+    this.name = "UnrenderableMarkdown";
+  }
+}
+
+/** How many blockquotes and lists stand inside one another at the deepest point (a loop: no recursion to overflow). */
+function nestingDepth(tokens: readonly Token[]): number {
+  let deepest = 0;
+  const todo: Array<[Token, number]> = tokens.map((token) => [token, 0]);
+  for (let next = todo.pop(); next; next = todo.pop()) {
+    const [token, outer] = next;
+    const depth = outer + (token.type === "blockquote" || token.type === "list" ? 1 : 0);
+    deepest = Math.max(deepest, depth);
+    const children: Token[] = token.type === "list" ? (token as Tokens.List).items.flatMap((item) => item.tokens) : "tokens" in token && token.tokens ? token.tokens : [];
+    for (const child of children) todo.push([child, depth]);
+  }
+  return deepest;
+}
+
+/** Quote and list markers opening a line ("> > - 1. "), when text follows them ("- - -" alone is a rule). */
+const lineMarkers = /^(?:[ \t]{0,3}(?:>|[-+*][ \t]|\d{1,9}[.)][ \t]))+/;
+const fence = /^ {0,3}(```|~~~)/;
+
+/**
+ * The most quote and list markers at the start of one line outside fenced code: read before marked
+ * recurses into them, so a body nested hundreds deep is refused in a loop over its lines. Larger than
+ * the real depth only in odd cases (an indented code block), so it refuses only far past the limit.
+ */
+function markersAtLineStart(markdown: string): number {
+  let most = 0;
+  let inFence: string | null = null;
+  for (const line of markdown.split("\n")) {
+    const opens = fence.exec(line)?.[1];
+    if (opens && (inFence === null || inFence === opens)) inFence = inFence === null ? opens : null;
+    if (inFence !== null || opens) continue;
+    const markers = lineMarkers.exec(line)?.[0];
+    if (!markers || markers.length === line.length) continue;
+    most = Math.max(most, (markers.match(/>|[-+*][ \t]|\d{1,9}[.)][ \t]/g) ?? []).length);
+  }
+  return most;
+}
+
+/** The body's problem in words (`UnrenderableMarkdown`'s message), or null when it renders. The save path asks this. */
+export function markdownProblem(markdown: string): string | null {
+  try {
+    newsletterRenderer({ subject: "", markdown, origin: "https://example.invalid" });
+    return null;
+  } catch (error) {
+    if (error instanceof UnrenderableMarkdown) return error.message;
+    throw error;
+  }
+}
+
 const footerReason = `Du får denne e-posten fordi du har meldt deg på nyhetsbrevet fra ${site.name} og bekreftet påmeldingen.`;
 const footerUnsubscribe = "Meld deg av nyhetsbrevet";
+
+/**
+ * The body as HTML and plain text. Throws UnrenderableMarkdown when it nests deeper than
+ * issueLimits.nesting, or when marked's recursion overflows the stack before the depth could be counted
+ * (a RangeError is caught here, close to where it happens, never passed on as a crash).
+ */
+function renderBody(markdown: string, origin: string): { bodyText: string; bodyHtml: string } {
+  const markers = markersAtLineStart(markdown);
+  if (markers > 10 * issueLimits.nesting) throw new UnrenderableMarkdown(markers);
+  try {
+    const marked = new Marked({ gfm: true, breaks: false, async: false });
+    const tokens = marked.lexer(markdown);
+    const depth = nestingDepth(tokens);
+    if (depth > issueLimits.nesting) throw new UnrenderableMarkdown(depth);
+    let topDepth = 6;
+    marked.walkTokens(tokens, (token) => {
+      if (token.type === "heading") topDepth = Math.min(topDepth, (token as Tokens.Heading).depth);
+    });
+    marked.use({ renderer: htmlRenderer(origin, topDepth) });
+    return { bodyText: blockText(tokens, origin), bodyHtml: marked.parser(tokens) };
+  } catch (error) {
+    if (error instanceof RangeError) throw new UnrenderableMarkdown(null, { cause: error });
+    throw error;
+  }
+}
 
 /**
  * Renders an issue's body once; the result makes the mail for any unsubscribe link (one per subscriber).
  * `origin` is the site's public origin: links to "/side" in the Markdown go there.
  */
 export function newsletterRenderer({ subject, markdown, origin }: NewsletterContent & { origin: string }): (unsubscribeUrl: string) => RenderedNewsletter {
-  const marked = new Marked({ gfm: true, breaks: false, async: false });
-  const tokens = marked.lexer(markdown);
-  let topDepth = 6;
-  marked.walkTokens(tokens, (token) => {
-    if (token.type === "heading") topDepth = Math.min(topDepth, (token as Tokens.Heading).depth);
-  });
-  marked.use({ renderer: htmlRenderer(origin, topDepth) });
-  const bodyText = blockText(tokens, origin);
-  const bodyHtml = marked.parser(tokens);
+  const { bodyText, bodyHtml } = renderBody(markdown, origin);
   const cleanSubject = subject.replace(/\s+/g, " ").trim();
 
   return (unsubscribeUrl) => {

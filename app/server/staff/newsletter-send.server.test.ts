@@ -8,8 +8,13 @@ import { unsubscribe, unsubscribeToken, type NewsletterContext } from "../newsle
 import { commandLine } from "./audit.server";
 import { refusingSmtpUrl, startTestSmtp, type ReceivedMail } from "../test-smtp";
 import {
+  cancelSending,
   createIssue,
+  deleteIssue,
+  issueDigest,
+  issuePreviewOrProblem,
   issueWithProgress,
+  MAX_FAILED_ROUNDS,
   listIssues,
   newsletterRatePerMinute,
   runSendingJobs,
@@ -17,12 +22,25 @@ import {
   startNewsletterSender,
   startSending,
   updateIssue,
+  type Issue,
   type SendingOptions,
 } from "./newsletter-send.server";
 
 const publicOrigin = "https://kortvalg.no";
 const from = "Kortvalg <post@kortvalg.no>";
 const secret = "test-secret-for-unsubscribe-links";
+/** A pasted mail thread nested ~1 900 deep: well under the length limit, far past what renders. */
+const deepThread = `${">".repeat(1900)} Hei`;
+const tooDeep = "Innholdet har sitater eller lister 1\u00a0900 nivåer inni hverandre, men høyst 10 kan vises. Fjern noen av «>»-tegnene eller innrykkene, for eksempel i en innlimt e-posttråd";
+
+/** A new draft, which must be stored. */
+async function draftOf(db: DatabaseHandle["db"], input: { subject: string; markdown: string }): Promise<Issue> {
+  const created = await createIssue(db, input, commandLine);
+  if (created.outcome !== "created") throw new Error(`not created: ${JSON.stringify(created)}`);
+  return created.issue;
+}
+const baseOf = (issue: Issue) => ({ version: issue.version, digest: issueDigest(issue) });
+
 const markdown = "# Nytt om kredittkort\n\nVi har [sammenlignet](/kredittkort) **tre nye kort**.\n\n- Lav rente\n- Ingen årsavgift";
 
 beforeEach(() => {
@@ -136,7 +154,7 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
   }
 
   async function issueFor(subject: string) {
-    const issue = await createIssue(database.db, { subject, markdown }, commandLine);
+    const issue = await draftOf(database.db, { subject, markdown });
     const started = await startSending(database.db, issue.id, commandLine);
     if (started.outcome !== "started") throw new Error(`not started: ${started.outcome}`);
     return { issue, recipients: started.recipients };
@@ -168,7 +186,7 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     const subject = "Nytt om kredittkort i mars";
     const { issue, recipients } = await issueFor(subject);
     expect(recipients).toBe(6);
-    expect((await issueWithProgress(database.db, issue.id))?.progress).toEqual({ total: 6, pending: 6, sent: 0, delivered: 0, retrying: 0, failed: 0, skipped: 0 });
+    expect((await issueWithProgress(database.db, issue.id))?.progress).toEqual({ total: 6, pending: 6, sent: 0, delivered: 0, retrying: 0, failed: 0, skipped: 0, cancelled: 0 });
 
     const reports = await runSendingJobs(context, fast("a"));
     expect(reports).toEqual([{ issueId: issue.id, processed: 6, skipped: 0, failed: 0, finished: true }]);
@@ -194,7 +212,7 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     );
 
     const after = await issueWithProgress(database.db, issue.id);
-    expect(after?.progress).toEqual({ total: 6, pending: 0, sent: 6, delivered: 6, retrying: 0, failed: 0, skipped: 0 });
+    expect(after?.progress).toEqual({ total: 6, pending: 0, sent: 6, delivered: 6, retrying: 0, failed: 0, skipped: 0, cancelled: 0 });
     expect(after?.issue).toMatchObject({ status: "sent", leaseOwner: null, leaseUntil: null });
     expect(after?.issue.sendFinishedAt).toBeInstanceOf(Date);
     expect((await deliveriesOf(issue.id)).every((d) => d.status === "sent" && d.sentAt instanceof Date && d.attempts === 1)).toBe(true);
@@ -207,7 +225,7 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
 
     // Once started, an issue is what was sent: no second start, no edit; a later round sends nothing more.
     expect(await startSending(database.db, issue.id, commandLine)).toEqual({ outcome: "already-started", status: "sent" });
-    expect(await updateIssue(database.db, issue.id, { subject: "Endret", markdown: "x" }, commandLine)).toEqual({ outcome: "not-draft", status: "sent" });
+    expect(await updateIssue(database.db, issue.id, { subject: "Endret", markdown: "x" }, baseOf(issue), commandLine)).toEqual({ outcome: "not-draft", status: "sent" });
     expect(await runSendingJobs(context, fast("b"))).toEqual([]);
     expect(receivedBy(confirmed[0]!.email)).toHaveLength(1);
 
@@ -382,7 +400,7 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     expect(receivedBy(later!.email)).toEqual([]);
     const stayed = confirmed.filter((s) => s !== waiting && s !== later).map((s) => s.email);
     await expectExactlyOnce(stayed, subject);
-    expect((await issueWithProgress(database.db, issue.id))?.progress).toEqual({ total: 6, pending: 0, sent: 4, delivered: 4, retrying: 0, failed: 0, skipped: 2 });
+    expect((await issueWithProgress(database.db, issue.id))?.progress).toEqual({ total: 6, pending: 0, sent: 4, delivered: 4, retrying: 0, failed: 0, skipped: 2, cancelled: 0 });
     // The deliveries stay for the totals; the one who left has no id there any more.
     expect((await deliveriesOf(issue.id)).filter((d) => d.subscriberId === null)).toHaveLength(2);
   });
@@ -486,7 +504,7 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     expect(report).toMatchObject({ processed: 2, failed: 2, finished: true });
     const progress = await issueWithProgress(database.db, issue.id);
     // Handed to the outbox and marked "sent"; their mail waits for its next attempt.
-    expect(progress?.progress).toEqual({ total: 2, pending: 0, sent: 2, delivered: 0, retrying: 2, failed: 0, skipped: 0 });
+    expect(progress?.progress).toEqual({ total: 2, pending: 0, sent: 2, delivered: 0, retrying: 2, failed: 0, skipped: 0, cancelled: 0 });
     // The outbox sends them after their backoff, once.
     await mailer.deliverPending(new Date(Date.now() + 2 * 60_000));
     await expectExactlyOnce(
@@ -502,11 +520,11 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
 
   it("drafts: created, edited, listed with their counts; a test mail goes to one address only", async () => {
     const { confirmed } = await subscribers("utkast", 2);
-    const draft = await createIssue(database.db, { subject: "Utkast", markdown: "Først" }, commandLine);
+    const draft = await draftOf(database.db, { subject: "Utkast", markdown: "Først" });
     expect(draft.status).toBe("draft");
-    const updated = await updateIssue(database.db, draft.id, { subject: "Utkast 2", markdown: "Så <script>x</script>" }, commandLine);
+    const updated = await updateIssue(database.db, draft.id, { subject: "Utkast 2", markdown: "Så <script>x</script>" }, baseOf(draft), commandLine);
     expect(updated).toMatchObject({ outcome: "updated", issue: { subject: "Utkast 2" } });
-    expect(await updateIssue(database.db, 999_999, { subject: "x", markdown: "y" }, commandLine)).toEqual({ outcome: "not-found" });
+    expect(await updateIssue(database.db, 999_999, { subject: "x", markdown: "y" }, baseOf(draft), commandLine)).toEqual({ outcome: "not-found" });
     expect(await startSending(database.db, 999_999, commandLine)).toEqual({ outcome: "not-found" });
 
     const [editor] = await database.db.insert(staff).values({ email: "redaktor@kortvalg.no", role: "redaktør", webauthnUserId: `u-${Date.now()}` }).returning();
@@ -541,7 +559,7 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
 
   it("startSending is one transaction: two at once make one job with one delivery per confirmed subscriber", async () => {
     await subscribers("dobbel", 3);
-    const issue = await createIssue(database.db, { subject: "Dobbeltklikk", markdown: "x" }, commandLine);
+    const issue = await draftOf(database.db, { subject: "Dobbeltklikk", markdown: "x" });
     const results = await Promise.all([startSending(database.db, issue.id, commandLine), startSending(database.db, issue.id, commandLine)]);
     expect(results.filter((r) => r.outcome === "started")).toHaveLength(1);
     expect(results.filter((r) => r.outcome === "already-started")).toHaveLength(1);
@@ -554,5 +572,201 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.status, "confirmed"));
     expect(n).toBe(confirmedNow);
+  });
+
+  it("a body that cannot be rendered is refused when saved, naming the field, and nothing is stored", async () => {
+    const before = await listIssues(database.db);
+    expect(await createIssue(database.db, { subject: "Tråd", markdown: deepThread }, commandLine)).toEqual({ outcome: "invalid", errors: { markdown: tooDeep } });
+    expect(await listIssues(database.db)).toHaveLength(before.length);
+    const draft = await draftOf(database.db, { subject: "Tråd", markdown: "Kort tekst" });
+    expect(await updateIssue(database.db, draft.id, { subject: "Tråd", markdown: deepThread }, baseOf(draft), commandLine)).toEqual({
+      outcome: "invalid",
+      errors: { markdown: tooDeep },
+    });
+    expect((await issueWithProgress(database.db, draft.id))?.issue).toMatchObject({ markdown: "Kort tekst", version: 1 });
+  });
+
+  it("an issue stored with such a body before the check still opens, cannot be tested or sent, and can be edited or deleted", async () => {
+    await subscribers("gammel", 2);
+    const draft = await draftOf(database.db, { subject: "Fra før", markdown: "x" });
+    await database.db.update(newsletterIssues).set({ markdown: deepThread }).where(eq(newsletterIssues.id, draft.id));
+    const stored = (await issueWithProgress(database.db, draft.id))!.issue;
+    expect(issuePreviewOrProblem(context, stored)).toEqual({ preview: null, problem: tooDeep });
+    expect(issuePreviewOrProblem(context, draft).problem).toBeNull();
+    const [editor] = await database.db.insert(staff).values({ email: "gammel@kortvalg.no", role: "redaktør", webauthnUserId: `g-${Date.now()}` }).returning();
+    expect(await sendTestIssue(context, draft.id, { staffId: editor!.id, email: editor!.email })).toEqual({ outcome: "unrenderable", message: tooDeep });
+    expect(await startSending(database.db, draft.id, commandLine)).toEqual({ outcome: "unrenderable", message: tooDeep });
+    expect(await deliveriesOf(draft.id)).toEqual([]);
+    expect(receivedBy("gammel@kortvalg.no")).toEqual([]);
+
+    const fixed = await updateIssue(database.db, draft.id, { subject: "Fra før", markdown: "> Hei" }, baseOf(stored), commandLine);
+    expect(fixed).toMatchObject({ outcome: "updated", issue: { markdown: "> Hei", version: 2 } });
+    expect(await deleteIssue(database.db, draft.id, commandLine)).toEqual({ outcome: "deleted" });
+    expect(await issueWithProgress(database.db, draft.id)).toBeNull();
+  });
+
+  it("a job whose body cannot be rendered stops at once as failed, with the reason; nobody is mailed", async () => {
+    const { confirmed } = await subscribers("ugyldig", 3);
+    const { issue } = await issueFor("Ugyldig innhold");
+    await database.db.update(newsletterIssues).set({ markdown: deepThread }).where(eq(newsletterIssues.id, issue.id));
+    expect(await runSendingJobs(context, fast("a"))).toEqual([]);
+    const after = await issueWithProgress(database.db, issue.id);
+    expect(after?.issue).toMatchObject({ status: "failed", failure: tooDeep, leaseOwner: null });
+    expect(after?.progress).toMatchObject({ total: 3, pending: 0, sent: 0, cancelled: 3 });
+    expect(await runSendingJobs(context, fast("a"))).toEqual([]);
+    expect(await outboxFor(confirmed.map((s) => s.email))).toEqual([]);
+  });
+
+  it("a round that keeps failing is tried again after a backoff, then the job stops as failed with the reason", async () => {
+    const { confirmed } = await subscribers("feiler", 8);
+    const subject = "Runden feiler";
+    const { issue } = await issueFor(subject);
+    // Every round puts one mail in the outbox, then fails while waiting for the next mail's turn.
+    const failing = (extra: Partial<SendingOptions> = {}) =>
+      fast("a", {
+        sleep: async () => {
+          throw new Error("simulated failure between two mails");
+        },
+        ...extra,
+      });
+    expect(await runSendingJobs(context, failing())).toEqual([]);
+    const once = (await issueWithProgress(database.db, issue.id))!;
+    expect(once.issue).toMatchObject({ status: "sending", failedRounds: 1, failure: "Sendingen stoppet med en feil (Error) 1 gang på rad", leaseOwner: null });
+    // The first wait is 30 s, on the database's clock: the next round leaves it alone.
+    const [{ wait } = { wait: 0 }] = await database.db
+      .select({ wait: sql<number>`extract(epoch from ${newsletterIssues.nextAttemptAt} - now())::float8` })
+      .from(newsletterIssues)
+      .where(eq(newsletterIssues.id, issue.id));
+    expect(wait).toBeGreaterThan(25);
+    expect(wait).toBeLessThanOrEqual(30);
+    await runSendingJobs(context, failing());
+    expect((await issueWithProgress(database.db, issue.id))?.progress.sent).toBe(1);
+
+    // The wait over (as if 30 s had passed), the rest fail one after the other.
+    await database.db.update(newsletterIssues).set({ nextAttemptAt: sql`now()` }).where(eq(newsletterIssues.id, issue.id));
+    for (let round = 2; round <= MAX_FAILED_ROUNDS; round++) await runSendingJobs(context, failing({ retryDelayMs: () => 0 }));
+    const stopped = await issueWithProgress(database.db, issue.id);
+    expect(stopped?.issue).toMatchObject({ status: "failed", failedRounds: MAX_FAILED_ROUNDS, failure: `Sendingen stoppet med en feil (Error) ${MAX_FAILED_ROUNDS} ganger på rad` });
+    expect(stopped?.progress).toMatchObject({ total: 8, sent: MAX_FAILED_ROUNDS, pending: 0, cancelled: 8 - MAX_FAILED_ROUNDS });
+    // Stopped for good: a working round sends nothing more.
+    expect(await runSendingJobs(context, fast("a"))).toEqual([]);
+    expect(smtp.received.filter((mail) => parse(mail).headers.includes(`Subject: ${subject}`))).toHaveLength(MAX_FAILED_ROUNDS);
+    expect(confirmed).toHaveLength(8);
+  });
+
+  it("a round that works after failed ones clears the count and the reason", async () => {
+    await subscribers("bedre", 3);
+    const { issue } = await issueFor("Bedre etter hvert");
+    const failing = fast("a", {
+      sleep: async () => {
+        throw new Error("simulated");
+      },
+      retryDelayMs: () => 0,
+    });
+    await runSendingJobs(context, failing);
+    expect((await issueWithProgress(database.db, issue.id))?.issue.failedRounds).toBe(1);
+    const [report] = await runSendingJobs(context, fast("a"));
+    expect(report).toMatchObject({ processed: 2, finished: true });
+    expect((await issueWithProgress(database.db, issue.id))?.issue).toMatchObject({ status: "sent", failedRounds: 0, failure: null, nextAttemptAt: null });
+  });
+
+  it("a cancelled send mails nobody more: pending ones and mail still in the outbox are not sent; what went stays recorded", async () => {
+    const { confirmed } = await subscribers("stanses", 6);
+    const subject = "Stoppes underveis";
+    const { issue } = await issueFor(subject);
+    // Without SMTP the mail stays in the outbox; three go in before the round stops.
+    const controller = new AbortController();
+    let stored = 0;
+    const holding: Mailer = {
+      ...createMailer(database.db, { from }),
+      deliverOne: async () => {
+        if (++stored === 3) controller.abort();
+        return false;
+      },
+    };
+    await runSendingJobs({ ...context, mailer: holding }, fast("a", { signal: controller.signal }));
+    const inOutbox = await outboxFor(confirmed.map((s) => s.email));
+    expect(inOutbox).toHaveLength(3);
+    // One of them reaches its reader before the stop.
+    expect(await mailer.deliverOne(inOutbox[0]!.id)).toBe(true);
+
+    expect(await cancelSending(database.db, issue.id, commandLine)).toEqual({ outcome: "cancelled", notSent: 5 });
+    const after = await issueWithProgress(database.db, issue.id);
+    expect(after?.issue.status).toBe("cancelled");
+    expect(after?.progress).toMatchObject({ total: 6, sent: 1, delivered: 1, pending: 0, cancelled: 5 });
+    expect(await runSendingJobs(context, fast("b"))).toEqual([]);
+    await mailer.deliverPending(new Date(Date.now() + 24 * 3600_000));
+    expect(smtp.received.filter((mail) => parse(mail).headers.includes(`Subject: ${subject}`))).toHaveLength(1);
+    expect(await outboxFor(confirmed.map((s) => s.email))).toHaveLength(1);
+    expect(await cancelSending(database.db, issue.id, commandLine)).toEqual({ outcome: "not-sending", status: "cancelled" });
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.subject, `nyhetsbrev ${issue.id}`));
+    expect(audit.map((row) => row.action)).toContain("nyhetsbrev stoppet");
+  });
+
+  it("only a draft can be deleted; a sent, sending or cancelled issue stays with its deliveries", async () => {
+    await subscribers("slett", 2);
+    const draft = await draftOf(database.db, { subject: "Slettes", markdown: "x" });
+    expect(await deleteIssue(database.db, draft.id, commandLine)).toEqual({ outcome: "deleted" });
+    expect(await issueWithProgress(database.db, draft.id)).toBeNull();
+    expect(await deleteIssue(database.db, draft.id, commandLine)).toEqual({ outcome: "not-found" });
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.subject, `nyhetsbrev ${draft.id}`));
+    expect(audit.map((row) => row.action)).toEqual(["nyhetsbrev opprettet", "nyhetsbrev slettet"]);
+
+    const { issue } = await issueFor("Sendes nå");
+    expect(await deleteIssue(database.db, issue.id, commandLine)).toEqual({ outcome: "not-draft", status: "sending" });
+    await cancelSending(database.db, issue.id, commandLine);
+    expect(await deleteIssue(database.db, issue.id, commandLine)).toEqual({ outcome: "not-draft", status: "cancelled" });
+    expect(await deliveriesOf(issue.id)).toHaveLength(2);
+  });
+
+  describe("two editors on one draft", () => {
+    it("the second to save is told what the first changed, keeps what they typed, and gets the first's change where they left a field alone", async () => {
+      const draft = await draftOf(database.db, { subject: "Mars", markdown: "Første utkast" });
+      const opened = baseOf(draft);
+      const first = await updateIssue(database.db, draft.id, { subject: "Nytt i mars", markdown: "Første utkast" }, opened, commandLine);
+      expect(first).toMatchObject({ outcome: "updated", issue: { version: 2 } });
+
+      const second = await updateIssue(database.db, draft.id, { subject: "Mars", markdown: "Andre utkast, skrevet om" }, opened, commandLine);
+      expect(second).toMatchObject({
+        outcome: "conflict",
+        changed: ["subject"],
+        taken: ["subject"],
+        both: [],
+        values: { subject: "Nytt i mars", markdown: "Andre utkast, skrevet om" },
+        current: { version: 2, subject: "Nytt i mars" },
+      });
+      // Nothing was written: the first's save stands.
+      expect((await issueWithProgress(database.db, draft.id))?.issue).toMatchObject({ subject: "Nytt i mars", markdown: "Første utkast", version: 2 });
+
+      // Saved again on the version they were shown: both changes are in.
+      if (second.outcome !== "conflict") throw new Error("no conflict");
+      const again = await updateIssue(database.db, draft.id, second.values, baseOf(second.current), commandLine);
+      expect(again).toMatchObject({ outcome: "updated", issue: { subject: "Nytt i mars", markdown: "Andre utkast, skrevet om", version: 3 } });
+    });
+
+    it("both changed the body: the second keeps their own text and is told; a save of the same text by the other is no conflict", async () => {
+      const draft = await draftOf(database.db, { subject: "April", markdown: "Start" });
+      const opened = baseOf(draft);
+      await updateIssue(database.db, draft.id, { subject: "April", markdown: "Start, og mer fra den første" }, opened, commandLine);
+      const second = await updateIssue(database.db, draft.id, { subject: "April", markdown: "Start, og mitt eget" }, opened, commandLine);
+      expect(second).toMatchObject({ outcome: "conflict", changed: ["markdown"], taken: [], both: ["markdown"], values: { subject: "April", markdown: "Start, og mitt eget" } });
+
+      const other = await draftOf(database.db, { subject: "Mai", markdown: "Tekst" });
+      const otherBase = baseOf(other);
+      await updateIssue(database.db, other.id, { subject: "Mai", markdown: "Tekst" }, otherBase, commandLine);
+      expect(await updateIssue(database.db, other.id, { subject: "Mai i år", markdown: "Tekst" }, otherBase, commandLine)).toMatchObject({
+        outcome: "updated",
+        issue: { subject: "Mai i år", version: 3 },
+      });
+    });
+
+    it("two saves at once on one version: one is stored, the other is told", async () => {
+      const draft = await draftOf(database.db, { subject: "Juni", markdown: "Tekst" });
+      const results = await Promise.all([
+        updateIssue(database.db, draft.id, { subject: "Juni A", markdown: "Tekst" }, baseOf(draft), commandLine),
+        updateIssue(database.db, draft.id, { subject: "Juni B", markdown: "Tekst" }, baseOf(draft), commandLine),
+      ]);
+      expect(results.map((r) => r.outcome).sort()).toEqual(["conflict", "updated"]);
+    });
   });
 });

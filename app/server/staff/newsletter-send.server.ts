@@ -1,13 +1,14 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { hostname } from "node:os";
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/database.server";
 import { mailOutbox, newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../db/schema";
 import { errorFields, logEvent } from "../log.server";
+import { RETRY_AFTER_MS } from "../mail.server";
 import { unsubscribeHeaders, unsubscribeUrl, type NewsletterContext } from "../newsletter.server";
-import type { IssueInput } from "~/domain/newsletter-issue";
+import { issueFields, type IssueInput } from "~/domain/newsletter-issue";
 import { recordAudit, type Actor } from "./audit.server";
-import { newsletterRenderer, type RenderedNewsletter } from "./newsletter-mail.server";
+import { markdownProblem, newsletterRenderer, UnrenderableMarkdown, type RenderedNewsletter } from "./newsletter-mail.server";
 
 /**
  * Newsletter issues written in the back office and sent to every confirmed subscriber as a durable job.
@@ -22,6 +23,11 @@ import { newsletterRenderer, type RenderedNewsletter } from "./newsletter-mail.s
  *   "sent" together, so after a crash at any point a delivery is either pending with no mail, or marked with
  *   exactly one mail in the outbox; the outbox then sends it (now, or after a restart, or with backoff after
  *   an SMTP failure). Nobody gets an issue twice.
+ * - A round that fails (anything but one delivery's transaction: that delivery is counted and given up on its
+ *   own) is tried again after a backoff, and after MAX_FAILED_ROUNDS the issue stops as "failed" with the
+ *   reason. A body that cannot be rendered stops it at once: trying again cannot help.
+ * - `cancelSending` stops a send: no more mail is put in the outbox, and mail in it not yet sent is taken
+ *   out; what was sent stays recorded.
  * - A subscriber who leaves during a send is deleted (their delivery's subscriber_id becomes null) and is
  *   skipped; their unsent newsletter mail is deleted from the outbox in the same transaction as the
  *   subscriber (`dropUnsentNewsletterMail`, called by `unsubscribe`).
@@ -33,11 +39,35 @@ export type Issue = typeof newsletterIssues.$inferSelect;
  * `skipped` (left before their turn), `failed` (could not be stored, given up). Of the `sent` ones, by their
  * mail: `delivered` (the SMTP server took it) and `retrying` (refused; the outbox tries again with backoff).
  */
-export type IssueProgress = { total: number; pending: number; sent: number; delivered: number; retrying: number; failed: number; skipped: number };
+export type IssueProgress = {
+  total: number;
+  pending: number;
+  sent: number;
+  delivered: number;
+  retrying: number;
+  failed: number;
+  skipped: number;
+  /** Not sent because the send was stopped (cancelled by staff, or the job failed). */
+  cancelled: number;
+};
 export type IssueWithProgress = { issue: Issue; progress: IssueProgress };
 
-/** A new draft, and its line in the audit log, in one transaction. */
-export async function createIssue(db: Database, input: IssueInput, actor: Actor, now = new Date()): Promise<Issue> {
+type IssueField = (typeof issueFields)[number];
+/** A field's message when the issue cannot be stored as it is (the body cannot become a mail). */
+export type IssueErrors = Partial<Record<IssueField, string>>;
+
+/** Nothing is stored that cannot be rendered: the issue's page, test and send all render it. */
+function renderErrors(input: IssueInput): IssueErrors | null {
+  const problem = markdownProblem(input.markdown);
+  return problem === null ? null : { markdown: problem };
+}
+
+export type CreateIssueResult = { outcome: "created"; issue: Issue } | { outcome: "invalid"; errors: IssueErrors };
+
+/** A new draft, and its line in the audit log, in one transaction; refused ("invalid") if its body cannot be rendered. */
+export async function createIssue(db: Database, input: IssueInput, actor: Actor, now = new Date()): Promise<CreateIssueResult> {
+  const errors = renderErrors(input);
+  if (errors) return { outcome: "invalid", errors };
   return db.transaction(async (tx) => {
     const [issue] = await tx
       .insert(newsletterIssues)
@@ -45,30 +75,110 @@ export async function createIssue(db: Database, input: IssueInput, actor: Actor,
       .returning();
     if (!issue) throw new Error("issue not stored: no row returned");
     await recordAudit(tx, actor, "nyhetsbrev opprettet", `nyhetsbrev ${issue.id}`);
-    return issue;
+    return { outcome: "created" as const, issue };
   });
 }
 
-export type UpdateIssueResult = { outcome: "updated"; issue: Issue } | { outcome: "not-found" } | { outcome: "not-draft"; status: Issue["status"] };
+/** The draft a form was based on: its version, and a digest of each field as it was then (see issueDigest). */
+export type IssueBase = { version: number; digest: string };
 
-/** Changes a draft. Once sending has started the issue is what its recipients got: "not-draft". */
-export async function updateIssue(db: Database, id: number, input: IssueInput, actor: Actor, now = new Date()): Promise<UpdateIssueResult> {
+const fieldDigest = (value: string) => createHash("sha256").update(value).digest("base64url").slice(0, 16);
+
+/** "subject.markdown" digests: with them a later save tells which fields someone else changed, and which this editor did. */
+export function issueDigest(issue: Pick<Issue, IssueField>): string {
+  return issueFields.map((field) => fieldDigest(issue[field])).join(".");
+}
+
+export type IssueConflict = {
+  /** The draft as the other editor left it. */
+  current: Issue;
+  /** The fields they changed since the form's version. */
+  changed: IssueField[];
+  /** The form to show again: this editor's input, with theirs where this editor left the field as it was. */
+  values: IssueInput;
+  /** Their changes taken into the form, and the fields both changed (this editor's text kept). */
+  taken: IssueField[];
+  both: IssueField[];
+};
+
+export type UpdateIssueResult =
+  | { outcome: "updated"; issue: Issue }
+  | { outcome: "not-found" }
+  | { outcome: "not-draft"; status: Issue["status"] }
+  | { outcome: "invalid"; errors: IssueErrors }
+  | ({ outcome: "conflict" } & IssueConflict);
+
+/**
+ * Changes a draft, if it is still the version the form was based on (as the card editor: the second to save
+ * is told, never silently overwritten). When someone else saved meanwhile and changed a field, nothing is
+ * written: "conflict" says what they changed and gives the form back with this editor's input in it. A save
+ * of theirs that changed nothing this form has (the same text saved again) is no conflict. Once sending has
+ * started the issue is what its recipients got: "not-draft".
+ */
+export async function updateIssue(db: Database, id: number, input: IssueInput, base: IssueBase, actor: Actor, now = new Date()): Promise<UpdateIssueResult> {
+  const errors = renderErrors(input);
+  if (errors) return { outcome: "invalid", errors };
   return db.transaction(async (tx): Promise<UpdateIssueResult> => {
+    // Locked until this commits: two saves at once are taken one after the other, and the second sees the first.
+    const [current] = await tx.select().from(newsletterIssues).where(eq(newsletterIssues.id, id)).for("update");
+    if (!current) return { outcome: "not-found" };
+    if (current.status !== "draft") return { outcome: "not-draft", status: current.status };
+    if (current.version !== base.version) {
+      const conflict = rebaseIssue(current, input, base.digest);
+      if (conflict.changed.length > 0) return { outcome: "conflict", ...conflict };
+    }
     const [issue] = await tx
       .update(newsletterIssues)
-      .set({ subject: input.subject, markdown: input.markdown, updatedAt: now })
-      .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, "draft")))
+      .set({ subject: input.subject, markdown: input.markdown, updatedAt: now, version: sql`${newsletterIssues.version} + 1` })
+      .where(eq(newsletterIssues.id, id))
       .returning();
-    if (issue) {
-      await recordAudit(tx, actor, "nyhetsbrev endret", `nyhetsbrev ${id}`);
-      return { outcome: "updated", issue };
+    if (!issue) throw new Error("issue not updated: no row returned");
+    await recordAudit(tx, actor, "nyhetsbrev endret", `nyhetsbrev ${id}`);
+    return { outcome: "updated", issue };
+  });
+}
+
+/** What someone else changed since `baseDigest`, and this editor's input merged with it field by field. */
+function rebaseIssue(current: Issue, mine: IssueInput, baseDigest: string): IssueConflict {
+  const base = baseDigest.split(".");
+  const values = { ...mine };
+  const changed: IssueField[] = [];
+  const taken: IssueField[] = [];
+  const both: IssueField[] = [];
+  issueFields.forEach((field, i) => {
+    const was = base[i];
+    // A form without a readable digest: every field that differs counts as changed by both.
+    const theirs = was === undefined ? current[field] !== mine[field] : fieldDigest(current[field]) !== was;
+    if (!theirs) return;
+    changed.push(field);
+    const own = was === undefined || fieldDigest(mine[field]) !== was;
+    if (!own) {
+      values[field] = current[field];
+      taken.push(field);
+    } else if (mine[field] !== current[field]) both.push(field);
+  });
+  return { current, changed, values, taken, both };
+}
+
+export type DeleteIssueResult = { outcome: "deleted" } | { outcome: "not-found" } | { outcome: "not-draft"; status: Issue["status"] };
+
+/** Deletes a draft, with its audit line. Never an issue that was sent or is being sent: its deliveries are a record. */
+export async function deleteIssue(db: Database, id: number, actor: Actor): Promise<DeleteIssueResult> {
+  return db.transaction(async (tx): Promise<DeleteIssueResult> => {
+    const [deleted] = await tx
+      .delete(newsletterIssues)
+      .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, "draft")))
+      .returning({ subject: newsletterIssues.subject });
+    if (deleted) {
+      await recordAudit(tx, actor, "nyhetsbrev slettet", `nyhetsbrev ${id}`);
+      return { outcome: "deleted" };
     }
     const [existing] = await tx.select({ status: newsletterIssues.status }).from(newsletterIssues).where(eq(newsletterIssues.id, id));
     return existing ? { outcome: "not-draft", status: existing.status } : { outcome: "not-found" };
   });
 }
 
-const emptyProgress = (): IssueProgress => ({ total: 0, pending: 0, sent: 0, delivered: 0, retrying: 0, failed: 0, skipped: 0 });
+const emptyProgress = (): IssueProgress => ({ total: 0, pending: 0, sent: 0, delivered: 0, retrying: 0, failed: 0, skipped: 0, cancelled: 0 });
 
 async function progressOf(db: Database, issueIds: number[]): Promise<Map<number, IssueProgress>> {
   const byIssue = new Map<number, IssueProgress>(issueIds.map((id) => [id, emptyProgress()]));
@@ -129,13 +239,29 @@ export function issuePreview(context: Pick<NewsletterContext, "publicOrigin">, i
   return { mail: issueMail(context, issue)(exampleUrl), headers: unsubscribeHeaders(exampleUrl) };
 }
 
+/**
+ * The preview, or instead why there is none: an issue stored before its body was checked on saving still
+ * opens on its page (with this message), so it can be edited or deleted.
+ */
+export function issuePreviewOrProblem(
+  context: Pick<NewsletterContext, "publicOrigin">,
+  issue: Pick<Issue, "subject" | "markdown">,
+): { preview: ReturnType<typeof issuePreview>; problem: null } | { preview: null; problem: string } {
+  try {
+    return { preview: issuePreview(context, issue), problem: null };
+  } catch (error) {
+    if (error instanceof UnrenderableMarkdown) return { preview: null, problem: error.message };
+    throw error;
+  }
+}
+
 /** How many would get an issue started now: the confirmed subscribers. */
 export async function confirmedSubscriberCount(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "confirmed"));
   return Number(row?.n ?? 0);
 }
 
-export type TestSendResult = { outcome: "sent" | "queued"; outboxId: number } | { outcome: "not-found" };
+export type TestSendResult = { outcome: "sent" | "queued"; outboxId: number } | { outcome: "not-found" } | { outcome: "unrenderable"; message: string };
 
 /**
  * Sends the issue as it stands to the staff member asking (subject "[Prøve] …"), through the outbox (kind
@@ -145,6 +271,8 @@ export type TestSendResult = { outcome: "sent" | "queued"; outboxId: number } | 
 export async function sendTestIssue(context: NewsletterContext, issueId: number, actor: Extract<Actor, { staffId: number }>): Promise<TestSendResult> {
   const [issue] = await context.db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId));
   if (!issue) return { outcome: "not-found" };
+  const problem = markdownProblem(issue.markdown);
+  if (problem !== null) return { outcome: "unrenderable", message: problem };
   const { mail, headers } = issuePreview(context, issue);
   const outboxId = await context.db.transaction(async (tx) => {
     await recordAudit(tx, actor, "prøve sendt", `nyhetsbrev ${issueId}`);
@@ -153,7 +281,11 @@ export async function sendTestIssue(context: NewsletterContext, issueId: number,
   return { outcome: (await context.mailer.deliverOne(outboxId)) ? "sent" : "queued", outboxId };
 }
 
-export type StartSendingResult = { outcome: "started"; recipients: number } | { outcome: "already-started"; status: Issue["status"] } | { outcome: "not-found" };
+export type StartSendingResult =
+  | { outcome: "started"; recipients: number }
+  | { outcome: "already-started"; status: Issue["status"] }
+  | { outcome: "not-found" }
+  | { outcome: "unrenderable"; message: string };
 
 /**
  * Makes a draft a sending job, in one transaction: status "sending" and one pending delivery per confirmed
@@ -161,7 +293,11 @@ export type StartSendingResult = { outcome: "started"; recipients: number } | { 
  * The instances' runSendingJobs do the sending.
  */
 export async function startSending(db: Database, issueId: number, actor: Actor, now = new Date()): Promise<StartSendingResult> {
-  return db.transaction(async (tx) => {
+  // A body stored before it was checked on saving: sending it could only fail.
+  const [stored] = await db.select({ markdown: newsletterIssues.markdown, status: newsletterIssues.status }).from(newsletterIssues).where(eq(newsletterIssues.id, issueId));
+  const problem = stored?.status === "draft" ? markdownProblem(stored.markdown) : null;
+  if (problem !== null) return { outcome: "unrenderable", message: problem };
+  return db.transaction(async (tx): Promise<StartSendingResult> => {
     const [started] = await tx
       .update(newsletterIssues)
       .set({ status: "sending", sendStartedAt: now, updatedAt: now, leaseOwner: null, leaseUntil: null })
@@ -182,6 +318,60 @@ export async function startSending(db: Database, issueId: number, actor: Actor, 
     await recordAudit(tx, actor, "nyhetsbrev sendt ut", `nyhetsbrev ${issueId}`, { mottakere: recipients });
     return { outcome: "started", recipients };
   });
+}
+
+export type CancelSendingResult = { outcome: "cancelled"; notSent: number } | { outcome: "not-sending"; status: Issue["status"] } | { outcome: "not-found" };
+
+/**
+ * Stops a send, in one transaction: the issue "cancelled" (so no instance puts another mail in the outbox:
+ * each delivery's transaction checks the status first, and waits for this one's lock on the issue), its
+ * pending deliveries "cancelled", and its mail still in the outbox unsent taken out and those deliveries
+ * "cancelled" too. A mail an instance is handing to SMTP right now (taken less than RETRY_AFTER_MS ago, no
+ * backoff) is left to go: it may already be on its way, and it stays recorded as sent.
+ */
+export async function cancelSending(db: Database, issueId: number, actor: Actor, now = new Date()): Promise<CancelSendingResult> {
+  return db.transaction(async (tx): Promise<CancelSendingResult> => {
+    const [stopped] = await tx
+      .update(newsletterIssues)
+      .set({ status: "cancelled", sendFinishedAt: now, leaseOwner: null, leaseUntil: null, nextAttemptAt: null })
+      .where(and(eq(newsletterIssues.id, issueId), eq(newsletterIssues.status, "sending")))
+      .returning({ id: newsletterIssues.id });
+    if (!stopped) {
+      const [existing] = await tx.select({ status: newsletterIssues.status }).from(newsletterIssues).where(eq(newsletterIssues.id, issueId));
+      return existing ? { outcome: "not-sending", status: existing.status } : { outcome: "not-found" };
+    }
+    const notSent = await stopDeliveries(tx, issueId, now);
+    await recordAudit(tx, actor, "nyhetsbrev stoppet", `nyhetsbrev ${issueId}`, { "ikke sendt": notSent });
+    return { outcome: "cancelled", notSent };
+  });
+}
+
+/** The deliveries of a stopped issue that never went out, "cancelled", their unsent mail out of the outbox; how many. */
+async function stopDeliveries(tx: Pick<Database, "update" | "delete" | "select">, issueId: number, now: Date): Promise<number> {
+  const pending = await tx
+    .update(newsletterDeliveries)
+    .set({ status: "cancelled" })
+    .where(and(eq(newsletterDeliveries.issueId, issueId), eq(newsletterDeliveries.status, "pending")))
+    .returning({ id: newsletterDeliveries.id });
+  const inFlight = and(isNull(mailOutbox.nextAttemptAt), isNotNull(mailOutbox.lastAttemptAt), sql`${mailOutbox.lastAttemptAt} >= ${new Date(now.getTime() - RETRY_AFTER_MS)}`);
+  // Locked first: an outbox run taking one of these waits for this commit, then finds it gone.
+  const unsent = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.id, tx.select({ id: newsletterDeliveries.outboxId }).from(newsletterDeliveries).where(eq(newsletterDeliveries.issueId, issueId))),
+        isNull(mailOutbox.sentAt),
+        sql`not (${inFlight})`,
+      ),
+    )
+    .for("update");
+  const ids = unsent.map((row) => row.id);
+  if (ids.length > 0) {
+    await tx.update(newsletterDeliveries).set({ status: "cancelled" }).where(inArray(newsletterDeliveries.outboxId, ids));
+    await tx.delete(mailOutbox).where(inArray(mailOutbox.id, ids));
+  }
+  return pending.length + ids.length;
 }
 
 /**
@@ -212,14 +402,23 @@ export type SendingOptions = {
   signal?: AbortSignal;
   /** How long a lease lasts without renewal: another instance takes over this long after this one stopped. */
   leaseMs?: number;
+  /** How long the job waits after its `round`-th failed round in a row (see `retryDelayMs`; tests pass 0). */
+  retryDelayMs?: (round: number) => number;
 };
 
-export type SendingReport = { issueId: number; processed: number; skipped: number; failed: number; finished: boolean };
+export type SendingReport = { issueId: number; processed: number; skipped: number; failed: number; finished: boolean; leaseLost?: boolean };
 
 export const DEFAULT_RATE_PER_MINUTE = 120;
 export const LEASE_MS = 30_000;
 /** A delivery whose transaction failed this many times (not an SMTP failure: that is the outbox's) is given up: "failed". */
 const MAX_STORE_ATTEMPTS = 5;
+/** Rounds in a row that may fail before the issue stops as "failed": with retryDelayMs, some 8 minutes of trying. */
+export const MAX_FAILED_ROUNDS = 5;
+
+/** After the n-th failed round in a row: 30 s, 1, 2, 4 minutes … at most 10 minutes. */
+export function retryDelayMs(round: number): number {
+  return Math.min(30_000 * 2 ** Math.max(round - 1, 0), 10 * 60_000);
+}
 const BATCH = 50;
 
 /** NEWSLETTER_RATE_PER_MINUTE, or 120: mails per minute per sending instance. */
@@ -275,7 +474,11 @@ export async function runSendingJobs(context: NewsletterContext, options: Sendin
   const { db } = context;
   const reports: SendingReport[] = [];
   const leaseMs = options.leaseMs ?? LEASE_MS;
-  const sending = await db.select({ id: newsletterIssues.id }).from(newsletterIssues).where(eq(newsletterIssues.status, "sending")).orderBy(asc(newsletterIssues.id));
+  const sending = await db
+    .select({ id: newsletterIssues.id })
+    .from(newsletterIssues)
+    .where(and(eq(newsletterIssues.status, "sending"), or(isNull(newsletterIssues.nextAttemptAt), lte(newsletterIssues.nextAttemptAt, sql`now()`))))
+    .orderBy(asc(newsletterIssues.id));
   for (const { id } of sending) {
     if (options.signal?.aborted) break;
     const key = `${options.instanceId}\n${id}`;
@@ -287,6 +490,8 @@ export async function runSendingJobs(context: NewsletterContext, options: Sendin
         and(
           eq(newsletterIssues.id, id),
           eq(newsletterIssues.status, "sending"),
+          // Waiting out its backoff after a failed round.
+          or(isNull(newsletterIssues.nextAttemptAt), lte(newsletterIssues.nextAttemptAt, sql`now()`)),
           or(eq(newsletterIssues.leaseOwner, options.instanceId), isNull(newsletterIssues.leaseUntil), lt(newsletterIssues.leaseUntil, sql`now()`)),
         ),
       )
@@ -294,14 +499,55 @@ export async function runSendingJobs(context: NewsletterContext, options: Sendin
     if (!leased) continue;
     activeHere.add(key);
     try {
-      reports.push(await sendIssue(context, leased, { ...options, leaseMs }));
+      const report = await sendIssue(context, leased, { ...options, leaseMs });
+      reports.push(report);
+      if (leased.failedRounds > 0 && !report.leaseLost) {
+        await db.update(newsletterIssues).set({ failedRounds: 0, nextAttemptAt: null, failure: null }).where(eq(newsletterIssues.id, id));
+      }
     } catch (error) {
-      logEvent("error", "newsletter sending stopped: it goes on at the next round", { issueId: id, ...errorFields(error) });
+      await noteFailedRound(db, leased, options, error);
     } finally {
       activeHere.delete(key);
     }
   }
   return reports;
+}
+
+/**
+ * A round that failed: tried again after retryDelayMs, or, after MAX_FAILED_ROUNDS in a row or at once when
+ * the body cannot be rendered, stopped as "failed" with the reason and its pending deliveries "cancelled".
+ * Written only while this instance holds the lease (another may have taken over meanwhile).
+ */
+async function noteFailedRound(db: Database, issue: Issue, options: SendingOptions, error: unknown): Promise<void> {
+  const fields = errorFields(error);
+  const rounds = issue.failedRounds + 1;
+  const hopeless = error instanceof UnrenderableMarkdown;
+  const failure = hopeless
+    ? error.message
+    : `Sendingen stoppet med en feil (${fields.errorName}${fields.sqlState ? ` ${fields.sqlState}` : ""}) ${rounds} ${rounds === 1 ? "gang" : "ganger"} på rad`;
+  const ours = and(eq(newsletterIssues.id, issue.id), eq(newsletterIssues.leaseOwner, options.instanceId), eq(newsletterIssues.status, "sending"));
+  try {
+    if (hopeless || rounds >= MAX_FAILED_ROUNDS) {
+      await db.transaction(async (tx) => {
+        const [failed] = await tx
+          .update(newsletterIssues)
+          .set({ status: "failed", failure, failedRounds: rounds, nextAttemptAt: null, sendFinishedAt: (options.now ?? (() => new Date()))(), leaseOwner: null, leaseUntil: null })
+          .where(ours)
+          .returning({ id: newsletterIssues.id });
+        if (failed) await tx.update(newsletterDeliveries).set({ status: "cancelled" }).where(and(eq(newsletterDeliveries.issueId, issue.id), eq(newsletterDeliveries.status, "pending")));
+      });
+      logEvent("error", "newsletter sending failed: stopped", { issueId: issue.id, rounds, ...fields });
+      return;
+    }
+    const wait = (options.retryDelayMs ?? retryDelayMs)(rounds);
+    await db
+      .update(newsletterIssues)
+      .set({ failedRounds: rounds, failure, nextAttemptAt: sql`now() + make_interval(secs => ${wait / 1000})`, leaseOwner: null, leaseUntil: null })
+      .where(ours);
+    logEvent("error", "newsletter sending round failed: tried again after a wait", { issueId: issue.id, rounds, waitMs: wait, ...fields });
+  } catch (storeError) {
+    logEvent("error", "newsletter sending round failed and not recorded: tried at the next round", { issueId: issue.id, ...fields, storeError: errorFields(storeError).errorName });
+  }
 }
 
 type DeliveryOutcome = { kind: "sent"; outboxId: number } | { kind: "skipped" } | { kind: "taken" } | { kind: "lease-lost" };
@@ -450,7 +696,10 @@ async function sendIssue(context: NewsletterContext, issue: Issue, options: Send
     }
   }
 
-  if (leaseLost) logEvent("warn", "newsletter lease lost: another instance sends the rest", { issueId: issue.id, instanceId });
+  if (leaseLost) {
+    report.leaseLost = true;
+    logEvent("warn", "newsletter lease lost (another instance sends the rest, or the send was stopped)", { issueId: issue.id, instanceId });
+  }
   else if (!report.finished) {
     // Stopped (shutdown) or interrupted by an error: another instance may go on at once.
     await db
