@@ -18,7 +18,7 @@ import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
  *
  * The edits are random from a seed printed with the test; CARD_WRITE_SEED repeats a run.
  */
-const port = specPort(3212);
+const port = specPort(3215);
 const origin = `http://127.0.0.1:${port}`;
 const buildDir = path.resolve("build");
 const seed = Number(process.env.CARD_WRITE_SEED ?? Date.now() % 1_000_000);
