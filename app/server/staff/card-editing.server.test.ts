@@ -263,6 +263,18 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
       expect(answer.body.errors).toEqual({ "cashbackRate.min": "Bonus på vanlige kjøp har en fra-verdi som er større enn til-verdien" });
     });
 
+    it.each<[string, Record<string, string>, Record<string, string>]>([
+      // The solver threw on fees like this, and «Forhåndsvis» answered 500.
+      ["an annual fee of 1,5 million kroner", { annualFee: "1 500 000" }, { annualFee: "Årsgebyr kan ikke være over 50\u00a0000\u00a0kr" }],
+      ["a card name the PDFs cannot draw", { name: "Reisekort ✈" }, { name: expect.stringContaining("inneholder tegnet «✈» (U+2708)") as unknown as string }],
+    ])("previews %s as a field message, never a 500", async (_, values, errors) => {
+      const { cookie } = await member();
+      const form = await openEditor(7, cookie);
+      const answer = await postEdit(7, cookie, form, values, { intent: "preview" });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual(errors);
+    });
+
     it("refuses a value for a fact the card schema does not have yet, by name", async () => {
       const { cookie } = await member();
       const form = await openEditor(2, cookie);
