@@ -158,6 +158,8 @@ export async function registerPasskey(
           backedUp: credentialBackedUp,
           name: input.name,
           createdAt: now,
+          // From an invitation it opens a session at once: that is its first use.
+          lastUsedAt: input.invitationId === undefined ? null : now,
         })
         .onConflictDoNothing()
         .returning({ id: staffPasskeys.id });
