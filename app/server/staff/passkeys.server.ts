@@ -175,6 +175,16 @@ export async function registerPasskey(
   }
 }
 
+/** Why a sign-in was refused, as the audit log says it. */
+const refusalInLog: Record<PasskeyRefusal, string> = {
+  expired: "utløpt eller brukt utfordring",
+  "unknown-passkey": "ukjent passkey",
+  revoked: "tilgangen er fjernet",
+  "not-verified": "passkeyen ble ikke bekreftet",
+  "invitation-used": "invitasjonen er brukt",
+  duplicate: "passkeyen finnes fra før",
+};
+
 /** Options for signing in: any of this site's passkeys (discoverable), so no e-mail address is asked for. */
 export async function authenticationOptions({ db, rp }: Ceremony) {
   const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: "required" });
@@ -195,7 +205,7 @@ export async function signIn(
   const outcome = await verifySignIn({ db, rp }, response, device, now);
   if (!outcome.ok) {
     const actor: Actor = outcome.member ? { staffId: outcome.member.id, email: outcome.member.email } : unknownActor;
-    await recordAudit(db, actor, "innlogging avvist", outcome.member?.email ?? "", { grunn: outcome.why, enhet: device });
+    await recordAudit(db, actor, "innlogging avvist", outcome.member?.email ?? "", { grunn: refusalInLog[outcome.why], enhet: device });
     return { ok: false, why: outcome.why };
   }
   return outcome;

@@ -155,7 +155,7 @@ describe.each(testDatabaseKinds)("staff access on the %s database", (kind) => {
     expect(await refusals()).toBe(before + 1);
     const [entry] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(entry).toMatchObject({ actor: "ukjent", action: "innlogging avvist", subject: "" });
-    expect(JSON.parse(entry!.details)).toEqual({ grunn: "unknown-passkey", enhet: "Firefox på macOS" });
+    expect(JSON.parse(entry!.details)).toEqual({ grunn: "ukjent passkey", enhet: "Firefox på macOS" });
   });
 
   it("refuses a passkey whose credential id is already stored, and the invitation can still be used", async () => {
