@@ -360,6 +360,21 @@ for (const { database, port } of variants) {
           kim.page.locator("[data-audit]", { hasText: action }).first(),
         ).toContainText("kim@kortvalg.no");
       }
+      // The same from the command line: a role change, and a passkey removed by name, ending its session.
+      expect(
+        await staffCommand("role", "per@kortvalg.no", "--rolle", "redaktør"),
+      ).toContain("per@kortvalg.no har nå rollen redaktør (var admin)");
+      const removed = await staffCommand(
+        "remove-passkey",
+        "kim@kortvalg.no",
+        "Kims PC",
+      );
+      expect(removed).toContain(
+        "Passkeyen «Kims PC» til kim@kortvalg.no er slettet. 1 innlogging(er) med den er avsluttet.",
+      );
+      expect(removed).toContain("trenger en ny invitasjon");
+      await kim.page.reload();
+      await expect(kim.page).toHaveURL(/\/admin\/logg-inn\?til=/);
       await kim.context.close();
       await per.context.close();
     });
