@@ -19,6 +19,7 @@ export { replaceCards } from "#content/cards";
 export { applyRedirect, applyRedirectHeaders } from "./server/apply-redirect.server";
 // What the HTTP layer (server/request-guard.js) refuses, and how it says so.
 export { countPost, postLimits } from "./server/form-guard.server";
+export { clientGroup } from "./server/rate-limit.server";
 export { HEADERS_TIMEOUT_MS, MAX_REMEMBERED_FLOODERS, MAX_REQUEST_BODY_BYTES, MAX_STAFF_REQUEST_BODY_BYTES, REQUEST_TIMEOUT_MS } from "./domain/request-limits";
 export { httpErrorText } from "./ui-text";
 // One way to log an error for server/*.js too: one JSON line, never a query's values.

@@ -4,8 +4,10 @@
 //   npm run personal-data -- export <e-post>       everything we hold about an address, as JSON
 //   npm run personal-data -- delete <e-post>       delete everything we hold about an address
 //   npm run staff -- invite <e-post> --rolle admin|redaktør   a one-time invitation link (printed and mailed)
-//   npm run staff -- list                          everyone with access to the back office
-//   npm run staff -- revoke <e-post>               takes access away and ends every session at once
+//   npm run staff -- list                          everyone with access to the back office, with their passkeys
+//   npm run staff -- role <e-post> --rolle admin|redaktør   changes a person's role (an invitation never does)
+//   npm run staff -- remove-passkey <e-post> <navn eller id>   removes a lost or stolen passkey and its sessions
+//   npm run staff -- revoke <e-post>               takes access away: ends every session, deletes every passkey
 //   npm run cards -- export                        the cards as published, as JSON on standard output
 //   npm run cards -- import <fil.json> --kilde <url eller notat> [--prøv] [--tving]
 //                                                  validates every card, prints the difference, applies all or nothing;
@@ -32,6 +34,8 @@ const usage = `Bruk:
   npm run personal-data -- delete <e-postadresse>
   npm run staff -- invite <e-postadresse> --rolle admin|redaktør
   npm run staff -- list
+  npm run staff -- role <e-postadresse> --rolle admin|redaktør
+  npm run staff -- remove-passkey <e-postadresse> <passkeyens navn eller id>
   npm run staff -- revoke <e-postadresse>
   npm run cards -- export > kort.json
   npm run cards -- import kort.json --kilde <bankens vilkår (https-adresse) eller et notat> [--prøv] [--tving]`;
@@ -57,16 +61,30 @@ function parseCommand(argv) {
 function parseStaffCommand(args) {
   const [action, email, ...rest] = args;
   if (action === "list" && args.length === 1) return { command: "staff-list" };
-  if (action === "invite" || action === "revoke") {
-    if (!email || !EMAIL.test(email)) fail(`Skriv inn en gyldig e-postadresse etter «${action}», for eksempel: npm run staff -- ${action} navn@kortvalg.no${action === "invite" ? " --rolle redaktør" : ""}`);
+  const example = {
+    invite: " --rolle redaktør",
+    role: " --rolle admin",
+    "remove-passkey": " Telefon",
+    revoke: "",
+  };
+  if (action === "invite" || action === "revoke" || action === "role" || action === "remove-passkey") {
+    if (!email || !EMAIL.test(email)) fail(`Skriv inn en gyldig e-postadresse etter «${action}», for eksempel: npm run staff -- ${action} navn@kortvalg.no${example[action]}`);
     if (action === "revoke") return { command: "staff-revoke", email };
+    if (action === "remove-passkey") {
+      const passkey = rest.join(" ").trim();
+      if (!passkey) fail(`Skriv passkeyens navn eller id etter adressen, for eksempel: npm run staff -- remove-passkey ${email} Telefon (npm run staff -- list viser dem)`);
+      return { command: "staff-remove-passkey", email, passkey };
+    }
     const flag = rest.indexOf("--rolle");
     const role = flag === -1 ? rest.find((arg) => arg.startsWith("--rolle="))?.slice("--rolle=".length) : rest[flag + 1];
-    if (role !== "admin" && role !== "redaktør") fail("Velg rollen med --rolle admin eller --rolle redaktør, for eksempel: npm run staff -- invite navn@kortvalg.no --rolle redaktør");
-    return { command: "staff-invite", email, role };
+    if (role !== "admin" && role !== "redaktør") fail(`Velg rollen med --rolle admin eller --rolle redaktør, for eksempel: npm run staff -- ${action} navn@kortvalg.no${example[action]}`);
+    return { command: action === "role" ? "staff-role" : "staff-invite", email, role };
   }
   fail(usage);
 }
+
+/** A date as Norwegians read it, in Norwegian time. @param {string | Date} date */
+const when = (date) => new Date(date).toLocaleString("nb-NO", { timeZone: "Europe/Oslo", dateStyle: "short", timeStyle: "short" });
 
 /** A card file is ten cards of a few kilobytes each: anything near this is not one. */
 const MAX_CARD_FILE_BYTES = 5 * 1024 * 1024;
@@ -127,17 +145,55 @@ function present(command, result) {
         result.link,
         "",
         "Åpne den i nettleseren som skal ha passkeyen (passkeys er knyttet til adressen over, ikke til en IP-adresse).",
+        ...(result.keptRole
+          ? ["", `${result.email} har allerede rollen ${result.role}, og en invitasjon endrer ikke rollen. Skal den endres: npm run staff -- role ${result.email} --rolle ${command.role}`]
+          : []),
       ].join("\n");
     case "staff-list":
       return result.length === 0
         ? "Ingen har tilgang til bakrommet ennå. Inviter med: npm run staff -- invite <e-post> --rolle admin"
         : result
             .map((/** @type {any} */ member) =>
-              `${member.email}\t${member.role}\t${member.revokedAt ? "tilgang fjernet" : "aktiv"}\t${member.passkeys} passkey(s)\t${member.sessions} innlogging(er)`,
+              [
+                `${member.email}\t${member.role}\t${member.revokedAt ? "tilgang fjernet" : "aktiv"}\t${member.passkeys.length} passkey(s)\t${member.sessions} innlogging(er)`,
+                ...member.passkeys.map(
+                  (/** @type {any} */ passkey) =>
+                    `  passkey «${passkey.name}»\tid ${passkey.id.slice(0, 12)}\tlaget ${when(passkey.createdAt)}\t${passkey.lastUsedAt ? `sist brukt ${when(passkey.lastUsedAt)}` : "aldri brukt"}`,
+                ),
+              ].join("\n"),
             )
             .join("\n");
     case "staff-revoke":
-      return result.found ? `Tilgangen til ${result.email} er fjernet. ${result.sessionsEnded} innlogging(er) avsluttet.` : "Fant ingen ansatt med den adressen.";
+      return result.found
+        ? `Tilgangen til ${result.email} er fjernet. ${result.sessionsEnded} innlogging(er) avsluttet og ${result.passkeysRemoved} passkey(s) slettet. En ny invitasjon lar dem lage en ny passkey.`
+        : "Fant ingen ansatt med den adressen.";
+    case "staff-role":
+      switch (result.status) {
+        case "changed":
+          return `${result.email} har nå rollen ${result.to} (var ${result.from}). Det gjelder fra neste side de åpner.`;
+        case "unchanged":
+          return `${result.email} har allerede rollen ${result.role}. Ingenting er endret.`;
+        case "last-admin":
+          return `${result.email} er den eneste administratoren med tilgang, og beholder rollen admin. Gjør en annen til admin først.`;
+        default:
+          return "Fant ingen ansatt med den adressen.";
+      }
+    case "staff-remove-passkey":
+      switch (result.status) {
+        case "removed":
+          return [
+            `Passkeyen «${result.name}» til ${result.email} er slettet. ${result.sessionsEnded} innlogging(er) med den er avsluttet.`,
+            ...(result.left === 0 ? [`${result.email} har ingen passkey igjen og trenger en ny invitasjon: npm run staff -- invite ${result.email} --rolle <rolle>`] : []),
+          ].join("\n");
+        case "no-passkey":
+          return result.names.length === 0
+            ? `${result.email} har ingen passkeys.`
+            : `${result.email} har ingen passkey med det navnet eller den id-en. Passkeyene deres: ${result.names.map((/** @type {string} */ name) => `«${name}»`).join(", ")}.`;
+        case "ambiguous":
+          return `${result.email} har flere passkeys med det navnet. Skriv id-en i stedet (minst 8 tegn): ${result.ids.join(", ")}`;
+        default:
+          return "Fant ingen ansatt med den adressen.";
+      }
     case "cards-export":
       return JSON.stringify(result, null, 2);
     case "cards-import":
@@ -180,7 +236,11 @@ try {
 }
 // What a command prints may hold text someone typed (a card's source): never a terminal escape.
 console.log(printable(present(command, result)));
-process.exit((command.command === "staff-revoke" && !result.found) || (command.command === "cards-import" && result.status === "invalid") ? 1 : 0);
+const refused =
+  (command.command === "staff-revoke" && !result.found) ||
+  ((command.command === "staff-role" || command.command === "staff-remove-passkey") && !["changed", "unchanged", "removed"].includes(result.status)) ||
+  (command.command === "cards-import" && result.status === "invalid");
+process.exit(refused ? 1 : 0);
 
 /**
  * Runs the command where the data is. With PostgreSQL: here. With the embedded database: in the process

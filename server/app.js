@@ -68,6 +68,7 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     maxRemembered: entry.MAX_REMEMBERED_FLOODERS,
     postLimits: entry.postLimits,
     countPost: (/** @type {string} */ client, /** @type {"form" | "json" | "staff"} */ limit) => entry.countPost(services, client, limit),
+    clientGroup: entry.clientGroup,
     isCrossSite: crossSiteCheck(publicOrigin),
     onRefused: (req, res, status) =>
       log("warn", "request refused", { requestId: /** @type {any} */ (res).locals?.requestId, method: req.method, path: (req.url ?? "").split("?")[0], status }),

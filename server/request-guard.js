@@ -58,13 +58,15 @@ export function routeRules(routes, fullPath) {
  *   maxRemembered: number,
  *   postLimits: Record<LimitKey, { limit: number, windowSeconds: number }>,
  *   countPost: (clientAddress: string, limit: LimitKey) => Promise<{ allowed: boolean, retryAfterSeconds: number }>,
+ *   clientGroup: (clientAddress: string) => string,
  *   isCrossSite: (req: import("express").Request) => boolean,
  *   onRefused: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, why: string) => void,
  * }} options
  */
-export function createRequestGuard({ rules, text, maxBodyBytes: publicBodyBytes, maxStaffBodyBytes, maxRemembered, postLimits, countPost, isCrossSite, onRefused }) {
+export function createRequestGuard({ rules, text, maxBodyBytes: publicBodyBytes, maxStaffBodyBytes, maxRemembered, postLimits, countPost, clientGroup, isCrossSite, onRefused }) {
   /**
-   * This instance's own count of posts per client and window ("form 10.0.0.1"), in-flight ones included,
+   * This instance's own count of posts per client and window ("form 10.0.0.1"; an IPv6 client is its /64,
+   * as in the database, so one client cannot spread over many entries), in-flight ones included,
    * in the same windows as the database's counters. It never exceeds the shared count, so a client over
    * the limit here is over it everywhere: refused without the database, also before Express. At most
    * maxRemembered clients, oldest forgotten first.
@@ -103,7 +105,7 @@ export function createRequestGuard({ rules, text, maxBodyBytes: publicBodyBytes,
     const rule = ruleFor(pathname);
     if (!rule?.body) return false;
     if (rule.signedLinkPosts && new URLSearchParams(query).get("token")) return false;
-    const entry = posts.get(`${rule.limit} ${client}`);
+    const entry = posts.get(`${rule.limit} ${clientGroup(client)}`);
     if (!entry || entry.windowEnd <= Date.now() || entry.count <= postLimits[rule.limit].limit) return false;
     entry.count += 1;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -177,7 +179,7 @@ export function createRequestGuard({ rules, text, maxBodyBytes: publicBodyBytes,
       // Except a signed link's post (one-click unsubscribe, see RouteHandle.signedLinkPosts): checked by its signature.
       if (!(rule.signedLinkPosts && typeof req.query.token === "string" && req.query.token !== "")) {
         const client = req.ip ?? req.socket.remoteAddress ?? "unknown";
-        const entry = localCount(rule.limit, client);
+        const entry = localCount(rule.limit, clientGroup(client));
         entry.count += 1;
         const limit = postLimits[rule.limit].limit;
         if (entry.count > limit) return sendPage(req, res, 429, floodValues(res, entry.windowEnd), entry.count === limit + 1);

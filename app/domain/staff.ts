@@ -86,6 +86,17 @@ export const inviteSchema = z.object({
   role: z.enum(staffRoles, { message: staffMessages.roleInvalid }),
 });
 
+/** Ansatte's role change (the same as `npm run staff -- role`): whose, and the new role. */
+export const roleChangeFields = ["email", "role"] as const;
+export const roleChangeSchema = inviteSchema;
+
+/** Ansatte's removal of someone's passkey (the same as `npm run staff -- remove-passkey`). */
+export const passkeyRemovalFields = ["email", "passkey"] as const;
+export const passkeyRemovalSchema = z.object({
+  email: emailField,
+  passkey: z.string().trim().min(8, "Velg passkeyen som skal fjernes").max(1_400, "Velg passkeyen som skal fjernes"),
+});
+
 /**
  * A short, recognisable name for a browser from its User-Agent ("Chrome på Linux"), so a person can tell
  * their sessions apart. Nothing more of the header is kept.

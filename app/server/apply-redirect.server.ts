@@ -1,4 +1,3 @@
-import { isIPv6 } from "node:net";
 import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { cardBySlug } from "#content/cards";
@@ -68,7 +67,7 @@ async function isCountedClick(services: Services, request: ApplyRequest, cardSlu
   if (request.method.toUpperCase() !== "GET") return false;
   const userAgent = request.userAgent?.trim();
   if (!userAgent || isbot(userAgent)) return false;
-  const key = clientKey(clickClientAddress(request.clientAddress), services.rateLimitSecret);
+  const key = clientKey(request.clientAddress, services.rateLimitSecret);
   return clickCounterOf(services)(`${rateLimitRules.applyClick.bucket}:${cardSlug}`, key, new Date());
 }
 
@@ -149,35 +148,6 @@ function createClickCounter(db: Database) {
     }
     return counted;
   };
-}
-
-/**
- * The address that stands for one client when clicks are counted. An IPv4 client mapped into IPv6
- * ("::ffff:192.0.2.1", what a dual-stack socket reports) is its IPv4 address. An IPv6 client is its /64:
- * one household or device gets a whole /64 and can take any address in it (privacy extensions change
- * them on their own), so counting per full address would let one client count again and again.
- */
-export function clickClientAddress(address: string): string {
-  const withoutZone = address.split("%")[0] ?? address;
-  if (!isIPv6(withoutZone)) return address;
-  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, h = 0] = ipv6Groups(withoutZone);
-  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff) return `${g >> 8}.${g & 255}.${h >> 8}.${h & 255}`;
-  return `${[a, b, c, d].map((group) => group.toString(16)).join(":")}::/64`;
-}
-
-/** The eight 16-bit groups of a valid IPv6 address. */
-function ipv6Groups(address: string): number[] {
-  let text = address.toLowerCase();
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = "", tail] = text.split("::");
-  const headGroups = head ? head.split(":") : [];
-  const tailGroups = tail ? tail.split(":") : [];
-  const zeros = tail === undefined ? [] : Array<string>(8 - headGroups.length - tailGroups.length).fill("0");
-  return [...headGroups, ...zeros, ...tailGroups].map((group) => parseInt(group, 16));
 }
 
 function safeCampaign(value: string | null): string | null {

@@ -67,12 +67,17 @@ describe.each(testDatabaseKinds)("forms on the %s database", (kind) => {
 
   it("runs the newsletter flow: pending, confirmation link, confirmed, unsubscribed", async () => {
     const email = "ola@example.no";
-    await requestSignup(newsletter, "  Ola@Example.no ");
+    const signedUp = new Date();
+    await requestSignup(newsletter, "  Ola@Example.no ", signedUp);
     const [pending] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
     expect(pending?.status).toBe("pending");
 
-    // Signing up again: still one row, a new link, and the old link no longer works.
-    await requestSignup(newsletter, email);
+    // Signing up again within the hour mails nothing (one confirmation an hour at most).
+    await requestSignup(newsletter, email, new Date(signedUp.getTime() + 59 * 60 * 1000));
+    expect(await outboxFor(email)).toHaveLength(1);
+
+    // An hour later: still one row, a new link, and the old link no longer works.
+    await requestSignup(newsletter, email, new Date(signedUp.getTime() + 60 * 60 * 1000));
     const mails = await outboxFor(email);
     expect(mails).toHaveLength(2);
     const firstToken = linkIn(mails[0]!.textBody, "/nyhetsbrev/bekreft");

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import { site } from "#content/site";
 import type { Database } from "./db/database.server";
 import { newsletterSubscribers } from "./db/schema";
@@ -38,8 +38,15 @@ export function unsubscribeHeaders(url: string) {
 }
 
 /**
- * A sign-up: a new or still unconfirmed address gets a fresh confirmation link; a confirmed address gets
- * nothing new. The caller answers the same in every case, so the form never reveals who is on the list.
+ * A pending address gets at most one confirmation mail in this time, however many clients sign it up:
+ * the form must not be a way to fill someone else's inbox. The first link keeps working meanwhile.
+ */
+export const CONFIRMATION_RESEND_SECONDS = 60 * 60;
+
+/**
+ * A sign-up: a new address gets a confirmation link, and an unconfirmed one a fresh link once its last is
+ * an hour old; otherwise nothing new. The caller answers the same in every case, so the form never
+ * reveals who is on the list.
  * The token exists only in the mail: the subscriber row keeps its hash, and the outbox keeps the link until
  * the mail is sent (the link's `token` parameter is what mail.server.ts removes then).
  */
@@ -53,11 +60,14 @@ export async function requestSignup(context: NewsletterContext, rawEmail: string
       .onConflictDoUpdate({
         target: newsletterSubscribers.email,
         set: { confirmTokenHash: sql`excluded.confirm_token_hash`, requestedAt: sql`excluded.requested_at` },
-        setWhere: eq(newsletterSubscribers.status, "pending"),
+        setWhere: and(
+          eq(newsletterSubscribers.status, "pending"),
+          lte(newsletterSubscribers.requestedAt, new Date(now.getTime() - CONFIRMATION_RESEND_SECONDS * 1000)),
+        ),
       })
       .returning({ id: newsletterSubscribers.id }),
   );
-  if (!row) return; // already confirmed
+  if (!row) return; // already confirmed, or a link mailed within the hour
 
   const confirmUrl = `${context.publicOrigin}/nyhetsbrev/bekreft?token=${token}`;
   const leaveUrl = unsubscribeUrl(context, row.id);

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./db/database.server";
 import { applyClicks, auditLog, contactEnquiries, enquiryReplies, mailOutbox, newsletterSubscribers, pageViews, rateLimits } from "./db/schema";
@@ -127,5 +128,20 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
     const others = await exportPersonalData(db, "annen@example.no");
     expect(others.contactEnquiries).toHaveLength(1);
     expect(others.sentMail.map((mail) => mail.text)).toEqual(["Annen skrev …"]);
+  });
+
+  it("records every export and deletion in the audit log, by whom and with the case numbers, never the address", async () => {
+    const db = database.db;
+    await db.insert(contactEnquiries).values([enquiry("lise@example.no", now)]);
+    const [lise] = await db.select({ id: contactEnquiries.id }).from(contactEnquiries).where(eq(contactEnquiries.email, "lise@example.no"));
+    const before = (await db.select().from(auditLog)).length;
+    await exportPersonalData(db, "lise@example.no");
+    await deletePersonalData(db, "lise@example.no");
+    const entries = (await db.select().from(auditLog).orderBy(auditLog.id)).slice(before);
+    expect(entries.map((entry) => [entry.actor, entry.action, entry.subject, JSON.parse(entry.details)])).toEqual([
+      ["kommandolinjen", "personopplysninger eksportert", `henvendelse ${lise!.id}`, { henvendelser: 1, nyhetsbrev: 0, eposter: 0 }],
+      ["kommandolinjen", "personopplysninger slettet", `henvendelse ${lise!.id}`, { henvendelser: 1, svar: 0, nyhetsbrev: 0, eposter: 0 }],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain("lise");
   });
 });

@@ -3,6 +3,7 @@ import { retentionPeriod } from "#content/privacy";
 import { periodBefore } from "~/domain/period";
 import type { Database } from "./db/database.server";
 import { applyClicks, auditLog, contactEnquiries, enquiryReplies, mailOutbox, newsletterSubscribers, pageViews, rateLimits } from "./db/schema";
+import { commandLine, recordAudit, type Actor } from "./staff/audit.server";
 import { purgeChallenges } from "./staff/passkeys.server";
 import { purgeSessions } from "./staff/sessions.server";
 import { purgeInvitations } from "./staff/staff-accounts.server";
@@ -77,12 +78,18 @@ const mailAbout = (address: string, enquiryIds: number[]) =>
   enquiryIds.length > 0 ? or(sameAddress(mailOutbox.recipient, address), inArray(mailOutbox.enquiryId, enquiryIds)) : sameAddress(mailOutbox.recipient, address);
 
 /**
+ * What the audit log says about a rights request: the case numbers (as the privacy statement promises,
+ * never the address: the log outlives the data) and how much was found.
+ */
+const casesOf = (ids: number[]) => (ids.length > 0 ? `henvendelse ${ids.join(", ")}` : "");
+
+/**
  * Everything we hold about one e-mail address (a right-of-access request), as plain data: enquiries with
  * our replies, the newsletter subscription, and the mail we keep (to the address, and the notifications
  * to support about its enquiries). Sent mail is given as kept: its links without their tokens. Failures
- * are RedactedErrors: the address stays out of logs.
+ * are RedactedErrors: the address stays out of logs. The export is in the audit log.
  */
-export async function exportPersonalData(db: Database, email: string) {
+export async function exportPersonalData(db: Database, email: string, actor: Actor = commandLine) {
   const address = email.trim().toLowerCase();
   return redactErrors("personal data not exported", async () => {
     const enquiries = await db.select().from(contactEnquiries).where(sameAddress(contactEnquiries.email, address)).orderBy(contactEnquiries.createdAt);
@@ -111,6 +118,7 @@ export async function exportPersonalData(db: Database, email: string) {
         .where(mailAbout(address, ids))
         .orderBy(mailOutbox.createdAt),
     ]);
+    await recordAudit(db, actor, "personopplysninger eksportert", casesOf(ids), { henvendelser: ids.length, nyhetsbrev: subscriptions.length, eposter: mail.length });
     return {
       email: address,
       contactEnquiries: enquiries.map((enquiry) => ({ ...enquiry, replies: replies.filter((reply) => reply.enquiryId === enquiry.id) })),
@@ -121,23 +129,31 @@ export async function exportPersonalData(db: Database, email: string) {
 }
 
 /**
- * Deletes everything we hold about one e-mail address (a right-to-erasure request), in one transaction:
- * enquiries with their replies, the mail about them, the subscription; failures as in exportPersonalData.
+ * Deletes everything we hold about one e-mail address (a right-to-erasure request), in one transaction
+ * with its audit entry: enquiries with their replies, the mail about them, the subscription; failures as
+ * in exportPersonalData.
  */
-export async function deletePersonalData(db: Database, email: string) {
+export async function deletePersonalData(db: Database, email: string, actor: Actor = commandLine) {
   const address = email.trim().toLowerCase();
   return redactErrors("personal data not deleted", () =>
     db.transaction(async (tx) => {
       const ids = (await tx.select({ id: contactEnquiries.id }).from(contactEnquiries).where(sameAddress(contactEnquiries.email, address))).map((row) => row.id);
       const sentMail = (await tx.delete(mailOutbox).where(mailAbout(address, ids)).returning({ id: mailOutbox.id })).length;
       const replies = ids.length > 0 ? (await tx.delete(enquiryReplies).where(inArray(enquiryReplies.enquiryId, ids)).returning({ id: enquiryReplies.id })).length : 0;
-      return {
+      const report = {
         email: address,
         contactEnquiries: (await tx.delete(contactEnquiries).where(sameAddress(contactEnquiries.email, address)).returning({ id: contactEnquiries.id })).length,
         enquiryReplies: replies,
         newsletter: (await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).returning({ id: newsletterSubscribers.id })).length,
         sentMail,
       };
+      await recordAudit(tx, actor, "personopplysninger slettet", casesOf(ids), {
+        henvendelser: report.contactEnquiries,
+        svar: replies,
+        nyhetsbrev: report.newsletter,
+        eposter: sentMail,
+      });
+      return report;
     }),
   );
 }

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { isIPv6 } from "node:net";
 import { sql } from "drizzle-orm";
 import type { Database } from "./db/database.server";
 import { rateLimits } from "./db/schema";
@@ -43,11 +44,41 @@ export const rateLimitRules = {
 export const LONGEST_RATE_LIMIT_WINDOW_SECONDS = Math.max(...Object.values(rateLimitRules).map((rule) => rule.windowSeconds));
 
 /**
- * A keyed hash of the client's address: the same client gets the same key on every instance
- * (the key comes from the shared database), and the address itself is never stored.
+ * A keyed hash of the client (its address, or its /64: clientGroup): the same client gets the same key on
+ * every instance (the key comes from the shared database), and the address itself is never stored.
  */
 export function clientKey(address: string, secret: string): string {
-  return createHmac("sha256", secret).update(address).digest("base64url").slice(0, 22);
+  return createHmac("sha256", secret).update(clientGroup(address)).digest("base64url").slice(0, 22);
+}
+
+/**
+ * The address that stands for one client in every per-client limit and click count. An IPv4 client
+ * mapped into IPv6 ("::ffff:192.0.2.1", what a dual-stack socket reports) is its IPv4 address. An IPv6
+ * client is its /64: one household or device gets a whole /64 and can take any address in it (privacy
+ * extensions change them on their own), so a limit per full address would let one client post again
+ * and again, each time from a new address.
+ */
+export function clientGroup(address: string): string {
+  const withoutZone = address.split("%")[0] ?? address;
+  if (!isIPv6(withoutZone)) return address;
+  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, h = 0] = ipv6Groups(withoutZone);
+  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff) return `${g >> 8}.${g & 255}.${h >> 8}.${h & 255}`;
+  return `${[a, b, c, d].map((group) => group.toString(16)).join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address. */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const zeros = tail === undefined ? [] : Array<string>(8 - headGroups.length - tailGroups.length).fill("0");
+  return [...headGroups, ...zeros, ...tailGroups].map((group) => parseInt(group, 16));
 }
 
 /**

@@ -15,7 +15,7 @@ import { inviteSchema } from "~/domain/staff";
 import { commandLine } from "./staff/audit.server";
 import { newsletterLeaseMs, newsletterRatePerMinute, startNewsletterSender } from "./staff/newsletter-send.server";
 import { purgeChallenges } from "./staff/passkeys.server";
-import { inviteStaff, listStaff, revokeStaff } from "./staff/staff-accounts.server";
+import { changeStaffRole, inviteStaff, listStaff, removeStaffPasskey, revokeStaff } from "./staff/staff-accounts.server";
 import { createTracking, type Tracking } from "./tracking.server";
 
 /** What the running server holds for its whole life, handed to loaders and actions through the load context. */
@@ -127,6 +127,8 @@ export type AdminCommand =
   | { command: "staff-invite"; email: string; role: string }
   | { command: "staff-list" }
   | { command: "staff-revoke"; email: string }
+  | { command: "staff-role"; email: string; role: string }
+  | { command: "staff-remove-passkey"; email: string; passkey: string }
   | { command: "cards-export" }
   | { command: "cards-import"; cards: unknown; source: string; dryRun?: boolean; force?: boolean }
   | { command: "cards-refresh" }
@@ -183,6 +185,13 @@ export async function runAdminCommand(services: Services, input: AdminCommand): 
       return listStaff(db);
     case "staff-revoke":
       return revokeStaff(db, input.email, commandLine);
+    case "staff-role": {
+      const role = inviteSchema.shape.role.safeParse(input.role);
+      if (!role.success) throw new Error(role.error.issues.map((issue) => issue.message).join(". "));
+      return changeStaffRole(db, input.email, role.data, commandLine);
+    }
+    case "staff-remove-passkey":
+      return removeStaffPasskey(db, input.email, input.passkey, commandLine);
     case "cards-export":
       return exportCards(db);
     case "cards-import": {

@@ -23,6 +23,9 @@ export const adminText = {
     title: "Ingen tilgang",
     text: "Rollen din gir ikke tilgang til denne delen av bakrommet. Trenger du tilgang, be en administrator om det.",
   },
+  staff: {
+    pickAgain: "Skjemaet manglet hvem eller hva endringen gjelder. Last inn siden på nytt og prøv igjen.",
+  },
   needsJavaScript: "Passkeys bruker nettleserens innebygde funksjon, som krever JavaScript. Slå på JavaScript og last inn siden på nytt.",
   passkeyRefusal: {
     expired: "Innloggingen tok for lang tid, eller siden var gammel. Trykk på knappen og prøv igjen.",
@@ -30,6 +33,7 @@ export const adminText = {
     revoked: "Tilgangen din er fjernet. Ta kontakt med en administrator hvis du skal ha tilgang igjen.",
     "not-verified": "Passkeyen kunne ikke bekreftes. Prøv igjen, eller bruk en annen passkey.",
     "invitation-used": "Invitasjonen er allerede brukt eller utløpt. Be en administrator om en ny invitasjon.",
+    duplicate: "Denne passkeyen er allerede registrert. Lag en ny passkey på enheten, eller logg inn med den du har.",
   } satisfies Record<PasskeyRefusal, string>,
   cards: {
     overdue: `Ikke kontrollert på over ${STALE_AFTER_DAYS} dager`,

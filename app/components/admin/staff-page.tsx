@@ -6,18 +6,24 @@ import { ScrollRegion } from "~/components/ui/scroll-region";
 import { DoneNotice } from "~/components/admin/done-notice";
 import { buttonClasses } from "~/components/ui/button-link";
 
+type Passkey = { id: string; name: string; created: string; lastUsed: string | null };
+
 type Props = {
   me: string;
   roles: readonly string[];
   done: string | null;
   who: string | null;
+  /** The role or the passkey's name the last action was about. */
+  what: string | null;
   problem: string | null;
   errors: { email?: string; role?: string };
   values: { email: string; role: string };
-  members: Array<{ email: string; role: string; created: string; revoked: string | null; passkeys: number; sessions: number }>;
+  members: Array<{ email: string; role: string; created: string; revoked: string | null; passkeys: Passkey[]; sessions: number }>;
 };
 
-export function StaffPage({ me, roles, done, who, problem, errors, values, members }: Props) {
+const smallButton = "min-h-11 rounded-md border bg-white px-3 font-semibold";
+
+export function StaffPage({ me, roles, done, who, what, problem, errors, values, members }: Props) {
   const summary = [
     ...(errors.email ? [{ fieldId: "email", message: errors.email }] : []),
     ...(errors.role ? [{ fieldId: "role", message: errors.role }] : []),
@@ -30,11 +36,28 @@ export function StaffPage({ me, roles, done, who, problem, errors, values, membe
           Invitasjonen til {who} er sendt på e-post. Lenken virker én gang i 48 timer.
         </DoneNotice>
       )}
-      {done === "fjernet" && who && (
+      {done === "invitert-rolle-beholdt" && who && (
         <DoneNotice>
-          Tilgangen til {who} er fjernet, og alle innloggingene deres er avsluttet.
+          Invitasjonen til {who} er sendt på e-post. {who} har fortsatt rollen {what}: en invitasjon endrer ikke rollen. Endre den i tabellen under.
         </DoneNotice>
       )}
+      {done === "fjernet" && who && (
+        <DoneNotice>
+          Tilgangen til {who} er fjernet, alle innloggingene deres er avsluttet og passkeyene deres slettet. En ny invitasjon lar dem lage en ny passkey.
+        </DoneNotice>
+      )}
+      {done === "rolle-endret" && who && (
+        <DoneNotice>
+          {who} har nå rollen {what}. Det gjelder fra neste side de åpner.
+        </DoneNotice>
+      )}
+      {(done === "passkey-fjernet" || done === "siste-passkey-fjernet") && who && (
+        <DoneNotice>
+          Passkeyen «{what}» til {who} er slettet, og innloggingene med den er avsluttet.
+          {done === "siste-passkey-fjernet" && ` ${who} har ingen passkey igjen og trenger en ny invitasjon for å logge inn.`}
+        </DoneNotice>
+      )}
+      {done === "ingen-endring" && who && <DoneNotice>Ingenting er endret for {who}.</DoneNotice>}
       <FormProblem message={problem} />
       <ScrollRegion label="Ansatte" className="mt-6 rounded-lg border border-gray-300 bg-white">
         <table className="w-full text-left">
@@ -50,10 +73,66 @@ export function StaffPage({ me, roles, done, who, problem, errors, values, membe
           </thead>
           <tbody>
             {members.map((member) => (
-              <tr key={member.email} className="border-t border-gray-200">
+              <tr key={member.email} className="border-t border-gray-200 align-top" data-staff={member.email}>
                 <td className="p-3">{member.email}</td>
-                <td className="p-3">{member.role}</td>
-                <td className="p-3">{member.passkeys}</td>
+                <td className="p-3">
+                  {member.revoked || member.email === me ? (
+                    member.role
+                  ) : (
+                    <form method="post" className="flex flex-wrap items-end gap-2">
+                      <input type="hidden" name="email" value={member.email} />
+                      <label className="sr-only" htmlFor={`rolle-${member.email}`}>
+                        Rolle for {member.email}
+                      </label>
+                      <select id={`rolle-${member.email}`} name="role" defaultValue={member.role} className="min-h-11 rounded-md border border-gray-500 bg-white px-3">
+                        {roles.map((role) => (
+                          <option key={role} value={role}>
+                            {role}
+                          </option>
+                        ))}
+                      </select>
+                      <button type="submit" name="intent" value="role" className={`${smallButton} border-brand-700 text-brand-700`} aria-label={`Endre rollen til ${member.email}`}>
+                        Endre rolle
+                      </button>
+                    </form>
+                  )}
+                </td>
+                <td className="p-3">
+                  {member.passkeys.length === 0 ? (
+                    "Ingen"
+                  ) : (
+                    <ul className="space-y-2">
+                      {member.passkeys.map((passkey) => (
+                        <li key={passkey.id} className="flex flex-wrap items-center gap-x-3 gap-y-1" data-passkey={passkey.name}>
+                          <span>
+                            <span className="font-semibold">{passkey.name}</span>
+                            <span className="block text-sm text-muted">{passkey.lastUsed ? `Sist brukt ${passkey.lastUsed}` : "Aldri brukt til innlogging"}</span>
+                          </span>
+                          {member.email !== me && (
+                            <form method="post">
+                              <input type="hidden" name="email" value={member.email} />
+                              <input type="hidden" name="passkey" value={passkey.id} />
+                              <button
+                                type="submit"
+                                name="intent"
+                                value="remove-passkey"
+                                className={`${smallButton} border-red-800 text-red-800`}
+                                aria-label={`Fjern passkeyen ${passkey.name} til ${member.email}`}
+                              >
+                                Fjern
+                              </button>
+                            </form>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {member.email === me && member.passkeys.length > 0 && (
+                    <a className="mt-1 block text-sm font-semibold text-brand-700 underline" href="/admin/konto">
+                      Dine egne endrer du under Din konto
+                    </a>
+                  )}
+                </td>
                 <td className="p-3">{member.sessions}</td>
                 <td className="p-3">
                   {member.revoked ? (
@@ -63,7 +142,7 @@ export function StaffPage({ me, roles, done, who, problem, errors, values, membe
                   ) : (
                     <form method="post">
                       <input type="hidden" name="email" value={member.email} />
-                      <button type="submit" name="intent" value="revoke" className="min-h-11 rounded-md border border-red-800 bg-white px-3 font-semibold text-red-800" aria-label={`Fjern tilgangen til ${member.email}`}>
+                      <button type="submit" name="intent" value="revoke" className={`${smallButton} border-red-800 text-red-800`} aria-label={`Fjern tilgangen til ${member.email}`}>
                         Fjern tilgang
                       </button>
                     </form>
@@ -78,7 +157,10 @@ export function StaffPage({ me, roles, done, who, problem, errors, values, membe
         <h2 id="inviter" className="text-2xl font-bold">
           Inviter
         </h2>
-        <p className="mt-1">Også for den som har mistet passkeyen sin, eller har fått tilgangen fjernet: en ny invitasjon lar dem lage en ny.</p>
+        <p className="mt-1">
+          Også for den som har mistet passkeyen sin (fjern den mistede i tabellen først), eller har fått tilgangen fjernet: en ny invitasjon lar dem lage en
+          ny. Rollen gjelder nye personer; en invitasjon endrer aldri rollen til noen som allerede finnes.
+        </p>
         <form method="post" noValidate className="mt-4 space-y-4">
           <ErrorSummary items={summary} />
           <Field label="E-postadresse" name="email" type="email" autoComplete="off" defaultValue={values.email} error={errors.email} required />

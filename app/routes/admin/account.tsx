@@ -4,7 +4,7 @@ import { adminText } from "~/components/admin/admin-text";
 import { AccountPage } from "~/components/admin/account-page";
 import { validateForm } from "~/domain/form-validation";
 import { formatDateTime } from "~/domain/format";
-import { passkeyRegistrationFields, passkeyRegistrationSchema } from "~/domain/staff";
+import { deviceName, passkeyRegistrationFields, passkeyRegistrationSchema } from "~/domain/staff";
 import { recordAudit } from "~/server/staff/audit.server";
 import { requireStaff } from "~/server/staff/guard.server";
 import { passkeysOf, registerPasskey, relyingParty, removePasskey } from "~/server/staff/passkeys.server";
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const value = (name: string) => String(formData.get(name) ?? "");
 
   if (intent === "remove-passkey") {
-    const outcome = await removePasskey(db, session.member, value("passkey"));
+    const outcome = await removePasskey(db, session.member, value("passkey"), session.idHash);
     if (outcome === "last") return data({ problem: "Du kan ikke fjerne din eneste passkey: da kan du ikke logge inn igjen. Legg til en ny først.", errors: {} }, { status: 409 });
     return redirect(`/admin/konto?utfort=${outcome === "removed" ? "passkey-fjernet" : "ingen-endring"}`, 303);
   }
@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) return data({ problem: form.errors.name ?? form.errors.credential ?? null, errors: form.errors }, { status: 400 });
   const outcome = await registerPasskey(
     { db, rp: relyingParty(context.services.publicOrigin) },
-    { staffId: session.member.id, name: form.data.name, response: form.data.credential, actor },
+    { staffId: session.member.id, name: form.data.name, response: form.data.credential, actor, device: deviceName(request.headers.get("User-Agent")) },
   );
   if (!outcome.ok) return data({ problem: adminText.passkeyRefusal[outcome.why], errors: {} }, { status: 400 });
   return redirect("/admin/konto?utfort=passkey-lagt-til", 303);

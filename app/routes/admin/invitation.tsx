@@ -10,29 +10,38 @@ import { minutesToWait, withinRateLimit } from "~/server/form-guard.server";
 import { rateLimitRules } from "~/server/rate-limit.server";
 import { atPublicOrigin } from "~/server/staff/guard.server";
 import { registerPasskey, relyingParty } from "~/server/staff/passkeys.server";
-import { createSession, sessionCookie } from "~/server/staff/sessions.server";
+import { sessionCookie } from "~/server/staff/sessions.server";
 import { openInvitation } from "~/server/staff/staff-accounts.server";
+
+/** A refused request tells the client when to try again (Retry-After). */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders);
 
 /** An invitation link (`npm run staff -- invite`): the person makes their first passkey here and is signed in. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   atPublicOrigin(request, context);
   const limit = await withinRateLimit(context, rateLimitRules.staffInvitation);
   if (!limit.allowed) {
-    throw data({ problem: adminText.rateLimited(minutesToWait(limit.retryAfterSeconds)) }, { status: 429 });
+    return data(
+      { invitation: null, token: null, publicOrigin: context.services.publicOrigin, limited: adminText.rateLimited(minutesToWait(limit.retryAfterSeconds)) },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
   }
   const token = new URL(request.url).searchParams.get("token");
   const invitation = await openInvitation(context.services.database.db, token);
-  if (!invitation) return data({ invitation: null, token: null, publicOrigin: context.services.publicOrigin }, { status: 410 });
+  if (!invitation) return data({ invitation: null, token: null, publicOrigin: context.services.publicOrigin, limited: null }, { status: 410 });
   return {
     invitation: { email: invitation.email, role: invitation.role, expires: formatDateTime(invitation.expiresAt) },
     token,
     publicOrigin: context.services.publicOrigin,
+    limited: null,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const limit = await withinRateLimit(context, rateLimitRules.staffInvitation);
-  if (!limit.allowed) return data({ problem: adminText.rateLimited(minutesToWait(limit.retryAfterSeconds)), errors: {} }, { status: 429 });
+  if (!limit.allowed) {
+    return data({ problem: adminText.rateLimited(minutesToWait(limit.retryAfterSeconds)), errors: {} }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  }
   const formData = await request.formData();
   const token = formData.get("token");
   const db = context.services.database.db;
@@ -41,19 +50,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = validateForm(passkeyRegistrationSchema, passkeyRegistrationFields, formData);
   if (!form.ok) return data({ problem: form.errors.name ?? form.errors.credential ?? null, errors: form.errors }, { status: 400 });
   const actor = { staffId: invitation.staffId, email: invitation.email };
+  const device = deviceName(request.headers.get("User-Agent"));
   const outcome = await registerPasskey(
     { db, rp: relyingParty(context.services.publicOrigin) },
-    { staffId: invitation.staffId, invitationId: invitation.invitationId, name: form.data.name, response: form.data.credential, actor },
+    { staffId: invitation.staffId, invitationId: invitation.invitationId, name: form.data.name, response: form.data.credential, actor, device },
   );
-  if (!outcome.ok) return data({ problem: adminText.passkeyRefusal[outcome.why], errors: {} }, { status: 400 });
-  const sessionId = await createSession(db, invitation.staffId, deviceName(request.headers.get("User-Agent")));
-  return redirect("/admin?velkommen=1", { status: 303, headers: { "Set-Cookie": sessionCookie(sessionId, context.services.publicOrigin) } });
+  if (!outcome.ok || !outcome.sessionId) return data({ problem: adminText.passkeyRefusal[outcome.ok ? "invitation-used" : outcome.why], errors: {} }, { status: 400 });
+  return redirect("/admin?velkommen=1", { status: 303, headers: { "Set-Cookie": sessionCookie(outcome.sessionId, context.services.publicOrigin) } });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Invitasjon | ${adminText.siteName}` }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
   const { invitation, token } = loaderData;
+  if (loaderData.limited) {
+    return (
+      <div className="max-w-prose">
+        <h1 className="text-3xl font-bold">For mange forsøk</h1>
+        <p className="mt-4 text-lg">{loaderData.limited}</p>
+      </div>
+    );
+  }
   if (!invitation || !token) {
     return (
       <div className="max-w-prose">

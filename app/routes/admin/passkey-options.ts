@@ -19,6 +19,9 @@ const request = z.discriminatedUnion("purpose", [
 ]);
 
 const refuse = (status: number, message: string) => data({ message }, { status });
+/** Past a per-client limit: 429, and when to come back (Retry-After). */
+const limited = (retryAfterSeconds: number) =>
+  data({ message: adminText.rateLimited(minutesToWait(retryAfterSeconds)) }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
 
 export async function action({ request: httpRequest, context }: Route.ActionArgs) {
   const parsed = request.safeParse(await httpRequest.json().catch(() => null));
@@ -28,13 +31,13 @@ export async function action({ request: httpRequest, context }: Route.ActionArgs
 
   if (input.purpose === "sign-in") {
     const limit = await withinRateLimit(context, rateLimitRules.staffSignIn);
-    if (!limit.allowed) return refuse(429, adminText.rateLimited(minutesToWait(limit.retryAfterSeconds)));
+    if (!limit.allowed) return limited(limit.retryAfterSeconds);
     return { options: await authenticationOptions(ceremony) };
   }
 
   if (input.purpose === "register") {
     const limit = await withinRateLimit(context, rateLimitRules.staffInvitation);
-    if (!limit.allowed) return refuse(429, adminText.rateLimited(minutesToWait(limit.retryAfterSeconds)));
+    if (!limit.allowed) return limited(limit.retryAfterSeconds);
     const invitation = await openInvitation(ceremony.db, input.token);
     if (!invitation) return refuse(410, adminText.passkeyRefusal["invitation-used"]);
     return { options: await registrationOptions(ceremony, { ...invitation, invitationId: invitation.invitationId }) };

@@ -11,6 +11,9 @@ import { relyingParty, signIn } from "~/server/staff/passkeys.server";
 import { sessionCookie } from "~/server/staff/sessions.server";
 import { DoneNotice } from "~/components/admin/done-notice";
 
+/** A refused sign-in tells the client when to try again: the action's Retry-After reaches the page's response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   atPublicOrigin(request, context);
   const url = new URL(request.url);

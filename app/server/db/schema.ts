@@ -249,6 +249,8 @@ export const staffSessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** A short description of the browser ("Chrome på Linux"), so a person can tell their sessions apart. */
     device: text("device").notNull(),
+    /** The passkey that opened it: removing a lost or stolen passkey ends the sessions it opened. */
+    passkeyId: text("passkey_id").references(() => staffPasskeys.id, { onDelete: "cascade" }),
   },
   (table) => [index("staff_sessions_staff_idx").on(table.staffId), index("staff_sessions_expires_idx").on(table.expiresAt)],
 );

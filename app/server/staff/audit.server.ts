@@ -2,10 +2,11 @@ import { desc, lt } from "drizzle-orm";
 import type { Database } from "../db/database.server";
 import { auditLog } from "../db/schema";
 
-/** Who did it: a signed-in staff member, or the command line (`npm run staff`). */
-export type Actor = { staffId: number; email: string } | { staffId: null; email: "kommandolinjen" };
+/** Who did it: a signed-in staff member, the command line (`npm run staff`), or someone unknown (a refused sign-in). */
+export type Actor = { staffId: number; email: string } | { staffId: null; email: "kommandolinjen" | "ukjent" };
 
 export const commandLine: Actor = { staffId: null, email: "kommandolinjen" };
+export const unknownActor: Actor = { staffId: null, email: "ukjent" };
 
 /**
  * Records a change made by staff (who, what, when), in the same transaction as the change when given

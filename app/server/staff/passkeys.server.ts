@@ -12,9 +12,9 @@ import { and, asc, count, eq, gt, isNull, lt } from "drizzle-orm";
 import { site } from "#content/site";
 import { CHALLENGE_VALID_SECONDS } from "~/domain/staff";
 import type { Database } from "../db/database.server";
-import { staff, staffInvitations, staffPasskeys, webauthnChallenges } from "../db/schema";
+import { staff, staffInvitations, staffPasskeys, staffSessions, webauthnChallenges } from "../db/schema";
 import { errorFields, logEvent } from "../log.server";
-import { recordAudit } from "./audit.server";
+import { recordAudit, unknownActor, type Actor } from "./audit.server";
 import { createSession, type StaffMember } from "./sessions.server";
 
 /**
@@ -33,7 +33,7 @@ export function relyingParty(publicOrigin: string): RelyingParty {
 }
 
 /** Why a passkey was not accepted, in words for the person at the keyboard. */
-export type PasskeyRefusal = "expired" | "unknown-passkey" | "revoked" | "not-verified" | "invitation-used";
+export type PasskeyRefusal = "expired" | "unknown-passkey" | "revoked" | "not-verified" | "invitation-used" | "duplicate";
 
 type Ceremony = { db: Database; rp: RelyingParty };
 
@@ -98,15 +98,24 @@ export async function additionalPasskeyOptions(ceremony: Ceremony, member: Staff
   return row ? registrationOptions(ceremony, { staffId: member.id, email: member.email, webauthnUserId: row.webauthnUserId }) : null;
 }
 
+/** Thrown inside a transaction to undo it, and answered as a refusal outside. */
+class Refused extends Error {
+  constructor(readonly why: PasskeyRefusal) {
+    super(why);
+  }
+}
+
 /**
- * Verifies a new passkey and stores it. From an invitation, the invitation is used up and the account
- * let back in, in the same transaction; the caller then starts a session.
+ * Verifies a new passkey and stores it. From an invitation, the invitation is used up, the account let
+ * back in and a session opened with the new passkey, all in one transaction: gives the session's cookie
+ * value (null when a signed-in person added a passkey). A credential id already stored (anyone's) is
+ * refused and changes nothing.
  */
 export async function registerPasskey(
   { db, rp }: Ceremony,
-  input: { staffId: number; invitationId?: number; name: string; response: Record<string, unknown>; actor: { staffId: number; email: string } },
+  input: { staffId: number; invitationId?: number; name: string; response: Record<string, unknown>; actor: { staffId: number; email: string }; device: string },
   now = new Date(),
-): Promise<{ ok: true } | { ok: false; why: PasskeyRefusal }> {
+): Promise<{ ok: true; sessionId: string | null } | { ok: false; why: PasskeyRefusal }> {
   const challenge = challengeOf(input.response);
   const stored = challenge ? await takeChallenge(db, challenge, "register", now) : null;
   if (!stored || stored.staffId !== input.staffId || (stored.invitationId ?? undefined) !== input.invitationId) return { ok: false, why: "expired" };
@@ -125,31 +134,56 @@ export async function registerPasskey(
   }
   if (!verification.verified) return { ok: false, why: "not-verified" };
   const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
-  return db.transaction(async (tx) => {
-    if (input.invitationId !== undefined) {
-      const used = await tx
-        .update(staffInvitations)
-        .set({ usedAt: now })
-        .where(and(eq(staffInvitations.id, input.invitationId), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, now)))
-        .returning({ id: staffInvitations.id });
-      if (used.length === 0) return { ok: false, why: "invitation-used" } as const;
-      await tx.update(staff).set({ revokedAt: null }).where(eq(staff.id, input.staffId));
-    }
-    await tx.insert(staffPasskeys).values({
-      id: credential.id,
-      staffId: input.staffId,
-      publicKey: Buffer.from(credential.publicKey).toString("base64url"),
-      counter: credential.counter,
-      transports: JSON.stringify(credential.transports ?? []),
-      deviceType: credentialDeviceType,
-      backedUp: credentialBackedUp,
-      name: input.name,
-      createdAt: now,
+  try {
+    return await db.transaction(async (tx) => {
+      if (input.invitationId !== undefined) {
+        const used = await tx
+          .update(staffInvitations)
+          .set({ usedAt: now })
+          .where(and(eq(staffInvitations.id, input.invitationId), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, now)))
+          .returning({ id: staffInvitations.id });
+        if (used.length === 0) throw new Refused("invitation-used");
+        await tx.update(staff).set({ revokedAt: null }).where(eq(staff.id, input.staffId));
+      }
+      // A client chooses the credential id it sends: one already stored is a refusal, not a fault.
+      const stored = await tx
+        .insert(staffPasskeys)
+        .values({
+          id: credential.id,
+          staffId: input.staffId,
+          publicKey: Buffer.from(credential.publicKey).toString("base64url"),
+          counter: credential.counter,
+          transports: JSON.stringify(credential.transports ?? []),
+          deviceType: credentialDeviceType,
+          backedUp: credentialBackedUp,
+          name: input.name,
+          createdAt: now,
+          // From an invitation it opens a session at once: that is its first use.
+          lastUsedAt: input.invitationId === undefined ? null : now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: staffPasskeys.id });
+      if (stored.length === 0) throw new Refused("duplicate");
+      await recordAudit(tx, input.actor, "passkey lagt til", input.actor.email, { navn: input.name });
+      if (input.invitationId === undefined) return { ok: true, sessionId: null } as const;
+      await recordAudit(tx, input.actor, "logget inn", input.actor.email, { passkey: input.name, enhet: input.device, via: "invitasjon" });
+      return { ok: true, sessionId: await createSession(tx, input.staffId, input.device, now, credential.id) } as const;
     });
-    await recordAudit(tx, input.actor, "passkey lagt til", input.actor.email, { navn: input.name });
-    return { ok: true } as const;
-  });
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, why: error.why };
+    throw error;
+  }
 }
+
+/** Why a sign-in was refused, as the audit log says it. */
+const refusalInLog: Record<PasskeyRefusal, string> = {
+  expired: "utløpt eller brukt utfordring",
+  "unknown-passkey": "ukjent passkey",
+  revoked: "tilgangen er fjernet",
+  "not-verified": "passkeyen ble ikke bekreftet",
+  "invitation-used": "invitasjonen er brukt",
+  duplicate: "passkeyen finnes fra før",
+};
 
 /** Options for signing in: any of this site's passkeys (discoverable), so no e-mail address is asked for. */
 export async function authenticationOptions({ db, rp }: Ceremony) {
@@ -158,13 +192,31 @@ export async function authenticationOptions({ db, rp }: Ceremony) {
   return options;
 }
 
-/** Verifies a sign-in and starts a session; gives the cookie's value and who signed in. */
+/**
+ * Verifies a sign-in and starts a session; gives the cookie's value and who signed in. A refusal is in
+ * the audit log too, under the person whose passkey it was when the signature is theirs.
+ */
 export async function signIn(
   { db, rp }: Ceremony,
   response: Record<string, unknown>,
   device: string,
   now = new Date(),
 ): Promise<{ ok: true; sessionId: string; member: StaffMember } | { ok: false; why: PasskeyRefusal }> {
+  const outcome = await verifySignIn({ db, rp }, response, device, now);
+  if (!outcome.ok) {
+    const actor: Actor = outcome.member ? { staffId: outcome.member.id, email: outcome.member.email } : unknownActor;
+    await recordAudit(db, actor, "innlogging avvist", outcome.member?.email ?? "", { grunn: refusalInLog[outcome.why], enhet: device });
+    return { ok: false, why: outcome.why };
+  }
+  return outcome;
+}
+
+async function verifySignIn(
+  { db, rp }: Ceremony,
+  response: Record<string, unknown>,
+  device: string,
+  now: Date,
+): Promise<{ ok: true; sessionId: string; member: StaffMember } | { ok: false; why: PasskeyRefusal; member?: StaffMember }> {
   const challenge = challengeOf(response);
   const stored = challenge ? await takeChallenge(db, challenge, "sign-in", now) : null;
   if (!stored) return { ok: false, why: "expired" };
@@ -196,16 +248,16 @@ export async function signIn(
     return { ok: false, why: "not-verified" };
   }
   if (!verification.verified) return { ok: false, why: "not-verified" };
-  // Checked after the signature, so the answer does not tell a stranger which passkeys exist.
-  if (row.member.revokedAt) return { ok: false, why: "revoked" };
   const member: StaffMember = { id: row.member.id, email: row.member.email, role: row.member.role };
+  // Checked after the signature, so the answer does not tell a stranger which passkeys exist.
+  if (row.member.revokedAt) return { ok: false, why: "revoked", member };
   const sessionId = await db.transaction(async (tx) => {
     await tx
       .update(staffPasskeys)
       .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: now })
       .where(eq(staffPasskeys.id, row.passkey.id));
     await recordAudit(tx, { staffId: member.id, email: member.email }, "logget inn", member.email, { passkey: row.passkey.name, enhet: device });
-    return createSession(tx, member.id, device, now);
+    return createSession(tx, member.id, device, now, row.passkey.id);
   });
   return { ok: true, sessionId, member };
 }
@@ -221,9 +273,10 @@ export function passkeysOf(db: Database, staffId: number) {
 
 /**
  * Removes one of a person's own passkeys, never the last: without one they could not sign in again
- * (a lost passkey is answered by a new invitation).
+ * (a lost passkey is answered by a new invitation). Other sessions it opened end with it; the one
+ * asking (`keepSession`) stays.
  */
-export async function removePasskey(db: Database, member: StaffMember, passkeyId: string): Promise<"removed" | "last" | "not-found"> {
+export async function removePasskey(db: Database, member: StaffMember, passkeyId: string, keepSession?: string): Promise<"removed" | "last" | "not-found"> {
   return db.transaction(async (tx) => {
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(staffPasskeys).where(eq(staffPasskeys.staffId, member.id));
     const [target] = await tx
@@ -232,10 +285,18 @@ export async function removePasskey(db: Database, member: StaffMember, passkeyId
       .where(and(eq(staffPasskeys.staffId, member.id), eq(staffPasskeys.id, passkeyId)));
     if (!target) return "not-found";
     if (n <= 1) return "last";
+    if (keepSession) await tx.update(staffSessions).set({ passkeyId: null }).where(eq(staffSessions.idHash, keepSession));
+    const ended = await sessionsOpenedBy(tx, passkeyId);
     await tx.delete(staffPasskeys).where(and(eq(staffPasskeys.staffId, member.id), eq(staffPasskeys.id, passkeyId)));
-    await recordAudit(tx, { staffId: member.id, email: member.email }, "passkey fjernet", member.email, { navn: target.name });
+    await recordAudit(tx, { staffId: member.id, email: member.email }, "passkey fjernet", member.email, { navn: target.name, øktAvsluttet: ended });
     return "removed";
   });
+}
+
+/** How many sessions a passkey opened: they end when it is deleted (the foreign key cascades). */
+export async function sessionsOpenedBy(db: Pick<Database, "select">, passkeyId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(staffSessions).where(eq(staffSessions.passkeyId, passkeyId));
+  return row?.n ?? 0;
 }
 
 /** Deletes challenges whose five minutes have passed (the daily purge). */

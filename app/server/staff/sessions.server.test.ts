@@ -213,7 +213,7 @@ describe.each(testDatabaseKinds)("staff sessions on the %s database", (kind) => 
       ];
       for (const cookie of cookies) expect(await readSession(database.db, cookie, after(2 * HOUR))).not.toBeNull();
       const outcome = await revokeStaff(database.db, ` ${per.email.toUpperCase()} `, commandLine, after(2 * HOUR));
-      expect(outcome).toEqual({ found: true, email: per.email, sessionsEnded: 2 });
+      expect(outcome).toEqual({ found: true, email: per.email, sessionsEnded: 2, passkeysRemoved: 0 });
       for (const cookie of cookies) {
         expect(await readSession(database.db, cookie, after(2 * HOUR + 1))).toBeNull();
         expect(await storedSession(cookie)).toBeUndefined();

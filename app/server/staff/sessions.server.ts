@@ -22,8 +22,11 @@ export type StaffSession = { idHash: string; member: StaffMember; createdAt: Dat
 
 export const hashSessionId = (id: string) => createHash("sha256").update(id).digest("base64url");
 
-/** Starts a session; gives the cookie's value (the id itself, never stored). */
-export async function createSession(db: Pick<Database, "insert">, staffId: number, device: string, now = new Date()): Promise<string> {
+/**
+ * Starts a session; gives the cookie's value (the id itself, never stored). The passkey that opened it is
+ * kept, so removing that passkey ends it (the foreign key cascades).
+ */
+export async function createSession(db: Pick<Database, "insert">, staffId: number, device: string, now = new Date(), passkeyId: string | null = null): Promise<string> {
   const id = randomBytes(32).toString("base64url");
   await db.insert(staffSessions).values({
     idHash: hashSessionId(id),
@@ -32,6 +35,7 @@ export async function createSession(db: Pick<Database, "insert">, staffId: numbe
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS * 1000),
     device,
+    passkeyId,
   });
   return id;
 }

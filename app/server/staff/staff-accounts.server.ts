@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, count, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { site } from "#content/site";
 import { INVITATION_VALID_SECONDS, type StaffRole } from "~/domain/staff";
 import { formatDateTime } from "~/domain/format";
@@ -7,6 +7,7 @@ import type { Database } from "../db/database.server";
 import { staff, staffInvitations, staffPasskeys, staffSessions } from "../db/schema";
 import type { Mailer } from "../mail.server";
 import { recordAudit, type Actor } from "./audit.server";
+import { sessionsOpenedBy } from "./passkeys.server";
 import { endSessionsOf } from "./sessions.server";
 
 /**
@@ -16,14 +17,17 @@ import { endSessionsOf } from "./sessions.server";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-export type Invitation = { email: string; role: StaffRole; link: string; expiresAt: Date };
+/** `role` is the person's role; `keptRole` says an existing person kept theirs although another was asked for. */
+export type Invitation = { email: string; role: StaffRole; keptRole: boolean; link: string; expiresAt: Date };
 
 /** The sign-in address of the back office: always at the public origin, where passkeys are bound. */
 export const invitationLink = (publicOrigin: string, token: string) => `${publicOrigin}/admin/invitasjon?token=${token}`;
 
 /**
- * Invites a person (new, or existing with a lost passkey, or revoked and let back in): sets their role,
- * makes a new one-time link and mails it through the outbox. Earlier unused links of theirs stop working.
+ * Invites a person (new, or existing with a lost passkey, or revoked and let back in): makes a new
+ * one-time link and mails it through the outbox. Earlier unused links of theirs stop working. The role
+ * is given to a new person only: an existing person keeps theirs (changing it is changeStaffRole, its own
+ * audited act), so an invitation sent with the form's default never demotes an admin.
  */
 export async function inviteStaff(
   context: { db: Database; mailer: Mailer; publicOrigin: string },
@@ -35,16 +39,17 @@ export async function inviteStaff(
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + INVITATION_VALID_SECONDS * 1000);
   const link = invitationLink(context.publicOrigin, token);
-  await context.db.transaction(async (tx) => {
+  const role = await context.db.transaction(async (tx) => {
+    // The no-op update only makes RETURNING give an existing row (its id and role as they are).
     const [member] = await tx
       .insert(staff)
       .values({ email, role: input.role, webauthnUserId: randomBytes(16).toString("base64url"), createdAt: now })
-      .onConflictDoUpdate({ target: staff.email, set: { role: input.role } })
-      .returning({ id: staff.id });
+      .onConflictDoUpdate({ target: staff.email, set: { email: sql`excluded.email` } })
+      .returning({ id: staff.id, role: staff.role });
     if (!member) throw new Error("staff member not stored");
     await tx.update(staffInvitations).set({ usedAt: now }).where(and(eq(staffInvitations.staffId, member.id), isNull(staffInvitations.usedAt)));
     await tx.insert(staffInvitations).values({ staffId: member.id, tokenHash: hashToken(token), createdAt: now, expiresAt });
-    await recordAudit(tx, actor, "invitasjon sendt", email, { rolle: input.role });
+    await recordAudit(tx, actor, "invitasjon sendt", email, { rolle: member.role });
     await context.mailer.enqueue(
       {
         to: email,
@@ -53,7 +58,7 @@ export async function inviteStaff(
         text: [
           "Hei!",
           "",
-          `Du er invitert til bakrommet til ${site.name} med rollen ${input.role}.`,
+          `Du er invitert til bakrommet til ${site.name} med rollen ${member.role}.`,
           "Åpne lenken under i nettleseren du vil logge inn med, og lag en passkey (med fingeravtrykk, ansikt eller PIN-kode på enheten din).",
           "Du trenger ikke noe passord.",
           "",
@@ -66,8 +71,9 @@ export async function inviteStaff(
       },
       tx,
     );
+    return member.role;
   });
-  return { email, role: input.role, link, expiresAt };
+  return { email, role, keptRole: role !== input.role, link, expiresAt };
 }
 
 /** The invitation a token belongs to, while it can still be used. */
@@ -82,10 +88,13 @@ export async function openInvitation(db: Database, token: string | null, now = n
   return row ?? null;
 }
 
-/** Everyone with an account, with how many passkeys and live sessions each has. */
+/** Everyone with an account, with their passkeys (by name and last use, oldest first) and how many live sessions each has. */
 export async function listStaff(db: Database, now = new Date()) {
   const members = await db.select().from(staff).orderBy(asc(staff.email));
-  const passkeys = await db.select({ staffId: staffPasskeys.staffId, n: count() }).from(staffPasskeys).groupBy(staffPasskeys.staffId);
+  const passkeys = await db
+    .select({ staffId: staffPasskeys.staffId, id: staffPasskeys.id, name: staffPasskeys.name, createdAt: staffPasskeys.createdAt, lastUsedAt: staffPasskeys.lastUsedAt })
+    .from(staffPasskeys)
+    .orderBy(asc(staffPasskeys.createdAt), asc(staffPasskeys.id));
   const sessions = await db
     .select({ staffId: staffSessions.staffId, n: count() })
     .from(staffSessions)
@@ -98,17 +107,17 @@ export async function listStaff(db: Database, now = new Date()) {
     role: member.role,
     createdAt: member.createdAt,
     revokedAt: member.revokedAt,
-    passkeys: countOf(passkeys, member.id),
+    passkeys: passkeys.filter((passkey) => passkey.staffId === member.id).map(({ staffId: _, ...passkey }) => passkey),
     sessions: countOf(sessions, member.id),
   }));
 }
 
-export type RevokeOutcome = { found: false } | { found: true; email: string; sessionsEnded: number };
+export type RevokeOutcome = { found: false } | { found: true; email: string; sessionsEnded: number; passkeysRemoved: number };
 
 /**
  * Takes a person's access away at once: every session is deleted (their next request finds none), unused
- * invitations stop working, and sign-in is refused while the account is revoked. Passkeys stay, so a new
- * invitation can let them back in.
+ * invitations stop working, and every passkey is deleted. A new invitation lets them back in with a new
+ * passkey only: a lost or stolen one, the usual reason for revoking, must not come back with them.
  */
 export async function revokeStaff(db: Database, rawEmail: string, actor: Actor, now = new Date()): Promise<RevokeOutcome> {
   const email = rawEmail.trim().toLowerCase();
@@ -117,8 +126,72 @@ export async function revokeStaff(db: Database, rawEmail: string, actor: Actor, 
     if (!member) return { found: false } as const;
     const sessionsEnded = await endSessionsOf(tx, member.id);
     await tx.update(staffInvitations).set({ usedAt: now }).where(and(eq(staffInvitations.staffId, member.id), isNull(staffInvitations.usedAt)));
-    await recordAudit(tx, actor, "tilgang fjernet", email, { øktAvsluttet: sessionsEnded });
-    return { found: true, email, sessionsEnded } as const;
+    const passkeysRemoved = (await tx.delete(staffPasskeys).where(eq(staffPasskeys.staffId, member.id)).returning({ id: staffPasskeys.id })).length;
+    await recordAudit(tx, actor, "tilgang fjernet", email, { øktAvsluttet: sessionsEnded, passkeysFjernet: passkeysRemoved });
+    return { found: true, email, sessionsEnded, passkeysRemoved } as const;
+  });
+}
+
+export type RoleChangeOutcome =
+  | { status: "not-found" }
+  | { status: "unchanged"; email: string; role: StaffRole }
+  | { status: "last-admin"; email: string }
+  | { status: "changed"; email: string; from: StaffRole; to: StaffRole };
+
+/**
+ * Changes a person's role, at once (every request reads the role), in the audit log with what it was.
+ * The last admin with access is never demoted: nobody could then reach Ansatte.
+ */
+export async function changeStaffRole(db: Database, rawEmail: string, role: StaffRole, actor: Actor): Promise<RoleChangeOutcome> {
+  const email = rawEmail.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    // Locks the admins' rows, so two demotions at once cannot leave none.
+    const admins = await tx
+      .select({ id: staff.id, email: staff.email })
+      .from(staff)
+      .where(and(eq(staff.role, "admin"), isNull(staff.revokedAt)))
+      .for("update");
+    const [member] = await tx.select({ id: staff.id, role: staff.role, revokedAt: staff.revokedAt }).from(staff).where(eq(staff.email, email)).for("update");
+    if (!member) return { status: "not-found" } as const;
+    if (member.role === role) return { status: "unchanged", email, role } as const;
+    if (member.role === "admin" && !member.revokedAt && admins.length <= 1) return { status: "last-admin", email } as const;
+    await tx.update(staff).set({ role }).where(eq(staff.id, member.id));
+    await recordAudit(tx, actor, "rolle endret", email, { fra: member.role, til: role });
+    return { status: "changed", email, from: member.role, to: role } as const;
+  });
+}
+
+export type PasskeyRemovalOutcome =
+  | { status: "not-found" }
+  | { status: "no-passkey"; email: string; names: string[] }
+  | { status: "ambiguous"; email: string; ids: string[] }
+  | { status: "removed"; email: string; name: string; sessionsEnded: number; left: number };
+
+/**
+ * An admin removes one of a person's passkeys (lost or stolen), named by its name or the start of its id
+ * (at least 8 characters); the sessions it opened end with it. Also the last one: the person then needs a
+ * new invitation. Two passkeys of one name are told apart by id.
+ */
+export async function removeStaffPasskey(db: Database, rawEmail: string, which: string, actor: Actor): Promise<PasskeyRemovalOutcome> {
+  const email = rawEmail.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const [member] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, email));
+    if (!member) return { status: "not-found" } as const;
+    const passkeys = await tx
+      .select({ id: staffPasskeys.id, name: staffPasskeys.name })
+      .from(staffPasskeys)
+      .where(eq(staffPasskeys.staffId, member.id))
+      .orderBy(asc(staffPasskeys.createdAt), asc(staffPasskeys.id));
+    const wanted = which.trim();
+    const byId = passkeys.filter((passkey) => passkey.id === wanted || (wanted.length >= 8 && passkey.id.startsWith(wanted)));
+    const matches = byId.length > 0 ? byId : passkeys.filter((passkey) => passkey.name === wanted);
+    if (matches.length === 0) return { status: "no-passkey", email, names: passkeys.map((passkey) => passkey.name) } as const;
+    if (matches.length > 1) return { status: "ambiguous", email, ids: matches.map((passkey) => passkey.id) } as const;
+    const [target] = matches as [{ id: string; name: string }];
+    const sessionsEnded = await sessionsOpenedBy(tx, target.id);
+    await tx.delete(staffPasskeys).where(eq(staffPasskeys.id, target.id));
+    await recordAudit(tx, actor, "passkey fjernet", email, { navn: target.name, øktAvsluttet: sessionsEnded });
+    return { status: "removed", email, name: target.name, sessionsEnded, left: passkeys.length - 1 } as const;
   });
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "staff_sessions" ADD COLUMN "passkey_id" text;--> statement-breakpoint
+ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_passkey_id_staff_passkeys_id_fk" FOREIGN KEY ("passkey_id") REFERENCES "public"."staff_passkeys"("id") ON DELETE cascade ON UPDATE no action;
