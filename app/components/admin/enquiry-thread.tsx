@@ -23,7 +23,7 @@ type Props = {
     overdue: boolean;
     lastContact: string;
   };
-  replies: Array<{ id: number; by: string; at: string; body: string; delivery: string }>;
+  replies: Array<{ id: number; by: string; at: string; body: string; delivery: string; mail: { subject: string; text: string } | null }>;
   notification: { to: string; delivery: string } | null;
   done: string | null;
   mail: { to: string; subject: string; after: string };
@@ -87,6 +87,15 @@ export function EnquiryThread({ enquiry, replies, notification, done, mail, answ
           <li key={reply.id} className="rounded-lg border border-brand-600 bg-brand-50 p-4" data-reply="">
             <p className="font-semibold break-words">{text.sentBy(reply.by, reply.at)}</p>
             <p className="mt-2 break-words whitespace-pre-wrap">{reply.body}</p>
+            {reply.mail && (
+              <details className="mt-2">
+                <summary className="cursor-pointer font-semibold text-brand-700 underline">{text.wholeMail}</summary>
+                <p className="mt-2 break-words">
+                  {text.mailSubject}: {reply.mail.subject}
+                </p>
+                <pre className="mt-1 font-sans break-words whitespace-pre-wrap">{reply.mail.text}</pre>
+              </details>
+            )}
             <p className="mt-2 text-sm text-muted">{reply.delivery}</p>
           </li>
         ))}

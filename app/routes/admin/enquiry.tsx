@@ -39,7 +39,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       overdue: promiseBroken(enquiry, new Date()),
       lastContact: formatDateTime(enquiry.lastContactAt),
     },
-    replies: replies.map((reply) => ({ id: reply.id, by: reply.staffName, at: formatDateTime(reply.createdAt), body: reply.body, delivery: sentAt(reply.outboxId) })),
+    replies: replies.map((reply) => {
+      const sent = mail.find((item) => item.id === reply.outboxId);
+      // The whole mail as the outbox has it (kept 30 days): what the visitor got, word for word.
+      return { id: reply.id, by: reply.staffName, at: formatDateTime(reply.createdAt), body: reply.body, delivery: sentAt(reply.outboxId), mail: sent ? { subject: sent.subject, text: sent.textBody } : null };
+    }),
     /** The reply the form builds on (as the card editor's version): a colleague's later one stops this one. */
     lastReplyId: replies.reduce((last, reply) => Math.max(last, reply.id), 0),
     draft: replyDraft(enquiry),
@@ -59,7 +63,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const db = context.services.database.db;
   const intent = formData.get("intent");
   const restored = new URL(request.url).searchParams.has(afterSignIn);
-  if ((intent === "close" || intent === "reopen") && !restored) {
+  if (intent === "close" || intent === "reopen") {
+    // Back from sign-in: the page as it is now, to press again knowing its state.
+    if (restored) return redirect(`/admin/henvendelser/${id}`, 303);
     if (!(await setEnquiryStatus(db, id, intent === "close" ? "closed" : "open", actor))) throw data(null, { status: 404 });
     return redirect(`/admin/henvendelser/${id}?utfort=${intent === "close" ? "lukket" : "gjenapnet"}`, 303);
   }

@@ -34,7 +34,7 @@ function unwrap(result: unknown): Answer {
 const oslo = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`);
 
 type InboxPage = { page: number; pages: number; total: number; enquiries: Array<{ id: number; status: string }>; promise: { text: string; rule: string } };
-type ThreadPage = { lastReplyId: number; draft: string; mail: { to: string; subject: string; after: string }; replies: Array<{ body: string; by: string }> };
+type ThreadPage = { lastReplyId: number; draft: string; mail: { to: string; subject: string; after: string }; replies: Array<{ body: string; by: string; mail: { text: string } | null }> };
 
 describe.each(testDatabaseKinds)("the inbox on the %s database", (kind) => {
   let database: DatabaseHandle;
@@ -153,6 +153,7 @@ describe.each(testDatabaseKinds)("the inbox on the %s database", (kind) => {
     expect(mail?.textBody.match(/Hilsen/g)).toHaveLength(1);
     const thread = (await call(enquiryRoute, "GET", `/admin/henvendelser/${row.id}`, cookie)).body as ThreadPage;
     expect(thread.replies.map((reply) => reply.body)).toEqual([body]);
+    expect(thread.replies[0]?.mail?.text).toBe(mail?.textBody);
   });
 
   it("refuses the untouched greeting and sign-off as a reply", async () => {
@@ -208,6 +209,11 @@ describe.each(testDatabaseKinds)("the inbox on the %s database", (kind) => {
     expect(back.body.values).toEqual({ body: typed });
     expect(back.body.restored).toBe(true);
     expect(await repliesTo(row.email)).toEqual([]);
+    // «Lukk» carried the same way is not acted on: the page is shown as it is now.
+    const close = await call(enquiryRoute, "POST", `/admin/henvendelser/${row.id}?etter-innlogging=1`, cookie, { intent: "close", credential: "{}" });
+    expect(close.location).toBe(`/admin/henvendelser/${row.id}`);
+    const [after] = await database.db.select().from(contactEnquiries).where(eq(contactEnquiries.id, row.id));
+    expect(after?.status).toBe("new");
   });
 
   it("counts the deadline as /kontakt promises it: 24 hours of weekdays, not three working days", () => {

@@ -171,11 +171,21 @@ export async function setEnquiryStatus(db: Database, id: number, status: "closed
   });
 }
 
-/** The mail about an enquiry (notification and replies) still in the outbox, with when each was sent. */
+/** The mail about an enquiry (notification and replies) still in the outbox (30 days), as sent and when. */
 export function enquiryMail(db: Database, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: mailOutbox.id, kind: mailOutbox.kind, enquiryId: mailOutbox.enquiryId, recipient: mailOutbox.recipient, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt, attempts: mailOutbox.attempts })
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      enquiryId: mailOutbox.enquiryId,
+      recipient: mailOutbox.recipient,
+      subject: mailOutbox.subject,
+      textBody: mailOutbox.textBody,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+      attempts: mailOutbox.attempts,
+    })
     .from(mailOutbox)
     .where(and(inArray(mailOutbox.enquiryId, ids)))
     .orderBy(asc(mailOutbox.id));
