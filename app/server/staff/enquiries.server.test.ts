@@ -143,7 +143,8 @@ describe.each(testDatabaseKinds)("the inbox on the %s database", (kind) => {
     const page = (await call(enquiryRoute, "GET", `/admin/henvendelser/${row.id}`, cookie)).body as ThreadPage;
     expect(page.draft).toMatch(/^Hei Kari!/);
     const body = page.draft.replace("\n\n\n\n", "\n\nFordi loven krever at alle kostnader er med.\n\n");
-    const sent = await call(enquiryRoute, "POST", `/admin/henvendelser/${row.id}`, cookie, { intent: "reply", body, seenReply: page.lastReplyId });
+    // As a browser posts a textarea: with CRLF line ends.
+    const sent = await call(enquiryRoute, "POST", `/admin/henvendelser/${row.id}`, cookie, { intent: "reply", body: body.replace(/\n/g, "\r\n"), seenReply: page.lastReplyId });
     expect(sent.status).toBe(303);
     const [mail, ...more] = await repliesTo(row.email);
     expect(more).toEqual([]);
