@@ -142,7 +142,7 @@ for (const { database, port } of variants) {
       expect(await replies(email)).toHaveLength(1);
     });
 
-    test("at 390 px without JavaScript: search by name finds the enquiry; the inbox, an enquiry and the card list do not scroll sideways", async ({ browser }) => {
+    test("on a phone without JavaScript: search by name finds the enquiry; the inbox, an enquiry and the card list do not scroll sideways at 320–390 px", async ({ browser }) => {
       const { context } = await member(browser);
       const email = `sigrid.${"langadresse".repeat(4)}@example.no`;
       const id = await enquiry({ firstName: "Sigrid", lastName: "Undset", email, message: `Et ord uten mellomrom: ${"kredittkortsammenligning".repeat(5)}` });
@@ -154,10 +154,14 @@ for (const { database, port } of variants) {
       await expect(page).toHaveURL(/sok=UNDSET/);
       await expect(page.locator("[data-enquiry]")).toHaveCount(1);
       await expect(page.locator(`[data-enquiry="${id}"]`)).toContainText("Sigrid Undset");
-      for (const url of ["/admin/henvendelser", `/admin/henvendelser/${id}`, "/admin/kort"]) {
-        await page.goto(`${origin}${url}`);
-        const width = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
-        expect(width.page, url).toBeLessThanOrEqual(width.screen);
+      // No sideways scroll from 320 to 390 px: a long address and an unbroken word wrap, tables scroll in their own frame.
+      for (const width of [320, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const url of ["/admin/henvendelser", `/admin/henvendelser/${id}`, "/admin/kort"]) {
+          await page.goto(`${origin}${url}`);
+          const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(scroll, `${url} at ${width} px`).toBe(0);
+        }
       }
       await phone.close();
     });

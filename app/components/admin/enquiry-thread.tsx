@@ -128,7 +128,7 @@ export function EnquiryThread({ enquiry, replies, notification, done, mail, answ
           </div>
         )}
         {/* The path without ?utfort: a post's answer never shows the last redirect's notice with it. */}
-        <form method="post" action={`/admin/henvendelser/${enquiry.id}#svar`} noValidate className="mt-4 space-y-4">
+        <form method="post" action={`/admin/henvendelser/${enquiry.id}`} noValidate className="mt-4 space-y-4">
           <ErrorSummary items={errors.body ? [{ fieldId: "body", message: errors.body }] : []} />
           <input type="hidden" name="seenReply" value={answer.seenReply} />
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 break-words">
