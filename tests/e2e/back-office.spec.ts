@@ -119,8 +119,11 @@ for (const { database, port } of variants) {
       await expect(row).toContainText("Kari Nordmann");
       await expect(row).toContainText("Ny");
       await row.getByRole("link", { name: "Kari Nordmann" }).click();
+      // In the thread, and quoted under the reply form as the mail will have it.
       await expect(
-        page.getByText("Hvorfor er årsgebyret med i den effektive renten?"),
+        page.getByText("Hvorfor er årsgebyret med i den effektive renten?", {
+          exact: true,
+        }),
       ).toBeVisible();
       await page
         .getByLabel("E-posten, slik den sendes")

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { replyPromise } from "../../app/domain/reply-promise";
 import { adminRequest } from "../../server/admin.js";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
-import { signInNewStaff } from "./staff-browser";
+import { invite, register, withAuthenticator } from "./staff-browser";
 
 // The inbox as a support person uses it for a day, on a server of its own (PUBLIC_ORIGIN=localhost for
 // the passkeys): search without JavaScript, the reply mail exactly as the form shows it, two colleagues
@@ -21,6 +21,7 @@ for (const { database, port } of variants) {
     test.describe.configure({ mode: "serial", timeout: 120_000 });
     let own: OwnServer | undefined;
     let dataDir = "";
+    let databaseUrl: string | undefined;
     const outbox = (email: string) => adminRequest(path.join(dataDir, "admin.sock"), { command: "outbox", email }) as Promise<Array<{ kind: string; textBody: string }>>;
     const replies = async (email: string) => (await outbox(email)).filter((mail) => mail.kind === "enquiry-reply");
 
@@ -29,7 +30,12 @@ for (const { database, port } of variants) {
     const member = async (browser: Browser, which = 0) => {
       while (staff.length <= which) {
         const n = staff.length + 1;
-        staff.push(await signInNewStaff(browser, { dataDir, email: `stotte${n}@kortvalg.no`, role: "redaktør", passkeyName: `PC ${n}` }));
+        const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+        await context.addCookies([{ name: "kv_samtykke", value: "v1-a0-m0", domain: "localhost", path: "/" }]);
+        const page = await context.newPage();
+        await withAuthenticator(context, page);
+        await register(page, await invite({ dataDir, databaseUrl, publicOrigin: origin }, `stotte${n}@kortvalg.no`, "redaktør"), `PC ${n}`);
+        staff.push({ context, page });
       }
       return staff[which]!;
     };
@@ -56,7 +62,7 @@ for (const { database, port } of variants) {
       test.skip(database === "postgres" && !adminUrl, "needs TEST_DATABASE_URL (a PostgreSQL role that may create databases)");
       test.info().setTimeout(120_000);
       own = await startOwnServer("inbox", database, { PORT: String(port), PUBLIC_ORIGIN: origin, TRUST_PROXY: "loopback" });
-      dataDir = own.dataDir;
+      ({ dataDir, databaseUrl } = own);
     });
 
     test.afterAll(async () => {
