@@ -1,9 +1,10 @@
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { replyPromise } from "../../app/domain/reply-promise";
 import { adminRequest } from "../../server/admin.js";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
-import { invite, register, withAuthenticator } from "./staff-browser";
+import { invite, register, switchColorScheme, withAuthenticator } from "./staff-browser";
 
 // The inbox as a support person uses it for a day, on a server of its own (PUBLIC_ORIGIN=localhost for
 // the passkeys): search without JavaScript, the reply mail exactly as the form shows it, two colleagues
@@ -170,6 +171,62 @@ for (const { database, port } of variants) {
         }
       }
       await phone.close();
+    });
+
+    /** WCAG 2.2 AA by axe in both colour schemes, as back-office.spec.ts checks every page. */
+    async function accessible(page: Page, what: string) {
+      for (const colorScheme of ["light", "dark"] as const) {
+        await switchColorScheme(page, colorScheme);
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+        expect(results.violations.map((violation) => `${what} (${colorScheme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      }
+      await switchColorScheme(page, "light");
+    }
+
+    test("every new enquiry is on a page, reached by links without JavaScript; the states of the inbox and a reply pass axe", async ({ browser }) => {
+      const { context, page } = await member(browser);
+      const stamp = Date.now();
+      const ids: number[] = [];
+      for (let n = 0; n < 51; n += 1) ids.push(await enquiry({ firstName: "Side", lastName: `Person${n}`, email: `side${n}.${stamp}@example.no`, message: `Melding nummer ${n}` }));
+      const plain = await browser.newContext({ storageState: await context.storageState(), javaScriptEnabled: false });
+      const noScript = await plain.newPage();
+      const seen = new Set<number>();
+      await noScript.goto(`${origin}/admin/henvendelser?vis=nye`);
+      for (;;) {
+        for (const row of await noScript.locator("[data-enquiry]").all()) seen.add(Number(await row.getAttribute("data-enquiry")));
+        const next = noScript.getByRole("link", { name: "Neste side" });
+        if ((await next.count()) === 0) break;
+        await next.click();
+      }
+      for (const id of ids) expect(seen).toContain(id);
+      await expect(noScript.getByRole("navigation", { name: "Sider" })).toContainText("Side 2 av 2");
+      await plain.close();
+      // axe runs as a script: in the browser with JavaScript.
+      await page.goto(`${origin}/admin/henvendelser?vis=nye&side=2`);
+      await accessible(page, "inbox, page 2");
+      await page.goto(`${origin}/admin/henvendelser?vis=alle&sok=person50`);
+      await expect(page.locator("[data-enquiry]")).toHaveCount(1);
+      await expect(page.getByRole("status")).toContainText("1 treff på «person50».");
+      await accessible(page, "inbox, search");
+
+      // A conflict and a restored draft, as the other tests make them.
+      const id = ids[0]!;
+      await page.goto(`${origin}/admin/henvendelser/${id}`);
+      const other = await member(browser, 1);
+      await other.page.goto(`${origin}/admin/henvendelser/${id}`);
+      await other.page.getByLabel("E-posten, slik den sendes").fill("Hei!\n\nFørst ute.");
+      await other.page.getByRole("button", { name: "Send svaret" }).click();
+      await page.getByLabel("E-posten, slik den sendes").fill("Hei!\n\nFor sent.");
+      await page.getByRole("button", { name: "Send svaret" }).click();
+      await expect(page.locator("[data-conflict]")).toBeFocused();
+      await accessible(page, "reply conflict");
+      await context.addCookies([{ name: "kv_ansatt", value: "A".repeat(43), domain: "localhost", path: "/admin", httpOnly: true, sameSite: "Strict" }]);
+      await page.getByRole("button", { name: "Send svaret" }).click();
+      await expect(page.getByRole("alert")).toContainText("Økten din er utløpt");
+      await accessible(page, "sign-in with a carried reply");
+      await page.getByRole("button", { name: "Logg inn med passkey" }).click();
+      await expect(page.getByRole("status")).toContainText("Du ble logget ut før svaret ble sendt");
+      await accessible(page, "restored reply");
     });
 
     test("the inbox states the promise of /kontakt in its words, and the rule its deadlines are counted by", async ({ browser }) => {
