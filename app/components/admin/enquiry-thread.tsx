@@ -47,7 +47,7 @@ export function EnquiryThread({ enquiry, replies, notification, done, mail, answ
         {enquiry.subject}: {enquiry.from}
       </h1>
       {done && text.done[done] && <DoneNotice>{text.done[done]}</DoneNotice>}
-      <dl className="mt-4 grid max-w-2xl grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-1 break-words">
+      <dl className="mt-4 grid max-w-2xl grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-1">
         <dt className="font-semibold">Status</dt>
         <dd>
           {statusLabel[enquiry.status]}
@@ -81,19 +81,19 @@ export function EnquiryThread({ enquiry, replies, notification, done, mail, answ
           <p className="font-semibold">
             {enquiry.from} skrev {enquiry.received}:
           </p>
-          <p className="mt-2 break-words whitespace-pre-wrap">{enquiry.message}</p>
+          <p className="mt-2 whitespace-pre-wrap">{enquiry.message}</p>
         </li>
         {replies.map((reply) => (
           <li key={reply.id} className="rounded-lg border border-brand-600 bg-brand-50 p-4" data-reply="">
-            <p className="font-semibold break-words">{text.sentBy(reply.by, reply.at)}</p>
-            <p className="mt-2 break-words whitespace-pre-wrap">{reply.body}</p>
+            <p className="font-semibold">{text.sentBy(reply.by, reply.at)}</p>
+            <p className="mt-2 whitespace-pre-wrap">{reply.body}</p>
             {reply.mail && (
               <details className="mt-2">
                 <summary className="cursor-pointer font-semibold text-brand-700 underline">{text.wholeMail}</summary>
-                <p className="mt-2 break-words">
+                <p className="mt-2">
                   {text.mailSubject}: {reply.mail.subject}
                 </p>
-                <pre className="mt-1 font-sans break-words whitespace-pre-wrap">{reply.mail.text}</pre>
+                <pre className="mt-1 font-sans whitespace-pre-wrap">{reply.mail.text}</pre>
               </details>
             )}
             <p className="mt-2 text-sm text-muted">{reply.delivery}</p>
@@ -116,12 +116,13 @@ export function EnquiryThread({ enquiry, replies, notification, done, mail, answ
             // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK pattern: focus moves to the problem after a failed submit.
             autoFocus
             role="alert"
-            data-conflict="" className="mt-4 rounded-lg border-4 border-red-700 bg-white p-4 focus:outline-none focus-visible:outline-3 focus-visible:outline-brand-600">
+            data-conflict=""
+            className="mt-4 rounded-lg border-4 border-red-700 bg-white p-4 focus:outline-none focus-visible:outline-3 focus-visible:outline-brand-600">
             <p className="font-semibold text-red-800">{text.conflict(answer.conflict.length)}</p>
             {answer.conflict.map((reply) => (
               <div key={reply.id} className="mt-3">
-                <p className="font-semibold break-words">{text.sentBy(reply.by, reply.at)}</p>
-                <p className="mt-1 break-words whitespace-pre-wrap">{reply.body}</p>
+                <p className="font-semibold">{text.sentBy(reply.by, reply.at)}</p>
+                <p className="mt-1 whitespace-pre-wrap">{reply.body}</p>
               </div>
             ))}
             <p className="mt-3">{text.conflictKept}</p>
@@ -131,7 +132,7 @@ export function EnquiryThread({ enquiry, replies, notification, done, mail, answ
         <form method="post" action={`/admin/henvendelser/${enquiry.id}`} noValidate className="mt-4 space-y-4">
           <ErrorSummary items={errors.body ? [{ fieldId: "body", message: errors.body }] : []} />
           <input type="hidden" name="seenReply" value={answer.seenReply} />
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 break-words">
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4">
             <dt className="font-semibold">{text.mailTo}</dt>
             <dd>{mail.to}</dd>
             <dt className="font-semibold">{text.mailSubject}</dt>
@@ -149,7 +150,7 @@ export function EnquiryThread({ enquiry, replies, notification, done, mail, answ
           />
           <div>
             <p className="font-semibold">{text.mailAfter}</p>
-            <pre className="mt-1 font-sans break-words whitespace-pre-wrap text-muted" data-mail-after="">
+            <pre className="mt-1 font-sans whitespace-pre-wrap text-muted" data-mail-after="">
               {mail.after}
             </pre>
           </div>
