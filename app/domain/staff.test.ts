@@ -291,7 +291,8 @@ describe("reply schema", () => {
   it.each([
     ["two characters", "Ja", "Ja"],
     ["surrounding whitespace, trimmed", "  \n Hei Kari!\n\n ", "Hei Kari!"],
-    ["line breaks (LF and CRLF) and a tab inside", "Hei!\r\n\tSvar under.\nHilsen oss", "Hei!\r\n\tSvar under.\nHilsen oss"],
+    // A textarea posts CRLF: the mail has LF throughout, so what was shown is what is sent.
+    ["line breaks (CRLF and CR made LF) and a tab inside", "Hei!\r\n\tSvar under.\rHilsen oss", "Hei!\n\tSvar under.\nHilsen oss"],
     ["exactly 10 000 characters", "x".repeat(10_000), "x".repeat(10_000)],
     ["10 000 characters plus surrounding spaces", `  ${"x".repeat(10_000)}  `, "x".repeat(10_000)],
     ["Norwegian letters and emoji", "Takk for spørsmålet! Æ, Ø og Å 👍", "Takk for spørsmålet! Æ, Ø og Å 👍"],

@@ -146,5 +146,7 @@ export const replySchema = z.object({
     .min(replyLimits.min, "Skriv svaret før du sender det")
     .max(replyLimits.max, `Svaret kan ha høyst ${replyLimits.max.toLocaleString("nb-NO")} tegn. Gjør det kortere, eller del det i to svar`)
     // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), "Svaret inneholder et usynlig kontrolltegn. Lim det inn som ren tekst"),
+    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), "Svaret inneholder et usynlig kontrolltegn. Lim det inn som ren tekst")
+    // A textarea posts CRLF; the mail around the reply has LF, and one mail has one kind of line end.
+    .transform((value) => value.replace(/\r\n?/g, "\n")),
 });

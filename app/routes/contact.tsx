@@ -1,5 +1,6 @@
 import { data, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
+import { replyPromise } from "~/domain/reply-promise";
 import { articleByPath } from "#content/articles";
 import { contactFacts, quickHelp } from "#content/contact";
 import { site } from "#content/site";
@@ -139,7 +140,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
   const hours = facts.openingHours;
   const openingHoursText = `${capitalize(hours.firstDay)}–${hours.lastDay} kl. ${formatClockHour(hours.opensHour)}–${formatClockHour(hours.closesHour)}`;
-  const replyPromise = `Vi svarer innen ${facts.replyWithinHours} timer på hverdager.`;
   const tel = `tel:${site.phone.replace(/\s/g, "")}`;
 
   return (
@@ -147,7 +147,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <h1 className="text-page-title font-extrabold tracking-tight text-brand-900">Kontakt oss</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">
         Lurer du på noe om kredittkort, sammenligningen eller guidene våre? Eller har du sett et tall som ikke stemmer? Vi
-        hører gjerne fra deg. {replyPromise}
+        hører gjerne fra deg. {replyPromise.text}
       </p>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_22rem]">
@@ -164,7 +164,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <div className="mt-6 rounded-lg border-2 border-green-700 bg-green-50 p-5">
               <h3 className="text-lg font-semibold">Takk, meldingen din er sendt</h3>
               <p className="mt-2 leading-7">
-                Vi har tatt imot meldingen og svarer deg på e-post. {replyPromise} Vil du sende en melding til, kan du
+                Vi har tatt imot meldingen og svarer deg på e-post. {replyPromise.text} Vil du sende en melding til, kan du
                 bruke skjemaet igjen.
               </p>
             </div>
@@ -305,7 +305,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <h3 className="mt-6 font-semibold">Åpningstider</h3>
           <p className="mt-1">{openingHoursText}</p>
           <h3 className="mt-6 font-semibold">Svartid</h3>
-          <p className="mt-1">{replyPromise} Henvendelser som kommer etter kl. {formatClockHour(hours.closesHour)} eller i helgen, besvarer vi fra neste virkedag.</p>
+          <p className="mt-1">
+            {replyPromise.text} {replyPromise.rule}
+          </p>
         </aside>
       </div>
 

@@ -15,7 +15,7 @@ export function AdminFrame({ member, children }: { member: { email: string; role
       >
         {adminText.skipToContent}
       </a>
-      <header className="border-b border-gray-300 bg-brand-900 text-white">
+      <header className="border-b border-gray-300 bg-brand-900 break-words text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <a href="/admin" className="text-lg font-bold text-white no-underline">
             {adminText.siteName}
@@ -55,7 +55,8 @@ export function AdminFrame({ member, children }: { member: { email: string; role
           </nav>
         )}
       </header>
-      <main id="innhold" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none">
+      {/* break-words (inherited): a long e-mail address or unbroken word wraps instead of widening the page at 320–390 px. */}
+      <main id="innhold" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 break-words focus:outline-none">
         {children}
       </main>
     </>

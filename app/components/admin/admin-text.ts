@@ -64,5 +64,43 @@ export const adminText = {
     notRestorable: (version: number | null, reasons: string[]) =>
       `Versjon ${version ?? ""} kan ikke gjenopprettes slik kortdataene er nå: ${reasons.join(" ")}`,
   },
+  enquiries: {
+    promise: (text: string, rule: string) => `Løftet på kontaktsiden: «${text}» ${rule} Fristen under er regnet slik.`,
+    timeLeft: (duration: string) => `${duration} igjen`,
+    timeOver: (duration: string) => `(${duration} over)`,
+    searchLabel: "Søk etter navn, e-post eller tekst",
+    searchButton: "Søk",
+    searchClear: "Vis alle uten søk",
+    found: (total: string, search: string) => `${total} treff på «${search}».`,
+    none: "Ingen henvendelser her.",
+    noneFound: (search: string) => `Ingen henvendelser passer søket «${search}».`,
+    pages: "Sider",
+    pageOf: (page: number, pages: number) => `Side ${page} av ${pages}`,
+    previous: "Forrige side",
+    next: "Neste side",
+    done: {
+      besvart: "Svaret er lagt i utboksen og sendes nå. Henvendelsen er merket besvart.",
+      lukket: "Henvendelsen er lukket.",
+      gjenapnet: "Henvendelsen er åpnet igjen.",
+    } as Record<string, string>,
+    replyLabel: "E-posten, slik den sendes",
+    replyHint: (to: string) =>
+      `Hilsen og avslutning står i feltet: endre dem der. Ingenting legges til unntatt henvendelsen, sitert under feltet. E-posten går til ${to}; svar fra dem kommer til supportadressen.`,
+    mailTo: "Til",
+    mailSubject: "Emne",
+    mailAfter: "Etter teksten din følger",
+    untouched: "Skriv svaret før du sender det",
+    conflict: (count: number) =>
+      count === 1
+        ? "En kollega har svart på henvendelsen mens du skrev. Svaret ditt er ikke sendt. Dette sendte kollegaen:"
+        : `Kolleger har svart ${count} ganger på henvendelsen mens du skrev. Svaret ditt er ikke sendt. Dette ble sendt:`,
+    conflictKept: "Det du skrev, står fortsatt i feltet. Trykk «Send svaret» hvis det fortsatt skal sendes, eller lukk henvendelsen.",
+    restored:
+      "Du ble logget ut før svaret ble sendt (en økt varer 8 timer uten aktivitet, og høyst 7 dager). Svaret er ikke sendt. Det du skrev, står i feltet: se over og trykk «Send svaret».",
+    sentBy: (by: string, at: string) => `${by} svarte ${at}:`,
+    wholeMail: "Hele e-posten slik den ble sendt",
+  },
+  sessionEnded:
+    "Økten din er utløpt (etter 8 timer uten aktivitet, eller 7 dager), så ingenting er sendt eller lagret. Det du skrev, er tatt vare på i denne siden: logg inn, så kommer du tilbake til skjemaet med teksten din.",
   rateLimited: (minutes: number) => `For mange forsøk fra denne adressen. Vent ${minutes} ${minutes === 1 ? "minutt" : "minutter"} og prøv igjen.`,
 } as const;

@@ -5,6 +5,9 @@ import { statusLabel } from "./enquiry-inbox";
 import { DoneNotice } from "~/components/admin/done-notice";
 import { buttonClasses } from "~/components/ui/button-link";
 import { BackLink } from "~/components/admin/back-link";
+import { adminText } from "./admin-text";
+
+const text = adminText.enquiries;
 
 type Props = {
   enquiry: {
@@ -20,33 +23,31 @@ type Props = {
     overdue: boolean;
     lastContact: string;
   };
-  replies: Array<{ id: number; by: string; at: string; body: string; delivery: string }>;
+  replies: Array<{ id: number; by: string; at: string; body: string; delivery: string; mail: { subject: string; text: string } | null }>;
   notification: { to: string; delivery: string } | null;
   done: string | null;
-  errors: { body?: string };
-  values: { body: string };
-};
-
-const doneText: Record<string, string> = {
-  besvart: "Svaret er lagt i utboksen og sendes nå. Henvendelsen er merket besvart.",
-  lukket: "Henvendelsen er lukket.",
-  gjenapnet: "Henvendelsen er åpnet igjen.",
+  mail: { to: string; subject: string; after: string };
+  /** The reply form's state: as loaded, or as a post that did not redirect left it. */
+  answer: {
+    errors: { body?: string };
+    values: { body: string };
+    seenReply: number;
+    restored: boolean;
+    conflict: Array<{ id: number; by: string; at: string; body: string }>;
+  };
 };
 
 /** One enquiry: the message, the thread of replies, and the reply form. */
-export function EnquiryThread({ enquiry, replies, notification, done, errors, values }: Props) {
+export function EnquiryThread({ enquiry, replies, notification, done, mail, answer }: Props) {
+  const { errors, values } = answer;
   return (
     <>
       <BackLink href="/admin/henvendelser">Tilbake til henvendelsene</BackLink>
       <h1 className="mt-4 text-3xl font-bold">
         {enquiry.subject}: {enquiry.from}
       </h1>
-      {done && doneText[done] && (
-        <DoneNotice>
-          {doneText[done]}
-        </DoneNotice>
-      )}
-      <dl className="mt-4 grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+      {done && text.done[done] && <DoneNotice>{text.done[done]}</DoneNotice>}
+      <dl className="mt-4 grid max-w-2xl grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-1">
         <dt className="font-semibold">Status</dt>
         <dd>
           {statusLabel[enquiry.status]}
@@ -84,10 +85,17 @@ export function EnquiryThread({ enquiry, replies, notification, done, errors, va
         </li>
         {replies.map((reply) => (
           <li key={reply.id} className="rounded-lg border border-brand-600 bg-brand-50 p-4" data-reply="">
-            <p className="font-semibold">
-              {reply.by} svarte {reply.at}:
-            </p>
+            <p className="font-semibold">{text.sentBy(reply.by, reply.at)}</p>
             <p className="mt-2 whitespace-pre-wrap">{reply.body}</p>
+            {reply.mail && (
+              <details className="mt-2">
+                <summary className="cursor-pointer font-semibold text-brand-700 underline">{text.wholeMail}</summary>
+                <p className="mt-2">
+                  {text.mailSubject}: {reply.mail.subject}
+                </p>
+                <pre className="mt-1 font-sans whitespace-pre-wrap">{reply.mail.text}</pre>
+              </details>
+            )}
             <p className="mt-2 text-sm text-muted">{reply.delivery}</p>
           </li>
         ))}
@@ -97,22 +105,60 @@ export function EnquiryThread({ enquiry, replies, notification, done, errors, va
         <h2 id="svar-tittel" className="text-2xl font-bold">
           Svar {enquiry.from}
         </h2>
-        <form method="post" noValidate className="mt-4 space-y-4">
+        {answer.restored && (
+          <p role="status" className="mt-4 rounded-md border-2 border-brand-700 bg-white p-3 font-semibold">
+            {text.restored}
+          </p>
+        )}
+        {answer.conflict.length > 0 && (
+          <div
+            tabIndex={-1}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK pattern: focus moves to the problem after a failed submit.
+            autoFocus
+            role="alert"
+            data-conflict=""
+            className="mt-4 rounded-lg border-4 border-red-700 bg-white p-4 focus:outline-none focus-visible:outline-3 focus-visible:outline-brand-600">
+            <p className="font-semibold text-red-800">{text.conflict(answer.conflict.length)}</p>
+            {answer.conflict.map((reply) => (
+              <div key={reply.id} className="mt-3">
+                <p className="font-semibold">{text.sentBy(reply.by, reply.at)}</p>
+                <p className="mt-1 whitespace-pre-wrap">{reply.body}</p>
+              </div>
+            ))}
+            <p className="mt-3">{text.conflictKept}</p>
+          </div>
+        )}
+        {/* The path without ?utfort: a post's answer never shows the last redirect's notice with it. */}
+        <form method="post" action={`/admin/henvendelser/${enquiry.id}`} noValidate className="mt-4 space-y-4">
           <ErrorSummary items={errors.body ? [{ fieldId: "body", message: errors.body }] : []} />
+          <input type="hidden" name="seenReply" value={answer.seenReply} />
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4">
+            <dt className="font-semibold">{text.mailTo}</dt>
+            <dd>{mail.to}</dd>
+            <dt className="font-semibold">{text.mailSubject}</dt>
+            <dd>{mail.subject}</dd>
+          </dl>
           <TextareaField
-            label="Svaret ditt"
+            label={text.replyLabel}
             name="body"
-            hint={`Sendes på e-post til ${enquiry.email} med henvendelsen sitert under. Svar til oss kommer til supportadressen.`}
+            hint={text.replyHint(mail.to)}
             error={errors.body}
             defaultValue={values.body}
             required
+            rows={12}
             maxLength={replyLimits.max}
           />
+          <div>
+            <p className="font-semibold">{text.mailAfter}</p>
+            <pre className="mt-1 font-sans whitespace-pre-wrap text-muted" data-mail-after="">
+              {mail.after}
+            </pre>
+          </div>
           <button type="submit" name="intent" value="reply" className={buttonClasses("primary")}>
             Send svaret
           </button>
         </form>
-        <form method="post" className="mt-6">
+        <form method="post" action={`/admin/henvendelser/${enquiry.id}`} className="mt-6">
           {enquiry.status === "closed" ? (
             <button type="submit" name="intent" value="reopen" className={buttonClasses("secondary")}>
               Åpne henvendelsen igjen

@@ -9,8 +9,9 @@ import { uiText } from "~/ui-text";
  */
 export function ScrollRegion({ label, className = "", children }: { label: string; className?: string; children: ReactNode }) {
   return (
+    // relative: an absolutely positioned child (an sr-only label in a cell) is clipped here too, or it widens the page.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-reachable (WCAG 2.1.1)
-    <div role="region" aria-label={label} tabIndex={0} className={`scroll-region overflow-x-auto ${className}`}>
+    <div role="region" aria-label={label} tabIndex={0} className={`scroll-region relative overflow-x-auto ${className}`}>
       <p className="scroll-hint sticky left-0 w-max px-3 pt-1 pb-2 text-sm text-muted">{uiText.tableScrollHint}</p>
       {children}
     </div>

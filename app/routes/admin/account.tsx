@@ -78,5 +78,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: `Din konto | ${adminText.siteName}` }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  return <AccountPage {...loaderData} problem={actionData?.problem ?? null} nameError={actionData?.errors && "name" in actionData.errors ? actionData.errors.name : undefined} />;
+  return <AccountPage {...loaderData} done={actionData ? null : loaderData.done} problem={actionData?.problem ?? null} nameError={actionData?.errors && "name" in actionData.errors ? actionData.errors.name : undefined} />;
 }

@@ -60,5 +60,5 @@ export default function CardEdit({ loaderData, actionData }: Route.ComponentProp
       ? actionData
       : { values: loaderData.values, source: "", baseVersion: loaderData.version, errors: {}, general: [], preview: null, problem: null, rebased: null };
   const answer = actionData && actionData.kind !== "edit" ? actionData : null;
-  return <CardEditor card={loaderData.card} version={loaderData.version} history={loaderData.history} done={loaderData.done} edit={edit} answer={answer} />;
+  return <CardEditor card={loaderData.card} version={loaderData.version} history={loaderData.history} done={actionData ? null : loaderData.done} edit={edit} answer={answer} />;
 }

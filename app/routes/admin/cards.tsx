@@ -29,5 +29,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: `Kort | ${adminText.siteName}` }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Cards({ loaderData, actionData }: Route.ComponentProps) {
-  return <CardList rows={loaderData.rows} done={loaderData.done} answer={actionData ?? null} />;
+  return <CardList rows={loaderData.rows} done={actionData ? null : loaderData.done} answer={actionData ?? null} />;
 }

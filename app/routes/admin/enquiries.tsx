@@ -2,24 +2,32 @@ import type { Route } from "./+types/enquiries";
 import { adminText } from "~/components/admin/admin-text";
 import { EnquiryInbox } from "~/components/admin/enquiry-inbox";
 import { formatDateTime } from "~/domain/format";
-import { workingTimeLeft } from "~/domain/working-hours";
-import { contactFacts } from "#content/contact";
+import { promiseTimeLeft, replyPromise } from "~/domain/reply-promise";
 import { subjectLabel } from "~/server/contact.server";
 import { requireStaff } from "~/server/staff/guard.server";
 import { dueAt, enquiryCounts, enquiryFilters, listEnquiries, promiseBroken, type EnquiryFilter } from "~/server/staff/enquiries.server";
 
+/** A search of at most 100 characters (longer is no name, address or phrase anyone types). */
+const searchParam = (value: string | null) => (value ?? "").trim().slice(0, 100);
+const pageParam = (value: string | null) => (value && /^\d{1,6}$/.test(value) ? Number(value) : 1);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "henvendelser");
   const db = context.services.database.db;
-  const asked = new URL(request.url).searchParams.get("vis");
+  const params = new URL(request.url).searchParams;
+  const asked = params.get("vis");
   const filter: EnquiryFilter = (enquiryFilters as readonly string[]).includes(asked ?? "") ? (asked as EnquiryFilter) : "nye";
+  const search = searchParam(params.get("sok"));
   const now = new Date();
-  const [{ rows, more }, counts] = await Promise.all([listEnquiries(db, filter), enquiryCounts(db)]);
+  const [{ rows, total, page, pages }, counts] = await Promise.all([listEnquiries(db, { filter, search, page: pageParam(params.get("side")) }), enquiryCounts(db)]);
   return {
     filter,
+    search,
+    page,
+    pages,
+    total,
     counts,
-    more,
-    promise: `${contactFacts.replyWithinHours} timer på hverdager (${contactFacts.openingHours.firstDay}–${contactFacts.openingHours.lastDay} ${contactFacts.openingHours.opensHour}–${contactFacts.openingHours.closesHour})`,
+    promise: { text: replyPromise.text, rule: replyPromise.rule },
     enquiries: rows.map((row) => {
       const deadline = dueAt(row.createdAt);
       return {
@@ -31,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         received: formatDateTime(row.createdAt),
         deadline: formatDateTime(deadline),
         overdue: promiseBroken(row, now),
-        minutesLeft: row.status === "new" ? workingTimeLeft(deadline, now, contactFacts.openingHours) : null,
+        minutesLeft: row.status === "new" ? promiseTimeLeft(deadline, now) : null,
       };
     }),
   };

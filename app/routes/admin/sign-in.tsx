@@ -6,7 +6,7 @@ import { validateForm } from "~/domain/form-validation";
 import { backOfficeReturnPath, deviceName, signInFields, signInSchema } from "~/domain/staff";
 import { minutesToWait, withinRateLimit } from "~/server/form-guard.server";
 import { rateLimitRules } from "~/server/rate-limit.server";
-import { atPublicOrigin, sessionOf } from "~/server/staff/guard.server";
+import { afterSignIn, atPublicOrigin, carriedFields, sessionOf } from "~/server/staff/guard.server";
 import { relyingParty, signIn } from "~/server/staff/passkeys.server";
 import { sessionCookie } from "~/server/staff/sessions.server";
 import { DoneNotice } from "~/components/admin/done-notice";
@@ -23,17 +23,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const carried = carriedFields(formData);
+  // A form posted after the session ended, repeated here by a 307 (requireStaff's keepPost): nothing to
+  // verify yet; the page keeps its fields in the sign-in form and says why sign-in is needed.
+  if (!formData.has("credential")) return data({ problem: adminText.sessionEnded, carried }, { status: 401 });
   const limit = await withinRateLimit(context, rateLimitRules.staffSignIn);
   if (!limit.allowed) {
-    return data({ problem: adminText.rateLimited(minutesToWait(limit.retryAfterSeconds)) }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    return data({ problem: adminText.rateLimited(minutesToWait(limit.retryAfterSeconds)), carried }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   }
-  const form = validateForm(signInSchema, signInFields, await request.formData());
-  if (!form.ok) return data({ problem: form.errors.credential ?? null }, { status: 400 });
+  const form = validateForm(signInSchema, signInFields, formData);
+  if (!form.ok) return data({ problem: form.errors.credential ?? null, carried }, { status: 400 });
   const ceremony = { db: context.services.database.db, rp: relyingParty(context.services.publicOrigin) };
   const outcome = await signIn(ceremony, form.data.credential, deviceName(request.headers.get("User-Agent")));
-  if (!outcome.ok) return data({ problem: adminText.passkeyRefusal[outcome.why] }, { status: outcome.why === "revoked" ? 403 : 400 });
+  if (!outcome.ok) return data({ problem: adminText.passkeyRefusal[outcome.why], carried }, { status: outcome.why === "revoked" ? 403 : 400 });
   const returnTo = backOfficeReturnPath(new URL(request.url).searchParams.get("til"));
-  return redirect(returnTo, { status: 303, headers: { "Set-Cookie": sessionCookie(outcome.sessionId, context.services.publicOrigin) } });
+  const headers = { "Set-Cookie": sessionCookie(outcome.sessionId, context.services.publicOrigin) };
+  // With carried fields, 307 posts them back to their page, marked so it shows them rather than acts on them.
+  if (carried.length > 0) return redirect(`${returnTo}${returnTo.includes("?") ? "&" : "?"}${afterSignIn}=1`, { status: 307, headers });
+  return redirect(returnTo, { status: 303, headers });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Logg inn | ${adminText.siteName}` }, { name: "robots", content: "noindex, nofollow" }];
@@ -55,7 +63,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         Bakrommet åpnes alltid på <strong>{loaderData.publicOrigin}/admin</strong>, adressen passkeyen din hører til. Har du mistet passkeyen, eller
         har du ingen ennå, ber du en administrator om en invitasjon.
       </p>
-      <PasskeyForm purpose="sign-in" submitLabel="Logg inn med passkey" />
+      <PasskeyForm purpose="sign-in" submitLabel="Logg inn med passkey">
+        {actionData?.carried?.map(([name, value], index) => <input key={index} type="hidden" name={name} value={value} />)}
+      </PasskeyForm>
     </div>
   );
 }

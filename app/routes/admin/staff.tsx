@@ -83,5 +83,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: `Ansatte | ${adminText.siteName}` }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
-  return <StaffPage {...loaderData} errors={actionData?.errors ?? {}} values={actionData?.values ?? { email: "", role: "redaktør" }} problem={actionData?.problem ?? null} />;
+  return <StaffPage {...loaderData} done={actionData ? null : loaderData.done} errors={actionData?.errors ?? {}} values={actionData?.values ?? { email: "", role: "redaktør" }} problem={actionData?.problem ?? null} />;
 }

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { contactFacts } from "#content/contact";
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { site } from "#content/site";
-import { isOverdue, replyDeadline } from "~/domain/working-hours";
+import { promiseDeadline } from "~/domain/reply-promise";
+import { isOverdue } from "~/domain/working-hours";
 import type { Database } from "../db/database.server";
 import { contactEnquiries, enquiryReplies, mailOutbox } from "../db/schema";
 import { subjectLabel } from "../contact.server";
@@ -10,9 +10,8 @@ import type { Mailer } from "../mail.server";
 import { recordAudit, type Actor } from "./audit.server";
 
 /**
- * The inbox of enquiries. Each is due by the promise on /kontakt: a reply within
- * contactFacts.replyWithinHours working hours (Mon–Fri 09–17 Oslo time, public holidays excepted,
- * app/domain/working-hours.ts).
+ * The inbox of enquiries. Each is due by the promise on /kontakt, counted as app/domain/reply-promise.ts
+ * says: contactFacts.replyWithinHours hours of weekday clock (Oslo time, public holidays excepted).
  */
 
 export type EnquiryStatus = (typeof contactEnquiries.$inferSelect)["status"];
@@ -20,7 +19,7 @@ export const enquiryFilters = ["nye", "besvarte", "lukkede", "alle"] as const;
 export type EnquiryFilter = (typeof enquiryFilters)[number];
 const statusOf: Record<Exclude<EnquiryFilter, "alle">, EnquiryStatus> = { nye: "new", besvarte: "answered", lukkede: "closed" };
 
-export const dueAt = (createdAt: Date) => replyDeadline(createdAt, contactFacts.replyWithinHours, contactFacts.openingHours);
+export const dueAt = promiseDeadline;
 
 /** Whether the promise was broken: no reply by the deadline (still new and past it, or first answered after it). */
 export function promiseBroken(enquiry: { createdAt: Date; firstAnsweredAt: Date | null }, now: Date): boolean {
@@ -28,10 +27,29 @@ export function promiseBroken(enquiry: { createdAt: Date; firstAnsweredAt: Date 
   return enquiry.firstAnsweredAt ? enquiry.firstAnsweredAt > deadline : isOverdue(deadline, now);
 }
 
-const INBOX_PAGE = 200;
+export const INBOX_PAGE = 50;
 
-/** The inbox: unanswered first, oldest first (the most urgent at the top); then the rest, latest contact first. */
-export async function listEnquiries(db: Database, filter: EnquiryFilter) {
+/** Case-insensitive substring search on both databases: ILIKE with the pattern's own % _ \\ escaped. */
+function matching(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, "\\$&")}%`;
+  return or(
+    sql`(${contactEnquiries.firstName} || ' ' || ${contactEnquiries.lastName}) ilike ${pattern}`,
+    ilike(contactEnquiries.email, pattern),
+    ilike(contactEnquiries.message, pattern),
+  );
+}
+
+/**
+ * The inbox, a page at a time: unanswered first, oldest first (the most urgent at the top); then the
+ * rest, latest contact first; id last, so pages never overlap or skip a row. `search` looks in the
+ * name, e-mail and message.
+ */
+export async function listEnquiries(db: Database, query: { filter: EnquiryFilter; search: string; page: number }) {
+  const where = and(query.filter === "alle" ? undefined : eq(contactEnquiries.status, statusOf[query.filter]), matching(query.search));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(contactEnquiries).where(where);
+  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE));
+  const page = Math.min(Math.max(1, query.page), pages);
   const rows = await db
     .select({
       id: contactEnquiries.id,
@@ -45,10 +63,16 @@ export async function listEnquiries(db: Database, filter: EnquiryFilter) {
       firstAnsweredAt: contactEnquiries.firstAnsweredAt,
     })
     .from(contactEnquiries)
-    .where(filter === "alle" ? undefined : eq(contactEnquiries.status, statusOf[filter]))
-    .orderBy(sql`case when ${contactEnquiries.status} = 'new' then 0 else 1 end`, sql`case when ${contactEnquiries.status} = 'new' then ${contactEnquiries.createdAt} end asc`, desc(contactEnquiries.lastContactAt))
-    .limit(INBOX_PAGE + 1);
-  return { rows: rows.slice(0, INBOX_PAGE), more: rows.length > INBOX_PAGE };
+    .where(where)
+    .orderBy(
+      sql`case when ${contactEnquiries.status} = 'new' then 0 else 1 end`,
+      sql`case when ${contactEnquiries.status} = 'new' then ${contactEnquiries.createdAt} end asc`,
+      desc(contactEnquiries.lastContactAt),
+      asc(contactEnquiries.id),
+    )
+    .limit(INBOX_PAGE)
+    .offset((page - 1) * INBOX_PAGE);
+  return { rows, total, page, pages };
 }
 
 export async function enquiryCounts(db: Database) {
@@ -71,38 +95,55 @@ export async function enquiryThread(db: Database, id: number) {
   return { enquiry, replies };
 }
 
+type Quoted = Pick<typeof contactEnquiries.$inferSelect, "firstName" | "subject" | "message" | "createdAt">;
+
+/** What the reply form starts with: the greeting and sign-off are the writer's to see and change, never added unseen. */
+export const replyDraft = (enquiry: Pick<Quoted, "firstName">) => [`Hei ${enquiry.firstName}!`, "", "", "", `Hilsen ${site.name}`, `${site.email} · ${site.phoneDisplay}`].join("\n");
+
+/** The mail around a reply, shown beside the form: its subject, and what follows the typed text (the enquiry, quoted). */
+export function replyMail(enquiry: Quoted) {
+  return {
+    subject: `Svar fra ${site.name}: ${subjectLabel(enquiry.subject)}`,
+    after: [`Du skrev ${enquiry.createdAt.toISOString().slice(0, 10)}:`, ...enquiry.message.split("\n").map((line) => `> ${line}`)].join("\n"),
+  };
+}
+
+const sameText = (a: string, b: string) => a.replace(/\s+/g, " ").trim() === b.replace(/\s+/g, " ").trim();
+
+export type ReplyOutcome =
+  | { status: "sent" }
+  | { status: "not-found" }
+  /** The draft as it came, greeting and sign-off only. */
+  | { status: "untouched" }
+  /** Someone replied after the writer's page was shown: nothing sent; their replies, and the last id to build on. */
+  | { status: "conflict"; replies: Array<typeof enquiryReplies.$inferSelect>; lastReplyId: number };
+
 /**
  * Sends a reply: stored in the thread, the mail put in the outbox, the enquiry marked answered and its
  * last contact moved to now (which restarts its 3-year retention), all in one transaction; the mail is
- * then sent without waiting for SMTP (the outbox retries).
+ * then sent without waiting for SMTP (the outbox retries). The mail is the typed text and the quoted
+ * enquiry (replyMail), nothing else. `seenReplyId` is the last reply the writer's page showed (0: none),
+ * as the card editor's base version: a reply sent since then wins, and this one is not sent.
  */
 export async function replyToEnquiry(
   context: { db: Database; mailer: Mailer; supportEmail: string },
-  input: { enquiryId: number; body: string; actor: Actor & { staffId: number } },
+  input: { enquiryId: number; body: string; seenReplyId: number; actor: Actor & { staffId: number } },
   now = new Date(),
-): Promise<"sent" | "not-found"> {
-  const result = await context.db.transaction(async (tx) => {
+): Promise<ReplyOutcome> {
+  const result = await context.db.transaction(async (tx): Promise<ReplyOutcome | { status: "sent"; outboxId: number }> => {
+    // The row lock makes two replies to one enquiry take turns, so the second sees the first.
     const [enquiry] = await tx.select().from(contactEnquiries).where(eq(contactEnquiries.id, input.enquiryId)).for("update");
-    if (!enquiry) return null;
+    if (!enquiry) return { status: "not-found" };
+    if (sameText(input.body, replyDraft(enquiry))) return { status: "untouched" };
+    const since = await tx
+      .select()
+      .from(enquiryReplies)
+      .where(and(eq(enquiryReplies.enquiryId, enquiry.id), gt(enquiryReplies.id, input.seenReplyId)))
+      .orderBy(asc(enquiryReplies.id));
+    if (since.length > 0) return { status: "conflict", replies: since, lastReplyId: since[since.length - 1]!.id };
+    const mail = replyMail(enquiry);
     const outboxId = await context.mailer.enqueue(
-      {
-        to: enquiry.email,
-        replyTo: context.supportEmail,
-        kind: "enquiry-reply",
-        enquiryId: enquiry.id,
-        subject: `Svar fra ${site.name}: ${subjectLabel(enquiry.subject)}`,
-        text: [
-          `Hei ${enquiry.firstName}!`,
-          "",
-          input.body,
-          "",
-          `Hilsen ${site.name}`,
-          `${site.email} · ${site.phoneDisplay}`,
-          "",
-          `Du skrev ${enquiry.createdAt.toISOString().slice(0, 10)}:`,
-          ...enquiry.message.split("\n").map((line) => `> ${line}`),
-        ].join("\n"),
-      },
+      { to: enquiry.email, replyTo: context.supportEmail, kind: "enquiry-reply", enquiryId: enquiry.id, subject: mail.subject, text: `${input.body}\n\n${mail.after}` },
       tx,
     );
     await tx.insert(enquiryReplies).values({ enquiryId: enquiry.id, staffId: input.actor.staffId, staffName: input.actor.email, body: input.body, outboxId, createdAt: now });
@@ -111,11 +152,11 @@ export async function replyToEnquiry(
       .set({ status: "answered", lastContactAt: now, firstAnsweredAt: enquiry.firstAnsweredAt ?? now })
       .where(eq(contactEnquiries.id, enquiry.id));
     await recordAudit(tx, input.actor, "henvendelse besvart", `henvendelse ${enquiry.id}`);
-    return outboxId;
+    return { status: "sent", outboxId };
   });
-  if (result === null) return "not-found";
-  void context.mailer.deliverOne(result).catch((error: unknown) => logEvent("warn", "reply not sent now: the outbox retries", errorFields(error)));
-  return "sent";
+  if (result.status !== "sent" || !("outboxId" in result)) return result;
+  void context.mailer.deliverOne(result.outboxId).catch((error: unknown) => logEvent("warn", "reply not sent now: the outbox retries", errorFields(error)));
+  return { status: "sent" };
 }
 
 /** Closes or reopens an enquiry (closed: nothing more to do; reopened: back to new, or answered if it was). */
@@ -130,11 +171,21 @@ export async function setEnquiryStatus(db: Database, id: number, status: "closed
   });
 }
 
-/** The mail about an enquiry (notification and replies) still in the outbox, with when each was sent. */
+/** The mail about an enquiry (notification and replies) still in the outbox (30 days), as sent and when. */
 export function enquiryMail(db: Database, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: mailOutbox.id, kind: mailOutbox.kind, enquiryId: mailOutbox.enquiryId, recipient: mailOutbox.recipient, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt, attempts: mailOutbox.attempts })
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      enquiryId: mailOutbox.enquiryId,
+      recipient: mailOutbox.recipient,
+      subject: mailOutbox.subject,
+      textBody: mailOutbox.textBody,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+      attempts: mailOutbox.attempts,
+    })
     .from(mailOutbox)
     .where(and(inArray(mailOutbox.enquiryId, ids)))
     .orderBy(asc(mailOutbox.id));

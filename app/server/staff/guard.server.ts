@@ -33,20 +33,36 @@ export function atPublicOrigin(request: Request, context: AppLoadContext): void 
 
 /**
  * The signed-in person, if they may enter this part of the back office. Without a valid session: to the
- * sign-in page, which brings them back here (a stale cookie is cleared). With the wrong role: 403.
+ * sign-in page, which brings them back here (a stale cookie is cleared); a post is not acted on. With
+ * `keepPost` (a form whose text is work, as a reply) the post goes there as 307, which the browser
+ * repeats with the same body: the sign-in page keeps the fields in its own form and sends them back
+ * after sign-in (carriedFields), so nothing typed is lost and nothing is stored. With the wrong role: 403.
  */
-export async function requireStaff(request: Request, context: AppLoadContext, area: BackOfficeArea): Promise<StaffSession> {
+export async function requireStaff(request: Request, context: AppLoadContext, area: BackOfficeArea, options: { keepPost?: boolean } = {}): Promise<StaffSession> {
   atPublicOrigin(request, context);
   const session = await sessionOf(request, context);
   if (!session) {
     const url = new URL(request.url);
-    const back = request.method === "GET" ? url.pathname + url.search : url.pathname;
+    const get = request.method === "GET";
+    const back = get ? url.pathname + url.search : url.pathname;
     const headers = new Headers();
     if (sessionCookieValue(request.headers.get("Cookie"))) headers.set("Set-Cookie", clearedSessionCookie(context.services.publicOrigin));
-    throw redirect(`/admin/logg-inn?til=${encodeURIComponent(back)}`, { status: request.method === "GET" ? 302 : 303, headers });
+    throw redirect(`/admin/logg-inn?til=${encodeURIComponent(back)}`, { status: get ? 302 : options.keepPost ? 307 : 303, headers });
   }
   if (!mayEnter(session.member.role, area)) {
     throw data({ forbidden: true }, { status: 403 });
   }
   return session;
 }
+
+/** The fields of a post carried through sign-in (all but the passkey's own), at most 20, as [name, value]. */
+export function carriedFields(formData: FormData): Array<[string, string]> {
+  const fields: Array<[string, string]> = [];
+  for (const [name, value] of formData) {
+    if (name !== "credential" && typeof value === "string") fields.push([name, value]);
+  }
+  return fields.slice(0, 20);
+}
+
+/** The URL flag on a post carried back after sign-in: the form is to be shown again, not acted on. */
+export const afterSignIn = "etter-innlogging";
