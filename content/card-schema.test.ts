@@ -136,6 +136,8 @@ describe("the limits every function over the cards is made for", () => {
     ["an emoji", { bestFor: "Alle 😀" }, "bestFor: inneholder tegnet «😀» (U+1F600)"],
     ["a NUL", { bonusPoints: "Poeng\u0000" }, "bonusPoints: inneholder tegnet «» (U+0000)"],
     ["a terminal escape", { cashbackNote: "i poeng\u001b[2J" }, "cashbackNote: inneholder tegnet «» (U+001B)"],
+    ["an apply address a Location header cannot carry", { applyUrl: "https://bank.no/søk–nå ✈" }, "applyUrl: kan bare ha vanlige tegn uten mellomrom"],
+    ["a soft hyphen", { name: "Kreditt\u00adkort" }, "name: inneholder tegnet «» (U+00AD)"],
     ["a lounge count past any airport", { extras: { ...base.extras, loungeCount: 5_000_000 } }, "extras.loungeCount: kan ikke være over 1\u00a0000\u00a0000"],
   ])("refuses %s, naming the field", (_, change, expected) => {
     expect(messages({ ...base, ...change })).toEqual(expect.arrayContaining([expect.stringContaining(expected)]));

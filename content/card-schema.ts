@@ -80,7 +80,12 @@ export const creditCardSchema = z
       .object({ min: count.max(cardLimits.processingDays, `kan ikke være over ${cardLimits.processingDays} dager`), max: count.max(cardLimits.processingDays, `kan ikke være over ${cardLimits.processingDays} dager`) })
       .refine((r) => r.min <= r.max, "min kan ikke være større enn max"),
     /** The issuer's own application page; /go/<urlSlug> redirects here. */
-    applyUrl: z.url({ protocol: /^https$/, error: "må være en https-adresse" }).max(cardLimits.line * 2, `kan være høyst ${cardLimits.line * 2} tegn`),
+    applyUrl: z
+      .url({ protocol: /^https$/, error: "må være en https-adresse" })
+      .max(cardLimits.line * 2, `kan være høyst ${cardLimits.line * 2} tegn`)
+      // It goes out in a Location header, which takes visible ASCII only: æ, – or a space as the
+      // browser's address bar encodes them (%C3%A6), never raw.
+      .regex(/^[\x21-\x7e]+$/, "kan bare ha vanlige tegn uten mellomrom: kopier adressen fra nettleserens adresselinje"),
     lastChecked: isoDate,
     /** Who the card suits, one sentence. */
     bestFor: nonEmpty,

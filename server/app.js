@@ -173,7 +173,13 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
         if (!location) return app(req, res); // unknown card: React Router's 404
         startRequestLog(req, res);
         for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...applyRedirectHeaders })) res.setHeader(name, String(value));
-        res.writeHead(302, { Location: location }).end();
+        try {
+          res.writeHead(302, { Location: location }).end();
+        } catch (error) {
+          // A Location Node refuses (the schema allows none): a 500 for this click, never the process.
+          log("error", "apply redirect failed", entry.errorFields(error));
+          if (!res.headersSent) res.writeHead(500).end();
+        }
       },
       (/** @type {unknown} */ error) => {
         log("error", "apply redirect failed", entry.errorFields(error));

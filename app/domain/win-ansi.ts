@@ -15,6 +15,8 @@ export const WIN_ANSI_SAME_AS: ReadonlyMap<string, string> = new Map([
 
 /** The character as the standard fonts draw it, or null when they cannot (a control character, ✈, ŋ, an emoji). */
 export function winAnsiChar(char: string): string | null {
+  // Control and format characters (a NUL, an escape, a soft hyphen U+00AD) print as nothing or break things.
+  if (/[\p{Cc}\p{Cf}]/u.test(char)) return null;
   const drawn = WIN_ANSI_SAME_AS.get(char) ?? char;
   const code = drawn.charCodeAt(0);
   return drawn.length === 1 && ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(drawn)) ? drawn : null;
