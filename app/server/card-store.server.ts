@@ -274,6 +274,8 @@ export async function importCards(
   if (problems.length > 0) return { status: "invalid", problems };
 
   const outcome = await write(db, async (tx, current) => {
+    // Local to each run: a write may run its work twice (once to render, once to commit).
+    const problems: string[] = [];
     const plan: ImportPlan[] = [];
     const next = new Map([...current].map(([cardId, head]) => [cardId, head.facts]));
     for (const card of incoming) {
@@ -341,15 +343,13 @@ export function renderCardWritesWith(check: RenderCheck | null): void {
   renderCheck = check;
 }
 
-/** Thrown inside the transaction to roll it back when the would-be cards cannot be rendered. */
-class RenderRefusal extends Error {
-  constructor(readonly lines: string[]) {
-    super(lines.join("\n"));
-  }
-}
+/** Thrown to roll a transaction back on purpose. */
+class Rollback extends Error {}
 
 /** How many failed pages a refusal names; the rest are counted. */
 const PROBLEMS_NAMED = 5;
+/** Writes by others between the render and the commit: after this many, the writer is asked to try again. */
+const MOST_RENDER_ATTEMPTS = 3;
 
 /** A write's render problems as lines: what the write changed, the page, and why it failed. */
 export function renderProblemLines(what: string, problems: readonly RenderProblem[]): string[] {
@@ -360,38 +360,65 @@ export function renderProblemLines(what: string, problems: readonly RenderProble
   return lines;
 }
 
+type Work<T> = (tx: Transaction, current: Map<number, Head>) => Promise<T>;
+
+/** Runs a card write's work under the lock, with every card's current version read inside it. */
+async function underLock<T>(tx: Transaction, work: Work<T>): Promise<T> {
+  await lockCards(tx);
+  type Row = { card_id: number; version: number; facts: unknown };
+  const rows = await tx.execute(sql`select distinct on (card_id) card_id, version, facts from card_versions order by card_id, version desc`);
+  const current = new Map(rowsOf<Row>(rows).map((row) => [Number(row.card_id), { version: Number(row.version), facts: parseFacts(row.facts) }]));
+  return work(tx, current);
+}
+
 /**
- * Runs a card write under the lock, with every card's current version read inside it. When the work has
- * added versions (`rendered` says what changed), everything that depends on the cards is rendered from
- * the would-be data before the commit; if any of it fails, the transaction rolls back and `refused` makes
- * the answer. So a write that commits can never leave a page failing or stale.
+ * Runs a card write. When the work adds versions (`rendered` says what changed), everything that depends
+ * on the cards is rendered from the would-be data before anything commits; if any of it fails, `refused`
+ * makes the answer and nothing is written. So a write that commits never leaves a page failing or stale.
+ *
+ * The render takes seconds, and PGlite has one connection: it runs between two short transactions, never
+ * inside one. The first runs the work and rolls back, giving the would-be data; the second runs the work
+ * again and commits only if it publishes exactly what was rendered (the same fingerprint). A write by
+ * someone else in between (an import on another instance) makes it start over.
  */
-async function write<T>(
-  db: Database,
-  work: (tx: Transaction, current: Map<number, Head>) => Promise<T>,
-  render?: { rendered: (result: T) => string | null; refused: (lines: string[]) => T },
-): Promise<T> {
-  try {
-    return await db.transaction(async (tx) => {
-      await lockCards(tx);
-      type Row = { card_id: number; version: number; facts: unknown };
-      const rows = await tx.execute(sql`select distinct on (card_id) card_id, version, facts from card_versions order by card_id, version desc`);
-      const current = new Map(rowsOf<Row>(rows).map((row) => [Number(row.card_id), { version: Number(row.version), facts: parseFacts(row.facts) }]));
-      const result = await work(tx, current);
-      const what = render?.rendered(result);
-      if (what && renderCheck) {
-        const wouldBe = snapshotOf(await readVersions(tx));
-        const problems = await renderCheck(wouldBe.cards, [...wouldBe.history]);
-        if (problems.length > 0) {
-          logEvent("warn", "card write refused: what depends on the cards could not be rendered", { pages: problems.map((problem) => problem.path).join(" ").slice(0, 500) });
-          throw new RenderRefusal(renderProblemLines(what, problems));
-        }
-      }
-      return result;
-    });
-  } catch (error) {
-    if (error instanceof RenderRefusal && render) return render.refused(error.lines);
-    throw error;
+async function write<T>(db: Database, work: Work<T>, render?: { rendered: (result: T) => string | null; refused: (lines: string[]) => T }): Promise<T> {
+  const check = renderCheck;
+  if (!render || !check) return db.transaction((tx) => underLock(tx, work));
+  for (let attempt = 1; ; attempt++) {
+    let planned: { result: T; what: string | null; wouldBe: CardSnapshot | null } | undefined;
+    await db
+      .transaction(async (tx) => {
+        const result = await underLock(tx, work);
+        const what = render.rendered(result);
+        planned = { result, what, wouldBe: what ? snapshotOf(await readVersions(tx)) : null };
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
+    if (!planned) throw new Error("card write planned nothing");
+    // Nothing to publish (refused, a conflict, no change): the rolled-back run's answer is the answer.
+    if (!planned.what || !planned.wouldBe) return planned.result;
+    const problems = await check(planned.wouldBe.cards, [...planned.wouldBe.history]);
+    if (problems.length > 0) {
+      logEvent("warn", "card write refused: what depends on the cards could not be rendered", { pages: problems.map((problem) => problem.path).join(" ").slice(0, 500) });
+      return render.refused(renderProblemLines(planned.what, problems));
+    }
+    const rendered = planned.wouldBe.fingerprint;
+    const committed = await db
+      .transaction(async (tx) => {
+        const result = await underLock(tx, work);
+        // Now a conflict or no change (someone else's write came first): that is the answer, nothing written.
+        if (!render.rendered(result)) return { result };
+        if (snapshotOf(await readVersions(tx)).fingerprint !== rendered) throw new Rollback();
+        return { result };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Rollback) return null;
+        throw error;
+      });
+    if (committed) return committed.result;
+    if (attempt >= MOST_RENDER_ATTEMPTS) return render.refused(["Kortdataene ble endret av noen andre mens sidene ble laget. Ingenting er publisert: prøv igjen."]);
   }
 }
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { firstCards } from "#content/cards";
 import { importCards, publishCard, readSnapshot, readVersions, recordCheck, renderCardWritesWith, restoreVersion, seedFirstVersions, type RenderCheck } from "./card-store.server";
@@ -102,10 +103,42 @@ describe.each(testDatabaseKinds)("a card write rendered before it commits, on th
     ]);
   });
 
+  it("renders with the database free (PGlite has one connection: forms and /readyz go on meanwhile)", async () => {
+    renderCardWritesWith(async () => {
+      const answered = database.db.execute(sql`select 1`).then(() => "answered");
+      return [{ path: "/", reason: await Promise.race([answered, new Promise<string>((resolve) => setTimeout(() => resolve("the database was held"), 3_000))]) }];
+    });
+    const result = await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 2, facts: { ...card, interestRate: 25 }, source });
+    expect(result).toMatchObject({ status: "invalid", issues: [{ message: expect.stringContaining("ikke kan vises (answered)") }] });
+  });
+
+  it("starts over when someone else publishes between the render and the commit, and renders both changes", async () => {
+    const other = firstCards.find((entry) => entry.urlSlug === "amex-platinum")!;
+    const check: RenderCheck = async (...args) => {
+      seen.push(args);
+      if (seen.length === 1) {
+        // Another editor's publish lands while this one's pages are being rendered.
+        renderCardWritesWith(null);
+        expect((await publishCard(database.db, commandLine, { cardId: other.id, baseVersion: 1, facts: { ...other, interestRate: 24.4 }, source })).status).toBe("published");
+        renderCardWritesWith(check);
+      }
+      return [];
+    };
+    renderCardWritesWith(check);
+    const result = await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 2, facts: { ...card, interestRate: 26 }, source });
+    expect(result.status).toBe("published");
+    expect(seen).toHaveLength(2);
+    const [, [cards]] = seen as [Parameters<RenderCheck>, Parameters<RenderCheck>];
+    expect(cards.find((entry) => entry.id === other.id)?.interestRate).toBe(24.4);
+    expect(cards.find((entry) => entry.id === card.id)?.interestRate).toBe(26);
+    const published = (await readSnapshot(database.db)).cards;
+    expect([published.find((entry) => entry.id === other.id)?.interestRate, published.find((entry) => entry.id === card.id)?.interestRate]).toEqual([24.4, 26]);
+  });
+
   it("does not render a write that changes nothing", async () => {
     renderCardWritesWith(failing("/", "svarte 500"));
     const current = (await readSnapshot(database.db)).cards.find((entry) => entry.id === card.id)!;
-    expect((await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 2, facts: current, source })).status).toBe("unchanged");
+    expect((await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 3, facts: current, source })).status).toBe("unchanged");
     expect(seen).toEqual([]);
   });
 });
