@@ -20,7 +20,7 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { adminRequest, NotListening } from "../server/admin.js";
+import { adminRequest, NotListening, socketAnswers } from "../server/admin.js";
 import { readConfig } from "../server/config.js";
 import { ensureBuild } from "../server/ensure-build.js";
 import { prerenderedPages } from "../server/fast-path.js";
@@ -258,6 +258,13 @@ async function run(command) {
   for (;;) {
     const held = tryHold(lockPath, { role: "command" });
     if (held) {
+      // A server of the version before the locks holds none, but answers on the folder's socket (an upgrade
+      // in progress): it owns the database, so the command goes to it.
+      const legacySocket = path.join(config.dataDir, "admin.sock");
+      if (await socketAnswers(legacySocket)) {
+        held.release();
+        return adminRequest(legacySocket, command);
+      }
       try {
         return await runHere(command);
       } finally {

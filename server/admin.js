@@ -5,6 +5,7 @@
 // removes a socket file (one left by a process that has ended).
 import { existsSync, unlinkSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import { describeOwner, readOwner, socketLockPath, tryHold } from "./owner-lock.js";
 
 /**
@@ -18,8 +19,15 @@ export async function listenAdmin(socketPath, handle) {
   if (!lock) {
     throw new Error(`Vedlikeholdssokkelen ${socketPath} brukes allerede av ${describeOwner(readOwner(lockPath))}. Gi denne serveren en egen ADMIN_SOCKET, eller stopp den andre først.`);
   }
-  // We hold the lock, so whoever listened here before has ended: the file is theirs, left behind.
-  if (existsSync(socketPath)) unlinkSync(socketPath);
+  if (existsSync(socketPath)) {
+    // We hold the lock, so whoever listened here with a lock has ended. One that answers anyway took no
+    // lock: a server of the version before the locks, still running during an upgrade. Never take its socket.
+    if (await socketAnswers(socketPath)) {
+      lock.release();
+      throw new Error(`Et program uten lås (en eldre versjon av serveren?) svarer på ${socketPath}. Stopp det først.`);
+    }
+    unlinkSync(socketPath); // left behind by a process that has ended
+  }
   const server = http.createServer((req, res) => {
     let body = "";
     req.setEncoding("utf8");
@@ -46,14 +54,35 @@ export async function listenAdmin(socketPath, handle) {
     throw error;
   }
   return {
+    /** Stops accepting commands, waits for those in flight, removes the socket file, then lets go of its lock. */
     close: () =>
-      new Promise((resolve) =>
+      new Promise((resolve) => {
         server.close(() => {
           lock.release();
           resolve();
-        }),
-      ),
+        });
+        server.closeIdleConnections();
+      }),
   };
+}
+
+/**
+ * Whether a process accepts connections on the socket. A busy one does too (the kernel queues them), and
+ * no answer within a second counts as an answer: this only ever makes a caller stay away.
+ * @param {string} socketPath
+ * @returns {Promise<boolean>}
+ */
+export function socketAnswers(socketPath) {
+  return new Promise((resolve) => {
+    const socket = net.connect(socketPath);
+    const done = (/** @type {boolean} */ answers) => {
+      socket.destroy();
+      resolve(answers);
+    };
+    socket.setTimeout(1_000, () => done(true));
+    socket.once("connect", () => done(true));
+    socket.once("error", () => done(false));
+  });
 }
 
 /** A command never reached the server (no socket, nobody listening): it may be sent again. */

@@ -82,6 +82,15 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     next();
   });
 
+  // The database's answer to a read and a committed write, shared by every /readyz within 2 s: anyone may
+  // ask, and a flood of probes must not become a flood of writes.
+  /** @type {{ at: number, answer: Promise<void> } | null} */
+  let lastProbe = null;
+  const databaseReady = () => {
+    if (lastProbe && performance.now() - lastProbe.at < 2_000) return lastProbe.answer;
+    lastProbe = { at: performance.now(), answer: entry.checkReady(services) };
+    return lastProbe.answer;
+  };
   // For a load balancer: the process answers; the database answers, takes a write and still has its files.
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -91,7 +100,7 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     res.setHeader("Cache-Control", "no-store");
     try {
       if (!storageIntact()) throw new Error("the data folder or its database files are gone");
-      await entry.checkReady(services);
+      await databaseReady();
       res.json({ status: "ready", database: services.database.kind });
     } catch (error) {
       log("warn", "not ready", entry.errorFields(error));

@@ -27,7 +27,8 @@ export function readConfig(env = process.env) {
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://${isLoopback(host) ? "localhost" : host}:${port}`).replace(/\/+$/, ""),
     /** Express's "trust proxy": set it when a load balancer in front adds X-Forwarded-For. */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    adminSocket: env.ADMIN_SOCKET ?? path.join(dataDir, "admin.sock"),
+    // Absolute: the server records it for commands, which may run from another folder.
+    adminSocket: env.ADMIN_SOCKET ? path.resolve(root, env.ADMIN_SOCKET) : path.join(dataDir, "admin.sock"),
     buildDir: path.join(root, "build"),
     migrationsFolder: path.join(root, "drizzle"),
   };

@@ -81,6 +81,20 @@ server.listen(config.port, config.host, () => {
 });
 server.keepAliveTimeout = 65_000;
 
+// Someone deleted owner.lock (or replaced the folder): lock a new one at once, before another process can;
+// if one already has, two processes now have the database open, and this one stops.
+const ownerWatch = setInterval(() => {
+  if (dataFolder.intact()) return;
+  const outcome = dataFolder.retake();
+  if (outcome === "retaken") log("warn", "owner.lock was removed: taken again", { path: dataFolder.path });
+  else if (outcome === "unavailable") log("error", "owner.lock cannot be made again: is the data folder gone?", { path: dataFolder.path });
+  else {
+    log("error", "another process took the data folder after owner.lock was removed: stopping", { path: dataFolder.path });
+    shutdown("SIGTERM");
+  }
+}, 2_000);
+ownerWatch.unref();
+
 // Retention (content/privacy.ts) is enforced daily by the running server, as by `npm run purge`.
 const DAY = 24 * 60 * 60 * 1000;
 const purge = () => lifecycle.runAdminCommand(services, { command: "purge" }).catch((/** @type {unknown} */ error) => log("error", "purge failed", lifecycle.errorFields(error)));
@@ -120,16 +134,20 @@ function shutdown(signal) {
     server.closeAllConnections();
   }, 10_000);
   forced.unref();
+  // Stop accepting commands too (a command sent now waits for the folder's lock and runs on its own
+  // once we have let go); those in flight finish before the database closes.
+  const adminClosed = adminServer.close();
   // Stop accepting connections, let requests in flight finish, then close the database.
   server.close(async () => {
     clearInterval(purgeTimer);
     clearInterval(rateLimitTimer);
     clearInterval(mailTimer);
     clearInterval(dayTimer);
+    clearInterval(ownerWatch);
     try {
+      await adminClosed;
       await lifecycle.stopServices(services);
       await renderCheck.stop();
-      await adminServer.close();
       dataFolder.release();
       log("info", "stopped");
       process.exit(0);

@@ -18,9 +18,10 @@ export const OWNER_FILE = "owner.lock";
  */
 
 /**
- * @typedef {{ path: string, owner: Owner, intact(): boolean, release(): void }} HeldLock
- * `intact` is false once the lock file at `path` is no longer the one locked (the folder was deleted or
- * replaced): another process could then take a new lock there, so this one must stop claiming it.
+ * @typedef {{ path: string, owner: Owner, intact(): boolean, retake(): "retaken" | "taken-by-another" | "unavailable", release(): void }} HeldLock
+ * `intact` is false once the lock file at `path` is no longer the one locked (someone deleted or replaced
+ * it): another process could then take a new lock there. `retake` locks a new file at the path at once;
+ * "taken-by-another" means another process got there first and now believes it owns the folder.
  */
 
 /**
@@ -43,7 +44,7 @@ export function tryHold(lockPath, owner) {
   const record = { pid: process.pid, host: hostname(), since: new Date().toISOString(), ...owner };
   ftruncateSync(fd);
   writeSync(fd, `${JSON.stringify(record)}\n`, 0);
-  const { dev, ino } = fstatSync(fd);
+  let held = { fd, ...identity(fd) };
   let open = true;
   return {
     path: lockPath,
@@ -52,17 +53,40 @@ export function tryHold(lockPath, owner) {
       if (!open) return false;
       try {
         const now = statSync(lockPath);
-        return now.dev === dev && now.ino === ino;
+        return now.dev === held.dev && now.ino === held.ino;
       } catch {
         return false;
       }
     },
+    retake() {
+      let next;
+      try {
+        next = openSync(lockPath, "a+", 0o600);
+      } catch {
+        return "unavailable";
+      }
+      if (!tryLock(next)) {
+        closeSync(next);
+        return "taken-by-another";
+      }
+      ftruncateSync(next);
+      writeSync(next, `${JSON.stringify(record)}\n`, 0);
+      closeSync(held.fd);
+      held = { fd: next, ...identity(next) };
+      return "retaken";
+    },
     release() {
       if (!open) return;
       open = false;
-      closeSync(fd); // closing the only descriptor drops the lock
+      closeSync(held.fd); // closing the only descriptor drops the lock
     },
   };
+}
+
+/** @param {number} fd */
+function identity(fd) {
+  const { dev, ino } = fstatSync(fd);
+  return { dev, ino };
 }
 
 /**
@@ -125,8 +149,9 @@ export async function holdDataFolder(config, onWait) {
     const owner = readOwner(lockPath);
     // The record is written just after the lock is taken: one that names a dead process is a moment old.
     const recordLags = !owner || (isOnThisHost(owner) && !alive(owner.pid));
-    if (owner?.role === "server" || (recordLags && attempt >= 20)) {
-      throw new Error(`Datamappen ${config.dataDir} eies allerede av ${describeOwner(owner)}. Stopp den først, eller gi denne serveren en egen DATA_DIR.`);
+    // A record naming a dead process is old (the holder has yet to write its own): wait for the new one.
+    if ((owner?.role === "server" && !recordLags) || (recordLags && attempt >= 20)) {
+      throw new Error(`Datamappen ${config.dataDir} eies allerede av ${describeOwner(owner)}. Stopp den først, eller gi denne serveren en egen DATA_DIR (slett aldri ${OWNER_FILE}: da kan to programmer åpne databasen).`);
     }
     if (!recordLags && !waiting) {
       waiting = true;

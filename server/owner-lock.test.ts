@@ -70,3 +70,19 @@ describe("a data folder's owner lock", () => {
     held.release();
   });
 });
+
+describe("a removed lock file", () => {
+  it("is locked again by its owner at once, and a process that got there first is told", () => {
+    const lockPath = ownerLockPath(folder());
+    const held = tryHold(lockPath, { role: "server" })!;
+    unlinkSync(lockPath);
+    expect(held.retake()).toBe("retaken");
+    expect(held.intact()).toBe(true);
+    expect(tryHold(lockPath, { role: "command" })).toBeNull();
+    unlinkSync(lockPath);
+    const usurper = tryHold(lockPath, { role: "command" })!;
+    expect(held.retake()).toBe("taken-by-another");
+    usurper.release();
+    held.release();
+  });
+});

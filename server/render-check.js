@@ -39,21 +39,28 @@ export function createRenderCheck({ buildDir, origin, pagePaths }) {
   function start() {
     const started = new Worker(new URL("./render-check.worker.js", import.meta.url), {
       workerData: { buildFile: path.join(buildDir, "server", "index.js"), origin, pagePaths: pagePaths() },
-      // Its own copy of the environment: quiet logs there change nothing here.
-      env: { ...process.env, LOG_QUIET: "1" },
+      // Only what rendering needs: no database URL, SMTP credentials or other secrets in the worker.
+      env: { NODE_ENV: "production", LOG_QUIET: "1", ...(process.env.TZ ? { TZ: process.env.TZ } : {}) },
     });
     worker = started;
     ready = new Promise((resolve, reject) => {
       started.once("error", reject);
+      started.once("exit", (code) => reject(new Error(`the render worker exited with ${code} before it was ready`)));
       started.on("message", (message) => {
         if (message.ready) return resolve();
         waiting.get(message.id)?.(message.problems);
         waiting.delete(message.id);
       });
     });
-    started.on("error", () => {
-      if (worker === started) void stop();
-    });
+    // A worker that ends or fails answers every write waiting on it: refused, never left hanging.
+    const ended = (/** @type {string} */ reason) => {
+      if (worker !== started) return;
+      for (const [, resolve] of waiting) resolve([{ path: "", reason }]);
+      waiting.clear();
+      void stop();
+    };
+    started.on("error", (error) => ended(`kontrollen feilet: ${error.message}`));
+    started.on("exit", (code) => ended(`kontrollen stoppet (kode ${code})`));
     started.unref();
   }
 
@@ -64,20 +71,30 @@ export function createRenderCheck({ buildDir, origin, pagePaths }) {
    */
   async function check(cards, history) {
     clearTimeout(idleTimer);
-    if (!worker) start();
-    await ready;
-    const id = ++nextId;
     /** @type {NodeJS.Timeout | undefined} */
     let timer;
-    const answer = new Promise((/** @type {(problems: RenderProblem[]) => void} */ resolve) => {
-      waiting.set(id, resolve);
+    // The limit counts from the call, start-up of the worker included.
+    const late = new Promise((/** @type {(problems: RenderProblem[]) => void} */ resolve) => {
       timer = setTimeout(() => {
         resolve([{ path: "", reason: `sidene ble ikke ferdige innen ${CHECK_TIMEOUT_MS / 1000} s` }]);
         void stop();
       }, CHECK_TIMEOUT_MS);
     });
-    worker?.postMessage({ id, cards, history });
-    const problems = await answer;
+    const id = ++nextId;
+    const answer = (async () => {
+      if (!worker) start();
+      try {
+        await ready;
+      } catch (error) {
+        void stop();
+        return [{ path: "", reason: `kontrollen startet ikke: ${error instanceof Error ? error.message : error}` }];
+      }
+      return new Promise((/** @type {(problems: RenderProblem[]) => void} */ resolve) => {
+        waiting.set(id, resolve);
+        worker?.postMessage({ id, cards, history });
+      });
+    })();
+    const problems = await Promise.race([answer, late]);
     clearTimeout(timer);
     waiting.delete(id);
     idleTimer = setTimeout(() => void stop(), IDLE_MS);

@@ -68,6 +68,9 @@ declare module "react-router" {
 
 export async function startServices(options: ServiceOptions): Promise<Services> {
   renderCardWritesWith(options.renderCardWrites ?? null);
+  if (!options.renderCardWrites && process.env.NODE_ENV === "production") {
+    logEvent("warn", "card writes are not rendered before they commit here: no render check was given (server/render-check.js)");
+  }
   const database = await openDatabase(options);
   const mailer = createMailer(database.db, { smtpUrl: options.smtpUrl, from: `${site.name} <${site.email}>` });
   const [rateLimitSecret, newsletterSecret] = await Promise.all([
@@ -77,7 +80,7 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
   const supportEmail = options.supportEmail ?? site.email;
   logEvent("info", "database ready", { kind: database.kind });
   let publicOrigin = options.publicOrigin;
-  if (options.recordPublicOrigin) await recordPublicOrigin(database.db, publicOrigin);
+  if (options.recordPublicOrigin) await recordPublicOrigin(database.db, publicOrigin, options.publicOriginSet === true);
   else if (!options.publicOriginSet) publicOrigin = (await recordedPublicOrigin(database.db)) ?? publicOrigin;
   let cardSync: CardSync;
   if (options.followCards) cardSync = await startCardSync(database);

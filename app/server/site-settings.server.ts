@@ -5,12 +5,14 @@ import { siteSettings } from "./db/schema";
 const PUBLIC_ORIGIN = "public-origin";
 const READINESS_PROBE = "readiness-probe";
 
-/** The server records the PUBLIC_ORIGIN it serves, so a command run without it prints the same links. */
-export async function recordPublicOrigin(db: Database, origin: string): Promise<void> {
-  await db
-    .insert(siteSettings)
-    .values({ name: PUBLIC_ORIGIN, value: origin })
-    .onConflictDoUpdate({ target: siteSettings.name, set: { value: origin, updatedAt: sql`now()` } });
+/**
+ * The server records the PUBLIC_ORIGIN it serves, so a command run without it prints the same links. An
+ * instance started without PUBLIC_ORIGIN (its default, http://localhost:PORT) records it only where none is
+ * recorded: it never replaces a configured one.
+ */
+export async function recordPublicOrigin(db: Database, origin: string, configured: boolean): Promise<void> {
+  const insert = db.insert(siteSettings).values({ name: PUBLIC_ORIGIN, value: origin });
+  await (configured ? insert.onConflictDoUpdate({ target: siteSettings.name, set: { value: origin, updatedAt: sql`now()` } }) : insert.onConflictDoNothing());
 }
 
 /** The PUBLIC_ORIGIN the servers last started with, if any has started on this database. */

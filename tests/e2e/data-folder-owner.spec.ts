@@ -58,7 +58,7 @@ test("a second server on the same data folder refuses with one line, whatever it
     expect(await exited(second)).toBe(1);
     const lines = output.trim().split("\n");
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!).error).toMatch(new RegExp(`^Datamappen ${dataDir} eies allerede av serveren \\(pid ${first.pid}, startet .+\\)\\. Stopp den først, eller gi denne serveren en egen DATA_DIR\\.$`));
+    expect(JSON.parse(lines[0]!).error).toMatch(new RegExp(`^Datamappen ${dataDir} eies allerede av serveren \\(pid ${first.pid}, startet .+\\)\\. Stopp den først, eller gi denne serveren en egen DATA_DIR \\(slett aldri owner\\.lock: da kan to programmer åpne databasen\\)\\.$`));
 
     // The first still serves, takes writes and has every row.
     const ready = await request.get(`http://127.0.0.1:${port}/readyz`);
