@@ -179,9 +179,8 @@ export async function publishCard(
   return write(
     db,
     async (tx, current) => {
-      const head = current.get(input.cardId);
-      if (!head) return { status: "not-found" };
-      if (head.version !== input.baseVersion) return conflict(head, await versionFacts(tx, input.cardId, input.baseVersion));
+      const { head, answer } = await baseHead(tx, current, input);
+      if (!head) return answer;
       const next = { ...parsed.data, lastChecked: osloDate(now) };
       return addVersion(tx, actor, current, head, next, { kind: "edit", source: input.source.trim() });
     },
@@ -202,10 +201,9 @@ export async function recordCheck(
   return write(
     db,
     async (tx, current) => {
-      const head = current.get(input.cardId);
-      if (!head) return { status: "not-found" };
-      name = head.facts.name;
-      if (head.version !== input.baseVersion) return conflict(head, await versionFacts(tx, input.cardId, input.baseVersion));
+      const { head, answer } = await baseHead(tx, current, input);
+      name = current.get(input.cardId)?.facts.name;
+      if (!head) return answer;
       return addVersion(tx, actor, current, head, { ...head.facts, lastChecked: osloDate(now) }, { kind: "check", source: input.source.trim() });
     },
     oneCardRender(() => name),
@@ -227,10 +225,9 @@ export async function restoreVersion(
   return write(
     db,
     async (tx, current) => {
-      const head = current.get(input.cardId);
-      if (!head) return { status: "not-found" };
-      name = head.facts.name;
-      if (head.version !== input.baseVersion) return conflict(head, await versionFacts(tx, input.cardId, input.baseVersion));
+      const { head, answer } = await baseHead(tx, current, input);
+      name = current.get(input.cardId)?.facts.name;
+      if (!head) return answer;
       const old = await versionFacts(tx, input.cardId, input.version);
       if (!old) return { status: "not-found" };
       const parsed = creditCardSchema.safeParse({ ...old, lastChecked: head.facts.lastChecked });
@@ -459,6 +456,18 @@ async function addVersion(
   });
   await notify(tx, [facts.id]);
   return { status: "published", version, changes };
+}
+
+/** The card's current version for a write based on `baseVersion`, or the answer when it has none or has moved on. */
+async function baseHead(
+  tx: Transaction,
+  current: Map<number, Head>,
+  input: { cardId: number; baseVersion: number },
+): Promise<{ head: Head; answer?: undefined } | { head?: undefined; answer: WriteResult }> {
+  const head = current.get(input.cardId);
+  if (!head) return { answer: { status: "not-found" } };
+  if (head.version !== input.baseVersion) return { answer: conflict(head, await versionFacts(tx, input.cardId, input.baseVersion)) };
+  return { head };
 }
 
 function conflict(head: Head, base: CreditCard | null): WriteResult {

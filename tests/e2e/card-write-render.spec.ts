@@ -1,10 +1,10 @@
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import type { CreditCard } from "../../content/card-schema";
 import { cardDependentRequests } from "../../app/card-dependents";
 import type { CardHistoryEntry } from "../../app/domain/card-versions";
+import { prerenderedPaths } from "../../scripts/prerendered-paths.js";
 import { adminRequest } from "../../server/admin.js";
 import { diffExcerpt } from "./diff-excerpt";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
@@ -94,15 +94,6 @@ function randomEdit(random: Random, card: CreditCard): { card: CreditCard; what:
 type Snapshot = { cards: CreditCard[]; history: Array<[number, CardHistoryEntry[]]>; versions: Array<[number, number]> };
 type Rendered = { status: number; type: string; body: string };
 
-/** The prerendered pages of the build the server serves. */
-function prerenderedPaths(): string[] {
-  const clientDir = path.join(buildDir, "client");
-  return readdirSync(clientDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file === "index.html" || file.endsWith(`${path.sep}index.html`))
-    .map((file) => `/${path.dirname(file).split(path.sep).join("/")}`.replace(/^\/\.$/, "/"))
-    .sort();
-}
-
 /** A fresh module graph of the build, rendering `paths` from these cards alone. */
 function freshRender(snapshot: Snapshot, paths: string[]): Promise<Record<string, Rendered>> {
   // History crossed the admin socket as JSON: its dates are strings again.
@@ -153,7 +144,7 @@ test("random edits the schema accepts never give a 5xx or a stale page (the seed
       }
 
       // Every page the server serves now is the page a fresh process renders from what it holds.
-      const requests = [...prerenderedPaths().map((urlPath) => ({ path: urlPath, status: 200 })), ...cardDependentRequests(after.cards)];
+      const requests = [...prerenderedPaths(path.join(buildDir, "client")).map((urlPath) => ({ path: urlPath, status: 200 })), ...cardDependentRequests(after.cards)];
       const fresh = await freshRender(after, requests.map((entry) => entry.path));
       const wrong: string[] = [];
       for (const { path: urlPath, status } of requests) {
