@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/server/db/database.server";
 import { contactEnquiries, mailOutbox } from "~/server/db/schema";
@@ -8,27 +8,16 @@ import type { Services } from "~/server/services.server";
 import { testOrigin, testServices } from "~/server/test-services";
 import * as contactRoute from "./contact";
 import * as guidesRoute from "./guides";
+import { testBuild } from "./test-build";
 
 /**
  * The public forms' limits as a client meets them, through React Router's handler: an IPv6 client has a
  * whole /64 and may send each post from another address in it, so the limit is per /64, not per address.
  */
-const build = {
-  entry: { module: { default: (_request: Request, status: number, headers: Headers) => new Response("document", { status, headers }) } },
-  routes: {
-    root: { id: "root", path: "", module: { default: () => null } },
-    "routes/contact": { id: "routes/contact", parentId: "root", path: "kontakt", module: contactRoute },
-    "routes/guides": { id: "routes/guides", parentId: "root", path: "guider", module: guidesRoute },
-  },
-  assets: { entry: { imports: [], module: "" }, routes: {}, url: "", version: "test" },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+const build = testBuild({
+  "routes/contact": { path: "kontakt", module: contactRoute },
+  "routes/guides": { path: "guider", module: guidesRoute },
+});
 
 /** The n-th address in one /64 (privacy extensions hand a client a new one whenever it likes). */
 const inOne64 = (prefix: string, n: number) => `${prefix}:${(n + 1).toString(16)}:abcd:${(n * 7 + 3).toString(16)}:1`;

@@ -1,5 +1,5 @@
 import { count } from "drizzle-orm";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardBySlug } from "#content/cards";
 import type { DatabaseHandle } from "~/server/db/database.server";
@@ -8,6 +8,7 @@ import { openTestDatabase } from "~/server/db/test-database";
 import type { Services } from "~/server/services.server";
 import { testOrigin, testServices } from "~/server/test-services";
 import * as goRoute from "./go";
+import { testBuild } from "./test-build";
 
 /**
  * The route module behind React Router's own request handler, as Express calls it for /go/<slug> in
@@ -15,21 +16,7 @@ import * as goRoute from "./go";
  * everything on the dev server. The route is a document route: React Router calls the loader for GET and
  * HEAD, and answers 405 to the other methods. The document entry here answers with the status it is given.
  */
-const build = {
-  entry: { module: { default: (_request: Request, status: number) => new Response("document", { status }) } },
-  routes: {
-    root: { id: "root", path: "", module: { default: () => null } },
-    "routes/go": { id: "routes/go", parentId: "root", path: "go/:urlSlug", module: goRoute },
-  },
-  assets: { entry: { imports: [], module: "" }, routes: {}, url: "", version: "test" },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+const build = testBuild({ "routes/go": { path: "go/:urlSlug", module: goRoute } });
 
 const browser = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 const card = cardBySlug("remember-black")!;

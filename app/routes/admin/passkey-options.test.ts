@@ -1,4 +1,4 @@
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/server/db/database.server";
 import { openTestDatabase } from "~/server/db/test-database";
@@ -7,6 +7,7 @@ import { testOrigin, testServices } from "~/server/test-services";
 import * as invitationRoute from "./invitation";
 import * as passkeyOptionsRoute from "./passkey-options";
 import * as signInRoute from "./sign-in";
+import { testBuild } from "../test-build";
 
 // The pages' passkey script is bundled by a Vite plugin of the build (vite.config.ts); its text is not needed here.
 vi.mock("~/client/admin/passkey.ts?inline-bundle", () => ({ default: "" }));
@@ -15,23 +16,11 @@ vi.mock("~/client/admin/passkey.ts?inline-bundle", () => ({ default: "" }));
  * Sign-in and invitations past their per-client limits, as a client meets them through React Router's
  * handler (the pages and the passkey script's first step): a 429 that says when to come back.
  */
-const build = {
-  entry: { module: { default: (_request: Request, status: number, headers: Headers) => new Response("document", { status, headers }) } },
-  routes: {
-    root: { id: "root", path: "", module: { default: () => null } },
-    "routes/admin/sign-in": { id: "routes/admin/sign-in", parentId: "root", path: "admin/logg-inn", module: signInRoute },
-    "routes/admin/invitation": { id: "routes/admin/invitation", parentId: "root", path: "admin/invitasjon", module: invitationRoute },
-    "routes/admin/passkey-options": { id: "routes/admin/passkey-options", parentId: "root", path: "admin/passkey-valg", module: passkeyOptionsRoute },
-  },
-  assets: { entry: { imports: [], module: "" }, routes: {}, url: "", version: "test" },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+const build = testBuild({
+  "routes/admin/sign-in": { path: "admin/logg-inn", module: signInRoute },
+  "routes/admin/invitation": { path: "admin/invitasjon", module: invitationRoute },
+  "routes/admin/passkey-options": { path: "admin/passkey-valg", module: passkeyOptionsRoute },
+});
 
 describe("sign-in and invitations past their limits", () => {
   let database: DatabaseHandle;
