@@ -21,7 +21,9 @@ export default tseslint.config(
   },
   {
     // Components get data from loaders: importing validated content would put zod in the browser bundle.
-    files: ["app/components/**/*.tsx"],
+    // Only route modules (*.route.tsx) and server modules (*.server.ts) may read content or zod.
+    files: ["app/**/*.tsx"],
+    ignores: ["app/**/*.route.tsx", "app/**/*.server.tsx", "app/root.tsx", "app/entry.server.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -42,7 +44,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ["app/client/**/*.js"],
+    files: ["app/**/*.client.js"],
     languageOptions: { globals: { ...globals.browser }, sourceType: "script" },
   },
 );

@@ -72,7 +72,7 @@ export default defineConfig({
   webServer: [
     {
       // The production server over the fresh build (npm run test:e2e builds first), on the embedded database.
-      command: `rm -rf ${dataDir} && node server/index.js`,
+      command: `rm -rf ${dataDir} && node host/index.js`,
       url: `${baseURL}/`,
       env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, TRUST_PROXY: "loopback", LOG_REQUESTS: "0" },
       reuseExistingServer: false,
@@ -81,7 +81,7 @@ export default defineConfig({
     ...(postgresUrl
       ? [
           {
-            command: `rm -rf ${postgresDataDir} && node scripts/fresh-database.js '${postgresAdminUrl}' ${postgresDatabase} && node server/index.js`,
+            command: `rm -rf ${postgresDataDir} && node scripts/fresh-database.js '${postgresAdminUrl}' ${postgresDatabase} && node host/index.js`,
             url: `http://127.0.0.1:${postgresPort}/`,
             env: {
               PORT: String(postgresPort),

@@ -28,7 +28,7 @@ function stringModules(name: string, suffix: string, make: (this: PluginContext,
 
 /**
  * `import code from "./x.js?inline-script"`: the file's code, minified, as a string, for scripts
- * written into the page (app/components/inline-script.tsx).
+ * written into the page (app/shared/ui/inline-script.tsx).
  */
 const inlineScripts = () =>
   stringModules("kortvalg-inline-scripts", "?inline-script", async function (file) {

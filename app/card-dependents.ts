@@ -1,8 +1,8 @@
-import { sortOrders } from "./domain/card-sort";
-import { MAX_COMPARED } from "./domain/compare";
+import { sortOrders } from "./site/card-list/card-sort";
+import { MAX_COMPARED } from "./site/compare/compare";
 
 /**
- * What a card write must be able to render before it commits (app/server/card-store.server.ts), beside
+ * What a card write must be able to render before it commits (app/shared/cards/card-store.server.ts), beside
  * every prerendered page: the pages rendered per request that read the cards (not-found, search and its
  * index, the open data, the feed, the savings PDF, sorts, the comparison of every card, the calculators
  * that rank them), with the status each must answer.

@@ -4,26 +4,26 @@ import { fileURLToPath } from "node:url";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { contentSecurityPolicy, hasConsentChoice, withoutConsentBanner } from "../server/html-policy.js";
-import { cssForDocument, vocabularyOf } from "../server/page-css.js";
-import { errorFields, logEvent } from "./server/log.server";
+import { contentSecurityPolicy, hasConsentChoice, withoutConsentBanner } from "../host/html-policy.js";
+import { cssForDocument, vocabularyOf } from "../host/page-css.js";
+import { errorFields, logEvent } from "./shared/server/log.server";
 
-// The server's services (database, mail, maintenance), started by server/index.js from this build.
-export { checkReady, runAdminCommand, startServices, stopServices } from "./server/services.server";
-export { robotsTxt, sitemapXml } from "./server/sitemap.server";
-export { osloDate } from "./domain/data-freshness";
+// The server's services (database, mail, maintenance), started by host/index.js from this build.
+export { checkReady, runAdminCommand, startServices, stopServices } from "./services.server";
+export { robotsTxt, sitemapXml } from "./site/sitemap.server";
+export { osloDate } from "./shared/cards/data-freshness";
 export { cardDependentRequests } from "./card-dependents";
-// Card data published while the server runs (app/server/card-store.server.ts installs it); tests/e2e/card-rerender.spec.ts
+// Card data published while the server runs (app/shared/cards/card-store.server.ts installs it); tests/e2e/card-rerender.spec.ts
 // replaces it in a build of its own to check that every page rendered again is the page a fresh process renders.
 export { replaceCards } from "#content/cards";
-export { applyRedirect, applyRedirectHeaders } from "./server/apply-redirect.server";
-// What the HTTP layer (server/request-guard.js) refuses, and how it says so.
-export { countPost, postLimits } from "./server/form-guard.server";
-export { clientGroup } from "./server/rate-limit.server";
-export { HEADERS_TIMEOUT_MS, MAX_REMEMBERED_FLOODERS, MAX_REQUEST_BODY_BYTES, MAX_STAFF_REQUEST_BODY_BYTES, REQUEST_TIMEOUT_MS } from "./domain/request-limits";
-export { httpErrorText } from "./ui-text";
+export { applyRedirect, applyRedirectHeaders } from "./site/tracking/apply-redirect.server";
+// What the HTTP layer (host/request-guard.js) refuses, and how it says so.
+export { countPost, postLimits } from "./shared/forms/form-guard.server";
+export { clientGroup } from "./shared/server/rate-limit.server";
+export { HEADERS_TIMEOUT_MS, MAX_REMEMBERED_FLOODERS, MAX_REQUEST_BODY_BYTES, MAX_STAFF_REQUEST_BODY_BYTES, REQUEST_TIMEOUT_MS } from "./request-limits";
+export { httpErrorText } from "./site/site-text";
 // One way to log an error for server/*.js too: one JSON line, never a query's values.
-export { errorFields, logEvent } from "./server/log.server";
+export { errorFields, logEvent } from "./shared/server/log.server";
 
 export const streamTimeout = 5_000;
 
@@ -86,10 +86,10 @@ export default function handleRequest(
 const clientAssets = new URL("../client/", import.meta.url);
 const stylesheetCache = new Map<string, string | null>();
 // What a page may gain at run time: the classes and elements that its inline scripts and the scripts
-// it loads after the first paint add (server/page-css.js). Dialogs fetched on demand bring the whole
-// stylesheet with them (app/server/fragments.server.tsx), so their classes need not be here.
-const scriptSources = import.meta.glob<string>("./client/*.js", { query: "?raw", import: "default", eager: true });
-const scriptUrls = import.meta.glob<string>("./client/*.js", { query: "?url", import: "default", eager: true });
+// it loads after the first paint add (host/page-css.js). Dialogs fetched on demand bring the whole
+// stylesheet with them (app/site/fragments/fragments.server.tsx), so their classes need not be here.
+const scriptSources = import.meta.glob<string>("./**/*.client.js", { query: "?raw", import: "default", eager: true });
+const scriptUrls = import.meta.glob<string>("./**/*.client.js", { query: "?url", import: "default", eager: true });
 const afterPaintSources = new Map(Object.entries(scriptUrls).map(([file, url]) => [`data-after-paint="${url}"`, scriptSources[file] ?? ""]));
 const pageCssCache = new Map<string, string>();
 
@@ -138,7 +138,7 @@ function inlineStylesheets(html: string): string {
 
 /**
  * React Router marks every <Link> with data-discover="true" for route discovery by its client
- * runtime. A page that does not hydrate has no runtime to read them (every byte counts: server/page-css.js).
+ * runtime. A page that does not hydrate has no runtime to read them (every byte counts: host/page-css.js).
  */
 function withoutDiscoveryHints(html: string): string {
   if (html.includes("window.__reactRouterContext")) return html;

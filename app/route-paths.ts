@@ -11,7 +11,7 @@ export function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => strin
   ];
 }
 
-/** The back office (app/routes/admin/) is for signed-in staff: rendered per request, never prerendered, not in the sitemap. */
+/** The back office (app/admin/) is for signed-in staff: rendered per request, never prerendered, not in the sitemap. */
 export const isBackOffice = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
 /**

@@ -1,91 +1,81 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** Every URL of the site. Static routes are prerendered at build (react-router.config.ts). */
+/**
+ * Every URL of the site. Static pages are prerendered at build (react-router.config.ts); what is rendered
+ * per request instead is listed in app/route-paths.ts.
+ */
 export default [
-  index("routes/home.tsx"),
-  route("kredittkort", "routes/cards.tsx"),
-  route("kort/:urlSlug", "routes/card.tsx"),
-  route("go/:urlSlug", "routes/go.tsx"),
+  // The public site: every page in its frame (header, footer, cookie banner), errors included.
+  layout("site/site-layout.route.tsx", [
+    index("site/card-list/home.route.tsx"),
+    route("kredittkort", "site/card-list/cards.route.tsx"),
+    route("kort/:urlSlug", "site/card-page/card.route.tsx"),
+    route("sammenlign", "site/compare/compare.route.tsx"),
+    route("kortvelger", "site/card-finder/card-finder.route.tsx"),
+    route("sok", "site/search/search.route.tsx"),
 
-  // Site pages
-  route("guider", "routes/guides.tsx"),
-  route("om", "routes/about.tsx"),
-  route("om/data", "routes/open-data.tsx"),
-  route("personvern", "routes/privacy.tsx"),
-  route("cookies", "routes/cookies.tsx"),
-  route("kontakt", "routes/contact.tsx"),
-  // (end site pages)
+    route("guider", "site/guides/guides.route.tsx"),
+    ...prefix("guider", [
+      route("nybegynnerguiden-til-kredittkort", "site/guides/beginner/beginner-guide.route.tsx"),
+      route("beste-cashback-kredittkort", "site/guides/cashback/cashback-guide.route.tsx"),
+      route("spar-ti-tusen-kroner-aarlig", "site/guides/savings/savings-guide.route.tsx"),
+      route("sparestrategier-maaned-for-maaned", "site/guides/savings/savings-strategies.route.tsx"),
+      route("kredittsjekk-og-kredittscore", "site/guides/credit-score/credit-score-guide.route.tsx"),
+      route("reisekredittkort-fordeler-fallgruver", "site/guides/travel/travel-guide.route.tsx"),
+    ]),
+    route("kredittkort-gjeld-guide", "site/guides/debt/debt-guide.route.tsx"),
 
-  // Articles
-  route("beste-kredittkort-2025", "routes/article-best-cards.tsx"),
-  route("beste-cashback-kredittkort-2025", "routes/article-best-cashback.tsx"),
-  route("beste-kredittkort-i-test-2025", "routes/article-best-in-test.tsx"),
-  route("kredittkort-sikkerhet-netthandel", "routes/article-online-safety.tsx"),
-  route("kredittkort-vs-bankkort", "routes/article-card-vs-debit.tsx"),
-  // (end articles)
+    route("beste-kredittkort-2025", "site/articles/best-cards.route.tsx"),
+    route("beste-cashback-kredittkort-2025", "site/articles/best-cashback.route.tsx"),
+    route("beste-kredittkort-i-test-2025", "site/articles/best-in-test.route.tsx"),
+    route("kredittkort-sikkerhet-netthandel", "site/articles/online-safety.route.tsx"),
+    route("kredittkort-vs-bankkort", "site/articles/card-vs-debit.route.tsx"),
 
-  // Guides
-  route("guider/nybegynnerguiden-til-kredittkort", "routes/guide-beginner.tsx"),
-  route("guider/beste-cashback-kredittkort", "routes/guide-cashback.tsx"),
-  route("guider/spar-ti-tusen-kroner-aarlig", "routes/guide-savings.tsx"),
-  route("guider/spar-ti-tusen-kroner-aarlig.pdf", "routes/guide-savings-pdf.ts"),
-  route("guider/sparestrategier-maaned-for-maaned", "routes/guide-savings-strategies.tsx"),
-  route("guider/kredittsjekk-og-kredittscore", "routes/guide-credit-score.tsx"),
-  route("guider/reisekredittkort-fordeler-fallgruver", "routes/guide-travel.tsx"),
-  // (end guides)
+    route("om", "site/about/about.route.tsx"),
+    route("om/data", "site/open-data/open-data.route.tsx"),
+    route("personvern", "site/privacy/privacy.route.tsx"),
+    route("cookies", "site/consent/cookies.route.tsx"),
+    route("samtykke", "site/consent/consent.route.tsx"),
+    route("kontakt", "site/contact/contact.route.tsx"),
+    ...prefix("nyhetsbrev", [
+      route("bekreft", "site/newsletter/confirm.route.tsx"),
+      route("avmeld", "site/newsletter/unsubscribe.route.tsx"),
+    ]),
 
-  // Debt guide
-  route("kredittkort-gjeld-guide", "routes/guide-debt.tsx"),
-  route("kredittkort-gjeld-guide/plan.pdf", "routes/guide-debt-plan-pdf.ts"),
-  // (end debt guide)
-
-  // Compare and sort
-  route("sammenlign", "routes/compare.tsx"),
-  route("kortvelger", "routes/card-finder.tsx"),
-  // (end compare and sort)
-
-  // Search
-  route("sok", "routes/search.tsx"),
-  route("sok.json", "routes/search-json.ts"),
-  // (end search)
-
-  // Open data (documented at /om/data): rendered per request (app/route-paths.ts)
-  route("api/kort.json", "routes/open-cards-json.ts"),
-  route("kort/endringer.xml", "routes/card-changes-feed.ts"),
-  // (end open data)
-
-  // Consent
-  route("samtykke", "routes/consent.tsx"),
-  // (end consent)
-
-  // Forms and tracking
-  route("nyhetsbrev/bekreft", "routes/newsletter-confirm.tsx"),
-  route("nyhetsbrev/avmeld", "routes/newsletter-unsubscribe.tsx"),
-  route("api/sidevisning", "routes/page-view.ts"),
-  route("fragment/:name", "routes/fragment.ts"),
-  // (end forms and tracking)
-
-  // The back office: rendered per request for signed-in staff, never prerendered (app/route-paths.ts)
-  route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/dashboard.tsx"),
-    route("logg-inn", "routes/admin/sign-in.tsx"),
-    route("logg-ut", "routes/admin/sign-out.tsx"),
-    route("invitasjon", "routes/admin/invitation.tsx"),
-    route("passkey-valg", "routes/admin/passkey-options.ts"),
-    route("konto", "routes/admin/account.tsx"),
-    route("kort", "routes/admin/cards.tsx"),
-    route("kort/:id", "routes/admin/card-edit.tsx"),
-    route("henvendelser", "routes/admin/enquiries.tsx"),
-    route("henvendelser/:id", "routes/admin/enquiry.tsx"),
-    route("nyhetsbrev", "routes/admin/newsletter.tsx"),
-    route("nyhetsbrev/ny", "routes/admin/newsletter-new.tsx"),
-    route("nyhetsbrev/:id", "routes/admin/newsletter-issue.tsx"),
-    route("statistikk", "routes/admin/statistics.tsx"),
-    route("statistikk.csv", "routes/admin/statistics-csv.ts"),
-    route("ansatte", "routes/admin/staff.tsx"),
-    route("logg", "routes/admin/audit-log.tsx"),
+    route("*", "site/not-found/not-found.route.tsx"),
   ]),
-  // (end back office)
 
-  route("*", "routes/not-found.tsx"),
+  // The public site's files and endpoints: no frame.
+  route("go/:urlSlug", "site/tracking/go.route.tsx"),
+  route("api/sidevisning", "site/tracking/page-view.route.ts"),
+  route("sok.json", "site/search/search-json.route.ts"),
+  route("fragment/:name", "site/fragments/fragment.route.ts"),
+  route("guider/spar-ti-tusen-kroner-aarlig.pdf", "site/guides/savings/savings-guide-pdf.route.ts"),
+  route("kredittkort-gjeld-guide/plan.pdf", "site/guides/debt/debt-plan-pdf.route.ts"),
+  // Open data (documented at /om/data)
+  route("api/kort.json", "site/open-data/open-cards-json.route.ts"),
+  route("kort/endringer.xml", "site/open-data/card-changes-feed.route.ts"),
+
+  // The back office: rendered per request for signed-in staff, never prerendered, in its own frame.
+  ...prefix("admin", [
+    layout("admin/admin-layout.route.tsx", [
+      index("admin/dashboard.route.tsx"),
+      route("logg-inn", "admin/access/sign-in.route.tsx"),
+      route("logg-ut", "admin/access/sign-out.route.tsx"),
+      route("invitasjon", "admin/access/invitation.route.tsx"),
+      route("passkey-valg", "admin/access/passkey-options.route.ts"),
+      route("konto", "admin/access/account.route.tsx"),
+      route("ansatte", "admin/access/staff.route.tsx"),
+      route("kort", "admin/cards/cards.route.tsx"),
+      route("kort/:id", "admin/cards/card-edit.route.tsx"),
+      route("henvendelser", "admin/enquiries/enquiries.route.tsx"),
+      route("henvendelser/:id", "admin/enquiries/enquiry.route.tsx"),
+      route("nyhetsbrev", "admin/newsletter/newsletter.route.tsx"),
+      route("nyhetsbrev/ny", "admin/newsletter/newsletter-new.route.tsx"),
+      route("nyhetsbrev/:id", "admin/newsletter/newsletter-issue.route.tsx"),
+      route("statistikk", "admin/statistics/statistics.route.tsx"),
+      route("statistikk.csv", "admin/statistics/statistics-csv.route.ts"),
+      route("logg", "admin/audit-log/audit-log.route.tsx"),
+    ]),
+  ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatKr, formatNumber } from "../app/domain/format";
+import { formatKr, formatNumber } from "../app/shared/format/format";
 import { guideSectionStrategies, savingsStrategies, sumOfPotentials } from "./savings-guide";
 import { labelBy, parseContent } from "./validate";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatKr, formatNumber, formatPercent, formatWorkingDays } from "../app/domain/format";
+import { formatKr, formatNumber, formatPercent, formatWorkingDays } from "../app/shared/format/format";
 import { cardCategories } from "./card-constants";
 import { cards, fromCards } from "./cards";
 import { creditRules } from "./credit-rules";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { svgDataUri } from "../app/domain/svg-data-uri";
+import { svgDataUri } from "../app/shared/format/svg-data-uri";
 import { cardNetworks, type CardNetwork } from "./card-constants";
 import { cards } from "./cards";
 
@@ -66,7 +66,7 @@ describe("card art shows the card's network", () => {
     },
   );
 
-  // Card pages inline the art as a data: URL in the first round trip (app/server/card-art.server.ts).
+  // Card pages inline the art as a data: URL in the first round trip (app/site/card-page/card-art.server.ts).
   it.each(cards.map((card) => [card.name, card.image] as const))("%s stays small enough to inline (≤ 1 100 bytes, data: URL ≤ 1 600)", (_slug, image) => {
     const svg = artOf(image);
     expect(Buffer.byteLength(svg)).toBeLessThanOrEqual(1100);

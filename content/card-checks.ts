@@ -1,4 +1,4 @@
-import { CARD_TOKEN, cardTokenProblem } from "../app/domain/card-text";
+import { CARD_TOKEN, cardTokenProblem } from "../app/shared/cards/card-text";
 import type { CreditCard } from "./card-schema";
 import { cashbackArticleCardProblems } from "./cashback-article";
 import { cashbackGuideCardProblems } from "./cashback-guide";
@@ -14,7 +14,7 @@ import { bestInTestCardProblems } from "./top-cards";
  * checks one card; this checks the content against all of them.
  *
  * Card data changes while the site runs (content/cards.ts), so these are functions, not checks run
- * once at import: the card store (app/server/card-store.server.ts) runs them on every edit, restore and
+ * once at import: the card store (app/shared/cards/card-store.server.ts) runs them on every edit, restore and
  * import, and refuses the write with these lines; it runs them again on what it reads from the database.
  * An empty list means the content can be rendered from these cards.
  */

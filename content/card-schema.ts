@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { undrawableChar } from "../app/domain/win-ansi";
+import { undrawableChar } from "../app/shared/cards/win-ansi";
 import { cardCategories, cardFactLimits, cardLimits, cardNetworks, cardTypes } from "./card-constants";
 import { labelBy, parseContent } from "./validate";
 

@@ -1,4 +1,4 @@
-import type { CardHistoryEntry } from "~/domain/card-versions";
+import type { CardHistoryEntry } from "~/shared/cards/card-versions";
 import { parseCards, type CreditCard } from "./card-schema";
 
 /**
@@ -382,7 +382,7 @@ let revision = 0;
 
 /**
  * The cards as published: the database's current versions once the server has read them
- * (app/server/card-store.server.ts), the first version until then (the build, unit tests). A live
+ * (app/shared/cards/card-store.server.ts), the first version until then (the build, unit tests). A live
  * binding: read it where you need it; a value computed from it belongs in `fromCards`, never in a
  * module-level constant, or a page re-rendered after an edit would show the old figure.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breakEvenSpend } from "../app/domain/card-break-even";
+import { breakEvenSpend } from "../app/shared/finance/card-break-even";
 import { cards } from "./cards";
 import { cashbackGuideFacts, rewardKinds } from "./cashback-guide";
 

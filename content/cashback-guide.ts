@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bestFreeCashbackCard } from "../app/domain/card-break-even";
+import { bestFreeCashbackCard } from "../app/shared/finance/card-break-even";
 import type { CreditCard } from "./card-schema";
 import { cards } from "./cards";
 import { kr, nonEmpty, tipSchema } from "./guide-schemas";

@@ -5,9 +5,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import * as consent from "../app/domain/consent";
-import { formatPeriod, periodInDays } from "../app/domain/period";
-import Cookies, { loader } from "../app/routes/cookies";
+import * as consent from "../app/site/consent/consent";
+import { formatPeriod, periodInDays } from "../app/shared/format/period";
+import Cookies, { loader } from "../app/site/consent/cookies.route";
 import { cookieTypes, siteCookies, siteCookiesOfKind } from "./cookies";
 import { privacyFacts, privacySections, retentionPeriod } from "./privacy";
 
@@ -46,14 +46,14 @@ const serverCookies = (choice: consent.ConsentChoice) => setByHeaders(consent.co
 const allChoices = [false, true].flatMap((analytics) => [false, true].map((marketing) => ({ analytics, marketing })));
 
 /**
- * The browser: app/client/consent.js writes cookies with write(NAME, value, config.<key>), NAME a var
+ * The browser: app/site/consent/consent.client.js writes cookies with write(NAME, value, config.<key>), NAME a var
  * holding the cookie name and config the dataset of the status element, whose data-*-max-age attributes
- * app/root.tsx fills from the constants in app/domain/consent.ts. Followed here, name → Max-Age.
+ * app/site/frame/site-frame.tsx fills from the constants in app/site/consent/consent.ts. Followed here, name → Max-Age.
  */
 function scriptCookies(): Map<string, number> {
-  const script = source("app/client/consent.js");
+  const script = source("app/site/consent/consent.client.js");
   const names = new Map([...script.matchAll(/var (\w+) = "(\w+)";/g)].map((match) => [match[1], match[2]] as const));
-  const rootSource = source("app/root.tsx");
+  const rootSource = source("app/site/frame/site-frame.tsx");
   const constants = consent as unknown as Record<string, unknown>;
   const datasetMaxAge = new Map(
     [...rootSource.matchAll(/data-([\w-]+)=\{(\w+_MAX_AGE_SECONDS)\}/g)].map((match) => {
@@ -81,19 +81,19 @@ const setInCode = new Map([...fromServer, ...fromScript]);
 
 describe("the cookies the code sets", () => {
   it("are written in two places only: the consent script and the /samtykke route's Set-Cookie headers", () => {
-    const files = [...sourceFiles("app"), ...sourceFiles("server"), ...sourceFiles("scripts")];
-    expect(files.filter((file) => /document\.cookie\s*=/.test(source(file)))).toEqual(["app/client/consent.js"]);
+    const files = [...sourceFiles("app"), ...sourceFiles("host"), ...sourceFiles("scripts")];
+    expect(files.filter((file) => /document\.cookie\s*=/.test(source(file)))).toEqual(["app/site/consent/consent.client.js"]);
     // The back office's session cookie (Path=/admin, for staff only, never sent to a reader's pages) is made
-    // in app/server/staff/sessions.server.ts; the back office's routes only send what it makes.
-    const backOffice = (file: string) => file.startsWith("app/routes/admin/") || file === "app/server/staff/guard.server.ts";
-    expect(files.filter((file) => /["']Set-Cookie["']/i.test(source(file)) && !backOffice(file))).toEqual(["app/routes/consent.tsx"]);
+    // in app/admin/access/sessions.server.ts; the back office's routes only send what it makes.
+    const backOffice = (file: string) => file.startsWith("app/admin/") || file === "app/admin/access/guard.server.ts";
+    expect(files.filter((file) => /["']Set-Cookie["']/i.test(source(file)) && !backOffice(file))).toEqual(["app/site/consent/consent.route.tsx"]);
     for (const file of files.filter((file) => /["']Set-Cookie["']/i.test(source(file)) && backOffice(file))) {
       for (const line of source(file).split("\n").filter((text) => /["']Set-Cookie["']/i.test(text))) {
         expect(line, file).toMatch(/"Set-Cookie"[:,] (?:sessionCookie|clearedSessionCookie)\(/);
       }
     }
     expect(files.filter((file) => /\bres\.cookie\(|\.cookies\.set\(/.test(source(file)))).toEqual([]);
-    expect(source("app/routes/consent.tsx")).toContain("consentSetCookies(");
+    expect(source("app/site/consent/consent.route.tsx")).toContain("consentSetCookies(");
   });
 
   it("were found: kv_samtykke on both sides, the optional ones by the script", () => {
@@ -143,7 +143,7 @@ describe("the cookie policy agrees with the code", () => {
       ...siteCookies.flatMap((cookie) => [cookie.purpose, cookie.setWhen]),
       ...privacySections.flatMap((section) => [...section.paragraphs, ...(section.list ?? []), ...(section.closing ?? [])]),
       ...privacyFacts.retention.map((row) => row.note),
-      source("app/routes/cookies.tsx"),
+      source("app/site/consent/cookies.route.tsx"),
     ];
     const named = new Set(texts.flatMap((text) => text.match(/\bkv_[a-z_]+/g) ?? []));
     for (const name of named) expect(setInCode.has(name), `${name} is named but never set`).toBe(true);
@@ -183,7 +183,7 @@ describe("the cookie page", () => {
 
 describe("the back office's session cookie", () => {
   it("is sent only under /admin, HttpOnly and SameSite=Strict, and Secure on an https origin", async () => {
-    const { sessionCookie, clearedSessionCookie } = await import("../app/server/staff/sessions.server");
+    const { sessionCookie, clearedSessionCookie } = await import("../app/admin/access/sessions.server");
     for (const cookie of [sessionCookie("x", "http://localhost:3000"), clearedSessionCookie("http://localhost:3000")]) {
       expect(cookie).toMatch(/^kv_ansatt=[^;]*; Path=\/admin; HttpOnly; SameSite=Strict; Max-Age=\d+$/);
     }

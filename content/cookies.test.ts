@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ANALYTICS_MAX_AGE_SECONDS, CAMPAIGN_MAX_AGE_SECONDS, CONSENT_MAX_AGE_SECONDS } from "../app/domain/consent";
-import { formatPeriod, periodInDays } from "../app/domain/period";
+import { ANALYTICS_MAX_AGE_SECONDS, CAMPAIGN_MAX_AGE_SECONDS, CONSENT_MAX_AGE_SECONDS } from "../app/site/consent/consent";
+import { formatPeriod, periodInDays } from "../app/shared/format/period";
 import { cookieDurationText, cookieTypes, longestSiteCookie, periodFromMaxAge, siteCookies, siteCookiesOfKind, siteCookieWithLifetime } from "./cookies";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -47,7 +47,7 @@ describe("cookie types: the policy's limits (spec §9)", () => {
 });
 
 describe("the cookies we set today", () => {
-  // Each lifetime comes from the constant the script and the server set Max-Age with (app/domain/consent.ts).
+  // Each lifetime comes from the constant the script and the server set Max-Age with (app/site/consent/consent.ts).
   it.each([
     ["kv_samtykke", "necessary", "consent", CONSENT_MAX_AGE_SECONDS],
     ["kv_statistikk", "analytics", "analytics", ANALYTICS_MAX_AGE_SECONDS],

@@ -6,8 +6,8 @@ import {
   CAMPAIGN_MAX_AGE_SECONDS,
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_SECONDS,
-} from "../app/domain/consent";
-import { formatPeriod, formatPeriodRange, periodInDays } from "../app/domain/period";
+} from "../app/site/consent/consent";
+import { formatPeriod, formatPeriodRange, periodInDays } from "../app/shared/format/period";
 import { parseOne } from "./parse-one";
 import { periodSchema, type Period } from "./period";
 import { labelBy, parseContent } from "./validate";
@@ -154,7 +154,7 @@ export function periodFromMaxAge(seconds: number): Period {
 }
 
 /**
- * The cookies the site actually sets today (app/domain/consent.ts for the server, app/client/consent.js
+ * The cookies the site actually sets today (app/site/consent/consent.ts for the server, app/site/consent/consent.client.js
  * in the browser), each with its lifetime taken from the very constant the code sets it with.
  * All are first-party: set by our own origin without a Domain attribute, and sent only to us.
  */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatPercent } from "../app/domain/format";
+import { formatPercent } from "../app/shared/format/format";
 import { creditRules } from "./credit-rules";
 import { guideColor, mistakeSchema, nonEmpty, percent, rangeOf, stepSchema, tipSchema } from "./guide-schemas";
 import { parseOne } from "./parse-one";

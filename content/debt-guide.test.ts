@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { effectiveRate } from "~/domain/effective-rate";
+import { effectiveRate } from "~/shared/finance/effective-rate";
 import {
   firstMonthInterest,
   MINIMUM_PAYMENT_FLOOR_KR,
   MINIMUM_PAYMENT_PERCENT,
   nominalRatePercent,
   payoffSchedule,
-} from "~/domain/debt-repayment";
+} from "~/shared/finance/debt-repayment";
 import { cards } from "./cards";
 import { averageCardRate, debtGuideAverageRate, debtGuideFacts, debtHelpContacts, helpContactSchema, repaymentStrategies } from "./debt-guide";
 

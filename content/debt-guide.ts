@@ -7,7 +7,7 @@ import { labelBy, parseContent } from "./validate";
 /**
  * /kredittkort-gjeld-guide (spec §2 "Debt guide", §9 "Debt guide"). The page's own figures
  * are numbers here; the comparison of a minimum payment with a fixed payment is computed
- * from them with the same functions as the calculator (app/domain/debt-repayment.ts).
+ * from them with the same functions as the calculator (app/shared/finance/debt-repayment.ts).
  *
  * The spec's "average credit interest 20 %" is not typed: it is computed from the cards we
  * compare (their yearly rate before fees, interest on interest included), and the page says so.

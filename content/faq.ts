@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatKr, formatNumber, formatPercentRange } from "../app/domain/format";
+import { formatKr, formatNumber, formatPercentRange } from "../app/shared/format/format";
 import { cards, fromCards } from "./cards";
 import { labelBy, parseContent } from "./validate";
 

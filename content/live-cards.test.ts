@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { withAnnualFee } from "../tests/fixtures/cards";
+import { withAnnualFee } from "../tests/support/card-fixtures";
 import { cardBySlug, cards, cardsRevision, firstCards, fromCards, replaceCards } from "./cards";
 
 /** The first version with one card's fee changed. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { periodInDays } from "../app/domain/period";
+import { periodInDays } from "../app/shared/format/period";
 import { contactFacts } from "./contact";
 import { cookieTypes, siteCookies } from "./cookies";
-import { formatPeriod } from "../app/domain/period";
+import { formatPeriod } from "../app/shared/format/period";
 import { privacyFacts, privacySections, retentionPeriod, retentionRows } from "./privacy";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formatPeriod } from "../app/domain/period";
-import { ANALYTICS_COOKIE, CAMPAIGN_COOKIE, CONSENT_COOKIE } from "../app/domain/consent";
+import { formatPeriod } from "../app/shared/format/period";
+import { ANALYTICS_COOKIE, CAMPAIGN_COOKIE, CONSENT_COOKIE } from "../app/site/consent/consent";
 import { contactFacts } from "./contact";
 import { longestSiteCookie, siteCookieWithLifetime } from "./cookies";
 import { parseOne } from "./parse-one";

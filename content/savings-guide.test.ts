@@ -6,8 +6,8 @@ import {
   monthlyRate,
   nominalRatePercent,
   payoffSchedule,
-} from "../app/domain/debt-repayment";
-import { effectiveRate } from "../app/domain/effective-rate";
+} from "../app/shared/finance/debt-repayment";
+import { effectiveRate } from "../app/shared/finance/effective-rate";
 import { articleByPath } from "./articles";
 import {
   guideSectionStrategies,

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { bestFreeCashbackCard } from "../app/domain/card-break-even";
-import { MINIMUM_PAYMENT_PERCENT } from "../app/domain/debt-repayment";
-import { formatNumber, formatPercent } from "../app/domain/format";
+import { bestFreeCashbackCard } from "../app/shared/finance/card-break-even";
+import { MINIMUM_PAYMENT_PERCENT } from "../app/shared/finance/debt-repayment";
+import { formatNumber, formatPercent } from "../app/shared/format/format";
 import type { CreditCard } from "./card-schema";
 import { cards } from "./cards";
 import { creditRules } from "./credit-rules";

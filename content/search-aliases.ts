@@ -4,7 +4,7 @@ import { cards, fromCards } from "./cards";
 import { labelBy, parseContent, refuseProblems } from "./validate";
 
 /**
- * Other words for things the cards' data names, for the site search (app/domain/search.ts):
+ * Other words for things the cards' data names, for the site search (app/site/search/search.ts):
  * what people type that none of our texts says. An alias finds what its meaning finds, as well
  * as what the alias itself finds. Each meaning must be a name in the card data (a card, bank,
  * network or programme), so an alias can never point at something we do not have: the build fails,

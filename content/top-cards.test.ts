@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { byCreditCost } from "../app/domain/rate-comparison";
-import { representativeExample } from "../app/domain/representative-example";
+import { byCreditCost } from "../app/shared/cards/rate-comparison";
+import { representativeExample } from "../app/shared/cards/representative-example";
 import { cardBySlug, cards } from "./cards";
 import { bestCards2025, testWinners2025, topCardEntrySchema, withCards, withTestScores } from "./top-cards";
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { creditCostNote, fillCardText } from "../app/domain/card-text";
-import { creditTermsScore, weightedTestScore } from "../app/domain/test-score";
+import { creditCostNote, fillCardText } from "../app/shared/cards/card-text";
+import { creditTermsScore, weightedTestScore } from "../app/site/articles/review-score";
 import type { CreditCard } from "./card-schema";
 import { cardBySlug, cards } from "./cards";
-import { testCriteria, testCriterionIds, type TestCriterionId } from "./test-criteria";
+import { testCriteria, testCriterionIds, type TestCriterionId } from "./review-criteria";
 import { labelBy, parseContent } from "./validate";
 
 /**

@@ -22,10 +22,10 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import { sql } from "drizzle-orm";
 import lighthouse from "lighthouse";
-import { adminRequest } from "../server/admin.js";
-import { readConfig } from "../server/config.js";
-import { ensureBuild } from "../server/ensure-build.js";
-import { vocabularyOf } from "../server/page-css.js";
+import { adminRequest } from "../host/admin.js";
+import { readConfig } from "../host/config.js";
+import { ensureBuild } from "../host/ensure-build.js";
+import { vocabularyOf } from "../host/page-css.js";
 import { prerenderedPaths } from "./prerendered-paths.js";
 
 const budget = { score: 100, lcpMs: 1000, tbtMs: 50, cls: 0, jsKB: 100 };
@@ -40,7 +40,7 @@ const median = (values) => {
 const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
 const origin = `http://127.0.0.1:${port}`;
 // The back office lives at the public origin only (a passkey's relying party must be a domain): its
-// pages answer 127.0.0.1 with a redirect to here (app/server/staff/guard.server.ts).
+// pages answer 127.0.0.1 with a redirect to here (app/admin/access/guard.server.ts).
 const publicOrigin = `http://localhost:${port}`;
 const only = process.argv.slice(2);
 
@@ -82,7 +82,7 @@ const serverEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_
 // The bench's own database gets a staff member and a session before the server opens it: an embedded
 // database has one owner process at a time.
 ensureBuild();
-process.env.NODE_ENV ??= "production"; // before React loads, as in server/index.js
+process.env.NODE_ENV ??= "production"; // before React loads, as in host/index.js
 const config = readConfig(serverEnv);
 /** @type {any} */
 const serverBuild = await import(pathToFileURL(path.join(config.buildDir, "server", "index.js")).href);
@@ -91,7 +91,7 @@ const seeded = await seedBackOffice(serverBuild.entry.module, config).catch((/**
   throw error;
 });
 
-const server = spawn(process.execPath, ["server/start.js"], { env: serverEnv, stdio: ["ignore", "ignore", "inherit"] });
+const server = spawn(process.execPath, ["host/start.js"], { env: serverEnv, stdio: ["ignore", "ignore", "inherit"] });
 let chrome;
 let failed = false;
 try {
@@ -260,7 +260,7 @@ async function measurePublishing() {
   console.log(`Fra publisering til ny side servert (tre endringer av årsgebyret): ${times.map((ms) => `${ms} ms`).join(", ")}; median ${median(times)} ms, budsjett 5 000 ms${worst > 5_000 ? ": BRUTT" : ""}.`);
   if (worst > 5_000) failed = true;
   // A change is served at once at a quick Brotli quality, then swapped for the best within seconds
-  // (server/fast-path.js): the pages are measured once that is done.
+  // (host/fast-path.js): the pages are measured once that is done.
   await new Promise((resolve) => setTimeout(resolve, 15_000));
   console.log("Målingene under er gjort etter endringene, med sidene komprimert på beste nivå.");
   return String(card.id);
@@ -277,7 +277,7 @@ async function measurePublishing() {
 /**
  * In the bench's own database (before the server opens it): an admin with a session, and an enquiry so
  * /admin/henvendelser/:id has a page. Staff sign in with passkeys only, so the session is written as a
- * sign-in writes it (createSession in app/server/staff/sessions.server.ts): the cookie carries a random
+ * sign-in writes it (createSession in app/admin/access/sessions.server.ts): the cookie carries a random
  * 256-bit id, the database only its SHA-256 hash. The person is invited as `npm run staff -- invite` does.
  * @param {any} lifecycle the server build's entry module (startServices, runAdminCommand, stopServices)
  * @param {ReturnType<typeof readConfig>} serviceConfig
@@ -371,7 +371,7 @@ function inlineCssOf(html) {
 
 /**
  * The files a document loads: scripts (module, classic, module preloads, and those it loads after the
- * first paint: app/components/after-paint-script.tsx) and stylesheets.
+ * first paint: app/shared/ui/after-paint-script.tsx) and stylesheets.
  * @param {string} html
  */
 function filesLoadedBy(html) {
@@ -577,14 +577,14 @@ async function checkPublicPagesFreeOfBackOffice(build, backOffice) {
     const carriers = publicCss.filter(({ css }) => selector.test(css));
     const first = carriers[0];
     if (!first) continue;
-    // Where the rule is, to say why it was kept: server/page-css.js does not cut by the names inside :where(), :is(), :not(), :has().
+    // Where the rule is, to say why it was kept: host/page-css.js does not cut by the names inside :where(), :is(), :not(), :has().
     const at = first.css.search(selector);
     const ruleStart = first.css.lastIndexOf("}", at) + 1;
     const nested = /:(?:where|is|not|has)\(/.test(first.css.slice(ruleStart, at));
     const routes = carriers.map(({ route }) => route);
     problems.push(
       `CSS for .${name}, som bare bakrommet bruker, på ${carriers.length} av ${publicCss.length} offentlige sider (${routes.slice(0, 3).join(", ")}${routes.length > 3 ? ", …" : ""})` +
-        (nested ? ": regelen står inne i :where()/:is()/:not()/:has(), som server/page-css.js ikke kutter etter klassenavn" : ""),
+        (nested ? ": regelen står inne i :where()/:is()/:not()/:has(), som host/page-css.js ikke kutter etter klassenavn" : ""),
     );
   }
   return { pages: routes.length, files: onlyFiles.length, scripts: backOfficeScripts.size, classes: onlyClasses.length, problems };

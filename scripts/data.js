@@ -20,13 +20,13 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { adminRequest, NotListening, socketAnswers } from "../server/admin.js";
-import { readConfig } from "../server/config.js";
-import { ensureBuild } from "../server/ensure-build.js";
-import { prerenderedPages } from "../server/fast-path.js";
-import { describeOwner, isOnThisHost, ownerLockPath, readOwner, tryHold } from "../server/owner-lock.js";
-import { ensurePrivateDir } from "../server/private-dir.js";
-import { createRenderCheck } from "../server/render-check.js";
+import { adminRequest, NotListening, socketAnswers } from "../host/admin.js";
+import { readConfig } from "../host/config.js";
+import { ensureBuild } from "../host/ensure-build.js";
+import { prerenderedPages } from "../host/fast-path.js";
+import { describeOwner, isOnThisHost, ownerLockPath, readOwner, tryHold } from "../host/owner-lock.js";
+import { ensurePrivateDir } from "../host/private-dir.js";
+import { createRenderCheck } from "../host/render-check.js";
 
 const usage = `Bruk:
   npm run purge
@@ -244,7 +244,7 @@ process.exit(refused ? 1 : 0);
 
 /**
  * Runs the command where the data is. With PostgreSQL: here. With the embedded database: in the process
- * that owns the data folder (server/owner-lock.js): the running server, through the admin socket its
+ * that owns the data folder (host/owner-lock.js): the running server, through the admin socket its
  * lock record names, however busy it is; or here, holding the folder's lock, when nobody owns it. An
  * owner that cannot be reached (another maintenance command, a server on another machine sharing the
  * folder) is waited for: this command never opens files another process has open.

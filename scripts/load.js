@@ -22,8 +22,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
-import { adminRequest } from "../server/admin.js";
-import { ensureBuild } from "../server/ensure-build.js";
+import { adminRequest } from "../host/admin.js";
+import { ensureBuild } from "../host/ensure-build.js";
 
 const port = Number(process.env.LOAD_PORT ?? 3500);
 const origin = `http://127.0.0.1:${port}`;
@@ -43,9 +43,9 @@ const oversizeBytes = 100 * 1024 * 1024;
 const chunkedCapBytes = 512 * 1024 * 1024; // a chunked post ends here if nothing has answered it by then
 const oversizeAnswerMs = 1000; // the slowest 413, from the start of the post
 const rssAbortMb = Number(process.env.LOAD_RSS_ABORT_MB ?? 3072); // stop an attack early rather than exhaust the machine
-const contactLimit = 5; // rateLimitRules.contact.limit (app/server/rate-limit.server.ts): valid enquiries stored per client
+const contactLimit = 5; // rateLimitRules.contact.limit (app/shared/server/rate-limit.server.ts): valid enquiries stored per client
 // "429 after a few": every post to a form counts, valid or not, and past rateLimitRules.formPost.limit (30) a
-// client gets 429 without its body being read (server/request-guard.js). Answers other than 429 allowed:
+// client gets 429 without its body being read (host/request-guard.js). Answers other than 429 allowed:
 const floodFewNon429 = 30;
 const floodEmail = `flom.${Date.now()}@example.no`;
 const floodClient = "203.0.113.77"; // one client address (TEST-NET-3), sent as X-Forwarded-For
@@ -122,7 +122,7 @@ async function startServer() {
     if (await portInUse()) throw new Error(`Port ${port} er i bruk: velg en annen med LOAD_PORT.`);
     dataDir = mkdtempSync(path.join(tmpdir(), "kortvalg-load-"));
     const logFd = openSync(path.join(dataDir, "server.log"), "w");
-    server = spawn(process.execPath, ["server/index.js"], {
+    server = spawn(process.execPath, ["host/index.js"], {
       // TRUST_PROXY: each submission comes from its own made-up client address, as real visitors would,
       // so the per-client rate limit does not turn the test into a test of the rate limit.
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, TRUST_PROXY: "loopback", LOG_REQUESTS: "0" },
@@ -273,7 +273,7 @@ const scenarios = [
     options: {
       url: `${origin}/go/remember-black`,
       // Each a reader of its own with a browser: a click is counted once per client and card in 30
-      // minutes, and never for a bot (app/server/apply-redirect.server.ts), so every redirect is a click.
+      // minutes, and never for a bot (app/site/tracking/apply-redirect.server.ts), so every redirect is a click.
       requests: [
         {
           setupRequest: (request) => ({

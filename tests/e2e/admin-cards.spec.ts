@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { formatEffectiveRate } from "../../app/domain/format";
-import { representativeExample } from "../../app/domain/representative-example";
+import { formatEffectiveRate } from "../../app/shared/format/format";
+import { representativeExample } from "../../app/shared/cards/representative-example";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,7 +9,7 @@ import type { ChildProcess } from "node:child_process";
 import { exited, specPort, startOwnServer, startServer, type OwnServer } from "./spawn-server";
 import { signInNewStaff, switchColorScheme } from "./staff-browser";
 
-// Publishing renders every page from the would-be cards before it commits (server/render-check.js), in a
+// Publishing renders every page from the would-be cards before it commits (host/render-check.js), in a
 // worker started by the first write: seconds, more on a busy CI machine. What comes after a click waits that long.
 const expect = baseExpect.configure({ timeout: 20_000 });
 

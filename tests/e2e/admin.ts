@@ -1,5 +1,5 @@
 import type { BrowserContext, TestInfo } from "@playwright/test";
-import { adminRequest } from "../../server/admin.js";
+import { adminRequest } from "../../host/admin.js";
 import type { ProjectMetadata } from "../../playwright.config";
 
 /** Asks the server under test (through its admin socket) what it has stored: the database is its own. */

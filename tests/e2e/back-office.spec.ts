@@ -1,7 +1,7 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { adminRequest } from "../../server/admin.js";
+import { adminRequest } from "../../host/admin.js";
 import { clientAddress } from "./admin";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
 import {

@@ -4,15 +4,15 @@ import { Worker } from "node:worker_threads";
 import { expect, test } from "@playwright/test";
 import { parseCards, type CreditCard } from "../../content/card-schema";
 import { firstCards } from "../../content/cards";
-import { withAnnualFee } from "../fixtures/cards";
-import type { CardHistoryEntry } from "../../app/domain/card-versions";
-import { osloDate } from "../../app/domain/data-freshness";
+import { withAnnualFee } from "../support/card-fixtures";
+import type { CardHistoryEntry } from "../../app/shared/cards/card-versions";
+import { osloDate } from "../../app/shared/cards/data-freshness";
 import { diffExcerpt } from "./diff-excerpt";
 
 /**
  * The ground truth for live card data (content/cards.ts, docs/decisions/0011): when an editor publishes,
  * the server takes the new cards (replaceCards) and renders every prerendered page again in memory
- * (server/app.js renderAll). Each of those pages must be byte for byte the page a fresh process renders
+ * (host/app.js renderAll). Each of those pages must be byte for byte the page a fresh process renders
  * from the same cards. A value computed from the cards once, at import, would keep the first version's
  * figure in the re-rendered page and show up here as a difference.
  *
@@ -25,7 +25,7 @@ const buildDir = path.resolve("build");
 const buildFile = path.join(buildDir, "server", "index.js");
 const origin = "http://localhost:3000";
 
-/** Every prerendered page: build/client/**\/index.html, the same list server/fast-path.js serves and renders again. */
+/** Every prerendered page: build/client/**\/index.html, the same list host/fast-path.js serves and renders again. */
 function prerenderedPaths(): string[] {
   const clientDir = path.join(buildDir, "client");
   return readdirSync(clientDir, { recursive: true, encoding: "utf8" })

@@ -1,7 +1,7 @@
 // @ts-check
 // One module graph of the production build, for tests/e2e/card-rerender.spec.ts: each worker thread
 // imports build/server/index.js afresh, so a value computed once at import cannot leak from one
-// scenario into the other. Renders every path as server/app.js's renderAll does (createRequestHandler,
+// scenario into the other. Renders every path as host/app.js's renderAll does (createRequestHandler,
 // a Request to origin + path, the load context) and posts the responses back.
 //
 //   fresh  the build starts from `cards` and `history` (content/cards.ts's initialData() reads the global below)

@@ -9,7 +9,7 @@ import pg from "pg";
 import type { CreditCard } from "../../content/card-schema";
 import { firstCards } from "../../content/cards";
 import { dropDatabase } from "../../scripts/drop-database.js";
-import { withAnnualFee } from "../fixtures/cards";
+import { withAnnualFee } from "../support/card-fixtures";
 import { exited, serverOutput, specPort, startServer } from "./spawn-server";
 
 // Card data published while the site runs reaches every page of every instance within 5 s, without a

@@ -3,9 +3,9 @@ import { Worker } from "node:worker_threads";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import type { CreditCard } from "../../content/card-schema";
 import { cardDependentRequests } from "../../app/card-dependents";
-import type { CardHistoryEntry } from "../../app/domain/card-versions";
+import type { CardHistoryEntry } from "../../app/shared/cards/card-versions";
 import { prerenderedPaths } from "../../scripts/prerendered-paths.js";
-import { adminRequest } from "../../server/admin.js";
+import { adminRequest } from "../../host/admin.js";
 import { diffExcerpt } from "./diff-excerpt";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
 

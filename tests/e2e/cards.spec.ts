@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { cards } from "../../content/cards";
-import { factText } from "../../app/domain/card-facts";
-import { cashbackText } from "../../app/domain/card-text";
-import { formatAnnualFee, formatEffectiveRate, formatRating } from "../../app/domain/format";
-import { printedEffectiveRate, representativeExampleText, standardInformationText } from "../../app/domain/representative-example";
-import { uiText } from "../../app/ui-text";
+import { factText } from "../../app/shared/cards/card-facts";
+import { cashbackText } from "../../app/shared/cards/card-text";
+import { formatAnnualFee, formatEffectiveRate, formatRating } from "../../app/shared/format/format";
+import { printedEffectiveRate, representativeExampleText, standardInformationText } from "../../app/shared/cards/representative-example";
+import { uiText } from "../../app/site/site-text";
 
 const normalise = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { cards } from "../../content/cards";
-import { compareText, consentText, copyLinkText, sortText } from "../../app/ui-text";
+import { compareText, consentText, copyLinkText, sortText } from "../../app/site/site-text";
 
 // The same rules as a11y.spec.ts: WCAG 2.2 A and AA plus best practices, nothing disabled.
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];

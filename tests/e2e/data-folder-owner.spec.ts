@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { adminRequest } from "../../server/admin.js";
+import { adminRequest } from "../../host/admin.js";
 import { exited, specPort, startOwnServer, startServer } from "./spawn-server";
 
-// One process owns an embedded database (server/owner-lock.js, docs/decisions/0003): a second server on
+// One process owns an embedded database (host/owner-lock.js, docs/decisions/0003): a second server on
 // the folder refuses, a maintenance command waits for a busy or stopped owner instead of opening its
 // files, and a lock left by kill -9 is free again.
 const port = specPort(3210);
@@ -48,7 +48,7 @@ test("a second server on the same data folder refuses with one line, whatever it
     const invited = await command(dataDir, ["staff", "invite", "forste@kortvalg.no", "--rolle", "redaktør"]).finished;
     expect(invited.code, invited.stderr).toBe(0);
 
-    const second = spawn(process.execPath, ["server/index.js"], {
+    const second = spawn(process.execPath, ["host/index.js"], {
       env: { ...process.env, PORT: String(secondPort), HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_SOCKET: path.join(tmpdir(), `kortvalg-other-${Date.now()}.sock`), DATABASE_URL: "" },
       stdio: ["ignore", "pipe", "pipe"],
     });

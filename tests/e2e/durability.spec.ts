@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { adminRequest } from "../../server/admin.js";
+import { adminRequest } from "../../host/admin.js";
 import { exited, specPort, startServer } from "./spawn-server";
 
 // Its own server on the embedded database, killed without warning (SIGKILL) right after a success.

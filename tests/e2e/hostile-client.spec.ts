@@ -3,11 +3,11 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { adminRequest } from "../../server/admin.js";
+import { adminRequest } from "../../host/admin.js";
 import { exited, specPort, startServer } from "./spawn-server";
 
 // What a hostile or careless client sends, against a server of its own (run with --expose-gc, so its
-// heap can be measured after a full collection). Limits: app/domain/request-limits.ts.
+// heap can be measured after a full collection). Limits: app/request-limits.ts.
 const port = specPort(3195);
 const origin = `http://127.0.0.1:${port}`;
 const proxiedPort = specPort(3196);

@@ -1,8 +1,8 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { replyPromise } from "../../app/domain/reply-promise";
-import { adminRequest } from "../../server/admin.js";
+import { replyPromise } from "../../app/site/contact/reply-promise";
+import { adminRequest } from "../../host/admin.js";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
 import { invite, register, switchColorScheme, withAuthenticator } from "./staff-browser";
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import pg from "pg";
-import { adminRequest } from "../../server/admin.js";
+import { adminRequest } from "../../host/admin.js";
 import { exited, specPort, startServer } from "./spawn-server";
 import { dropDatabase } from "../../scripts/drop-database.js";
 

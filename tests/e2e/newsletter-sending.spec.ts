@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
-import { adminRequest } from "../../server/admin.js";
+import { adminRequest } from "../../host/admin.js";
 import { uniqueEmail } from "./admin";
 import { exited, specPort, startServer } from "./spawn-server";
 import { signInNewStaff } from "./staff-browser";
@@ -30,7 +30,7 @@ type Server = ChildProcess;
 type OutboxRow = { id: number; kind: string; subject: string; sentAt: string | null; recipient: string };
 
 /**
- * A real SMTP server on loopback (as app/server/test-smtp.ts) that keeps every mail it gets, parsed, and can
+ * A real SMTP server on loopback (as tests/support/test-smtp.ts) that keeps every mail it gets, parsed, and can
  * hold one: `holdNext` picks a mail that is kept but not answered (no "250 OK"), so a sender killed then has
  * a mail the receiver got and it never heard about, the one case where the outbox must send a mail again.
  */

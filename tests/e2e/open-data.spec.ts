@@ -4,11 +4,11 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import type { CreditCard } from "../../content/card-schema";
 import { cards } from "../../content/cards";
-import { withAnnualFee } from "../fixtures/cards";
-import { adminRequest } from "../../server/admin.js";
-import { osloDate } from "../../app/domain/data-freshness";
-import { formatDate, formatEffectiveRate } from "../../app/domain/format";
-import { openCardsDocumentSchema, openCardsFieldDocs, type OpenCardsDocument } from "../../app/domain/open-cards";
+import { withAnnualFee } from "../support/card-fixtures";
+import { adminRequest } from "../../host/admin.js";
+import { osloDate } from "../../app/shared/cards/data-freshness";
+import { formatDate, formatEffectiveRate } from "../../app/shared/format/format";
+import { openCardsDocumentSchema, openCardsFieldDocs, type OpenCardsDocument } from "../../app/site/open-data/open-cards";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
 
 // The open data (docs/decisions/0012-open-data.md): /api/kort.json, the Atom feed /kort/endringer.xml,

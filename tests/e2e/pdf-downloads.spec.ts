@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { plainSpaces, readPdf } from "../../app/server/test-pdf";
+import { plainSpaces, readPdf } from "../support/test-pdf";
 
 /**
  * «Last ned spareguide (PDF)» and «Last ned plan»: real PDFs from the server, downloaded with and

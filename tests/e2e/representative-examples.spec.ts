@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { cards } from "../../content/cards";
-import { effectiveRate, monthlyInstalmentCashFlows } from "../../app/domain/effective-rate";
+import { effectiveRate, monthlyInstalmentCashFlows } from "../../app/shared/finance/effective-rate";
 import { prerenderedPaths, serverRenderedStates } from "./site-pages";
 
 /**

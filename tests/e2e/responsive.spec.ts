@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { uiText } from "../../app/ui-text";
+import { uiText } from "../../app/site/site-text";
 import { prerenderedPaths, serverRenderedStates } from "./site-pages";
 
 // Every page at a small phone, a common phone, a large phone and a desktop, with and without

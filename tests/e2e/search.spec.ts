@@ -3,8 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { articles } from "../../content/articles";
 import { cards } from "../../content/cards";
 import { searchAliases } from "../../content/search-aliases";
-import { search, siteSearchIndex } from "../../app/domain/search";
-import { searchText, uiText } from "../../app/ui-text";
+import { search, siteSearchIndex } from "../../app/site/search/search";
+import { searchText, uiText } from "../../app/site/site-text";
 
 // The same rules as a11y.spec.ts: WCAG 2.2 A and AA plus best practices, nothing disabled.
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -19,7 +19,7 @@ const dialog = (page: Page) => page.getByRole("dialog", { name: searchText.dialo
 const field = (page: Page) => dialog(page).getByRole("combobox", { name: searchText.dialogLabel });
 
 /**
- * The header's enhancements (app/client/menu.js: the dialog, the '/' key) load after the first paint;
+ * The header's enhancements (app/site/frame/menu.client.js: the dialog, the '/' key) load after the first paint;
  * until then the link goes to /sok. They have loaded once the link says it opens a dialog.
  */
 async function enhanced(page: Page) {

@@ -14,7 +14,7 @@ export const serverOutput = (child: ChildProcess | null | undefined): string => 
 
 /** Starts the production server (the current build) as its own process; resolves once it listens. */
 export function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, "server/index.js"], {
+  const child = spawn(process.execPath, [...nodeArgs, "host/index.js"], {
     env: { ...process.env, HOST: "127.0.0.1", LOG_REQUESTS: "0", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,0 +1,64 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/card-edit.route";
+import { adminText } from "~/admin/admin-text";
+import { CardEditor } from "~/admin/cards/card-editor";
+import { requireStaff } from "~/admin/access/guard.server";
+import { cardEditor, numberParam, submitEdit, submitSourceForm } from "~/admin/cards/card-editing.server";
+
+const doneKinds = ["publisert", "kontrollert", "gjenopprettet"];
+
+/** One card: its facts to edit (from the database, with the version the form builds on), its checks and history. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context, "kort");
+  const id = numberParam(params.id);
+  const editor = id === null ? null : await cardEditor(context.services.database.db, id);
+  if (!editor) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const kind = url.searchParams.get("utfort") ?? "";
+  const version = numberParam(url.searchParams.get("versjon"));
+  return {
+    ...editor,
+    done: doneKinds.includes(kind) && version !== null ? { kind, version, from: numberParam(url.searchParams.get("fra")) } : null,
+  };
+}
+
+/**
+ * intent=preview (nothing written), publish, check or restore. Each answers with the editor's own values
+ * when it does not redirect: 400 for bad input, 409 when someone else published meanwhile.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const session = await requireStaff(request, context, "kort");
+  const id = numberParam(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const actor = { staffId: session.member.id, email: session.member.email };
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "check" || intent === "restore") {
+    const outcome = await submitSourceForm(context, actor, id, formData, intent);
+    if ("notFound" in outcome) throw data(null, { status: 404 });
+    if ("published" in outcome) {
+      const done = intent === "check" ? "kontrollert" : `gjenopprettet&fra=${String(formData.get("version"))}`;
+      return redirect(`/admin/kort/${id}?utfort=${done}&versjon=${outcome.published}`, 303);
+    }
+    return data(outcome.answer, { status: outcome.status });
+  }
+  if (intent !== "preview" && intent !== "publish") throw data(null, { status: 400 });
+  const outcome = await submitEdit(context, actor, id, formData, intent);
+  if ("notFound" in outcome) throw data(null, { status: 404 });
+  if ("redirect" in outcome) return redirect(outcome.redirect, 303);
+  return data(outcome.answer, { status: outcome.status });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData ? loaderData.card.name : "Kort"} | ${adminText.siteName}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function CardEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const edit =
+    actionData?.kind === "edit"
+      ? actionData
+      : { values: loaderData.values, source: "", baseVersion: loaderData.version, errors: {}, general: [], preview: null, problem: null, rebased: null };
+  const answer = actionData && actionData.kind !== "edit" ? actionData : null;
+  return <CardEditor card={loaderData.card} version={loaderData.version} history={loaderData.history} done={actionData ? null : loaderData.done} edit={edit} answer={answer} />;
+}

@@ -1,0 +1,141 @@
+import { buttonClasses } from "~/shared/ui/button-link";
+import { ErrorSummary } from "~/shared/forms/error-summary";
+import { Field } from "~/shared/forms/field";
+import { cardInputNames, cardSourceHint, checkSourceField } from "~/admin/cards/card-edit-fields";
+import type { EditAnswer, HistoryRow, SourceFormAnswer } from "~/admin/cards/card-editing.server";
+import { adminText } from "../admin-text";
+import { CardFields } from "./card-fields";
+import { CardFormProblem, ChangeList, ProblemBox } from "../form-problem";
+import { CardHistory } from "./card-history";
+import { OverdueFlag } from "./card-list";
+import { CardPreview } from "./card-preview";
+import { CardSourceForm } from "./card-source-form";
+import { DoneNotice } from "../done-notice";
+import { BackLink } from "~/admin/back-link";
+
+const text = adminText.cards;
+
+/** The edit form's state: the card's own facts when the page opens, the editor's after a post. */
+export type EditState = Omit<EditAnswer, "kind">;
+
+type Props = {
+  card: { id: number; name: string; urlSlug: string; image: string; lastChecked: string; overdue: boolean };
+  version: number;
+  history: HistoryRow[];
+  done: { kind: string; version: number; from: number | null } | null;
+  edit: EditState;
+  answer: SourceFormAnswer | null;
+};
+
+/** /admin/kort/:id: the card's facts to edit, preview and publish; «Kontrollert i dag»; its history with restore. */
+export function CardEditor({ card, version, history, done, edit, answer }: Props) {
+  const publicPath = `/kort/${card.urlSlug}`;
+  const summary = [
+    ...[...cardInputNames, "source"].flatMap((name) => (edit.errors[name] ? [{ fieldId: `felt-${name}`, message: edit.errors[name] }] : [])),
+    ...(edit.general.length > 0 ? [{ fieldId: "kortskjema", message: edit.general.join(" ") }] : []),
+  ];
+  const checkAnswer = answer?.kind === "check" ? answer : null;
+  return (
+    <>
+      <BackLink href="/admin/kort">Tilbake til kortene</BackLink>
+      <h1 className="mt-4 text-3xl font-bold">{card.name}</h1>
+      {done && (
+        <DoneNotice>
+          {done.kind === "publisert" ? text.published(done.version) : done.kind === "gjenopprettet" ? text.restored(done.from ?? 0, done.version) : text.checked(done.version)}{" "}
+          {done.kind !== "kontrollert" && (
+            <a href={publicPath} className="text-green-900 underline">
+              Se kortsiden ({publicPath})
+            </a>
+          )}
+        </DoneNotice>
+      )}
+      <dl className="mt-4 grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+        <dt className="font-semibold">Versjon</dt>
+        <dd>{version}</dd>
+        <dt className="font-semibold">Sist kontrollert</dt>
+        <dd>
+          {card.lastChecked}
+          {card.overdue && <OverdueFlag />}
+        </dd>
+        <dt className="font-semibold">Kortside</dt>
+        <dd>
+          <a href={publicPath} className="text-brand-700 underline">
+            {publicPath}
+          </a>
+        </dd>
+        <dt className="font-semibold">Kortbilde</dt>
+        <dd className="break-all">{card.image}</dd>
+        <dt className="font-semibold">Id</dt>
+        <dd>{card.id}</dd>
+      </dl>
+      <p className="mt-2 max-w-prose text-sm text-muted">Id, adresse og kortbilde endres i koden, ikke her.</p>
+
+      <section aria-labelledby="endre-tittel" className="mt-8 max-w-4xl">
+        <h2 id="endre-tittel" className="text-2xl font-bold">
+          Endre opplysningene
+        </h2>
+        <p className="mt-2 max-w-prose">
+          «Forhåndsvis» viser hvordan kortet blir, uten å lagre noe. «Publiser» lagrer endringen som en ny versjon, og nettstedet viser den med en gang. Datoen
+          for siste kontroll blir dagens.
+        </p>
+        <form id="kortskjema" method="post" noValidate className="mt-4 flex flex-col gap-6">
+          <input type="hidden" name="baseVersion" value={edit.baseVersion} />
+          <ErrorSummary items={summary} />
+          {edit.problem?.code === "conflict" ? (
+            <ProblemBox id="konflikt">
+              <p>{text.conflict(edit.problem.version)}</p>
+              <ChangeList changes={edit.problem.changes} />
+              {edit.rebased && edit.rebased.taken.length > 0 && <p>{text.conflictMerged(edit.rebased.taken)}</p>}
+              {edit.rebased && edit.rebased.both.length > 0 && <p>{text.conflictBoth(edit.rebased.both)}</p>}
+              <p>{text.conflictKept}</p>
+            </ProblemBox>
+          ) : (
+            <CardFormProblem problem={edit.problem} kind="edit" version={null} />
+          )}
+          <CardFields values={edit.values} errors={edit.errors} />
+          <Field label="Kilde" name="source" hint={cardSourceHint} error={edit.errors.source} defaultValue={edit.source} required maxLength={500} autoComplete="off" />
+          {edit.preview && <CardPreview preview={edit.preview} />}
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" name="intent" value="preview" className={buttonClasses("secondary")}>
+              Forhåndsvis
+            </button>
+            <button type="submit" name="intent" value="publish" className={buttonClasses("primary")}>
+              Publiser
+            </button>
+          </div>
+        </form>
+      </section>
+
+      <section aria-labelledby="kontroll-tittel" className="mt-10 max-w-4xl">
+        <h2 id="kontroll-tittel" className="text-2xl font-bold">
+          Kontrollert i dag
+        </h2>
+        <p className="mt-2 max-w-prose">Har du sjekket kortet mot bankens vilkår, og alt stemmer? Registrer kontrollen med kilden. Ingen opplysninger endres.</p>
+        <div className="mt-4 space-y-4">
+          {checkAnswer?.error && <ErrorSummary items={[{ fieldId: `felt-${checkAnswer.field}`, message: checkAnswer.error }]} />}
+          <CardFormProblem problem={checkAnswer?.problem ?? null} kind="check" version={null} />
+          <CardSourceForm
+            intent="check"
+            field={checkSourceField(card.id)}
+            label="Kilde for kontrollen"
+            hint={cardSourceHint}
+            button="Kontrollert i dag"
+            hidden={{ baseVersion: version }}
+            value={checkAnswer?.value ?? ""}
+            error={checkAnswer?.error}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="historikk-tittel" className="mt-10 max-w-4xl">
+        <h2 id="historikk-tittel" className="text-2xl font-bold">
+          Historikk
+        </h2>
+        <p className="mt-2 max-w-prose">
+          Alle versjonene, nyeste først. En gjenoppretting publiserer en gammel versjons opplysninger som en ny versjon; historikken endres aldri.
+        </p>
+        <CardHistory history={history} current={version} answer={answer} />
+      </section>
+    </>
+  );
+}

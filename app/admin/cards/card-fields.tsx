@@ -1,0 +1,120 @@
+import { Field } from "~/shared/forms/field";
+import { FieldError } from "~/shared/forms/field-shell";
+import { SelectField } from "~/shared/forms/select-field";
+import { TextareaField } from "~/shared/forms/textarea-field";
+import { cardInputGroups, cardTextLimits, type CardInput } from "~/admin/cards/card-edit-fields";
+
+/**
+ * The card's facts as fieldsets, drawn from the one list in app/admin/cards/card-edit-fields.ts: each input
+ * with its label, hint, unit and message, and the value the editor typed (or the card's own).
+ */
+export function CardFields({ values, errors }: { values: Record<string, string>; errors: Record<string, string> }) {
+  return (
+    <>
+      {cardInputGroups.map((group) => (
+        <fieldset
+          key={group.id}
+          id={group.id}
+          aria-describedby={group.hint ? `${group.id}-hint` : undefined}
+          className="rounded-lg border border-gray-300 bg-white p-4 sm:p-5"
+        >
+          <legend className="px-1 text-xl font-bold">{group.legend}</legend>
+          {group.hint && (
+            <p id={`${group.id}-hint`} className="mb-3 text-sm text-muted">
+              {group.hint}
+            </p>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {group.inputs.map((input) => (
+              <CardInputField key={input.name} input={input} value={values[input.name] ?? ""} error={errors[input.name]} />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </>
+  );
+}
+
+const wide = "sm:col-span-2";
+
+function CardInputField({ input, value, error }: { input: CardInput; value: string; error?: string }) {
+  const { name, label, hint, kind } = input;
+  switch (kind) {
+    case "checkbox":
+      return <Checkbox name={name} label={label} hint={hint} error={error} checked={value !== ""} />;
+    case "choice":
+      return (
+        <SelectField
+          label={label}
+          name={name}
+          hint={hint}
+          error={error}
+          defaultValue={value}
+          options={(input.options ?? []).map((option) => ({ value: option, label: option }))}
+          placeholder={input.optional ? "Ukjent" : undefined}
+        />
+      );
+    case "lines":
+    case "paragraphs":
+      return (
+        <TextareaField
+          label={label}
+          name={name}
+          hint={hint}
+          error={error}
+          defaultValue={value}
+          rows={kind === "lines" ? 5 : 12}
+          maxLength={cardTextLimits.area}
+          className={wide}
+        />
+      );
+    case "text":
+    case "note":
+      return <Field label={label} name={name} hint={hint} error={error} defaultValue={value} maxLength={cardTextLimits.line} autoComplete="off" className={wide} />;
+    default:
+      return (
+        <Field
+          label={label}
+          name={name}
+          hint={hint}
+          error={error}
+          defaultValue={value}
+          inputMode="decimal"
+          autoComplete="off"
+          suffix={input.suffix}
+          spellCheck={false}
+        />
+      );
+  }
+}
+
+/** A check box with its label beside it, its hint and message under the label (GOV.UK's single check box). */
+function Checkbox({ name, label, hint, error, checked }: { name: string; label: string; hint?: string; error?: string; checked: boolean }) {
+  const id = `felt-${name}`;
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-feil` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="flex items-start gap-3 self-end py-2">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        value="ja"
+        defaultChecked={checked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className="mt-0.5 size-6 shrink-0 accent-brand-700"
+      />
+      <div>
+        <label htmlFor={id} className="font-semibold">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-sm text-muted">
+            {hint}
+          </p>
+        )}
+        {error && <FieldError id={`${id}-feil`} message={error} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { site } from "#content/site";
+import { promiseDeadline } from "~/site/contact/reply-promise";
+import { isOverdue } from "~/site/contact/working-hours";
+import type { Database } from "../../shared/db/database.server";
+import { contactEnquiries, enquiryReplies, mailOutbox } from "../../shared/db/schema";
+import { subjectLabel } from "../../site/contact/contact.server";
+import { errorFields, logEvent } from "../../shared/server/log.server";
+import type { Mailer } from "../../shared/mail/mail.server";
+import { recordAudit, type Actor } from "../../shared/db/audit.server";
+
+/**
+ * The inbox of enquiries. Each is due by the promise on /kontakt, counted as app/site/contact/reply-promise.ts
+ * says: contactFacts.replyWithinHours hours of weekday clock (Oslo time, public holidays excepted).
+ */
+
+export type EnquiryStatus = (typeof contactEnquiries.$inferSelect)["status"];
+export const enquiryFilters = ["nye", "besvarte", "lukkede", "alle"] as const;
+export type EnquiryFilter = (typeof enquiryFilters)[number];
+const statusOf: Record<Exclude<EnquiryFilter, "alle">, EnquiryStatus> = { nye: "new", besvarte: "answered", lukkede: "closed" };
+
+export const dueAt = promiseDeadline;
+
+/** Whether the promise was broken: no reply by the deadline (still new and past it, or first answered after it). */
+export function promiseBroken(enquiry: { createdAt: Date; firstAnsweredAt: Date | null }, now: Date): boolean {
+  const deadline = dueAt(enquiry.createdAt);
+  return enquiry.firstAnsweredAt ? enquiry.firstAnsweredAt > deadline : isOverdue(deadline, now);
+}
+
+export const INBOX_PAGE = 50;
+
+/** Case-insensitive substring search on both databases: ILIKE with the pattern's own % _ \\ escaped. */
+function matching(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, "\\$&")}%`;
+  return or(
+    sql`(${contactEnquiries.firstName} || ' ' || ${contactEnquiries.lastName}) ilike ${pattern}`,
+    ilike(contactEnquiries.email, pattern),
+    ilike(contactEnquiries.message, pattern),
+  );
+}
+
+/**
+ * The inbox, a page at a time: unanswered first, oldest first (the most urgent at the top); then the
+ * rest, latest contact first; id last, so pages never overlap or skip a row. `search` looks in the
+ * name, e-mail and message.
+ */
+export async function listEnquiries(db: Database, query: { filter: EnquiryFilter; search: string; page: number }) {
+  const where = and(query.filter === "alle" ? undefined : eq(contactEnquiries.status, statusOf[query.filter]), matching(query.search));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(contactEnquiries).where(where);
+  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE));
+  const page = Math.min(Math.max(1, query.page), pages);
+  const rows = await db
+    .select({
+      id: contactEnquiries.id,
+      firstName: contactEnquiries.firstName,
+      lastName: contactEnquiries.lastName,
+      email: contactEnquiries.email,
+      subject: contactEnquiries.subject,
+      status: contactEnquiries.status,
+      createdAt: contactEnquiries.createdAt,
+      lastContactAt: contactEnquiries.lastContactAt,
+      firstAnsweredAt: contactEnquiries.firstAnsweredAt,
+    })
+    .from(contactEnquiries)
+    .where(where)
+    .orderBy(
+      sql`case when ${contactEnquiries.status} = 'new' then 0 else 1 end`,
+      sql`case when ${contactEnquiries.status} = 'new' then ${contactEnquiries.createdAt} end asc`,
+      desc(contactEnquiries.lastContactAt),
+      asc(contactEnquiries.id),
+    )
+    .limit(INBOX_PAGE)
+    .offset((page - 1) * INBOX_PAGE);
+  return { rows, total, page, pages };
+}
+
+export async function enquiryCounts(db: Database) {
+  const rows = await db.select({ status: contactEnquiries.status, n: count() }).from(contactEnquiries).groupBy(contactEnquiries.status);
+  const of = (status: EnquiryStatus) => rows.find((row) => row.status === status)?.n ?? 0;
+  return { new: of("new"), answered: of("answered"), closed: of("closed") };
+}
+
+/** The new enquiries whose deadline has passed. */
+export async function overdueCount(db: Database, now = new Date()): Promise<number> {
+  const open = await db.select({ createdAt: contactEnquiries.createdAt }).from(contactEnquiries).where(eq(contactEnquiries.status, "new"));
+  return open.filter((row) => isOverdue(dueAt(row.createdAt), now)).length;
+}
+
+/** One enquiry with its thread (our replies, oldest first). */
+export async function enquiryThread(db: Database, id: number) {
+  const [enquiry] = await db.select().from(contactEnquiries).where(eq(contactEnquiries.id, id));
+  if (!enquiry) return null;
+  const replies = await db.select().from(enquiryReplies).where(eq(enquiryReplies.enquiryId, id)).orderBy(asc(enquiryReplies.createdAt));
+  return { enquiry, replies };
+}
+
+type Quoted = Pick<typeof contactEnquiries.$inferSelect, "firstName" | "subject" | "message" | "createdAt">;
+
+/** What the reply form starts with: the greeting and sign-off are the writer's to see and change, never added unseen. */
+export const replyDraft = (enquiry: Pick<Quoted, "firstName">) => [`Hei ${enquiry.firstName}!`, "", "", "", `Hilsen ${site.name}`, `${site.email} · ${site.phoneDisplay}`].join("\n");
+
+/** The mail around a reply, shown beside the form: its subject, and what follows the typed text (the enquiry, quoted). */
+export function replyMail(enquiry: Quoted) {
+  return {
+    subject: `Svar fra ${site.name}: ${subjectLabel(enquiry.subject)}`,
+    after: [`Du skrev ${enquiry.createdAt.toISOString().slice(0, 10)}:`, ...enquiry.message.split("\n").map((line) => `> ${line}`)].join("\n"),
+  };
+}
+
+const sameText = (a: string, b: string) => a.replace(/\s+/g, " ").trim() === b.replace(/\s+/g, " ").trim();
+
+export type ReplyOutcome =
+  | { status: "sent" }
+  | { status: "not-found" }
+  /** The draft as it came, greeting and sign-off only. */
+  | { status: "untouched" }
+  /** Someone replied after the writer's page was shown: nothing sent; their replies, and the last id to build on. */
+  | { status: "conflict"; replies: Array<typeof enquiryReplies.$inferSelect>; lastReplyId: number };
+
+/**
+ * Sends a reply: stored in the thread, the mail put in the outbox, the enquiry marked answered and its
+ * last contact moved to now (which restarts its 3-year retention), all in one transaction; the mail is
+ * then sent without waiting for SMTP (the outbox retries). The mail is the typed text and the quoted
+ * enquiry (replyMail), nothing else. `seenReplyId` is the last reply the writer's page showed (0: none),
+ * as the card editor's base version: a reply sent since then wins, and this one is not sent.
+ */
+export async function replyToEnquiry(
+  context: { db: Database; mailer: Mailer; supportEmail: string },
+  input: { enquiryId: number; body: string; seenReplyId: number; actor: Actor & { staffId: number } },
+  now = new Date(),
+): Promise<ReplyOutcome> {
+  const result = await context.db.transaction(async (tx): Promise<ReplyOutcome | { status: "sent"; outboxId: number }> => {
+    // The row lock makes two replies to one enquiry take turns, so the second sees the first.
+    const [enquiry] = await tx.select().from(contactEnquiries).where(eq(contactEnquiries.id, input.enquiryId)).for("update");
+    if (!enquiry) return { status: "not-found" };
+    if (sameText(input.body, replyDraft(enquiry))) return { status: "untouched" };
+    const since = await tx
+      .select()
+      .from(enquiryReplies)
+      .where(and(eq(enquiryReplies.enquiryId, enquiry.id), gt(enquiryReplies.id, input.seenReplyId)))
+      .orderBy(asc(enquiryReplies.id));
+    if (since.length > 0) return { status: "conflict", replies: since, lastReplyId: since[since.length - 1]!.id };
+    const mail = replyMail(enquiry);
+    const outboxId = await context.mailer.enqueue(
+      { to: enquiry.email, replyTo: context.supportEmail, kind: "enquiry-reply", enquiryId: enquiry.id, subject: mail.subject, text: `${input.body}\n\n${mail.after}` },
+      tx,
+    );
+    await tx.insert(enquiryReplies).values({ enquiryId: enquiry.id, staffId: input.actor.staffId, staffName: input.actor.email, body: input.body, outboxId, createdAt: now });
+    await tx
+      .update(contactEnquiries)
+      .set({ status: "answered", lastContactAt: now, firstAnsweredAt: enquiry.firstAnsweredAt ?? now })
+      .where(eq(contactEnquiries.id, enquiry.id));
+    await recordAudit(tx, input.actor, "henvendelse besvart", `henvendelse ${enquiry.id}`);
+    return { status: "sent", outboxId };
+  });
+  if (result.status !== "sent" || !("outboxId" in result)) return result;
+  void context.mailer.deliverOne(result.outboxId).catch((error: unknown) => logEvent("warn", "reply not sent now: the outbox retries", errorFields(error)));
+  return { status: "sent" };
+}
+
+/** Closes or reopens an enquiry (closed: nothing more to do; reopened: back to new, or answered if it was). */
+export async function setEnquiryStatus(db: Database, id: number, status: "closed" | "open", actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [enquiry] = await tx.select({ firstAnsweredAt: contactEnquiries.firstAnsweredAt }).from(contactEnquiries).where(eq(contactEnquiries.id, id));
+    if (!enquiry) return false;
+    const next: EnquiryStatus = status === "closed" ? "closed" : enquiry.firstAnsweredAt ? "answered" : "new";
+    await tx.update(contactEnquiries).set({ status: next }).where(eq(contactEnquiries.id, id));
+    await recordAudit(tx, actor, status === "closed" ? "henvendelse lukket" : "henvendelse gjenåpnet", `henvendelse ${id}`);
+    return true;
+  });
+}
+
+/** The mail about an enquiry (notification and replies) still in the outbox (30 days), as sent and when. */
+export function enquiryMail(db: Database, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      enquiryId: mailOutbox.enquiryId,
+      recipient: mailOutbox.recipient,
+      subject: mailOutbox.subject,
+      textBody: mailOutbox.textBody,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+      attempts: mailOutbox.attempts,
+    })
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.enquiryId, ids)))
+    .orderBy(asc(mailOutbox.id));
+}

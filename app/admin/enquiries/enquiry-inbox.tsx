@@ -1,0 +1,193 @@
+import { formatNumber } from "~/shared/format/format";
+import { ScrollRegion } from "~/shared/ui/scroll-region";
+import { buttonClasses } from "~/shared/ui/button-link";
+import { adminText } from "../admin-text";
+
+const text = adminText.enquiries;
+
+type Row = {
+  id: number;
+  from: string;
+  email: string;
+  subject: string;
+  status: "new" | "answered" | "closed";
+  received: string;
+  deadline: string;
+  overdue: boolean;
+  minutesLeft: number | null;
+};
+
+const filters = [
+  { value: "nye", label: "Nye", count: "new" },
+  { value: "besvarte", label: "Besvarte", count: "answered" },
+  { value: "lukkede", label: "Lukkede", count: "closed" },
+  { value: "alle", label: "Alle", count: null },
+] as const;
+
+export const statusLabel = { new: "Ny", answered: "Besvart", closed: "Lukket" } as const;
+
+/** Working minutes as "2 t 15 min". */
+export function workingDuration(minutes: number): string {
+  const whole = Math.abs(minutes);
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return [hours > 0 ? `${formatNumber(hours)} t` : "", rest > 0 || hours === 0 ? `${rest} min` : ""].filter(Boolean).join(" ");
+}
+
+/** The inbox: a table of enquiries with their deadline, overdue ones marked in words, not by colour alone. */
+/** The inbox's address with a filter, search and page; the first page and an empty search are left out. */
+export function inboxHref(filter: string, search: string, page = 1): string {
+  const params = new URLSearchParams({ vis: filter });
+  if (search) params.set("sok", search);
+  if (page > 1) params.set("side", String(page));
+  return `/admin/henvendelser?${params.toString()}`;
+}
+
+/** The inbox: search, filters, a page of enquiries with their deadline (overdue ones marked in words, not by colour alone), and links to every page. */
+export function EnquiryInbox({
+  filter,
+  search,
+  page,
+  pages,
+  total,
+  counts,
+  enquiries,
+  promise,
+}: {
+  filter: string;
+  search: string;
+  page: number;
+  pages: number;
+  total: number;
+  counts: Record<"new" | "answered" | "closed", number>;
+  enquiries: Row[];
+  promise: { text: string; rule: string };
+}) {
+  return (
+    <>
+      <h1 className="text-3xl font-bold">Henvendelser</h1>
+      <p className="mt-2 max-w-prose" data-promise="">
+        {text.promise(promise.text, promise.rule)}
+      </p>
+      <form method="get" action="/admin/henvendelser" role="search" className="mt-6 flex max-w-xl flex-wrap items-end gap-2">
+        <input type="hidden" name="vis" value={filter} />
+        <div className="min-w-0 flex-1 basis-56">
+          <label htmlFor="sok" className="block font-semibold">
+            {text.searchLabel}
+          </label>
+          <input id="sok" name="sok" type="search" defaultValue={search} maxLength={100} className="mt-1 min-h-11 w-full rounded-md border border-gray-500 bg-white px-3" />
+        </div>
+        <button type="submit" className={buttonClasses("primary")}>
+          {text.searchButton}
+        </button>
+      </form>
+      {search && (
+        <p className="mt-3" role="status">
+          {text.found(formatNumber(total), search)}{" "}
+          <a href={inboxHref(filter, "")} className="font-semibold text-brand-700 underline">
+            {text.searchClear}
+          </a>
+        </p>
+      )}
+      <nav aria-label="Vis henvendelser" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {filters.map((item) => (
+            <li key={item.value}>
+              <a
+                href={inboxHref(item.value, search)}
+                aria-current={filter === item.value ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center rounded-md border px-3 font-semibold no-underline ${filter === item.value ? "border-brand-900 bg-brand-900 text-white" : "border-gray-400 bg-white text-brand-800"}`}
+              >
+                {item.label}
+                {item.count && ` (${formatNumber(counts[item.count])})`}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {enquiries.length === 0 ? (
+        <p className="mt-6 text-lg">{search ? text.noneFound(search) : text.none}</p>
+      ) : (
+        <ScrollRegion label="Henvendelser" className="mt-6 rounded-lg border border-gray-300 bg-white">
+          <table className="w-full text-left">
+            <caption className="sr-only">Henvendelser, de mest presserende først</caption>
+            <thead className="bg-gray-100">
+              <tr>
+                <th scope="col" className="p-3">Fra</th>
+                <th scope="col" className="p-3">Gjelder</th>
+                <th scope="col" className="p-3">Mottatt</th>
+                <th scope="col" className="p-3">Frist</th>
+                <th scope="col" className="p-3">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {enquiries.map((row) => (
+                <tr key={row.id} className="border-t border-gray-200" data-enquiry={row.id}>
+                  <td className="p-3">
+                    <a href={`/admin/henvendelser/${row.id}`} className="font-semibold text-brand-700 underline">
+                      {row.from}
+                    </a>
+                    <br />
+                    <span className="text-sm text-muted">{row.email}</span>
+                  </td>
+                  <td className="p-3">{row.subject}</td>
+                  <td className="p-3">{row.received}</td>
+                  <td className="p-3">
+                    {row.deadline}
+                    {row.overdue && (
+                      <>
+                        <br />
+                        <strong className="text-red-800">{row.status === "new" ? "Over fristen" : "Besvart etter fristen"}</strong>
+                        {row.minutesLeft !== null && row.minutesLeft < 0 && <span className="text-red-800"> {text.timeOver(workingDuration(row.minutesLeft))}</span>}
+                      </>
+                    )}
+                    {!row.overdue && row.minutesLeft !== null && (
+                      <>
+                        <br />
+                        <span className="text-muted">{text.timeLeft(workingDuration(row.minutesLeft))}</span>
+                      </>
+                    )}
+                  </td>
+                  <td className="p-3">{statusLabel[row.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+      {pages > 1 && (
+        <nav aria-label={text.pages} className="mt-4">
+          <p>{text.pageOf(page, pages)}</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {page > 1 && (
+              <li>
+                <a href={inboxHref(filter, search, page - 1)} rel="prev" className={buttonClasses("secondary")}>
+                  {text.previous}
+                </a>
+              </li>
+            )}
+            {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
+              <li key={number}>
+                <a
+                  href={inboxHref(filter, search, number)}
+                  aria-current={number === page ? "page" : undefined}
+                  aria-label={text.pageOf(number, pages)}
+                  className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 font-semibold no-underline ${number === page ? "border-brand-900 bg-brand-900 text-white" : "border-gray-400 bg-white text-brand-800"}`}
+                >
+                  {number}
+                </a>
+              </li>
+            ))}
+            {page < pages && (
+              <li>
+                <a href={inboxHref(filter, search, page + 1)} rel="next" className={buttonClasses("secondary")}>
+                  {text.next}
+                </a>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import { ErrorSummary } from "~/shared/forms/error-summary";
+import { TextareaField } from "~/shared/forms/textarea-field";
+import { replyLimits } from "~/admin/access/staff";
+import { statusLabel } from "./enquiry-inbox";
+import { DoneNotice } from "~/admin/done-notice";
+import { buttonClasses } from "~/shared/ui/button-link";
+import { BackLink } from "~/admin/back-link";
+import { adminText } from "../admin-text";
+
+const text = adminText.enquiries;
+
+type Props = {
+  enquiry: {
+    id: number;
+    from: string;
+    email: string;
+    phone: string | null;
+    subject: string;
+    message: string;
+    status: "new" | "answered" | "closed";
+    received: string;
+    deadline: string;
+    overdue: boolean;
+    lastContact: string;
+  };
+  replies: Array<{ id: number; by: string; at: string; body: string; delivery: string; mail: { subject: string; text: string } | null }>;
+  notification: { to: string; delivery: string } | null;
+  done: string | null;
+  mail: { to: string; subject: string; after: string };
+  /** The reply form's state: as loaded, or as a post that did not redirect left it. */
+  answer: {
+    errors: { body?: string };
+    values: { body: string };
+    seenReply: number;
+    restored: boolean;
+    conflict: Array<{ id: number; by: string; at: string; body: string }>;
+  };
+};
+
+/** One enquiry: the message, the thread of replies, and the reply form. */
+export function EnquiryThread({ enquiry, replies, notification, done, mail, answer }: Props) {
+  const { errors, values } = answer;
+  return (
+    <>
+      <BackLink href="/admin/henvendelser">Tilbake til henvendelsene</BackLink>
+      <h1 className="mt-4 text-3xl font-bold">
+        {enquiry.subject}: {enquiry.from}
+      </h1>
+      {done && text.done[done] && <DoneNotice>{text.done[done]}</DoneNotice>}
+      <dl className="mt-4 grid max-w-2xl grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-1">
+        <dt className="font-semibold">Status</dt>
+        <dd>
+          {statusLabel[enquiry.status]}
+          {enquiry.overdue && <strong className="ml-2 text-red-800">{enquiry.status === "new" ? "Over fristen" : "Besvart etter fristen"}</strong>}
+        </dd>
+        <dt className="font-semibold">E-post</dt>
+        <dd>{enquiry.email}</dd>
+        {enquiry.phone && (
+          <>
+            <dt className="font-semibold">Telefon</dt>
+            <dd>{enquiry.phone}</dd>
+          </>
+        )}
+        <dt className="font-semibold">Mottatt</dt>
+        <dd>{enquiry.received}</dd>
+        <dt className="font-semibold">Svarfrist</dt>
+        <dd>{enquiry.deadline}</dd>
+        <dt className="font-semibold">Siste kontakt</dt>
+        <dd>{enquiry.lastContact} (styrer når saken slettes, tre år etter)</dd>
+        {notification && (
+          <>
+            <dt className="font-semibold">Varsel til {notification.to}</dt>
+            <dd>{notification.delivery}</dd>
+          </>
+        )}
+      </dl>
+
+      <h2 className="mt-8 text-2xl font-bold">Tråden</h2>
+      <ol className="mt-4 max-w-3xl space-y-4">
+        <li className="rounded-lg border border-gray-300 bg-white p-4">
+          <p className="font-semibold">
+            {enquiry.from} skrev {enquiry.received}:
+          </p>
+          <p className="mt-2 whitespace-pre-wrap">{enquiry.message}</p>
+        </li>
+        {replies.map((reply) => (
+          <li key={reply.id} className="rounded-lg border border-brand-600 bg-brand-50 p-4" data-reply="">
+            <p className="font-semibold">{text.sentBy(reply.by, reply.at)}</p>
+            <p className="mt-2 whitespace-pre-wrap">{reply.body}</p>
+            {reply.mail && (
+              <details className="mt-2">
+                <summary className="cursor-pointer font-semibold text-brand-700 underline">{text.wholeMail}</summary>
+                <p className="mt-2">
+                  {text.mailSubject}: {reply.mail.subject}
+                </p>
+                <pre className="mt-1 font-sans whitespace-pre-wrap">{reply.mail.text}</pre>
+              </details>
+            )}
+            <p className="mt-2 text-sm text-muted">{reply.delivery}</p>
+          </li>
+        ))}
+      </ol>
+
+      <section id="svar" aria-labelledby="svar-tittel" className="mt-8 max-w-3xl">
+        <h2 id="svar-tittel" className="text-2xl font-bold">
+          Svar {enquiry.from}
+        </h2>
+        {answer.restored && (
+          <p role="status" className="mt-4 rounded-md border-2 border-brand-700 bg-white p-3 font-semibold">
+            {text.restored}
+          </p>
+        )}
+        {answer.conflict.length > 0 && (
+          <div
+            tabIndex={-1}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK pattern: focus moves to the problem after a failed submit.
+            autoFocus
+            role="alert"
+            data-conflict=""
+            className="mt-4 rounded-lg border-4 border-red-700 bg-white p-4 focus:outline-none focus-visible:outline-3 focus-visible:outline-brand-600">
+            <p className="font-semibold text-red-800">{text.conflict(answer.conflict.length)}</p>
+            {answer.conflict.map((reply) => (
+              <div key={reply.id} className="mt-3">
+                <p className="font-semibold">{text.sentBy(reply.by, reply.at)}</p>
+                <p className="mt-1 whitespace-pre-wrap">{reply.body}</p>
+              </div>
+            ))}
+            <p className="mt-3">{text.conflictKept}</p>
+          </div>
+        )}
+        {/* The path without ?utfort: a post's answer never shows the last redirect's notice with it. */}
+        <form method="post" action={`/admin/henvendelser/${enquiry.id}`} noValidate className="mt-4 space-y-4">
+          <ErrorSummary items={errors.body ? [{ fieldId: "body", message: errors.body }] : []} />
+          <input type="hidden" name="seenReply" value={answer.seenReply} />
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4">
+            <dt className="font-semibold">{text.mailTo}</dt>
+            <dd>{mail.to}</dd>
+            <dt className="font-semibold">{text.mailSubject}</dt>
+            <dd>{mail.subject}</dd>
+          </dl>
+          <TextareaField
+            label={text.replyLabel}
+            name="body"
+            hint={text.replyHint(mail.to)}
+            error={errors.body}
+            defaultValue={values.body}
+            required
+            rows={12}
+            maxLength={replyLimits.max}
+          />
+          <div>
+            <p className="font-semibold">{text.mailAfter}</p>
+            <pre className="mt-1 font-sans whitespace-pre-wrap text-muted" data-mail-after="">
+              {mail.after}
+            </pre>
+          </div>
+          <button type="submit" name="intent" value="reply" className={buttonClasses("primary")}>
+            Send svaret
+          </button>
+        </form>
+        <form method="post" action={`/admin/henvendelser/${enquiry.id}`} className="mt-6">
+          {enquiry.status === "closed" ? (
+            <button type="submit" name="intent" value="reopen" className={buttonClasses("secondary")}>
+              Åpne henvendelsen igjen
+            </button>
+          ) : (
+            <button type="submit" name="intent" value="close" className={buttonClasses("secondary")}>
+              Lukk henvendelsen (ingenting mer å gjøre)
+            </button>
+          )}
+        </form>
+      </section>
+    </>
+  );
+}

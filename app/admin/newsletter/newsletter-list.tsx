@@ -1,0 +1,58 @@
+import { issueStatusLabel } from "~/admin/newsletter/newsletter-issue";
+import { formatNumber } from "~/shared/format/format";
+import { ScrollRegion } from "~/shared/ui/scroll-region";
+import { buttonClasses } from "~/shared/ui/button-link";
+import type { IssueProgress } from "~/admin/newsletter/newsletter-send.server";
+import { DoneNotice } from "../done-notice";
+import { progressLine } from "./newsletter-progress";
+
+type Row = { id: number; subject: string; status: keyof typeof issueStatusLabel; changed: string; progress: IssueProgress };
+
+/** The newsletter's issues, newest first, and the way to write a new one. */
+export function NewsletterList({ subscribers, issues, deleted = false }: { subscribers: number; issues: Row[]; deleted?: boolean }) {
+  return (
+    <>
+      <h1 className="text-3xl font-bold">Nyhetsbrev</h1>
+      {deleted && <DoneNotice>Utkastet er slettet.</DoneNotice>}
+      <p className="mt-2 max-w-prose">
+        {formatNumber(subscribers)} bekreftede abonnenter får neste nyhetsbrev. Hvert nyhetsbrev har en lenke for å melde seg av, som virker uten innlogging.
+      </p>
+      <p className="mt-4">
+        <a href="/admin/nyhetsbrev/ny" className={buttonClasses("primary")}>
+          Skriv et nytt nyhetsbrev
+        </a>
+      </p>
+      {issues.length === 0 ? (
+        <p className="mt-6">Ingen nyhetsbrev ennå.</p>
+      ) : (
+        <ScrollRegion label="Nyhetsbrev" className="mt-6 rounded-lg border border-gray-300 bg-white">
+          <table className="w-full text-left">
+            <caption className="sr-only">Nyhetsbrev, nyeste først</caption>
+            <thead className="bg-gray-100">
+              <tr>
+                <th scope="col" className="p-3">Emne</th>
+                <th scope="col" className="p-3">Status</th>
+                <th scope="col" className="p-3">Sendt</th>
+                <th scope="col" className="p-3">Sist endret</th>
+              </tr>
+            </thead>
+            <tbody>
+              {issues.map((issue) => (
+                <tr key={issue.id} className="border-t border-gray-200">
+                  <td className="p-3">
+                    <a href={`/admin/nyhetsbrev/${issue.id}`} className="font-semibold text-brand-700 underline">
+                      {issue.subject}
+                    </a>
+                  </td>
+                  <td className="p-3">{issueStatusLabel[issue.status]}</td>
+                  <td className="p-3">{issue.status === "draft" ? "–" : progressLine(issue.progress)}</td>
+                  <td className="p-3 whitespace-nowrap">{issue.changed}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+    </>
+  );
+}

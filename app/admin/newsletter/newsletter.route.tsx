@@ -1,0 +1,31 @@
+import type { Route } from "./+types/newsletter.route";
+import { adminText } from "~/admin/admin-text";
+import { NewsletterList } from "~/admin/newsletter/newsletter-list";
+import { formatDateTime } from "~/shared/format/format";
+import { requireStaff } from "~/admin/access/guard.server";
+import { confirmedSubscriberCount, listIssues } from "~/admin/newsletter/newsletter-send.server";
+
+/** Every newsletter issue, newest first, with where its sending stands. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "nyhetsbrev");
+  const url = new URL(request.url);
+  const db = context.services.database.db;
+  const [issues, subscribers] = await Promise.all([listIssues(db), confirmedSubscriberCount(db)]);
+  return {
+    deleted: url.searchParams.get("utfort") === "slettet",
+    subscribers,
+    issues: issues.map(({ issue, progress }) => ({
+      id: issue.id,
+      subject: issue.subject,
+      status: issue.status,
+      changed: formatDateTime(issue.sendStartedAt ?? issue.updatedAt),
+      progress,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Nyhetsbrev | ${adminText.siteName}` }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function Newsletter({ loaderData }: Route.ComponentProps) {
+  return <NewsletterList {...loaderData} />;
+}

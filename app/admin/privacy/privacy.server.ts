@@ -1,0 +1,159 @@
+import { eq, inArray, lt, or, sql } from "drizzle-orm";
+import { retentionPeriod } from "#content/privacy";
+import { periodBefore } from "~/shared/format/period";
+import type { Database } from "../../shared/db/database.server";
+import { applyClicks, auditLog, contactEnquiries, enquiryReplies, mailOutbox, newsletterSubscribers, pageViews, rateLimits } from "../../shared/db/schema";
+import { commandLine, recordAudit, type Actor } from "../../shared/db/audit.server";
+import { purgeChallenges } from "../access/passkeys.server";
+import { purgeSessions } from "../access/sessions.server";
+import { purgeInvitations } from "../access/staff-accounts.server";
+import { redactErrors } from "../../shared/server/log.server";
+import { LONGEST_RATE_LIMIT_WINDOW_SECONDS } from "../../shared/server/rate-limit.server";
+
+export type PurgeReport = Record<
+  "contactEnquiries" | "applyClicks" | "pageViews" | "unconfirmedSignups" | "sentMail" | "rateLimits" | "auditLog" | "staffSessions" | "staffInvitations" | "passkeyChallenges",
+  number
+>;
+
+/**
+ * Deletes what the privacy statement says we no longer keep (periods from content/privacy.ts):
+ * enquiries 3 years after the last contact, apply clicks and page views after 26 months,
+ * unconfirmed sign-ups after 30 days, sent mail after 30 days, rate-limit counters after their window, the
+ * staff audit log after 12 months, and sessions, invitations and passkey challenges once they cannot be used.
+ */
+export async function purgeExpired(db: Database, now = new Date()): Promise<PurgeReport> {
+  return db.transaction(async (tx) => {
+    const count = (rows: unknown[]) => rows.length;
+    return {
+      contactEnquiries: count(
+        await tx
+          .delete(contactEnquiries)
+          .where(lt(contactEnquiries.lastContactAt, periodBefore(now, retentionPeriod("contact"))))
+          .returning({ id: contactEnquiries.id }),
+      ),
+      applyClicks: count(
+        await tx.delete(applyClicks).where(lt(applyClicks.clickedAt, periodBefore(now, retentionPeriod("apply-clicks")))).returning({ id: applyClicks.id }),
+      ),
+      pageViews: count(
+        await tx.delete(pageViews).where(lt(pageViews.viewedAt, periodBefore(now, retentionPeriod("web-statistics")))).returning({ id: pageViews.id }),
+      ),
+      unconfirmedSignups: count(
+        await tx
+          .delete(newsletterSubscribers)
+          .where(
+            sql`${newsletterSubscribers.status} = 'pending' and ${newsletterSubscribers.requestedAt} < ${periodBefore(now, retentionPeriod("newsletter-unconfirmed"))}`,
+          )
+          .returning({ id: newsletterSubscribers.id }),
+      ),
+      sentMail: count(
+        await tx.delete(mailOutbox).where(lt(mailOutbox.createdAt, periodBefore(now, retentionPeriod("sent-mail")))).returning({ id: mailOutbox.id }),
+      ),
+      rateLimits: await purgeRateLimits(tx, now),
+      auditLog: count(await tx.delete(auditLog).where(lt(auditLog.at, periodBefore(now, retentionPeriod("audit-log")))).returning({ id: auditLog.id })),
+      staffSessions: await purgeSessions(tx, now),
+      staffInvitations: await purgeInvitations(tx, now),
+      passkeyChallenges: await purgeChallenges(tx, now),
+    };
+  });
+}
+
+/**
+ * Deletes rate-limit counters whose window has ended. The privacy statement keeps the keyed hash of an
+ * address "i høyst en time": the running server calls this every few minutes (host/index.js), not
+ * only with the daily purge. Returns how many counters were deleted.
+ */
+export async function purgeRateLimits(db: Pick<Database, "delete">, now = new Date()): Promise<number> {
+  const rows = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(now.getTime() - LONGEST_RATE_LIMIT_WINDOW_SECONDS * 1000)))
+    .returning({ hits: rateLimits.hits });
+  return rows.length;
+}
+
+const sameAddress = (column: typeof contactEnquiries.email | typeof mailOutbox.recipient, email: string) =>
+  eq(sql`lower(${column})`, email.trim().toLowerCase());
+
+/** Mail about this person's enquiries (the notification to support, our replies) and mail to the address itself. */
+const mailAbout = (address: string, enquiryIds: number[]) =>
+  enquiryIds.length > 0 ? or(sameAddress(mailOutbox.recipient, address), inArray(mailOutbox.enquiryId, enquiryIds)) : sameAddress(mailOutbox.recipient, address);
+
+/**
+ * What the audit log says about a rights request: the case numbers (as the privacy statement promises,
+ * never the address: the log outlives the data) and how much was found.
+ */
+const casesOf = (ids: number[]) => (ids.length > 0 ? `henvendelse ${ids.join(", ")}` : "");
+
+/**
+ * Everything we hold about one e-mail address (a right-of-access request), as plain data: enquiries with
+ * our replies, the newsletter subscription, and the mail we keep (to the address, and the notifications
+ * to support about its enquiries). Sent mail is given as kept: its links without their tokens. Failures
+ * are RedactedErrors: the address stays out of logs. The export is in the audit log.
+ */
+export async function exportPersonalData(db: Database, email: string, actor: Actor = commandLine) {
+  const address = email.trim().toLowerCase();
+  return redactErrors("personal data not exported", async () => {
+    const enquiries = await db.select().from(contactEnquiries).where(sameAddress(contactEnquiries.email, address)).orderBy(contactEnquiries.createdAt);
+    const ids = enquiries.map((enquiry) => enquiry.id);
+    const [replies, subscriptions, mail] = await Promise.all([
+      ids.length > 0
+        ? db
+            .select({ enquiryId: enquiryReplies.enquiryId, from: enquiryReplies.staffName, text: enquiryReplies.body, createdAt: enquiryReplies.createdAt })
+            .from(enquiryReplies)
+            .where(inArray(enquiryReplies.enquiryId, ids))
+            .orderBy(enquiryReplies.createdAt)
+        : Promise.resolve([]),
+      db
+        .select({
+          email: newsletterSubscribers.email,
+          status: newsletterSubscribers.status,
+          createdAt: newsletterSubscribers.createdAt,
+          requestedAt: newsletterSubscribers.requestedAt,
+          confirmedAt: newsletterSubscribers.confirmedAt,
+        })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, address)),
+      db
+        .select({ recipient: mailOutbox.recipient, subject: mailOutbox.subject, text: mailOutbox.textBody, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
+        .from(mailOutbox)
+        .where(mailAbout(address, ids))
+        .orderBy(mailOutbox.createdAt),
+    ]);
+    await recordAudit(db, actor, "personopplysninger eksportert", casesOf(ids), { henvendelser: ids.length, nyhetsbrev: subscriptions.length, eposter: mail.length });
+    return {
+      email: address,
+      contactEnquiries: enquiries.map((enquiry) => ({ ...enquiry, replies: replies.filter((reply) => reply.enquiryId === enquiry.id) })),
+      newsletter: subscriptions,
+      sentMail: mail,
+    };
+  });
+}
+
+/**
+ * Deletes everything we hold about one e-mail address (a right-to-erasure request), in one transaction
+ * with its audit entry: enquiries with their replies, the mail about them, the subscription; failures as
+ * in exportPersonalData.
+ */
+export async function deletePersonalData(db: Database, email: string, actor: Actor = commandLine) {
+  const address = email.trim().toLowerCase();
+  return redactErrors("personal data not deleted", () =>
+    db.transaction(async (tx) => {
+      const ids = (await tx.select({ id: contactEnquiries.id }).from(contactEnquiries).where(sameAddress(contactEnquiries.email, address))).map((row) => row.id);
+      const sentMail = (await tx.delete(mailOutbox).where(mailAbout(address, ids)).returning({ id: mailOutbox.id })).length;
+      const replies = ids.length > 0 ? (await tx.delete(enquiryReplies).where(inArray(enquiryReplies.enquiryId, ids)).returning({ id: enquiryReplies.id })).length : 0;
+      const report = {
+        email: address,
+        contactEnquiries: (await tx.delete(contactEnquiries).where(sameAddress(contactEnquiries.email, address)).returning({ id: contactEnquiries.id })).length,
+        enquiryReplies: replies,
+        newsletter: (await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).returning({ id: newsletterSubscribers.id })).length,
+        sentMail,
+      };
+      await recordAudit(tx, actor, "personopplysninger slettet", casesOf(ids), {
+        henvendelser: report.contactEnquiries,
+        svar: replies,
+        nyhetsbrev: report.newsletter,
+        eposter: sentMail,
+      });
+      return report;
+    }),
+  );
+}

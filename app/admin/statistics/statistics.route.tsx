@@ -1,0 +1,50 @@
+import { data } from "react-router";
+import type { Route } from "./+types/statistics.route";
+import { adminText } from "~/admin/admin-text";
+import { StatisticsChart } from "~/admin/statistics/statistics-chart";
+import { StatisticsFilter } from "~/admin/statistics/statistics-filter";
+import { StatisticsTables, StatisticsTotals } from "~/admin/statistics/statistics-tables";
+import { parseStatisticsQuery } from "~/admin/statistics/statistics";
+import { cards } from "#content/cards";
+import { requireStaff } from "~/admin/access/guard.server";
+import { loadStatistics } from "~/admin/statistics/statistics.server";
+
+/** The business's figures: apply clicks and consented page views for a period, as a chart, tables and CSV. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context, "statistikk");
+  const url = new URL(request.url);
+  const parsed = parseStatisticsQuery(url.searchParams, new Date());
+  const cardChoices = cards.map((card) => ({ value: card.urlSlug, label: card.name }));
+  if (!parsed.ok) return data({ report: null, errors: parsed.errors, values: parsed.values, cardChoices, csvHref: null }, { status: 400 });
+  const report = await loadStatistics(context.services.database.db, parsed.data);
+  return { report, errors: {}, values: parsed.values, cardChoices, csvHref: `/admin/statistikk.csv${url.search}` };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Statistikk | ${adminText.siteName}` }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function Statistics({ loaderData }: Route.ComponentProps) {
+  const { report, errors, values, cardChoices, csvHref } = loaderData;
+  return (
+    <>
+      <h1 className="text-3xl font-bold">Statistikk</h1>
+      <p className="mt-2 max-w-prose">Klikk på «Annonse»-lenkene (søknadslenkene) og sidevisninger fra besøkende som har samtykket til statistikk.</p>
+      <StatisticsFilter values={values} errors={errors} cardChoices={cardChoices} />
+      {report && (
+        <>
+          <div aria-live="polite">
+            <StatisticsTotals report={report} />
+          </div>
+          {csvHref && (
+            <p className="mt-4">
+              <a href={csvHref} className="font-semibold text-brand-700 underline" download>
+                Last ned tallene som CSV
+              </a>
+            </p>
+          )}
+          <StatisticsChart clicks={report.clicks} query={report.query} cardName={report.cardName} />
+          <StatisticsTables report={report} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,217 @@
+import { count, desc, eq, sql } from "drizzle-orm";
+import { site } from "#content/site";
+import { openDatabase, type DatabaseHandle } from "./shared/db/database.server";
+import { applyClicks, contactEnquiries, mailOutbox, newsletterSubscribers, pageViews, rateLimits } from "./shared/db/schema";
+import { logEvent } from "./shared/server/log.server";
+import { exportCards, importCards, renderCardWritesWith, seedFirstVersions, type RenderCheck } from "./shared/cards/card-store.server";
+import { cardSyncOnRequest, startCardSync, type CardSync } from "./shared/cards/card-sync.server";
+import { createEnquiryStore, type EnquiryStore } from "./site/contact/contact.server";
+import { createMailer, type Mailer } from "./shared/mail/mail.server";
+import type { NewsletterContext } from "./site/newsletter/newsletter.server";
+import { deletePersonalData, exportPersonalData, purgeExpired, purgeRateLimits } from "./admin/privacy/privacy.server";
+import { siteSecret } from "./shared/server/site-secrets.server";
+import { probeWrite, recordedPublicOrigin, recordPublicOrigin } from "./shared/server/site-settings.server";
+import { inviteSchema } from "~/admin/access/staff";
+import { commandLine } from "./shared/db/audit.server";
+import { newsletterLeaseMs, newsletterRatePerMinute, startNewsletterSender } from "./admin/newsletter/newsletter-send.server";
+import { purgeChallenges } from "./admin/access/passkeys.server";
+import { changeStaffRole, inviteStaff, listStaff, removeStaffPasskey, revokeStaff } from "./admin/access/staff-accounts.server";
+import { createTracking, type Tracking } from "./site/tracking/tracking.server";
+
+/** What the running server holds for its whole life, handed to loaders and actions through the load context. */
+export type Services = {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  /** Where links in e-mails point: PUBLIC_ORIGIN, never a request's Host header. */
+  publicOrigin: string;
+  /** Where new enquiries are mailed (SUPPORT_EMAIL; the contact page's address unless set). */
+  supportEmail: string;
+  rateLimitSecret: string;
+  newsletter: NewsletterContext;
+  enquiries: EnquiryStore;
+  tracking: Tracking;
+  /** The card data this process serves, kept equal to the database's (docs/decisions/0011). */
+  cardSync: CardSync;
+  /** This instance's share of newsletter sending (app/admin/newsletter/newsletter-send.server.ts); stopped on shutdown. */
+  newsletterSender?: { stop(): Promise<void> };
+};
+
+export type ServiceOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  migrationsFolder: string;
+  publicOrigin: string;
+  smtpUrl?: string;
+  supportEmail?: string;
+  /** Send newsletter jobs from this instance (the server does; tests that drive sending themselves do not). */
+  sendNewsletters?: boolean;
+  /** Follow the card data (LISTEN, re-read, install): the server does; a command reads cards only when it needs them. */
+  followCards?: boolean;
+  /** The server records its PUBLIC_ORIGIN in the database; a command started without one uses what was recorded. */
+  recordPublicOrigin?: boolean;
+  /** False when PUBLIC_ORIGIN was not set and `publicOrigin` is only the default. */
+  publicOriginSet?: boolean;
+  /**
+   * Renders everything that depends on the cards from a card write's would-be data before it commits
+   * (host/render-check.js); the host always gives one, the unit tests none.
+   */
+  renderCardWrites?: RenderCheck;
+};
+
+declare module "react-router" {
+  interface AppLoadContext {
+    services: Services;
+    /** The client's address as the HTTP layer sees it (after TRUST_PROXY), for rate limiting only. */
+    clientAddress: string;
+  }
+}
+
+export async function startServices(options: ServiceOptions): Promise<Services> {
+  renderCardWritesWith(options.renderCardWrites ?? null);
+  if (!options.renderCardWrites && process.env.NODE_ENV === "production") {
+    logEvent("warn", "card writes are not rendered before they commit here: no render check was given (host/render-check.js)");
+  }
+  const database = await openDatabase(options);
+  const mailer = createMailer(database.db, { smtpUrl: options.smtpUrl, from: `${site.name} <${site.email}>` });
+  const [rateLimitSecret, newsletterSecret] = await Promise.all([
+    siteSecret(database.db, "rate-limit"),
+    siteSecret(database.db, "newsletter-unsubscribe"),
+  ]);
+  const supportEmail = options.supportEmail ?? site.email;
+  logEvent("info", "database ready", { kind: database.kind });
+  let publicOrigin = options.publicOrigin;
+  if (options.recordPublicOrigin) await recordPublicOrigin(database.db, publicOrigin, options.publicOriginSet === true);
+  else if (!options.publicOriginSet) publicOrigin = (await recordedPublicOrigin(database.db)) ?? publicOrigin;
+  let cardSync: CardSync;
+  if (options.followCards) cardSync = await startCardSync(database);
+  else {
+    await seedFirstVersions(database.db);
+    cardSync = cardSyncOnRequest(database);
+  }
+  const newsletter: NewsletterContext = { db: database.db, mailer, publicOrigin, secret: newsletterSecret };
+  return {
+    database,
+    mailer,
+    publicOrigin,
+    supportEmail,
+    rateLimitSecret,
+    newsletter,
+    enquiries: createEnquiryStore(database.db, { mailer, supportEmail, publicOrigin }),
+    tracking: createTracking(database.db),
+    cardSync,
+    newsletterSender: options.sendNewsletters
+      ? startNewsletterSender(newsletter, { ratePerMinute: newsletterRatePerMinute(), leaseMs: newsletterLeaseMs() })
+      : undefined,
+  };
+}
+
+export async function stopServices(services: Services) {
+  // The sending round ends between two mails and gives up its lease, so another instance goes on at once.
+  await services.newsletterSender?.stop();
+  await services.cardSync.stop();
+  await services.database.close();
+}
+
+/** For /readyz: the database answers a read and commits a write. */
+export async function checkReady(services: Services): Promise<void> {
+  await services.database.ping();
+  await probeWrite(services.database.db);
+}
+
+export type AdminCommand =
+  | { command: "purge"; now?: string }
+  | { command: "purge-rate-limits" }
+  | { command: "export"; email: string }
+  | { command: "delete"; email: string }
+  | { command: "outbox"; email: string }
+  | { command: "counts" }
+  | { command: "deliver-mail"; now?: string }
+  | { command: "latest-clicks"; limit?: number }
+  | { command: "staff-invite"; email: string; role: string }
+  | { command: "staff-list" }
+  | { command: "staff-revoke"; email: string }
+  | { command: "staff-role"; email: string; role: string }
+  | { command: "staff-remove-passkey"; email: string; passkey: string }
+  | { command: "cards-export" }
+  | { command: "cards-import"; cards: unknown; source: string; dryRun?: boolean; force?: boolean }
+  | { command: "cards-refresh" }
+  | { command: "cards-snapshot" };
+
+/**
+ * Maintenance commands (`npm run purge`, `npm run personal-data`, tests). An embedded database has one
+ * owner process, so while the server runs these reach it through its admin socket and run here.
+ */
+export async function runAdminCommand(services: Services, input: AdminCommand): Promise<unknown> {
+  const db = services.database.db;
+  switch (input.command) {
+    case "purge-rate-limits":
+      // Both kept minutes, not days: rate-limit counters at most an hour, passkey challenges five minutes.
+      return { rateLimits: await purgeRateLimits(db), passkeyChallenges: await purgeChallenges(db) };
+    case "purge": {
+      const report = await purgeExpired(db, input.now ? new Date(input.now) : new Date());
+      logEvent("info", "purge", report);
+      return report;
+    }
+    case "export":
+      return exportPersonalData(db, input.email);
+    case "delete": {
+      const report = await deletePersonalData(db, input.email);
+      logEvent("info", "personal data deleted", { contactEnquiries: report.contactEnquiries, newsletter: report.newsletter, sentMail: report.sentMail });
+      return report;
+    }
+    case "outbox":
+      return db
+        .select()
+        .from(mailOutbox)
+        .where(eq(sql`lower(${mailOutbox.recipient})`, input.email.trim().toLowerCase()))
+        .orderBy(desc(mailOutbox.id));
+    case "counts": {
+      const tables = { contactEnquiries, newsletterSubscribers, mailOutbox, applyClicks, pageViews, rateLimits };
+      const entries = await Promise.all(
+        Object.entries(tables).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0]?.n ?? 0] as const),
+      );
+      return Object.fromEntries(entries);
+    }
+    case "deliver-mail":
+      // `now` lets a test (or an operator) take mail whose backoff has not yet run out.
+      return { sent: await services.mailer.deliverPending(input.now ? new Date(input.now) : undefined) };
+    case "latest-clicks":
+      return db.select().from(applyClicks).orderBy(desc(applyClicks.id)).limit(input.limit ?? 10);
+    case "staff-invite": {
+      const parsed = inviteSchema.safeParse({ email: input.email, role: input.role });
+      if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join(". "));
+      const invitation = await inviteStaff({ db, mailer: services.mailer, publicOrigin: services.publicOrigin }, parsed.data, commandLine);
+      void services.mailer.deliverPending().catch(() => undefined);
+      return { ...invitation, expiresAt: invitation.expiresAt.toISOString() };
+    }
+    case "staff-list":
+      return listStaff(db);
+    case "staff-revoke":
+      return revokeStaff(db, input.email, commandLine);
+    case "staff-role": {
+      const role = inviteSchema.shape.role.safeParse(input.role);
+      if (!role.success) throw new Error(role.error.issues.map((issue) => issue.message).join(". "));
+      return changeStaffRole(db, input.email, role.data, commandLine);
+    }
+    case "staff-remove-passkey":
+      return removeStaffPasskey(db, input.email, input.passkey, commandLine);
+    case "cards-export":
+      return exportCards(db);
+    case "cards-import": {
+      const result = await importCards(db, commandLine, input.cards, { source: input.source, dryRun: input.dryRun, force: input.force === true });
+      // The NOTIFY reaches this process too; waiting for it here means the answer comes once the pages show the import.
+      if (result.status === "imported") await services.cardSync.refresh();
+      return result;
+    }
+    case "cards-snapshot": {
+      // What this process serves: the cards and each card's history (tests render the same data afresh to compare).
+      const snapshot = services.cardSync.current();
+      return { cards: snapshot.cards, history: [...snapshot.history], versions: [...snapshot.versions] };
+    }
+    case "cards-refresh":
+      await services.cardSync.refresh();
+      return { fingerprint: services.cardSync.current().fingerprint };
+    default:
+      throw new Error(`unknown admin command ${JSON.stringify(input)}`);
+  }
+}

@@ -1,0 +1,545 @@
+import { createHash } from "node:crypto";
+import { asc, eq, sql } from "drizzle-orm";
+import { cards as publishedCards, firstCards, replaceCards } from "#content/cards";
+import { cardContentProblems } from "#content/card-checks";
+import { creditCardSchema, parseCards, type CreditCard } from "#content/card-schema";
+import { refuseProblems } from "#content/validate";
+import {
+  canonical,
+  cardChanges,
+  cardHistory,
+  staleValues,
+  type CardFieldChange,
+  type CardHistoryEntry,
+  type CardVersion,
+  type CardVersionKind,
+  type StaleValue,
+} from "~/shared/cards/card-versions";
+import { osloDate } from "~/shared/cards/data-freshness";
+import { formatDate } from "~/shared/format/format";
+import type { Database, Transaction } from "../db/database.server";
+import { cardVersions } from "../db/schema";
+import { logEvent } from "../server/log.server";
+import { recordAudit, type Actor } from "../db/audit.server";
+
+/**
+ * The card data's one source of truth: versions in the database (docs/decisions/0011). Every write takes
+ * one lock, checks the version it was based on, validates the card and the whole list with the schema,
+ * adds a version and notifies every instance (NOTIFY is delivered at commit, so nobody hears of a change
+ * that did not happen).
+ */
+
+/** The PostgreSQL channel every instance listens on; the payload is only a hint, listeners read the table. */
+export const CARD_CHANNEL = "kortvalg_cards";
+/** pg_advisory_xact_lock key: one card write at a time, on every instance and the command line. */
+const CARD_WRITE_LOCK = 724_311_906;
+
+/** Fields an edit may not change: the card's identity, its address and its art (a code change each). */
+export const fixedCardFields = ["id", "urlSlug", "image"] as const;
+
+export type FieldIssue = { path: string; message: string };
+
+export type CardSnapshot = {
+  cards: CreditCard[];
+  /** Each card's current version number. */
+  versions: Map<number, number>;
+  history: Map<number, CardHistoryEntry[]>;
+  /** Changes whenever anything a page shows changes. */
+  fingerprint: string;
+  /** Versions in the database this code refused to serve (readSnapshot); absent when there are none. */
+  refused?: Array<{ cardId: number; version: number }>;
+};
+
+export type WriteResult =
+  | { status: "published"; version: number; changes: CardFieldChange[] }
+  | { status: "unchanged" }
+  | { status: "invalid"; issues: FieldIssue[] }
+  | { status: "conflict"; current: CardVersion; changesSince: CardFieldChange[] }
+  | { status: "not-found" };
+
+/** Adds version 1 of every card in content/cards.ts that the database does not have yet (a new database). */
+export async function seedFirstVersions(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockCards(tx);
+    const present = new Set((await tx.selectDistinct({ cardId: cardVersions.cardId }).from(cardVersions)).map((row) => row.cardId));
+    const missing = firstCards.filter((card) => !present.has(card.id));
+    if (missing.length === 0) return 0;
+    await tx.insert(cardVersions).values(
+      missing.map((card) => ({ cardId: card.id, version: 1, kind: "first" as const, facts: card, source: "content/cards.ts" })),
+    );
+    await notify(tx, missing.map((card) => card.id));
+    return missing.length;
+  });
+}
+
+/** Every version of every card, oldest first. */
+export async function readVersions(db: Database | Transaction, cardId?: number): Promise<CardVersion[]> {
+  const query = db.select().from(cardVersions);
+  const rows = await (cardId === undefined ? query : query.where(eq(cardVersions.cardId, cardId))).orderBy(asc(cardVersions.cardId), asc(cardVersions.version));
+  return rows.map((row) => ({
+    cardId: row.cardId,
+    version: row.version,
+    kind: row.kind,
+    facts: row.facts as CreditCard,
+    source: row.source,
+    publishedAt: row.publishedAt,
+  }));
+}
+
+/**
+ * The cards as published, validated by the schema and the content's checks, with each card's history.
+ * Versions this code refuses (written by an instance running other code, say during a rolling deploy to
+ * stricter checks) are not served: the snapshot is then the newest state of the data that passes, found
+ * by leaving out the newest versions one at a time, and the refused versions are named in the log and
+ * in `refused`. Only when not even that exists (the first versions fail: a fault in the build) does it
+ * throw, with the card and field named.
+ */
+export async function readSnapshot(db: Database): Promise<CardSnapshot> {
+  return acceptedSnapshot(await readVersions(db));
+}
+
+/** How many of the newest versions a start-up will leave out, looking for a state it can serve. */
+const MOST_VERSIONS_LEFT_OUT = 200;
+
+export function acceptedSnapshot(versions: readonly CardVersion[]): CardSnapshot {
+  const newestFirst = [...versions].filter((version) => version.version > 1).sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.version - a.version);
+  let firstProblem: unknown;
+  for (let leftOut = 0; leftOut <= Math.min(newestFirst.length, MOST_VERSIONS_LEFT_OUT); leftOut++) {
+    const refused = new Set(newestFirst.slice(0, leftOut));
+    try {
+      const snapshot = snapshotOf(versions.filter((version) => !refused.has(version)));
+      // Cards the content cannot be rendered from are refused here too, named, rather than served.
+      refuseProblems(cardContentProblems(snapshot.cards));
+      if (leftOut > 0) {
+        snapshot.refused = [...refused].map(({ cardId, version }) => ({ cardId, version }));
+        logEvent("error", "card versions refused by this code: the newest state it accepts is served", {
+          refused: snapshot.refused.map(({ cardId, version }) => `${cardId}:${version}`).join(" "),
+          problem: problemText(firstProblem),
+        });
+      }
+      return snapshot;
+    } catch (error) {
+      firstProblem ??= error;
+    }
+  }
+  throw firstProblem;
+}
+
+const problemText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2_000);
+
+/** The cards as published, validated by the schema, with each card's history. */
+async function readPublished(db: Database): Promise<CardSnapshot> {
+  return snapshotOf(await readVersions(db));
+}
+
+/** The cards of the newest of these versions, validated by the schema (parseCards throws, naming card and field). */
+function snapshotOf(versions: readonly CardVersion[]): CardSnapshot {
+  const byCard = new Map<number, CardVersion[]>();
+  for (const version of versions) {
+    const list = byCard.get(version.cardId);
+    if (list) list.push(version);
+    else byCard.set(version.cardId, [version]);
+  }
+  const latest = [...byCard.values()].map((list) => list[list.length - 1] as CardVersion);
+  // The site's order is content/cards.ts's (id order); a card added later comes last.
+  latest.sort((a, b) => a.cardId - b.cardId);
+  const cards = parseCards(latest.map((version) => version.facts));
+  const history = new Map([...byCard].map(([cardId, list]) => [cardId, cardHistory(list)]));
+  const fingerprint = createHash("sha256")
+    .update(JSON.stringify([canonical(cards), latest.map((version) => [version.cardId, version.version])]))
+    .digest("base64url");
+  return { cards, versions: new Map(latest.map((version) => [version.cardId, version.version])), history, fingerprint };
+}
+
+/** Makes a snapshot the cards every page and loader of this process reads (content/cards.ts). */
+export function installSnapshot(snapshot: CardSnapshot): void {
+  replaceCards(snapshot.cards, snapshot.history);
+}
+
+/** The current cards in the schema's own shape and field order: `npm run cards -- export`, and what import takes. */
+export async function exportCards(db: Database): Promise<CreditCard[]> {
+  return (await readPublished(db)).cards;
+}
+
+/**
+ * Publishes an edit of one card, based on the version the editor opened. The card is validated by the
+ * schema, the list with it by parseCards (ids and addresses unique); lastChecked becomes today, since
+ * the editor has just read the bank's terms.
+ */
+export async function publishCard(
+  db: Database,
+  actor: Actor,
+  input: { cardId: number; baseVersion: number; facts: unknown; source: string },
+  now = new Date(),
+): Promise<WriteResult> {
+  const sourceIssue = checkSource(input.source);
+  if (sourceIssue) return { status: "invalid", issues: [sourceIssue] };
+  const parsed = creditCardSchema.safeParse(input.facts);
+  if (!parsed.success) return { status: "invalid", issues: issuesOf(parsed.error.issues) };
+  return write(
+    db,
+    async (tx, current) => {
+      const { head, answer } = await baseHead(tx, current, input);
+      if (!head) return answer;
+      const next = { ...parsed.data, lastChecked: osloDate(now) };
+      return addVersion(tx, actor, current, head, next, { kind: "edit", source: input.source.trim() });
+    },
+    oneCardRender(() => parsed.data.name),
+  );
+}
+
+/** "Kontrollert i dag": the facts are as the bank states them today; lastChecked moves, nothing else. */
+export async function recordCheck(
+  db: Database,
+  actor: Actor,
+  input: { cardId: number; baseVersion: number; source: string },
+  now = new Date(),
+): Promise<WriteResult> {
+  const sourceIssue = checkSource(input.source);
+  if (sourceIssue) return { status: "invalid", issues: [sourceIssue] };
+  let name: string | undefined;
+  return write(
+    db,
+    async (tx, current) => {
+      const { head, answer } = await baseHead(tx, current, input);
+      name = current.get(input.cardId)?.facts.name;
+      if (!head) return answer;
+      return addVersion(tx, actor, current, head, { ...head.facts, lastChecked: osloDate(now) }, { kind: "check", source: input.source.trim() });
+    },
+    oneCardRender(() => name),
+  );
+}
+
+/**
+ * Publishes an earlier version's facts again, as a new version: history is never rewritten. The date of
+ * the last check stays the current one (restoring is not checking).
+ */
+export async function restoreVersion(
+  db: Database,
+  actor: Actor,
+  input: { cardId: number; version: number; baseVersion: number; source: string },
+): Promise<WriteResult> {
+  const sourceIssue = checkSource(input.source);
+  if (sourceIssue) return { status: "invalid", issues: [sourceIssue] };
+  let name: string | undefined;
+  return write(
+    db,
+    async (tx, current) => {
+      const { head, answer } = await baseHead(tx, current, input);
+      name = current.get(input.cardId)?.facts.name;
+      if (!head) return answer;
+      const old = await versionFacts(tx, input.cardId, input.version);
+      if (!old) return { status: "not-found" };
+      const parsed = creditCardSchema.safeParse({ ...old, lastChecked: head.facts.lastChecked });
+      // An old version may not pass today's schema (a field added since): say which field, restore nothing.
+      if (!parsed.success) return { status: "invalid", issues: issuesOf(parsed.error.issues) };
+      return addVersion(tx, actor, current, head, parsed.data, { kind: "restore", source: input.source.trim() });
+    },
+    oneCardRender(() => name),
+  );
+}
+
+export type ImportPlan = { cardId: number; name: string; fromVersion: number; changes: CardFieldChange[]; checkedOnly: boolean };
+export type ImportResult =
+  | { status: "invalid"; problems: string[] }
+  | { status: "planned" | "imported"; plan: ImportPlan[] };
+
+/**
+ * `npm run cards -- import`: every card in the file validated with the same schema, then all of it
+ * applied or none, as one version per changed card, in one transaction. Cards not in the file stay as
+ * they are; a card the database does not have is refused (a new card needs its art and page: code).
+ * With dryRun, only the difference is returned.
+ */
+export async function importCards(
+  db: Database,
+  actor: Actor,
+  input: unknown,
+  options: { source: string; dryRun?: boolean; force?: boolean },
+  now = new Date(),
+): Promise<ImportResult> {
+  const sourceIssue = checkSource(options.source);
+  if (sourceIssue) return { status: "invalid", problems: [`Kilden ${sourceIssue.message}`] };
+  if (!Array.isArray(input)) return { status: "invalid", problems: ["Filen må være en JSON-liste med kort, slik `npm run cards -- export` skriver den."] };
+  let incoming: CreditCard[];
+  try {
+    incoming = parseCards(input);
+  } catch (error) {
+    return { status: "invalid", problems: String(error instanceof Error ? error.message : error).split("\n- ").slice(1) };
+  }
+  const today = osloDate(now);
+  const problems = incoming.filter((card) => card.lastChecked > today).map((card) => `Kort «${card.name}»: feltet «lastChecked» kan ikke være en dato frem i tid`);
+  if (problems.length > 0) return { status: "invalid", problems };
+
+  const outcome = await write(db, async (tx, current) => {
+    // Local to each run: a write may run its work twice (once to render, once to commit).
+    const problems: string[] = [];
+    const plan: ImportPlan[] = [];
+    const next = new Map([...current].map(([cardId, head]) => [cardId, head.facts]));
+    for (const card of incoming) {
+      const head = current.get(card.id);
+      if (!head) {
+        problems.push(`Kort «${card.name}»: id ${card.id} finnes ikke. Nye kort legges inn i content/cards.ts, med kortbilde og side.`);
+        continue;
+      }
+      problems.push(...fixedFieldIssues(head.facts, card).map((issue) => `Kort «${card.name}»: feltet «${issue.path}» ${issue.message}`));
+      const changes = cardChanges(head.facts, card);
+      if (changes.length === 0 && card.lastChecked === head.facts.lastChecked) continue;
+      // A file exported before someone else's edit would silently undo it: refused unless --tving says the old value is meant.
+      if (!options.force) problems.push(...staleValues(await readVersions(tx, card.id), card).map((stale) => staleProblem(card.name, stale)));
+      plan.push({ cardId: card.id, name: card.name, fromVersion: head.version, changes, checkedOnly: changes.length === 0 });
+      next.set(card.id, card);
+    }
+    if (problems.length === 0) problems.push(...listProblems([...next.values()]));
+    if (problems.length > 0) return { status: "invalid" as const, problems };
+    if (options.dryRun || plan.length === 0) return { status: "planned" as const, plan };
+    for (const step of plan) {
+      await tx.insert(cardVersions).values({
+        cardId: step.cardId,
+        version: step.fromVersion + 1,
+        kind: step.checkedOnly ? "check" : "import",
+        facts: next.get(step.cardId),
+        source: options.source.trim(),
+        staffId: actor.staffId,
+      });
+    }
+    await recordAudit(tx, actor, "kort importert", `${plan.length} kort`, { kilde: options.source.trim().slice(0, 200) });
+    await notify(tx, plan.map((step) => step.cardId));
+    return { status: "imported" as const, plan };
+  }, {
+    rendered: (result) => (result.status === "imported" ? `Importen (${result.plan.map((step) => changeText(step.name, step.changes)).join("; ")})` : null),
+    refused: (problems) => ({ status: "invalid" as const, problems }),
+  });
+  if (outcome.status === "invalid") return outcome;
+  return { status: outcome.status, plan: outcome.plan };
+}
+
+function staleProblem(name: string, { label, inFile, replacedBy }: StaleValue): string {
+  return (
+    `Kort «${name}»: «${label}» er ${inFile} i filen, verdien fra før versjon ${replacedBy.version} ` +
+    `(publisert ${formatDate(osloDate(replacedBy.publishedAt))}, kilde: ${replacedBy.source}). Filen ble trolig eksportert før den endringen. ` +
+    "Eksporter på nytt og gjør endringene der, eller kjør med --tving hvis den gamle verdien skal tilbake."
+  );
+}
+
+type Head = { version: number; facts: CreditCard };
+
+/** Something that depends on the cards and could not be rendered from the would-be cards: the page and why. */
+export type RenderProblem = { path: string; reason: string };
+/** Renders everything that depends on the cards from these cards and their history; the problems found. */
+export type RenderCheck = (cards: CreditCard[], history: Array<[number, CardHistoryEntry[]]>) => Promise<RenderProblem[]>;
+
+let renderCheck: RenderCheck | null = null;
+
+/**
+ * The host's render of every page, the search index, the open data, the feed and the PDFs from the
+ * would-be cards (host/render-check.js), run inside every card write before it commits. The server and
+ * the command line set it; without one (the unit tests) a write is checked by the schema and the
+ * content's card checks only.
+ */
+export function renderCardWritesWith(check: RenderCheck | null): void {
+  renderCheck = check;
+}
+
+/** Thrown to roll a transaction back on purpose. */
+class Rollback extends Error {}
+
+/** How many failed pages a refusal names; the rest are counted. */
+const PROBLEMS_NAMED = 5;
+/** Writes by others between the render and the commit: after this many, the writer is asked to try again. */
+const MOST_RENDER_ATTEMPTS = 3;
+
+/** A write's render problems as lines: what the write changed, the page, and why it failed. */
+export function renderProblemLines(what: string, problems: readonly RenderProblem[]): string[] {
+  const lines = problems
+    .slice(0, PROBLEMS_NAMED)
+    .map((problem) => `${what} gjør at ${problem.path ? `siden ${problem.path}` : "sidene"} ikke kan vises (${problem.reason}). Ingenting er publisert.`);
+  if (problems.length > PROBLEMS_NAMED) lines.push(`… og ${problems.length - PROBLEMS_NAMED} sider til.`);
+  return lines;
+}
+
+type Work<T> = (tx: Transaction, current: Map<number, Head>) => Promise<T>;
+
+/** Runs a card write's work under the lock, with every card's current version read inside it. */
+async function underLock<T>(tx: Transaction, work: Work<T>): Promise<T> {
+  await lockCards(tx);
+  type Row = { card_id: number; version: number; facts: unknown };
+  const rows = await tx.execute(sql`select distinct on (card_id) card_id, version, facts from card_versions order by card_id, version desc`);
+  const current = new Map(rowsOf<Row>(rows).map((row) => [Number(row.card_id), { version: Number(row.version), facts: parseFacts(row.facts) }]));
+  return work(tx, current);
+}
+
+/**
+ * Runs a card write. When the work adds versions (`rendered` says what changed), everything that depends
+ * on the cards is rendered from the would-be data before anything commits; if any of it fails, `refused`
+ * makes the answer and nothing is written. So a write that commits never leaves a page failing or stale.
+ *
+ * The render takes seconds, and PGlite has one connection: it runs between two short transactions, never
+ * inside one. The first runs the work and rolls back, giving the would-be data; the second runs the work
+ * again and commits only if it publishes exactly what was rendered (the same fingerprint). A write by
+ * someone else in between (an import on another instance) makes it start over.
+ */
+async function write<T>(db: Database, work: Work<T>, render?: { rendered: (result: T) => string | null; refused: (lines: string[]) => T }): Promise<T> {
+  const check = renderCheck;
+  if (!render || !check) return db.transaction((tx) => underLock(tx, work));
+  for (let attempt = 1; ; attempt++) {
+    let planned: { result: T; what: string | null; wouldBe: CardSnapshot | null } | undefined;
+    await db
+      .transaction(async (tx) => {
+        const result = await underLock(tx, work);
+        const what = render.rendered(result);
+        planned = { result, what, wouldBe: what ? snapshotOf(await readVersions(tx)) : null };
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
+    if (!planned) throw new Error("card write planned nothing");
+    // Nothing to publish (refused, a conflict, no change): the rolled-back run's answer is the answer.
+    if (!planned.what || !planned.wouldBe) return planned.result;
+    const problems = await check(planned.wouldBe.cards, [...planned.wouldBe.history]);
+    if (problems.length > 0) {
+      logEvent("warn", "card write refused: what depends on the cards could not be rendered", { pages: problems.map((problem) => problem.path).join(" ").slice(0, 500) });
+      return render.refused(renderProblemLines(planned.what, problems));
+    }
+    const rendered = planned.wouldBe.fingerprint;
+    const committed = await db
+      .transaction(async (tx) => {
+        const result = await underLock(tx, work);
+        // Now a conflict or no change (someone else's write came first): that is the answer, nothing written.
+        if (!render.rendered(result)) return { result };
+        if (snapshotOf(await readVersions(tx)).fingerprint !== rendered) throw new Rollback();
+        return { result };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Rollback) return null;
+        throw error;
+      });
+    if (committed) return committed.result;
+    if (attempt >= MOST_RENDER_ATTEMPTS) return render.refused(["Kortdataene ble endret av noen andre mens sidene ble laget. Ingenting er publisert: prøv igjen."]);
+  }
+}
+
+/** "Kort «SAS EuroBonus»: endringen av «Årsgebyr» og «Høydepunkter»", for a refusal. */
+function changeText(name: string, changes: readonly CardFieldChange[]): string {
+  const labels = [...new Set(changes.map((change) => `«${change.label}»`))];
+  const fields = labels.length === 0 ? "" : ` av ${labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(", ")} og ${labels.at(-1)}`}`;
+  return `Kort «${name}»: endringen${fields}`;
+}
+
+/** The render step of a one-card write (edit, check, restore): the refusal goes to the field changed. */
+const oneCardRender = (name: () => string | undefined) => ({
+  rendered: (result: WriteResult) => (result.status === "published" ? changeText(name() ?? "", result.changes) : null),
+  refused: (lines: string[]): WriteResult => ({ status: "invalid", issues: lines.map((message) => ({ path: "", message })) }),
+});
+
+async function addVersion(
+  tx: Transaction,
+  actor: Actor,
+  current: Map<number, Head>,
+  head: Head,
+  facts: CreditCard,
+  { kind, source }: { kind: CardVersionKind; source: string },
+): Promise<WriteResult> {
+  const issues = fixedFieldIssues(head.facts, facts);
+  if (issues.length > 0) return { status: "invalid", issues };
+  const changes = cardChanges(head.facts, facts);
+  if (kind !== "check" && changes.length === 0) return { status: "unchanged" };
+  if (kind === "check" && head.facts.lastChecked === facts.lastChecked) return { status: "unchanged" };
+  const list = [...current.values()].map((entry) => (entry.facts.id === facts.id ? facts : entry.facts));
+  const problems = listProblems(list);
+  if (problems.length > 0) return { status: "invalid", issues: problems.map((message) => ({ path: "", message })) };
+  const version = head.version + 1;
+  await tx.insert(cardVersions).values({ cardId: facts.id, version, kind, facts, source, staffId: actor.staffId });
+  await recordAudit(tx, actor, kind === "check" ? "kort kontrollert" : kind === "restore" ? "kortversjon gjenopprettet" : "kort endret", facts.name, {
+    versjon: version,
+    felt: changes.map((change) => change.field).join(", "),
+  });
+  await notify(tx, [facts.id]);
+  return { status: "published", version, changes };
+}
+
+/** The card's current version for a write based on `baseVersion`, or the answer when it has none or has moved on. */
+async function baseHead(
+  tx: Transaction,
+  current: Map<number, Head>,
+  input: { cardId: number; baseVersion: number },
+): Promise<{ head: Head; answer?: undefined } | { head?: undefined; answer: WriteResult }> {
+  const head = current.get(input.cardId);
+  if (!head) return { answer: { status: "not-found" } };
+  if (head.version !== input.baseVersion) return { answer: conflict(head, await versionFacts(tx, input.cardId, input.baseVersion)) };
+  return { head };
+}
+
+function conflict(head: Head, base: CreditCard | null): WriteResult {
+  return {
+    status: "conflict",
+    current: { cardId: head.facts.id, version: head.version, kind: "edit", facts: head.facts, source: "", publishedAt: new Date() },
+    changesSince: base ? cardChanges(base, head.facts) : [],
+  };
+}
+
+async function versionFacts(tx: Transaction, cardId: number, version: number): Promise<CreditCard | null> {
+  const [row] = await tx
+    .select({ facts: cardVersions.facts })
+    .from(cardVersions)
+    .where(sql`${cardVersions.cardId} = ${cardId} and ${cardVersions.version} = ${version}`);
+  return row ? (row.facts as CreditCard) : null;
+}
+
+function fixedFieldIssues(before: CreditCard, after: CreditCard): FieldIssue[] {
+  return fixedCardFields
+    .filter((field) => before[field] !== after[field])
+    .map((field) => ({ path: field, message: `kan ikke endres (var «${before[field]}»): det er en kodeendring` }));
+}
+
+/**
+ * What parseCards says about the whole list (an id or address used twice), then what the content needs
+ * from the cards' facts (content/card-checks.ts: the savings guide's premium card has a fee, …), as lines.
+ */
+function listProblems(list: CreditCard[]): string[] {
+  let parsed: CreditCard[];
+  try {
+    parsed = parseCards(list);
+  } catch (error) {
+    return String(error instanceof Error ? error.message : error).split("\n- ").slice(1);
+  }
+  return cardContentProblems(parsed);
+}
+
+/** The source of a change: the bank's terms (an https address) or a note saying where the facts come from. */
+export function checkSource(source: string): FieldIssue | null {
+  const text = source.trim();
+  if (text.length < 3) return { path: "source", message: "må fylles ut: lim inn adressen til bankens vilkår, eller skriv hvor opplysningene kommer fra" };
+  if (text.length > 500) return { path: "source", message: "kan være høyst 500 tegn" };
+  // Printed on card pages, in the feed and by the import command: no NUL, no terminal escape.
+  if (/[\p{Cc}\p{Cf}]/u.test(text)) return { path: "source", message: "kan ikke inneholde kontrolltegn (som linjeskift eller usynlige tegn): skriv den på én linje" };
+  if (/^https?:/i.test(text) && !/^https:\/\/[^\s/]+\.[^\s]+$/i.test(text)) return { path: "source", message: "må være en https-adresse, for eksempel https://www.banken.no/vilkar" };
+  return null;
+}
+
+function issuesOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldIssue[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+}
+
+/** A stored version parsed again; a row that fails today's schema is a fault to stop on, not to serve. */
+function parseFacts(facts: unknown): CreditCard {
+  return parseCards([facts])[0] as CreditCard;
+}
+
+async function lockCards(tx: Transaction): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CARD_WRITE_LOCK})`);
+}
+
+async function notify(tx: Transaction, cardIds: number[]): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CARD_CHANNEL}, ${JSON.stringify({ cards: cardIds })})`);
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  // node-postgres answers { rows }, PGlite answers { rows } too; drizzle passes either through.
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/** The cards this process serves now (for the back office's lists). */
+export function servedCards(): readonly CreditCard[] {
+  return publishedCards;
+}

@@ -1,0 +1,115 @@
+import { nominalRatePercent } from "../finance/debt-repayment";
+import { effectiveRate, monthlyInstalmentCashFlows } from "../finance/effective-rate";
+import { formatAnnualFee, formatEffectiveRate, formatKr, formatKrOre, formatPercent } from "../format/format";
+
+/**
+ * The representative example that Norwegian credit marketing must show beside a rate
+ * (finansavtaleloven § 3-2, finansavtaleforskriften § 1-4 and Forbrukertilsynet's guidance on
+ * marketing of credit, section on credit cards): a credit of 15 000 kr used in full on the first
+ * day, the credit costs (interest and the annual fee) added to it and repaid over 12 months in
+ * equal instalments; the effective rate is the rate of exactly that cash flow.
+ * How the figures are derived, with the sources: docs/decisions/0005-effective-rate.md.
+ */
+export const representativeAssumptions = {
+  /** Amount drawn at once, in kroner. */
+  principal: 15_000,
+  /** Number of equal monthly instalments. */
+  months: 12,
+} as const;
+
+/** What a card's terms give to the example: its rate before fees and its annual fee. */
+export type CreditTerms = {
+  /** Yearly interest rate in percent, compounded monthly, before fees (the card data's `interestRate`). */
+  interestRate: number;
+  /** Annual fee in kroner. */
+  annualFee: number;
+};
+
+export type RepresentativeExample = {
+  principal: number;
+  months: number;
+  /** Nominal yearly rate in percent, two decimals: twelve times the monthly rate. */
+  nominalRate: number;
+  annualFee: number;
+  /** Interest over the months, whole kroner. */
+  interest: number;
+  /** Interest plus the annual fee, whole kroner: every cost of the credit. */
+  creditCost: number;
+  /** Principal plus credit cost. */
+  totalPaid: number;
+  /** One of `months` equal monthly instalments: totalPaid / months, unrounded. */
+  instalment: number;
+  /** Effective yearly rate of this cash flow in percent (unrounded), fee included. */
+  effectiveRate: number;
+};
+
+/**
+ * The nominal yearly rate that gives `interestRate` when its twelfth is compounded monthly:
+ * 12 × ((1 + r)^(1/12) − 1), rounded to two decimals as banks state it. 19,9 % → 18,29 %.
+ */
+export function nominalRate(interestRate: number): number {
+  return Math.round(nominalRatePercent(interestRate, "effective") * 100) / 100;
+}
+
+/**
+ * The example for a card's terms. Interest is what an annuity at the monthly rate
+ * (nominal rate / 12) costs over the months, rounded to whole kroner; the annual fee is added
+ * once; the total is repaid in equal instalments; the effective rate is solved from that
+ * cash flow, so it and the printed cost can never disagree.
+ */
+export function representativeExample(
+  terms: CreditTerms,
+  assumptions: { principal: number; months: number } = representativeAssumptions,
+): RepresentativeExample {
+  // Sorting, badges, standings and texts ask for the same few cards' examples again and again: solve each once.
+  const key = `${terms.interestRate}|${terms.annualFee}|${assumptions.principal}|${assumptions.months}`;
+  const known = solved.get(key);
+  if (known) return known;
+  if (solved.size >= MAX_SOLVED) solved.clear();
+  const example = Object.freeze(solveExample(terms, assumptions));
+  solved.set(key, example);
+  return example;
+}
+
+/** Solved examples by terms; bounded, since the terms are the site's own cards. */
+const solved = new Map<string, RepresentativeExample>();
+const MAX_SOLVED = 1000;
+
+function solveExample(terms: CreditTerms, assumptions: { principal: number; months: number }): RepresentativeExample {
+  const { principal, months } = assumptions;
+  const nominal = nominalRate(terms.interestRate);
+  const monthlyRate = nominal / 100 / 12;
+  const annuity = monthlyRate === 0 ? principal / months : (principal * monthlyRate) / (1 - Math.pow(1 + monthlyRate, -months));
+  const interest = Math.round(annuity * months - principal);
+  const creditCost = interest + terms.annualFee;
+  const totalPaid = principal + creditCost;
+  const instalment = totalPaid / months;
+  return {
+    principal,
+    months,
+    nominalRate: nominal,
+    annualFee: terms.annualFee,
+    interest,
+    creditCost,
+    totalPaid,
+    instalment,
+    effectiveRate: effectiveRate(monthlyInstalmentCashFlows(principal, instalment, months)),
+  };
+}
+
+/** The effective rate as printed: one decimal. Every comparison of rates uses this figure. */
+export function printedEffectiveRate(terms: CreditTerms): number {
+  return Math.round(representativeExample(terms).effectiveRate * 10) / 10;
+}
+
+/** The one-line example: "Eff. rente 27,4 %, 15 000 kr o/12 mnd. Kostnad: 2 064 kr. Totalt: 17 064 kr." */
+export function representativeExampleText(terms: CreditTerms): string {
+  const example = representativeExample(terms);
+  return `Eff. rente ${formatEffectiveRate(example.effectiveRate)}, ${formatKr(example.principal)} o/${example.months} mnd. Kostnad: ${formatKr(example.creditCost)}. Totalt: ${formatKr(example.totalPaid)}.`;
+}
+
+/** The rest of the standard information: "Nominell rente 19,13 %, årsgebyr 465 kr, 12 månedlige avdrag på 1 422 kr." */
+export function standardInformationText(terms: CreditTerms): string {
+  const example = representativeExample(terms);
+  return `Nominell rente ${formatPercent(example.nominalRate)}, årsgebyr ${formatAnnualFee(example.annualFee).replace("/år", "")}, ${example.months} månedlige avdrag på ${formatKrOre(example.instalment)}.`;
+}

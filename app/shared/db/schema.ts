@@ -1,0 +1,369 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { cardVersionKinds } from "../cards/card-versions";
+
+/**
+ * The one PostgreSQL schema, the same on PGlite and on a real PostgreSQL. Migrations in drizzle/
+ * are generated from this file (`npm run db:generate`) and applied at start-up.
+ * Retention (content/privacy.ts, enforced by `npm run purge`) is noted on each table that holds personal data.
+ */
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Messages from /kontakt and where each stands in the back office (new, answered, closed). Kept 3 years
+ * after the last contact; a reply from us moves last_contact_at.
+ */
+export const contactEnquiries = pgTable(
+  "contact_enquiries",
+  {
+    id: serial("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+    lastContactAt: timestamp("last_contact_at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status", { enum: ["new", "answered", "closed"] }).notNull().default("new"),
+    /** The first reply: whether the promise on /kontakt was kept is judged by it. */
+    firstAnsweredAt: timestamp("first_answered_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("contact_enquiries_email_idx").on(sql`lower(${table.email})`),
+    index("contact_enquiries_last_contact_idx").on(table.lastContactAt),
+    index("contact_enquiries_status_idx").on(table.status, table.createdAt),
+  ],
+);
+
+/** Replies from staff to an enquiry: its thread. Deleted with the enquiry (same retention). */
+export const enquiryReplies = pgTable(
+  "enquiry_replies",
+  {
+    id: serial("id").primaryKey(),
+    enquiryId: integer("enquiry_id")
+      .notNull()
+      .references(() => contactEnquiries.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    /** Who wrote it, as shown in the thread, kept if the staff account goes. */
+    staffName: text("staff_name").notNull(),
+    body: text("body").notNull(),
+    /** The mail that carried it (mail_outbox, kept 30 days). */
+    outboxId: integer("outbox_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("enquiry_replies_enquiry_idx").on(table.enquiryId)],
+);
+
+/**
+ * Newsletter sign-ups (double opt-in). One row per address (stored lower-case). This table holds only the
+ * SHA-256 hash of the confirmation token; the token itself is in the confirmation mail, which mail_outbox
+ * keeps with the token until the mail is sent and without it afterwards. So a copy of the database cannot
+ * confirm anyone whose confirmation mail has been sent (tested in app/site/newsletter/newsletter.server.test.ts).
+ * Unsubscribe links carry a keyed hash of the row id, with the key in site_secrets: they are not secret from
+ * whoever holds the database (app/site/newsletter/newsletter.server.ts). Unconfirmed rows are deleted 30 days after
+ * the last sign-up request.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    status: text("status", { enum: ["pending", "confirmed"] }).notNull(),
+    confirmTokenHash: text("confirm_token_hash"),
+    createdAt: createdAt(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("newsletter_subscribers_email_key").on(table.email),
+    uniqueIndex("newsletter_subscribers_confirm_key").on(table.confirmTokenHash),
+  ],
+);
+
+/**
+ * Every e-mail the site sends, kept 30 days (app/shared/mail/mail.server.ts). An unsent row holds the whole mail,
+ * links with their tokens, so it can still be sent after a restart; sending it replaces every link's token in
+ * text_body and headers, in the same update that sets sent_at. Without SMTP_URL nothing is sent: the outbox
+ * is where mail goes, links and all.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    /** The HTML alternative (newsletters), when there is one. */
+    htmlBody: text("html_body"),
+    /** Replies go here (an enquiry's notification: the visitor). */
+    replyTo: text("reply_to"),
+    /** What the mail is, for the outbox's readers: "signup", "enquiry-notification", "enquiry-reply", "newsletter", "staff-invitation", "newsletter-test". */
+    kind: text("kind").notNull().default("signup"),
+    /** The enquiry a notification or reply is about: personal-data export and delete find it by this. */
+    enquiryId: integer("enquiry_id"),
+    headers: text("headers").notNull().default("{}"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The last time an instance took the mail to send it; others leave it alone for a while. */
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    /** Failed attempts so far: the next waits longer each time (app/shared/mail/mail.server.ts). */
+    attempts: integer("attempts").notNull().default(0),
+    /** Not tried again before this (backoff after a failure); null: due now. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("mail_outbox_recipient_idx").on(sql`lower(${table.recipient})`),
+    index("mail_outbox_created_idx").on(table.createdAt),
+    index("mail_outbox_unsent_idx").on(table.id).where(sql`${table.sentAt} is null`),
+  ],
+);
+
+/** Clicks on apply links (/go/<slug>): no IP address and nothing else about the person. Kept 26 months. */
+export const applyClicks = pgTable(
+  "apply_clicks",
+  {
+    id: serial("id").primaryKey(),
+    cardSlug: text("card_slug").notNull(),
+    fromPath: text("from_path"),
+    campaign: text("campaign"),
+    clickedAt: timestamp("clicked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("apply_clicks_clicked_idx").on(table.clickedAt), index("apply_clicks_card_idx").on(table.cardSlug)],
+);
+
+/** First-party page views, only with analytics consent: a path and whether the browser had been here before. */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: serial("id").primaryKey(),
+    path: text("path").notNull(),
+    returning: boolean("returning").notNull(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("page_views_viewed_idx").on(table.viewedAt)],
+);
+
+/**
+ * Fixed-window request counters, shared by every server instance. The client key is a keyed hash of the
+ * address (never the address itself); rows are deleted once their window has passed.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    bucket: text("bucket").notNull(),
+    clientKey: text("client_key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.clientKey, table.windowStart] }), index("rate_limits_window_idx").on(table.windowStart)],
+);
+
+/** Site-wide secrets created on first start (e.g. the rate-limit hashing key), the same for every instance. */
+export const siteSecrets = pgTable("site_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Facts about the running site that commands and instances read back: the PUBLIC_ORIGIN the servers
+ * run with (so a command prints the links they serve), and the row /readyz writes to prove a commit.
+ */
+export const siteSettings = pgTable("site_settings", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * People who run the site. Created from the command line (`npm run staff -- invite`), signed in with
+ * passkeys only: no password is stored anywhere. A revoked account keeps its row (the audit log names
+ * it) and can sign in no more.
+ */
+export const staff = pgTable(
+  "staff",
+  {
+    id: serial("id").primaryKey(),
+    /** Lower-case. */
+    email: text("email").notNull(),
+    role: text("role", { enum: ["admin", "redaktør"] }).notNull(),
+    /** The WebAuthn user handle: random, so an authenticator learns nothing about the person. */
+    webauthnUserId: text("webauthn_user_id").notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("staff_email_key").on(table.email), uniqueIndex("staff_webauthn_user_key").on(table.webauthnUserId)],
+);
+
+/** A staff member's passkeys: the public key and what @simplewebauthn/server needs to verify a sign-in. */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    /** The credential id, base64url. */
+    id: text("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").notNull().default("[]"),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    /** The name the person gave it ("Jobb-PC"). */
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("staff_passkeys_staff_idx").on(table.staffId)],
+);
+
+/** One-time invitation links (48 hours). Only the token's hash is stored; the link is in the mail and printed once. */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("staff_invitations_token_key").on(table.tokenHash)],
+);
+
+/** Signed-in sessions. The cookie holds a random id; only its hash is stored, so a copy of the database signs nobody in. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry: created + 7 days, however active. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** A short description of the browser ("Chrome på Linux"), so a person can tell their sessions apart. */
+    device: text("device").notNull(),
+    /** The passkey that opened it: removing a lost or stolen passkey ends the sessions it opened. */
+    passkeyId: text("passkey_id").references(() => staffPasskeys.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("staff_sessions_staff_idx").on(table.staffId), index("staff_sessions_expires_idx").on(table.expiresAt)],
+);
+
+/** WebAuthn challenges between the options and the answer (5 minutes), shared by every instance. */
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    id: text("id").primaryKey(),
+    challenge: text("challenge").notNull(),
+    purpose: text("purpose", { enum: ["register", "sign-in"] }).notNull(),
+    /** Registration: whose passkey; sign-in: null (the passkey says who). */
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "cascade" }),
+    /** Registration from an invitation: the invitation it uses up. */
+    invitationId: integer("invitation_id").references(() => staffInvitations.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("webauthn_challenges_expires_idx").on(table.expiresAt)],
+);
+
+/** Every change staff make, and every sign-in: who, what, when. Kept as content/privacy.ts says ("audit-log"). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    /** Who, as they were then ("cli" for the command line). */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    /** What it was done to ("henvendelse 12", "ola@kortvalg.no"). */
+    subject: text("subject").notNull().default(""),
+    /** More, as JSON, never an enquiry's text. */
+    details: text("details").notNull().default("{}"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("audit_log_at_idx").on(table.at)],
+);
+
+/**
+ * Newsletter issues written in the back office: subject and Markdown body, a draft until sent. A send ends
+ * "sent", "cancelled" (staff stopped it) or "failed" (the job kept failing: `failure` says why).
+ */
+export const newsletterIssues = pgTable("newsletter_issues", {
+  id: serial("id").primaryKey(),
+  subject: text("subject").notNull(),
+  markdown: text("markdown").notNull(),
+  status: text("status", { enum: ["draft", "sending", "sent", "cancelled", "failed"] }).notNull().default("draft"),
+  /** Raised by every save of the draft: a form based on an older version is told, not overwritten. */
+  version: integer("version").notNull().default(1),
+  createdBy: integer("created_by").references(() => staff.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  sendStartedAt: timestamp("send_started_at", { withTimezone: true }),
+  sendFinishedAt: timestamp("send_finished_at", { withTimezone: true }),
+  /** The instance sending it now, until lease_until: only one sends a given issue. */
+  leaseOwner: text("lease_owner"),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
+  /** Sending rounds in a row that failed; the job waits until next_attempt_at, and stops as "failed" after a few. */
+  failedRounds: integer("failed_rounds").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+  /** Why the last round failed (for "failed": why it stopped), in words staff read. */
+  failure: text("failure"),
+});
+
+/**
+ * One row per recipient of an issue, made when sending starts: the unique key is what makes "nobody
+ * gets it twice" hold across crashes and instances. The subscriber's id goes (set null) when they leave;
+ * the row stays so the issue's totals do.
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    issueId: integer("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "set null" }),
+    /** "cancelled": the send was stopped before this one's mail went out. */
+    status: text("status", { enum: ["pending", "sent", "failed", "skipped", "cancelled"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Why the last attempt failed (the SMTP answer's code and text, without the address). */
+    error: text("error"),
+    /** The mail this delivery became, stored in the same transaction as "sent"; null once the outbox has purged it (30 days) or an unsubscribe dropped it unsent. */
+    outboxId: integer("outbox_id").references(() => mailOutbox.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    uniqueIndex("newsletter_deliveries_recipient_key").on(table.issueId, table.subscriberId),
+    index("newsletter_deliveries_pending_idx").on(table.issueId, table.id).where(sql`${table.status} = 'pending'`),
+    // The outbox's purge and an unsubscribe delete mail: each deleted row finds its delivery by this index.
+    index("newsletter_deliveries_outbox_idx").on(table.outboxId),
+  ],
+);
+
+/**
+ * Every version of every card's facts (docs/decisions/0011-card-data-in-the-database.md): the one source
+ * of truth for card data. Rows are only ever added: an edit, a check, an import or a restore is a new
+ * version, so the history is complete and public. The current card is its highest version. The primary
+ * key is what makes two editors publishing on the same version conflict rather than overwrite.
+ * No personal data: who published is the staff id (the audit log, kept 12 months, holds the name).
+ */
+export const cardVersions = pgTable(
+  "card_versions",
+  {
+    cardId: integer("card_id").notNull(),
+    version: integer("version").notNull(),
+    kind: text("kind", { enum: cardVersionKinds }).notNull(),
+    /** The whole card as creditCardSchema (content/card-schema.ts) parses it; validated again on every read. */
+    facts: jsonb("facts").notNull(),
+    /** The bank's terms URL or an editor's note: where the facts come from. */
+    source: text("source").notNull(),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.cardId, table.version] }), index("card_versions_published_idx").on(table.publishedAt)],
+);

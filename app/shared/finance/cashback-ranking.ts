@@ -1,0 +1,211 @@
+import type { CreditCard } from "#content/card-schema";
+import { formatPercent } from "../format/format";
+
+/**
+ * 'Finn ditt optimale kort': every card's estimated yearly value from the reader's own
+ * spending, net of the annual fee, ranked. The rates come from the cards' own data
+ * (cashbackRate, groceryRule); the earning rules (content/earning-rules.ts) only say which
+ * of a card's rates applies to which kind of spending, and which caps apply.
+ */
+
+export const spendingTypes = ["groceries", "fuel", "other", "travel"] as const;
+export type SpendingType = (typeof spendingTypes)[number];
+
+/**
+ * Which of the card's own rates a kind of spending earns: "lowest"/"highest" of its
+ * cashbackRate range, "none", or "grocery-rule" (Trumf: everyday rate, Thursday rate).
+ */
+export const rateSources = ["lowest", "highest", "none", "grocery-rule"] as const;
+export type RateSource = (typeof rateSources)[number];
+
+export type EarningRule = {
+  urlSlug: string;
+  rates: Record<SpendingType, RateSource>;
+  /** Most value the card pays in a year, in kroner. */
+  yearlyCapKr?: number;
+  /** Points cards: the programme. The card's rate is the points' value in kr per 100 kr spent. */
+  pointsProgramme?: string;
+  /** What the estimate leaves out for this card, one sentence. */
+  notCounted?: string;
+};
+
+export type EarningAssumptions = {
+  /** Share of grocery spending done on Thursdays (Trumf's higher rate), 0–1. */
+  thursdayShareOfGroceries: number;
+  /** Share of grocery spending done in the grocery rule's chain (NorgesGruppen), 0–1. */
+  groceryChainShare: number;
+};
+
+/** The card facts the ranking needs; loaders pass these instead of whole cards (smaller pages). */
+export type RankableCard = Pick<CreditCard, "urlSlug" | "name" | "annualFee" | "cashbackRate" | "cashbackInPoints"> & {
+  groceryRule?: { everyday: number; thursday: number; chain: string };
+};
+
+export function toRankableCard(card: CreditCard): RankableCard {
+  const { urlSlug, name, annualFee, cashbackRate, cashbackInPoints } = card;
+  const { groceryRule } = card.extras;
+  return groceryRule
+    ? { urlSlug, name, annualFee, cashbackRate, cashbackInPoints, groceryRule }
+    : { urlSlug, name, annualFee, cashbackRate, cashbackInPoints };
+}
+
+/** Yearly spending, in kroner a year per kind. */
+export type YearlySpend = Record<SpendingType, number>;
+
+/** The cashback calculator's inputs, in kroner: three monthly amounts and travel per year. */
+export type SpendingInput = { monthlyGroceries: number; monthlyFuel: number; monthlyOther: number; travelPerYear: number };
+
+/** The cashback calculator's inputs as yearly spending per kind. */
+export function yearlySpendFrom(input: SpendingInput): YearlySpend {
+  return {
+    groceries: input.monthlyGroceries * 12,
+    fuel: input.monthlyFuel * 12,
+    other: input.monthlyOther * 12,
+    travel: input.travelPerYear,
+  };
+}
+
+/** The rate in percent a kind of spending earns with this card. */
+export function earningRate(card: RankableCard, source: RateSource, assumptions: EarningAssumptions): number {
+  switch (source) {
+    case "lowest":
+      return card.cashbackRate.min;
+    case "highest":
+      return card.cashbackRate.max;
+    case "none":
+      return 0;
+    case "grocery-rule": {
+      const rule = card.groceryRule;
+      if (!rule) return 0;
+      const thursday = assumptions.thursdayShareOfGroceries;
+      return assumptions.groceryChainShare * (rule.everyday * (1 - thursday) + rule.thursday * thursday);
+    }
+  }
+}
+
+export type CardValue = {
+  card: RankableCard;
+  rule: EarningRule;
+  /** Value earned per kind of spending, in kr a year, before any cap. */
+  byType: Record<SpendingType, number>;
+  /** Value earned in kr a year, after the cap. */
+  earned: number;
+  capped: boolean;
+  /** Earned minus the annual fee. */
+  net: number;
+};
+
+export function cardValue(card: RankableCard, rule: EarningRule, spend: YearlySpend, assumptions: EarningAssumptions): CardValue {
+  const byType = Object.fromEntries(
+    spendingTypes.map((type) => [type, (spend[type] * earningRate(card, rule.rates[type], assumptions)) / 100]),
+  ) as Record<SpendingType, number>;
+  const uncapped = spendingTypes.reduce((sum, type) => sum + byType[type], 0);
+  const capped = rule.yearlyCapKr !== undefined && uncapped > rule.yearlyCapKr;
+  const earned = capped ? (rule.yearlyCapKr as number) : uncapped;
+  return { card, rule, byType, earned, capped, net: earned - card.annualFee };
+}
+
+export type RankedCard = CardValue & {
+  rank: number;
+  /** The highest net value, when it is above 0 kr (ties share it). */
+  best: boolean;
+};
+
+/**
+ * All cards ranked by net yearly value, highest first. Equal values keep the order of the
+ * card list. A card without an earning rule is an error: the content test guards it.
+ */
+export function rankCards(
+  cards: readonly RankableCard[],
+  rules: readonly EarningRule[],
+  spend: YearlySpend,
+  assumptions: EarningAssumptions,
+): RankedCard[] {
+  const values = cards.map((card) => {
+    const rule = rules.find((r) => r.urlSlug === card.urlSlug);
+    if (!rule) throw new Error(`Mangler opptjeningsregel for kortet ${card.urlSlug}`);
+    return cardValue(card, rule, spend, assumptions);
+  });
+  // Compare on whole kroner, as shown, so that two cards shown with the same value are not ranked apart.
+  const sorted = values.map((value, index) => ({ value, index })).sort((a, b) => Math.round(b.value.net) - Math.round(a.value.net) || a.index - b.index);
+  const top = sorted[0] ? Math.round(sorted[0].value.net) : 0;
+  return sorted.map(({ value }, index) => ({
+    ...value,
+    rank: index + 1,
+    best: top > 0 && Math.round(value.net) === top,
+  }));
+}
+
+/**
+ * The rate every purchase earns with this card, whatever the kind of spending: the lowest rate
+ * its earning rule gives any kind. A bonus that applies only to one chain's groceries (Trumf) or
+ * only to travel is not earned on everything, so it does not count.
+ */
+export function flatRate(card: RankableCard, rule: EarningRule, assumptions: EarningAssumptions): number {
+  return Math.min(...spendingTypes.map((type) => earningRate(card, rule.rates[type], assumptions)));
+}
+
+/** Whether the card earns anything at all on some kind of spending, so it can rank above 0 kr. */
+export function canEarn(card: RankableCard, rule: EarningRule, assumptions: EarningAssumptions): boolean {
+  return spendingTypes.some((type) => earningRate(card, rule.rates[type], assumptions) > 0);
+}
+
+/** Whole kroner, as the calculator shows and compares values. */
+const shown = (value: number) => Math.round(value);
+
+/**
+ * The first `count` cards of a ranking, for a page that names them as the best for one stated
+ * spending. Throws (fails the build) when the claim would not hold as shown: a card that gives
+ * nothing back after the fee, or a place decided by the card list's order because two cards
+ * are shown with the same value (within the first `count`, or the last of them and the next).
+ */
+export function leadingCards(ranked: readonly RankedCard[], count: number): RankedCard[] {
+  if (ranked.length < count) throw new Error(`Rangeringen har ${ranked.length} kort, ventet minst ${count}`);
+  const problems: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const row = ranked[index]!;
+    const next = ranked[index + 1];
+    if (shown(row.net) <= 0) problems.push(`${row.card.name} gir ikke noe igjen etter årsgebyret (${shown(row.net)} kr)`);
+    if (next && shown(next.net) === shown(row.net)) {
+      problems.push(`${row.card.name} og ${next.card.name} står likt (${shown(row.net)} kr), så rekkefølgen er ikke regnet ut`);
+    }
+  }
+  if (problems.length > 0) throw new Error(`Rangeringen kan ikke vises som de ${count} beste:\n- ${problems.join("\n- ")}`);
+  return ranked.slice(0, count);
+}
+
+/** The mean yearly value over all the ranked cards, before and after their annual fees, in kroner (unrounded). */
+export function averageValue(ranked: readonly RankedCard[]): { earned: number; net: number } {
+  if (ranked.length === 0) throw new Error("Ingen kort å regne snitt av");
+  const sum = (pick: (row: RankedCard) => number) => ranked.reduce((total, row) => total + pick(row), 0);
+  return { earned: sum((row) => row.earned) / ranked.length, net: sum((row) => row.net) / ranked.length };
+}
+
+const typeNames: Record<SpendingType, string> = {
+  groceries: "dagligvarer",
+  fuel: "drivstoff",
+  other: "annet",
+  travel: "reiser",
+};
+
+/**
+ * The rates a card was counted with, in words: "0,5 % på alt", "2 % på reiser i
+ * EuroBonus-poeng og 1 % på resten" (the rate most kinds of spending share is "resten").
+ * Null when the card earns nothing on ordinary spending. The calculator and the article use the same words.
+ */
+export function ratesText(row: Pick<CardValue, "card" | "rule">, assumptions: EarningAssumptions): string | null {
+  const rateOf = (type: SpendingType) => Math.round(earningRate(row.card, row.rule.rates[type], assumptions) * 100) / 100;
+  const unit = row.rule.pointsProgramme ? ` i ${row.rule.pointsProgramme}-poeng` : "";
+  const groups = new Map<number, SpendingType[]>();
+  for (const type of spendingTypes) groups.set(rateOf(type), [...(groups.get(rateOf(type)) ?? []), type]);
+  const entries = [...groups.entries()];
+  if (entries.every(([rate]) => rate === 0)) return null;
+  if (entries.length === 1) return `${formatPercent(entries[0]![0])}${unit} på alt`;
+  const restRate = [...entries].sort((a, b) => b[1].length - a[1].length)[0]![0];
+  const parts = entries
+    .filter(([rate]) => rate !== restRate)
+    .sort((a, b) => b[0] - a[0])
+    .map(([rate, types]) => `${formatPercent(rate)} på ${types.map((type) => typeNames[type]).join(" og ")}`);
+  parts[0] = `${parts[0]}${unit}`;
+  return `${parts.join(", ")} og ${formatPercent(restRate)} på resten`;
+}

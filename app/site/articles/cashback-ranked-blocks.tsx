@@ -1,0 +1,51 @@
+import type { CashbackRankedEntry } from "#content/cashback-article";
+import { kr } from "~/site/calculators/calculator-kit";
+import { benefitText } from "~/site/articles/article-cards";
+import { formatAnnualFee } from "~/shared/format/format";
+import { uiText } from "~/site/site-text";
+import { RankedCardBlock, type Figure } from "./ranked-card-block";
+
+/** The block's figures: fee and rewards from the card, the household's value from the ranking. */
+function blockFigures(entry: CashbackRankedEntry): Figure[] {
+  return [
+    { label: uiText.annualFee, value: formatAnnualFee(entry.card.annualFee) },
+    { label: "Cashback og fordeler", value: benefitText(entry.card) },
+    {
+      label: entry.pointsProgramme ? "Poengverdi i året for husholdningen" : "Cashback i året for husholdningen",
+      value: kr(entry.earned),
+    },
+    { label: "Igjen etter årsgebyret", value: kr(entry.net) },
+  ];
+}
+
+/**
+ * The cashback article's ranked cards, one block each, in the ranking's order. It renders the blocks only
+ * (not a wrapper element), so the page's tree, and with it the ids React's useId gives inside the blocks, is unchanged.
+ */
+export function CashbackRankedBlocks({ ranking }: { ranking: readonly CashbackRankedEntry[] }) {
+  return ranking.map((entry) => (
+    <RankedCardBlock
+      key={entry.card.urlSlug}
+      idPrefix="cashback"
+      rank={entry.rank}
+      card={entry.card}
+      badge={entry.ourChoice ? "Vårt valg" : undefined}
+      figures={blockFigures(entry)}
+      bestFor={entry.card.bestFor}
+      pros={entry.pros}
+      cons={entry.cons}
+    >
+      <p className="my-0 font-semibold text-ink">Spesielle tilbud</p>
+      <ul className="mt-2 mb-0 text-sm">
+        {entry.specialOffers.map((offer) => (
+          <li key={offer}>{offer}</li>
+        ))}
+      </ul>
+      <p className="mt-3 mb-0 text-sm text-muted">
+        {entry.rates && `Regnet med ${entry.rates}.`}
+        {entry.capped && " Kortets tak for opptjening er nådd."}
+        {entry.notCounted && ` ${entry.notCounted}`}
+      </p>
+    </RankedCardBlock>
+  ));
+}

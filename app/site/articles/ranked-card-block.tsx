@@ -1,0 +1,116 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { CreditCard } from "#content/card-schema";
+import { ApplyLink } from "~/site/frame/apply-link";
+import { RepresentativeExample } from "~/shared/cards/representative-example-box";
+import { StarRating } from "~/shared/ui/star-rating";
+import { benefitText } from "~/site/articles/article-cards";
+import { creditLimitText } from "~/shared/cards/card-text";
+import { formatAnnualFee, formatEffectiveRate } from "~/shared/format/format";
+import { printedEffectiveRate } from "~/shared/cards/representative-example";
+import { uiText } from "~/site/site-text";
+import { ProsCons } from "./pros-cons";
+
+export type Figure = { label: string; value: string };
+
+/** The key facts of a card as the ranking articles show them, all read from the card data. */
+export function cardFigures(card: CreditCard): Figure[] {
+  return [
+    { label: uiText.annualFee, value: formatAnnualFee(card.annualFee) },
+    { label: uiText.effectiveRate, value: formatEffectiveRate(printedEffectiveRate(card)) },
+    { label: "Cashback og fordeler", value: benefitText(card) },
+    { label: uiText.creditLimit, value: creditLimitText(card) },
+  ];
+}
+
+/**
+ * One card in a ranked list: rank, name (linked to its card page), rating, key figures,
+ * who it suits, pros and cons, the representative example and the apply link.
+ * Article-specific content (a test verdict, a note on the figures) goes in children.
+ */
+export function RankedCardBlock({
+  rank,
+  card,
+  badge,
+  figures = cardFigures(card),
+  bestFor,
+  pros,
+  cons,
+  idPrefix,
+  children,
+}: {
+  rank: number;
+  card: CreditCard;
+  /** A label such as 'Vårt valg'. */
+  badge?: string;
+  figures?: Figure[];
+  bestFor: string;
+  pros: readonly string[];
+  cons: readonly string[];
+  /** Makes the block's id unique on the page: `${idPrefix}-${urlSlug}`. */
+  idPrefix: string;
+  children?: ReactNode;
+}) {
+  const id = `${idPrefix}-${card.urlSlug}`;
+  const highlighted = badge !== undefined;
+  return (
+    <article
+      id={id}
+      aria-labelledby={`${id}-tittel`}
+      className={`my-6 rounded-xl border bg-white p-5 shadow-sm sm:p-6 ${highlighted ? "border-2 border-brand-700" : "border-gray-200"}`}
+    >
+      <div className="flex flex-wrap items-start gap-4">
+        <span
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-800 text-lg font-bold text-white"
+          aria-hidden="true"
+        >
+          {rank}
+        </span>
+        <div className="min-w-0 flex-1">
+          {badge && (
+            <span className="mb-1 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">
+              {badge}
+            </span>
+          )}
+          <h3 id={`${id}-tittel`} className="mt-0 mb-0 text-xl font-bold">
+            <span className="sr-only">Plass {rank}: </span>
+            <Link to={`/kort/${card.urlSlug}`} className="text-ink no-underline hover:underline">
+              {card.name}
+            </Link>
+          </h3>
+          <p className="my-0 text-sm text-muted">{card.bank}</p>
+          <StarRating rating={card.rating} size={18} />
+        </div>
+        <img src={card.image} alt="" width={120} height={75} loading="lazy" className="hidden h-auto w-28 shrink-0 rounded-md sm:block" />
+      </div>
+
+      <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {figures.map((figure) => (
+          <div key={figure.label} className="rounded-lg bg-brand-50 p-3">
+            <dt className="text-sm text-muted">{figure.label}</dt>
+            <dd className="mt-0.5 font-semibold leading-snug">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <p className="mt-4 mb-4">
+        <strong>Passer for:</strong> {bestFor}
+      </p>
+
+      <ProsCons pros={pros} cons={cons} />
+
+      {children && <div className="mt-4">{children}</div>}
+
+      <div className="mt-5 grid items-start gap-3 sm:grid-cols-[1fr_auto]">
+        <RepresentativeExample card={card} />
+        <div className="flex flex-col gap-2 sm:w-56">
+          <ApplyLink card={card} />
+          <Link to={`/kort/${card.urlSlug}`} className="text-center font-semibold">
+            {uiText.readMoreAboutCard}
+            <span className="sr-only">: {card.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  rankCards,
+  ratesText,
+  spendingTypes,
+  yearlySpendFrom,
+  type EarningAssumptions,
+  type EarningRule,
+  type RankableCard,
+  type RankedCard,
+  type SpendingInput,
+} from "~/shared/finance/cashback-ranking";
+import { formatNumber, formatPercent } from "~/shared/format/format";
+import { CalculatorForm, kr, RankedCardItem, useCalculatorState, type CalculatorField } from "./calculator-kit";
+
+type CashbackField = "dagligvarer" | "drivstoff" | "annet" | "reiser";
+
+/** Which of the calculator's inputs each field is. */
+const fieldInput: Record<CashbackField, keyof SpendingInput> = {
+  dagligvarer: "monthlyGroceries",
+  drivstoff: "monthlyFuel",
+  annet: "monthlyOther",
+  reiser: "travelPerYear",
+};
+
+/**
+ * The four fields. Their placeholders (which double as the example in messages) are the
+ * `example` spending: on the article, the household its ranking is computed for.
+ */
+export function cashbackFields(example: SpendingInput): ReadonlyArray<CalculatorField<CashbackField>> {
+  const placeholder = (field: CashbackField) => formatNumber(example[fieldInput[field]]);
+  return [
+    { name: "dagligvarer", label: "Dagligvarer per måned", kind: "kr", suffix: "kr", placeholder: placeholder("dagligvarer"), hint: "Mat og husholdning." },
+    {
+      name: "drivstoff",
+      label: "Drivstoff per måned",
+      kind: "kr",
+      optional: { defaultValue: 0 },
+      suffix: "kr",
+      placeholder: placeholder("drivstoff"),
+      hint: "Bensin, diesel eller lading.",
+    },
+    {
+      name: "annet",
+      label: "Annet forbruk per måned",
+      kind: "kr",
+      suffix: "kr",
+      placeholder: placeholder("annet"),
+      hint: "Alt annet du betaler med kort: klær, restaurant, netthandel.",
+    },
+    {
+      name: "reiser",
+      label: "Reiser per år",
+      kind: "kr",
+      optional: { defaultValue: 0 },
+      suffix: "kr",
+      placeholder: placeholder("reiser"),
+      hint: "Fly, hotell og pakkereiser.",
+    },
+  ];
+}
+
+/** The query string that opens the calculator with this spending filled in and computed: "dagligvarer=6000&…". */
+export function cashbackQuery(spending: SpendingInput): string {
+  const fields = Object.keys(fieldInput) as CashbackField[];
+  return new URLSearchParams(fields.map((field) => [field, String(spending[fieldInput[field]])])).toString();
+}
+
+/** A share (0–1) as a percentage with one decimal: 1/7 → "14,3 %". */
+const percentOf = (share: number) => formatPercent(Math.round(share * 1000) / 10);
+
+function RankingRow({ row, rates }: { row: RankedCard; rates: string | null }) {
+  return (
+    <RankedCardItem row={row}>
+      <p className="mt-1 mb-0 text-sm text-muted">
+        {kr(row.earned)} i {row.rule.pointsProgramme ? "poengverdi" : "cashback"} minus {kr(row.card.annualFee)} i årsgebyr.{" "}
+        {rates ? `Regnet med ${rates}.` : "Kortet gir ikke cashback eller poeng på vanlige kjøp."}
+        {row.capped && " Kortets tak for opptjening er nådd."}
+        {row.rule.notCounted && ` ${row.rule.notCounted}`}
+      </p>
+    </RankedCardItem>
+  );
+}
+
+export type CashbackCalculatorProps = {
+  cards: RankableCard[];
+  rules: EarningRule[];
+  assumptions: EarningAssumptions;
+  /** The spending shown as the fields' placeholders. */
+  example: SpendingInput;
+  anchor?: string;
+};
+
+/** 'Finn ditt optimale kort': all cards ranked by yearly value net of fee ('Beregn besparelse'). */
+export function CashbackCalculator({ cards, rules, assumptions, example, anchor = "kalkulator" }: CashbackCalculatorProps) {
+  const fields = cashbackFields(example);
+  const state = useCalculatorState(fields);
+  let result = null;
+  let details = null;
+
+  if (state.result?.ok) {
+    const { dagligvarer, drivstoff, annet, reiser } = state.result.values;
+    const spend = yearlySpendFrom({ monthlyGroceries: dagligvarer, monthlyFuel: drivstoff, monthlyOther: annet, travelPerYear: reiser });
+    const ranked = rankCards(cards, rules, spend, assumptions);
+    const best = ranked.filter((row) => row.best);
+    const yearly = spendingTypes.reduce((sum, type) => sum + spend[type], 0);
+    const groceryCard = cards.find((card) => card.groceryRule);
+    const travelHigher = ranked.filter((row) => row.rule.rates.travel === "highest" && row.card.cashbackRate.max > row.card.cashbackRate.min);
+
+    result =
+      best.length > 0 ? (
+        <p className="m-0 rounded-lg bg-green-50 p-4 text-lg text-green-900">
+          Med {kr(yearly)} i kortbruk i året gir{" "}
+          <strong>{best.map((row) => row.card.name).join(" og ")}</strong> mest igjen: {kr(best[0]?.net ?? 0)} i året etter
+          årsgebyr.
+        </p>
+      ) : (
+        <p className="m-0 rounded-lg bg-brand-50 p-4 text-lg">
+          Med dette forbruket gir ingen av kortene noe igjen etter årsgebyret. Velg da et kort uten årsgebyr og lav rente.
+        </p>
+      );
+
+    details = (
+      <div className="mt-6">
+        <ol className="m-0 list-none space-y-3 pl-0" aria-label="Kortene rangert etter verdi for deg">
+          {ranked.map((row) => (
+            <RankingRow key={row.card.urlSlug} row={row} rates={ratesText(row, assumptions)} />
+          ))}
+        </ol>
+        <div className="mt-5 text-sm text-muted">
+          <p className="mt-0 mb-2 font-semibold text-ink">Slik regner vi</p>
+          <ul className="m-0 list-disc space-y-1 pl-5">
+            <li>Satsene er kortenes egne, slik de står på kortsidene. Der kortet har et spenn, regner vi med den laveste satsen på vanlige kjøp.</li>
+            <li>
+              Poeng er regnet om til kroner: {formatPercent(1)} i poeng betyr at poengene fra {kr(100)} i kjøp er verdt {kr(1)} når du
+              bruker dem, for eksempel på bonusreiser. Poeng du ikke bruker, er ikke verdt noe.
+            </li>
+            {travelHigher.length > 0 && (
+              <li>
+                {travelHigher.map((row) => row.card.name).join(" og ")} har den høyeste satsen på reiser, som forutsetter at du kjøper
+                reisene hos flyselskapet kortet samarbeider med.
+              </li>
+            )}
+            {groceryCard?.groceryRule && (
+              <li>
+                {groceryCard.name}: {formatPercent(groceryCard.groceryRule.everyday)} på vanlige dager og{" "}
+                {formatPercent(groceryCard.groceryRule.thursday)} på torsdager i {groceryCard.groceryRule.chain}s butikker. Vi regner at
+                {" "}{percentOf(assumptions.thursdayShareOfGroceries)} av dagligvarehandelen gjøres på torsdager, og at{" "}
+                {assumptions.groceryChainShare === 1 ? "alt" : percentOf(assumptions.groceryChainShare)} kjøpes i kjedens butikker.
+              </li>
+            )}
+            <li>Rabatter hos partnerbutikker, forsikringer og lounger er ikke regnet med. Renter er heller ikke med: regnestykket forutsetter at du betaler hele fakturaen hver måned.</li>
+          </ul>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <CalculatorForm
+      id="cashbackkalkulator"
+      anchor={anchor}
+      label="Cashback-kalkulator"
+      fields={fields}
+      state={state}
+      submitLabel="Beregn besparelse"
+      result={result}
+      details={details}
+    />
+  );
+}

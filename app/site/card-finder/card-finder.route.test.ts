@@ -1,0 +1,135 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { cards } from "#content/cards";
+import { finderMessages } from "./finder-query";
+import { formatKr } from "~/shared/format/format";
+import CardFinder, { loader } from "./card-finder.route";
+
+const PATH = "/kortvelger";
+
+/** The loader's answer for a URL: its status and data, as the server would render them. */
+function load(query: string) {
+  const result = loader({ request: new Request(`http://localhost${PATH}${query}`), params: {}, context: {} } as never);
+  return { status: result.init?.status ?? 200, data: result.data };
+}
+
+function render(query: string): string {
+  const { data } = load(query);
+  const page = createElement(CardFinder as never, { loaderData: data } as never);
+  return renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [`${PATH}${query}`] }, page));
+}
+
+const text = (markup: string) => markup.replace(/<[^>]+>/g, " ").replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ");
+const ranked = (markup: string) => {
+  const list = markup.slice(markup.indexOf('aria-label="Kortene rangert etter verdi for deg"'));
+  return [...list.matchAll(/<h3[^>]*>.*?href="\/kort\/([a-z0-9-]+)"/g)].map((match) => match[1]);
+};
+
+const family = "?beregn=1&betaling=hele&saldo=&dagligvarer=14000&kjede=14000&drivstoff=1000&annet=3000&reiser=&flyreiser=";
+const carrier = "?beregn=1&betaling=som-regel&saldo=20+000&dagligvarer=6000&kjede=&drivstoff=1500&annet=10000&reiser=20000&flyreiser=2";
+
+describe("the answers in the URL", () => {
+  it("without answers: the empty form, no result, status 200", () => {
+    const { status, data } = load("");
+    expect(status).toBe(200);
+    expect(data.query.result).toBeNull();
+    expect(data.outcome).toBeNull();
+  });
+
+  it.each<[string, string, string]>([
+    ["no payment answer", "?beregn=1&dagligvarer=5000&annet=5000", finderMessages.paymentMissing],
+    ["an unknown payment answer", "?betaling=av-og-til&dagligvarer=5000&annet=5000", finderMessages.paymentMissing],
+    ["a balance missing while carrying one", "?betaling=noen-ganger&dagligvarer=5000&annet=5000", "Saldo etter forfall må være mer enn 0 kr når du ikke alltid betaler hele fakturaen."],
+    ["a balance above the highest credit limit", "?betaling=som-regel&saldo=500000&dagligvarer=5000&annet=5000", `Saldo etter forfall kan ikke være over ${formatKr(Math.max(...cards.map((c) => c.creditLimitMax)))}.`],
+    ["more in the chain than on groceries", "?betaling=hele&dagligvarer=5000&kjede=6000&annet=5000", `Dagligvarer i NorgesGruppen per måned kan ikke være mer enn dagligvarer per måned (${formatKr(5000)}).`],
+    ["groceries that are not a number", "?betaling=hele&dagligvarer=mye&annet=5000", "Dagligvarer per måned må være et tall"],
+    ["a negative amount", "?betaling=hele&dagligvarer=5000&annet=-1", "Annet forbruk per måned kan ikke være under 0."],
+    ["flights with decimals", "?betaling=hele&dagligvarer=5000&annet=5000&flyreiser=2,5", "Flyreiser per år må være et helt tall"],
+    ["a tampered check box", "?betaling=hele&dagligvarer=5000&annet=5000&lounge=kanskje", finderMessages.loungeInvalid],
+  ])("%s: 400 with a message naming the field", (_, query, message) => {
+    const { status, data } = load(query);
+    expect(status).toBe(400);
+    expect(data.outcome).toBeNull();
+    const errors = data.query.result && !data.query.result.ok ? Object.values(data.query.result.errors) : [];
+    expect(errors.join(" ").replace(/[\u00a0\u202f]/g, " ")).toContain(message.replace(/[\u00a0\u202f]/g, " "));
+  });
+
+  it("a bad number and a rule between two other fields at once: every message shows, never a crash", () => {
+    const { status, data } = load("?betaling=som-regel&saldo=&dagligvarer=x&kjede=100&drivstoff=50&annet=");
+    expect(status).toBe(400);
+    const errors = data.query.result && !data.query.result.ok ? data.query.result.errors : {};
+    // The chain cannot be checked against groceries that could not be read; the balance can be checked against the answer.
+    expect(Object.keys(errors).sort()).toEqual(["annet", "dagligvarer", "saldo"]);
+    const both = load("?betaling=hele&dagligvarer=100&kjede=200&annet=mye");
+    const bothErrors = both.data.query.result && !both.data.query.result.ok ? both.data.query.result.errors : {};
+    expect(Object.keys(bothErrors).sort()).toEqual(["annet", "kjede"]);
+    expect(bothErrors.kjede?.replace(/[\u00a0\u202f]/g, " ")).toBe("Dagligvarer i NorgesGruppen per måned kan ikke være mer enn dagligvarer per måned (100 kr).");
+  });
+
+  it("reads Norwegian numbers and the boxes into the profile", () => {
+    const { status, data } = load(`${carrier}&lounge=ja`);
+    expect(status).toBe(200);
+    expect(data.outcome?.profile).toEqual({
+      payment: "usually",
+      balanceKr: 20_000,
+      spending: { monthlyGroceries: 6000, monthlyFuel: 1500, monthlyOther: 10_000, travelPerYear: 20_000 },
+      monthlyChainGroceriesKr: 0,
+      flightsPerYear: 2,
+      wantsLounge: true,
+      wantsTravelInsurance: false,
+    });
+  });
+});
+
+describe("the page as the server renders it", () => {
+  it("the empty page: the questions in fieldsets with legends, and the assumptions, no ranking", () => {
+    const markup = render("");
+    expect(markup).toMatch(/<form[^>]*action="\/kortvelger#kortvelger" method="get"/);
+    expect(markup).toMatch(/<fieldset[^>]*><legend[^>]*>Hvordan betaler du kortregningen\?<\/legend>/);
+    expect(markup).toMatch(/<legend[^>]*>Hvilke reisefordeler vil du ha\?<\/legend>/);
+    expect(markup).toContain('id="felt-betaling"');
+    expect(markup).toContain("Slik regner vi");
+    expect(markup).not.toContain("Kortene rangert etter verdi for deg");
+    expect(markup).not.toContain("data-error-summary");
+  });
+
+  it("a grocery family's link: all cards ranked, Trumf first, each with its representative example and an apply link", () => {
+    const markup = render(family);
+    const order = ranked(markup);
+    expect(order).toHaveLength(cards.length);
+    expect(order[0]).toBe("trumf-kredittkort");
+    expect(markup.match(/Representativt eksempel: <\/strong>Eff\. rente/g)).toHaveLength(cards.length);
+    expect(markup.match(/href="\/go\/[a-z0-9-]+" rel="sponsored nofollow"/g)).toHaveLength(cards.length);
+    expect(text(markup)).toContain("Best for deg");
+    expect(markup).not.toContain("/kredittkort-gjeld-guide");
+    // The answers are kept in the form.
+    expect(markup).toMatch(/id="felt-betaling"[^>]*checked=""/);
+    expect(markup).toMatch(/name="dagligvarer"[^>]*value="14000"/);
+  });
+
+  it("someone carrying a balance: the warning first, plainly, with the debt guide, and interest in every breakdown", () => {
+    const markup = render(carrier);
+    const live = markup.slice(markup.indexOf('aria-live="polite"'), markup.indexOf('aria-label="Kortene rangert etter verdi for deg"'));
+    expect(text(live)).toContain("Gjeld på kortet koster mer enn noen bonus");
+    expect(live).toContain('href="/kredittkort-gjeld-guide"');
+    expect(text(live)).toContain("Ingen av kortene gir deg noe igjen etter årsgebyr og renter.");
+    expect(markup.match(/Renter på saldoen/g)).toHaveLength(cards.length);
+  });
+
+  it("a failed try from the form: the summary first, marked to take focus, each link to its field", () => {
+    const markup = render("?beregn=1&betaling=&dagligvarer=mye&annet=5000");
+    const summary = /<div[^>]*data-error-summary[^>]*>.*?<\/ul>/.exec(markup)?.[0] ?? "";
+    expect(summary).toContain("autofocus");
+    expect(summary).toContain('href="#felt-betaling"');
+    expect(summary).toContain('href="#felt-dagligvarer"');
+    expect(markup).toMatch(/<input id="felt-dagligvarer" aria-invalid="true"[^>]*value="mye"/);
+    expect(markup).toMatch(/<fieldset aria-describedby="felt-betaling-gruppe-feil"/);
+  });
+
+  it("a shared link to a failed try shows the errors but leaves focus alone", () => {
+    const markup = render("?betaling=&dagligvarer=mye&annet=5000");
+    expect(/<div[^>]*data-error-summary[^>]*>/.exec(markup)?.[0]).not.toContain("autofocus");
+  });
+});

@@ -1,0 +1,214 @@
+import { describe, expect, it } from "vitest";
+import { cards } from "#content/cards";
+import { startingSets } from "../compare/compare";
+import {
+  applyQuickFilter,
+  byRating,
+  cardListParams,
+  cardsInCategory,
+  categoryCounts,
+  factFilterThresholds,
+  filterCardList,
+  matchesFactFilter,
+  networkCounts,
+  networkSlug,
+  parseCardListQuery,
+  parseCategory,
+  parseFactFilter,
+  parseNetwork,
+  parseQuickFilter,
+  seeAllCount,
+  type CardListParam,
+  type FactFilterId,
+  type QuickFilterId,
+} from "./card-filters";
+import { factCards, unknownFactCards } from "../../../tests/support/fact-cards";
+
+const slugs = (list: Array<{ urlSlug: string }>) => list.map((card) => card.urlSlug).sort();
+
+describe("home quick filters", () => {
+  it.each<[QuickFilterId, string[]]>([
+    ["alle", cards.map((c) => c.urlSlug)],
+    [
+      "ingen-arsgebyr",
+      ["bank-norwegian-kredittkort", "morrow-bank-kredittkort", "remember-black", "remember-gold", "tf-bank-mastercard", "trumf-kredittkort"],
+    ],
+    // Trumf's bonus applies only in NorgesGruppen, so it is not cashback on ordinary purchases.
+    ["hoy-cashback", ["amex-platinum", "morrow-bank-kredittkort", "sas-amex-elite", "sas-eurobonus", "sas-eurobonus-premium"]],
+    // The Premium category, as on /kredittkort.
+    ["premium", ["amex-platinum", "sas-amex-elite"]],
+    [
+      "reiseforsikring",
+      ["amex-platinum", "bank-norwegian-kredittkort", "remember-black", "sas-amex-elite", "sas-eurobonus", "sas-eurobonus-premium", "tf-bank-mastercard", "trumf-kredittkort"],
+    ],
+  ])("%s shows %o", (filter, expected) => {
+    expect(slugs(applyQuickFilter(cards, filter))).toEqual([...expected].sort());
+  });
+
+  it.each([
+    ["premium", "premium"],
+    ["ukjent", "alle"],
+    [null, "alle"],
+  ])("parses ?filter=%s as %s", (value, expected) => {
+    expect(parseQuickFilter(value)).toBe(expected);
+  });
+});
+
+describe("categories", () => {
+  it("counts cards per category from the data", () => {
+    expect(categoryCounts(cards)).toEqual([
+      { category: "Cashback", count: 5 },
+      { category: "Reise", count: 2 },
+      { category: "Premium", count: 2 },
+      { category: "Dagligvare", count: 1 },
+    ]);
+  });
+
+  it.each([
+    ["reise", "Reise"],
+    ["Dagligvare", "Dagligvare"],
+    ["ukjent", null],
+    [null, null],
+  ])("parses ?kategori=%s as %s", (value, expected) => {
+    expect(parseCategory(value)).toBe(expected);
+  });
+
+  it("shows only the chosen category, or all", () => {
+    expect(slugs(cardsInCategory(cards, "Reise"))).toEqual(["sas-eurobonus", "sas-eurobonus-premium"]);
+    expect(cardsInCategory(cards, null)).toHaveLength(10);
+  });
+});
+
+describe("ordering and counts", () => {
+  it("orders by rating, then lowest effective rate", () => {
+    const ordered = byRating(cards).map((c) => c.urlSlug);
+    expect(ordered.slice(0, 3)).toEqual(["sas-amex-elite", "amex-platinum", "remember-black"]);
+    // Bank Norwegian and Trumf are both 4.2: the lower rate (19.9 %) comes first.
+    expect(ordered.indexOf("bank-norwegian-kredittkort")).toBeLessThan(ordered.indexOf("trumf-kredittkort"));
+  });
+
+  it("says 'Se alle 57 kredittkort' for ten cards (card count + 47)", () => {
+    expect(seeAllCount(cards)).toBe(57);
+    expect(seeAllCount(cards.slice(0, 3))).toBe(50);
+  });
+});
+
+describe("one meaning of Premium", () => {
+  it("the home filter, the Premium category and the comparison's premium set are the same cards", () => {
+    const filter = applyQuickFilter(cards, "premium").map((card) => card.urlSlug).sort();
+    expect(cardsInCategory(cards, "Premium").map((card) => card.urlSlug).sort()).toEqual(filter);
+    const compareSet = startingSets(cards).find((set) => set.id === "premium")?.slugs.slice().sort();
+    expect(compareSet).toEqual(filter);
+  });
+});
+
+describe("network filter", () => {
+  it("offers the networks the cards are on, with counts, computed from the data", () => {
+    expect(networkCounts(cards)).toEqual([
+      { network: "Visa", count: cards.filter((card) => card.network === "Visa").length },
+      { network: "Mastercard", count: cards.filter((card) => card.network === "Mastercard").length },
+      { network: "American Express", count: 2 },
+    ]);
+    // A network no card is on is not offered.
+    expect(networkCounts(cards.filter((card) => card.network !== "Visa")).map(({ network }) => network)).toEqual(["Mastercard", "American Express"]);
+  });
+
+  it.each([
+    ["visa", "Visa"],
+    ["Mastercard", "Mastercard"],
+    [" american-express ", "American Express"],
+    ["amex", null],
+    ["alle", null],
+    [null, null],
+  ])("parses ?nettverk=%j as %s", (value, expected) => {
+    expect(parseNetwork(value, cards)).toBe(expected);
+  });
+
+  it("ignores a network none of the cards is on", () => {
+    expect(parseNetwork("visa", cards.filter((card) => card.network !== "Visa"))).toBeNull();
+  });
+
+  it("slugs round-trip", () => {
+    for (const { network } of networkCounts(cards)) expect(parseNetwork(networkSlug(network), cards)).toBe(network);
+  });
+});
+
+describe("filters on optional facts", () => {
+  it.each<[FactFilterId, number, string[]]>([
+    // At least N interest-free days: only the cards where the number is known and high enough.
+    ["rentefrie-dager", 45, ["bank-norwegian-kredittkort", "remember-black", "sas-eurobonus"]],
+    ["rentefrie-dager", 50, ["remember-black"]],
+    ["rentefrie-dager", 1, ["bank-norwegian-kredittkort", "remember-black", "sas-eurobonus"]],
+    // At most N % mark-up: an unknown mark-up never counts as none.
+    ["valutapaslag", 0, ["remember-black"]],
+    ["valutapaslag", 1.75, ["bank-norwegian-kredittkort", "remember-black"]],
+    ["valutapaslag", 10, ["amex-platinum", "bank-norwegian-kredittkort", "remember-black"]],
+  ])("%s %s matches only %o", (id, threshold, expected) => {
+    expect(slugs(factCards.filter((card) => matchesFactFilter(card, id, threshold)))).toEqual(expected);
+  });
+
+  it.each<[FactFilterId, number[]]>([
+    // Each value the cards have, the one that lets most through first.
+    ["rentefrie-dager", [45, 50]],
+    ["valutapaslag", [2.5, 1.75, 0]],
+  ])("%s offers the thresholds %o, computed from the data", (id, expected) => {
+    expect(factFilterThresholds(factCards, id)).toEqual(expected);
+  });
+
+  it("offers no thresholds when no card has the fact", () => {
+    expect(factFilterThresholds(unknownFactCards, "rentefrie-dager")).toEqual([]);
+    expect(factFilterThresholds(unknownFactCards, "valutapaslag")).toEqual([]);
+  });
+
+  it.each<[string | null, number | null]>([
+    ["1.75", 1.75],
+    ["1,75", 1.75],
+    [" 0 ", 0],
+    ["2", null],
+    ["alle", null],
+    ["", null],
+    [null, null],
+  ])("parses %j against the offered thresholds as %s", (value, expected) => {
+    expect(parseFactFilter(value, [2.5, 1.75, 0])).toBe(expected);
+  });
+});
+
+describe("the card list query", () => {
+  const parse = (query: string, list = factCards) => parseCardListQuery(new URLSearchParams(query), list);
+
+  it.each<[string, string[]]>([
+    ["", factCards.map((card) => card.urlSlug)],
+    ["nettverk=american-express", ["amex-platinum", "sas-amex-elite"]],
+    ["kategori=cashback&nettverk=mastercard", cards.filter((c) => c.category === "Cashback" && c.network === "Mastercard").map((c) => c.urlSlug)],
+    ["valutapaslag=1.75", ["bank-norwegian-kredittkort", "remember-black"]],
+    ["valutapaslag=1.75&nettverk=visa", ["bank-norwegian-kredittkort"]],
+    ["rentefrie-dager=45&valutapaslag=0", ["remember-black"]],
+    ["rentefrie-dager=45&kategori=reise", ["sas-eurobonus"]],
+    ["kategori=premium&rentefrie-dager=45", []],
+    // A threshold the page does not offer is no filter.
+    ["valutapaslag=3", factCards.map((card) => card.urlSlug)],
+  ])("?%s shows %o", (query, expected) => {
+    expect(slugs(filterCardList(factCards, parse(query)))).toEqual([...expected].sort());
+  });
+
+  it("ignores fact filters and fact sorts while no card has the fact", () => {
+    const query = parse("valutapaslag=0&rentefrie-dager=45&sortering=valutapaslag", unknownFactCards);
+    expect(query.facts).toEqual({});
+    expect(query.sort).toBe("vurdering");
+    expect(filterCardList(unknownFactCards, query)).toHaveLength(10);
+  });
+
+  it.each<[string, CardListParam, Array<[string, string]>]>([
+    ["", "kategori", []],
+    ["kategori=reise&sortering=arsgebyr", "sortering", [["kategori", "reise"]]],
+    ["kategori=alle&nettverk=alle&sortering=vurdering", "kategori", []],
+    [
+      "sortering=valutapaslag&valutapaslag=1,75&nettverk=visa&kategori=cashback&rentefrie-dager=45",
+      "nettverk",
+      [["kategori", "cashback"], ["rentefrie-dager", "45"], ["valutapaslag", "1.75"], ["sortering", "valutapaslag"]],
+    ],
+    ["nettverk=visa&valutapaslag=0", "valutapaslag", [["nettverk", "visa"]]],
+  ])("?%s carries the other choices into the %s form: %j", (query, except, expected) => {
+    expect(cardListParams(parse(query), except)).toEqual(expected);
+  });
+});

@@ -1,0 +1,73 @@
+import { Link } from "react-router";
+import type { CreditCard } from "#content/card-schema";
+import { cashbackText, fillCardText } from "~/shared/cards/card-text";
+import { formatAnnualFee, formatEffectiveRate } from "~/shared/format/format";
+import { representativeExample } from "~/shared/cards/representative-example";
+import { uiText } from "~/site/site-text";
+import { ApplyLink } from "../frame/apply-link";
+import { CompareToggle } from "../compare/compare-toggle";
+import { RepresentativeExample } from "../../shared/cards/representative-example-box";
+import { StarRating } from "../../shared/ui/star-rating";
+
+/** A card in a list: the key facts, the representative example, apply and read-more links. */
+export function CardTile({ card, headingLevel = 3 }: { card: CreditCard; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start gap-4">
+        <img src={card.image} alt="" width={96} height={60} loading="lazy" className="h-15 w-24 shrink-0 rounded-md" />
+        <div className="min-w-0">
+          {card.recommended && (
+            <span className="mb-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              {uiText.recommended}
+            </span>
+          )}
+          <Heading className="text-lg leading-snug font-bold">
+            <Link to={`/kort/${card.urlSlug}`} className="text-ink no-underline hover:underline">
+              {card.name}
+            </Link>
+          </Heading>
+          <p className="text-sm text-muted">{card.bank}</p>
+          <StarRating rating={card.rating} size={16} />
+        </div>
+      </div>
+      <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+        <div>
+          <dt className="text-muted">{uiText.annualFee}</dt>
+          <dd className="font-semibold">{formatAnnualFee(card.annualFee)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">{uiText.effectiveRate}</dt>
+          <dd className="font-semibold">{formatEffectiveRate(representativeExample(card).effectiveRate)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">{uiText.cashback}</dt>
+          <dd className="font-semibold">{cashbackText(card)}</dd>
+        </div>
+      </dl>
+      <ul className="mt-4 space-y-1 text-sm">
+        {card.highlights.slice(0, 3).map((highlight) => (
+          <li key={highlight} className="tick-item">
+            <span>{fillCardText(card, highlight)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4">
+        <RepresentativeExample card={card} />
+      </div>
+      <div className="mt-auto flex flex-col gap-2 pt-5">
+        <ApplyLink card={card} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CompareToggle card={card} />
+          <Link
+            to={`/kort/${card.urlSlug}`}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            {uiText.readMoreAboutCard}
+            <span className="sr-only">: {card.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,144 @@
+import { Form, useSearchParams } from "react-router";
+import type { Route } from "./+types/home.route";
+import { cards } from "#content/cards";
+import { faqItems } from "#content/faq";
+import { site } from "#content/site";
+import { CardTile } from "~/site/card-list/card-tile";
+import { CompareTray } from "~/site/compare/compare-tray";
+import { faqJsonLd, FaqAccordion } from "~/site/card-list/faq-accordion";
+import { RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
+import { CommissionNotice } from "~/site/frame/commission-notice";
+import { ButtonLink } from "~/shared/ui/button-link";
+import { applyQuickFilter, byRating, parseQuickFilter, quickFilters, seeAllCount } from "~/site/card-list/card-filters";
+import { CheckedOn } from "~/site/frame/checked-on";
+import { checkedDaily, checkedDates, osloDate } from "~/shared/cards/data-freshness";
+import { organizationJsonLd, pageMeta } from "~/site/seo";
+import { quickFilterText, uiText } from "~/site/site-text";
+
+export function loader() {
+  const checked = checkedDates(cards);
+  // "Oppdatert daglig" only while it is true: the page is rendered again when the date in Norway turns.
+  return { cards: byRating(cards), faqItems: faqItems(), checked, daily: checkedDaily(checked.latest, osloDate(new Date())) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: "Kortvalg – finn det beste kredittkortet for 2025",
+    description:
+      "Sammenlign renter, årsgebyr, cashback og reiseforsikring på norske kredittkort. Gratis å bruke, med representativt eksempel for hvert kort.",
+    path: "/",
+    jsonLd: [...organizationJsonLd(), ...(loaderData ? [faqJsonLd(loaderData.faqItems)] : [])],
+  });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const activeFilter = parseQuickFilter(searchParams.get("filter"));
+  const shownCards = applyQuickFilter(loaderData.cards, activeFilter);
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
+          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
+            Finn det beste kredittkortet for 2025
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-muted">
+            Sammenlign rente, årsgebyr, cashback og forsikringer på {loaderData.cards.length} norske kredittkort.
+            Vi viser hva kreditten koster for hvert kort, så du kan velge med åpne øyne.
+          </p>
+          <ul className="mt-8 flex max-w-2xl flex-wrap gap-4" aria-label="Om Kortvalg">
+            {site.claims.map((claim) => (
+              <li key={claim.label} className="flex-1 rounded-lg bg-white p-4 text-center shadow-sm">
+                <span className="block text-2xl font-bold text-brand-800">{claim.value}</span>
+                <span className="text-sm text-muted">{claim.label}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to="/kredittkort">Se alle kredittkort</ButtonLink>
+            <ButtonLink to="/guider" variant="secondary">
+              Les guider
+            </ButtonLink>
+            <ButtonLink to="/kortvelger" variant="secondary">
+              Finn kortet som passer deg
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section id="comparison" aria-labelledby="comparison-heading" className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="comparison-heading" className="text-3xl font-bold">
+          Sammenlign kredittkort
+        </h2>
+        <p className="mt-2 text-muted">
+          Kortene er sortert etter vår vurdering, høyest først. Ved lik vurdering kommer kortet med lavest effektiv rente
+          først.
+        </p>
+        <CommissionNotice />
+        <Form method="get" action="/#comparison" preventScrollReset className="mt-6" aria-label="Filtrer kortene">
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Vis kort">
+            {quickFilters.map((filter) => {
+              const pressed = filter.id === activeFilter;
+              return (
+                <button
+                  key={filter.id}
+                  type="submit"
+                  name="filter"
+                  value={filter.id}
+                  aria-pressed={pressed}
+                  className={`min-h-11 rounded-full border px-4 py-2 text-sm font-semibold ${
+                    pressed
+                      ? "border-brand-700 bg-brand-700 text-white"
+                      : "border-gray-300 bg-white text-ink hover:border-brand-700"
+                  }`}
+                >
+                  {quickFilterText[filter.id].label}
+                </button>
+              );
+            })}
+          </div>
+        </Form>
+        <p className="mt-4 text-sm" aria-live="polite">
+          <strong>{quickFilterText[activeFilter].label}:</strong> {quickFilterText[activeFilter].rule} Viser{" "}
+          {shownCards.length} av {loaderData.cards.length} kort.
+        </p>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {shownCards.map((card) => (
+            <li key={card.id}>
+              <CardTile card={card} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-col items-center gap-2 text-center">
+          <ButtonLink to="/kredittkort" variant="secondary">
+            Se alle {seeAllCount(loaderData.cards)} kredittkort
+          </ButtonLink>
+          <p className="text-sm text-muted">
+            {loaderData.daily && "Oppdatert daglig med siste priser og tilbud. "}
+            {uiText.checkedCards} <CheckedOn date={loaderData.checked.latest} />
+            {loaderData.checked.oldest !== loaderData.checked.latest && (
+              <>
+                {" "}
+                (eldste kontroll <CheckedOn date={loaderData.checked.oldest} />)
+              </>
+            )}
+            .
+          </p>
+        </div>
+        <div className="mt-10">
+          <RepresentativeExampleExplainer />
+        </div>
+        <CompareTray />
+      </section>
+
+      <section id="faq" aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-12">
+        <h2 id="faq-heading" className="text-3xl font-bold">
+          Ofte stilte spørsmål
+        </h2>
+        <div className="mt-6">
+          <FaqAccordion items={loaderData.faqItems} />
+        </div>
+      </section>
+    </>
+  );
+}

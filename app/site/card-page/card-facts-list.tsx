@@ -1,0 +1,30 @@
+import type { CreditCard } from "#content/card-schema";
+import { factText, optionalFacts } from "~/shared/cards/card-facts";
+import { uiText } from "~/site/site-text";
+
+/**
+ * The card's network and its optional facts (app/shared/cards/card-facts.ts), one row each: a fact we
+ * have not verified reads «Ukjent», never 0, and a note under the list says what that means.
+ */
+export function CardFacts({ card }: { card: CreditCard }) {
+  const rows: Array<{ label: string; value: string | undefined }> = [
+    { label: uiText.facts.network, value: card.network },
+    ...optionalFacts.map((fact) => ({ label: uiText.facts[fact], value: factText(card, fact) })),
+  ];
+  return (
+    <section aria-labelledby="facts-heading" className="mt-10 max-w-3xl">
+      <h2 id="facts-heading" className="text-2xl font-bold">
+        {uiText.facts.heading}
+      </h2>
+      <dl className="mt-3">
+        {rows.map(({ label, value }) => (
+          <div key={label} className="flex justify-between gap-4 border-b border-gray-200 py-2">
+            <dt>{label}</dt>
+            <dd className={value === undefined ? "text-muted" : "font-semibold"}>{value ?? uiText.unknown}</dd>
+          </div>
+        ))}
+      </dl>
+      {rows.some(({ value }) => value === undefined) && <p className="mt-2 text-sm text-muted">{uiText.unknownNote}</p>}
+    </section>
+  );
+}

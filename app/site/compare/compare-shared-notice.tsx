@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { compareText } from "~/site/site-text";
+import { buttonClasses } from "../../shared/ui/button-link";
+
+const text = compareText.shared;
+
+/**
+ * The question on a comparison opened from a link (shared, or from another page) when the browser
+ * keeps another selection: compare.js shows it, names the kept cards, and stores the page's cards
+ * only on «Bruk denne». Hidden until then; without JavaScript nothing is stored, so nothing is asked.
+ * The status line reads the question out politely; after a choice focus moves to the answer.
+ */
+export function CompareSharedNotice() {
+  return (
+    <>
+      <p data-compare-status="" role="status" aria-live="polite" className="sr-only" />
+      <div
+        hidden
+        data-compare-shared=""
+        data-text-ask={text.ask}
+        data-text-kept={text.kept}
+        data-text-used={text.used}
+        className="mt-6 max-w-3xl rounded-xl border-l-4 border-brand-700 bg-brand-50 p-4 text-ink"
+      >
+        <p data-compare-shared-text="" tabIndex={-1} />
+        <p data-compare-shared-choices="" className="mt-3 flex flex-wrap gap-3">
+          <button type="button" data-compare-keep="" className={buttonClasses("secondary", "cursor-pointer")}>
+            {text.keep}
+            <span className="sr-only">{text.keepHidden}</span>
+          </button>
+          <button type="button" data-compare-use="" className={buttonClasses("primary", "cursor-pointer")}>
+            {text.use}
+            <span className="sr-only">{text.useHidden}</span>
+          </button>
+        </p>
+        {/* compare.js points every plain /sammenlign link at the kept selection. */}
+        <p data-compare-own="" hidden className="mt-3">
+          <Link to="/sammenlign" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            {text.showOwn}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

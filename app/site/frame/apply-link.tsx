@@ -1,0 +1,28 @@
+import { useId } from "react";
+import type { CreditCard } from "#content/card-schema";
+import { uiText } from "~/site/site-text";
+import { buttonClasses } from "../../shared/ui/button-link";
+
+/**
+ * The affiliate apply link: through our tracked redirect, marked as advertising,
+ * rel="sponsored nofollow". A plain <a>: /go/ is a server redirect, not a page.
+ */
+export function ApplyLink({ card, className = "" }: { card: Pick<CreditCard, "urlSlug" | "name">; className?: string }) {
+  const noteId = useId();
+  return (
+    <span className={`flex flex-col items-stretch gap-1 ${className}`}>
+      <a
+        href={`/go/${card.urlSlug}`}
+        rel="sponsored nofollow"
+        className={buttonClasses("primary")}
+        aria-describedby={noteId}
+      >
+        {uiText.applyForCard}
+        <span className="sr-only">: {card.name}</span>
+      </a>
+      <span id={noteId} className="text-center text-xs text-muted">
+        {uiText.advertisement} · søknaden sendes til banken
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link } from "react-router";
+import { footerColumns, footerLegalLinks, site } from "#content/site";
+import { EMAIL_MAX_LENGTH } from "~/site/newsletter/newsletter-form";
+import { uiText } from "~/site/site-text";
+import { SiteLogo } from "./site-logo";
+import { Honeypot } from "../../shared/forms/honeypot";
+
+// Fixed colours (night, snow, mist): the footer is dark in light and dark mode alike (app/app.css).
+const footerLinkClass = "text-mist underline-offset-2 hover:text-snow hover:underline";
+
+export function SiteFooter({ year }: { year: number }) {
+  return (
+    <footer className="mt-16 bg-night text-snow">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1.2fr_2fr]">
+        <div className="space-y-4">
+          <SiteLogo inverted />
+          <p className="text-mist">
+            {site.name} sammenligner renter, gebyrer, cashback og forsikringer på norske kredittkort, gratis og
+            uavhengig av bankene: ingen bank eier oss eller bestemmer vurderingene, men noen av dem betaler oss provisjon.
+          </p>
+          <address className="space-y-1 not-italic text-mist">
+            <p>
+              E-post:{" "}
+              <a className={footerLinkClass} href={`mailto:${site.email}`}>
+                {site.email}
+              </a>
+            </p>
+            <p>
+              Telefon:{" "}
+              <a className={footerLinkClass} href={`tel:${site.phone.replace(/\s/g, "")}`}>
+                {site.phoneDisplay}
+              </a>
+            </p>
+            <p>{site.city}</p>
+          </address>
+          <NewsletterSignup />
+        </div>
+        <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
+          {footerColumns.map((column) => (
+            <nav key={column.heading} aria-label={column.heading}>
+              <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase">{column.heading}</h2>
+              <ul className="space-y-2">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link className={footerLinkClass} to={link.href}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-mist/20">
+        <div className="mx-auto max-w-6xl space-y-4 px-4 py-8 text-sm text-mist">
+          <p>
+            <strong className="text-snow">Trygg bruk: </strong>
+            {uiText.footerSafety}
+          </p>
+          <p>{uiText.footerDisclaimer}</p>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p>{uiText.copyright(year)}</p>
+            <nav aria-label="Juridisk informasjon">
+              <ul className="flex flex-wrap gap-4">
+                {footerLegalLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link className={footerLinkClass} to={link.href}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/**
+ * A plain form posting to the sign-up on /guider (the same schema, rate limit and double opt-in); the
+ * reader lands there, on the confirmation or on the field's message. Its own field id, as the contact
+ * form and /guider have an e-mail field too.
+ */
+function NewsletterSignup() {
+  const text = uiText.footerNewsletter;
+  return (
+    <form method="post" action="/guider#nyhetsbrev" aria-labelledby="footer-nyhetsbrev" className="space-y-2">
+      <h2 id="footer-nyhetsbrev" className="text-sm font-semibold tracking-wide uppercase">
+        {text.heading}
+      </h2>
+      <p className="text-sm text-mist">{text.text}</p>
+      <label htmlFor="footer-email" className="block text-sm font-semibold">
+        {text.label}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id="footer-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          className="min-h-11 min-w-0 flex-1 basis-48 rounded-lg border border-mist bg-snow px-3 text-night"
+        />
+        <button type="submit" className="min-h-11 cursor-pointer rounded-lg border border-mist px-4 font-semibold hover:bg-snow hover:text-night">
+          {text.submit}
+        </button>
+      </div>
+      <Honeypot />
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { Link } from "react-router";
+import { formatAnnualFee, formatKr, formatPercent } from "~/shared/format/format";
+import { ScrollRegion } from "~/shared/ui/scroll-region";
+
+/** One card in the fee comparison: its fee, lowest rate and net value at the example's spending. */
+export type FeeComparisonCard = {
+  name: string;
+  urlSlug: string;
+  annualFee: number;
+  ratePercent: number;
+  netAtExampleSpend: number;
+};
+
+/** The premium card against the best free card, as the loader computes it. */
+export type FeeComparison = {
+  premium: FeeComparisonCard;
+  free: FeeComparisonCard;
+  exampleSpendKr: number;
+  /** The yearly spending above which the premium card gives more; null when it never does. */
+  breakEvenKr: number | null;
+};
+
+/** Section 3 of the savings guide (#kutt-gebyrer): cut annual fees, with the premium card against a free one. */
+export function SavingsFeeSection({
+  potentialKr,
+  feeComparison,
+}: {
+  /** What the strategy can save a year, from the strategy list. */
+  potentialKr: number;
+  feeComparison: FeeComparison;
+}) {
+  const { premium, free } = feeComparison;
+
+  return (
+    <section id="kutt-gebyrer" aria-labelledby="kutt-gebyrer-tittel">
+      <h2 id="kutt-gebyrer-tittel">3. Kutt unødvendige årsgebyr: spar {formatKr(potentialKr)}</h2>
+      <p>
+        Et årsgebyr er en sikker utgift, mens fordelene du får for det, bare er verdt noe hvis du bruker dem. Mange betaler
+        for lounge de aldri besøker og reiseforsikring de allerede har gjennom innboforsikringen. Se på hvert kort med
+        gebyr og spør: har dette kortet gitt meg mer enn det kostet det siste året?
+      </p>
+      <h3>Premiumkort mot gratiskort</h3>
+      <ScrollRegion label="Premiumkort mot gratiskort" className="my-6">
+        <table className="w-full border-collapse text-left text-sm sm:text-base">
+          <caption className="mb-2 text-left font-semibold text-ink">
+            {premium.name} mot {free.name} ved {formatKr(feeComparison.exampleSpendKr)} i årlig forbruk
+          </caption>
+          <thead>
+            <tr className="border-b-2 border-gray-300">
+              <th scope="col" className="py-2 pr-3">
+                Kort
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Årsgebyr
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Laveste sats
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Netto i året
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {[premium, free].map((card) => (
+              <tr key={card.urlSlug} className="border-b border-gray-200">
+                <th scope="row" className="py-2 pr-3 font-normal">
+                  <Link to={`/kort/${card.urlSlug}`}>{card.name}</Link>
+                </th>
+                <td className="py-2 pr-3 text-right whitespace-nowrap">{formatAnnualFee(card.annualFee)}</td>
+                <td className="py-2 pr-3 text-right">{formatPercent(card.ratePercent)}</td>
+                <td className="py-2 text-right font-semibold">{formatKr(card.netAtExampleSpend)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <p>
+        {feeComparison.breakEvenKr === null ? (
+          <>
+            {premium.name} gir aldri mer tilbake enn {free.name} på cashback og poeng alene. Kortet må forsvare
+            årsgebyret med andre fordeler.
+          </>
+        ) : (
+          <>
+            {premium.name} gir først mer tilbake enn {free.name} når du bruker mer enn{" "}
+            {formatKr(Math.ceil(feeComparison.breakEvenKr))} på kortet i året. Under den grensen er gratiskortet bedre,
+            med mindre du bruker reisefordelene så mye at de er verdt forskjellen.
+          </>
+        )}{" "}
+        Poengverdien er vårt anslag for EuroBonus-poeng brukt på bonusreiser; bruker du poengene på andre måter, blir
+        regnestykket enda svakere for premiumkortet.
+      </p>
+      <p>
+        Anslaget på {formatKr(potentialKr)} i overskriften er et eksempel på årsgebyr du slipper å betale. Hva
+        du faktisk sparer, er årsgebyrene på kortene du sier opp, minus verdien av fordelene du mister.
+      </p>
+      <p>
+        Si opp kort du ikke har brukt på et halvt år. Ubrukte kort koster ikke bare gebyr: kredittgrensen teller som gjeld
+        når banken vurderer deg for boliglån, selv om du aldri har brukt den.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import type { MetaDescriptor } from "react-router";
+import notFoundScript from "~/site/not-found/not-found.client.js?url";
+import { notFoundText, searchText } from "~/site/site-text";
+import { buttonClasses } from "../../shared/ui/button-link";
+import { Field } from "../../shared/forms/field";
+
+export const notFoundMeta: MetaDescriptor[] = [
+  { title: "Fant ikke siden (404) | Kortvalg" },
+  { name: "description", content: "Siden du lette etter, finnes ikke." },
+  { name: "robots", content: "noindex" },
+];
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+/**
+ * The not-found page (spec §8): heading 404, the spec's text and a link home; then a search (a plain
+ * GET form to /sok, as without JavaScript) and the main sections, so a broken link is not a dead end.
+ * The spec also asks for the unknown path in the browser console: a one-line script does that, no React.
+ */
+export function NotFound() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-20 text-center">
+      <h1 className="text-7xl font-extrabold text-brand-800">404</h1>
+      <p className="mt-4 text-2xl font-semibold" lang="en">
+        Oops! Page not found
+      </p>
+      <p className="mt-2 text-lg text-muted">Siden du lette etter, finnes ikke eller er flyttet.</p>
+      <Link to="/" className={buttonClasses("primary", "mt-8")}>
+        Gå til forsiden
+      </Link>
+      <form
+        method="get"
+        action="/sok"
+        role="search"
+        aria-label={searchText.pageTitle}
+        className="mx-auto mt-12 flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-end"
+      >
+        <Field
+          label={notFoundText.searchLabel}
+          name="q"
+          type="search"
+          maxLength={100}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="flex-1"
+        />
+        <button type="submit" className={buttonClasses("secondary", "cursor-pointer")}>
+          {searchText.submit}
+        </button>
+      </form>
+      <nav aria-labelledby="not-found-links" className="mt-10">
+        <h2 id="not-found-links" className="text-lg font-semibold">
+          {notFoundText.linksHeading}
+        </h2>
+        <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2">
+          {notFoundText.links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <script src={notFoundScript} defer />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { cards } from "#content/cards";
+import type { CreditCard } from "#content/card-schema";
+import { optionalFacts } from "../../shared/cards/card-facts";
+import type { CardHistoryEntry } from "../../shared/cards/card-versions";
+import { formatEffectiveRate } from "../../shared/format/format";
+import {
+  newestVersionTime,
+  OPEN_CARDS_FORMAT,
+  openCardSchema,
+  openCardsDocument,
+  openCardsDocumentSchema,
+  openCardsFieldDocs,
+} from "./open-cards";
+import { printedEffectiveRate, representativeExample, representativeExampleText } from "../../shared/cards/representative-example";
+
+const urlOf = (path: string) => `https://kortvalg.no${path}`;
+const noHistory = () => [];
+const first = (cardId: number, at = "2026-11-20T08:00:00Z"): CardHistoryEntry => ({ cardId, version: 1, kind: "first", source: "content/cards.ts", publishedAt: new Date(at), changes: [] });
+
+describe("the open cards document", () => {
+  const document = openCardsDocument({ cards, historyOf: noHistory, today: "2026-11-24", urlOf });
+
+  it("matches its documented schema, with every card", () => {
+    expect(openCardsDocumentSchema.parse(document)).toEqual(document);
+    expect(document.format).toBe(OPEN_CARDS_FORMAT);
+    expect(document.version).toBe(1);
+    expect(document.documentation).toBe("https://kortvalg.no/om/data");
+    expect(document.cards.map((card) => card.id)).toEqual(cards.map((card) => card.id));
+  });
+
+  it("computes every figure from the card data as the pages do", () => {
+    for (const card of cards) {
+      const open = document.cards.find((entry) => entry.id === card.id)!;
+      const example = representativeExample(card);
+      expect(open.url).toBe(`https://kortvalg.no/kort/${card.urlSlug}`);
+      expect(open.annualFee).toBe(card.annualFee);
+      expect(open.interestRate).toBe(card.interestRate);
+      expect(open.nominalRate).toBe(example.nominalRate);
+      // The effective rate as the card page prints it (one decimal), the example's, fee included.
+      expect(open.effectiveRate).toBe(printedEffectiveRate(card));
+      expect(formatEffectiveRate(open.effectiveRate)).toBe(formatEffectiveRate(example.effectiveRate));
+      expect(open.representativeExample).toMatchObject({
+        creditAmount: 15_000,
+        months: 12,
+        totalCost: example.interest + card.annualFee,
+        totalRepaid: 15_000 + example.interest + card.annualFee,
+        effectiveRate: open.effectiveRate,
+      });
+      expect(open.representativeExample.monthlyPayment * 12).toBeCloseTo(open.representativeExample.totalRepaid, 1);
+      expect(open.representativeExample.text.startsWith(representativeExampleText(card))).toBe(true);
+      expect(open.lastChecked).toBe(card.lastChecked);
+    }
+  });
+
+  it("says whether each check is overdue on the day asked for", () => {
+    const fresh = cards.map((card) => ({ ...card, lastChecked: "2026-11-01" }));
+    expect(openCardsDocument({ cards: fresh, historyOf: noHistory, today: "2026-12-01", urlOf }).cards.every((card) => !card.checkOverdue)).toBe(true);
+    expect(openCardsDocument({ cards: fresh, historyOf: noHistory, today: "2026-12-02", urlOf }).cards.every((card) => card.checkOverdue)).toBe(true);
+  });
+
+  it("gives each card its current version and the document the newest version's time", () => {
+    const history = (cardId: number): CardHistoryEntry[] =>
+      cardId === 2
+        ? [first(2), { ...first(2, "2026-11-23T10:15:00Z"), version: 2, kind: "edit" }, { ...first(2, "2026-11-23T12:00:00Z"), version: 3, kind: "check" }]
+        : [first(cardId)];
+    const withHistory = openCardsDocument({ cards, historyOf: history, today: "2026-11-24", urlOf });
+    expect(withHistory.cards.find((card) => card.id === 2)?.version).toBe(3);
+    expect(withHistory.cards.find((card) => card.id === 1)?.version).toBe(1);
+    expect(withHistory.generated).toBe("2026-11-23T12:00:00.000Z");
+    // Before the database is read there are no versions: the start of the newest check's day.
+    expect(document.generated).toBe("2025-01-15T00:00:00.000Z");
+    expect(newestVersionTime(cards, noHistory).toISOString()).toBe("2025-01-15T00:00:00.000Z");
+  });
+
+  it("has the optional facts only when the card has them", () => {
+    expect(document.cards.every((card) => !("interestFreeDays" in card) && !("cashWithdrawalFee" in card))).toBe(true);
+    const withFacts = { ...cards[0], interestFreeDays: 45, cashWithdrawalFee: { percent: 3, minKr: 35 }, minimumAge: 20 } as CreditCard;
+    const [open] = openCardsDocument({ cards: [withFacts], historyOf: noHistory, today: "2026-11-24", urlOf }).cards;
+    expect(open).toMatchObject({ interestFreeDays: 45, cashWithdrawalFee: { percent: 3, minKr: 35 }, minimumAge: 20 });
+    expect(open && "currencyMarkupPercent" in open).toBe(false);
+    expect(openCardSchema.parse(open)).toEqual(open);
+  });
+
+  it("documents every optional fact the card data can have, as optional", () => {
+    for (const fact of optionalFacts) expect(openCardSchema.shape[fact].safeParse(undefined).success, fact).toBe(true);
+  });
+
+  it("is refused by the schema with a field it does not document, or without one it promises", () => {
+    const [card] = document.cards;
+    expect(openCardSchema.safeParse({ ...card, secret: 1 }).success).toBe(false);
+    const { effectiveRate: _effectiveRate, ...withoutRate } = card!;
+    expect(openCardSchema.safeParse(withoutRate).success).toBe(false);
+  });
+});
+
+describe("the field documentation", () => {
+  const groups = openCardsFieldDocs();
+
+  it("lists every field of the document, each with a description", () => {
+    const paths = groups.flatMap((group) => group.fields.map((field) => (group.path ? `${group.path}.${field.name}` : field.name)));
+    expect(paths).toEqual(expect.arrayContaining(["format", "version", "documentation", "generated", "cards"]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "cards[].effectiveRate",
+        "cards[].representativeExample.totalCost",
+        "cards[].cashbackRate.min",
+        "cards[].cashWithdrawalFee.minKr",
+        "cards[].interestFreeDays",
+      ]),
+    );
+    expect(groups.map((group) => group.path)).toEqual(["", "cards[]", "cards[].representativeExample", "cards[].cashbackRate", "cards[].cashWithdrawalFee"]);
+    for (const group of groups) for (const field of group.fields) expect(field.description, `${group.path}.${field.name}`).not.toBe("");
+    const cardFields = groups.find((group) => group.path === "cards[]")!.fields;
+    expect(cardFields.map((field) => field.name)).toEqual(Object.keys(openCardSchema.shape));
+  });
+
+  it("says which fields are optional, and their types and units", () => {
+    const cardFields = new Map(groups.find((group) => group.path === "cards[]")!.fields.map((field) => [field.name, field]));
+    expect(cardFields.get("annualFee")).toMatchObject({ type: "heltall", required: true });
+    expect(cardFields.get("annualFee")?.description).toContain("kroner");
+    expect(cardFields.get("interestRate")?.description).toContain("prosent");
+    expect(cardFields.get("lastChecked")?.type).toBe("dato (tekst, ÅÅÅÅ-MM-DD)");
+    expect(cardFields.get("network")?.type).toBe('tekst, én av "Visa", "Mastercard", "American Express"');
+    expect(cardFields.get("interestFreeDays")?.required).toBe(false);
+    expect(cardFields.get("cashWithdrawalFee")?.required).toBe(false);
+    expect(groups[0]?.fields.find((field) => field.name === "format")?.type).toBe('alltid "kortvalg-kort"');
+  });
+});

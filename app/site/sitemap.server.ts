@@ -1,0 +1,75 @@
+import { articles } from "#content/articles";
+import { cardHistoryOf, cards } from "#content/cards";
+import type { CreditCard } from "#content/card-schema";
+import { osloDate } from "~/shared/cards/data-freshness";
+import { cookiePolicy } from "#content/cookies";
+import { privacyFacts } from "#content/privacy";
+import { site } from "#content/site";
+import { prerenderPaths } from "~/route-paths";
+import { canonicalUrl } from "~/site/seo";
+
+const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), "");
+/** A card page changes when the card is checked or a version is published (a restore keeps the check's date). */
+const cardModified = (card: CreditCard) => latest([card.lastChecked, ...cardHistoryOf(card.id).filter((entry) => entry.kind !== "first").map((entry) => osloDate(entry.publishedAt))]);
+const cardsChecked = () => latest(cards.map(cardModified));
+
+/**
+ * When a page's content last changed, from the content itself: an article's `updated`, a card's
+ * `lastChecked`, the policies' dates; lists of cards change when a card does. Pages without a
+ * dated source get no <lastmod> rather than an invented one.
+ */
+export function lastModified(path: string): string | undefined {
+  const article = articles.find((entry) => entry.path === path);
+  if (article) return article.updated;
+  const card = cards.find((entry) => `/kort/${entry.urlSlug}` === path);
+  if (card) return cardModified(card);
+  switch (path) {
+    case "/":
+    case "/kredittkort":
+    case "/sammenlign":
+    case "/kortvelger":
+      return cardsChecked();
+    case "/guider":
+      return latest(articles.map((entry) => entry.updated));
+    case "/personvern":
+      return privacyFacts.updated;
+    case "/cookies":
+      return cookiePolicy.updated;
+    default:
+      return undefined;
+  }
+}
+
+/** Pages that are reachable but not for search engines (they say noindex themselves). */
+const notInSitemap = new Set(["/samtykke"]);
+
+/**
+ * The sitemap: every prerendered page (the same list the build prerenders, from the route list and
+ * the card data), with canonical URLs and last-modified dates from the content.
+ */
+export function sitemapXml(staticRoutePaths: string[]): string {
+  const paths = prerenderPaths({ getStaticPaths: () => staticRoutePaths }).filter((path) => !notInSitemap.has(path));
+  const urls = [...new Set(paths)].sort().map((path) => {
+    const lastmod = lastModified(path);
+    return `  <url><loc>${escapeXml(canonicalUrl(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    // Redirects to the banks and endpoints are not pages.
+    "Disallow: /go/",
+    "Disallow: /api/",
+    "Disallow: /sok.json",
+    "",
+    `Sitemap: ${site.origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}

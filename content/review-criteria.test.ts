@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { testCriteria } from "./review-criteria";
+
+describe("best-in-test criteria (spec §9 test weights)", () => {
+  it.each([
+    ["kostnader", "Kostnader", 25],
+    ["fordeler", "Fordeler", 30],
+    ["brukervennlighet", "Brukervennlighet", 20],
+    ["kredittvilkar", "Kredittvilkår", 15],
+    ["sikkerhet", "Sikkerhet", 10],
+  ])("%s weighs %s %s %%", (id, category, weight) => {
+    const criterion = testCriteria.find((c) => c.id === id);
+    expect(criterion?.category).toBe(category);
+    expect(criterion?.weight).toBe(weight);
+  });
+
+  it("weights sum to 100 %", () => {
+    expect(testCriteria.reduce((sum, c) => sum + c.weight, 0)).toBe(100);
+  });
+
+  it("lists the criteria in the spec's order", () => {
+    expect(testCriteria.map((c) => c.weight)).toEqual([25, 30, 20, 15, 10]);
+  });
+});

@@ -1,0 +1,267 @@
+// @ts-check
+// The hot path: prerendered pages, hashed assets and the not-found page, answered from memory by a plain
+// Node request listener, before Express. Measured on a 2-core machine at 100 connections, Express's
+// middleware chain alone capped these at about 3 500 requests/s with a p99 over 60 ms; a raw listener
+// does several times that (docs/decisions/0004-serving-fast.md). Everything else falls through to Express.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { contentSecurityPolicy, hasConsentChoice, withoutConsentBanner } from "./html-policy.js";
+import { precompress, precompressInBackground, QUICK_BROTLI_QUALITY } from "./precompressed.js";
+import { routePattern } from "./route-patterns.js";
+
+/** Sent on every response, here and by Express (host/app.js). */
+export const SECURITY_HEADERS = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  // Our pages, scripts and images are for our own pages: another site may link to them, not embed them.
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+};
+
+const TYPES = /** @type {Record<string, string>} */ ({
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json; charset=utf-8",
+});
+
+/**
+ * @typedef {import("./precompressed.js").Precompressed} Precompressed
+ * @typedef {{ csp: string, fresh: Precompressed, consented: Precompressed }} Page
+ */
+
+/**
+ * @param {{ clientDir: string, routePaths: string[], expressPaths: string[], renderNotFound: () => Promise<Response>, onRequest: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void }} options
+ */
+export function createFastPath({ clientDir, routePaths, expressPaths, renderNotFound, onRequest }) {
+  // Every route but the catch-all, as a pattern: a path that matches none of them is not found.
+  const knownRoutes = routePaths
+    .filter((routePath) => !routePath.includes("*"))
+    .map(routePattern);
+  const assetsDir = path.join(clientDir, "assets");
+  // Every file is listed once at start, and only listed files are ever read and kept: a request for a
+  // path that does not exist stores nothing, so memory stays bounded whatever URLs a client sends.
+  const files = listFiles(clientDir);
+  /** @type {Map<string, string>} url path -> its prerendered index.html */
+  const pageFiles = new Map(pagesOf(files).map((urlPath) => [urlPath, path.join(clientDir, urlPath === "/" ? "" : urlPath, "index.html")]));
+  const assetNames = new Set(files.filter((file) => file.startsWith("/assets/")).map((file) => file.slice("/assets/".length)));
+  /** @type {Map<string, Page>} */
+  const pages = new Map();
+  /** @type {Map<string, Precompressed>} */
+  const assets = new Map();
+  // Other files in build/client (favicon, images, manifest): Express's static handler serves them.
+  const otherFiles = new Set(files.filter((file) => !file.startsWith("/assets/") && !file.endsWith("/index.html")));
+  // Paths Express answers itself (health checks, sitemap): never "not found".
+  for (const expressPath of expressPaths) otherFiles.add(expressPath);
+  /** @type {Page | null} */
+  let notFound = null;
+
+  /**
+   * Pages rendered again while the server runs (card data changed): their HTML, which replaces the
+   * build's file. Only ever holds paths of pageFiles, so it stays as bounded as the page list.
+   * @type {Map<string, string>}
+   */
+  const renderedHtml = new Map();
+
+  /** @param {string} urlPath @returns {Page | null} */
+  function page(urlPath) {
+    const file = pageFiles.get(urlPath);
+    if (!file) return null;
+    let found = pages.get(urlPath);
+    if (!found) pages.set(urlPath, (found = pageFrom(currentHtml(urlPath, file))));
+    return found;
+  }
+
+  /** @param {string} urlPath @param {string} file */
+  function currentHtml(urlPath, file) {
+    return renderedHtml.get(urlPath) ?? readFileSync(file, "utf8");
+  }
+
+  /**
+   * Takes freshly rendered HTML for prerendered paths and serves it from now on. Pages whose HTML did
+   * not change keep their compressed bodies; the changed ones are compressed in the background first,
+   * then all are swapped in at once, so no request sees half of an update. With `quick`, they go out
+   * compressed at a fast Brotli quality and are swapped again for the best one as each is ready
+   * (`best` settles then): a change is served in milliseconds rather than after seconds of Brotli 11.
+   * @param {Map<string, string>} htmlByPath
+   * @param {{ quick?: boolean }} [options]
+   * @returns {Promise<{ changed: string[], best: Promise<void> }>}
+   */
+  async function replacePages(htmlByPath, { quick = false } = {}) {
+    const changed = [...htmlByPath].filter(([urlPath, html]) => {
+      const file = pageFiles.get(urlPath);
+      return file !== undefined && currentHtml(urlPath, file) !== html;
+    });
+    const ready = await Promise.all(changed.map(async ([urlPath, html]) => /** @type {const} */ ([urlPath, html, await pageInBackground(html, quick)])));
+    for (const [urlPath, html, entry] of ready) {
+      renderedHtml.set(urlPath, html);
+      pages.set(urlPath, entry);
+    }
+    // One page at a time: Brotli 11 for every changed page at once would take every thread of the pool
+    // and both cores, and hold up what else runs on the machine (another instance rendering the same
+    // change) for seconds. The pages are already out at the quick quality meanwhile.
+    const best = quick
+      ? (async () => {
+          for (const [urlPath, html] of changed) {
+            // A later change may have replaced this page meanwhile: only the current HTML is compressed and swapped.
+            if (renderedHtml.get(urlPath) !== html) continue;
+            const entry = await pageInBackground(html, false, { oneAtATime: true });
+            if (renderedHtml.get(urlPath) === html) pages.set(urlPath, entry);
+          }
+        })()
+      : Promise.resolve();
+    return { changed: changed.map(([urlPath]) => urlPath), best };
+  }
+
+  /** @param {string} name @returns {Precompressed | null} */
+  function asset(name) {
+    if (!assetNames.has(name)) return null;
+    let found = assets.get(name);
+    if (!found) assets.set(name, (found = precompress(readFileSync(path.join(assetsDir, name)))));
+    return found;
+  }
+
+  /** Renders the not-found page once (it is the same for every path); until then Express renders it. */
+  async function warmNotFound() {
+    const response = await renderNotFound();
+    const html = await response.text();
+    if (response.status !== 404) throw new Error(`the not-found page answered ${response.status}`);
+    notFound = { ...pageFrom(html), csp: response.headers.get("Content-Security-Policy") ?? contentSecurityPolicy(html) };
+  }
+
+  /**
+   * Answers the request if it is one of ours; returns false to let Express have it.
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   */
+  function handle(req, res) {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "/";
+    if (url.includes("?") || !url.startsWith("/") || url.startsWith("//")) return false;
+    let urlPath;
+    try {
+      urlPath = decodeURIComponent(url);
+    } catch {
+      return false;
+    }
+    if (urlPath.length > 1 && urlPath.endsWith("/")) return false; // Express redirects to the canonical form
+
+    if (urlPath.startsWith("/assets/")) {
+      const name = urlPath.slice("/assets/".length);
+      const entry = asset(name);
+      if (!entry) return false;
+      onRequest(req, res);
+      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      send(req, res, entry, TYPES[path.extname(name)] ?? "application/octet-stream", 200);
+      return true;
+    }
+
+    const found = page(urlPath);
+    if (found) {
+      sendPage(req, res, found, 200, "public, max-age=0, must-revalidate");
+      return true;
+    }
+    if (notFound && !otherFiles.has(urlPath) && !knownRoutes.some((pattern) => pattern.test(urlPath))) {
+      sendPage(req, res, notFound, 404, "no-cache");
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {Page} found
+   * @param {number} status
+   * @param {string} cacheControl
+   */
+  function sendPage(req, res, found, status, cacheControl) {
+    onRequest(req, res);
+    res.setHeader("Cache-Control", cacheControl);
+    res.setHeader("Content-Security-Policy", found.csp);
+    res.setHeader("Vary", "Cookie, Accept-Encoding");
+    send(req, res, hasConsentChoice(req.headers.cookie) ? found.consented : found.fresh, "text/html; charset=utf-8", status);
+  }
+
+  return { handle, warmNotFound, replacePages, pagePaths: () => [...pageFiles.keys()] };
+}
+
+/**
+ * @param {string} html @param {boolean} quick
+ * @param {{ oneAtATime?: boolean }} [options] one body after the other, on one thread of the pool
+ * @returns {Promise<Page>}
+ */
+async function pageInBackground(html, quick, { oneAtATime = false } = {}) {
+  const quality = quick ? QUICK_BROTLI_QUALITY : undefined;
+  if (oneAtATime) {
+    const fresh = await precompressInBackground(html, quality, { oneAtATime });
+    const consented = await precompressInBackground(withoutConsentBanner(html), quality, { oneAtATime });
+    return { csp: contentSecurityPolicy(html), fresh, consented };
+  }
+  const [fresh, consented] = await Promise.all([precompressInBackground(html, quality), precompressInBackground(withoutConsentBanner(html), quality)]);
+  return { csp: contentSecurityPolicy(html), fresh, consented };
+}
+
+/** @param {string} html @returns {Page} */
+function pageFrom(html) {
+  return { csp: contentSecurityPolicy(html), fresh: precompress(html), consented: precompress(withoutConsentBanner(html)) };
+}
+
+/**
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {Precompressed} entry
+ * @param {string} type
+ * @param {number} status
+ */
+function send(req, res, entry, type, status) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  res.setHeader("Content-Type", type);
+  res.setHeader("ETag", entry.etag);
+  if (!res.hasHeader("Vary")) res.setHeader("Vary", "Accept-Encoding");
+  if (status === 200 && req.headers["if-none-match"] === entry.etag) {
+    res.writeHead(304).end();
+    return;
+  }
+  const encoding = preferredEncoding(req.headers["accept-encoding"]);
+  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.body;
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.writeHead(status);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * Brotli if the client takes it, else gzip, else none (q=0 means "not this one").
+ * @param {string | undefined} header
+ * @returns {"br" | "gzip" | null}
+ */
+export function preferredEncoding(header) {
+  if (!header) return null;
+  /** @type {Record<string, number>} */
+  const q = {};
+  for (const part of header.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    q[name.trim()] = weight === undefined ? 1 : Number(weight);
+  }
+  const accepts = (/** @type {string} */ name) => (q[name] ?? q["*"] ?? 0) > 0;
+  return accepts("br") ? "br" : accepts("gzip") ? "gzip" : null;
+}
+
+/** The prerendered pages among the build's files, as URL paths ("/", "/kredittkort"). @param {string[]} files */
+const pagesOf = (files) => files.filter((file) => file.endsWith("/index.html")).map((file) => file.slice(0, -"/index.html".length) || "/");
+
+/** Every prerendered page of the build in `clientDir`, as URL paths: what the fast path serves and renders again. @param {string} clientDir */
+export const prerenderedPages = (clientDir) => pagesOf(listFiles(clientDir));
+
+/** @param {string} dir @returns {string[]} url paths of every file under dir */
+function listFiles(dir, prefix = "") {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    return statSync(full).isDirectory() ? listFiles(full, `${prefix}/${entry}`) : [`${prefix}/${entry}`];
+  });
+}

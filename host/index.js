@@ -1,0 +1,162 @@
+// @ts-check
+// The production HTTP entry: starts the database and mail, serves the site, answers maintenance
+// commands on the admin socket, purges expired data daily, and shuts down cleanly on SIGTERM/SIGINT.
+import { existsSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { readConfig } from "./config.js";
+import { ensurePrivateDir } from "./private-dir.js";
+
+// Set before React loads, so the production build of React is the one used.
+process.env.NODE_ENV ??= "production";
+const config = readConfig();
+const { createApp } = await import("./app.js");
+const { listenAdmin } = await import("./admin.js");
+const { holdDataFolder } = await import("./owner-lock.js");
+const { createRenderCheck } = await import("./render-check.js");
+const { prerenderedPages } = await import("./fast-path.js");
+
+const serverBuild = await import(pathToFileURL(path.join(config.buildDir, "server", "index.js")).href);
+/** @type {{ startServices: Function, stopServices: Function, runAdminCommand: Function, errorFields: (error: unknown) => Record<string, unknown>, logEvent: import("./app.js").LogEvent }} */
+const lifecycle = serverBuild.entry.module;
+const log = lifecycle.logEvent;
+
+ensurePrivateDir(config.dataDir);
+/** @param {unknown} error @returns {never} */
+const cannotStart = (error) => {
+  log("error", "cannot start", { error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+};
+// Claim the data folder first: it has one owner process, proved by a lock held until it exits
+// (host/owner-lock.js). An embedded database lives there; with PostgreSQL the folder holds the admin
+// socket, which a command run there without DATABASE_URL finds through the owner's record.
+const dataFolder = await holdDataFolder(config, (message) => log("info", message)).catch(cannotStart);
+/** @type {(services: any) => void} */
+let servicesStarted = () => {};
+/** @type {Promise<any>} */
+const servicesReady = new Promise((resolve) => (servicesStarted = resolve));
+const adminServer = await listenAdmin(config.adminSocket, async (command) =>
+  command?.command === "memory" ? memoryReport() : lifecycle.runAdminCommand(await servicesReady, command),
+).catch(cannotStart);
+// Every card write renders what depends on the cards from its would-be data before it commits (decision 0011).
+const renderCheck = createRenderCheck({ buildDir: config.buildDir, origin: config.publicOrigin, pagePaths: () => prerenderedPages(path.join(config.buildDir, "client")) });
+const services = await lifecycle.startServices({ ...config, sendNewsletters: true, followCards: true, recordPublicOrigin: true, renderCardWrites: renderCheck.check });
+servicesStarted(services);
+
+const { listener, warm, rerender } = createApp({
+  buildDir: config.buildDir,
+  serverBuild,
+  services,
+  publicOrigin: config.publicOrigin,
+  trustProxy: config.trustProxy,
+  // Files gone from under a running embedded database: not ready, whatever its open files still allow.
+  storageIntact: () => dataFolder.intact() && (Boolean(config.databaseUrl) || existsSync(path.join(config.dataDir, "pglite", "PG_VERSION"))),
+});
+// Card data lives in the database (docs/decisions/0011): the build's pages are its first version. Render
+// them from what the database holds before taking requests (an instance that was down catches up), again
+// on every change any instance or command publishes, and when the date in Norway turns (a card's check
+// can go overdue overnight). A change goes out at once at a quick compression, then at the best
+// (host/fast-path.js). The hook is set before the first render: a change that comes during it is
+// rendered again after it (renders run one at a time), never left half on the pages.
+const renderFailed = (/** @type {unknown} */ error) => log("error", "pages not rendered again: the previous ones are served", lifecycle.errorFields(error));
+services.cardSync.onChange(() => rerender({ quick: true }).then(() => undefined, renderFailed));
+await warm().catch((/** @type {unknown} */ error) => log("warn", "not-found page not cached: rendered per request", lifecycle.errorFields(error)));
+await rerender().catch(renderFailed);
+let renderedOn = serverBuild.entry.module.osloDate(new Date());
+const dayTimer = setInterval(() => {
+  const today = serverBuild.entry.module.osloDate(new Date());
+  if (today === renderedOn) return;
+  renderedOn = today;
+  rerender({ quick: true }).catch(renderFailed);
+}, 60_000);
+dayTimer.unref();
+// Deliberate limits for slow clients (app/request-limits.ts): headers within 15 s, the whole
+// request within 30 s, checked every 5 s rather than Node's 30; a slow body cannot hold a socket for minutes.
+const server = http.createServer({ connectionsCheckingInterval: 5_000 }, listener);
+server.headersTimeout = serverBuild.entry.module.HEADERS_TIMEOUT_MS;
+server.requestTimeout = serverBuild.entry.module.REQUEST_TIMEOUT_MS;
+server.listen(config.port, config.host, () => {
+  log("info", "server listening", { url: `http://${config.host}:${config.port}`, database: services.database.kind });
+});
+server.keepAliveTimeout = 65_000;
+
+// Someone deleted owner.lock (or replaced the folder): lock a new one at once, before another process can;
+// if one already has, two processes now have the database open, and this one stops.
+const ownerWatch = setInterval(() => {
+  if (dataFolder.intact()) return;
+  const outcome = dataFolder.retake();
+  if (outcome === "retaken") log("warn", "owner.lock was removed: taken again", { path: dataFolder.path });
+  else if (outcome === "unavailable") log("error", "owner.lock cannot be made again: is the data folder gone?", { path: dataFolder.path });
+  else {
+    log("error", "another process took the data folder after owner.lock was removed: stopping", { path: dataFolder.path });
+    shutdown("SIGTERM");
+  }
+}, 2_000);
+ownerWatch.unref();
+
+// Retention (content/privacy.ts) is enforced daily by the running server, as by `npm run purge`.
+const DAY = 24 * 60 * 60 * 1000;
+const purge = () => lifecycle.runAdminCommand(services, { command: "purge" }).catch((/** @type {unknown} */ error) => log("error", "purge failed", lifecycle.errorFields(error)));
+const purgeTimer = setInterval(purge, DAY);
+purgeTimer.unref();
+setTimeout(purge, 60_000).unref();
+// Rate-limit counters (keyed hashes of addresses) are kept at most an hour, as the privacy page says:
+// deleted every five minutes once their window has ended.
+const purgeRateLimits = () =>
+  lifecycle.runAdminCommand(services, { command: "purge-rate-limits" }).catch((/** @type {unknown} */ error) => log("error", "rate-limit purge failed", lifecycle.errorFields(error)));
+const rateLimitTimer = setInterval(purgeRateLimits, 5 * 60_000);
+rateLimitTimer.unref();
+
+// The mail outbox (app/shared/mail/mail.server.ts): mail left unsent by a failed attempt or a restart is sent
+// from here, by whichever instance takes it first.
+const deliverMail = () =>
+  lifecycle.runAdminCommand(services, { command: "deliver-mail" }).catch((/** @type {unknown} */ error) => log("error", "unsent mail not delivered", lifecycle.errorFields(error)));
+const mailTimer = setInterval(deliverMail, 60_000);
+mailTimer.unref();
+void deliverMail();
+
+/** The process's memory in bytes, after a full collection when Node runs with --expose-gc (the hostile-client tests). */
+function memoryReport() {
+  /** @type {any} */ (globalThis).gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rss, heapUsed };
+}
+
+let stopping = false;
+/** @param {NodeJS.Signals} signal */
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  log("info", "shutting down", { signal });
+  const forced = setTimeout(() => {
+    log("warn", "requests still open after 10 s: closing them");
+    server.closeAllConnections();
+  }, 10_000);
+  forced.unref();
+  // Stop accepting commands too (a command sent now waits for the folder's lock and runs on its own
+  // once we have let go); those in flight finish before the database closes.
+  const adminClosed = adminServer.close();
+  // Stop accepting connections, let requests in flight finish, then close the database.
+  server.close(async () => {
+    clearInterval(purgeTimer);
+    clearInterval(rateLimitTimer);
+    clearInterval(mailTimer);
+    clearInterval(dayTimer);
+    clearInterval(ownerWatch);
+    try {
+      await adminClosed;
+      await lifecycle.stopServices(services);
+      await renderCheck.stop();
+      dataFolder.release();
+      log("info", "stopped");
+      process.exit(0);
+    } catch (error) {
+      log("error", "shutdown failed", lifecycle.errorFields(error));
+      process.exit(1);
+    }
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);
