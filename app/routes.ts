@@ -42,19 +42,20 @@ export default [
       route("avmeld", "site/newsletter/unsubscribe.route.tsx"),
     ]),
 
+    // Files and endpoints (no component): inside the layout only so that their errors (an unknown
+    // /go/… link, say) render in the site's frame.
+    route("go/:urlSlug", "site/tracking/go.route.tsx"),
+    route("api/sidevisning", "site/tracking/page-view.route.ts"),
+    route("sok.json", "site/search/search-json.route.ts"),
+    route("fragment/:name", "site/fragments/fragment.route.ts"),
+    route("guider/spar-ti-tusen-kroner-aarlig.pdf", "site/guides/savings/savings-guide-pdf.route.ts"),
+    route("kredittkort-gjeld-guide/plan.pdf", "site/guides/debt/debt-plan-pdf.route.ts"),
+    // Open data (documented at /om/data)
+    route("api/kort.json", "site/open-data/open-cards-json.route.ts"),
+    route("kort/endringer.xml", "site/open-data/card-changes-feed.route.ts"),
+
     route("*", "site/not-found/not-found.route.tsx"),
   ]),
-
-  // The public site's files and endpoints: no frame.
-  route("go/:urlSlug", "site/tracking/go.route.tsx"),
-  route("api/sidevisning", "site/tracking/page-view.route.ts"),
-  route("sok.json", "site/search/search-json.route.ts"),
-  route("fragment/:name", "site/fragments/fragment.route.ts"),
-  route("guider/spar-ti-tusen-kroner-aarlig.pdf", "site/guides/savings/savings-guide-pdf.route.ts"),
-  route("kredittkort-gjeld-guide/plan.pdf", "site/guides/debt/debt-plan-pdf.route.ts"),
-  // Open data (documented at /om/data)
-  route("api/kort.json", "site/open-data/open-cards-json.route.ts"),
-  route("kort/endringer.xml", "site/open-data/card-changes-feed.route.ts"),
 
   // The back office: rendered per request for signed-in staff, never prerendered, in its own frame.
   ...prefix("admin", [

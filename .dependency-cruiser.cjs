@@ -1,0 +1,58 @@
+/**
+ * The layout's rules (README, "The map"; docs/decisions/0012-house-by-feature.md), checked by
+ * `npm run lint:deps` in `npm test`.
+ * @type {import("dependency-cruiser").IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-cycle",
+      comment: "An import cycle: two modules that need each other belong together, or their shared fact needs a home of its own.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "shared-imports-neither-tree",
+      comment: "app/shared is the kernel under both trees: it imports neither the public site nor the back office.",
+      severity: "error",
+      from: { path: "^app/shared/" },
+      to: { path: "^app/(site|admin)/" },
+    },
+    {
+      name: "site-never-imports-admin",
+      comment: "The public site never imports the back office (the back office may read the site's features).",
+      severity: "error",
+      from: { path: "^app/site/" },
+      to: { path: "^app/admin/" },
+    },
+    {
+      name: "trees-never-import-the-root",
+      comment: "app/*.ts(x) compose the trees (routes, entry, services): the trees never import them back.",
+      severity: "error",
+      from: { path: "^app/(shared|site|admin)/" },
+      to: { path: "^app/[^/]+$" },
+    },
+    {
+      name: "app-never-imports-the-host",
+      comment: "host/ loads the build; what it needs from the app is exported by app/entry.server.tsx.",
+      severity: "error",
+      from: { path: "^(app|content)/" },
+      to: { path: "^host/" },
+    },
+    {
+      name: "content-imports-only-the-kernel",
+      comment: "Editorial data may use the kernel's schemas and rules, never a tree's pages.",
+      severity: "error",
+      from: { path: "^content/" },
+      to: { path: "^app/(site|admin)/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(build|node_modules|\\.react-router|test-results)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".d.ts"] },
+  },
+};
