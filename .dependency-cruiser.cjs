@@ -28,10 +28,11 @@ module.exports = {
     },
     {
       name: "trees-never-import-the-root",
-      comment: "app/*.ts(x) compose the trees (routes, entry, services): the trees never import them back.",
+      comment:
+        "app/*.ts(x) compose the trees (routes, entry, services): the trees never import them back, except the Services type of the load context. Tests compose the app as the host does.",
       severity: "error",
-      from: { path: "^app/(shared|site|admin)/" },
-      to: { path: "^app/[^/]+$" },
+      from: { path: "^app/(shared|site|admin)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^app/[^/]+$", pathNot: "^app/app\\.css$", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "app-never-imports-the-host",
@@ -41,11 +42,11 @@ module.exports = {
       to: { path: "^host/" },
     },
     {
-      name: "content-imports-only-the-kernel",
-      comment: "Editorial data may use the kernel's schemas and rules, never a tree's pages.",
+      name: "content-never-imports-admin",
+      comment: "Editorial data is the public site's: it may use the kernel's and the site's rules, never the back office.",
       severity: "error",
-      from: { path: "^content/" },
-      to: { path: "^app/(site|admin)/" },
+      from: { path: "^content/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^app/admin/" },
     },
   ],
   options: {
