@@ -42,6 +42,13 @@ module.exports = {
       to: { path: "^host/" },
     },
     {
+      name: "host-loads-only-the-build",
+      comment: "host/ loads the built app (build/server), never its sources: what it needs is in the build's exports (HostExports).",
+      severity: "error",
+      from: { path: "^host/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^(app|content)/" },
+    },
+    {
       name: "content-never-imports-admin",
       comment: "Editorial data is the public site's: it may use the kernel's and the site's rules, never the back office.",
       severity: "error",
