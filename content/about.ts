@@ -9,7 +9,7 @@ export const valueSchema = z
   })
   .strict();
 
-/** Our three values (spec §2, about page). */
+/** Our three values, on the about page. */
 export const aboutValues = parseContent(
   "Verdi",
   valueSchema,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testCriteria } from "./review-criteria";
 
-describe("best-in-test criteria (spec §9 test weights)", () => {
+describe("best-in-test criteria and weights", () => {
   it.each([
     ["kostnader", "Kostnader", 25],
     ["fordeler", "Fordeler", 30],

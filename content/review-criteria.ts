@@ -5,7 +5,7 @@ import { labelBy, parseContent } from "./validate";
 export const testCriterionIds = ["kostnader", "fordeler", "brukervennlighet", "kredittvilkar", "sikkerhet"] as const;
 export type TestCriterionId = (typeof testCriterionIds)[number];
 
-/** Test criterion (spec §3): category, weight (whole percent of the total score) and what it measures. */
+/** Review criterion: category, weight (whole percent of the total score) and what it measures. */
 export const testCriterionSchema = z
   .object({
     id: z.enum(testCriterionIds),
@@ -29,7 +29,7 @@ function parseCriteria(raw: unknown[]): TestCriterion[] {
   return criteria;
 }
 
-/** Test weights (spec §9): costs 25 %, benefits 30 %, usability 20 %, credit terms 15 %, security 10 %. */
+/** Review weights: costs 25 %, benefits 30 %, usability 20 %, credit terms 15 %, security 10 %. */
 export const testCriteria = parseCriteria([
   {
     id: "kostnader",

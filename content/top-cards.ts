@@ -7,8 +7,8 @@ import { testCriteria, testCriterionIds, type TestCriterionId } from "./review-c
 import { labelBy, parseContent } from "./validate";
 
 /**
- * Top-card entries of the ranking articles (spec §3: rank, name, annualFee, benefits or
- * cashback, creditLimit, rating, pros, cons, bestFor, testScore, testVerdict).
+ * Top-card entries of the ranking articles: rank, name, annualFee, benefits or cashback,
+ * creditLimit, rating, pros, cons, bestFor, testScore, testVerdict.
  * Every ranked card is one of the site's ten: the entry names it by urlSlug, and name,
  * fee, rate, benefits, credit limit and rating are read from content/cards.ts, so an
  * article can never disagree with the card page.
