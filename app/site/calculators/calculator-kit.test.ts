@@ -89,7 +89,7 @@ describe("error summary", () => {
     expect(renderToStaticMarkup(createElement(ErrorSummary, { items: [] }))).toBe("");
   });
 
-  it("after a failed submit takes focus by autofocus, links each field and loads forms.js", () => {
+  it("after a failed submit takes focus by autofocus, links each field and loads the forms script", () => {
     const markup = renderToStaticMarkup(
       createElement(ErrorSummary, { items: [{ fieldId: "felt-email", message: "Skriv inn e-postadressen din" }] }),
     );
