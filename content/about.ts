@@ -40,8 +40,6 @@ export const newsItemSchema = z
   })
   .strict();
 
-export type NewsItem = z.infer<typeof newsItemSchema>;
-
 /** Site updates, newest first (about page, #news). */
 export const newsItems = parseContent("Nyhet", newsItemSchema, [
   { date: "2025-01-15", text: "Alle kortdata kontrollert mot bankenes egne prislister og vilkår." },

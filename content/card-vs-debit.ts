@@ -32,8 +32,6 @@ export const comparisonRowSchema = z
   })
   .strict();
 
-export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
-
 const { interestFreeDays } = cardVsDebitFacts;
 // The age limit is the FAQ's, typed once there.
 const { minimumAge } = faqFacts;

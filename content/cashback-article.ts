@@ -79,7 +79,6 @@ export const testPeriodReadingSchema = z
     maxCashbackPerYearKr: kr.positive(),
   })
   .strict();
-export type TestPeriodReading = z.infer<typeof testPeriodReadingSchema>;
 
 export const testPeriodReadings = parseContent(
   "Tall fra testperioden",
@@ -224,7 +223,6 @@ export const categoryWinners = parseContent(
 
 /** A tip: a short heading and one or two sentences. */
 export const cashbackTipSchema = z.object({ title: nonEmpty, text: nonEmpty }).strict();
-export type CashbackTip = z.infer<typeof cashbackTipSchema>;
 
 /** Five tips plus a pro-tip. */
 export const cashbackTips = parseContent(

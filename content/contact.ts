@@ -18,8 +18,6 @@ export const contactFactsSchema = z
   })
   .strict();
 
-export type ContactFacts = z.infer<typeof contactFactsSchema>;
-
 export const contactFacts = parseOne("Kontaktinformasjon", contactFactsSchema, {
   openingHours: { firstDay: "mandag", lastDay: "fredag", opensHour: 9, closesHour: 17 },
   replyWithinHours: 24,
@@ -36,8 +34,6 @@ export const quickHelpSchema = z
     linkLabel: z.string().optional(),
   })
   .strict();
-
-export type QuickHelp = z.infer<typeof quickHelpSchema>;
 
 /** Quick-help cards on /kontakt: where many questions are answered already. */
 export const quickHelp = parseContent(

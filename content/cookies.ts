@@ -61,8 +61,6 @@ export const cookieTypeSchema = z
   })
   .strict();
 
-export type CookieType = z.infer<typeof cookieTypeSchema>;
-
 export const cookiePolicy = parseOne(
   "Cookieerklæring",
   z.object({ updated: z.iso.date() }).strict(),

@@ -36,7 +36,6 @@ export const creditScoreFacts = parseOne("Kredittscore-guiden", factsSchema, {
 const facts = creditScoreFacts;
 
 const definitionSchema = z.object({ term: nonEmpty, definition: nonEmpty }).strict();
-export type Definition = z.infer<typeof definitionSchema>;
 
 export const creditDefinitions = parseContent(
   "Begrep",
@@ -131,7 +130,6 @@ export const creditScoreFactors = parseContent(
 );
 
 export const scoreStatuses = ["Dårlig", "Rimelig", "God", "Meget god", "Utmerket"] as const;
-export type ScoreStatus = (typeof scoreStatuses)[number];
 
 /** Score band: range, status, description, colour, advice. */
 const bandSchema = z
@@ -289,7 +287,6 @@ const accessSchema = z
     access: nonEmpty,
   })
   .strict();
-export type CardAccess = z.infer<typeof accessSchema>;
 
 export const cardAccessBySegment = parseContent(
   "Korttilgang",

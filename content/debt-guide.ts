@@ -95,7 +95,6 @@ export const repaymentStrategySchema = z
     cons: z.array(nonEmpty).min(1),
   })
   .strict();
-export type RepaymentStrategy = z.infer<typeof repaymentStrategySchema>;
 
 export const repaymentStrategies = parseContent(
   "Nedbetalingsstrategi",

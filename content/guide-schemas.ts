@@ -13,8 +13,6 @@ export const rangeOf = (value: z.ZodNumber) =>
     .strict()
     .refine((r) => r.min <= r.max, "min kan ikke være større enn max");
 
-export type NumberRange = { min: number; max: number };
-
 /** One step in a numbered how-to list. */
 export const stepSchema = z.object({ title: nonEmpty, text: nonEmpty }).strict();
 export type GuideStep = z.infer<typeof stepSchema>;

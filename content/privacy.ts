@@ -137,8 +137,6 @@ export const privacySectionSchema = z
   })
   .strict();
 
-export type PrivacySection = z.infer<typeof privacySectionSchema>;
-
 const host = new URL(site.origin).host;
 const reply = privacyFacts.typicalPrivacyReplyWorkingDays;
 

@@ -30,7 +30,6 @@ export const travelBenefitValues = parseOne(
     freeBag: { min: 200, max: 600, per: "bag" },
   },
 );
-export type TravelBenefitKey = keyof typeof travelBenefitValues;
 
 /** The guide's own claims. */
 export const travelGuideFacts = parseOne(
