@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: adminText.siteName }, { name: "robots", content: "noindex, nofollow" }];
 
-export default function BackOffice({ loaderData }: Route.ComponentProps) {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminFrame member={loaderData.member}>
       <Outlet />

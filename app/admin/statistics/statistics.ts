@@ -3,7 +3,7 @@ import { formatDate } from "../../shared/format/format";
 import { validateValues, type FormValidation, type FormValues } from "../../shared/forms/form-validation";
 
 /**
- * The business figures of the staff back office (/admin/statistikk): apply clicks per card per day or
+ * The business figures of the back office (/admin/statistikk): apply clicks per card per day or
  * week, by source page and campaign, consented page views by page, totals against the period before,
  * and the same figures as CSV. Pure: the queries are in app/admin/statistics/statistics.server.ts.
  *
