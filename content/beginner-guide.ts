@@ -52,7 +52,6 @@ export const answerWorkingDays = fromCards(() => ({
 
 /** Credit card and bank card side by side. */
 const comparisonRowSchema = z.object({ aspect: nonEmpty, creditCard: nonEmpty, bankCard: nonEmpty }).strict();
-export type CardComparisonRow = z.infer<typeof comparisonRowSchema>;
 
 export const cardVsBankCard = parseContent(
   "Kredittkort mot bankkort",
@@ -98,7 +97,6 @@ export const creditLimitExample = parseOne("Eksempel på kredittgrense", limitEx
 const cardTypeSchema = z
   .object({ category: z.enum(cardCategories), name: nonEmpty, description: nonEmpty, suits: nonEmpty, watchOut: nonEmpty })
   .strict();
-export type BeginnerCardType = z.infer<typeof cardTypeSchema>;
 
 export const beginnerCardTypes = parseContent(
   "Korttype",
