@@ -159,7 +159,7 @@ describe("summary figures, computed from the card data", () => {
     expect(summary.chainBonus).toEqual({ name: "Trumf Visa", chain: "NorgesGruppen" });
   });
 
-  it("shows the brief's 15 000 kr as a worked example: the spend it takes at the highest flat rate", () => {
+  it("shows the spec's 15 000 kr as a worked example: the spend it takes at the highest flat rate", () => {
     expect(summary.cashbackTarget).toEqual({ cashbackKr: 15_000, ratePercent: 2, spendKr: 750_000 });
     expect((summary.cashbackTarget.spendKr * summary.cashbackTarget.ratePercent) / 100).toBe(summary.cashbackTarget.cashbackKr);
   });

@@ -32,12 +32,12 @@ import { labelBy, parseContent } from "./validate";
  * The three ranked blocks are its first three cards and 'Vårt valg' is the first, so the article
  * and its calculator cannot disagree. Each card's texts belong to the card, not to a place.
  *
- * The summary figures are computed from the card data. The brief gave "Highest 3 %, lowest fee
+ * The summary figures are computed from the card data. The spec gave "Highest 3 %, lowest fee
  * 0 kr, average 15 000 kr cashback per year, 12 cards compared" and the ratings 4.6, 4.8 and 4.2;
  * the data does not bear out 3 %, 12 cards or 15 000 kr as an average, and the computed ranking
  * lists other cards, so the page shows the true figures and states what each is. The 15 000 kr is
  * kept as a worked example with its basis: the yearly spend it takes at the highest flat rate.
- * The brief's reading of re:member Black (1 995 kr fee, 50 000 kr cap) is kept apart from the card
+ * The spec's reading of re:member Black (1 995 kr fee, 50 000 kr cap) is kept apart from the card
  * data as the article's test-period figures, shown beside the card page's current fee.
  */
 const nonEmpty = z.string().trim().min(1, "kan ikke være tom");
@@ -62,7 +62,7 @@ export const cashbackArticleFacts = parseOne("Cashback-artikkelen", cashbackArti
   // Our example of an ordinary household's card spending, not a statistic; the page says so. The
   // calculator shows the same amounts as its placeholders, and the page links to its full result.
   household: { monthlyGroceries: 6_000, monthlyFuel: 1_500, monthlyOther: 10_000, travelPerYear: 20_000 },
-  // The brief's "15 000 kr" average cashback a year, shown as what it is: an amount, with the spend it takes.
+  // The spec's "15 000 kr" average cashback a year, shown as what it is: an amount, with the spend it takes.
   cashbackTargetKr: 15_000,
 });
 
