@@ -6,13 +6,13 @@ import { cards } from "../content/cards";
  */
 export function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => string[] }): string[] {
   return [
-    ...getStaticPaths().filter((path) => !renderedPerRequest.has(path) && !isBackOffice(path)),
+    ...getStaticPaths().filter((path) => !renderedPerRequest.has(path) && !isAdminPath(path)),
     ...cards.map((card) => `/kort/${card.urlSlug}`),
   ];
 }
 
 /** The back office (app/admin/) is for signed-in staff: rendered per request, never prerendered, not in the sitemap. */
-export const isBackOffice = (path: string) => path === "/admin" || path.startsWith("/admin/");
+export const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
 /**
  * Static paths that are not pages to prerender: endpoints, pages that only make sense with the

@@ -9,7 +9,7 @@ export const valueSchema = z
   })
   .strict();
 
-/** Our three values (spec §2, about page). */
+/** Our three values, on the about page. */
 export const aboutValues = parseContent(
   "Verdi",
   valueSchema,
@@ -39,8 +39,6 @@ export const newsItemSchema = z
     text: z.string().min(10),
   })
   .strict();
-
-export type NewsItem = z.infer<typeof newsItemSchema>;
 
 /** Site updates, newest first (about page, #news). */
 export const newsItems = parseContent("Nyhet", newsItemSchema, [

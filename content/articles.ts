@@ -28,8 +28,8 @@ export const articleSchema = z
 export type Article = z.infer<typeof articleSchema>;
 
 /**
- * Every guide and article. The first ten, in this order, are the guides index cards
- * (spec §2); the rest are linked from the index and from each other.
+ * Every guide and article. The first ten, in this order, are the guides index cards;
+ * the rest are linked from the index and from each other.
  */
 export const articles = parseContent(
   "Artikkel",
@@ -148,7 +148,7 @@ export const articles = parseContent(
   labelBy("path"),
 );
 
-/** The guides index cards (spec §2), in the spec's order. */
+/** The guides index cards, in the index's order. */
 export const guideIndexArticles = articles.slice(0, 10);
 export const FEATURED_GUIDE_PATH = "/guider/spar-ti-tusen-kroner-aarlig";
 

@@ -3,7 +3,7 @@ import * as beginnerGuide from "./beginner-guide";
 import { answerWorkingDays, applicationSteps, beginnerCardTypes, beginnerGuideFacts, cardVsBankCard, creditLimitExample, creditPurchaseLaw, goldenRules } from "./beginner-guide";
 import { cardCategories } from "./card-constants";
 
-describe("beginner guide figures (spec §9)", () => {
+describe("beginner guide figures", () => {
   it.each([
     ["minimumAge", beginnerGuideFacts.minimumAge, 18],
     ["maxUtilisationPercent", beginnerGuideFacts.maxUtilisationPercent, 30],

@@ -18,7 +18,7 @@ export const creditPurchaseLaw = {
   citation: "lov 18. desember 2020 nr. 146 om finansavtaler",
 } as const;
 
-/** The beginner guide's own figures (spec §9 "Beginner guide"), as numbers. */
+/** The beginner guide's own figures, as numbers. */
 const factsSchema = z
   .object({
     minimumAge: z.number().int().positive(),
@@ -52,7 +52,6 @@ export const answerWorkingDays = fromCards(() => ({
 
 /** Credit card and bank card side by side. */
 const comparisonRowSchema = z.object({ aspect: nonEmpty, creditCard: nonEmpty, bankCard: nonEmpty }).strict();
-export type CardComparisonRow = z.infer<typeof comparisonRowSchema>;
 
 export const cardVsBankCard = parseContent(
   "Kredittkort mot bankkort",
@@ -94,11 +93,10 @@ export const creditLimitExample = parseOne("Eksempel på kredittgrense", limitEx
   ],
 });
 
-/** The four card types, one per category on the card list (spec §2 "four card types"). */
+/** The four card types, one per category on the card list. */
 const cardTypeSchema = z
   .object({ category: z.enum(cardCategories), name: nonEmpty, description: nonEmpty, suits: nonEmpty, watchOut: nonEmpty })
   .strict();
-export type BeginnerCardType = z.infer<typeof cardTypeSchema>;
 
 export const beginnerCardTypes = parseContent(
   "Korttype",

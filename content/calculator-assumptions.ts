@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { SpendMix } from "~/shared/finance/savings";
 import type { TravelBenefitValues } from "~/shared/finance/travel-benefits";
 import { parseOne } from "./parse-one";
-// The guide's value ranges per benefit (spec §9), typed once in the travel guide's content.
+// The guide's value ranges per benefit, typed once in the travel guide's content.
 import { travelBenefitValues as travelBenefitRanges } from "./travel-guide";
 
 export { travelBenefitRanges };

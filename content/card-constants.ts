@@ -1,7 +1,7 @@
 // Plain constants shared with client code; kept apart from the zod schema so that
 // importing them does not put the validator in the browser bundle.
 
-/** Categories used by the card list filter (spec §3), in the spec's button order. */
+/** Categories used by the card list filter, in the filter buttons' order. */
 export const cardCategories = ["Cashback", "Reise", "Premium", "Dagligvare"] as const;
 export type CardCategory = (typeof cardCategories)[number];
 

@@ -3,7 +3,7 @@ import { undrawableChar } from "../app/shared/cards/win-ansi";
 import { cardCategories, cardFactLimits, cardLimits, cardNetworks, cardTypes } from "./card-constants";
 import { labelBy, parseContent } from "./validate";
 
-export { cardCategories, cardFactLimits, cardLimits, cardNetworks, cardTypes, type CardCategory, type CardNetwork } from "./card-constants";
+export { cardLimits } from "./card-constants";
 
 const formatLimit = (value: number) => new Intl.NumberFormat("nb-NO").format(value);
 

@@ -32,10 +32,8 @@ export const comparisonRowSchema = z
   })
   .strict();
 
-export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
-
 const { interestFreeDays } = cardVsDebitFacts;
-// The age limit is the FAQ's (spec §2), typed once there.
+// The age limit is the FAQ's, typed once there.
 const { minimumAge } = faqFacts;
 
 export const comparisonRows = parseContent(

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { creditCardSchema, parseCards } from "./card-schema";
 import { cards } from "./cards";
 
-// The spec's card facts (§9): fee kr / rate % / credit limit kr / rating / processing days. The spec's
-// "effective rate" is read as the rate before fees (docs/decisions/0005-effective-rate.md).
+// The ten cards' facts: fee kr / rate % / credit limit kr / rating / processing days. The product
+// spec's "effective rate" is read as the rate before fees (docs/decisions/0005-effective-rate.md).
 const specFacts: Array<[string, number, number, number, number, [number, number]]> = [
   ["bank-norwegian-kredittkort", 0, 19.9, 150_000, 4.2, [1, 3]],
   ["remember-black", 0, 18.9, 150_000, 4.6, [1, 3]],

@@ -3,7 +3,7 @@ import { parseCards, type CreditCard } from "./card-schema";
 
 /**
  * The ten cards the site compares, as they were when card data moved to the database: their first
- * version (spec §3 and §9). The database seeds itself from this list once; from then on editors change
+ * version. The database seeds itself from this list once; from then on editors change
  * cards in the back office or with `npm run cards -- import`, and `cards` below is what they published
  * (docs/decisions/0011-card-data-in-the-database.md). Validated on import, so a bad entry fails the build.
  */

@@ -110,7 +110,7 @@ describe("each card's texts belong to the card", () => {
   );
 });
 
-describe("summary figures (spec §9), computed from the card data", () => {
+describe("summary figures, computed from the card data", () => {
   const summary = cashbackSummary();
   const calculator = calculatorOrder(stated);
 
@@ -159,13 +159,13 @@ describe("summary figures (spec §9), computed from the card data", () => {
     expect(summary.chainBonus).toEqual({ name: "Trumf Visa", chain: "NorgesGruppen" });
   });
 
-  it("shows spec §9's 15 000 kr as a worked example: the spend it takes at the highest flat rate", () => {
+  it("shows the spec's 15 000 kr as a worked example: the spend it takes at the highest flat rate", () => {
     expect(summary.cashbackTarget).toEqual({ cashbackKr: 15_000, ratePercent: 2, spendKr: 750_000 });
     expect((summary.cashbackTarget.spendKr * summary.cashbackTarget.ratePercent) / 100).toBe(summary.cashbackTarget.cashbackKr);
   });
 });
 
-describe("re:member Black's two readings (spec §9)", () => {
+describe("re:member Black's two readings", () => {
   it("keeps the test period's 1 995 kr fee and 50 000 kr cap apart from the card page's 0 kr", () => {
     expect(testPeriodReadings).toEqual([{ urlSlug: "remember-black", annualFeeKr: 1995, maxCashbackPerYearKr: 50_000 }]);
     expect(cardBySlug("remember-black")?.annualFee).toBe(0);

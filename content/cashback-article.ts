@@ -25,25 +25,25 @@ import { cardSlugSchema } from "./top-cards";
 import { labelBy, parseContent } from "./validate";
 
 /**
- * /beste-cashback-kredittkort-2025 (spec §2 "Best cashback article", §9 "Cashback article").
+ * /beste-cashback-kredittkort-2025.
  *
  * The ranking is not typed: it is the cashback calculator's own ranking (rankCards, the same
  * earning rules and assumptions) for one household whose spending is stated here and on the page.
  * The three ranked blocks are its first three cards and 'Vårt valg' is the first, so the article
  * and its calculator cannot disagree. Each card's texts belong to the card, not to a place.
  *
- * The summary figures are computed from the card data. Spec §9 gives "Highest 3 %, lowest fee
+ * The summary figures are computed from the card data. The spec gave "Highest 3 %, lowest fee
  * 0 kr, average 15 000 kr cashback per year, 12 cards compared" and the ratings 4.6, 4.8 and 4.2;
  * the data does not bear out 3 %, 12 cards or 15 000 kr as an average, and the computed ranking
  * lists other cards, so the page shows the true figures and states what each is. The 15 000 kr is
  * kept as a worked example with its basis: the yearly spend it takes at the highest flat rate.
- * Spec §9's reading of re:member Black (1 995 kr fee, 50 000 kr cap) is kept apart from the card
+ * The spec's reading of re:member Black (1 995 kr fee, 50 000 kr cap) is kept apart from the card
  * data as the article's test-period figures, shown beside the card page's current fee.
  */
 const nonEmpty = z.string().trim().min(1, "kan ikke være tom");
 const kr = z.number().int("må være et helt antall kroner").nonnegative("kan ikke være negativ");
 
-/** How many cards the article ranks (spec §2: three ranked card blocks). */
+/** How many cards the article ranks: three ranked card blocks. */
 export const RANKED_COUNT = 3;
 
 export const cashbackArticleFactsSchema = z
@@ -62,12 +62,12 @@ export const cashbackArticleFacts = parseOne("Cashback-artikkelen", cashbackArti
   // Our example of an ordinary household's card spending, not a statistic; the page says so. The
   // calculator shows the same amounts as its placeholders, and the page links to its full result.
   household: { monthlyGroceries: 6_000, monthlyFuel: 1_500, monthlyOther: 10_000, travelPerYear: 20_000 },
-  // Spec §9's "15 000 kr" average cashback a year, shown as what it is: an amount, with the spend it takes.
+  // The spec's "15 000 kr" average cashback a year, shown as what it is: an amount, with the spend it takes.
   cashbackTargetKr: 15_000,
 });
 
 /**
- * The article's own reading of a card from its test period (spec §9: re:member Black with a 1 995 kr
+ * The article's own reading of a card from its test period (re:member Black with a 1 995 kr
  * fee and a 50 000 kr yearly cap, unlike the 0 kr on its card page; both readings stand). Shown only
  * as the test period's figures beside the card's current fee; the ranking uses the current data.
  */
@@ -79,7 +79,6 @@ export const testPeriodReadingSchema = z
     maxCashbackPerYearKr: kr.positive(),
   })
   .strict();
-export type TestPeriodReading = z.infer<typeof testPeriodReadingSchema>;
 
 export const testPeriodReadings = parseContent(
   "Tall fra testperioden",
@@ -105,7 +104,7 @@ const typedProOrCon = nonEmpty
   );
 
 /**
- * The article's words about one card (spec §3 cashback card summary: specialOffers, pros, cons),
+ * The article's words about one card (specialOffers, pros, cons),
  * used wherever the computed ranking places it. Texts may use the card's {tokens} (fillCardText).
  */
 export const cashbackCardTextSchema = z
@@ -172,7 +171,7 @@ export const cashbackCardTexts = parseContent(
   labelBy("urlSlug"),
 );
 
-/** Category winner (spec §3): category, bestCard, cashback (read from the card) and tips. */
+/** Category winner: category, bestCard, cashback (read from the card) and tips. */
 export const categoryWinnerSchema = z
   .object({
     category: nonEmpty,
@@ -224,9 +223,8 @@ export const categoryWinners = parseContent(
 
 /** A tip: a short heading and one or two sentences. */
 export const cashbackTipSchema = z.object({ title: nonEmpty, text: nonEmpty }).strict();
-export type CashbackTip = z.infer<typeof cashbackTipSchema>;
 
-/** Five tips plus a pro-tip (spec §2). */
+/** Five tips plus a pro-tip. */
 export const cashbackTips = parseContent(
   "Cashback-tips",
   cashbackTipSchema,
@@ -378,7 +376,7 @@ function highestOf(rated: ReadonlyArray<{ card: CreditCard; rate: number }>): { 
   return { percent: top, cards: rated.filter((entry) => entry.rate === top).map((entry) => named(entry.card)) };
 }
 
-/** The four summary figures (spec §2, §9) and what they rest on, computed from the card data and the ranking. */
+/** The four summary figures and what they rest on, computed from the card data and the ranking. */
 export function cashbackSummary(ranked: readonly RankedCard[] = householdRanking()) {
   // Rounded to hundredths, as shown, so that equal rates are one group.
   const flat = cards.map((card) => ({

@@ -39,7 +39,6 @@ export function cashbackGuideCardProblems(list: readonly CreditCard[]): string[]
 const rewardKindSchema = z
   .object({ kind: nonEmpty, how: nonEmpty, worthIt: nonEmpty, cardSlugs: z.array(cardSlug).min(1) })
   .strict();
-export type RewardKind = z.infer<typeof rewardKindSchema>;
 
 export const rewardKinds = parseContent(
   "Belønningstype",

@@ -8,17 +8,15 @@ const hour = z.number().int().min(0).max(24);
 
 export const contactFactsSchema = z
   .object({
-    /** Opening hours of e-mail and phone (spec §9: Mon–Fri 09:00–17:00). */
+    /** Opening hours of e-mail and phone (Mon–Fri 09:00–17:00). */
     openingHours: z
       .object({ firstDay: z.enum(weekdays), lastDay: z.enum(weekdays), opensHour: hour, closesHour: hour })
       .strict()
       .refine((hours) => hours.opensHour < hours.closesHour, "må åpne før det stenger"),
-    /** The response promise (spec §9): a reply within this many hours on weekdays. */
+    /** The response promise: a reply within this many hours on weekdays. */
     replyWithinHours: z.number().int().positive(),
   })
   .strict();
-
-export type ContactFacts = z.infer<typeof contactFactsSchema>;
 
 export const contactFacts = parseOne("Kontaktinformasjon", contactFactsSchema, {
   openingHours: { firstDay: "mandag", lastDay: "fredag", opensHour: 9, closesHour: 17 },
@@ -36,8 +34,6 @@ export const quickHelpSchema = z
     linkLabel: z.string().optional(),
   })
   .strict();
-
-export type QuickHelp = z.infer<typeof quickHelpSchema>;
 
 /** Quick-help cards on /kontakt: where many questions are answered already. */
 export const quickHelp = parseContent(

@@ -15,8 +15,8 @@ const byName = (name: string) => {
   return found;
 };
 
-// The spec's figures (§9) are the policy's limits: the longest a cookie of a type or kind may live.
-describe("cookie types: the policy's limits (spec §9)", () => {
+// The cookie policy's durations are limits: the longest a cookie of a type or kind may live.
+describe("cookie types: the policy's limits", () => {
   it.each([
     ["necessary", false, "Til du lukker nettleseren, eller opptil 1 år"],
     ["analytics", true, "2 år"],

@@ -25,13 +25,13 @@ export const cookieDurationSchema = z
 
 export type CookieDuration = z.infer<typeof cookieDurationSchema>;
 
-/** Kinds of cookie the policy names (spec §9: analytics, ads and pixel cookies, and the consent cookie). */
+/** Kinds of cookie the policy names: analytics, ads and pixel cookies, and the consent cookie. */
 export const cookieKinds = ["consent", "analytics", "ads", "pixel"] as const;
 export type CookieKind = (typeof cookieKinds)[number];
 
 /**
- * A cookie type (spec §3): type, purpose, duration, canDisable, examples. The durations are the
- * policy's limits (spec §9), the longest a cookie of that type or kind may live: not the lifetime of
+ * A cookie type: type, purpose, duration, canDisable, examples. The durations are the
+ * policy's limits, the longest a cookie of that type or kind may live: not the lifetime of
  * a cookie we set. What we set, and for how long, is `siteCookies` below.
  */
 export const cookieTypeSchema = z
@@ -61,8 +61,6 @@ export const cookieTypeSchema = z
   })
   .strict();
 
-export type CookieType = z.infer<typeof cookieTypeSchema>;
-
 export const cookiePolicy = parseOne(
   "Cookieerklæring",
   z.object({ updated: z.iso.date() }).strict(),
@@ -70,7 +68,7 @@ export const cookiePolicy = parseOne(
   { updated: "2026-11-23" },
 );
 
-/** The cookie types of the policy (spec §9), with the policy's limits as numbers. */
+/** The cookie types of the policy, with the policy's limits as numbers. */
 export const cookieTypes = parseContent(
   "Cookietype",
   cookieTypeSchema,

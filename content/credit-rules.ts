@@ -3,7 +3,7 @@ import { percent } from "./guide-schemas";
 import { parseOne } from "./parse-one";
 
 /**
- * Rules of thumb for using credit that several guides repeat (spec §9: beginner guide,
+ * Rules of thumb for using credit that several guides repeat (the beginner guide,
  * savings guide and credit score guide). Typed once here so the guides cannot disagree.
  */
 const creditRulesSchema = z

@@ -3,7 +3,7 @@ import { cardAccessBySegment, creditScoreFacts, creditScoreFactors, freeCheckWay
 
 const factor = (name: string) => creditScoreFactors.find((f) => f.factor === name)!;
 
-describe("credit score factors (spec §9)", () => {
+describe("credit score factors", () => {
   it("the weights sum to 100 %", () => {
     expect(creditScoreFactors.reduce((sum, f) => sum + f.impact, 0)).toBe(100);
   });
@@ -20,7 +20,7 @@ describe("credit score factors (spec §9)", () => {
   });
 });
 
-describe("score bands (spec §9)", () => {
+describe("score bands", () => {
   it("are contiguous and cover 300–850", () => {
     expect(scoreBands[0]!.range.min).toBe(300);
     expect(scoreBands.at(-1)!.range.max).toBe(850);
@@ -39,7 +39,7 @@ describe("score bands (spec §9)", () => {
   });
 });
 
-describe("rules and rates (spec §9)", () => {
+describe("rules and rates", () => {
   it.each([
     ["maxUtilisationPercent", creditScoreFacts.maxUtilisationPercent, 30],
     ["idealUtilisationPercent", creditScoreFacts.idealUtilisationPercent, 10],

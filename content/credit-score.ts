@@ -7,7 +7,7 @@ import { labelBy, parseContent } from "./validate";
 
 const months = rangeOf(z.number().int().positive());
 
-/** The guide's own figures (spec §9 "Credit score"), as numbers. */
+/** The credit score guide's own figures, as numbers. */
 const factsSchema = z
   .object({
     /** The score scale the guide explains with. */
@@ -36,7 +36,6 @@ export const creditScoreFacts = parseOne("Kredittscore-guiden", factsSchema, {
 const facts = creditScoreFacts;
 
 const definitionSchema = z.object({ term: nonEmpty, definition: nonEmpty }).strict();
-export type Definition = z.infer<typeof definitionSchema>;
 
 export const creditDefinitions = parseContent(
   "Begrep",
@@ -74,7 +73,7 @@ export const creditDefinitions = parseContent(
   labelBy("term"),
 );
 
-/** Credit score factor (spec §3): factor, impact in percent, description, time to improve, colour. */
+/** Credit score factor: factor, impact in percent, description, time to improve, colour. */
 const factorSchema = z
   .object({
     factor: nonEmpty,
@@ -131,9 +130,8 @@ export const creditScoreFactors = parseContent(
 );
 
 export const scoreStatuses = ["Dårlig", "Rimelig", "God", "Meget god", "Utmerket"] as const;
-export type ScoreStatus = (typeof scoreStatuses)[number];
 
-/** Score band (spec §3): range, status, description, colour, advice. */
+/** Score band: range, status, description, colour, advice. */
 const bandSchema = z
   .object({
     range: rangeOf(z.number().int().nonnegative()),
@@ -280,7 +278,7 @@ export const longTermStrategies = parseContent(
   labelBy("tip"),
 );
 
-/** How the score affects card access and the typical interest rate (spec §9). */
+/** How the score affects card access and the typical interest rate. */
 const accessSchema = z
   .object({
     segment: nonEmpty,
@@ -289,7 +287,6 @@ const accessSchema = z
     access: nonEmpty,
   })
   .strict();
-export type CardAccess = z.infer<typeof accessSchema>;
 
 export const cardAccessBySegment = parseContent(
   "Korttilgang",

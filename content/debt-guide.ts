@@ -5,7 +5,7 @@ import { parseOne } from "./parse-one";
 import { labelBy, parseContent } from "./validate";
 
 /**
- * /kredittkort-gjeld-guide (spec §2 "Debt guide", §9 "Debt guide"). The page's own figures
+ * /kredittkort-gjeld-guide. The page's own figures
  * are numbers here; the comparison of a minimum payment with a fixed payment is computed
  * from them with the same functions as the calculator (app/shared/finance/debt-repayment.ts).
  *
@@ -84,7 +84,7 @@ export const debtHelpContacts = parseContent(
   labelBy("name"),
 );
 
-/** Repayment strategy (spec §3): method, bestFor, description, pros, cons. `id` is the section anchor. */
+/** Repayment strategy: method, bestFor, description, pros, cons. `id` is the section anchor. */
 export const repaymentStrategySchema = z
   .object({
     id: z.string().regex(/^[a-z-]+$/),
@@ -95,7 +95,6 @@ export const repaymentStrategySchema = z
     cons: z.array(nonEmpty).min(1),
   })
   .strict();
-export type RepaymentStrategy = z.infer<typeof repaymentStrategySchema>;
 
 export const repaymentStrategies = parseContent(
   "Nedbetalingsstrategi",

@@ -6,7 +6,7 @@ import { labelBy, parseContent } from "./validate";
 export const faqItemSchema = z.object({ question: z.string().min(5), answer: z.array(z.string().min(1)).min(1) }).strict();
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
-/** Typical market figures the FAQ quotes (spec §2, home FAQ), typed once. */
+/** Typical market figures the home page's FAQ quotes, typed once. */
 export const faqFacts = {
   typicalAnnualFeeKr: { min: 0, max: 500 },
   typicalRatePercent: { min: 15, max: 25 },

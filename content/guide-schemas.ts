@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Schemas shared by the guides' content modules (spec §3 entities). */
+/** Schemas shared by the guides' content modules. */
 
 export const nonEmpty = z.string().trim().min(1, "kan ikke være tom");
 export const kr = z.number().int("må være et helt antall kroner").nonnegative("kan ikke være negativ");
@@ -13,13 +13,11 @@ export const rangeOf = (value: z.ZodNumber) =>
     .strict()
     .refine((r) => r.min <= r.max, "min kan ikke være større enn max");
 
-export type NumberRange = { min: number; max: number };
-
 /** One step in a numbered how-to list. */
 export const stepSchema = z.object({ title: nonEmpty, text: nonEmpty }).strict();
 export type GuideStep = z.infer<typeof stepSchema>;
 
-/** Mistake (spec §3): what people get wrong, how much it costs them, and what to do instead. */
+/** Mistake: what people get wrong, how much it costs them, and what to do instead. */
 export const mistakeSchema = z
   .object({ mistake: nonEmpty, impact: z.enum(["Høy", "Middels"]), solution: nonEmpty })
   .strict();

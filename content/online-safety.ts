@@ -37,7 +37,6 @@ export const onlineSafetyFacts = parseContent("Trygg netthandel", onlineSafetyFa
 
 /** A step or check: a short heading and the explanation. */
 export const safetyStepSchema = z.object({ title: nonEmpty, text: nonEmpty }).strict();
-export type SafetyStep = z.infer<typeof safetyStepSchema>;
 
 /** Signs that a message, call or web shop is a fraud attempt. */
 export const phishingSigns = parseContent(
@@ -134,7 +133,6 @@ export const nonDeliverySteps = parseContent(
 
 /** Where to get help (external sites). */
 export const helpOrganisationSchema = z.object({ name: nonEmpty, url: z.url({ protocol: /^https$/ }), text: nonEmpty }).strict();
-export type HelpOrganisation = z.infer<typeof helpOrganisationSchema>;
 
 export const helpOrganisations = parseContent(
   "Hjelp",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** A length of time as a number and a unit, e.g. 26 months or 90 days (spec §9). */
+/** A length of time as a number and a unit, e.g. 26 months or 90 days. */
 export const periodSchema = z
   .object({
     amount: z.number().int().positive(),

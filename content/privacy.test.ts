@@ -11,7 +11,7 @@ const allText = privacySections
   .map(plain)
   .join("\n");
 
-describe("privacy statement (spec §9)", () => {
+describe("privacy statement", () => {
   it.each([
     ["contact", { amount: 3, unit: "years" }],
     ["web-statistics", { amount: 26, unit: "months" }],

@@ -14,9 +14,9 @@ export const privacyFactsSchema = z
   .object({
     /** Shown as 'Sist oppdatert januar 2025'. */
     updated: z.iso.date(),
-    /** Privacy enquiries usually get an answer in this many working days (spec §9). */
+    /** Privacy enquiries usually get an answer in this many working days. */
     typicalPrivacyReplyWorkingDays: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }).strict(),
-    /** Requests to use one's rights are answered within this many days (spec §9). */
+    /** Requests to use one's rights are answered within this many days. */
     rightsRequestDays: z.number().int().positive(),
     retention: z
       .array(
@@ -137,12 +137,10 @@ export const privacySectionSchema = z
   })
   .strict();
 
-export type PrivacySection = z.infer<typeof privacySectionSchema>;
-
 const host = new URL(site.origin).host;
 const reply = privacyFacts.typicalPrivacyReplyWorkingDays;
 
-/** The privacy statement (spec §2): ten numbered sections. */
+/** The privacy statement: ten numbered sections. */
 export const privacySections = parseContent(
   "Personvern",
   privacySectionSchema,

@@ -2,35 +2,35 @@ import { z } from "zod";
 import { labelBy, parseContent } from "./validate";
 
 /** The five criteria of the best-in-test article, in the order the test presents them. */
-export const testCriterionIds = ["kostnader", "fordeler", "brukervennlighet", "kredittvilkar", "sikkerhet"] as const;
-export type TestCriterionId = (typeof testCriterionIds)[number];
+export const reviewCriterionIds = ["kostnader", "fordeler", "brukervennlighet", "kredittvilkar", "sikkerhet"] as const;
+export type ReviewCriterionId = (typeof reviewCriterionIds)[number];
 
-/** Test criterion (spec §3): category, weight (whole percent of the total score) and what it measures. */
-export const testCriterionSchema = z
+/** Review criterion: category, weight (whole percent of the total score) and what it measures. */
+export const reviewCriterionSchema = z
   .object({
-    id: z.enum(testCriterionIds),
+    id: z.enum(reviewCriterionIds),
     category: z.string().trim().min(1),
     weight: z.number().int("må være et helt antall prosent").positive().max(100),
     description: z.string().trim().min(20),
   })
   .strict();
 
-export type TestCriterion = z.infer<typeof testCriterionSchema>;
+export type ReviewCriterion = z.infer<typeof reviewCriterionSchema>;
 
-function parseCriteria(raw: unknown[]): TestCriterion[] {
-  const criteria = parseContent("Testkriterium", testCriterionSchema, raw, labelBy("category"));
+function parseCriteria(raw: unknown[]): ReviewCriterion[] {
+  const criteria = parseContent("Testkriterium", reviewCriterionSchema, raw, labelBy("category"));
   const ids = criteria.map((c) => c.id);
-  const missing = testCriterionIds.filter((id) => !ids.includes(id));
-  if (missing.length > 0 || ids.length !== testCriterionIds.length) {
-    throw new Error(`Ugyldig innhold: testkriteriene må være nøyaktig ${testCriterionIds.join(", ")}`);
+  const missing = reviewCriterionIds.filter((id) => !ids.includes(id));
+  if (missing.length > 0 || ids.length !== reviewCriterionIds.length) {
+    throw new Error(`Ugyldig innhold: testkriteriene må være nøyaktig ${reviewCriterionIds.join(", ")}`);
   }
   const sum = criteria.reduce((total, c) => total + c.weight, 0);
   if (sum !== 100) throw new Error(`Ugyldig innhold: vektene i testen summerer til ${sum} %, ikke 100 %`);
   return criteria;
 }
 
-/** Test weights (spec §9): costs 25 %, benefits 30 %, usability 20 %, credit terms 15 %, security 10 %. */
-export const testCriteria = parseCriteria([
+/** Review weights: costs 25 %, benefits 30 %, usability 20 %, credit terms 15 %, security 10 %. */
+export const reviewCriteria = parseCriteria([
   {
     id: "kostnader",
     category: "Kostnader",

@@ -22,7 +22,7 @@ import {
 
 const facts = savingsGuideFacts;
 
-describe("savings guide figures (spec §2 and §9)", () => {
+describe("savings guide figures", () => {
   it.each([
     ["the four strategies' sum per year (the spec's 'average saving')", sumOfPotentials().totalKr, 10_500],
     ["the three sections' sum per year (the featured card)", sumOfPotentials(guideSectionStrategies).totalKr, 9_000],
@@ -153,7 +153,7 @@ describe("the 12-month plan", () => {
   });
 });
 
-describe("strategy article figures (spec §9)", () => {
+describe("strategy article figures", () => {
   it("has the potential savings 3 000, 2 000, 4 000 and 1 500 kr, in that order", () => {
     expect(savingsStrategies.map((s) => s.potential)).toEqual([3_000, 2_000, 4_000, 1_500]);
   });

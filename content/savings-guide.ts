@@ -15,7 +15,7 @@ export type Difficulty = (typeof difficulties)[number];
 export const strategyIds = ["riktig-kort", "kutt-gebyrer", "ingen-renter", "fordelsprogram"] as const;
 export type StrategyId = (typeof strategyIds)[number];
 
-/** Savings strategy (spec §3): strategy, potential, difficulty, time, description. */
+/** Savings strategy: strategy, potential, difficulty, time, description. */
 const savingsStrategySchema = z
   .object({
     id: z.enum(strategyIds),
@@ -30,7 +30,7 @@ const savingsStrategySchema = z
   .strict();
 export type SavingsStrategy = z.infer<typeof savingsStrategySchema>;
 
-/** The four strategies shared by the savings guide and the strategy article (spec §9: 3 000, 2 000, 4 000 and 1 500 kr). */
+/** The four strategies shared by the savings guide and the strategy article (3 000, 2 000, 4 000 and 1 500 kr). */
 export const savingsStrategies = parseContent(
   "Sparestrategi",
   savingsStrategySchema,
@@ -102,8 +102,8 @@ export function potentialSumText(sum: PotentialSum): string {
 export const guideSectionStrategies = ["riktig-kort", "ingen-renter", "kutt-gebyrer"] as const satisfies readonly StrategyId[];
 
 /**
- * The savings guide's figures (spec §2 and §9 "Savings guide"), as numbers. The spec's "average
- * saving of 10 500 kr" is not typed here: it is sumOfPotentials(), and the page calls it a sum.
+ * The savings guide's figures, as numbers. The "average saving of 10 500 kr" is not typed
+ * here: it is sumOfPotentials(), and the page calls it a sum.
  */
 const factsSchema = z
   .object({
@@ -217,7 +217,7 @@ export const interestTips = parseContent(
   labelBy("tip"),
 );
 
-/** Monthly plan step (spec §3): month, action, savings (kr per month from then on), tasks. */
+/** Monthly plan step: month, action, savings (kr per month from then on), tasks. */
 const monthlyPlanStepSchema = z
   .object({
     months: rangeOf(z.number().int().min(1).max(12)),
@@ -315,7 +315,7 @@ export const twelveMonthPlan: MonthlyPlanStep[] = twelveMonthPhases.map((phase, 
   };
 });
 
-/** The strategy article's month-by-month plan (spec §9: 0, 500 and 850 kr a month). */
+/** The strategy article's month-by-month plan (0, 500 and 850 kr a month). */
 export const strategyArticlePlan = parseContent(
   "Månedsplan",
   monthlyPlanStepSchema,

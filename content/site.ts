@@ -1,6 +1,6 @@
 /**
  * Site-wide facts: brand, contact details, claims, navigation and footer links.
- * Footer hrefs carry the spec's 19 anchors (§1); each leads to a page or a section with that id.
+ * Footer hrefs carry 19 anchors; each leads to a page or a section with that id.
  */
 export const site = {
   name: "Kortvalg",
@@ -11,7 +11,7 @@ export const site = {
   phoneDisplay: "22 80 40 00",
   city: "Oslo",
   foundedYear: 2010,
-  /** The three claims in the hero (spec §1). */
+  /** The three claims in the hero. */
   claims: [
     { value: "50\u00a0000+", label: "fornøyde brukere" },
     { value: "100\u00a0%", label: "trygt og sikkert" },

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { creditCostNote, fillCardText } from "../app/shared/cards/card-text";
-import { creditTermsScore, weightedTestScore } from "../app/site/articles/review-score";
+import { creditTermsScore, weightedReviewScore } from "../app/site/articles/review-score";
 import type { CreditCard } from "./card-schema";
 import { cardBySlug, cards } from "./cards";
-import { testCriteria, testCriterionIds, type TestCriterionId } from "./review-criteria";
+import { reviewCriteria, reviewCriterionIds, type ReviewCriterionId } from "./review-criteria";
 import { labelBy, parseContent } from "./validate";
 
 /**
- * Top-card entries of the ranking articles (spec §3: rank, name, annualFee, benefits or
- * cashback, creditLimit, rating, pros, cons, bestFor, testScore, testVerdict).
+ * Top-card entries of the ranking articles: rank, name, annualFee, benefits or cashback,
+ * creditLimit, rating, pros, cons, bestFor, testScore, testVerdict.
  * Every ranked card is one of the site's ten: the entry names it by urlSlug, and name,
  * fee, rate, benefits, credit limit and rating are read from content/cards.ts, so an
  * article can never disagree with the card page.
@@ -43,7 +43,7 @@ export const topCardEntrySchema = z
 const criterionScore = z.number().min(0, "kan ikke være under 0").max(10, "kan ikke være over 10");
 
 /** The criteria an editor scores; credit terms are computed from the cost of credit (creditTermsScore). */
-const judgedCriterionIds = testCriterionIds.filter((id): id is Exclude<TestCriterionId, "kredittvilkar"> => id !== "kredittvilkar");
+const judgedCriterionIds = reviewCriterionIds.filter((id): id is Exclude<ReviewCriterionId, "kredittvilkar"> => id !== "kredittvilkar");
 
 /**
  * A tested card adds the editor's score per judged criterion (0–10) and the verdict (which may use
@@ -55,7 +55,7 @@ export const testedCardEntrySchema = topCardEntrySchema
     criterionScores: z
       .object(
         Object.fromEntries(judgedCriterionIds.map((id) => [id, criterionScore])) as Record<
-          Exclude<TestCriterionId, "kredittvilkar">,
+          Exclude<ReviewCriterionId, "kredittvilkar">,
           typeof criterionScore
         >,
       )
@@ -70,7 +70,7 @@ export type RankedCard<T extends Omit<TopCardEntry, "rank"> = TopCardEntry> = T 
 export type TestedCard = RankedCard<TestedCardEntry> & {
   rank: number;
   testScore: number;
-  criterionScores: Record<TestCriterionId, number>;
+  criterionScores: Record<ReviewCriterionId, number>;
 };
 
 /** Ranks must run 1, 2, 3 … in list order, and no card may appear twice. */
@@ -130,7 +130,7 @@ export function withTestScores(entries: readonly TestedCardEntry[]): TestedCard[
         ...entry,
         criterionScores,
         testVerdict: fillCardText(entry.card, entry.testVerdict, cards),
-        testScore: weightedTestScore(criterionScores, testCriteria),
+        testScore: weightedReviewScore(criterionScores, reviewCriteria),
       };
     })
     .sort((a, b) => b.testScore - a.testScore || a.card.name.localeCompare(b.card.name, "nb"))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { travelBenefits, travelBenefitValues, travelCards, travelGuideFacts, travelMistakes, travelTips } from "./travel-guide";
 
-describe("travel guide figures (spec §9)", () => {
+describe("travel guide figures", () => {
   it("three cards with annual fees 1 295, 990 and 2 495 kr", () => {
     expect(travelCards.map((card) => card.annualFee)).toEqual([1_295, 990, 2_495]);
   });

@@ -7,7 +7,7 @@ import { labelBy, parseContent } from "./validate";
 const benefitValueSchema = z.object({ min: kr, max: kr, per: z.enum(["besøk", "år", "reise", "bag"]) }).strict();
 
 /**
- * What each travel benefit is worth, in kroner (spec §9 "Travel guide"). Exported for
+ * What each travel benefit is worth, in kroner, as the travel guide states it. Exported for
  * other code, such as the travel calculator, so the ranges are typed once.
  */
 export const travelBenefitValues = parseOne(
@@ -30,7 +30,6 @@ export const travelBenefitValues = parseOne(
     freeBag: { min: 200, max: 600, per: "bag" },
   },
 );
-export type TravelBenefitKey = keyof typeof travelBenefitValues;
 
 /** The guide's own claims. */
 export const travelGuideFacts = parseOne(
@@ -39,7 +38,7 @@ export const travelGuideFacts = parseOne(
   { claimedYearlySavingKr: 15_000 },
 );
 
-/** Travel card (spec §3). The guide's own readings of three premium cards; they may differ from the card pages. */
+/** Travel card: the guide's own readings of three premium cards; they may differ from the card pages. */
 const travelCardSchema = z
   .object({
     name: nonEmpty,
@@ -100,7 +99,7 @@ export const travelCards = parseContent(
   labelBy("name"),
 );
 
-/** Travel benefit (spec §3): benefit, value, description, how to get the most out of it. */
+/** Travel benefit: benefit, value, description, how to get the most out of it. */
 const travelBenefitSchema = z
   .object({
     key: z.enum(["lounge", "travelInsurance", "fastTrack", "priorityBoarding", "freeBag"]),

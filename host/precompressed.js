@@ -46,23 +46,3 @@ export async function precompressInBackground(content, brotliQuality = constants
   const [br, gz] = oneAtATime ? [await brotli(), await gzipped()] : await Promise.all([brotli(), gzipped()]);
   return { body, br, gzip: gz, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
 }
-
-/**
- * Sends the best encoding the client accepts (Brotli, then gzip, then none).
- * @param {import("express").Request} req
- * @param {import("express").Response} res
- * @param {Precompressed} entry
- * @param {string} type
- * @param {number} [status]
- */
-export function sendPrecompressed(req, res, entry, type, status = 200) {
-  res.setHeader("ETag", entry.etag);
-  res.append("Vary", "Accept-Encoding");
-  res.type(type);
-  if (status === 200 && req.fresh) return res.status(304).end();
-  const encoding = req.acceptsEncodings("br", "gzip", "identity");
-  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.body;
-  if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", String(body.length));
-  return res.status(status).end(req.method === "HEAD" ? undefined : body);
-}

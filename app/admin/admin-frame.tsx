@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { mayEnter, type BackOfficeArea, type StaffRole } from "~/admin/access/staff";
+import { mayEnter, type AdminArea, type StaffRole } from "~/admin/access/staff";
 import { adminText } from "./admin-text";
 
-const areas = Object.keys(adminText.nav) as BackOfficeArea[];
+const areas = Object.keys(adminText.nav) as AdminArea[];
 
 /** The back office's frame: its own header and navigation, apart from the public site's. */
 export function AdminFrame({ member, children }: { member: { email: string; role: StaffRole } | null; children: ReactNode }) {

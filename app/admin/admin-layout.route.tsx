@@ -6,8 +6,9 @@ import { sessionOf } from "~/admin/access/guard.server";
 
 /**
  * The back office under /admin: rendered per request, never prerendered or cached (host/app.js sets
- * no-store and noindex), and apart from the public site's frame (app/root.tsx). This loader only names
- * who is signed in for the header; each page's own loader and action decide what may be seen or done.
+ * no-store and noindex), and apart from the public site's frame (app/site/site-layout.route.tsx). This
+ * loader only names who is signed in for the header; each page's own loader and action decide what may
+ * be seen or done.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await sessionOf(request, context);
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: adminText.siteName }, { name: "robots", content: "noindex, nofollow" }];
 
-export default function BackOffice({ loaderData }: Route.ComponentProps) {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminFrame member={loaderData.member}>
       <Outlet />

@@ -1,6 +1,6 @@
 import type { CardFieldChange, CardVersionKind } from "~/shared/cards/card-versions";
 import { STALE_AFTER_DAYS } from "~/shared/cards/data-freshness";
-import type { BackOfficeArea } from "~/admin/access/staff";
+import type { AdminArea } from "~/admin/access/staff";
 import type { PasskeyRefusal } from "~/admin/access/passkeys.server";
 
 /** The back office's words, in one place (the public site's are in app/site/site-text.ts). */
@@ -18,7 +18,7 @@ export const adminText = {
     ansatte: { href: "/admin/ansatte", label: "Ansatte" },
     logg: { href: "/admin/logg", label: "Endringslogg" },
     konto: { href: "/admin/konto", label: "Din konto" },
-  } satisfies Record<BackOfficeArea, { href: string; label: string }>,
+  } satisfies Record<AdminArea, { href: string; label: string }>,
   forbidden: {
     title: "Ingen tilgang",
     text: "Rollen din gir ikke tilgang til denne delen av bakrommet. Trenger du tilgang, be en administrator om det.",

@@ -8,8 +8,6 @@ export function admin<T = unknown>(testInfo: TestInfo, command: Record<string, u
   return adminRequest(adminSocket, command) as Promise<T>;
 }
 
-export type Counts = Record<"contactEnquiries" | "newsletterSubscribers" | "mailOutbox" | "applyClicks" | "pageViews" | "rateLimits", number>;
-
 /** A unique e-mail address per test run, so parallel specs never see each other's rows. */
 export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.no`;
 

@@ -21,7 +21,7 @@ const columnNames = async (page: Page) =>
   (await columns(page).evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-name") ?? ""))).map(normalise);
 const tileNames = async (page: Page) => (await page.locator("#all-cards article h3").allTextContents()).map(normalise);
 
-/** The slugs of the comparison kept in the browser (compare.js), in order. */
+/** The slugs of the comparison kept in the browser (by the compare script), in order. */
 const storedSlugs = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem("kortvalg-sammenligning") ?? "[]") as Array<{ slug: string }>).map((card) => card.slug));
 /** The question on a comparison opened from a link when another one is kept. */
@@ -119,7 +119,7 @@ test.describe("comparison with JavaScript", () => {
     // Changing one's own comparison asks nothing: «Fjern» and the add form update what is kept.
     await page.getByRole("link", { name: "Fjern re:member Gold fra sammenligningen" }).click();
     await expect(page).toHaveURL(/\/sammenlign\?kort=trumf-kredittkort$/);
-    // compare.js loads after the first paint; wait until it has stored the page's comparison.
+    // The compare script loads after the first paint; wait until it has stored the page's comparison.
     await expect.poll(() => storedSlugs(page)).toEqual(["trumf-kredittkort"]);
     await expect(sharedNotice(page)).toBeHidden();
     await page.getByLabel(compareText.addLabel).selectOption({ label: "SAS Amex Elite" });
@@ -191,7 +191,7 @@ test.describe("comparison with JavaScript", () => {
 
     // A shared link with the visitor's own cards (in another order and the form's &-form) asks nothing.
     await page.goto(`/sammenlign?kort=${shared[1]}&kort=${shared[0]}`);
-    // compare.js has run once the address is the canonical one.
+    // The compare script has run once the address is the canonical one.
     await expect(page).toHaveURL(new RegExp(`/sammenlign\\?kort=${shared[1]},${shared[0]}$`));
     await expect(sharedNotice(page)).toBeHidden();
     await expect(status(page)).toBeEmpty();

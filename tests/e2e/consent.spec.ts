@@ -25,7 +25,7 @@ async function countPageViews(context: BrowserContext) {
 const banner = (page: Page) => page.getByRole("region", { name: consentText.bannerLabel, exact: true });
 const dialog = (page: Page) => page.getByRole("dialog", { name: consentText.settingsHeading });
 
-/** Opens a page and waits for consent.js, which loads after the first paint; until then «Tilpass» is the no-JavaScript form. */
+/** Opens a page and waits for the consent script, which loads after the first paint; until then «Tilpass» is the no-JavaScript form. */
 async function gotoEnhanced(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState("networkidle");
@@ -93,7 +93,7 @@ test.describe("cookie banner with JavaScript", () => {
     await banner(page).getByRole("button", { name: consentText.acceptAll }).click();
     await expect(banner(page)).toBeHidden();
     expect((await cookie(context, "kv_samtykke"))?.value).toBe("v1-a1-m1");
-    // Saved by consent.js, or, when the click came before it had loaded, by the same script on the
+    // Saved by the consent script, or, when the click came before it had loaded, by the same script on the
     // page the form post returned to.
     await expect.poll(async () => (await cookie(context, "kv_kampanje"))?.value).toBe(campaignCookieValue(landing));
 

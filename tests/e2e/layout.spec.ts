@@ -33,7 +33,7 @@ test.describe("header navigation", () => {
     await expect(footer.getByRole("link", { name: "post@kortvalg.no" })).toHaveAttribute("href", "mailto:post@kortvalg.no");
     await expect(footer).toContainText("finansieres av provisjon");
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-    // The spec's 19 footer anchors (§1), each carried by one footer link.
+    // The 19 footer anchors, each carried by one footer link.
     const anchors = await footer.locator("nav a").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).hash));
     expect(anchors.sort()).toEqual(
       ["#about", "#how-we-work", "#partners", "#news", "#all-cards", "#cashback", "#travel", "#no-fee", "#guide", "#faq",

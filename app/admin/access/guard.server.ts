@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { mayEnter, type BackOfficeArea } from "~/admin/access/staff";
+import { mayEnter, type AdminArea } from "~/admin/access/staff";
 import { clearedSessionCookie, readSession, sessionCookieValue, type StaffSession } from "./sessions.server";
 
 /**
@@ -38,7 +38,7 @@ export function atPublicOrigin(request: Request, context: AppLoadContext): void 
  * repeats with the same body: the sign-in page keeps the fields in its own form and sends them back
  * after sign-in (carriedFields), so nothing typed is lost and nothing is stored. With the wrong role: 403.
  */
-export async function requireStaff(request: Request, context: AppLoadContext, area: BackOfficeArea, options: { keepPost?: boolean } = {}): Promise<StaffSession> {
+export async function requireStaff(request: Request, context: AppLoadContext, area: AdminArea, options: { keepPost?: boolean } = {}): Promise<StaffSession> {
   atPublicOrigin(request, context);
   const session = await sessionOf(request, context);
   if (!session) {

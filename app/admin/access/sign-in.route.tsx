@@ -3,7 +3,7 @@ import type { Route } from "./+types/sign-in.route";
 import { adminText } from "~/admin/admin-text";
 import { FormProblem, PasskeyForm } from "~/admin/access/passkey-form";
 import { validateForm } from "~/shared/forms/form-validation";
-import { backOfficeReturnPath, deviceName, signInFields, signInSchema } from "~/admin/access/staff";
+import { adminReturnPath, deviceName, signInFields, signInSchema } from "~/admin/access/staff";
 import { minutesToWait, withinRateLimit } from "~/shared/forms/form-guard.server";
 import { rateLimitRules } from "~/shared/server/rate-limit.server";
 import { afterSignIn, atPublicOrigin, carriedFields, sessionOf } from "~/admin/access/guard.server";
@@ -17,7 +17,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 export async function loader({ request, context }: Route.LoaderArgs) {
   atPublicOrigin(request, context);
   const url = new URL(request.url);
-  const returnTo = backOfficeReturnPath(url.searchParams.get("til"));
+  const returnTo = adminReturnPath(url.searchParams.get("til"));
   if (await sessionOf(request, context)) throw redirect(returnTo, 302);
   return { publicOrigin: context.services.publicOrigin, signedOut: url.searchParams.has("utlogget") };
 }
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ceremony = { db: context.services.database.db, rp: relyingParty(context.services.publicOrigin) };
   const outcome = await signIn(ceremony, form.data.credential, deviceName(request.headers.get("User-Agent")));
   if (!outcome.ok) return data({ problem: adminText.passkeyRefusal[outcome.why], carried }, { status: outcome.why === "revoked" ? 403 : 400 });
-  const returnTo = backOfficeReturnPath(new URL(request.url).searchParams.get("til"));
+  const returnTo = adminReturnPath(new URL(request.url).searchParams.get("til"));
   const headers = { "Set-Cookie": sessionCookie(outcome.sessionId, context.services.publicOrigin) };
   // With carried fields, 307 posts them back to their page, marked so it shows them rather than acts on them.
   if (carried.length > 0) return redirect(`${returnTo}${returnTo.includes("?") ? "&" : "?"}${afterSignIn}=1`, { status: 307, headers });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { validateValues } from "../../shared/forms/form-validation";
 import { emailMessages } from "../../site/newsletter/newsletter-form";
 import {
-  backOfficeReturnPath,
+  adminReturnPath,
   CHALLENGE_VALID_SECONDS,
   deviceName,
   INVITATION_VALID_SECONDS,
@@ -23,7 +23,7 @@ import {
   STAFF_SESSION_COOKIE,
   staffMessages,
   staffRoles,
-  type BackOfficeArea,
+  type AdminArea,
   type StaffRole,
 } from "./staff";
 
@@ -33,7 +33,7 @@ describe("roles and what each may enter", () => {
   });
 
   // Every role × every area: a row missing here is a row missing from the matrix.
-  it.each<[StaffRole, BackOfficeArea, boolean]>([
+  it.each<[StaffRole, AdminArea, boolean]>([
     ["admin", "oversikt", true],
     ["admin", "kort", true],
     ["admin", "henvendelser", true],
@@ -154,7 +154,7 @@ describe("deviceName", () => {
   });
 });
 
-describe("backOfficeReturnPath", () => {
+describe("adminReturnPath", () => {
   const origin = "https://kortvalg.no";
 
   it.each([
@@ -169,7 +169,7 @@ describe("backOfficeReturnPath", () => {
     ["/admin/fil..navn", "/admin/fil..navn"],
     ["/admin/logg-inn?til=%2Fadmin", "/admin/logg-inn?til=%2Fadmin"],
   ])("keeps the back-office path %j", (input, expected) => {
-    expect(backOfficeReturnPath(input)).toBe(expected);
+    expect(adminReturnPath(input)).toBe(expected);
   });
 
   it.each<[string, string | null | undefined]>([
@@ -208,13 +208,13 @@ describe("backOfficeReturnPath", () => {
     ["a mixed dot segment", "/admin/.%2E/kort"],
     ["a single dot at the end", "/admin/."],
   ])("refuses %s and gives /admin", (_, input) => {
-    expect(backOfficeReturnPath(input)).toBe("/admin");
+    expect(adminReturnPath(input)).toBe("/admin");
   });
 
   it.each(["/admin/x", "/admin?x", "//evil.example", "/admin\\evil", "https://evil", "/adminx", "/admin/ x", "/admin/..//evil.example", "/admin/%2e%2e//evil"])(
     "whatever %j becomes, a browser resolves it at our own origin",
     (input) => {
-      expect(new URL(backOfficeReturnPath(input), origin).origin).toBe(origin);
+      expect(new URL(adminReturnPath(input), origin).origin).toBe(origin);
     },
   );
 });

@@ -10,14 +10,14 @@ export const staffRoles = ["admin", "redaktør"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** The parts of the back office; a role reaches the ones listed for it. */
-export type BackOfficeArea = "oversikt" | "kort" | "henvendelser" | "nyhetsbrev" | "statistikk" | "konto" | "ansatte" | "logg";
+export type AdminArea = "oversikt" | "kort" | "henvendelser" | "nyhetsbrev" | "statistikk" | "konto" | "ansatte" | "logg";
 
-const areasByRole: Record<StaffRole, readonly BackOfficeArea[]> = {
+const areasByRole: Record<StaffRole, readonly AdminArea[]> = {
   admin: ["oversikt", "kort", "henvendelser", "nyhetsbrev", "statistikk", "konto", "ansatte", "logg"],
   redaktør: ["oversikt", "kort", "henvendelser", "nyhetsbrev", "statistikk", "konto"],
 };
 
-export function mayEnter(role: StaffRole, area: BackOfficeArea): boolean {
+export function mayEnter(role: StaffRole, area: AdminArea): boolean {
   return areasByRole[role].includes(area);
 }
 
@@ -127,7 +127,7 @@ export function deviceName(userAgent: string | null | undefined): string {
 }
 
 /** The path to return to after sign-in: only a path inside the back office, never another site. */
-export function backOfficeReturnPath(value: string | null | undefined): string {
+export function adminReturnPath(value: string | null | undefined): string {
   if (!value || !/^\/admin(?:[/?#]|$)/.test(value) || value.startsWith("//")) return "/admin";
   // Printable ASCII only (a Location header takes nothing else), no backslash (browsers read it as "/"),
   // and no dot segment, which a browser resolves to a page outside /admin ("/admin/../kort", "%2e%2e").

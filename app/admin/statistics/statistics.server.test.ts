@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cardBySlug } from "#content/cards";
-import { summarizeClicks, summarizePageViews, type StatisticsQuery } from "~/admin/statistics/statistics";
+import type { StatisticsQuery } from "~/admin/statistics/statistics";
 import type { DatabaseHandle } from "../../shared/db/database.server";
 import { applyClicks, pageViews } from "../../shared/db/schema";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test-database";
+import { summarizeClicks, summarizePageViews } from "../../../tests/support/statistics-summaries";
 import { loadStatistics, PAGE_VIEW_PATH_LIMIT } from "./statistics.server";
 
 const at = (iso: string) => new Date(iso);

@@ -16,13 +16,11 @@ import {
   statisticsCsvFilename,
   statisticsMessages,
   summarizeClickCounts,
-  summarizeClicks,
   summarizePageViewCounts,
-  summarizePageViews,
-  type ClickRow,
   type StatisticsQuery,
   type StatisticsReport,
 } from "./statistics";
+import { summarizeClicks, summarizePageViews, type ClickRow } from "../../../tests/support/statistics-summaries";
 
 // Intl's separators are no-break spaces; compare on plain spaces for readable tables.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");

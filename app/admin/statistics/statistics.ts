@@ -3,7 +3,7 @@ import { formatDate } from "../../shared/format/format";
 import { validateValues, type FormValidation, type FormValues } from "../../shared/forms/form-validation";
 
 /**
- * The business figures of the staff back office (/admin/statistikk): apply clicks per card per day or
+ * The business figures of the back office (/admin/statistikk): apply clicks per card per day or
  * week, by source page and campaign, consented page views by page, totals against the period before,
  * and the same figures as CSV. Pure: the queries are in app/admin/statistics/statistics.server.ts.
  *
@@ -163,7 +163,6 @@ export function bucketsBetween(from: string, to: string, granularity: Granularit
 // ---------------------------------------------------------------------------------------------------
 // Apply clicks
 
-export type ClickRow = { cardSlug: string; fromPath: string | null; campaign: string | null; clickedAt: Date };
 /** Clicks already counted per card, source, campaign and Oslo day (what the database query returns). */
 export type ClickCountRow = { cardSlug: string; fromPath: string | null; campaign: string | null; day: string; count: number };
 
@@ -195,18 +194,6 @@ export type SummaryOptions = {
 const collator = new Intl.Collator("nb-NO");
 const byTotalThenName = <T>(name: (item: T) => string, total: (item: T) => number) => (a: T, b: T) =>
   total(b) - total(a) || collator.compare(name(a), name(b));
-
-/** Single clicks counted per card and bucket, source and campaign (see summarizeClickCounts). */
-export function summarizeClicks(rows: ClickRow[], query: StatisticsQuery, options: SummaryOptions = {}): ClickSummary {
-  const counted = rows.map((row) => ({
-    cardSlug: row.cardSlug,
-    fromPath: row.fromPath,
-    campaign: row.campaign,
-    day: osloDay(row.clickedAt, options.timeZone),
-    count: 1,
-  }));
-  return summarizeClickCounts(counted, query, options);
-}
 
 /**
  * Clicks per card per bucket (every bucket of the period, zeros included), and totals per source page
@@ -263,7 +250,6 @@ export function summarizeClickCounts(rows: ClickCountRow[], query: StatisticsQue
 // ---------------------------------------------------------------------------------------------------
 // Page views (only those with analytics consent are ever stored)
 
-export type PageViewRow = { path: string; returning: boolean; viewedAt: Date };
 export type PageViewLine = { path: string; total: number; returning: number };
 export type PageViewSummary = {
   /** Per page, most viewed first, then by path. May be the top pages only: compare `paths`. */
@@ -274,18 +260,6 @@ export type PageViewSummary = {
   /** How many different pages were viewed (byPath may list fewer). */
   paths: number;
 };
-
-/** Page views counted per path: total and returning visitors, sorted by total, then path. */
-export function summarizePageViews(rows: PageViewRow[]): PageViewSummary {
-  const lines = new Map<string, PageViewLine>();
-  for (const row of rows) {
-    let line = lines.get(row.path);
-    if (!line) lines.set(row.path, (line = { path: row.path, total: 0, returning: 0 }));
-    line.total += 1;
-    if (row.returning) line.returning += 1;
-  }
-  return summarizePageViewCounts([...lines.values()]);
-}
 
 /** Page views already counted per path; `totals` when the lines are only the top pages. */
 export function summarizePageViewCounts(lines: PageViewLine[], totals?: { total: number; returning: number; paths: number }): PageViewSummary {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
-import { cards as publishedCards, firstCards, replaceCards } from "#content/cards";
+import { firstCards, replaceCards } from "#content/cards";
 import { cardContentProblems } from "#content/card-checks";
 import { creditCardSchema, parseCards, type CreditCard } from "#content/card-schema";
 import { refuseProblems } from "#content/validate";
@@ -537,9 +537,4 @@ async function notify(tx: Transaction, cardIds: number[]): Promise<void> {
 function rowsOf<T>(result: unknown): T[] {
   // node-postgres answers { rows }, PGlite answers { rows } too; drizzle passes either through.
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
-
-/** The cards this process serves now (for the back office's lists). */
-export function servedCards(): readonly CreditCard[] {
-  return publishedCards;
 }

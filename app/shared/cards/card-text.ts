@@ -4,7 +4,7 @@ import { rateStanding } from "./rate-comparison";
 import { standingAmong, type Standing } from "./standing";
 import { nominalRate, representativeExample } from "./representative-example";
 
-/** The cashback as one text (spec §3 "cashback"), composed from the card's numbers. */
+/** The cashback as one text, composed from the card's numbers. */
 export function cashbackText(card: CreditCard): string {
   const rule = card.extras.groceryRule;
   if (rule) {

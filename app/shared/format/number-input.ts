@@ -132,8 +132,6 @@ export function parseField(spec: FieldSpec, raw: string | null | undefined): Par
   return { ok: true, value };
 }
 
-export type FieldSpecs = Record<string, FieldSpec>;
-
 export type FormResult<K extends string> =
   | { ok: true; values: Record<K, number> }
   | { ok: false; errors: Partial<Record<K, string>> };

@@ -2,14 +2,14 @@ import { Link } from "react-router";
 import type { Route } from "./+types/best-in-test.route";
 import { articleByPath } from "#content/articles";
 import { cardBySlug, cards } from "#content/cards";
-import { testCriteria } from "#content/review-criteria";
+import { reviewCriteria } from "#content/review-criteria";
 import { bestInTestFreeCardSlugs, testWinners2025, withTestScores } from "#content/top-cards";
 import { ArticleLayout, articleMeta } from "~/site/guides/article-layout";
 import { ArticleActions } from "~/site/articles/article-actions";
 import { Callout } from "~/site/articles/callout";
 import { CriteriaTable } from "~/site/articles/criteria-table";
 import { RankedCardBlock } from "~/site/articles/ranked-card-block";
-import { TestScoreBreakdown } from "~/site/articles/review-score-breakdown";
+import { ReviewScoreBreakdown } from "~/site/articles/review-score-breakdown";
 import { RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
 import { formatDecimal, formatKr, formatPercentRange, formatRating } from "~/shared/format/format";
 import { creditCostStandingWords, feeStandingText } from "~/shared/cards/card-text";
@@ -30,7 +30,7 @@ export function loader() {
   return {
     article: articleByPath("/beste-kredittkort-i-test-2025"),
     winners: withTestScores(testWinners2025),
-    criteria: testCriteria,
+    criteria: reviewCriteria,
     others,
     cardCount: cards.length,
     platinumFeeStanding: feeStandingText(others["amex-platinum"] as (typeof cards)[number], cards),
@@ -125,7 +125,7 @@ export default function BestInTestArticle({ loaderData }: Route.ComponentProps) 
             <strong className="text-brand-800">{formatRating(entry.testScore)} av 10</strong>
           </p>
           <p className="mt-2 mb-4">{entry.testVerdict}</p>
-          <TestScoreBreakdown cardName={entry.card.name} criteria={criteria} scores={entry.criterionScores} total={entry.testScore} />
+          <ReviewScoreBreakdown cardName={entry.card.name} criteria={criteria} scores={entry.criterionScores} total={entry.testScore} />
         </RankedCardBlock>
       ))}
 

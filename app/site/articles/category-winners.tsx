@@ -4,7 +4,7 @@ import { benefitText } from "~/site/articles/article-cards";
 
 export type CategoryWinnerView = { category: string; card: CreditCard; tips: string };
 
-/** Best card per spending category (spec §3 category winner: category, bestCard, cashback, tips). */
+/** Best card per spending category: category, best card, its cashback and tips. */
 export function CategoryWinners({ winners }: { winners: readonly CategoryWinnerView[] }) {
   return (
     <ul className="my-6 grid list-none gap-4 pl-0 sm:grid-cols-2">

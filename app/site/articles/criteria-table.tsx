@@ -1,9 +1,9 @@
-import type { TestCriterion } from "#content/review-criteria";
+import type { ReviewCriterion } from "#content/review-criteria";
 import { ScrollRegion } from "~/shared/ui/scroll-region";
 import { formatPercent } from "~/shared/format/format";
 
 /** The test's criteria with their weights; the sum row is computed, so a wrong weight shows. */
-export function CriteriaTable({ criteria }: { criteria: readonly TestCriterion[] }) {
+export function CriteriaTable({ criteria }: { criteria: readonly ReviewCriterion[] }) {
   const total = criteria.reduce((sum, c) => sum + c.weight, 0);
   return (
     <ScrollRegion label="Testkriteriene" className="my-6">

@@ -1,21 +1,21 @@
-import type { TestCriterion, TestCriterionId } from "#content/review-criteria";
+import type { ReviewCriterion, ReviewCriterionId } from "#content/review-criteria";
 import { formatDecimal, formatPercent, formatRating } from "~/shared/format/format";
 import { criterionContribution } from "~/site/articles/review-score";
 import { ScrollRegion } from "~/shared/ui/scroll-region";
 
 /**
  * How a card's total follows from its criterion scores: score × weight per criterion,
- * summed. The total passed in is the one computed by weightedTestScore.
+ * summed. The total passed in is the one computed by weightedReviewScore.
  */
-export function TestScoreBreakdown({
+export function ReviewScoreBreakdown({
   cardName,
   criteria,
   scores,
   total,
 }: {
   cardName: string;
-  criteria: readonly TestCriterion[];
-  scores: Readonly<Record<TestCriterionId, number>>;
+  criteria: readonly ReviewCriterion[];
+  scores: Readonly<Record<ReviewCriterionId, number>>;
   total: number;
 }) {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { criterionContribution, weightedTestScore, creditTermsScore } from "./review-score";
+import { criterionContribution, weightedReviewScore, creditTermsScore } from "./review-score";
 
 const weights = [
   { id: "kostnader", weight: 25 },
@@ -29,7 +29,7 @@ describe("criterionContribution", () => {
   });
 });
 
-describe("weightedTestScore", () => {
+describe("weightedReviewScore", () => {
   it.each([
     ["all tens", scores(10, 10, 10, 10, 10), 10],
     ["all zeros", scores(0, 0, 0, 0, 0), 0],
@@ -40,19 +40,19 @@ describe("weightedTestScore", () => {
     ["7,85 rounds up to 7,9", scores(9, 7, 7, 8, 9), 7.9],
     ["half points", scores(9.5, 7, 8, 8, 8), 8.1],
   ])("%s", (_, cardScores, expected) => {
-    expect(weightedTestScore(cardScores, weights)).toBe(expected);
+    expect(weightedReviewScore(cardScores, weights)).toBe(expected);
   });
 
   it("throws when weights do not sum to 100", () => {
-    expect(() => weightedTestScore(scores(5, 5, 5, 5, 5), weights.slice(1))).toThrow(/75 %/);
+    expect(() => weightedReviewScore(scores(5, 5, 5, 5, 5), weights.slice(1))).toThrow(/75 %/);
   });
 
   it("throws when a criterion has no score", () => {
-    expect(() => weightedTestScore({ kostnader: 5 }, weights)).toThrow(/fordeler/);
+    expect(() => weightedReviewScore({ kostnader: 5 }, weights)).toThrow(/fordeler/);
   });
 
   it("throws on a score above 10", () => {
-    expect(() => weightedTestScore(scores(11, 5, 5, 5, 5), weights)).toThrow(/mellom 0 og 10/);
+    expect(() => weightedReviewScore(scores(11, 5, 5, 5, 5), weights)).toThrow(/mellom 0 og 10/);
   });
 });
 

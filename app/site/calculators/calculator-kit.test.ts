@@ -52,7 +52,7 @@ describe("calculator form without React", () => {
   });
 
   it.each([
-    // Debt guide: 50 000 kr at 20 % paying 2 500 kr a month (spec §9), from the form.
+    // Debt guide: 50 000 kr at 20 % paying 2 500 kr a month (the guide's example), from the form.
     [
       "/kredittkort-gjeld-guide?beregn=1&gjeld=50+000&rente=20&betaling=2+500&ekstra=500",
       createElement(DebtCalculator),
@@ -89,7 +89,7 @@ describe("error summary", () => {
     expect(renderToStaticMarkup(createElement(ErrorSummary, { items: [] }))).toBe("");
   });
 
-  it("after a failed submit takes focus by autofocus, links each field and loads forms.js", () => {
+  it("after a failed submit takes focus by autofocus, links each field and loads the forms script", () => {
     const markup = renderToStaticMarkup(
       createElement(ErrorSummary, { items: [{ fieldId: "felt-email", message: "Skriv inn e-postadressen din" }] }),
     );

@@ -6,7 +6,7 @@ import { CalculatorForm, kr, ResultFigure, useCalculatorState, type CalculatorFi
 
 type SavingsField = "arsgebyr" | "kortbruk" | "rentekostnad" | "dagens-cashback";
 
-// The savings guide's placeholders (spec §5): 2000, 200000, 333, 500.
+// The savings guide's placeholders: 2000, 200000, 333, 500.
 export const savingsFields: ReadonlyArray<CalculatorField<SavingsField>> = [
   {
     name: "arsgebyr",

@@ -4,7 +4,7 @@ import { CalculatorForm, kr, ResultFigure, useCalculatorState, type CalculatorFi
 
 type TravelField = "flyreiser" | "reisebelop" | "loungebesok" | "bagasje";
 
-// The travel guide's placeholders (spec §5): 6, 3000, 8, 4.
+// The travel guide's placeholders: 6, 3000, 8, 4.
 export const travelFields: ReadonlyArray<CalculatorField<TravelField>> = [
   {
     name: "flyreiser",

@@ -163,7 +163,7 @@ export function cardListParams(query: CardListQuery, except: CardListParam): Arr
   return params.filter(([name]) => name !== except);
 }
 
-/** The spec's 'Se alle N kredittkort': the number of listed cards plus 47 (spec §9). */
+/** 'Se alle N kredittkort': the number of listed cards plus 47 cards we do not list. */
 export const UNLISTED_CARD_COUNT = 47;
 export function seeAllCount(cards: readonly CreditCard[]): number {
   return cards.length + UNLISTED_CARD_COUNT;

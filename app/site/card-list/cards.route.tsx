@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = () =>
     path: "/kredittkort",
   });
 
-/** What each category means, and the anchor ids the footer links to (spec §1). */
+/** What each category means, and the anchor ids the footer links to (content/site.ts). */
 const categoryGuide: Record<CardCategory, { id: string; heading: string; text: string }> = {
   Cashback: {
     id: "cashback",

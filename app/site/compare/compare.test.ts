@@ -170,7 +170,7 @@ describe("markRow over real cards", () => {
   });
 
   it.each<[MarkedRow, string[], boolean[]]>([
-    // Made-up facts (test-fact-cards.ts): 50 days beats 45; Amex's days are unknown and never marked.
+    // Made-up facts (tests/support/fact-cards.ts): 50 days beats 45; Amex's days are unknown and never marked.
     ["interestFreeDays", ["bank-norwegian-kredittkort", "amex-platinum", "remember-black"], [false, false, true]],
     // 0 % mark-up is known and the lowest; Trumf's is unknown.
     ["currencyMarkupPercent", ["trumf-kredittkort", "bank-norwegian-kredittkort", "remember-black"], [false, false, true]],

@@ -66,10 +66,6 @@ export function safeReturnPath(value: unknown, fallback = "/"): string {
   return value.replace(/[^\u0021-\u007e]/gu, (char) => (/^[\ud800-\udfff]$/.test(char) ? "" : encodeURIComponent(char)));
 }
 
-/** The three ways to answer: accept all, refuse all, or choose per category. */
-export const consentActions = ["alle", "ingen", "tilpass"] as const;
-export type ConsentAction = (typeof consentActions)[number];
-
 type FormLike = { get(name: string): unknown };
 
 /**

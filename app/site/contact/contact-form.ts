@@ -9,7 +9,7 @@ export const contactLimits = {
   messageMax: 5000,
 } as const;
 
-/** Subject values (spec §3) with the labels shown in the dropdown. */
+/** Subject values with the labels shown in the dropdown. */
 export const contactSubjects = [
   { value: "card-recommendation", label: "Anbefaling av kort" },
   { value: "comparison", label: "Sammenligning" },
@@ -58,7 +58,7 @@ export const contactMessages = {
 } as const;
 
 /**
- * The contact form (spec §3): one schema for every place the form is checked. Each
+ * The contact form: one schema for every place the form is checked. Each
  * rule has a Norwegian message that names the field and says what to do.
  */
 export const contactFormSchema = z.object({

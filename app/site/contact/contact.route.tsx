@@ -266,7 +266,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </section>
 
         {/* With JavaScript, a sent message is also confirmed by a toast that goes away by itself:
-            forms.js shows it (hidden without JavaScript, where the panel above says the same). */}
+            the forms script shows it (hidden without JavaScript, where the panel above says the same). */}
         {sent && (
           <>
             <div

@@ -14,9 +14,9 @@ export const notFoundMeta: MetaDescriptor[] = [
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 /**
- * The not-found page (spec §8): heading 404, the spec's text and a link home; then a search (a plain
- * GET form to /sok, as without JavaScript) and the main sections, so a broken link is not a dead end.
- * The spec also asks for the unknown path in the browser console: a one-line script does that, no React.
+ * The not-found page: heading 404, a short text and a link home; then a search (a plain GET form to
+ * /sok, as without JavaScript) and the main sections, so a broken link is not a dead end. The unknown
+ * path is also logged to the browser console: a one-line script does that, no React.
  */
 export function NotFound() {
   return (

@@ -9,7 +9,7 @@ import { applyRedirect, applyRedirectHeaders } from "~/site/tracking/apply-redir
  * with the same function (host/app.js) and hands an unknown slug to React Router; this route is what
  * the dev server and other requests use. As a document route (the component below) React Router calls
  * the loader for GET and HEAD and answers 405 to every other method (there is no action), so the method
- * is passed on and only a GET is counted (tested in go.test.ts).
+ * is passed on and only a GET is counted (tested in go.route.test.ts).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const location = await applyRedirect(context.services, {
