@@ -47,6 +47,24 @@ export function readCookie(header: string | null | undefined, name: string): str
   return null;
 }
 
+/**
+ * Whether a Cookie request header carries a valid choice (any of its kv_samtykke cookies): then the
+ * server leaves the banner out (withoutConsentBanner).
+ */
+export function hasConsentChoice(header: string | null | undefined): boolean {
+  if (!header) return false;
+  return header.split(/;\s*/).some((part) => part.startsWith(`${CONSENT_COOKIE}=`) && consentPattern.test(part.slice(CONSENT_COOKIE.length + 1)));
+}
+
+/**
+ * Leaves out the cookie banner (app/site/consent/consent-banner.tsx) when a choice is already made, so
+ * the page needs no script to hide it. No page hydrates React (docs/decisions/0002), so nothing
+ * compares this HTML with what React would render.
+ */
+export function withoutConsentBanner(html: string): string {
+  return html.replace(/<section(?=[^>]*\sdata-consent-banner="")[^>]*>[\s\S]*?<\/section>/g, "");
+}
+
 /** The visitor's stored choice, read from the Cookie request header. */
 export function consentFromCookieHeader(header: string | null | undefined): ConsentChoice | null {
   return parseConsent(readCookie(header, CONSENT_COOKIE));

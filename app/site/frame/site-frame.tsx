@@ -39,7 +39,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter year={new Date().getFullYear()} />
-      {/* Cookie consent: left out by the server once the visitor has chosen (host/html-policy.js). */}
+      {/* Cookie consent: left out by the server once the visitor has chosen (withoutConsentBanner in app/site/consent/consent.ts). */}
       {withBanner && <ConsentBanner returnTo={returnTo} />}
       {/* consent.client.js, on every page (page views, settings), loaded after the first paint; its settings here. */}
       <AfterPaintScript src={consentScript} />
