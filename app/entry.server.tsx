@@ -95,8 +95,10 @@ const stylesheetCache = new Map<string, string | null>();
 // What a page may gain at run time: the classes and elements that its inline scripts and the scripts
 // it loads after the first paint add (app/shared/http/page-css.server.ts). Dialogs fetched on demand bring the whole
 // stylesheet with them (app/site/fragments/fragments.server.tsx), so their classes need not be here.
-const scriptSources = import.meta.glob<string>("./**/*.client.js", { query: "?raw", import: "default", eager: true });
-const scriptUrls = import.meta.glob<string>("./**/*.client.js", { query: "?url", import: "default", eager: true });
+// The scripts' own text (types stripped, comments kept), not their bundles: imported contracts carry
+// names and keys, never classes. The back office's scripts are inline, found in the page itself.
+const scriptSources = import.meta.glob<string>(["./**/*.client.ts", "!./admin/**"], { query: "?client-source", import: "default", eager: true });
+const scriptUrls = import.meta.glob<string>(["./**/*.client.ts", "!./admin/**"], { query: "?client", import: "default", eager: true });
 const afterPaintSources = new Map(Object.entries(scriptUrls).map(([file, url]) => [`data-after-paint="${url}"`, scriptSources[file] ?? ""]));
 const pageCssCache = new Map<string, string>();
 

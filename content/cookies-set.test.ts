@@ -46,12 +46,12 @@ const serverCookies = (choice: consent.ConsentChoice) => setByHeaders(consent.co
 const allChoices = [false, true].flatMap((analytics) => [false, true].map((marketing) => ({ analytics, marketing })));
 
 /**
- * The browser: app/site/consent/consent.client.js writes cookies with write(NAME, value, config.<key>), NAME a var
+ * The browser: app/site/consent/consent.client.ts writes cookies with write(NAME, value, config.<key>), NAME a var
  * holding the cookie name and config the dataset of the status element, whose data-*-max-age attributes
  * app/site/frame/site-frame.tsx fills from the constants in app/site/consent/consent.ts. Followed here, name → Max-Age.
  */
 function scriptCookies(): Map<string, number> {
-  const script = source("app/site/consent/consent.client.js");
+  const script = source("app/site/consent/consent.client.ts");
   const names = new Map([...script.matchAll(/var (\w+) = "(\w+)";/g)].map((match) => [match[1], match[2]] as const));
   const rootSource = source("app/site/frame/site-frame.tsx");
   const constants = consent as unknown as Record<string, unknown>;
@@ -82,7 +82,7 @@ const setInCode = new Map([...fromServer, ...fromScript]);
 describe("the cookies the code sets", () => {
   it("are written in two places only: the consent script and the /samtykke route's Set-Cookie headers", () => {
     const files = [...sourceFiles("app"), ...sourceFiles("host"), ...sourceFiles("scripts")];
-    expect(files.filter((file) => /document\.cookie\s*=/.test(source(file)))).toEqual(["app/site/consent/consent.client.js"]);
+    expect(files.filter((file) => /document\.cookie\s*=/.test(source(file)))).toEqual(["app/site/consent/consent.client.ts"]);
     // The back office's session cookie (Path=/admin, for staff only, never sent to a reader's pages) is made
     // in app/admin/access/sessions.server.ts; the back office's routes only send what it makes.
     const backOffice = (file: string) => file.startsWith("app/admin/") || file === "app/admin/access/guard.server.ts";

@@ -1,6 +1,7 @@
 /**
- * Cookie consent: the one format the banner script (app/site/consent/consent.client.js), the /samtykke
- * route and the server agree on. Pure functions, no DOM, no zod: safe in every bundle.
+ * Cookie consent: the one protocol the banner script (app/site/consent/consent.client.ts), the /samtykke
+ * route and the server (app/entry.server.tsx, and through it the host) import: the cookies' names,
+ * format and lifetimes, the campaign value. Pure functions, no DOM, no zod: safe in every bundle.
  *
  * kv_samtykke = "v1-a{0|1}-m{0|1}" (a = analytics, m = marketing). Anything else is no choice.
  */
@@ -127,7 +128,7 @@ export function consentSetCookies(choice: ConsentChoice, options: { secure: bool
 /**
  * The kv_kampanje value for a landing URL's query: encodeURIComponent("<source>/<campaign>"),
  * at most 100 characters, shortened by whole characters. Null without both utm_source and utm_campaign.
- * app/site/consent/consent.client.js does the same in the browser.
+ * Set in the browser (consent.client.ts), with marketing consent.
  */
 export function campaignCookieValue(search: string): string | null {
   const params = new URLSearchParams(search);
