@@ -44,7 +44,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ["app/**/*.client.js"],
-    languageOptions: { globals: { ...globals.browser }, sourceType: "script" },
+    // Browser scripts: bundled for the browser (vite.config.ts), so Node's globals are not theirs.
+    files: ["app/**/*.client.ts"],
+    languageOptions: { globals: { ...globals.browser } },
   },
 );

@@ -1,7 +1,8 @@
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { minifySync } from "rolldown/experimental";
+import { transformSync } from "rolldown/experimental";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 
 type PluginContext = Rollup.PluginContext;
@@ -26,38 +27,78 @@ function stringModules(name: string, suffix: string, make: (this: PluginContext,
   };
 }
 
+/** What browser scripts may use: the browsers of the last few years (docs/decisions/0013-typed-browser-code.md). */
+const BROWSER_TARGET = "es2022";
+
 /**
- * `import code from "./x.js?inline-script"`: the file's code, minified, as a string, for scripts
- * written into the page (app/shared/ui/inline-script.tsx).
+ * A browser script (`*.client.ts`) with the modules it imports, bundled by rolldown into one minified
+ * classic script (an IIFE: its names stay out of the page's global scope).
  */
-const inlineScripts = () =>
-  stringModules("kortvalg-inline-scripts", "?inline-script", async function (file) {
+async function bundleScript(this: PluginContext, file: string): Promise<string> {
+  const { rolldown } = await import("rolldown");
+  const bundle = await rolldown({ input: file, platform: "browser", logLevel: "warn", transform: { target: BROWSER_TARGET } });
+  try {
+    const { output } = await bundle.generate({ format: "iife", minify: true });
+    for (const watched of await bundle.watchFiles) this.addWatchFile(watched);
+    return output[0].code;
+  } finally {
+    await bundle.close();
+  }
+}
+
+/**
+ * `import code from "./x.client.ts?inline-script"`: the script bundled (bundleScript), as a string for
+ * scripts written into the page (app/shared/ui/inline-script.tsx).
+ */
+export const inlineScripts = () => stringModules("kortvalg-inline-scripts", "?inline-script", bundleScript);
+
+/**
+ * `import source from "./x.client.ts?client-source"`: the script's own text without its types, comments
+ * kept, for the words that decide a page's CSS (app/entry.server.tsx, vocabularyOf).
+ */
+export const clientSources = () =>
+  stringModules("kortvalg-client-sources", "?client-source", async function (file) {
     this.addWatchFile(file);
-    const { code, errors } = minifySync(file, await readFile(file, "utf8"));
-    if (errors?.length) this.error(`${file}: ${errors.map((error) => error.message).join("; ")}`);
+    const { code, errors } = transformSync(file, await readFile(file, "utf8"));
+    if (errors.length) this.error(`${file}: ${errors.map((error) => error.message).join("; ")}`);
     return code;
   });
 
 /**
- * `import code from "./x.ts?inline-bundle"`: the file and what it imports from packages, bundled by
- * rolldown into one minified script, as a string for <InlineScript>. For the back office's passkey
- * script, which needs @simplewebauthn/browser (public pages keep to ?inline-script and ?url).
+ * `import src from "./x.client.ts?client"`: the script bundled (bundleScript) and served as a file of its
+ * own, by its hashed URL, like `?url`. The bundle is written to node_modules/.cache and handed to Vite's
+ * own `?url`, so hashing, naming and the client and server builds stay Vite's.
  */
-const inlineBundles = () =>
-  stringModules("kortvalg-inline-bundles", "?inline-bundle", async function (file) {
-    const { rolldown } = await import("rolldown");
-    const bundle = await rolldown({ input: file, platform: "browser", logLevel: "warn" });
-    try {
-      const { output } = await bundle.generate({ format: "iife", minify: true });
-      for (const watched of await bundle.watchFiles) this.addWatchFile(watched);
-      return output[0].code;
-    } finally {
-      await bundle.close();
-    }
-  });
+export function clientScripts(): Plugin {
+  const suffix = "?client";
+  const folder = path.resolve("node_modules/.cache/kortvalg-client");
+  return {
+    name: "kortvalg-client-scripts",
+    enforce: "pre",
+    async resolveId(source, importer) {
+      if (!source.endsWith(suffix)) return null;
+      const resolved = await this.resolve(source.slice(0, -suffix.length), importer, { skipSelf: true });
+      return resolved ? `${resolved.id}${suffix}` : null;
+    },
+    async load(id) {
+      if (!id.endsWith(suffix)) return null;
+      const file = id.slice(0, -suffix.length);
+      const code = await bundleScript.call(this, file);
+      const out = path.join(folder, path.basename(file).replace(/\.ts$/, ".js"));
+      await mkdir(folder, { recursive: true });
+      const previous = await readFile(out, "utf8").catch(() => null);
+      if (previous !== code) {
+        // Written whole, then renamed: a build reading the file meanwhile never sees half of it.
+        await writeFile(`${out}.${process.pid}`, code);
+        await rename(`${out}.${process.pid}`, out);
+      }
+      return `export { default } from ${JSON.stringify(`${out}?url`)};`;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [inlineScripts(), inlineBundles(), tailwindcss(), reactRouter()],
+  plugins: [inlineScripts(), clientSources(), clientScripts(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     // Scripts are always files (never data: URLs), so the Content Security Policy can stay strict.

@@ -4,8 +4,9 @@ import { fileURLToPath } from "node:url";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { contentSecurityPolicy, hasConsentChoice, withoutConsentBanner } from "../host/html-policy.js";
-import { cssForDocument, vocabularyOf } from "../host/page-css.js";
+import { contentSecurityPolicy } from "./shared/http/html-policy.server";
+import { cssForDocument, vocabularyOf } from "./shared/http/page-css.server";
+import { hasConsentChoice, withoutConsentBanner } from "./site/consent/consent";
 import { errorFields, logEvent } from "./shared/server/log.server";
 
 // The server's services (database, mail, maintenance), started by host/index.js from this build.
@@ -22,8 +23,14 @@ export { countPost, postLimits } from "./shared/forms/form-guard.server";
 export { clientGroup } from "./shared/server/rate-limit.server";
 export { HEADERS_TIMEOUT_MS, MAX_REMEMBERED_FLOODERS, MAX_REQUEST_BODY_BYTES, MAX_STAFF_REQUEST_BODY_BYTES, REQUEST_TIMEOUT_MS } from "./request-limits";
 export { httpErrorText } from "./site/site-text";
-// One way to log an error for server/*.js too: one JSON line, never a query's values.
+// One way to log an error for host/*.js too: one JSON line, never a query's values.
 export { errorFields, logEvent } from "./shared/server/log.server";
+// The policy every HTML response gets, also the prerendered pages the host serves from memory (host/fast-path.js).
+export { contentSecurityPolicy } from "./shared/http/html-policy.server";
+export { hasConsentChoice, withoutConsentBanner } from "./site/consent/consent";
+export { ERROR_PAGE_POLICY, errorPage } from "./shared/http/error-page.server";
+// For npm run bench, which reports the classes each page keeps.
+export { vocabularyOf } from "./shared/http/page-css.server";
 
 export const streamTimeout = 5_000;
 
@@ -86,10 +93,12 @@ export default function handleRequest(
 const clientAssets = new URL("../client/", import.meta.url);
 const stylesheetCache = new Map<string, string | null>();
 // What a page may gain at run time: the classes and elements that its inline scripts and the scripts
-// it loads after the first paint add (host/page-css.js). Dialogs fetched on demand bring the whole
+// it loads after the first paint add (app/shared/http/page-css.server.ts). Dialogs fetched on demand bring the whole
 // stylesheet with them (app/site/fragments/fragments.server.tsx), so their classes need not be here.
-const scriptSources = import.meta.glob<string>("./**/*.client.js", { query: "?raw", import: "default", eager: true });
-const scriptUrls = import.meta.glob<string>("./**/*.client.js", { query: "?url", import: "default", eager: true });
+// The scripts' own text (types stripped, comments kept), not their bundles: imported contracts carry
+// names and keys, never classes. The back office's scripts are inline, found in the page itself.
+const scriptSources = import.meta.glob<string>(["./**/*.client.ts", "!./admin/**"], { query: "?client-source", import: "default", eager: true });
+const scriptUrls = import.meta.glob<string>(["./**/*.client.ts", "!./admin/**"], { query: "?client", import: "default", eager: true });
 const afterPaintSources = new Map(Object.entries(scriptUrls).map(([file, url]) => [`data-after-paint="${url}"`, scriptSources[file] ?? ""]));
 const pageCssCache = new Map<string, string>();
 
@@ -138,7 +147,7 @@ function inlineStylesheets(html: string): string {
 
 /**
  * React Router marks every <Link> with data-discover="true" for route discovery by its client
- * runtime. A page that does not hydrate has no runtime to read them (every byte counts: host/page-css.js).
+ * runtime. A page that does not hydrate has no runtime to read them (every byte counts: app/shared/http/page-css.server.ts).
  */
 function withoutDiscoveryHints(html: string): string {
   if (html.includes("window.__reactRouterContext")) return html;

@@ -6,7 +6,7 @@ import { wantsHydration } from "~/shared/route-handle";
 import { faviconHref, touchIconHref } from "~/shared/site-icons";
 import "./app.css";
 
-// The web manifest is linked by app/shared/ui/after-paint.client.js, after the first paint (app/shared/site-icons.ts).
+// The web manifest is linked by app/shared/ui/after-paint.client.ts, after the first paint (app/shared/site-icons.ts).
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: faviconHref, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: touchIconHref },

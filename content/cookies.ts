@@ -152,7 +152,7 @@ export function periodFromMaxAge(seconds: number): Period {
 }
 
 /**
- * The cookies the site actually sets today (app/site/consent/consent.ts for the server, app/site/consent/consent.client.js
+ * The cookies the site actually sets today (app/site/consent/consent.ts for the server, app/site/consent/consent.client.ts
  * in the browser), each with its lifetime taken from the very constant the code sets it with.
  * All are first-party: set by our own origin without a Domain attribute, and sent only to us.
  */

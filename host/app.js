@@ -7,9 +7,12 @@ import proxyAddr from "proxy-addr";
 import { createRequestHandler as createDocumentRenderer } from "react-router";
 import { createDocumentHandler, requestOrigin } from "./document-handler.js";
 import { createFastPath, SECURITY_HEADERS } from "./fast-path.js";
-import { createRequestGuard, ERROR_PAGE_POLICY, errorPage, routeRules } from "./request-guard.js";
+import { createRequestGuard, routeRules } from "./request-guard.js";
 
-/** @typedef {(level: "info" | "warn" | "error", msg: string, fields?: Record<string, unknown>) => void} LogEvent */
+/**
+ * @typedef {(level: "info" | "warn" | "error", msg: string, fields?: Record<string, unknown>) => void} LogEvent
+ * @typedef {import("../app/host-exports").HostExports} HostExports
+ */
 
 /**
  * The HTTP application: prerendered HTML and hashed assets from build/client, and React Router's
@@ -22,6 +25,7 @@ import { createRequestGuard, ERROR_PAGE_POLICY, errorPage, routeRules } from "./
  * @param {{ buildDir: string, serverBuild: any, services: any, publicOrigin: string, trustProxy: boolean | number | string, storageIntact?: () => boolean }} options
  */
 export function createApp({ buildDir, serverBuild, services, publicOrigin, trustProxy, storageIntact = () => true }) {
+  /** @type {HostExports} */
   const entry = serverBuild.entry.module;
   // One log format for the whole server: app/shared/server/log.server.ts, from the build.
   /** @type {LogEvent} */
@@ -32,6 +36,7 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
   const fastPath = createFastPath({
     clientDir,
     routePaths: routePathsOf(serverBuild.routes),
+    policy: entry,
     expressPaths: ["/healthz", "/readyz", "/sitemap.xml", "/robots.txt"],
     renderNotFound: () => renderDocument(new Request(`${publicOrigin}/finnes-ikke`), { services, clientAddress: "127.0.0.1" }),
     onRequest: startRequestLog,
@@ -63,6 +68,8 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
   const guard = createRequestGuard({
     rules: routeRules(serverBuild.routes, (id) => fullPathOf(serverBuild.routes, id)),
     text,
+    errorPage: entry.errorPage,
+    errorPagePolicy: entry.ERROR_PAGE_POLICY,
     maxBodyBytes: entry.MAX_REQUEST_BODY_BYTES,
     maxStaffBodyBytes: entry.MAX_STAFF_REQUEST_BODY_BYTES,
     maxRemembered: entry.MAX_REMEMBERED_FLOODERS,
@@ -156,8 +163,8 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
     if (status >= 500) log("error", "request failed", { requestId: res.locals.requestId, path: req.path, ...entry.errorFields(error) });
     const { title, text: body } = status === 404 ? text.fileNotFound : status < 500 ? text[400] : text[500];
-    res.status(status).setHeader("Content-Security-Policy", ERROR_PAGE_POLICY);
-    res.type("html").send(errorPage(title, body, text.home));
+    res.status(status).setHeader("Content-Security-Policy", entry.ERROR_PAGE_POLICY);
+    res.type("html").send(entry.errorPage(title, body, text.home));
   };
   app.use(onError);
 

@@ -5,7 +5,6 @@
 // does several times that (docs/decisions/0004-serving-fast.md). Everything else falls through to Express.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { contentSecurityPolicy, hasConsentChoice, withoutConsentBanner } from "./html-policy.js";
 import { precompress, precompressInBackground, QUICK_BROTLI_QUALITY } from "./precompressed.js";
 import { routePattern } from "./route-patterns.js";
 
@@ -31,12 +30,15 @@ const TYPES = /** @type {Record<string, string>} */ ({
 /**
  * @typedef {import("./precompressed.js").Precompressed} Precompressed
  * @typedef {{ csp: string, fresh: Precompressed, consented: Precompressed }} Page
+ * @typedef {Pick<import("../app/host-exports").HostExports, "contentSecurityPolicy" | "hasConsentChoice" | "withoutConsentBanner">} HtmlPolicy
  */
 
 /**
- * @param {{ clientDir: string, routePaths: string[], expressPaths: string[], renderNotFound: () => Promise<Response>, onRequest: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void }} options
+ * @param {{ clientDir: string, routePaths: string[], expressPaths: string[], policy: HtmlPolicy, renderNotFound: () => Promise<Response>, onRequest: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void }} options
+ *   `policy`: the app's, from the build (app/entry.server.tsx), so a page from memory gets what a rendered one does.
  */
-export function createFastPath({ clientDir, routePaths, expressPaths, renderNotFound, onRequest }) {
+export function createFastPath({ clientDir, routePaths, expressPaths, policy, renderNotFound, onRequest }) {
+  const { contentSecurityPolicy, hasConsentChoice } = policy;
   // Every route but the catch-all, as a pattern: a path that matches none of them is not found.
   const knownRoutes = routePaths
     .filter((routePath) => !routePath.includes("*"))
@@ -71,7 +73,7 @@ export function createFastPath({ clientDir, routePaths, expressPaths, renderNotF
     const file = pageFiles.get(urlPath);
     if (!file) return null;
     let found = pages.get(urlPath);
-    if (!found) pages.set(urlPath, (found = pageFrom(currentHtml(urlPath, file))));
+    if (!found) pages.set(urlPath, (found = pageFrom(policy, currentHtml(urlPath, file))));
     return found;
   }
 
@@ -95,7 +97,7 @@ export function createFastPath({ clientDir, routePaths, expressPaths, renderNotF
       const file = pageFiles.get(urlPath);
       return file !== undefined && currentHtml(urlPath, file) !== html;
     });
-    const ready = await Promise.all(changed.map(async ([urlPath, html]) => /** @type {const} */ ([urlPath, html, await pageInBackground(html, quick)])));
+    const ready = await Promise.all(changed.map(async ([urlPath, html]) => /** @type {const} */ ([urlPath, html, await pageInBackground(policy, html, quick)])));
     for (const [urlPath, html, entry] of ready) {
       renderedHtml.set(urlPath, html);
       pages.set(urlPath, entry);
@@ -108,7 +110,7 @@ export function createFastPath({ clientDir, routePaths, expressPaths, renderNotF
           for (const [urlPath, html] of changed) {
             // A later change may have replaced this page meanwhile: only the current HTML is compressed and swapped.
             if (renderedHtml.get(urlPath) !== html) continue;
-            const entry = await pageInBackground(html, false, { oneAtATime: true });
+            const entry = await pageInBackground(policy, html, false, { oneAtATime: true });
             if (renderedHtml.get(urlPath) === html) pages.set(urlPath, entry);
           }
         })()
@@ -129,7 +131,7 @@ export function createFastPath({ clientDir, routePaths, expressPaths, renderNotF
     const response = await renderNotFound();
     const html = await response.text();
     if (response.status !== 404) throw new Error(`the not-found page answered ${response.status}`);
-    notFound = { ...pageFrom(html), csp: response.headers.get("Content-Security-Policy") ?? contentSecurityPolicy(html) };
+    notFound = { ...pageFrom(policy, html), csp: response.headers.get("Content-Security-Policy") ?? contentSecurityPolicy(html) };
   }
 
   /**
@@ -190,11 +192,11 @@ export function createFastPath({ clientDir, routePaths, expressPaths, renderNotF
 }
 
 /**
- * @param {string} html @param {boolean} quick
+ * @param {HtmlPolicy} policy @param {string} html @param {boolean} quick
  * @param {{ oneAtATime?: boolean }} [options] one body after the other, on one thread of the pool
  * @returns {Promise<Page>}
  */
-async function pageInBackground(html, quick, { oneAtATime = false } = {}) {
+async function pageInBackground({ contentSecurityPolicy, withoutConsentBanner }, html, quick, { oneAtATime = false } = {}) {
   const quality = quick ? QUICK_BROTLI_QUALITY : undefined;
   if (oneAtATime) {
     const fresh = await precompressInBackground(html, quality, { oneAtATime });
@@ -205,8 +207,8 @@ async function pageInBackground(html, quick, { oneAtATime = false } = {}) {
   return { csp: contentSecurityPolicy(html), fresh, consented };
 }
 
-/** @param {string} html @returns {Page} */
-function pageFrom(html) {
+/** @param {HtmlPolicy} policy @param {string} html @returns {Page} */
+function pageFrom({ contentSecurityPolicy, withoutConsentBanner }, html) {
   return { csp: contentSecurityPolicy(html), fresh: precompress(html), consented: precompress(withoutConsentBanner(html)) };
 }
 

@@ -18,7 +18,7 @@ const { createRenderCheck } = await import("./render-check.js");
 const { prerenderedPages } = await import("./fast-path.js");
 
 const serverBuild = await import(pathToFileURL(path.join(config.buildDir, "server", "index.js")).href);
-/** @type {{ startServices: Function, stopServices: Function, runAdminCommand: Function, errorFields: (error: unknown) => Record<string, unknown>, logEvent: import("./app.js").LogEvent }} */
+/** @type {import("../app/host-exports").HostExports} */
 const lifecycle = serverBuild.entry.module;
 const log = lifecycle.logEvent;
 
@@ -63,9 +63,9 @@ const renderFailed = (/** @type {unknown} */ error) => log("error", "pages not r
 services.cardSync.onChange(() => rerender({ quick: true }).then(() => undefined, renderFailed));
 await warm().catch((/** @type {unknown} */ error) => log("warn", "not-found page not cached: rendered per request", lifecycle.errorFields(error)));
 await rerender().catch(renderFailed);
-let renderedOn = serverBuild.entry.module.osloDate(new Date());
+let renderedOn = lifecycle.osloDate(new Date());
 const dayTimer = setInterval(() => {
-  const today = serverBuild.entry.module.osloDate(new Date());
+  const today = lifecycle.osloDate(new Date());
   if (today === renderedOn) return;
   renderedOn = today;
   rerender({ quick: true }).catch(renderFailed);
@@ -74,8 +74,8 @@ dayTimer.unref();
 // Deliberate limits for slow clients (app/request-limits.ts): headers within 15 s, the whole
 // request within 30 s, checked every 5 s rather than Node's 30; a slow body cannot hold a socket for minutes.
 const server = http.createServer({ connectionsCheckingInterval: 5_000 }, listener);
-server.headersTimeout = serverBuild.entry.module.HEADERS_TIMEOUT_MS;
-server.requestTimeout = serverBuild.entry.module.REQUEST_TIMEOUT_MS;
+server.headersTimeout = lifecycle.HEADERS_TIMEOUT_MS;
+server.requestTimeout = lifecycle.REQUEST_TIMEOUT_MS;
 server.listen(config.port, config.host, () => {
   log("info", "server listening", { url: `http://${config.host}:${config.port}`, database: services.database.kind });
 });

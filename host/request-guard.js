@@ -53,6 +53,8 @@ export function routeRules(routes, fullPath) {
  * @param {{
  *   rules: RouteRule[],
  *   text: HttpErrorText,
+ *   errorPage: (title: string, text: string, home: string) => string,
+ *   errorPagePolicy: string,
  *   maxBodyBytes: number,
  *   maxStaffBodyBytes?: number,
  *   maxRemembered: number,
@@ -63,7 +65,7 @@ export function routeRules(routes, fullPath) {
  *   onRefused: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, why: string) => void,
  * }} options
  */
-export function createRequestGuard({ rules, text, maxBodyBytes: publicBodyBytes, maxStaffBodyBytes, maxRemembered, postLimits, countPost, clientGroup, isCrossSite, onRefused }) {
+export function createRequestGuard({ rules, text, errorPage, errorPagePolicy, maxBodyBytes: publicBodyBytes, maxStaffBodyBytes, maxRemembered, postLimits, countPost, clientGroup, isCrossSite, onRefused }) {
   /**
    * This instance's own count of posts per client and window ("form 10.0.0.1"; an IPv6 client is its /64,
    * as in the database, so one client cannot spread over many entries), in-flight ones included,
@@ -129,7 +131,7 @@ export function createRequestGuard({ rules, text, maxBodyBytes: publicBodyBytes,
     const html = errorPage(title, filled, text.home);
     res.writeHead(status, {
       "Cache-Control": "no-store",
-      "Content-Security-Policy": ERROR_PAGE_POLICY,
+      "Content-Security-Policy": errorPagePolicy,
       "Content-Type": "text/html; charset=utf-8",
       "Content-Length": Buffer.byteLength(html),
     });
@@ -300,24 +302,4 @@ function routePathOf(requestPath) {
 /** @param {string[]} items */
 function listInNorwegian(items) {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} og ${items.at(-1)}`;
-}
-
-/** The error pages load nothing and run nothing. */
-export const ERROR_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
-
-/**
- * A small page of its own (no stylesheet to load, no script), readable on any screen.
- * @param {string} title
- * @param {string} text
- * @param {string} home
- */
-export function errorPage(title, text, home) {
-  const escape = (/** @type {string} */ value) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return (
-    '<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<meta name="robots" content="noindex"><title>${escape(title)} | Kortvalg</title>` +
-    "<style>body{font:1.125rem/1.6 system-ui,sans-serif;color:#1f2937;max-width:40rem;margin:0 auto;padding:2rem 1rem}" +
-    "h1{font-size:1.75rem;line-height:1.25}a{color:#1d4ed8;font-weight:600}a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}</style></head>" +
-    `<body><main><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="/">${escape(home)}</a></p></main></body></html>`
-  );
 }

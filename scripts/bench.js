@@ -25,7 +25,6 @@ import lighthouse from "lighthouse";
 import { adminRequest } from "../host/admin.js";
 import { readConfig } from "../host/config.js";
 import { ensureBuild } from "../host/ensure-build.js";
-import { vocabularyOf } from "../host/page-css.js";
 import { prerenderedPaths } from "./prerendered-paths.js";
 
 const budget = { score: 100, lcpMs: 1000, tbtMs: 50, cls: 0, jsKB: 100 };
@@ -541,6 +540,8 @@ function classSelector(name) {
  * @returns {Promise<Separation>}
  */
 async function checkPublicPagesFreeOfBackOffice(build, backOffice) {
+  /** @type {import("../app/host-exports").HostExports["vocabularyOf"]} */
+  const vocabularyOf = build.entry.module.vocabularyOf;
   const onlyFiles = backOfficeOnlyFiles(build);
   const measured = backOffice.filter((page) => page.html !== undefined);
   const backOfficeScripts = new Set(measured.flatMap((page) => page.inlineScripts ?? []));
@@ -577,14 +578,14 @@ async function checkPublicPagesFreeOfBackOffice(build, backOffice) {
     const carriers = publicCss.filter(({ css }) => selector.test(css));
     const first = carriers[0];
     if (!first) continue;
-    // Where the rule is, to say why it was kept: host/page-css.js does not cut by the names inside :where(), :is(), :not(), :has().
+    // Where the rule is, to say why it was kept: app/shared/http/page-css.server.ts does not cut by the names inside :where(), :is(), :not(), :has().
     const at = first.css.search(selector);
     const ruleStart = first.css.lastIndexOf("}", at) + 1;
     const nested = /:(?:where|is|not|has)\(/.test(first.css.slice(ruleStart, at));
     const routes = carriers.map(({ route }) => route);
     problems.push(
       `CSS for .${name}, som bare bakrommet bruker, på ${carriers.length} av ${publicCss.length} offentlige sider (${routes.slice(0, 3).join(", ")}${routes.length > 3 ? ", …" : ""})` +
-        (nested ? ": regelen står inne i :where()/:is()/:not()/:has(), som host/page-css.js ikke kutter etter klassenavn" : ""),
+        (nested ? ": regelen står inne i :where()/:is()/:not()/:has(), som app/shared/http/page-css.server.ts ikke kutter etter klassenavn" : ""),
     );
   }
   return { pages: routes.length, files: onlyFiles.length, scripts: backOfficeScripts.size, classes: onlyClasses.length, problems };

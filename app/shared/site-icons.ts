@@ -12,5 +12,5 @@ export const faviconHref = svgDataUri(faviconSvg);
 /** Search engines and home screens take a file: Google accepts apple-touch-icon as the site's favicon. */
 export const touchIconHref = "/icon-192.png";
 
-/** Added by app/shared/ui/after-paint.client.js after the first paint, for the same reason as above. */
+/** Added by app/shared/ui/after-paint.client.ts after the first paint, for the same reason as above. */
 export const manifestHref = "/manifest.webmanifest";

@@ -13,7 +13,7 @@ const live = (page: Page) => page.locator("#kalkulator [aria-live=polite]");
 const debtSummary = (page: Page) => page.locator("#kalkulator [aria-labelledby=gjeldskalkulator-feil-tittel]");
 
 // No calculator page hydrates React: the form is a plain GET form and the server renders the result
-// from the query string; app/shared/forms/forms.client.js only adds focus handling to a failed try.
+// from the query string; app/shared/forms/forms.client.ts only adds focus handling to a failed try.
 const calculatorPages = [
   "/kredittkort-gjeld-guide",
   "/beste-cashback-kredittkort-2025",

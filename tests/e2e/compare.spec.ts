@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { cards } from "../../content/cards";
 import { compareText, consentText, copyLinkText, sortText } from "../../app/site/site-text";
+import { COMPARE_STORAGE_KEY, MAX_COMPARED, type StoredCard } from "../../app/site/compare/compare-contract";
 
 // The same rules as a11y.spec.ts: WCAG 2.2 A and AA plus best practices, nothing disabled.
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -21,9 +22,9 @@ const columnNames = async (page: Page) =>
   (await columns(page).evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-name") ?? ""))).map(normalise);
 const tileNames = async (page: Page) => (await page.locator("#all-cards article h3").allTextContents()).map(normalise);
 
-/** The slugs of the comparison kept in the browser (by the compare script), in order. */
+/** The slugs of the comparison kept in the browser (compare.client.ts), in order. */
 const storedSlugs = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem("kortvalg-sammenligning") ?? "[]") as Array<{ slug: string }>).map((card) => card.slug));
+  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? "[]") as StoredCard[]).map((card) => card.slug), COMPARE_STORAGE_KEY);
 /** The question on a comparison opened from a link when another one is kept. */
 const sharedNotice = (page: Page) => page.locator("[data-compare-shared]");
 const listOfNames = (slugs: readonly string[]) => new Intl.ListFormat("nb").format(slugs.map(nameOf));
@@ -55,7 +56,7 @@ test.describe("comparison with JavaScript", () => {
     const fourth = compareControl(page, "button", "trumf-kredittkort");
     await fourth.click();
     await expect(fourth).toHaveAttribute("aria-pressed", "false");
-    const full = compareText.trayFull.replace("{max}", "3").replace("{name}", nameOf("trumf-kredittkort"));
+    const full = compareText.trayFull.replace("{max}", String(MAX_COMPARED)).replace("{name}", nameOf("trumf-kredittkort"));
     await expect(status(page)).toHaveText(full);
     await expect(tray(page)).toContainText(full);
 

@@ -62,7 +62,7 @@ test.describe("with JavaScript, on a phone", () => {
     await expect(menu(page)).toHaveJSProperty("open", false);
     await expect(mainNav(page)).toBeHidden();
     // The enhancements load after the first paint.
-    await page.waitForFunction(() => Array.from(document.scripts).some((script) => /\/menu-[\w-]+\.js$/.test(script.src)));
+    await page.waitForFunction(() => Array.from(document.scripts).some((script) => /\/menu\.client-[\w-]+\.js$/.test(script.src)));
     await page.waitForLoadState("networkidle");
 
     await menuButton(page).tap();

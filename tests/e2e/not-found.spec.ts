@@ -50,7 +50,7 @@ test.describe("not found", () => {
     const response = await page.goto("/finnes-ikke/her");
     expect(response?.status()).toBe(404);
     await expectNotFoundPage(page);
-    // Logged by a one-line script (app/site/not-found/not-found.client.js); the page ships no React.
+    // Logged by a one-line script (app/site/not-found/not-found.client.ts); the page ships no React.
     await expect.poll(() => messages).toContain("404: fant ingen side på adressen /finnes-ikke/her");
     await expect(page.locator('script[type="module"]')).toHaveCount(0);
     await page.getByRole("link", { name: "Gå til forsiden" }).click();

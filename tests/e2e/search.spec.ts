@@ -19,7 +19,7 @@ const dialog = (page: Page) => page.getByRole("dialog", { name: searchText.dialo
 const field = (page: Page) => dialog(page).getByRole("combobox", { name: searchText.dialogLabel });
 
 /**
- * The header's enhancements (app/site/frame/menu.client.js: the dialog, the '/' key) load after the first paint;
+ * The header's enhancements (app/site/frame/menu.client.ts: the dialog, the '/' key) load after the first paint;
  * until then the link goes to /sok. They have loaded once the link says it opens a dialog.
  */
 async function enhanced(page: Page) {

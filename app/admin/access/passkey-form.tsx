@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import passkeyScript from "~/admin/access/passkey.client.ts?inline-bundle";
+import passkeyScript from "~/admin/access/passkey.client.ts?inline-script";
 import { InlineScript } from "~/shared/ui/inline-script";
 import { adminText } from "../admin-text";
 import { buttonClasses } from "~/shared/ui/button-link";

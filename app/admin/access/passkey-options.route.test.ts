@@ -10,7 +10,7 @@ import * as signInRoute from "./sign-in.route";
 import { testBuild } from "../../../tests/support/test-build";
 
 // The pages' passkey script is bundled by a Vite plugin of the build (vite.config.ts); its text is not needed here.
-vi.mock("~/admin/access/passkey.client.ts?inline-bundle", () => ({ default: "" }));
+vi.mock("~/admin/access/passkey.client.ts?inline-script", () => ({ default: "" }));
 
 /**
  * Sign-in and invitations past their per-client limits, as a client meets them through React Router's

@@ -1,4 +1,4 @@
-import formsScript from "~/shared/forms/forms.client.js?url";
+import formsScript from "~/shared/forms/forms.client.ts?client";
 import validationWorker from "~/shared/forms/form-validation.worker.ts?worker&url";
 import { AfterPaintScript } from "../ui/after-paint-script";
 import { ErrorSummary } from "./error-summary";

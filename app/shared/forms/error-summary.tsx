@@ -1,4 +1,4 @@
-import formsScript from "~/shared/forms/forms.client.js?url";
+import formsScript from "~/shared/forms/forms.client.ts?client";
 import { AfterPaintScript } from "../ui/after-paint-script";
 
 export type ErrorSummaryItem = { fieldId: string; message: string };
@@ -7,7 +7,7 @@ export type ErrorSummaryItem = { fieldId: string; message: string };
  * GOV.UK-style error summary: a box at the top of the form with a link to each field that has
  * an error. It is only rendered by the server after a failed submit, so it takes focus by
  * `autofocus` (it has tabIndex -1), which needs no JavaScript; screen reader users hear it, and it
- * is deliberately not role="alert" to avoid double reading. app/shared/forms/forms.client.js adds the rest:
+ * is deliberately not role="alert" to avoid double reading. app/shared/forms/forms.client.ts adds the rest:
  * a link focuses its field, and focus still moves here when the URL has a #fragment (browsers
  * skip autofocus then).
  */
@@ -32,7 +32,7 @@ export function ErrorSummary({ items }: { items: ErrorSummaryItem[] }) {
   );
 }
 
-/** The summary's list: one link per message, to the field it is about (app/shared/forms/forms.client.js makes it focus the field). */
+/** The summary's list: one link per message, to the field it is about (app/shared/forms/forms.client.ts makes it focus the field). */
 export function ErrorSummaryLinks({ items, className }: { items: ErrorSummaryItem[]; className: string }) {
   return (
     <ul className={className}>

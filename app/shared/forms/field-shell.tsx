@@ -56,7 +56,7 @@ export function FieldShell({
   );
 }
 
-/** A field's error message; app/shared/forms/forms.client.js clones this markup for messages found in the browser. */
+/** A field's error message; app/shared/forms/forms.client.ts clones this markup for messages found in the browser. */
 export function FieldError({ id, message }: { id: string; message: string }) {
   return (
     <p id={id} data-field-error="" className="text-sm font-semibold text-red-700">

@@ -2,7 +2,7 @@
 // The forms' own zod schemas, checked in the browser before a post: the same rules and the same
 // Norwegian messages as the server, which still checks every post itself (its check is the one that
 // counts). A worker, so zod is fetched only when someone sends a form and never touches the page's
-// main thread; app/shared/forms/forms.client.js shows the answer.
+// main thread; app/shared/forms/forms.client.ts shows the answer.
 import { contactFields, contactFormSchema } from "~/site/contact/contact-form";
 import { validateValues, type FormValues } from "~/shared/forms/form-validation";
 import { newsletterFields, newsletterFormSchema } from "~/site/newsletter/newsletter-form";

@@ -1,11 +1,11 @@
-import copyLinkScript from "~/shared/ui/copy-link.client.js?url";
+import copyLinkScript from "~/shared/ui/copy-link.client.ts?client";
 import { AfterPaintScript } from "~/shared/ui/after-paint-script";
 import { buttonClasses } from "~/shared/ui/button-link";
 import { copyLinkText } from "~/site/site-text";
 
 /**
  * «Kopier lenke»: copies `href` (resolved against the page: the URL that reproduces what the page shows)
- * and says so in a status region. Hidden in the server's HTML and shown by app/shared/ui/copy-link.client.js, so
+ * and says so in a status region. Hidden in the server's HTML and shown by app/shared/ui/copy-link.client.ts, so
  * without JavaScript there is no button that does nothing (the address bar has the link).
  */
 export function CopyLinkButton({ href, className = "" }: { href: string; className?: string }) {

@@ -14,7 +14,7 @@ const html = (url: string, element: ReactElement) =>
 
 const debtPage = (query: string) => html(`/kredittkort-gjeld-guide${query}`, createElement(DebtCalculator));
 const summaryTag = (markup: string) => /<div[^>]*data-error-summary[^>]*>/.exec(markup)?.[0] ?? null;
-// Loaded after the first paint by app/shared/ui/after-paint.client.js (AfterPaintScript).
+// Loaded after the first paint by app/shared/ui/after-paint.client.ts (AfterPaintScript).
 const formsScript = /<template data-after-paint="[^"]*\/forms\.client\.js"><\/template>/;
 
 describe("calculator form without React", () => {

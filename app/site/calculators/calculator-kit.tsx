@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
-import formsScript from "~/shared/forms/forms.client.js?url";
+import formsScript from "~/shared/forms/forms.client.ts?client";
 import { AfterPaintScript } from "~/shared/ui/after-paint-script";
 import { CopyLinkButton } from "~/shared/ui/copy-link-button";
 import { ErrorSummaryLinks } from "~/shared/forms/error-summary";
@@ -100,7 +100,7 @@ type CalculatorFormProps<K extends string> = {
  * The form, the error summary, the aria-live region the result is rendered in and «Kopier lenke». The
  * form returns to the outcome (outcomeId). After a try from the form, the summary of a failed one or
  * the result of a good one takes focus, so a screen reader reads it; not when the same URL is opened
- * from a shared link: only when the form's hidden field is in the URL. app/shared/forms/forms.client.js, loaded only
+ * from a shared link: only when the form's hidden field is in the URL. app/shared/forms/forms.client.ts, loaded only
  * then, moves focus where the browser does not and makes the summary's links focus their fields.
  */
 export function CalculatorForm<K extends string>({ id, anchor, label, fields, state, submitLabel, result, details }: CalculatorFormProps<K>) {
@@ -143,7 +143,7 @@ export function CalculatorForm<K extends string>({ id, anchor, label, fields, st
 /**
  * The aria-live region a result is rendered in (empty before a try). With a result from the form (not a
  * shared link) it takes focus, so a screen reader reads it: the browser focuses a focusable element the
- * URL's #fragment names, `autofocus` covers a fragment naming something else, and app/shared/forms/forms.client.js
+ * URL's #fragment names, `autofocus` covers a fragment naming something else, and app/shared/forms/forms.client.ts
  * what browsers skip. Opened from a shared link it is not focusable, so focus stays put. `id` goes on it
  * only with a result, so a form returning to that fragment lands on the error summary after a failed try.
  */

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { compareMarked, compareWords } from "~/site/compare/compare-contract";
 import { compareText } from "~/site/site-text";
 import { buttonClasses } from "../../shared/ui/button-link";
 
@@ -6,35 +7,33 @@ const text = compareText.shared;
 
 /**
  * The question on a comparison opened from a link (shared, or from another page) when the browser
- * keeps another selection: compare.js shows it, names the kept cards, and stores the page's cards
+ * keeps another selection: compare.client.ts shows it, names the kept cards, and stores the page's cards
  * only on «Bruk denne». Hidden until then; without JavaScript nothing is stored, so nothing is asked.
  * The status line reads the question out politely; after a choice focus moves to the answer.
  */
 export function CompareSharedNotice() {
   return (
     <>
-      <p data-compare-status="" role="status" aria-live="polite" className="sr-only" />
+      <p {...compareMarked("status")} role="status" aria-live="polite" className="sr-only" />
       <div
         hidden
-        data-compare-shared=""
-        data-text-ask={text.ask}
-        data-text-kept={text.kept}
-        data-text-used={text.used}
+        {...compareMarked("shared")}
+        {...compareWords({ ask: text.ask, kept: text.kept, used: text.used })}
         className="mt-6 max-w-3xl rounded-xl border-l-4 border-brand-700 bg-brand-50 p-4 text-ink"
       >
-        <p data-compare-shared-text="" tabIndex={-1} />
-        <p data-compare-shared-choices="" className="mt-3 flex flex-wrap gap-3">
-          <button type="button" data-compare-keep="" className={buttonClasses("secondary", "cursor-pointer")}>
+        <p {...compareMarked("shared-text")} tabIndex={-1} />
+        <p {...compareMarked("shared-choices")} className="mt-3 flex flex-wrap gap-3">
+          <button type="button" {...compareMarked("keep")} className={buttonClasses("secondary", "cursor-pointer")}>
             {text.keep}
             <span className="sr-only">{text.keepHidden}</span>
           </button>
-          <button type="button" data-compare-use="" className={buttonClasses("primary", "cursor-pointer")}>
+          <button type="button" {...compareMarked("use")} className={buttonClasses("primary", "cursor-pointer")}>
             {text.use}
             <span className="sr-only">{text.useHidden}</span>
           </button>
         </p>
-        {/* compare.js points every plain /sammenlign link at the kept selection. */}
-        <p data-compare-own="" hidden className="mt-3">
+        {/* compare.client.ts points every plain /sammenlign link at the kept selection. */}
+        <p {...compareMarked("own")} hidden className="mt-3">
           <Link to="/sammenlign" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
             {text.showOwn}
           </Link>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { compareCard, compareMarked } from "~/site/compare/compare-contract";
 import { Link } from "react-router";
 import type { CreditCard } from "#content/card-schema";
 import { factText, knownFacts, type OptionalFact } from "~/shared/cards/card-facts";
@@ -90,9 +91,8 @@ export function CompareTable({ cards }: { cards: CreditCard[] }) {
                 key={card.urlSlug}
                 scope="col"
                 className="min-w-36 p-2 font-normal sm:min-w-52 sm:p-3"
-                data-compare-card=""
-                data-slug={card.urlSlug}
-                data-name={card.name}
+                {...compareMarked("card")}
+                {...compareCard(card.urlSlug, card.name)}
               >
                 <img src={card.image} alt="" width={96} height={60} loading="lazy" className="h-15 w-24 rounded-md" />
                 <Link to={`/kort/${card.urlSlug}`} className="mt-2 block text-base leading-snug font-bold text-ink underline underline-offset-2 hover:text-brand-800">

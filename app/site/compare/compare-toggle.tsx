@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { compareCard, compareMarked } from "~/site/compare/compare-contract";
 import type { CreditCard } from "#content/card-schema";
 import { compareHref } from "~/site/compare/compare";
 import { compareText } from "~/site/site-text";
@@ -8,7 +9,7 @@ const controlClasses =
 
 /**
  * "Sammenlign" on a card. Without JavaScript it is a link to /sammenlign?kort=<slug>;
- * app/site/compare/compare.client.js (loaded by CompareTray) puts a toggle button with the same content in its
+ * app/site/compare/compare.client.ts (loaded by CompareTray) puts a toggle button with the same content in its
  * place, which adds the card to or removes it from the selection kept in the browser. The button is
  * made there rather than sent hidden beside the link: a list of cards would carry every control twice.
  */
@@ -17,9 +18,8 @@ export function CompareToggle({ card }: { card: Pick<CreditCard, "urlSlug" | "na
     <Link
       to={compareHref([card.urlSlug])}
       className={controlClasses}
-      data-compare-link=""
-      data-slug={card.urlSlug}
-      data-name={card.name}
+      {...compareMarked("link")}
+      {...compareCard(card.urlSlug, card.name)}
     >
       <svg width="18" height="18" viewBox="0 0 18 18" className="shrink-0" aria-hidden="true" focusable="false">
         <rect x="1.5" y="1.5" width="15" height="15" rx="3" fill="none" stroke="currentColor" strokeWidth="1.5" />

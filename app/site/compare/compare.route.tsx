@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { compareMarked, EXPLICIT } from "~/site/compare/compare-contract";
 import type { Route } from "./+types/compare.route";
 import { cards } from "#content/cards";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
@@ -74,7 +75,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   ];
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8" data-compare-page="" data-explicit={String(explicit)} data-max={MAX_COMPARED}>
+    <div className="mx-auto max-w-6xl px-4 py-8" {...compareMarked("page")} {...{ [EXPLICIT]: String(explicit) }}>
       <Breadcrumbs trail={[{ name: uiText.home, path: "/" }, { name: "Sammenlign kredittkort" }]} />
       <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-brand-900">Sammenlign kredittkort</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">
@@ -83,7 +84,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
       </p>
 
       {notes.length > 0 && (
-        <div className="mt-6 max-w-3xl space-y-2 rounded-xl border-l-4 border-amber-600 bg-amber-50 p-4 text-ink" data-compare-notes="">
+        <div className="mt-6 max-w-3xl space-y-2 rounded-xl border-l-4 border-amber-600 bg-amber-50 p-4 text-ink" {...compareMarked("notes")}>
           {notes.map((note) => (
             <p key={note}>{note}</p>
           ))}
@@ -116,7 +117,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
             </Link>
             .
           </p>
-          <p data-compare-resume="" hidden className="mt-4">
+          <p {...compareMarked("resume")} hidden className="mt-4">
             <Link to="/sammenlign" className={buttonClasses("secondary")}>
               {compareText.resume}
             </Link>

@@ -3,8 +3,9 @@ import { isPremium } from "../card-list/card-filters";
 import { cashbackValue, sortCards } from "../card-list/card-sort";
 import { printedEffectiveRate, representativeExample } from "../../shared/cards/representative-example";
 
-/** How many cards the comparison shows side by side. compare.js reads the same number from the page. */
-export const MAX_COMPARED = 3;
+import { MAX_COMPARED } from "./compare-contract";
+
+export { MAX_COMPARED };
 
 export type CompareSelection = {
   /** Known card slugs to show, in the order given, without duplicates, at most MAX_COMPARED. */

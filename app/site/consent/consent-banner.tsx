@@ -8,9 +8,9 @@ export const consentButtonClass =
 
 /**
  * The first-visit cookie banner, in every page's HTML. The server leaves it out once the request
- * carries a valid choice (host/html-policy.js), so a returning visitor never sees it flash, and
+ * carries a valid choice (withoutConsentBanner in app/site/consent/consent.ts), so a returning visitor never sees it flash, and
  * nothing needs a script to show it. It posts to /samtykke and works without JavaScript; once
- * app/site/consent/consent.client.js has loaded, a choice is saved without a page load and «Tilpass» opens the
+ * app/site/consent/consent.client.ts has loaded, a choice is saved without a page load and «Tilpass» opens the
  * settings dialog instead of the settings page. Sticky at the end of <body>: it stays at the bottom
  * of the screen but never covers the footer, and it is in the page from the first paint, so nothing
  * moves when it appears or goes (app.css gives focus room above it).

@@ -91,7 +91,7 @@ export function ConsentFields({
 }
 
 /**
- * The settings dialog. Not in the pages: app/site/consent/consent.client.js fetches it from /fragment/cookievalg
+ * The settings dialog. Not in the pages: app/site/consent/consent.client.ts fetches it from /fragment/cookievalg
  * and its script (consent-settings.js) the first time someone opens it, from the banner's «Tilpass» or
  * «Endre cookievalg» on /cookies, sets where to return, and opens it with showModal(). Escape closes
  * it (native <dialog>).

@@ -1,6 +1,7 @@
 /**
- * Cookie consent: the one format the banner script (app/site/consent/consent.client.js), the /samtykke
- * route and the server agree on. Pure functions, no DOM, no zod: safe in every bundle.
+ * Cookie consent: the one protocol the banner script (app/site/consent/consent.client.ts), the /samtykke
+ * route and the server (app/entry.server.tsx, and through it the host) import: the cookies' names,
+ * format and lifetimes, the campaign value. Pure functions, no DOM, no zod: safe in every bundle.
  *
  * kv_samtykke = "v1-a{0|1}-m{0|1}" (a = analytics, m = marketing). Anything else is no choice.
  */
@@ -45,6 +46,24 @@ export function readCookie(header: string | null | undefined, name: string): str
     if (part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
   }
   return null;
+}
+
+/**
+ * Whether a Cookie request header carries a valid choice (any of its kv_samtykke cookies): then the
+ * server leaves the banner out (withoutConsentBanner).
+ */
+export function hasConsentChoice(header: string | null | undefined): boolean {
+  if (!header) return false;
+  return header.split(/;\s*/).some((part) => part.startsWith(`${CONSENT_COOKIE}=`) && consentPattern.test(part.slice(CONSENT_COOKIE.length + 1)));
+}
+
+/**
+ * Leaves out the cookie banner (app/site/consent/consent-banner.tsx) when a choice is already made, so
+ * the page needs no script to hide it. No page hydrates React (docs/decisions/0002), so nothing
+ * compares this HTML with what React would render.
+ */
+export function withoutConsentBanner(html: string): string {
+  return html.replace(/<section(?=[^>]*\sdata-consent-banner="")[^>]*>[\s\S]*?<\/section>/g, "");
 }
 
 /** The visitor's stored choice, read from the Cookie request header. */
@@ -105,7 +124,7 @@ export function consentSetCookies(choice: ConsentChoice, options: { secure: bool
 /**
  * The kv_kampanje value for a landing URL's query: encodeURIComponent("<source>/<campaign>"),
  * at most 100 characters, shortened by whole characters. Null without both utm_source and utm_campaign.
- * app/site/consent/consent.client.js does the same in the browser.
+ * Set in the browser (consent.client.ts), with marketing consent.
  */
 export function campaignCookieValue(search: string): string | null {
   const params = new URLSearchParams(search);

@@ -19,7 +19,7 @@ import { pageMeta } from "~/site/seo";
 import { isHoneypotFilled, minutesToWait, withinRateLimit } from "~/shared/forms/form-guard.server";
 import { rateLimitRules } from "~/shared/server/rate-limit.server";
 import { uiText } from "~/site/site-text";
-import formsScript from "~/shared/forms/forms.client.js?url";
+import formsScript from "~/shared/forms/forms.client.ts?client";
 import { AfterPaintScript } from "~/shared/ui/after-paint-script";
 
 // No React in the browser: the form is a plain POST that redirects, the server renders every

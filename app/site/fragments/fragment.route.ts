@@ -1,7 +1,7 @@
 import type { Route } from "./+types/fragment.route";
 import { fragmentNames, type FragmentName } from "~/site/fragments/fragment-paths";
 import { renderFragment } from "~/site/fragments/fragments.server";
-import { contentSecurityPolicy } from "../../../host/html-policy.js";
+import { contentSecurityPolicy } from "~/shared/http/html-policy.server";
 
 /**
  * /fragment/<name>: the markup of a dialog that a script inserts on first use (app/site/fragments/fragment-paths.ts).

@@ -14,7 +14,7 @@ const fragments: Record<FragmentName, () => ReactElement> = {
 
 /**
  * The fragment's HTML, led by a link to the site's whole stylesheet: a page carries only the CSS its
- * own markup uses (host/page-css.js), and the whole sheet, later in the cascade and a superset of it,
+ * own markup uses (app/shared/http/page-css.server.ts), and the whole sheet, later in the cascade and a superset of it,
  * styles the page exactly as before and the fragment too. The script inserting the fragment waits for
  * it. Links are plain links: a router outside a page just renders them.
  */

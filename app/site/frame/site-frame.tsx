@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation, useMatches } from "react-router";
 import { ConsentBanner } from "~/site/consent/consent-banner";
-import { ANALYTICS_MAX_AGE_SECONDS, CAMPAIGN_MAX_AGE_SECONDS, CONSENT_MAX_AGE_SECONDS } from "~/site/consent/consent";
 import { fragmentPath } from "~/site/fragments/fragment-paths";
 import { SiteFooter } from "~/site/frame/site-footer";
 import { SiteHeader } from "~/site/frame/site-header";
@@ -10,10 +9,10 @@ import { AfterPaintScript } from "~/shared/ui/after-paint-script";
 import { InlineScript } from "~/shared/ui/inline-script";
 import { manifestHref } from "~/shared/site-icons";
 import type { RouteHandle } from "~/shared/route-handle";
-import afterPaintScript from "~/shared/ui/after-paint.client.js?inline-script";
-import consentScript from "~/site/consent/consent.client.js?url";
-import consentSettingsScript from "~/site/consent/consent-settings.client.js?url";
-import menuScript from "~/site/frame/menu.client.js?url";
+import afterPaintScript from "~/shared/ui/after-paint.client.ts?inline-script";
+import consentScript from "~/site/consent/consent.client.ts?client";
+import consentSettingsScript from "~/site/consent/consent-settings.client.ts?client";
+import menuScript from "~/site/frame/menu.client.ts?client";
 
 /**
  * The public site's frame around every page and error page: header, footer, the cookie banner and the
@@ -39,9 +38,9 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter year={new Date().getFullYear()} />
-      {/* Cookie consent: left out by the server once the visitor has chosen (host/html-policy.js). */}
+      {/* Cookie consent: left out by the server once the visitor has chosen (withoutConsentBanner in app/site/consent/consent.ts). */}
       {withBanner && <ConsentBanner returnTo={returnTo} />}
-      {/* consent.client.js, on every page (page views, settings), loaded after the first paint; its settings here. */}
+      {/* consent.client.ts, on every page (page views, settings), loaded after the first paint; its settings here. */}
       <AfterPaintScript src={consentScript} />
       <AfterPaintScript src={menuScript} />
       <template data-after-paint-manifest={manifestHref} />
@@ -51,9 +50,6 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         data-message={consentText.saved}
         data-settings-script={consentSettingsScript}
         data-settings-fragment={fragmentPath("cookievalg")}
-        data-max-age={CONSENT_MAX_AGE_SECONDS}
-        data-stats-max-age={ANALYTICS_MAX_AGE_SECONDS}
-        data-campaign-max-age={CAMPAIGN_MAX_AGE_SECONDS}
         className="pointer-events-none fixed bottom-4 left-1/2 z-50 -translate-x-1/2 rounded-lg bg-brand-900 px-4 py-2 font-semibold text-white shadow-lg empty:p-0 empty:shadow-none"
         suppressHydrationWarning
       />

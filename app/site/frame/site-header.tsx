@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { mainNav } from "#content/site";
-import searchScript from "~/site/search/search.client.js?url";
+import searchScript from "~/site/search/search.client.ts?client";
 import { fragmentPath } from "~/site/fragments/fragment-paths";
 import { uiText } from "~/site/site-text";
 import { SiteLogo } from "./site-logo";
@@ -13,7 +13,7 @@ const navLinkClass = "block rounded-md px-3 py-2 font-medium text-ink no-underli
  * without JavaScript. On small screens the menu is a <details> disclosure, which the browser opens and
  * closes itself and announces as expanded or collapsed; on large screens the same links sit in the
  * header row. The links are written twice (one copy is display:none at any width), which Brotli sends
- * for a few bytes. app/site/frame/menu.client.js, loaded after the first paint, only adds what a script can:
+ * for a few bytes. app/site/frame/menu.client.ts, loaded after the first paint, only adds what a script can:
  * Escape and a tap outside close the menu, and 'Søk kort' (and the '/' key) opens the search dialog.
  */
 export function SiteHeader() {

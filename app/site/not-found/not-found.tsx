@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { MetaDescriptor } from "react-router";
-import notFoundScript from "~/site/not-found/not-found.client.js?url";
+import notFoundScript from "~/site/not-found/not-found.client.ts?client";
 import { notFoundText, searchText } from "~/site/site-text";
 import { buttonClasses } from "../../shared/ui/button-link";
 import { Field } from "../../shared/forms/field";

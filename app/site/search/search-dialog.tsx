@@ -5,7 +5,7 @@ import { CloseIcon } from "../../shared/ui/close-icon";
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 /**
- * The header's search dialog. Not in the pages: app/site/search/search.client.js fetches this frame from
+ * The header's search dialog. Not in the pages: app/site/search/search.client.ts fetches this frame from
  * /fragment/sok-dialog on first use and opens it with showModal(). It is the empty frame only;
  * the script fills the options, the status and the 'see all' link, and reads its text templates
  * from the data attributes here. Without JavaScript it is never shown: the header link goes to

@@ -11,7 +11,7 @@ const pageViewSchema = z.object({
 });
 
 /**
- * First-party page views from app/site/consent/consent.client.js, counted only with analytics consent (checked
+ * First-party page views from app/site/consent/consent.client.ts, counted only with analytics consent (checked
  * here too, not only in the browser). Nothing about the visitor is stored but the path and whether
  * the browser had been here before. The server counts every post against the client's page-view
  * limit before its body is read (host/request-guard.js), so this action sees only allowed ones.

@@ -5,7 +5,7 @@ import { debtPlan } from "~/site/guides/debt/debt-plan";
 import { debtPlanPdf, debtPlanRefusal } from "~/site/guides/debt/debt-plan-pdf.server";
 import { pdfFile, pdfResponse, pdfTurns } from "~/shared/pdf/pdf.server";
 import { httpErrorText } from "~/site/site-text";
-import { ERROR_PAGE_POLICY, errorPage } from "../../../../host/request-guard.js";
+import { ERROR_PAGE_POLICY, errorPage } from "~/shared/http/error-page.server";
 
 /**
  * /kredittkort-gjeld-guide/plan.pdf?gjeld=…&rente=…&betaling=…&ekstra=…, «Last ned plan»: the reader's

@@ -3,40 +3,40 @@
 // in data-copy-link (made by the server: the URL that reproduces the result) and says so in the box's
 // status region. Where the browser will not copy (no clipboard, not allowed), the status shows the
 // link, selected, to copy by hand.
-(function () {
-  if (window.kvCopyLink) return;
+if (!window.kvCopyLink) {
   window.kvCopyLink = true;
+  start();
+}
 
+function start() {
   function show() {
-    Array.prototype.forEach.call(document.querySelectorAll("[data-copy-link]"), function (box) {
-      box.hidden = false;
-    });
+    for (const box of document.querySelectorAll<HTMLElement>("[data-copy-link]")) box.hidden = false;
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", show);
   else show();
 
   document.addEventListener("click", function (e) {
-    var button = e.target.closest && e.target.closest("[data-copy-link] button");
+    const button = e.target instanceof Element && e.target.closest("[data-copy-link] button");
     if (!button) return;
-    var box = button.closest("[data-copy-link]");
-    var status = box.querySelector("[role=status]");
-    var url = new URL(box.getAttribute("data-copy-link"), window.location.href).href;
+    const box = button.closest("[data-copy-link]") as Element;
+    const status = box.querySelector("[role=status]") as Element;
+    const url = new URL(box.getAttribute("data-copy-link") as string, window.location.href).href;
     // Cleared first, so the same message after a second click is read out again.
-    function say(text, link) {
+    function say(text: string | null, link: boolean) {
       status.textContent = "";
       window.setTimeout(function () {
         status.textContent = text;
         if (!link) return;
-        var span = document.createElement("span");
+        const span = document.createElement("span");
         span.className = "block select-all break-all font-normal";
         span.textContent = url;
         status.appendChild(span);
-        var selection = window.getSelection && window.getSelection();
+        const selection = window.getSelection && window.getSelection();
         if (selection) selection.selectAllChildren(span);
       }, 50);
     }
-    var clipboard = navigator.clipboard;
-    var copied = clipboard && clipboard.writeText ? clipboard.writeText(url) : Promise.reject(new Error("no clipboard"));
+    const clipboard = navigator.clipboard;
+    const copied = clipboard && clipboard.writeText ? clipboard.writeText(url) : Promise.reject(new Error("no clipboard"));
     copied.then(
       function () {
         say(box.getAttribute("data-copied"), false);
@@ -46,4 +46,7 @@
       },
     );
   });
-})();
+}
+
+// A module: its names are its own (the build wraps it in a function).
+export {};

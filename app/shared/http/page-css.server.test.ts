@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preferredEncoding } from "./fast-path.js";
-import { cssForDocument, vocabularyOf } from "./page-css.js";
+import { cssForDocument, vocabularyOf } from "./page-css.server";
 
 const css = [
   "*,:before{box-sizing:border-box}",
@@ -100,19 +99,5 @@ describe("per-page CSS: custom properties", () => {
     const out = cssForDocument(theme, vocabulary(classes), readers);
     for (const text of kept) expect(out).toContain(text);
     for (const text of dropped) expect(out).not.toContain(text);
-  });
-});
-
-describe("content negotiation", () => {
-  it.each([
-    [undefined, null],
-    ["gzip, deflate, br", "br"],
-    ["gzip", "gzip"],
-    ["br;q=0, gzip", "gzip"],
-    ["identity", null],
-    ["*", "br"],
-    ["gzip;q=0, br;q=0", null],
-  ])("Accept-Encoding %j → %j", (header, expected) => {
-    expect(preferredEncoding(header)).toBe(expected);
   });
 });

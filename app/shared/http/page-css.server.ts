@@ -1,28 +1,24 @@
-// @ts-check
 // Per-page CSS: the site's one stylesheet, cut to the rules a document can use. A page inlines its
 // CSS (no extra request before the first paint), and the whole Tailwind build is the largest part of
 // every document; most pages use well under half of it. Every byte counts: a document that fits the
 // first TCP round trip (about 14 KB) paints a round trip sooner (docs/decisions/0004-serving-fast.md).
-import { transform } from "lightningcss";
+import { transform, type Selector } from "lightningcss";
 
 /**
- * @typedef {{ classes: Set<string>, tags: Set<string>, words: Set<string> }} Vocabulary
  * `tags`: element names; `words`: attribute names and input types, which decide whether the form
  * controls' own pseudo-elements (placeholder, date fields, spin buttons) can appear.
  */
+export type Vocabulary = { classes: Set<string>; tags: Set<string>; words: Set<string> };
 
 /**
  * What a document may contain: the class names, element names, attribute names and input types in
  * its HTML (templates included) and the words of the page's scripts, which add classes and elements
  * at run time.
- * @param {string} html
- * @param {string[]} scripts
- * @returns {Vocabulary}
  */
-export function vocabularyOf(html, scripts) {
-  const classes = new Set();
-  const tags = new Set();
-  const words = new Set();
+export function vocabularyOf(html: string, scripts: string[]): Vocabulary {
+  const classes = new Set<string>();
+  const tags = new Set<string>();
+  const words = new Set<string>();
   for (const [, value = ""] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of value.split(/\s+/)) if (name) classes.add(decodeEntities(name));
   for (const [, tag = ""] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) tags.add(tag.toLowerCase());
   for (const [, name = ""] of html.matchAll(/\s([\w-]+)=/g)) words.add(name.toLowerCase());
@@ -38,8 +34,7 @@ export function vocabularyOf(html, scripts) {
   return { classes, tags, words };
 }
 
-/** @param {string} text */
-const decodeEntities = (text) =>
+const decodeEntities = (text: string) =>
   text
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
@@ -51,10 +46,8 @@ const formControls = ["input", "textarea", "select"];
 const dateTypes = ["date", "time", "datetime-local", "month", "week"];
 /**
  * The pseudo-elements only some form controls have, and what the document must contain for them.
- * @param {{ kind: string, name?: string }} pseudo
- * @param {Vocabulary} vocabulary
  */
-function formPseudoElementCanAppear(pseudo, { tags, words }) {
+function formPseudoElementCanAppear(pseudo: { kind: string; name?: string }, { tags, words }: Vocabulary) {
   const name = pseudo.kind === "custom" ? String(pseudo.name) : pseudo.kind;
   if (name === "placeholder") return words.has("placeholder");
   if (name === "file-selector-button") return words.has("file");
@@ -70,10 +63,8 @@ function formPseudoElementCanAppear(pseudo, { tags, words }) {
  * Can this selector match in a document with this vocabulary? A selector naming a class or an
  * element the document does not have cannot. Inside :is(), :where(), :not() and :has() a name is not
  * required for a match, so only the outer components decide.
- * @param {any[]} selector
- * @param {Vocabulary} vocabulary
  */
-function canMatch(selector, vocabulary) {
+function canMatch(selector: Selector, vocabulary: Vocabulary) {
   for (const component of selector) {
     if (component.type === "class" && !vocabulary.classes.has(component.name)) return false;
     if (component.type === "type" && !vocabulary.tags.has(String(component.name).toLowerCase())) return false;
@@ -86,12 +77,10 @@ function canMatch(selector, vocabulary) {
 /**
  * The stylesheet cut to what a document can use: rules (and selectors in a list) that can match,
  * then custom properties that nothing reads (Tailwind declares defaults for every --tw-* variable
- * and the theme's values once for all pages), repeated until nothing more goes.
- * @param {string} css
- * @param {Vocabulary} vocabulary
- * @param {string} [readers] other text that may read custom properties: the document's inline styles and scripts
+ * and the theme's values once for all pages), repeated until nothing more goes. `readers`: other text
+ * that may read custom properties (the document's inline styles and scripts).
  */
-export function cssForDocument(css, vocabulary, readers = "") {
+export function cssForDocument(css: string, vocabulary: Vocabulary, readers = ""): string {
   let out = transform({
     filename: "page.css",
     code: Buffer.from(css),
