@@ -5,7 +5,7 @@ import { compareCreditCost, cashbackValue, DEFAULT_SORT, offeredSortOrders, pars
 
 /**
  * The home page's quick filters. Their rules are stated on the page (see
- * quickFilterRules in app/site/site-text.ts), so a reader can check what a button does.
+ * quickFilterText in card-list-text.ts), so a reader can check what a button does.
  */
 export const HIGH_CASHBACK_MIN_PERCENT = 1;
 

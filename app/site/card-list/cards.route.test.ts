@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { CreditCard } from "#content/card-schema";
 import { byRating } from "~/site/card-list/card-filters";
 import { factCards, unknownFactCards } from "../../../tests/support/fact-cards";
-import { filterText, sortText } from "~/site/site-text";
+import { filterText, sortText } from "~/site/card-list/card-list-text";
 import Cards, { loader } from "./cards.route";
 
 /** /kredittkort as the server renders it for a query, over the given cards (its forms need a data router). */

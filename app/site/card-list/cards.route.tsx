@@ -31,7 +31,8 @@ import { checkedDates } from "~/shared/cards/data-freshness";
 import { DEFAULT_SORT, offeredSortOrders, sortCards } from "~/site/card-list/card-sort";
 import { formatAnnualFee } from "~/shared/format/format";
 import { pageMeta } from "~/site/seo";
-import { filterText, sortText, uiText } from "~/site/site-text";
+import { filterText, sortText } from "~/site/card-list/card-list-text";
+import { uiText } from "~/site/site-text";
 
 export function loader() {
   return { cards: byRating(cards), seeAllCount: seeAllCount(cards), checked: checkedDates(cards) };

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { compareText } from "~/site/site-text";
+import { compareText } from "~/site/compare/compare-text";
 import { buttonClasses } from "../../shared/ui/button-link";
 
 const text = compareText.shared;

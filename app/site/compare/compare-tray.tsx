@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { MAX_COMPARED } from "~/site/compare/compare";
-import { compareText } from "~/site/site-text";
+import { compareText } from "~/site/compare/compare-text";
 import compareScript from "./compare.client.js?url";
 import { AfterPaintScript } from "../../shared/ui/after-paint-script";
 import { buttonClasses } from "../../shared/ui/button-link";

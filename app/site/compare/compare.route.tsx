@@ -12,7 +12,8 @@ import { SelectField } from "~/shared/forms/select-field";
 import { sortCards } from "~/site/card-list/card-sort";
 import { compareCanonicalPath, compareHref, MAX_COMPARED, parseCompareQuery, startingSets } from "~/site/compare/compare";
 import { pageMeta } from "~/site/seo";
-import { compareText, uiText } from "~/site/site-text";
+import { compareText } from "~/site/compare/compare-text";
+import { uiText } from "~/site/site-text";
 
 /** How much of an unknown slug we repeat back on the page. */
 const UNKNOWN_SHOWN = { count: 5, length: 40 };

@@ -6,7 +6,7 @@ import { buttonClasses } from "~/shared/ui/button-link";
 import { formatMonthYear } from "~/shared/format/format";
 import { formatPeriod } from "~/shared/format/period";
 import { pageMeta } from "~/site/seo";
-import { consentText } from "~/site/site-text";
+import { consentText } from "~/site/consent/consent-text";
 
 export function loader() {
   // Written out here, on the server: the policy's limits from content/cookies.ts, and each cookie's

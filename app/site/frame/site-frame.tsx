@@ -5,7 +5,8 @@ import { ANALYTICS_MAX_AGE_SECONDS, CAMPAIGN_MAX_AGE_SECONDS, CONSENT_MAX_AGE_SE
 import { fragmentPath } from "~/site/fragments/fragment-paths";
 import { SiteFooter } from "~/site/frame/site-footer";
 import { SiteHeader } from "~/site/frame/site-header";
-import { consentText, uiText } from "~/site/site-text";
+import { consentText } from "~/site/consent/consent-text";
+import { uiText } from "~/site/site-text";
 import { AfterPaintScript } from "~/shared/ui/after-paint-script";
 import { InlineScript } from "~/shared/ui/inline-script";
 import { manifestHref } from "~/shared/site-icons";
