@@ -94,3 +94,34 @@ export const filterText = {
   none: "Ingen av kortene passer alle valgene.",
   showAll: "Vis alle kortene",
 };
+
+/** What each category means, and the anchor ids the footer links to (the footer's category links). */
+export const categoryGuide: Record<CardCategory, { id: string; heading: string; text: string }> = {
+  Cashback: {
+    id: "cashback",
+    heading: "Cashback-kort",
+    text: "Gir penger, poeng eller rabatter tilbake når du handler. Se om fordelen gjelder butikkene du faktisk bruker.",
+  },
+  Reise: {
+    id: "travel",
+    heading: "Reisekort",
+    text: "Samler flypoeng og har reiseforsikring når reisen betales med kortet. Lønner seg for den som reiser flere ganger i året.",
+  },
+  Premium: {
+    id: "premium",
+    heading: "Premiumkort",
+    text: "Høyt årsgebyr mot lounge, omfattende forsikringer og statusfordeler. Regn på om du bruker fordelene nok.",
+  },
+  Dagligvare: {
+    id: "groceries",
+    heading: "Dagligvarekort",
+    text: "Gir ekstra bonus i bestemte dagligvarekjeder. Passer når du handler mest i én kjede.",
+  },
+};
+
+/** /kredittkort's three steps to choosing a card: heading and text. */
+export const chooseCardSteps = [
+  ["Se på hvordan du bruker kort", "Handler du mest mat, reiser du mye, eller vil du ha et gratis reservekort? Bruken avgjør hvilke fordeler som gir noe."],
+  ["Sammenlign kostnaden", "Se på årsgebyr og effektiv rente, og les det representative eksempelet. Fordeler du ikke bruker, er ikke verdt noe."],
+  ["Søk om ett kort", "Søk bare om kortet du faktisk vil ha. Hver søknad gir en kredittsjekk, og banken vurderer inntekt og gjeld før du får svar."],
+] as const;
