@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { CardCategory } from "#content/card-constants";
+import { cardCategories } from "#content/card-constants";
 import type { CreditCard } from "#content/card-schema";
 import { CardTile } from "~/site/card-list/card-tile";
 import { CheckedOn } from "~/site/frame/checked-on";
@@ -97,7 +97,7 @@ export function cardsPageData(cards: readonly CreditCard[], url: string) {
 }
 
 /** /kredittkort: the filters, the sort, the list and what the categories mean. */
-export function CardsPage({ loaderData, categories }: { loaderData: ReturnType<typeof cardsPageData>; categories: readonly CardCategory[] }) {
+export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsPageData> }) {
   const all = loaderData.cards;
   const query = loaderData.query;
   const { category, network, sort } = query;
@@ -200,7 +200,7 @@ export function CardsPage({ loaderData, categories }: { loaderData: ReturnType<t
           Kategoriene forklart
         </h2>
         <div className="mt-6 grid gap-6 md:grid-cols-2">
-          {categories.map((cat) => {
+          {cardCategories.map((cat) => {
             const guide = categoryGuide[cat];
             const inCategory = cardsInCategory(loaderData.cards, cat);
             return (

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/cards.route";
-import { cardCategories } from "#content/card-constants";
 import { cards } from "#content/cards";
 import { pageMeta } from "~/site/seo";
 import { CardsPage, cardsPageData } from "./cards-page";
@@ -17,5 +16,5 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Cards({ loaderData }: Route.ComponentProps) {
-  return <CardsPage loaderData={loaderData} categories={cardCategories} />;
+  return <CardsPage loaderData={loaderData} />;
 }

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact.route";
 import { replyPromise } from "~/site/contact/reply-promise";
-import type { site as siteFacts } from "#content/site";
+import { site } from "#content/site";
 import { ErrorSummary } from "~/shared/forms/error-summary";
 import { ClientValidationTemplates, clientValidation } from "~/shared/forms/client-validation";
 import { Honeypot } from "~/shared/forms/honeypot";
@@ -21,7 +21,7 @@ const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hov
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** /kontakt: the ways to reach us, quick help, the form and its states (the route's loader and action). */
-export function ContactPage({ loaderData, actionData, site }: Pick<Route.ComponentProps, "loaderData" | "actionData"> & { site: typeof siteFacts }) {
+export function ContactPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const { facts, quickHelp, subjects, fields, limits } = loaderData;
   const [searchParams] = useSearchParams();
   const sent = searchParams.get("sendt") === "1" && !actionData;

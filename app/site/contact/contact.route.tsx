@@ -112,5 +112,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  return <ContactPage loaderData={loaderData} actionData={actionData} site={site} />;
+  return <ContactPage loaderData={loaderData} actionData={actionData} />;
 }
