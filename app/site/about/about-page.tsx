@@ -8,7 +8,7 @@ import { uiText } from "~/site/site-text";
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 const sectionClass = "mt-12";
 
-/** /om-oss: who we are, how we rate cards and how we are paid. */
+/** /om: our aim and values, how we work, partners, news, press, jobs and the terms of use. */
 export function AboutPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { values, news, banks, cardCount } = loaderData;
   const mail = (subject: string) => `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;

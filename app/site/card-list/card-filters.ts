@@ -163,7 +163,10 @@ export function cardListParams(query: CardListQuery, except: CardListParam): Arr
   return params.filter(([name]) => name !== except);
 }
 
-/** The spec's 'Se alle N kredittkort': the number of listed cards plus 47 (spec §9). */
+/**
+ * The home page's «Se alle N kredittkort»: the listed cards plus the 47 whose terms we have not checked and
+ * so do not list (/kredittkort says so under its heading).
+ */
 export const UNLISTED_CARD_COUNT = 47;
 export function seeAllCount(cards: readonly CreditCard[]): number {
   return cards.length + UNLISTED_CARD_COUNT;

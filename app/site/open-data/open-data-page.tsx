@@ -22,7 +22,7 @@ const groupHeadings: Record<string, string> = {
   "cards[].cashWithdrawalFee": "Gebyret for kontantuttak («cashWithdrawalFee»)",
 };
 
-/** /apne-data: the open data's documentation, from the documents' own field lists. */
+/** /om/data: how to use the open data: the cards as JSON and their fields, the versioning promise, the changes feed. */
 export function OpenDataPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { groups, jsonUrl, feedUrl, exampleId } = loaderData;
   const { principal, months } = representativeAssumptions;
