@@ -44,6 +44,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
+  },
+  {
     // Browser scripts: bundled for the browser (vite.config.ts), so Node's globals are not theirs.
     files: ["app/**/*.client.ts"],
     languageOptions: { globals: { ...globals.browser } },

@@ -6,7 +6,8 @@ import type { DatabaseHandle } from "./shared/db/database.server";
 import { contactEnquiries, mailOutbox, newsletterSubscribers, rateLimits } from "./shared/db/schema";
 import { openTestDatabase, testDatabaseKinds } from "../tests/support/test-database";
 import { createMailer } from "./shared/mail/mail.server";
-import { confirmSignup, requestSignup, unsubscribe, unsubscribeToken, type NewsletterContext } from "./site/newsletter/newsletter.server";
+import { confirmSignup, requestSignup, unsubscribe } from "./site/newsletter/newsletter.server";
+import { unsubscribeToken, type NewsletterContext } from "./site/newsletter/unsubscribe-link.server";
 import { clientKey, consumeRateLimit } from "./shared/server/rate-limit.server";
 
 const enquiry: ContactForm = {

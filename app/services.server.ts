@@ -7,7 +7,7 @@ import { exportCards, importCards, renderCardWritesWith, seedFirstVersions, type
 import { cardSyncOnRequest, startCardSync, type CardSync } from "./shared/cards/card-sync.server";
 import { createEnquiryStore, type EnquiryStore } from "./site/contact/contact.server";
 import { createMailer, type Mailer } from "./shared/mail/mail.server";
-import type { NewsletterContext } from "./site/newsletter/newsletter.server";
+import type { NewsletterContext } from "./site/newsletter/unsubscribe-link.server";
 import { deletePersonalData, exportPersonalData, purgeExpired, purgeRateLimits } from "./admin/privacy/privacy.server";
 import { siteSecret } from "./shared/server/site-secrets.server";
 import { probeWrite, recordedPublicOrigin, recordPublicOrigin } from "./shared/server/site-settings.server";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { copyLinkText } from "../../app/site/site-text";
+import { copyLinkText } from "../../app/shared/ui/ui-text";
 import { expectTopInView, phone } from "./in-view";
 
 /** Amounts are formatted with no-break spaces; match any space. */

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { copyLinkText } from "../../app/site/site-text";
+import { copyLinkText } from "../../app/shared/ui/ui-text";
 import { expectTopInView, phone } from "./in-view";
 
 /** Amounts are formatted with no-break spaces; match any space. */

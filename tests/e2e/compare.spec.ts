@@ -1,7 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { cards } from "../../content/cards";
-import { compareText, consentText, copyLinkText, sortText } from "../../app/site/site-text";
+import { compareText } from "../../app/site/compare/compare-text";
+import { consentText } from "../../app/site/consent/consent-text";
+import { copyLinkText } from "../../app/shared/ui/ui-text";
+import { sortText } from "../../app/site/card-list/card-list-text";
 import { COMPARE_STORAGE_KEY, MAX_COMPARED, type StoredCard } from "../../app/site/compare/compare-contract";
 
 // The same rules as a11y.spec.ts: WCAG 2.2 A and AA plus best practices, nothing disabled.

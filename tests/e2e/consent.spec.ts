@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { CONSENT_MAX_AGE_SECONDS, campaignCookieValue } from "../../app/site/consent/consent";
-import { consentText } from "../../app/site/site-text";
+import { consentText } from "../../app/site/consent/consent-text";
 
 // Every other spec starts with a stored choice; this one starts as a first-time visitor.
 test.use({ storageState: { cookies: [], origins: [] } });

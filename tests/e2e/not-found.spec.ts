@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { notFoundText, searchText } from "../../app/site/site-text";
+import { notFoundText } from "../../app/site/site-text";
+import { searchText } from "../../app/site/search/search-text";
 
 /** What every not-found page shows: the spec's text and link home, inside the site's own header and footer. */
 async function expectNotFoundPage(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { uiText } from "../../app/site/site-text";
+import { sharedUiText } from "../../app/shared/ui/ui-text";
 import { prerenderedPaths, serverRenderedStates } from "./site-pages";
 
 // Every page at a small phone, a common phone, a large phone and a desktop, with and without
@@ -161,10 +161,10 @@ async function problemsAtEveryWidth(page: Page, path: string) {
     // A hint follows its frame's scroll state as of the last frame drawn (and without JavaScript there is
     // no requestAnimationFrame to wait for): a second look after a pause settles it.
     await page.waitForTimeout(50);
-    let problems = await page.evaluate(layoutProblems, uiText.tableScrollHint);
+    let problems = await page.evaluate(layoutProblems, sharedUiText.tableScrollHint);
     if (problems.length > 0) {
       await page.waitForTimeout(300);
-      problems = await page.evaluate(layoutProblems, uiText.tableScrollHint);
+      problems = await page.evaluate(layoutProblems, sharedUiText.tableScrollHint);
     }
     for (const problem of problems) found.push(`${width} px: ${problem}`);
   }

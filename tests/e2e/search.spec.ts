@@ -4,7 +4,8 @@ import { articles } from "../../content/articles";
 import { cards } from "../../content/cards";
 import { searchAliases } from "../../content/search-aliases";
 import { search, siteSearchIndex } from "../../app/site/search/search";
-import { searchText, uiText } from "../../app/site/site-text";
+import { searchText } from "../../app/site/search/search-text";
+import { uiText } from "../../app/site/site-text";
 
 // The same rules as a11y.spec.ts: WCAG 2.2 A and AA plus best practices, nothing disabled.
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];

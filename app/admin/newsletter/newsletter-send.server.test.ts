@@ -4,7 +4,8 @@ import type { DatabaseHandle } from "../../shared/db/database.server";
 import { auditLog, mailOutbox, newsletterDeliveries, newsletterIssues, newsletterSubscribers, staff } from "../../shared/db/schema";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test-database";
 import { createMailer, RETRY_AFTER_MS, type Mailer } from "../../shared/mail/mail.server";
-import { unsubscribe, unsubscribeToken, type NewsletterContext } from "../../site/newsletter/newsletter.server";
+import { unsubscribe } from "../../site/newsletter/newsletter.server";
+import { unsubscribeToken, type NewsletterContext } from "../../site/newsletter/unsubscribe-link.server";
 import { commandLine } from "../../shared/db/audit.server";
 import { refusingSmtpUrl, startTestSmtp, type ReceivedMail } from "../../../tests/support/test-smtp";
 import {

@@ -5,7 +5,7 @@ import type { Database } from "../../shared/db/database.server";
 import { mailOutbox, newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../../shared/db/schema";
 import { errorFields, logEvent } from "../../shared/server/log.server";
 import { RETRY_AFTER_MS } from "../../shared/mail/mail.server";
-import { unsubscribeHeaders, unsubscribeUrl, type NewsletterContext } from "../../site/newsletter/newsletter.server";
+import { unsubscribeHeaders, unsubscribeUrl, type NewsletterContext } from "~/site/newsletter/unsubscribe-link.server";
 import { issueFields, type IssueInput } from "~/admin/newsletter/newsletter-issue";
 import { recordAudit, type Actor } from "../../shared/db/audit.server";
 import { markdownProblem, newsletterRenderer, UnrenderableMarkdown, type RenderedNewsletter } from "./newsletter-mail.server";
@@ -30,7 +30,7 @@ import { markdownProblem, newsletterRenderer, UnrenderableMarkdown, type Rendere
  *   out; what was sent stays recorded.
  * - A subscriber who leaves during a send is deleted (their delivery's subscriber_id becomes null) and is
  *   skipped; their unsent newsletter mail is deleted from the outbox in the same transaction as the
- *   subscriber (`dropUnsentNewsletterMail`, called by `unsubscribe`).
+ *   subscriber (`dropUnsentNewsletterMail` in app/site/newsletter/newsletter-outbox.server.ts, called by `unsubscribe`).
  */
 
 export type Issue = typeof newsletterIssues.$inferSelect;
@@ -372,21 +372,6 @@ async function stopDeliveries(tx: Pick<Database, "update" | "delete" | "select">
     await tx.delete(mailOutbox).where(inArray(mailOutbox.id, ids));
   }
   return pending.length + ids.length;
-}
-
-/**
- * Deletes the unsent newsletter mail to an address from the outbox (kind "newsletter"; test mail to staff is
- * left), and counts those deliveries as skipped: they were never sent. Called by `unsubscribe` in the
- * transaction that deletes the subscriber.
- */
-export async function dropUnsentNewsletterMail(db: Pick<Database, "delete" | "update" | "select">, email: string): Promise<number> {
-  const unsent = and(eq(mailOutbox.kind, "newsletter"), isNull(mailOutbox.sentAt), eq(sql`lower(${mailOutbox.recipient})`, email.trim().toLowerCase()));
-  await db
-    .update(newsletterDeliveries)
-    .set({ status: "skipped" })
-    .where(inArray(newsletterDeliveries.outboxId, db.select({ id: mailOutbox.id }).from(mailOutbox).where(unsent)));
-  const dropped = await db.delete(mailOutbox).where(unsent).returning({ id: mailOutbox.id });
-  return dropped.length;
 }
 
 export type SendingOptions = {

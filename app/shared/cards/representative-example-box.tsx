@@ -5,7 +5,7 @@ import {
   standardInformationText,
   type CreditTerms,
 } from "~/shared/cards/representative-example";
-import { uiText } from "~/site/site-text";
+import { cardFactText } from "~/shared/cards/card-fact-text";
 
 /**
  * The representative example beside an offer. `full` adds the rest of the standard information
@@ -14,11 +14,11 @@ import { uiText } from "~/site/site-text";
 export function RepresentativeExample({ card, full = false }: { card: CreditTerms; full?: boolean }) {
   return (
     <p className="rounded-md border border-gray-300 bg-gray-50 px-3 py-2 text-sm leading-snug text-ink">
-      <strong className="font-semibold">{uiText.representativeExampleHeading}: </strong>
+      <strong className="font-semibold">{cardFactText.representativeExampleHeading}: </strong>
       {representativeExampleText(card)}
       {full && <> {standardInformationText(card)}</>}{" "}
       <a href="#representativt-eksempel" className="text-brand-700 underline underline-offset-2">
-        {uiText.representativeExampleHowLink}
+        {cardFactText.representativeExampleHowLink}
       </a>
     </p>
   );
@@ -36,10 +36,10 @@ export function CreditCostSection({ card }: { card: CreditTerms }) {
         Hva kreditten koster
       </h2>
       <p className="mt-3">
-        <strong>{uiText.representativeExampleHeading}: </strong>
+        <strong>{cardFactText.representativeExampleHeading}: </strong>
         {representativeExampleText(card)} {standardInformationText(card)}{" "}
         <a href="#representativt-eksempel" className="text-brand-700 underline underline-offset-2">
-          {uiText.representativeExampleHowLink}
+          {cardFactText.representativeExampleHowLink}
         </a>
       </p>
     </section>

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { uiText } from "~/site/site-text";
+import { sharedUiText } from "~/shared/ui/ui-text";
 
 /** Visible breadcrumbs; the last crumb is the current page and has no link. */
 export function Breadcrumbs({ trail }: { trail: Array<{ name: string; path?: string }> }) {
   return (
-    <nav aria-label={uiText.breadcrumbLabel} className="text-sm">
+    <nav aria-label={sharedUiText.breadcrumbLabel} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-muted">
         {trail.map((crumb, index) => (
           <li key={crumb.name} className="flex items-center gap-1">

@@ -1,7 +1,7 @@
 import copyLinkScript from "~/shared/ui/copy-link.client.ts?client";
 import { AfterPaintScript } from "~/shared/ui/after-paint-script";
 import { buttonClasses } from "~/shared/ui/button-link";
-import { copyLinkText } from "~/site/site-text";
+import { copyLinkText } from "~/shared/ui/ui-text";
 
 /**
  * «Kopier lenke»: copies `href` (resolved against the page: the URL that reproduces what the page shows)

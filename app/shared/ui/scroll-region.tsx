@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { uiText } from "~/site/site-text";
+import { sharedUiText } from "~/shared/ui/ui-text";
 
 /**
  * The one frame for a table that can be wider than the screen: it scrolls sideways on its own instead of
@@ -12,7 +12,7 @@ export function ScrollRegion({ label, className = "", children }: { label: strin
     // relative: an absolutely positioned child (an sr-only label in a cell) is clipped here too, or it widens the page.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-reachable (WCAG 2.1.1)
     <div role="region" aria-label={label} tabIndex={0} className={`scroll-region relative overflow-x-auto ${className}`}>
-      <p className="scroll-hint sticky left-0 w-max px-3 pt-1 pb-2 text-sm text-muted">{uiText.tableScrollHint}</p>
+      <p className="scroll-hint sticky left-0 w-max px-3 pt-1 pb-2 text-sm text-muted">{sharedUiText.tableScrollHint}</p>
       {children}
     </div>
   );

@@ -1,5 +1,5 @@
 import { formatRating } from "~/shared/format/format";
-import { uiText } from "~/site/site-text";
+import { cardFactText } from "~/shared/cards/card-fact-text";
 
 /**
  * Five stars with partial fill, and the rating as text beside them ('4,6 av 5'). The stars are two
@@ -14,8 +14,8 @@ export function StarRating({ rating, size = 18 }: { rating: number; size?: numbe
         <span style={{ width: `${fillPercent}%` }} />
       </span>
       <span className="text-sm font-semibold text-ink">
-        <span className="sr-only">{uiText.rating}: </span>
-        {uiText.ratingOutOf(formatRating(rating))}
+        <span className="sr-only">{cardFactText.rating}: </span>
+        {cardFactText.ratingOutOf(formatRating(rating))}
       </span>
     </span>
   );

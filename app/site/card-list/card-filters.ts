@@ -5,7 +5,7 @@ import { compareCreditCost, cashbackValue, DEFAULT_SORT, offeredSortOrders, pars
 
 /**
  * The home page's quick filters. Their rules are stated on the page (see
- * quickFilterRules in app/site/site-text.ts), so a reader can check what a button does.
+ * quickFilterText in card-list-text.ts), so a reader can check what a button does.
  */
 export const HIGH_CASHBACK_MIN_PERCENT = 1;
 
@@ -163,7 +163,10 @@ export function cardListParams(query: CardListQuery, except: CardListParam): Arr
   return params.filter(([name]) => name !== except);
 }
 
-/** 'Se alle N kredittkort': the number of listed cards plus 47 cards we do not list. */
+/**
+ * The home page's «Se alle N kredittkort»: the listed cards plus the 47 whose terms we have not checked and
+ * so do not list (/kredittkort says so under its heading).
+ */
 export const UNLISTED_CARD_COUNT = 47;
 export function seeAllCount(cards: readonly CreditCard[]): number {
   return cards.length + UNLISTED_CARD_COUNT;

@@ -4,7 +4,7 @@ import { representativeExample } from "../../shared/cards/representative-example
 
 /**
  * The sort orders of /kredittkort (?sortering=). Each rule is stated on the page in words
- * (sortRuleText in app/site/site-text.ts), because an affiliate site must not hide how it ranks.
+ * (sortText.orders in card-list-text.ts), because an affiliate site must not hide how it ranks.
  * Every order ends with the same tie-breaks, so the list never depends on the data's order.
  */
 export const sortOrders = ["vurdering", "arsgebyr", "rente", "cashback", "rentefrie-dager", "valutapaslag"] as const;

@@ -3,14 +3,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { CreditCard } from "#content/card-schema";
-import { byRating } from "~/site/card-list/card-filters";
 import { factCards, unknownFactCards } from "../../../tests/support/fact-cards";
-import { filterText, sortText } from "~/site/site-text";
-import Cards, { loader } from "./cards.route";
+import { filterText, sortText } from "~/site/card-list/card-list-text";
+import Cards from "./cards.route";
+import { cardsPageData } from "./cards-page";
 
 /** /kredittkort as the server renders it for a query, over the given cards (its forms need a data router). */
 function render(query: string, cards: CreditCard[]): string {
-  const loaderData = { ...loader(), cards: byRating(cards) };
+  const loaderData = cardsPageData(cards, `https://kortvalg.test/kredittkort${query}`);
   const router = createMemoryRouter([{ path: "/kredittkort", Component: () => createElement(Cards as never, { loaderData } as never) }], {
     initialEntries: [`/kredittkort${query}`],
   });

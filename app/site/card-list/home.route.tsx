@@ -13,7 +13,8 @@ import { applyQuickFilter, byRating, parseQuickFilter, quickFilters, seeAllCount
 import { CheckedOn } from "~/site/frame/checked-on";
 import { checkedDaily, checkedDates, osloDate } from "~/shared/cards/data-freshness";
 import { organizationJsonLd, pageMeta } from "~/site/seo";
-import { quickFilterText, uiText } from "~/site/site-text";
+import { quickFilterText } from "~/site/card-list/card-list-text";
+import { uiText } from "~/site/site-text";
 
 export function loader() {
   const checked = checkedDates(cards);

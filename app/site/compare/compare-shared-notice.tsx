@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { compareMarked, compareWords } from "~/site/compare/compare-contract";
-import { compareText } from "~/site/site-text";
+import { compareText } from "~/site/compare/compare-text";
 import { buttonClasses } from "../../shared/ui/button-link";
 
 const text = compareText.shared;

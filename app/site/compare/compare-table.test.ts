@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { factCard, unknownFactCards } from "../../../tests/support/fact-cards";
-import { compareText, uiText } from "~/site/site-text";
+import { compareText } from "~/site/compare/compare-text";
+import { uiText } from "~/site/site-text";
 import { CompareTable } from "./compare-table";
 
 const text = (markup: string) => markup.replace(/<[^>]+>/g, " ").replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ").trim();

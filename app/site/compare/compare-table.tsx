@@ -7,7 +7,8 @@ import { cashbackText, creditLimitText, fillCardText } from "~/shared/cards/card
 import { compareHref, markRow, rowAllEqual, type MarkedRow } from "~/site/compare/compare";
 import { formatAnnualFee, formatEffectiveRate, formatWorkingDays } from "~/shared/format/format";
 import { printedEffectiveRate } from "~/shared/cards/representative-example";
-import { compareText, uiText } from "~/site/site-text";
+import { compareText } from "~/site/compare/compare-text";
+import { uiText } from "~/site/site-text";
 import { ApplyLink } from "../frame/apply-link";
 import { RepresentativeExample } from "../../shared/cards/representative-example-box";
 import { StarRating } from "../../shared/ui/star-rating";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { compareCard, compareMarked } from "~/site/compare/compare-contract";
 import type { CreditCard } from "#content/card-schema";
 import { compareHref } from "~/site/compare/compare";
-import { compareText } from "~/site/site-text";
+import { compareText } from "~/site/compare/compare-text";
 
 const controlClasses =
   "group inline-flex min-h-11 items-center gap-2 rounded-lg border border-gray-400 bg-white px-3 py-2 text-sm font-semibold text-ink no-underline hover:border-brand-700 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-900";

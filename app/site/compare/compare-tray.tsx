@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { compareMarked, compareWords } from "~/site/compare/compare-contract";
-import { compareText } from "~/site/site-text";
+import { compareText } from "~/site/compare/compare-text";
 import compareScript from "./compare.client.ts?client";
 import { AfterPaintScript } from "../../shared/ui/after-paint-script";
 import { buttonClasses } from "../../shared/ui/button-link";

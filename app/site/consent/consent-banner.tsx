@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { consentText } from "~/site/site-text";
+import { consentText } from "~/site/consent/consent-text";
 
 /** The banner's three answers share one style and size, so none is pushed over the others. */
 export const consentButtonClass =

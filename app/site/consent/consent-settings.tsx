@@ -1,5 +1,5 @@
 import type { ConsentChoice } from "~/site/consent/consent";
-import { consentText } from "~/site/site-text";
+import { consentText } from "~/site/consent/consent-text";
 import { consentButtonClass } from "./consent-banner";
 import { CloseIcon } from "../../shared/ui/close-icon";
 

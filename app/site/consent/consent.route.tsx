@@ -5,7 +5,7 @@ import { ConsentFields, type ConsentDetails } from "~/site/consent/consent-setti
 import { consentFromCookieHeader, consentSetCookies, parseConsentForm, safeReturnPath } from "~/site/consent/consent";
 import { formatPeriod } from "~/shared/format/period";
 import { pageMeta } from "~/site/seo";
-import { consentText } from "~/site/site-text";
+import { consentText } from "~/site/consent/consent-text";
 import type { RouteHandle } from "~/shared/route-handle";
 
 /** Without a return path, a saved choice comes back here with a confirmation. */

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { footerColumns, footerLegalLinks, site } from "#content/site";
-import { EMAIL_MAX_LENGTH } from "~/site/newsletter/newsletter-form";
+import { FooterNewsletterSignup } from "~/site/newsletter/newsletter-signup";
 import { uiText } from "~/site/site-text";
 import { SiteLogo } from "./site-logo";
-import { Honeypot } from "../../shared/forms/honeypot";
 
 // Fixed colours (night, snow, mist): the footer is dark in light and dark mode alike (app/app.css).
 const footerLinkClass = "text-mist underline-offset-2 hover:text-snow hover:underline";
@@ -33,7 +32,7 @@ export function SiteFooter({ year }: { year: number }) {
             </p>
             <p>{site.city}</p>
           </address>
-          <NewsletterSignup />
+          <FooterNewsletterSignup />
         </div>
         <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
           {footerColumns.map((column) => (
@@ -76,41 +75,5 @@ export function SiteFooter({ year }: { year: number }) {
         </div>
       </div>
     </footer>
-  );
-}
-
-/**
- * A plain form posting to the sign-up on /guider (the same schema, rate limit and double opt-in); the
- * reader lands there, on the confirmation or on the field's message. Its own field id, as the contact
- * form and /guider have an e-mail field too.
- */
-function NewsletterSignup() {
-  const text = uiText.footerNewsletter;
-  return (
-    <form method="post" action="/guider#nyhetsbrev" aria-labelledby="footer-nyhetsbrev" className="space-y-2">
-      <h2 id="footer-nyhetsbrev" className="text-sm font-semibold tracking-wide uppercase">
-        {text.heading}
-      </h2>
-      <p className="text-sm text-mist">{text.text}</p>
-      <label htmlFor="footer-email" className="block text-sm font-semibold">
-        {text.label}
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <input
-          id="footer-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-          className="min-h-11 min-w-0 flex-1 basis-48 rounded-lg border border-mist bg-snow px-3 text-night"
-        />
-        <button type="submit" className="min-h-11 cursor-pointer rounded-lg border border-mist px-4 font-semibold hover:bg-snow hover:text-night">
-          {text.submit}
-        </button>
-      </div>
-      <Honeypot />
-    </form>
   );
 }

@@ -16,9 +16,16 @@ export const emailField = z
   .max(EMAIL_MAX_LENGTH, emailMessages.tooLong)
   .pipe(z.email({ error: emailMessages.invalid }));
 
+/**
+ * Where the sign-up posts: /guider's action (signup.server.ts), from the form on that page and the one in
+ * every page's footer; a refused post shows /guider with the field's message at the form.
+ */
+export const NEWSLETTER_SIGNUP_PATH = "/guider";
+export const NEWSLETTER_SIGNUP_ACTION = `${NEWSLETTER_SIGNUP_PATH}#nyhetsbrev`;
+/** After a sign-up: the same answer whether the address was new, pending or already on the list. */
+export const NEWSLETTER_REQUESTED_PATH = `${NEWSLETTER_SIGNUP_PATH}?pamelding=sendt#nyhetsbrev`;
+
 export const newsletterFields = ["email"] as const;
-export type NewsletterField = (typeof newsletterFields)[number];
 
 /** The newsletter sign-up on /guider. Same shape as the contact form: one schema, field names as in the HTML. */
 export const newsletterFormSchema = z.object({ email: emailField });
-export type NewsletterForm = z.output<typeof newsletterFormSchema>;

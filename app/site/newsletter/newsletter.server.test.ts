@@ -8,7 +8,8 @@ import { openDatabase, type Database, type DatabaseHandle } from "../../shared/d
 import * as schema from "../../shared/db/schema";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test-database";
 import { createMailer, RETRY_AFTER_MS } from "../../shared/mail/mail.server";
-import { confirmSignup, requestSignup, unsubscribe, unsubscribeToken, type NewsletterContext } from "./newsletter.server";
+import { confirmSignup, requestSignup, unsubscribe } from "./newsletter.server";
+import { unsubscribeToken, type NewsletterContext } from "./unsubscribe-link.server";
 import { refusingSmtpUrl, startTestSmtp } from "../../../tests/support/test-smtp";
 
 const publicOrigin = "https://kortvalg.no";

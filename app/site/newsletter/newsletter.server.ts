@@ -1,41 +1,12 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lte, sql } from "drizzle-orm";
 import { site } from "#content/site";
-import type { Database } from "../../shared/db/database.server";
 import { newsletterSubscribers } from "../../shared/db/schema";
 import { redactErrors } from "../../shared/server/log.server";
-import type { Mailer } from "../../shared/mail/mail.server";
-import { dropUnsentNewsletterMail } from "../../admin/newsletter/newsletter-send.server";
-
-export type NewsletterContext = { db: Database; mailer: Mailer; publicOrigin: string; secret: string };
+import { dropUnsentNewsletterMail } from "./newsletter-outbox.server";
+import { unsubscribeHeaders, unsubscribeUrl, verifyUnsubscribeToken, type NewsletterContext } from "./unsubscribe-link.server";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
-
-/**
- * Unsubscribe tokens are `<id>.<hmac>`: stable for the life of the subscription, checkable on any instance.
- * The key is in site_secrets, so whoever holds the database can make them: all they do is take an address off the list.
- */
-export function unsubscribeToken(id: number, secret: string): string {
-  return `${id}.${createHmac("sha256", secret).update(`unsubscribe:${id}`).digest("base64url")}`;
-}
-
-function verifyUnsubscribeToken(token: string, secret: string): number | null {
-  const match = /^(\d{1,10})\.([\w-]{43})$/.exec(token);
-  if (!match) return null;
-  const id = Number(match[1]);
-  const expected = Buffer.from(unsubscribeToken(id, secret));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
-}
-
-/** A subscriber's own unsubscribe link: it works without signing in, on any instance. */
-export const unsubscribeUrl = (context: Pick<NewsletterContext, "publicOrigin" | "secret">, id: number) =>
-  `${context.publicOrigin}/nyhetsbrev/avmeld?token=${unsubscribeToken(id, context.secret)}`;
-
-export function unsubscribeHeaders(url: string) {
-  // RFC 8058: mail programs can offer a one-click unsubscribe that posts to the same address.
-  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
-}
 
 /**
  * A pending address gets at most one confirmation mail in this time, however many clients sign it up:

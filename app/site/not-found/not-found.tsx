@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { MetaDescriptor } from "react-router";
 import notFoundScript from "~/site/not-found/not-found.client.ts?client";
-import { notFoundText, searchText } from "~/site/site-text";
+import { notFoundText } from "~/site/site-text";
+import { searchText } from "~/site/search/search-text";
 import { buttonClasses } from "../../shared/ui/button-link";
 import { Field } from "../../shared/forms/field";
 

@@ -1,4 +1,4 @@
-import { searchText } from "~/site/site-text";
+import { searchText } from "~/site/search/search-text";
 import { SearchNoHitsLinks } from "./search-no-hits";
 import { CloseIcon } from "../../shared/ui/close-icon";
 

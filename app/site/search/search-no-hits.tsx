@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { searchText } from "~/site/site-text";
+import { searchText } from "~/site/search/search-text";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 

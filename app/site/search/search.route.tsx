@@ -7,7 +7,8 @@ import { Field } from "~/shared/forms/field";
 import { search } from "~/site/search/search";
 import { searchIndex } from "~/site/search/search-index.server";
 import { breadcrumbJsonLd, pageMeta } from "~/site/seo";
-import { fillSearchText, searchText, uiText } from "~/site/site-text";
+import { fillSearchText, searchText } from "~/site/search/search-text";
+import { uiText } from "~/site/site-text";
 
 /**
  * /sok: the search without JavaScript. A plain GET form; /sok is prerendered with the empty

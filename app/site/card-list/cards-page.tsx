@@ -1,0 +1,257 @@
+import { Form, Link } from "react-router";
+import { cardCategories } from "#content/card-constants";
+import type { CreditCard } from "#content/card-schema";
+import { CardTile } from "~/site/card-list/card-tile";
+import { CheckedOn } from "~/site/frame/checked-on";
+import { CompareTray } from "~/site/compare/compare-tray";
+import { FilterButtons, type FilterOption } from "~/site/card-list/filter-buttons";
+import { RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
+import { buttonClasses } from "~/shared/ui/button-link";
+import { SelectField } from "~/shared/forms/select-field";
+import {
+  byRating,
+  cardListParams,
+  type CardListQuery,
+  cardsInCategory,
+  categoryCounts,
+  categorySlug,
+  factFilterIds,
+  factFilterThresholds,
+  filterCardList,
+  matchesFactFilter,
+  networkCounts,
+  networkSlug,
+  parseCardListQuery,
+  seeAllCount,
+  type CardListParam,
+} from "~/site/card-list/card-filters";
+import { checkedDates } from "~/shared/cards/data-freshness";
+import { DEFAULT_SORT, offeredSortOrders, sortCards } from "~/site/card-list/card-sort";
+import { formatAnnualFee } from "~/shared/format/format";
+import { categoryGuide, chooseCardSteps, filterText, sortText } from "~/site/card-list/card-list-text";
+import { uiText } from "~/site/site-text";
+
+
+/**
+ * The list's filters, each its own GET form of buttons carrying the other choices: the category, the
+ * network (when the cards are on more than one), then each optional fact some card has. And the chosen
+ * fact filters in words, for the "Viser …" line.
+ */
+function listFilters(all: readonly CreditCard[], query: CardListQuery) {
+  const { category, network } = query;
+  const networks = networkCounts(all);
+  // A filter on an optional fact is offered only when some card has the fact.
+  const factGroups = factFilterIds
+    .map((id) => ({ id, thresholds: factFilterThresholds(all, id), text: filterText.facts[id] }))
+    .filter((group) => group.thresholds.length > 0);
+  const chosenFacts = factGroups.flatMap(({ id, text }) => (query.facts[id] === undefined ? [] : [text.shown(query.facts[id])]));
+  const filterGroups: Array<{ name: CardListParam; formLabel: string; groupLabel: string; options: FilterOption[] }> = [
+    {
+      name: "kategori",
+      formLabel: filterText.categoryForm,
+      groupLabel: filterText.categoryGroup,
+      options: [
+        { value: "alle", label: "Alle", count: all.length, selected: category === null },
+        ...categoryCounts(all).map((c) => ({ value: categorySlug(c.category), label: c.category, count: c.count, selected: category === c.category })),
+      ],
+    },
+    ...(networks.length > 1
+      ? [
+          {
+            name: "nettverk" as const,
+            formLabel: filterText.networkForm,
+            groupLabel: filterText.networkGroup,
+            options: [
+              { value: "alle", label: filterText.allNetworks, count: all.length, selected: network === null },
+              ...networks.map((n) => ({ value: networkSlug(n.network), label: n.network, count: n.count, selected: network === n.network })),
+            ],
+          },
+        ]
+      : []),
+    ...factGroups.map(({ id, thresholds, text }) => ({
+      name: id,
+      formLabel: text.form,
+      groupLabel: text.group,
+      options: [
+        { value: "alle", label: text.all, count: all.length, selected: query.facts[id] === undefined },
+        ...thresholds.map((threshold) => ({
+          value: String(threshold),
+          label: text.option(threshold),
+          count: all.filter((card) => matchesFactFilter(card, id, threshold)).length,
+          selected: query.facts[id] === threshold,
+        })),
+      ],
+    })),
+  ];
+
+  return { filterGroups, chosenFacts };
+}
+
+/**
+ * The page's data for a URL over the given cards: the list in the default order and the query parsed
+ * against them (a fact threshold no card has is ignored). The route's loader, over the live cards.
+ */
+export function cardsPageData(cards: readonly CreditCard[], url: string) {
+  const query = parseCardListQuery(new URL(url).searchParams, cards);
+  return { cards: byRating(cards), seeAllCount: seeAllCount(cards), checked: checkedDates(cards), query };
+}
+
+/** /kredittkort: the filters, the sort, the list and what the categories mean. */
+export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsPageData> }) {
+  const all = loaderData.cards;
+  const query = loaderData.query;
+  const { category, network, sort } = query;
+  const shownCards = sortCards(filterCardList(all, query), sort);
+  const freeCards = all.filter((card) => card.annualFee === 0);
+  const { filterGroups, chosenFacts } = listFilters(all, query);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-page-title font-extrabold tracking-tight text-brand-900">Alle kredittkort i Norge</h1>
+      <p className="mt-3 max-w-3xl text-lg text-muted">
+        Her er alle de {loaderData.cards.length} kortene vi sammenligner. Velg en kategori for å se bare de kortene, og velg
+        selv hva de skal sorteres etter. Med «Sammenlign» kan du legge opptil tre kort side om side.
+      </p>
+      <p className="mt-2 max-w-3xl text-sm text-muted">
+        Forsiden sier «Se alle {loaderData.seeAllCount} kredittkort»: tallet regner også med{" "}
+        {loaderData.seeAllCount - loaderData.cards.length} kort vi ikke har kontrollert vilkårene for, og som vi derfor ikke
+        viser. {uiText.checkedCards} <CheckedOn date={loaderData.checked.latest} />.
+      </p>
+      <p className="mt-2 max-w-3xl">
+        Usikker på hvilket kort som passer deg?{" "}
+        <Link to="/kortvelger" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          Bruk kortvelgeren
+        </Link>{" "}
+        og se kortene rangert etter forbruket ditt, årsgebyret og rentene.
+      </p>
+
+      {filterGroups.map(({ name, ...group }, index) => (
+        <FilterButtons key={name} name={name} keep={cardListParams(query, name)} className={index === 0 ? "mt-6" : "mt-3"} {...group} />
+      ))}
+
+      <Form method="get" preventScrollReset className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Sorter kortene">
+        {cardListParams(query, "sortering").map(([field, value]) => (
+          <input key={field} type="hidden" name={field} value={value} />
+        ))}
+        <SelectField
+          label={sortText.label}
+          name="sortering"
+          options={offeredSortOrders(all).map((order) => ({ value: order, label: sortText.orders[order].label }))}
+          defaultValue={sort}
+          className="sm:w-80"
+        />
+        <button type="submit" className={buttonClasses("secondary", "cursor-pointer")}>
+          {sortText.submit}
+        </button>
+      </Form>
+
+      <section id="all-cards" aria-labelledby="all-cards-heading" className="mt-8">
+        <h2 id="all-cards-heading" className="sr-only">
+          Kortene
+        </h2>
+        <p aria-live="polite">
+          <strong className="font-semibold">{filterText.shown(shownCards.length, all.length, category, network, chosenFacts)}</strong>{" "}
+          {chosenFacts.length > 0 && `${filterText.factRule} `}
+          <span data-sort-rule="">
+            {sortText.orders[sort].rule} {sort !== DEFAULT_SORT && `${sortText.defaultOrder} `}
+            {sortText.commission}
+          </span>
+        </p>
+        {shownCards.length === 0 ? (
+          <p className="mt-4">
+            {filterText.none}{" "}
+            <Link to="/kredittkort#all-cards" className="font-semibold text-brand-700 underline underline-offset-2">
+              {filterText.showAll}
+            </Link>
+          </p>
+        ) : (
+          <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {shownCards.map((card) => (
+              <li key={card.id}>
+                <CardTile card={card} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="how-to-choose-heading" className="mt-14 rounded-xl bg-brand-50 p-6 sm:p-8">
+        <h2 id="how-to-choose-heading" className="text-2xl font-bold">
+          Slik velger du riktig kort i tre steg
+        </h2>
+        <ol className="mt-6 grid gap-6 md:grid-cols-3">
+          {chooseCardSteps.map(([heading, text], index) => (
+            <li key={heading} className="rounded-lg bg-white p-5 shadow-sm">
+              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="mt-3 text-lg font-semibold">
+                <span className="sr-only">Steg {index + 1}: </span>
+                {heading}
+              </h3>
+              <p className="mt-2 text-muted">{text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="categories-heading" className="mt-14">
+        <h2 id="categories-heading" className="text-2xl font-bold">
+          Kategoriene forklart
+        </h2>
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          {cardCategories.map((cat) => {
+            const guide = categoryGuide[cat];
+            const inCategory = cardsInCategory(loaderData.cards, cat);
+            return (
+              <section key={cat} id={guide.id} aria-labelledby={`${guide.id}-heading`} className="rounded-lg border border-gray-200 p-5">
+                <h3 id={`${guide.id}-heading`} className="text-lg font-semibold">
+                  {guide.heading}
+                </h3>
+                <p className="mt-2 text-muted">{guide.text}</p>
+                <ul className="mt-3 list-disc pl-5">
+                  {inCategory.map((card) => (
+                    <li key={card.id}>
+                      <Link to={`/kort/${card.urlSlug}`} className="text-brand-700 underline underline-offset-2">
+                        {card.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={`/kredittkort?kategori=${categorySlug(cat)}#all-cards`}
+                  className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2"
+                >
+                  Vis bare {guide.heading.toLowerCase()}
+                </Link>
+              </section>
+            );
+          })}
+          <section id="no-fee" aria-labelledby="no-fee-heading" className="rounded-lg border border-gray-200 p-5 md:col-span-2">
+            <h3 id="no-fee-heading" className="text-lg font-semibold">
+              Kort uten årsgebyr
+            </h3>
+            <p className="mt-2 text-muted">
+              {freeCards.length} av kortene har {formatAnnualFee(0)} i årsgebyr. Et gratis kort koster ingenting så lenge
+              du betaler hele fakturaen innen forfall.
+            </p>
+            <ul className="mt-3 grid list-disc gap-x-8 pl-5 sm:grid-cols-2">
+              {freeCards.map((card) => (
+                <li key={card.id}>
+                  <Link to={`/kort/${card.urlSlug}`} className="text-brand-700 underline underline-offset-2">
+                    {card.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </section>
+
+      <div className="mt-12">
+        <RepresentativeExampleExplainer />
+      </div>
+      <CompareTray />
+    </div>
+  );
+}

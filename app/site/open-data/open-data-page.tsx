@@ -1,0 +1,170 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/open-data.route";
+import { site } from "#content/site";
+import { FEED_ENTRY_LIMIT } from "~/site/open-data/changes-feed";
+import { STALE_AFTER_DAYS } from "~/shared/cards/data-freshness";
+import { formatKr } from "~/shared/format/format";
+import { OPEN_CARDS_FORMAT, OPEN_CARDS_VERSION } from "~/site/open-data/open-cards";
+import { CHANGES_FEED_PATH, OPEN_CARDS_PATH } from "~/site/open-data/open-data-paths";
+import { representativeAssumptions } from "~/shared/cards/representative-example";
+import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
+import { uiText } from "~/site/site-text";
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+/** Headings of the field groups, by their path in the document. */
+const groupHeadings: Record<string, string> = {
+  "": "Dokumentet",
+  "cards[]": "Hvert kort i «cards»",
+  "cards[].representativeExample": "Det representative eksempelet («representativeExample»)",
+  "cards[].cashbackRate": "Bonussatsen («cashbackRate»)",
+  "cards[].cashWithdrawalFee": "Gebyret for kontantuttak («cashWithdrawalFee»)",
+};
+
+/** /om/data: how to use the open data: the cards as JSON and their fields, the versioning promise, the changes feed. */
+export function OpenDataPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
+  const { groups, jsonUrl, feedUrl, exampleId } = loaderData;
+  const { principal, months } = representativeAssumptions;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <Breadcrumbs trail={[{ name: uiText.home, path: "/" }, { name: "Om oss", path: "/om" }, { name: "Åpne data" }]} />
+      <h1 className="mt-6 text-page-title font-extrabold tracking-tight text-brand-900">Åpne data om kortene</h1>
+      <p className="mt-4 text-lg leading-8 text-muted">
+        Alle tallene vi sammenligner kortene med, kan du hente som data: renter, gebyrer, det representative eksempelet og
+        datoen vilkårene sist ble kontrollert. Siden er skrevet for journalister og forskere, men dataene er åpne for
+        alle. Oppgi {site.name} som kilde, og husk at det alltid er bankens egne vilkår som gjelder.
+      </p>
+
+      <DocsSection id="json" title="Kortene som JSON">
+        <Address path={OPEN_CARDS_PATH} url={jsonUrl} />
+        <ul className="mt-3 list-disc space-y-2 pl-6 leading-7">
+          <li>
+            Dataene er de samme som på sidene våre, regnet ut på samme måte, og endres straks vi publiserer en endring
+            eller en kontroll. Feltet <code>generated</code> sier når det sist skjedde.
+          </li>
+          <li>
+            Beløp er i kroner, satser i prosent (<code>19.9</code> betyr 19,9 %), datoer er på formen ÅÅÅÅ-MM-DD og
+            tidspunkter ISO 8601 i UTC. Kortene står i samme rekkefølge som på nettstedet.
+          </li>
+          <li>
+            <code>effectiveRate</code> er den effektive renten i det representative eksempelet: {formatKr(principal)} brukt
+            den første dagen og betalt tilbake med {months} like månedlige avdrag, med årsgebyret regnet med. Det er det
+            samme tallet som står på kortets side. <code>interestRate</code> er renten før gebyrer, og er ikke den
+            effektive renten.
+          </li>
+          <li>
+            <code>checkOverdue</code> er <code>true</code> når det er over {STALE_AFTER_DAYS} dager siden vi kontrollerte
+            kortets vilkår mot bankens. Sjekk da bankens egne vilkår før du bruker tallene.
+          </li>
+          <li>
+            Svaret kan mellomlagres i ett minutt. Det har en ETag: spør med <code>If-None-Match</code>, så får du{" "}
+            <code>304 Not Modified</code> når ingenting er endret. Alle nettsteder kan hente dataene rett fra nettleseren
+            (CORS).
+          </li>
+        </ul>
+
+        <h3 className="mt-8 text-xl font-semibold">Feltene</h3>
+        <p className="mt-2 leading-7">
+          Felt merket «valgfritt» er bare med når vi har tallet fra banken. Mangler feltet, vet vi det ikke; det betyr ikke
+          0.
+        </p>
+        {groups.map((group) => (
+          <section key={group.path} aria-labelledby={`felt-${slug(group.path)}`} className="mt-6">
+            <h4 id={`felt-${slug(group.path)}`} className="text-lg font-semibold">
+              {groupHeadings[group.path] ?? group.path}
+            </h4>
+            <dl className="mt-2 divide-y divide-gray-200 border-y border-gray-200">
+              {group.fields.map((field) => (
+                <div key={field.name} className="py-3">
+                  <dt className="wrap-break-word">
+                    <code className="font-semibold">{field.name}</code>{" "}
+                    <span className="text-sm text-muted">
+                      {field.type}
+                      {!field.required && ", valgfritt"}
+                    </span>
+                  </dt>
+                  <dd className="mt-1 leading-7">{field.description}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </DocsSection>
+
+      <DocsSection id="versjoner" title="Versjoner: dette lover vi">
+        <p className="mt-3 leading-7">
+          Dokumentet har alltid <code>"format": "{OPEN_CARDS_FORMAT}"</code> og <code>"version": {OPEN_CARDS_VERSION}</code>{" "}
+          på denne adressen. I versjon {OPEN_CARDS_VERSION} kommer det bare nye felt til: vi fjerner ikke felt, gir dem ikke
+          nye navn og endrer ikke hva de betyr eller hvilken enhet de har. Les derfor dataene slik at felt du ikke kjenner,
+          blir hoppet over. En endring som ville brutt dette, blir versjon {OPEN_CARDS_VERSION + 1} på en ny adresse, og
+          den står beskrevet her.
+        </p>
+      </DocsSection>
+
+      <DocsSection id="feed" title="Endringene som feed">
+        <Address path={CHANGES_FEED_PATH} url={feedUrl} />
+        <ul className="mt-3 list-disc space-y-2 pl-6 leading-7">
+          <li>
+            En Atom-feed (RFC 4287) som alle feedlesere kan følge. Hver gang vi publiserer en endring i et korts rente,
+            gebyrer eller andre fakta, kommer det en ny oppføring. En kontroll der ingenting var endret, gir ingen
+            oppføring; den ser du på datoen <code>lastChecked</code> i JSON-dataene.
+          </li>
+          <li>
+            Tittelen sier hvilket kort og hva som er endret. Innholdet har hvert felt med gammel og ny verdi, og kilden:
+            adressen til bankens vilkår eller en merknad om hvor opplysningene kommer fra. Lenken går til kortets side, der
+            endringene også står under «Endringer».
+          </li>
+          <li>
+            De {FEED_ENTRY_LIMIT} nyeste endringene står i feeden, nyeste først. Hver oppføring har en fast id, for eksempel{" "}
+            <code className="wrap-anywhere">{exampleId}</code> for kort 3, versjon 2, så en feedleser viser den bare én gang.
+          </li>
+        </ul>
+      </DocsSection>
+
+      <DocsSection id="sporsmal" title="Spørsmål">
+        <p className="mt-3 leading-7">
+          Lurer du på hvordan et tall er regnet ut, eller trenger du noe dataene ikke har? Skriv til{" "}
+          <a href={`mailto:${site.email}?subject=${encodeURIComponent("Åpne data")}`} className={linkClass}>
+            {site.email}
+          </a>
+          . Slik vurderer og sorterer vi kortene:{" "}
+          <Link to="/om#how-we-work" className={linkClass}>
+            slik jobber vi
+          </Link>
+          .
+        </p>
+      </DocsSection>
+    </div>
+  );
+}
+
+/** A section of the page with its heading (h2), labelled by it. */
+function DocsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="mt-10">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Where a resource is: its full address as the link's text, wrapped anywhere on a narrow screen. */
+function Address({ path, url }: { path: string; url: string }) {
+  return (
+    <p className="mt-3 leading-7">
+      Adresse:{" "}
+      <a href={path} className={`${linkClass} wrap-anywhere`}>
+        {url}
+      </a>
+    </p>
+  );
+}
+
+/** An id for a group's heading: "cards[].representativeExample" → "cards-representativeexample". */
+function slug(path: string): string {
+  return path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").toLowerCase() || "dokumentet";
+}
