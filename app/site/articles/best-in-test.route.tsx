@@ -1,20 +1,12 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/best-in-test.route";
 import { articleByPath } from "#content/articles";
 import { cardBySlug, cards } from "#content/cards";
 import { testCriteria } from "#content/review-criteria";
 import { bestInTestFreeCardSlugs, testWinners2025, withTestScores } from "#content/top-cards";
-import { ArticleLayout, articleMeta } from "~/site/guides/article-layout";
-import { ArticleActions } from "~/site/articles/article-actions";
-import { Callout } from "~/site/articles/callout";
-import { CriteriaTable } from "~/site/articles/criteria-table";
-import { RankedCardBlock } from "~/site/articles/ranked-card-block";
-import { TestScoreBreakdown } from "~/site/articles/review-score-breakdown";
-import { RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
-import { formatDecimal, formatKr, formatPercentRange, formatRating } from "~/shared/format/format";
-import { creditCostStandingWords, feeStandingText } from "~/shared/cards/card-text";
+import { articleMeta } from "~/site/guides/article-layout";
+import { feeStandingText } from "~/shared/cards/card-text";
 import { rateStanding } from "~/shared/cards/rate-comparison";
-import { criterionContribution } from "~/site/articles/review-score";
+import { BestInTestPage } from "./best-in-test-page";
 
 /** Cards the article discusses as "not in the top four"; read from the card data like the winners. */
 const OTHER_CARD_SLUGS = ["amex-platinum", "sas-eurobonus-premium", ...bestInTestFreeCardSlugs, "morrow-bank-kredittkort"];
@@ -44,151 +36,5 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData?.article);
 
 export default function BestInTestArticle({ loaderData }: Route.ComponentProps) {
-  const { article, winners, criteria, others, cardCount, freeCardStanding, platinumFeeStanding } = loaderData;
-  const rateStandingOf = (card: { urlSlug: string }) => {
-    const standing = freeCardStanding[card.urlSlug];
-    if (!standing) throw new Error(`${card.urlSlug} er ikke et kort uten årsgebyr`);
-    return `${creditCostStandingWords[standing]} av kortene`;
-  };
-  const winner = winners[0];
-  if (!winner) throw new Error("Testen må ha en vinner");
-  const other = (slug: string) => {
-    const card = others[slug];
-    if (!card) throw new Error(`Mangler ${slug}`);
-    return card;
-  };
-  const platinum = other("amex-platinum");
-  const premium = other("sas-eurobonus-premium");
-  const trumf = other("trumf-kredittkort");
-  const gold = other("remember-gold");
-  const tfBank = other("tf-bank-mastercard");
-  const morrow = other("morrow-bank-kredittkort");
-  const world = winners.find((w) => w.urlSlug === "sas-eurobonus")?.card;
-
-  // The worked example for the winner: each criterion's contribution, summed to the computed score.
-  const workedSum = criteria.map((c) => formatDecimal(criterionContribution(winner.criterionScores[c.id], c.weight))).join(" + ");
-
-  return (
-    <ArticleLayout
-      article={article}
-      ranking
-      lead={
-        <p>
-          Vi har testet {winners.length} av de {cardCount} kredittkortene i oversikten vår på fem kriterier: kostnader,
-          fordeler, brukervennlighet, kredittvilkår og sikkerhet. Her er rekkefølgen etter poengsum, hvordan poengene er
-          regnet ut, og hva du bør vite om de andre kortene i oversikten.
-        </p>
-      }
-    >
-      <h2 id="vinnerne">Vinnerne i kortversjon</h2>
-      <ol>
-        {winners.map((entry) => (
-          <li key={entry.urlSlug}>
-            <Link to={`/kort/${entry.card.urlSlug}`}>{entry.card.name}</Link>:{" "}
-            <strong>{formatRating(entry.testScore)} av 10</strong>. {entry.bestFor}
-          </li>
-        ))}
-      </ol>
-
-      <h2 id="slik-testet-vi">Slik testet vi</h2>
-      <p>
-        Hvert kort får en poengsum fra 0 til 10 på hvert av de fem kriteriene. Kriteriene teller ulikt: fordelene teller
-        mest, fordi det er dem de fleste velger kort etter, men kostnadene følger tett etter, fordi et kort som koster mer
-        enn det gir, ikke er et godt kort. Sikkerheten teller minst, ikke fordi den er uviktig, men fordi kortene i testen
-        ligger nokså likt: alle krever ekstra bekreftelse ved netthandel (3-D Secure), og alle kan sperres raskt.
-      </p>
-      <CriteriaTable criteria={criteria} />
-      <p>
-        Totalscoren er summen av poengene ganget med vekten for hvert kriterium. For testvinneren {winner.card.name} blir det{" "}
-        {workedSum} = <strong>{formatRating(winner.testScore)}</strong> av 10. Vi runder av til én desimal. Under hvert kort
-        ser du hele utregningen.
-      </p>
-      <p>
-        Vi har vurdert kortene slik en vanlig bruker møter dem, og vi har lagt til grunn at fakturaen betales i sin helhet
-        hver måned. Renten teller likevel med under kredittvilkår, fordi den avgjør hva det koster den dagen du ikke klarer
-        det.
-      </p>
-
-      <h2 id="testvinnerne">De fire beste kredittkortene i test 2025</h2>
-      {winners.map((entry) => (
-        <RankedCardBlock
-          key={entry.urlSlug}
-          idPrefix="test"
-          rank={entry.rank}
-          card={entry.card}
-          bestFor={entry.bestFor}
-          pros={entry.pros}
-          cons={entry.cons}
-        >
-          <p className="my-0 text-lg">
-            <span className="text-muted">Testscore: </span>
-            <strong className="text-brand-800">{formatRating(entry.testScore)} av 10</strong>
-          </p>
-          <p className="mt-2 mb-4">{entry.testVerdict}</p>
-          <TestScoreBreakdown cardName={entry.card.name} criteria={criteria} scores={entry.criterionScores} total={entry.testScore} />
-        </RankedCardBlock>
-      ))}
-
-      <h2 id="ikke-til-topps">De andre kortene i oversikten</h2>
-      <p>Disse kortene var ikke med i testen denne gangen. Flere av dem er gode kort for riktig bruker, men har svakheter:</p>
-      <ul>
-        <li>
-          <Link to={`/kort/${platinum.urlSlug}`}>{platinum.name}</Link> har lounger og restaurantopplevelser, men årsgebyret
-          på {formatKr(platinum.annualFee)} er {platinumFeeStanding}, og det gjør også kreditten dyr. Det er et kort for den som
-          reiser svært mye.
-        </li>
-        <li>
-          <Link to={`/kort/${premium.urlSlug}`}>{premium.name}</Link> gir flere poeng enn{" "}
-          {world ? world.name : "World-kortet"}, men årsgebyret på {formatKr(premium.annualFee)} krever stort forbruk før de
-          ekstra poengene lønner seg.
-        </li>
-        <li>
-          <Link to={`/kort/${trumf.urlSlug}`}>{trumf.name}</Link> er et godt kort for dagligvarer, men fordelene gjelder
-          bare i én butikkjede, og kreditten er {rateStandingOf(trumf)} uten årsgebyr. Se hva den koster på{" "}
-          <Link to={`/kort/${trumf.urlSlug}`}>kortsiden</Link>.
-        </li>
-        <li>
-          <Link to={`/kort/${gold.urlSlug}`}>{gold.name}</Link> har kreditt som er {rateStandingOf(gold)} uten årsgebyr,
-          men nesten ingen fordeler. Det er et godt valg hvis prisen på kreditten er det viktigste for deg.
-        </li>
-        <li>
-          <Link to={`/kort/${tfBank.urlSlug}`}>{tfBank.name}</Link> har mange rabatter, men kreditten er{" "}
-          {rateStandingOf(tfBank)} uten årsgebyr.
-        </li>
-        <li>
-          <Link to={`/kort/${morrow.urlSlug}`}>{morrow.name}</Link> gir {formatPercentRange(morrow.cashbackRate)} cashback i
-          penger, men den høyeste satsen gjelder bare utvalgte kjøp, og kortet mangler reiseforsikring.
-        </li>
-      </ul>
-
-      <h2 id="slik-velger-du">Slik velger du kortet som passer deg</h2>
-      <p>
-        En testvinner er det kortet som gjør det best for flest mulig. Det betyr ikke at det er best for akkurat deg. Start
-        med hvordan du bruker kortet: handler du mest i butikk og på nett, reiser du mye, eller vil du bare ha et reservekort?
-        Sammenlign så årsgebyret med fordelene du faktisk kommer til å bruke, og se på renten selv om du har tenkt å betale
-        alt hver måned.
-      </p>
-      <p>
-        Søk bare om ett kort om gangen. Hver søknad gir en kredittsjekk, og banken avgjør kredittgrensen ut fra inntekten og
-        gjelden din.
-      </p>
-
-      <Callout tone="warning" title="Kreditt koster penger">
-        <p>
-          Poengsummene over forutsetter at du betaler hele fakturaen innen forfall. Lar du en saldo bli stående, betaler du
-          høy rente, og da er det ikke lenger fordelene som avgjør hva kortet koster deg. Les{" "}
-          <Link to="/kredittkort-gjeld-guide">guiden om kredittkortgjeld</Link> hvis du trenger en plan for å betale ned.
-        </p>
-      </Callout>
-
-      <ArticleActions
-        links={[
-          { to: "/kredittkort", label: "Sammenlign alle kredittkort" },
-          { to: "/beste-kredittkort-2025", label: "Se våre tre favoritter" },
-        ]}
-      />
-
-      <RepresentativeExampleExplainer />
-    </ArticleLayout>
-  );
+  return <BestInTestPage loaderData={loaderData} />;
 }
