@@ -1,7 +1,5 @@
-import type { GuideStep } from "#content/guide-schemas";
-
-/** Numbered steps, each with a short title and a sentence or two. */
-export function StepList({ steps }: { steps: GuideStep[] }) {
+/** Numbered steps or tips, each a short title and a sentence or two (guides and articles). */
+export function StepList({ steps }: { steps: ReadonlyArray<{ title: string; text: string }> }) {
   return (
     <ol className="my-6 list-none space-y-4 pl-0">
       {steps.map((step, index) => (
@@ -13,6 +11,7 @@ export function StepList({ steps }: { steps: GuideStep[] }) {
             {index + 1}
           </span>
           <div>
+            {/* The number above is hidden, and list-none drops the list's numbering in some screen readers. */}
             <p className="m-0 font-semibold text-ink">
               <span className="sr-only">Steg {index + 1}: </span>
               {step.title}

@@ -98,7 +98,7 @@ export function SavingsStrategiesPage({ loaderData }: { loaderData: Route.Compon
           grepene først og bruker resten av året på gjeld og fordelsprogrammer.
         </p>
         <MonthlyPlan steps={plan} label="Sparestrategiene måned for måned" />
-        <Callout tone="success" title="Hva planen gir">
+        <Callout tone="tip" title="Hva planen gir">
           <p>
             Fra måned {loaderData.finalFromMonth} sparer du {formatKr(loaderData.finalMonthlyKr)} i måneden, eller{" "}
             {formatKr(loaderData.fullYearKr)} i et helt år. Det første året blir besparelsen {formatKr(loaderData.firstYearKr)}

@@ -2,8 +2,8 @@ import type { Route } from "./+types/online-safety.route";
 import { Link } from "react-router";
 import { ArticleLayout } from "~/site/guides/article-layout";
 import { ArticleActions } from "~/site/articles/article-actions";
-import { Callout } from "~/site/articles/callout";
-import { StepList } from "~/site/articles/step-list";
+import { Callout } from "~/site/guides/callout";
+import { StepList } from "~/site/guides/step-list";
 import { formatKr } from "~/shared/format/format";
 
 /** The online-safety article's body. */

@@ -2,7 +2,7 @@ import type { Route } from "./+types/best-cards.route";
 import { Link } from "react-router";
 import { ArticleLayout } from "~/site/guides/article-layout";
 import { ArticleActions } from "~/site/articles/article-actions";
-import { Callout } from "~/site/articles/callout";
+import { Callout } from "~/site/guides/callout";
 import { RankedCardBlock } from "~/site/articles/ranked-card-block";
 import { RangeExamples, RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
 import { formatEffectiveRate, formatKr, formatPercentRange, formatRating } from "~/shared/format/format";

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { RangeExamples } from "~/shared/cards/representative-example-box";
 import { ArticleLayout } from "~/site/guides/article-layout";
 import { ArticleActions } from "~/site/articles/article-actions";
-import { Callout } from "~/site/articles/callout";
-import { ComparisonTable } from "~/site/articles/comparison-table";
+import { Callout } from "~/site/guides/callout";
+import { ComparisonTable } from "~/site/articles/card-vs-debit/comparison-table";
 import { formatEffectiveRate, formatNumber } from "~/shared/format/format";
 
 /** The card-versus-debit-card article's body. */
