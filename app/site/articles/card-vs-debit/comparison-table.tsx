@@ -1,4 +1,4 @@
-import { ScrollRegion } from "~/shared/ui/scroll-region";
+import { DataTable } from "~/shared/ui/data-table";
 
 /** A two-way comparison: one row per aspect, one column per option. */
 export function ComparisonTable({
@@ -12,28 +12,25 @@ export function ComparisonTable({
   rows: ReadonlyArray<{ aspect: string; left: string; right: string }>;
 }) {
   return (
-    <ScrollRegion label={caption} className="my-6">
-      <table className="w-full border-collapse text-left text-sm sm:text-base">
-        <caption className="mb-2 text-left font-semibold text-ink">{caption}</caption>
-        <thead>
-          <tr className="border-b-2 border-gray-300 bg-brand-50">
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.aspect} className="border-b border-gray-200 align-top">
-              <th scope="row" className="px-3 py-3 font-semibold">{row.aspect}</th>
-              <td className="px-3 py-3 leading-6">{row.left}</td>
-              <td className="px-3 py-3 leading-6">{row.right}</td>
-            </tr>
+    <DataTable label={caption} caption={caption}>
+      <thead>
+        <tr className="border-b-2 border-gray-300 bg-brand-50">
+          {columns.map((column) => (
+            <th key={column} scope="col" className="px-3 py-2">
+              {column}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.aspect} className="border-b border-gray-200 align-top">
+            <th scope="row" className="px-3 py-3 font-semibold">{row.aspect}</th>
+            <td className="px-3 py-3 leading-6">{row.left}</td>
+            <td className="px-3 py-3 leading-6">{row.right}</td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

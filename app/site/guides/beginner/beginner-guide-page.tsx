@@ -9,7 +9,7 @@ import { MistakeList } from "~/site/guides/mistake-list";
 import { StepList } from "~/site/guides/step-list";
 import { TableOfContents } from "~/site/guides/beginner/table-of-contents";
 import { TipList } from "~/site/guides/tip-list";
-import { ScrollRegion } from "~/shared/ui/scroll-region";
+import { DataTable } from "~/shared/ui/data-table";
 import { ButtonLink } from "~/shared/ui/button-link";
 import { formatEffectiveRate, formatKr, formatNumber, formatPercent, formatWorkingDays } from "~/shared/format/format";
 
@@ -55,35 +55,32 @@ export function BeginnerGuidePage({ loaderData }: { loaderData: Route.ComponentP
           betaler aldri rente. Mange har derfor begge deler: bankkortet til hverdagen og kredittkortet til netthandel og
           reiser, der det gir bedre vern.
         </p>
-        <ScrollRegion label="Kredittkort og bankkort" className="my-6">
-          <table className="w-full border-collapse text-left text-sm sm:text-base">
-            <caption className="mb-2 text-left font-semibold text-ink">Kredittkort og bankkort side om side</caption>
-            <thead>
-              <tr className="border-b-2 border-gray-300">
-                <th scope="col" className="py-2 pr-3">
-                  <span className="sr-only">Hva vi sammenligner</span>
+        <DataTable label="Kredittkort og bankkort" caption="Kredittkort og bankkort side om side">
+          <thead>
+            <tr className="border-b-2 border-gray-300">
+              <th scope="col" className="py-2 pr-3">
+                <span className="sr-only">Hva vi sammenligner</span>
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Kredittkort
+              </th>
+              <th scope="col" className="py-2">
+                Bankkort
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.cardVsBankCard.map((row) => (
+              <tr key={row.aspect} className="border-b border-gray-200 align-top">
+                <th scope="row" className="py-2 pr-3 font-semibold">
+                  {row.aspect}
                 </th>
-                <th scope="col" className="py-2 pr-3">
-                  Kredittkort
-                </th>
-                <th scope="col" className="py-2">
-                  Bankkort
-                </th>
+                <td className="py-2 pr-3">{row.creditCard}</td>
+                <td className="py-2">{row.bankCard}</td>
               </tr>
-            </thead>
-            <tbody>
-              {loaderData.cardVsBankCard.map((row) => (
-                <tr key={row.aspect} className="border-b border-gray-200 align-top">
-                  <th scope="row" className="py-2 pr-3 font-semibold">
-                    {row.aspect}
-                  </th>
-                  <td className="py-2 pr-3">{row.creditCard}</td>
-                  <td className="py-2">{row.bankCard}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+            ))}
+          </tbody>
+        </DataTable>
         <p>
           Vil du lese mer om når du bør bruke hvilket kort, har vi skrevet en egen artikkel om{" "}
           <Link to="/kredittkort-vs-bankkort">forskjellen på kredittkort og bankkort</Link>.

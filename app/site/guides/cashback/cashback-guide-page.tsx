@@ -4,7 +4,7 @@ import { ArticleLayout } from "~/site/guides/article-layout";
 import { Callout } from "~/site/guides/callout";
 import { GuideActions } from "~/site/guides/guide-actions";
 import { TipList } from "~/site/guides/tip-list";
-import { ScrollRegion } from "~/shared/ui/scroll-region";
+import { DataTable } from "~/shared/ui/data-table";
 import { ButtonLink } from "~/shared/ui/button-link";
 import { formatAnnualFee, formatDecimal, formatKr, formatPercent } from "~/shared/format/format";
 
@@ -74,46 +74,48 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
           årsgebyret. Det du sitter igjen med, er det kortet faktisk gir deg. Tabellen viser hva kortene gir hvis du bruker{" "}
           {formatKr(spend)} i året på kortet, omtrent det en husholdning bruker når de fleste faste utgifter går via kortet.
         </p>
-        <ScrollRegion label="Hva kortene gir tilbake" className="my-6">
-          <table className="w-full border-collapse text-left text-sm sm:text-base">
-            <caption className="mb-2 text-left font-semibold text-ink">
+        <DataTable
+          label="Hva kortene gir tilbake"
+          caption={
+            <>
               Hva kortene gir tilbake ved {formatKr(spend)} i årlig forbruk
-            </caption>
-            <thead>
-              <tr className="border-b-2 border-gray-300">
-                <th scope="col" className="py-2 pr-3">
-                  Kort
+            </>
+          }
+        >
+          <thead>
+            <tr className="border-b-2 border-gray-300">
+              <th scope="col" className="py-2 pr-3">
+                Kort
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Laveste sats
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Tilbake i året
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Årsgebyr
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Netto i året
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {example.map((row) => (
+              <tr key={row.urlSlug} className="border-b border-gray-200">
+                <th scope="row" className="py-2 pr-3 font-normal">
+                  <CardLink card={row} />
+                  {row.inPoints && <span className="block text-sm text-muted">Poengene regnet om til kroner</span>}
                 </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Laveste sats
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Tilbake i året
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Årsgebyr
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Netto i året
-                </th>
+                <td className="py-2 pr-3 text-right">{formatPercent(row.ratePercent)}</td>
+                <td className="py-2 pr-3 text-right">{formatKr(row.back)}</td>
+                <td className="py-2 pr-3 text-right whitespace-nowrap">{formatAnnualFee(row.annualFee)}</td>
+                <td className="py-2 text-right font-semibold">{formatKr(row.net)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {example.map((row) => (
-                <tr key={row.urlSlug} className="border-b border-gray-200">
-                  <th scope="row" className="py-2 pr-3 font-normal">
-                    <CardLink card={row} />
-                    {row.inPoints && <span className="block text-sm text-muted">Poengene regnet om til kroner</span>}
-                  </th>
-                  <td className="py-2 pr-3 text-right">{formatPercent(row.ratePercent)}</td>
-                  <td className="py-2 pr-3 text-right">{formatKr(row.back)}</td>
-                  <td className="py-2 pr-3 text-right whitespace-nowrap">{formatAnnualFee(row.annualFee)}</td>
-                  <td className="py-2 text-right font-semibold">{formatKr(row.net)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+            ))}
+          </tbody>
+        </DataTable>
         <p>
           Ved dette forbruket gir {best.name} mest, {formatKr(best.net)} i året.
           {losers.length > 0 && (
@@ -132,43 +134,45 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
           {formatPercent(baseline.ratePercent)}). Den første kolonnen viser hva du må bruke bare for å tjene inn gebyret,
           den andre hva du må bruke før kortet gir mer enn gratiskortet.
         </p>
-        <ScrollRegion label="Når et kort med årsgebyr lønner seg" className="my-6">
-          <table className="w-full border-collapse text-left text-sm sm:text-base">
-            <caption className="mb-2 text-left font-semibold text-ink">
+        <DataTable
+          label="Når et kort med årsgebyr lønner seg"
+          caption={
+            <>
               Årlig forbruk som trengs før kortet lønner seg, sammenlignet med {baseline.name}
-            </caption>
-            <thead>
-              <tr className="border-b-2 border-gray-300">
-                <th scope="col" className="py-2 pr-3">
-                  Kort
+            </>
+          }
+        >
+          <thead>
+            <tr className="border-b-2 border-gray-300">
+              <th scope="col" className="py-2 pr-3">
+                Kort
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Årsgebyr
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Tjener inn gebyret ved
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Slår gratiskortet ved
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {feeCards.map((row) => (
+              <tr key={row.urlSlug} className="border-b border-gray-200">
+                <th scope="row" className="py-2 pr-3 font-normal">
+                  <CardLink card={row} /> <span className="text-muted">({formatPercent(row.ratePercent)})</span>
                 </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Årsgebyr
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Tjener inn gebyret ved
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Slår gratiskortet ved
-                </th>
+                <td className="py-2 pr-3 text-right whitespace-nowrap">{formatAnnualFee(row.annualFee)}</td>
+                <td className="py-2 pr-3 text-right">{row.coversFeeAt === null ? "Aldri" : formatKr(Math.ceil(row.coversFeeAt))}</td>
+                <td className="py-2 text-right font-semibold">
+                  {row.beatsFreeCardAt === null ? "Aldri, på cashback alene" : formatKr(Math.ceil(row.beatsFreeCardAt))}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {feeCards.map((row) => (
-                <tr key={row.urlSlug} className="border-b border-gray-200">
-                  <th scope="row" className="py-2 pr-3 font-normal">
-                    <CardLink card={row} /> <span className="text-muted">({formatPercent(row.ratePercent)})</span>
-                  </th>
-                  <td className="py-2 pr-3 text-right whitespace-nowrap">{formatAnnualFee(row.annualFee)}</td>
-                  <td className="py-2 pr-3 text-right">{row.coversFeeAt === null ? "Aldri" : formatKr(Math.ceil(row.coversFeeAt))}</td>
-                  <td className="py-2 text-right font-semibold">
-                    {row.beatsFreeCardAt === null ? "Aldri, på cashback alene" : formatKr(Math.ceil(row.beatsFreeCardAt))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+            ))}
+          </tbody>
+        </DataTable>
         <p>
           Slik regner vi: den ekstra kostnaden (årsgebyret) deles på den ekstra satsen. Gir et kort{" "}
           {formatDecimal(formulaExample.extraRatePercent)} prosentpoeng mer tilbake enn gratiskortet og koster{" "}

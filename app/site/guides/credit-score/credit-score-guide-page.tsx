@@ -10,7 +10,7 @@ import { MistakeList } from "~/site/guides/mistake-list";
 import { ScoreBandTable } from "~/site/guides/credit-score/score-band-table";
 import { StepList } from "~/site/guides/step-list";
 import { TipList } from "~/site/guides/tip-list";
-import { ScrollRegion } from "~/shared/ui/scroll-region";
+import { DataTable } from "~/shared/ui/data-table";
 import { ButtonLink } from "~/shared/ui/button-link";
 import { formatEffectiveRate, formatPercent, formatPercentRange } from "~/shared/format/format";
 
@@ -133,38 +133,35 @@ export function CreditScoreGuidePage({ loaderData }: { loaderData: Route.Compone
           Scoren avgjør om du får ja, hvor høy kredittgrense du får, og noen ganger hvilken rente du får. Tabellen viser hva
           som er typisk på hvert nivå.
         </p>
-        <ScrollRegion label="Kredittscore og tilgang til kort" className="my-6">
-          <table className="w-full border-collapse text-left text-sm sm:text-base">
-            <caption className="mb-2 text-left font-semibold text-ink">Kredittscore, typisk rente og tilgang til kort</caption>
-            <thead>
-              <tr className="border-b-2 border-gray-300">
-                <th scope="col" className="py-2 pr-3">
-                  Score
+        <DataTable label="Kredittscore og tilgang til kort" caption="Kredittscore, typisk rente og tilgang til kort">
+          <thead>
+            <tr className="border-b-2 border-gray-300">
+              <th scope="col" className="py-2 pr-3">
+                Score
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Typisk rente i markedet, før gebyrer
+              </th>
+              <th scope="col" className="py-2">
+                Tilgang til kort
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.cardAccess.map((segment) => (
+              <tr key={segment.segment} className="border-b border-gray-200 align-top">
+                <th scope="row" className="py-2 pr-3">
+                  {segment.segment}
+                  <span className="block text-sm font-normal text-muted">
+                    {segment.scoreMin}–{segment.scoreMax} ({segment.statuses.join(", ").toLowerCase()})
+                  </span>
                 </th>
-                <th scope="col" className="py-2 pr-3">
-                  Typisk rente i markedet, før gebyrer
-                </th>
-                <th scope="col" className="py-2">
-                  Tilgang til kort
-                </th>
+                <td className="py-2 pr-3 whitespace-nowrap">{formatPercentRange(segment.typicalRatePercent)}</td>
+                <td className="py-2">{segment.access}</td>
               </tr>
-            </thead>
-            <tbody>
-              {loaderData.cardAccess.map((segment) => (
-                <tr key={segment.segment} className="border-b border-gray-200 align-top">
-                  <th scope="row" className="py-2 pr-3">
-                    {segment.segment}
-                    <span className="block text-sm font-normal text-muted">
-                      {segment.scoreMin}–{segment.scoreMax} ({segment.statuses.join(", ").toLowerCase()})
-                    </span>
-                  </th>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatPercentRange(segment.typicalRatePercent)}</td>
-                  <td className="py-2">{segment.access}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+            ))}
+          </tbody>
+        </DataTable>
         <p>
           Mange kortutstedere i Norge har én og samme rente for alle kunder på et kort. På kortene uten årsgebyr som vi
           sammenligner, er den effektive renten i det representative eksempelet mellom{" "}
