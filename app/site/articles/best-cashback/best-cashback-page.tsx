@@ -120,7 +120,7 @@ export function BestCashbackPage({ loaderData }: { loaderData: Route.ComponentPr
       </section>
 
       <h2 id="tips">Fem tips for mer cashback</h2>
-      <StepList steps={tips.map((tip) => ({ title: tip.title, text: tip.text }))} />
+      <StepList numbers="soft" steps={tips.map((tip) => ({ title: tip.title, text: tip.text }))} />
       <Callout tone="tip" title={proTip.title}>
         <p>{proTip.text}</p>
       </Callout>

@@ -81,10 +81,10 @@ export function OnlineSafetyPage({ loaderData }: { loaderData: Route.ComponentPr
       </Callout>
 
       <h2 id="sjekk-nettbutikken">Sjekk nettbutikken før du handler</h2>
-      <StepList steps={loaderData.shopChecks} />
+      <StepList numbers="soft" steps={loaderData.shopChecks} />
 
       <h2 id="misbruk">Hvis kortet er misbrukt: gjør dette</h2>
-      <StepList steps={loaderData.misuseSteps} />
+      <StepList numbers="soft" steps={loaderData.misuseSteps} />
       <h3 id="hva-betaler-du-selv">Hvor mye må du betale selv?</h3>
       <p>
         Utgangspunktet er at banken bærer tapet når andre har brukt kortet ditt uten samtykke. Etter {law} kan du likevel
@@ -128,7 +128,7 @@ export function OnlineSafetyPage({ loaderData }: { loaderData: Route.ComponentPr
         Kravet mot banken kan bare være et pengekrav, og det kan ikke være større enn kravet du har mot selgeren. Slik går du
         fram:
       </p>
-      <StepList steps={loaderData.nonDeliverySteps} />
+      <StepList numbers="soft" steps={loaderData.nonDeliverySteps} />
       <p>
         Har du betalt med vanlig bankkort, kan banken ofte hjelpe deg med en tilsvarende tilbakeføring gjennom Visa- eller
         Mastercard-reglene. Den bygger ikke på det samme lovfestede ansvaret, og fristene er gjerne kortere. Les mer om
