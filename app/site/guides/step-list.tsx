@@ -10,12 +10,12 @@ export function StepList({ steps, numbers = "solid" }: { steps: ReadonlyArray<{ 
       {steps.map((step, index) => (
         <li key={step.title} className="flex gap-4">
           <span
-            aria-hidden="true"
             className={
               solid
                 ? "flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
                 : "flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900"
             }
+            aria-hidden="true"
           >
             {index + 1}
           </span>
