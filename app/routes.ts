@@ -25,11 +25,11 @@ export default [
     ]),
     route("kredittkort-gjeld-guide", "site/guides/debt/debt-guide.route.tsx"),
 
-    route("beste-kredittkort-2025", "site/articles/best-cards.route.tsx"),
-    route("beste-cashback-kredittkort-2025", "site/articles/best-cashback.route.tsx"),
-    route("beste-kredittkort-i-test-2025", "site/articles/best-in-test.route.tsx"),
-    route("kredittkort-sikkerhet-netthandel", "site/articles/online-safety.route.tsx"),
-    route("kredittkort-vs-bankkort", "site/articles/card-vs-debit.route.tsx"),
+    route("beste-kredittkort-2025", "site/articles/best-cards/best-cards.route.tsx"),
+    route("beste-cashback-kredittkort-2025", "site/articles/best-cashback/best-cashback.route.tsx"),
+    route("beste-kredittkort-i-test-2025", "site/articles/best-in-test/best-in-test.route.tsx"),
+    route("kredittkort-sikkerhet-netthandel", "site/articles/online-safety/online-safety.route.tsx"),
+    route("kredittkort-vs-bankkort", "site/articles/card-vs-debit/card-vs-debit.route.tsx"),
 
     route("om", "site/about/about.route.tsx"),
     route("om/data", "site/open-data/open-data.route.tsx"),

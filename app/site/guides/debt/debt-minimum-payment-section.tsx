@@ -5,7 +5,7 @@ import {
   type RateConvention,
 } from "~/shared/finance/debt-repayment";
 import { formatDuration, formatKr, formatPercent } from "~/shared/format/format";
-import { ScrollRegion } from "~/shared/ui/scroll-region";
+import { DataTable } from "~/shared/ui/data-table";
 
 /** A repayment plan's figures for the page, without the month-by-month payments. */
 export type PlanFigures = Pick<PaidOff, "months" | "totalInterest" | "totalPaid" | "firstPayment">;
@@ -52,46 +52,48 @@ export function DebtMinimumPaymentSection({ comparison }: { comparison: DebtComp
         med et minstebeløp på {minimumRule}. Regelen varierer mellom kortutstederne, så sjekk hva som gjelder for ditt kort i
         kredittavtalen.
       </p>
-      <ScrollRegion label="Minstebeløp mot fast beløp" className="my-6">
-        <table className="w-full border-collapse text-left text-sm sm:text-base">
-          <caption className="mb-2 text-left font-semibold text-ink">
+      <DataTable
+        label="Minstebeløp mot fast beløp"
+        caption={
+          <>
             {formatKr(comparison.balanceKr)} i gjeld med {formatPercent(comparison.effectivePercent)} effektiv rente (
             {formatPercent(comparison.nominalPercent)} nominell), uten gebyrer
-          </caption>
-          <thead>
-            <tr className="border-b-2 border-gray-300">
-              <th scope="col" className="py-2 pr-3">
-                Slik betaler du
+          </>
+        }
+      >
+        <thead>
+          <tr className="border-b-2 border-gray-300">
+            <th scope="col" className="py-2 pr-3">
+              Slik betaler du
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Innbetaling
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Tid til gjeldfri
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Renter totalt
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Betalt totalt
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {plans.map((row) => (
+            <tr key={row.label} className="border-b border-gray-200 align-top">
+              <th scope="row" className="py-2 pr-3 font-semibold">
+                {row.label}
               </th>
-              <th scope="col" className="py-2 pr-3">
-                Innbetaling
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Tid til gjeldfri
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Renter totalt
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Betalt totalt
-              </th>
+              <td className="py-2 pr-3">{row.payment}</td>
+              <td className="py-2 pr-3">{formatDuration(row.plan.months)}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{formatKr(row.plan.totalInterest)}</td>
+              <td className="py-2 text-right tabular-nums">{formatKr(row.plan.totalPaid)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {plans.map((row) => (
-              <tr key={row.label} className="border-b border-gray-200 align-top">
-                <th scope="row" className="py-2 pr-3 font-semibold">
-                  {row.label}
-                </th>
-                <td className="py-2 pr-3">{row.payment}</td>
-                <td className="py-2 pr-3">{formatDuration(row.plan.months)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatKr(row.plan.totalInterest)}</td>
-                <td className="py-2 text-right tabular-nums">{formatKr(row.plan.totalPaid)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+          ))}
+        </tbody>
+      </DataTable>
       <p>
         Med minstebeløpet tar det {formatDuration(minimum.months)} å bli gjeldfri, og du betaler{" "}
         {formatKr(minimum.totalInterest)} i renter. Med {formatKr(comparison.fixedPaymentKr)} i måneden er du ferdig etter{" "}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatAnnualFee, formatKr, formatPercent } from "~/shared/format/format";
-import { ScrollRegion } from "~/shared/ui/scroll-region";
+import { DataTable } from "~/shared/ui/data-table";
 
 /** One card in the fee comparison: its fee, lowest rate and net value at the example's spending. */
 export type FeeComparisonCard = {
@@ -40,41 +40,43 @@ export function SavingsFeeSection({
         gebyr og spør: har dette kortet gitt meg mer enn det kostet det siste året?
       </p>
       <h3>Premiumkort mot gratiskort</h3>
-      <ScrollRegion label="Premiumkort mot gratiskort" className="my-6">
-        <table className="w-full border-collapse text-left text-sm sm:text-base">
-          <caption className="mb-2 text-left font-semibold text-ink">
+      <DataTable
+        label="Premiumkort mot gratiskort"
+        caption={
+          <>
             {premium.name} mot {free.name} ved {formatKr(feeComparison.exampleSpendKr)} i årlig forbruk
-          </caption>
-          <thead>
-            <tr className="border-b-2 border-gray-300">
-              <th scope="col" className="py-2 pr-3">
-                Kort
+          </>
+        }
+      >
+        <thead>
+          <tr className="border-b-2 border-gray-300">
+            <th scope="col" className="py-2 pr-3">
+              Kort
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Årsgebyr
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Laveste sats
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Netto i året
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {[premium, free].map((card) => (
+            <tr key={card.urlSlug} className="border-b border-gray-200">
+              <th scope="row" className="py-2 pr-3 font-normal">
+                <Link to={`/kort/${card.urlSlug}`}>{card.name}</Link>
               </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Årsgebyr
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Laveste sats
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Netto i året
-              </th>
+              <td className="py-2 pr-3 text-right whitespace-nowrap">{formatAnnualFee(card.annualFee)}</td>
+              <td className="py-2 pr-3 text-right">{formatPercent(card.ratePercent)}</td>
+              <td className="py-2 text-right font-semibold">{formatKr(card.netAtExampleSpend)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {[premium, free].map((card) => (
-              <tr key={card.urlSlug} className="border-b border-gray-200">
-                <th scope="row" className="py-2 pr-3 font-normal">
-                  <Link to={`/kort/${card.urlSlug}`}>{card.name}</Link>
-                </th>
-                <td className="py-2 pr-3 text-right whitespace-nowrap">{formatAnnualFee(card.annualFee)}</td>
-                <td className="py-2 pr-3 text-right">{formatPercent(card.ratePercent)}</td>
-                <td className="py-2 text-right font-semibold">{formatKr(card.netAtExampleSpend)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+          ))}
+        </tbody>
+      </DataTable>
       <p>
         {feeComparison.breakEvenKr === null ? (
           <>

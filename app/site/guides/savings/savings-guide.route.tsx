@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/savings-guide.route";
 import { articleByPath } from "#content/articles";
 import { savingsSpendMix } from "#content/calculator-assumptions";
@@ -16,15 +15,7 @@ import {
   twelveMonthPlan,
   type StrategyId,
 } from "#content/savings-guide";
-import { ArticleLayout, articleMeta } from "~/site/guides/article-layout";
-import { SavingsCalculator } from "~/site/calculators/savings-calculator";
-import { GuideActions } from "~/site/guides/guide-actions";
-import { MonthlyPlan } from "~/site/guides/savings/monthly-plan";
-import { SavingsCardSection } from "~/site/guides/savings/savings-card-section";
-import { SavingsFeeSection } from "~/site/guides/savings/savings-fee-section";
-import { SavingsInterestSection } from "~/site/guides/savings/savings-interest-section";
-import { StrategySummary } from "~/site/guides/savings/strategy-summary";
-import { buttonClasses, ButtonLink } from "~/shared/ui/button-link";
+import { articleMeta } from "~/site/guides/article-layout";
 import { breakEvenSpend, feeAndRate, netYearlyValue } from "~/shared/finance/card-break-even";
 import { toRankableCard } from "~/shared/finance/cashback-ranking";
 import {
@@ -33,7 +24,7 @@ import {
   payoffSchedule,
   rateFigures,
 } from "~/shared/finance/debt-repayment";
-import { formatKr } from "~/shared/format/format";
+import { SavingsGuidePage } from "./savings-guide-page";
 
 const STRATEGY_ARTICLE_PATH = "/guider/sparestrategier-maaned-for-maaned";
 
@@ -64,6 +55,8 @@ export function loader() {
   return {
     article: articleByPath("/guider/spar-ti-tusen-kroner-aarlig"),
     strategyArticle: articleByPath(STRATEGY_ARTICLE_PATH),
+    /** The three strategies this guide has a section for (its id is the anchor); the fourth is covered in the strategy article. */
+    sectionOf: Object.fromEntries(guideSectionStrategies.map((id) => [id, `#${id}`])) as Partial<Record<StrategyId, string>>,
     /** The spec's "10 500 kr": the four strategies' potentials added up, shown as the sum it is. */
     allFour: { ...allFour, text: potentialSumText(allFour) },
     /** The three strategies this guide has a section for, added up the same way. */
@@ -101,90 +94,6 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData?.article);
 
-/** The three strategies this guide has a section for (its id is the anchor); the fourth is covered in the strategy article. */
-const sectionOf: Partial<Record<StrategyId, string>> = Object.fromEntries(guideSectionStrategies.map((id) => [id, `#${id}`]));
-
 export default function SavingsGuide({ loaderData }: Route.ComponentProps) {
-  const { article, potential, allFour, sections } = loaderData;
-  const fourth = loaderData.strategies.find((s) => s.id === "fordelsprogram")!;
-  const planMonths = loaderData.plan.at(-1)!.months.max;
-
-  return (
-    <ArticleLayout
-      article={article}
-      lead={
-        <p>
-          De fleste som har kredittkort, betaler mer enn de trenger: for kort som ikke passer forbruket, for renter som
-          kunne vært unngått, og for årsgebyr på kort de knapt bruker. I regneeksemplene våre gir fire grep til sammen{" "}
-          {formatKr(allFour.totalKr)} i året ({allFour.text}). Det er en sum av anslag for en husholdning som bruker kortet
-          til det meste, ikke et gjennomsnitt av hva noen faktisk har spart.
-        </p>
-      }
-    >
-      <section aria-labelledby="oppsummering-tittel">
-        <h2 id="oppsummering-tittel">Oppsummering: fire grep som sparer penger</h2>
-        <p>
-          Besparelsen kommer fra fire grep. Tre av dem går vi gjennom her, til sammen {formatKr(sections.totalKr)} (
-          {sections.text}); det fjerde, å bruke fordelsprogrammene bevisst, står i artikkelen om{" "}
-          <Link to={STRATEGY_ARTICLE_PATH}>sparestrategier måned for måned</Link>. Beløpene er anslag for en husholdning som
-          bruker kortet til det meste av forbruket. Hva du selv kan spare, avhenger av forbruket, gjelden og kortene du har i
-          dag.
-        </p>
-        <StrategySummary
-          strategies={loaderData.strategies}
-          caption="Sparegrepene, hva de kan gi i året og hvor krevende de er"
-          linkFor={(strategy) => sectionOf[strategy.id] ?? STRATEGY_ARTICLE_PATH}
-        />
-        <p>
-          Grepene merket «Lett» tar en kveld eller to. De andre krever at du endrer vaner over flere måneder, men det er der
-          de største beløpene ligger.
-        </p>
-      </section>
-
-      <SavingsCardSection
-        potentialKr={potential["riktig-kort"]}
-        cardExample={loaderData.cardExample}
-        actionPlan={loaderData.actionPlan}
-      />
-
-      <SavingsInterestSection
-        potentialKr={potential["ingen-renter"]}
-        interestExample={loaderData.interestExample}
-        tips={loaderData.interestTips}
-      />
-
-      <SavingsFeeSection potentialKr={potential["kutt-gebyrer"]} feeComparison={loaderData.feeComparison} />
-
-      <section aria-labelledby="plan-tittel">
-        <h2 id="plan-tittel">Plan for de neste {planMonths} månedene</h2>
-        <p>
-          Du trenger ikke gjøre alt på en gang. Planen under tar ett grep om gangen. Beløpet per måned er summen av
-          anslagene i oppsummeringen for grepene du har gjennomført så langt, delt på tolv. Når alle fire er på plass, er
-          det {formatKr(allFour.totalKr)} i året.
-        </p>
-        <MonthlyPlan steps={loaderData.plan} label="Spareplan måned for måned" />
-        <p>
-          {fourth.strategy} er det fjerde grepet. Hvordan du bruker rabatter og bonuser uten å handle mer enn før, forklarer
-          vi i <Link to={STRATEGY_ARTICLE_PATH}>{loaderData.strategyArticle.title.toLowerCase()}</Link>.
-        </p>
-      </section>
-
-      <section id="kalkulator" aria-labelledby="kalkulator-tittel"><h2 id="kalkulator-tittel">Sparekalkulator</h2><SavingsCalculator {...loaderData.calculator} /></section>
-
-      <section aria-labelledby="neste-steg-tittel">
-        <h2 id="neste-steg-tittel">Neste steg</h2>
-        <p>
-          Begynn med det enkleste: finn ut hva du brukte på kort i fjor, og se om kortet ditt er det beste for det forbruket.
-          Vil du ha guiden på papir, kan du laste den ned som PDF med de samme tallene; kalkulatoren finner du her på siden.
-        </p>
-        <GuideActions>
-          <ButtonLink to="/kortvelger">Finn ditt optimale kort</ButtonLink>
-          {/* A resource route (app/site/guides/savings/savings-guide-pdf.route.ts) answers with the file as a download. */}
-          <a href={`${article.path}.pdf`} download className={buttonClasses("secondary")}>
-            Last ned spareguide (PDF)
-          </a>
-        </GuideActions>
-      </section>
-    </ArticleLayout>
-  );
+  return <SavingsGuidePage loaderData={loaderData} />;
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { SavingsStrategy } from "#content/savings-guide";
 import { formatKr } from "~/shared/format/format";
 import { DifficultyBadge } from "./difficulty-badge";
-import { ScrollRegion } from "~/shared/ui/scroll-region";
+import { DataTable } from "~/shared/ui/data-table";
 
 /** The savings strategies as a table: strategy, potential per year, difficulty and, optionally, time. */
 export function StrategySummary({
@@ -18,45 +18,42 @@ export function StrategySummary({
   linkFor?: (strategy: SavingsStrategy) => string | undefined;
 }) {
   return (
-    <ScrollRegion label={caption} className="my-6">
-      <table className="w-full border-collapse text-left text-sm sm:text-base">
-        <caption className="mb-2 text-left font-semibold text-ink">{caption}</caption>
-        <thead>
-          <tr className="border-b-2 border-gray-300">
-            <th scope="col" className="py-2 pr-3">
-              Strategi
+    <DataTable label={caption} caption={caption}>
+      <thead>
+        <tr className="border-b-2 border-gray-300">
+          <th scope="col" className="py-2 pr-3">
+            Strategi
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right">
+            Mulig besparelse per år
+          </th>
+          <th scope="col" className={`py-2 ${showTime ? "pr-3" : ""}`}>
+            Vanskelighetsgrad
+          </th>
+          {showTime && (
+            <th scope="col" className="py-2">
+              Tid
             </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              Mulig besparelse per år
-            </th>
-            <th scope="col" className={`py-2 ${showTime ? "pr-3" : ""}`}>
-              Vanskelighetsgrad
-            </th>
-            {showTime && (
-              <th scope="col" className="py-2">
-                Tid
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {strategies.map((strategy) => {
+          const href = linkFor?.(strategy);
+          return (
+            <tr key={strategy.id} className="border-b border-gray-200">
+              <th scope="row" className="py-2 pr-3 font-normal">
+                {href ? <Link to={href}>{strategy.strategy}</Link> : strategy.strategy}
               </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {strategies.map((strategy) => {
-            const href = linkFor?.(strategy);
-            return (
-              <tr key={strategy.id} className="border-b border-gray-200">
-                <th scope="row" className="py-2 pr-3 font-normal">
-                  {href ? <Link to={href}>{strategy.strategy}</Link> : strategy.strategy}
-                </th>
-                <td className="py-2 pr-3 text-right font-semibold whitespace-nowrap">{formatKr(strategy.potential)}</td>
-                <td className={`py-2 ${showTime ? "pr-3" : ""}`}>
-                  <DifficultyBadge difficulty={strategy.difficulty} />
-                </td>
-                {showTime && <td className="py-2">{strategy.time}</td>}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </ScrollRegion>
+              <td className="py-2 pr-3 text-right font-semibold whitespace-nowrap">{formatKr(strategy.potential)}</td>
+              <td className={`py-2 ${showTime ? "pr-3" : ""}`}>
+                <DifficultyBadge difficulty={strategy.difficulty} />
+              </td>
+              {showTime && <td className="py-2">{strategy.time}</td>}
+            </tr>
+          );
+        })}
+      </tbody>
+    </DataTable>
   );
 }

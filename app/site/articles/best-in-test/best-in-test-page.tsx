@@ -1,49 +1,18 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/best-in-test.route";
-import { articleByPath } from "#content/articles";
-import { cardBySlug, cards } from "#content/cards";
-import { reviewCriteria } from "#content/review-criteria";
-import { bestInTestFreeCardSlugs, testWinners2025, withTestScores } from "#content/top-cards";
-import { ArticleLayout, articleMeta } from "~/site/guides/article-layout";
+import { Link } from "react-router";
+import { ArticleLayout } from "~/site/guides/article-layout";
 import { ArticleActions } from "~/site/articles/article-actions";
-import { Callout } from "~/site/articles/callout";
-import { CriteriaTable } from "~/site/articles/criteria-table";
+import { Callout } from "~/site/guides/callout";
+import { CriteriaTable } from "~/site/articles/best-in-test/criteria-table";
 import { RankedCardBlock } from "~/site/articles/ranked-card-block";
-import { ReviewScoreBreakdown } from "~/site/articles/review-score-breakdown";
+import { ReviewScoreBreakdown } from "~/site/articles/best-in-test/review-score-breakdown";
 import { RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
 import { formatDecimal, formatKr, formatPercentRange, formatRating } from "~/shared/format/format";
-import { creditCostStandingWords, feeStandingText } from "~/shared/cards/card-text";
-import { rateStanding } from "~/shared/cards/rate-comparison";
+import { creditCostStandingWords } from "~/shared/cards/card-text";
 import { criterionContribution } from "~/site/articles/review-score";
 
-/** Cards the article discusses as "not in the top four"; read from the card data like the winners. */
-const OTHER_CARD_SLUGS = ["amex-platinum", "sas-eurobonus-premium", ...bestInTestFreeCardSlugs, "morrow-bank-kredittkort"];
-
-export function loader() {
-  const others = Object.fromEntries(
-    OTHER_CARD_SLUGS.map((slug) => {
-      const card = cardBySlug(slug);
-      if (!card) throw new Error(`Fant ikke ${slug} i content/cards.ts`);
-      return [slug, card];
-    }),
-  );
-  return {
-    article: articleByPath("/beste-kredittkort-i-test-2025"),
-    winners: withTestScores(testWinners2025),
-    criteria: reviewCriteria,
-    others,
-    cardCount: cards.length,
-    platinumFeeStanding: feeStandingText(others["amex-platinum"] as (typeof cards)[number], cards),
-    // "den høyeste blant kortene uten årsgebyr": computed among the fee-free cards.
-    freeCardStanding: Object.fromEntries(
-      cards.filter((card) => card.annualFee === 0).map((card, _, free) => [card.urlSlug, rateStanding(card, free)]),
-    ),
-  };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData?.article);
-
-export default function BestInTestArticle({ loaderData }: Route.ComponentProps) {
+/** The best-in-test article's body. */
+export function BestInTestPage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const { article, winners, criteria, others, cardCount, freeCardStanding, platinumFeeStanding } = loaderData;
   const rateStandingOf = (card: { urlSlug: string }) => {
     const standing = freeCardStanding[card.urlSlug];

@@ -1,28 +1,13 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/online-safety.route";
-import { articleByPath } from "#content/articles";
-import { helpOrganisations, misuseSteps, nonDeliverySteps, onlineSafetyFacts, phishingSigns, shopChecks } from "#content/online-safety";
-import { ArticleLayout, articleMeta } from "~/site/guides/article-layout";
+import { Link } from "react-router";
+import { ArticleLayout } from "~/site/guides/article-layout";
 import { ArticleActions } from "~/site/articles/article-actions";
-import { Callout } from "~/site/articles/callout";
-import { StepList } from "~/site/articles/step-list";
+import { Callout } from "~/site/guides/callout";
+import { StepList } from "~/site/guides/step-list";
 import { formatKr } from "~/shared/format/format";
 
-export function loader() {
-  return {
-    article: articleByPath("/kredittkort-sikkerhet-netthandel"),
-    facts: onlineSafetyFacts,
-    phishingSigns,
-    shopChecks,
-    misuseSteps,
-    nonDeliverySteps,
-    helpOrganisations,
-  };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData?.article);
-
-export default function OnlineSafetyArticle({ loaderData }: Route.ComponentProps) {
+/** The online-safety article's body. */
+export function OnlineSafetyPage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const { article, facts } = loaderData;
   const law = (
     <a href={facts.lawUrl} rel="external">
@@ -96,10 +81,10 @@ export default function OnlineSafetyArticle({ loaderData }: Route.ComponentProps
       </Callout>
 
       <h2 id="sjekk-nettbutikken">Sjekk nettbutikken før du handler</h2>
-      <StepList steps={loaderData.shopChecks} />
+      <StepList numbers="soft" steps={loaderData.shopChecks} />
 
       <h2 id="misbruk">Hvis kortet er misbrukt: gjør dette</h2>
-      <StepList steps={loaderData.misuseSteps} />
+      <StepList numbers="soft" steps={loaderData.misuseSteps} />
       <h3 id="hva-betaler-du-selv">Hvor mye må du betale selv?</h3>
       <p>
         Utgangspunktet er at banken bærer tapet når andre har brukt kortet ditt uten samtykke. Etter {law} kan du likevel
@@ -143,7 +128,7 @@ export default function OnlineSafetyArticle({ loaderData }: Route.ComponentProps
         Kravet mot banken kan bare være et pengekrav, og det kan ikke være større enn kravet du har mot selgeren. Slik går du
         fram:
       </p>
-      <StepList steps={loaderData.nonDeliverySteps} />
+      <StepList numbers="soft" steps={loaderData.nonDeliverySteps} />
       <p>
         Har du betalt med vanlig bankkort, kan banken ofte hjelpe deg med en tilsvarende tilbakeføring gjennom Visa- eller
         Mastercard-reglene. Den bygger ikke på det samme lovfestede ansvaret, og fristene er gjerne kortere. Les mer om

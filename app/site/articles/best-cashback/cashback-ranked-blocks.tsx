@@ -3,7 +3,7 @@ import { kr } from "~/site/calculators/calculator-kit";
 import { benefitText } from "~/site/articles/article-cards";
 import { formatAnnualFee } from "~/shared/format/format";
 import { uiText } from "~/site/site-text";
-import { RankedCardBlock, type Figure } from "./ranked-card-block";
+import { RankedCardBlock, type Figure } from "~/site/articles/ranked-card-block";
 
 /** The block's figures: fee and rewards from the card, the household's value from the ranking. */
 function blockFigures(entry: CashbackRankedEntry): Figure[] {

@@ -1,46 +1,17 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/best-cashback.route";
-import { articleByPath } from "#content/articles";
-import { cards } from "#content/cards";
-import { cashbackArticleData } from "#content/cashback-article";
-import { earningAssumptions, earningRules } from "#content/earning-rules";
-import { ArticleLayout, articleMeta } from "~/site/guides/article-layout";
+import { Link } from "react-router";
+import { ArticleLayout } from "~/site/guides/article-layout";
 import { ArticleActions } from "~/site/articles/article-actions";
-import { Callout } from "~/site/articles/callout";
-import { CashbackDiscountSection } from "~/site/articles/cashback-discount-section";
-import { CashbackRankedBlocks } from "~/site/articles/cashback-ranked-blocks";
-import { CategoryWinners } from "~/site/articles/category-winners";
-import { StepList } from "~/site/articles/step-list";
-import { SummaryFigures } from "~/site/articles/summary-figures";
+import { Callout } from "~/site/guides/callout";
+import { CashbackDiscountSection } from "~/site/articles/best-cashback/cashback-discount-section";
+import { CashbackRankedBlocks } from "~/site/articles/best-cashback/cashback-ranked-blocks";
+import { CategoryWinners } from "~/site/articles/best-cashback/category-winners";
+import { StepList } from "~/site/guides/step-list";
+import { SummaryFigures } from "~/site/articles/best-cashback/summary-figures";
 import { kr } from "~/site/calculators/calculator-kit";
 import { CashbackCalculator, cashbackQuery } from "~/site/calculators/cashback-calculator";
 import { RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
-import { toRankableCard } from "~/shared/finance/cashback-ranking";
 import { formatKr, formatNumber, formatPercent } from "~/shared/format/format";
-
-const ARTICLE_PATH = "/beste-cashback-kredittkort-2025";
-
-export function loader() {
-  const data = cashbackArticleData();
-  return {
-    article: articleByPath(ARTICLE_PATH),
-    ...data,
-    calculator: {
-      cards: cards.map(toRankableCard),
-      rules: earningRules,
-      assumptions: earningAssumptions,
-      // The calculator's placeholders are the household the ranking is computed for.
-      example: {
-        monthlyGroceries: data.household.monthlyGroceries,
-        monthlyFuel: data.household.monthlyFuel,
-        monthlyOther: data.household.monthlyOther,
-        travelPerYear: data.household.travelPerYear,
-      },
-    },
-  };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData?.article);
 
 /** "A", "A og B", "A, B og C". */
 const nameList = (names: readonly string[]) => new Intl.ListFormat("nb-NO", { type: "conjunction" }).format(names);
@@ -48,13 +19,14 @@ const nameList = (names: readonly string[]) => new Intl.ListFormat("nb-NO", { ty
 /** A share (0–1) as a percentage with one decimal: 1/7 → "14,3 %". */
 const percentOf = (share: number) => formatPercent(Math.round(share * 1000) / 10);
 
-export default function BestCashbackArticle({ loaderData }: Route.ComponentProps) {
+/** The best-cashback article's body. */
+export function BestCashbackPage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const { article, household, ranking, summary, discountCards, choiceCredit, groceryAssumptions, categoryWinners, tips, proTip, calculator } =
     loaderData;
   const [choice, runnerUp] = ranking;
   if (!choice || !runnerUp) throw new Error("Cashback-listen må ha minst to kort");
   const { highestFlatRate: highest, highestFlatRateInMoney: highestInMoney, lowestAnnualFee, average, cashbackTarget } = summary;
-  const calculatorLink = `${ARTICLE_PATH}?${cashbackQuery(calculator.example)}#kalkulator`;
+  const calculatorLink = `${article.path}?${cashbackQuery(calculator.example)}#kalkulator`;
 
   return (
     <ArticleLayout
@@ -148,7 +120,7 @@ export default function BestCashbackArticle({ loaderData }: Route.ComponentProps
       </section>
 
       <h2 id="tips">Fem tips for mer cashback</h2>
-      <StepList steps={tips.map((tip) => ({ title: tip.title, text: tip.text }))} />
+      <StepList numbers="soft" steps={tips.map((tip) => ({ title: tip.title, text: tip.text }))} />
       <Callout tone="tip" title={proTip.title}>
         <p>{proTip.text}</p>
       </Callout>

@@ -1,35 +1,14 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/best-cards.route";
-import { articleByPath } from "#content/articles";
-import { cardBySlug, cards } from "#content/cards";
-import { bestCards2025, withCards } from "#content/top-cards";
-import { ArticleLayout, articleMeta } from "~/site/guides/article-layout";
+import { Link } from "react-router";
+import { ArticleLayout } from "~/site/guides/article-layout";
 import { ArticleActions } from "~/site/articles/article-actions";
-import { Callout } from "~/site/articles/callout";
+import { Callout } from "~/site/guides/callout";
 import { RankedCardBlock } from "~/site/articles/ranked-card-block";
 import { RangeExamples, RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
-import { feeStandingText, ratingPlaceText } from "~/shared/cards/card-text";
-import { effectiveRateRange } from "~/shared/cards/rate-comparison";
 import { formatEffectiveRate, formatKr, formatPercentRange, formatRating } from "~/shared/format/format";
 
-export function loader() {
-  const platinum = cardBySlug("amex-platinum");
-  if (!platinum) throw new Error("Fant ikke amex-platinum i content/cards.ts");
-  return {
-    article: articleByPath("/beste-kredittkort-2025"),
-    ranking: withCards(bestCards2025),
-    platinum,
-    cardCount: cards.length,
-    rateRange: effectiveRateRange(cards),
-    freeRateRange: effectiveRateRange(cards.filter((card) => card.annualFee === 0)),
-    platinumRatingPlace: ratingPlaceText(platinum, cards),
-    platinumFeeStanding: feeStandingText(platinum, cards),
-  };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData?.article);
-
-export default function BestCardsArticle({ loaderData }: Route.ComponentProps) {
+/** The best-cards article's body. */
+export function BestCardsPage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const { article, ranking, platinum, cardCount, rateRange, freeRateRange, platinumRatingPlace, platinumFeeStanding } = loaderData;
   const [first, second, third] = ranking.map((entry) => entry.card);
   if (!first || !second || !third) throw new Error("Topplisten må ha tre kort");

@@ -3,7 +3,7 @@ import type { cashbackArticleData } from "#content/cashback-article";
 import { kr } from "~/site/calculators/calculator-kit";
 import { formatKr } from "~/shared/format/format";
 import { uiText } from "~/site/site-text";
-import { Callout } from "./callout";
+import { Callout } from "~/site/guides/callout";
 
 /** A card with partner discounts instead of cashback, outside the ranked three, as the loader gives it. */
 export type DiscountCard = ReturnType<typeof cashbackArticleData>["discountCards"][number];

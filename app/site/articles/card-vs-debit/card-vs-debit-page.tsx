@@ -1,31 +1,14 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/card-vs-debit.route";
-import { articleByPath } from "#content/articles";
-import { cardVsDebitFacts, comparisonRows, useCases } from "#content/card-vs-debit";
-import { cards } from "#content/cards";
+import { Link } from "react-router";
 import { RangeExamples } from "~/shared/cards/representative-example-box";
-import { ArticleLayout, articleMeta } from "~/site/guides/article-layout";
+import { ArticleLayout } from "~/site/guides/article-layout";
 import { ArticleActions } from "~/site/articles/article-actions";
-import { Callout } from "~/site/articles/callout";
-import { ComparisonTable } from "~/site/articles/comparison-table";
-import { effectiveRateRange } from "~/shared/cards/rate-comparison";
+import { Callout } from "~/site/guides/callout";
+import { ComparisonTable } from "~/site/articles/card-vs-debit/comparison-table";
 import { formatEffectiveRate, formatNumber } from "~/shared/format/format";
 
-export function loader() {
-  return {
-    article: articleByPath("/kredittkort-vs-bankkort"),
-    facts: cardVsDebitFacts,
-    rows: comparisonRows,
-    useCases,
-    rateRange: effectiveRateRange(cards),
-    freeCardCount: cards.filter((card) => card.annualFee === 0).length,
-    cardCount: cards.length,
-  };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData?.article);
-
-export default function CardVsDebitArticle({ loaderData }: Route.ComponentProps) {
+/** The card-versus-debit-card article's body. */
+export function CardVsDebitPage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const { article, facts, rows, useCases, rateRange, freeCardCount, cardCount } = loaderData;
   const days = `${formatNumber(facts.interestFreeDays.min)}–${formatNumber(facts.interestFreeDays.max)}`;
 

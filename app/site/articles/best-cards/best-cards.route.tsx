@@ -1,0 +1,29 @@
+import type { Route } from "./+types/best-cards.route";
+import { articleByPath } from "#content/articles";
+import { cardBySlug, cards } from "#content/cards";
+import { bestCards2025, withCards } from "#content/top-cards";
+import { articleMeta } from "~/site/guides/article-layout";
+import { feeStandingText, ratingPlaceText } from "~/shared/cards/card-text";
+import { effectiveRateRange } from "~/shared/cards/rate-comparison";
+import { BestCardsPage } from "./best-cards-page";
+
+export function loader() {
+  const platinum = cardBySlug("amex-platinum");
+  if (!platinum) throw new Error("Fant ikke amex-platinum i content/cards.ts");
+  return {
+    article: articleByPath("/beste-kredittkort-2025"),
+    ranking: withCards(bestCards2025),
+    platinum,
+    cardCount: cards.length,
+    rateRange: effectiveRateRange(cards),
+    freeRateRange: effectiveRateRange(cards.filter((card) => card.annualFee === 0)),
+    platinumRatingPlace: ratingPlaceText(platinum, cards),
+    platinumFeeStanding: feeStandingText(platinum, cards),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData?.article);
+
+export default function BestCardsArticle({ loaderData }: Route.ComponentProps) {
+  return <BestCardsPage loaderData={loaderData} />;
+}

@@ -1,0 +1,36 @@
+import type { Route } from "./+types/best-cashback.route";
+import { articleByPath } from "#content/articles";
+import { cards } from "#content/cards";
+import { cashbackArticleData } from "#content/cashback-article";
+import { earningAssumptions, earningRules } from "#content/earning-rules";
+import { articleMeta } from "~/site/guides/article-layout";
+import { toRankableCard } from "~/shared/finance/cashback-ranking";
+import { BestCashbackPage } from "./best-cashback-page";
+
+const ARTICLE_PATH = "/beste-cashback-kredittkort-2025";
+
+export function loader() {
+  const data = cashbackArticleData();
+  return {
+    article: articleByPath(ARTICLE_PATH),
+    ...data,
+    calculator: {
+      cards: cards.map(toRankableCard),
+      rules: earningRules,
+      assumptions: earningAssumptions,
+      // The calculator's placeholders are the household the ranking is computed for.
+      example: {
+        monthlyGroceries: data.household.monthlyGroceries,
+        monthlyFuel: data.household.monthlyFuel,
+        monthlyOther: data.household.monthlyOther,
+        travelPerYear: data.household.travelPerYear,
+      },
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => articleMeta(loaderData?.article);
+
+export default function BestCashbackArticle({ loaderData }: Route.ComponentProps) {
+  return <BestCashbackPage loaderData={loaderData} />;
+}
