@@ -30,7 +30,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["#content/*", "!#content/site", "!#content/card-constants", "zod", "zod/*"],
+              group: ["\\#content/*", "!\\#content/site", "!\\#content/card-constants", "zod", "zod/*"],
               allowTypeImports: true,
               message: "Komponenter får innhold som props fra loaderen; importer bare typer herfra.",
             },

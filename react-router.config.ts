@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/route-paths";
+import { prerenderPaths } from "./app/site/route-paths";
 
 export default {
   ssr: true,

@@ -2,7 +2,7 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 
 /**
  * Every URL of the site. Static pages are prerendered at build (react-router.config.ts); what is rendered
- * per request instead is listed in app/route-paths.ts.
+ * per request instead is listed in app/site/route-paths.ts.
  */
 export default [
   // The public site: every page in its frame (header, footer, cookie banner), errors included.

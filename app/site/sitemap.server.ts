@@ -5,8 +5,8 @@ import { osloDate } from "~/shared/cards/data-freshness";
 import { cookiePolicy } from "#content/cookies";
 import { privacyFacts } from "#content/privacy";
 import { site } from "#content/site";
-import { prerenderPaths } from "~/route-paths";
-import { canonicalUrl } from "~/site/seo";
+import { prerenderPaths } from "~/site/route-paths";
+import { canonicalUrl } from "~/shared/seo";
 
 const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), "");
 /** A card page changes when the card is checked or a version is published (a restore keeps the check's date). */

@@ -34,7 +34,7 @@ export function validateForm<Field extends string, Schema extends z.ZodType>(
 
 /**
  * The same check on values as text, as the browser sends them to the validation worker
- * (app/shared/forms/form-validation.worker.ts): one schema, the same messages in both places.
+ * (app/site/forms/form-validation.worker.ts): one schema, the same messages in both places.
  */
 export function validateValues<Field extends string, Schema extends z.ZodType>(
   schema: Schema,

@@ -53,7 +53,7 @@ function start() {
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", showToast);
   else showToast();
   // Checking in the browser before posting, with the form's own zod schema: the schemas run in a
-  // worker (app/shared/forms/form-validation.worker.ts), fetched on the first submit. Messages use the
+  // worker (app/site/forms/form-validation.worker.ts), fetched on the first submit. Messages use the
   // server's own markup (templates in the page). If the worker is missing, slow or broken, the form
   // simply posts and the server answers as always; the server checks every post regardless.
   let worker: Worker | null = null;

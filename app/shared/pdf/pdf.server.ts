@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import PDFDocument, { type TextOptions } from "pdfkit";
 import { site } from "#content/site";
 import { undrawableChar, winAnsiChar } from "~/shared/cards/win-ansi";
-import { canonicalUrl } from "~/site/seo";
+import { canonicalUrl } from "~/shared/seo";
 
 /**
  * The site's PDFs (the savings guide, the debt plan), written with pdfkit: A4, the PDF standard

@@ -2,7 +2,7 @@ import type { Route } from "./+types/about.route";
 import { AboutPage } from "./about-page";
 import { aboutValues, newsItems } from "#content/about";
 import { cards } from "#content/cards";
-import { pageMeta } from "~/site/seo";
+import { pageMeta } from "~/shared/seo";
 
 export function loader() {
   // The banks whose cards we show, in the order they first appear in the card list.

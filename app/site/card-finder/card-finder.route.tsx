@@ -18,7 +18,7 @@ import { CopyLinkButton } from "~/shared/ui/copy-link-button";
 import { creditWarning, rankForProfile, toFinderCard, type FinderSettings } from "~/site/card-finder/card-finder";
 import { parseFinderQuery } from "~/site/card-finder/card-finder-schema";
 import { shareHref } from "~/site/calculators/share-link";
-import { pageMeta } from "~/site/seo";
+import { pageMeta } from "~/shared/seo";
 import { uiText } from "~/site/site-text";
 
 const PATH = "/kortvelger";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/cards.route";
 import { cards } from "#content/cards";
-import { pageMeta } from "~/site/seo";
+import { pageMeta } from "~/shared/seo";
 import { CardsPage, cardsPageData } from "./cards-page";
 
 export function loader({ request }: Route.LoaderArgs) {

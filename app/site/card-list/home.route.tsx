@@ -12,7 +12,7 @@ import { ButtonLink } from "~/shared/ui/button-link";
 import { applyQuickFilter, byRating, parseQuickFilter, quickFilters, seeAllCount } from "~/site/card-list/card-filters";
 import { CheckedOn } from "~/site/frame/checked-on";
 import { checkedDaily, checkedDates, osloDate } from "~/shared/cards/data-freshness";
-import { organizationJsonLd, pageMeta } from "~/site/seo";
+import { organizationJsonLd, pageMeta } from "~/shared/seo";
 import { quickFilterText } from "~/site/card-list/card-list-text";
 import { uiText } from "~/site/site-text";
 

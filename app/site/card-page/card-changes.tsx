@@ -4,7 +4,7 @@ import type { CardRecord, ChangeSource } from "~/shared/cards/card-change-log";
 import { STALE_AFTER_DAYS } from "~/shared/cards/data-freshness";
 import { formatDate } from "~/shared/format/format";
 import { CHANGES_FEED_PATH, OPEN_DATA_DOCS_PATH } from "~/site/open-data/open-data-paths";
-import { canonicalUrl } from "~/site/seo";
+import { canonicalUrl } from "~/shared/seo";
 import { uiText } from "~/site/site-text";
 
 /**

@@ -7,7 +7,7 @@ import { formatAnnualFee } from "~/shared/format/format";
 import { representativeExampleText } from "~/shared/cards/representative-example";
 import { cardArtDataUri } from "~/site/card-page/card-art.server";
 import { cardRecordOf } from "~/site/card-page/card-record.server";
-import { breadcrumbJsonLd, pageMeta } from "~/site/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/shared/seo";
 import { uiText } from "~/site/site-text";
 import { CardPage } from "./card-page";
 

@@ -3,7 +3,7 @@ import { ComparePage } from "./compare-page";
 import { cards } from "#content/cards";
 import { sortCards } from "~/site/card-list/card-sort";
 import { compareCanonicalPath, parseCompareQuery, startingSets } from "~/site/compare/compare";
-import { pageMeta } from "~/site/seo";
+import { pageMeta } from "~/shared/seo";
 
 /** How much of an unknown slug we repeat back on the page. */
 const UNKNOWN_SHOWN = { count: 5, length: 40 };

@@ -4,7 +4,7 @@ import { siteCookies } from "#content/cookies";
 import { ConsentFields, type ConsentDetails } from "~/site/consent/consent-settings";
 import { consentFromCookieHeader, consentSetCookies, parseConsentForm, safeReturnPath } from "~/site/consent/consent";
 import { formatPeriod } from "~/shared/format/period";
-import { pageMeta } from "~/site/seo";
+import { pageMeta } from "~/shared/seo";
 import { consentText } from "~/site/consent/consent-text";
 import type { RouteHandle } from "~/shared/route-handle";
 

@@ -3,7 +3,7 @@ import { CookiesPage } from "./cookies-page";
 import { cookieDurationText, cookiePolicy, cookieTypes, siteCookies, siteCookiesOfKind } from "#content/cookies";
 import { site } from "#content/site";
 import { formatPeriod } from "~/shared/format/period";
-import { pageMeta } from "~/site/seo";
+import { pageMeta } from "~/shared/seo";
 import { consentText } from "~/site/consent/consent-text";
 
 export function loader() {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/contact.route";
 import { replyPromise } from "~/site/contact/reply-promise";
 import { site } from "#content/site";
 import { ErrorSummary } from "~/shared/forms/error-summary";
-import { ClientValidationTemplates, clientValidation } from "~/shared/forms/client-validation";
+import { ClientValidationTemplates, clientValidation } from "~/site/forms/client-validation";
 import { Honeypot } from "~/shared/forms/honeypot";
 import { Field } from "~/shared/forms/field";
 import { buttonClasses } from "~/shared/ui/button-link";

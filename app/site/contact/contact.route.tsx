@@ -5,7 +5,7 @@ import { contactFacts, quickHelp } from "#content/contact";
 import { site } from "#content/site";
 import { contactFields, contactFormSchema, contactLimits, contactSubjects, type ContactField } from "~/site/contact/contact-form";
 import { validateForm, type FieldErrors } from "~/shared/forms/form-validation";
-import { pageMeta } from "~/site/seo";
+import { pageMeta } from "~/shared/seo";
 import { ContactPage } from "./contact-page";
 import { isHoneypotFilled, minutesToWait, withinRateLimit } from "~/shared/forms/form-guard.server";
 import { rateLimitRules } from "~/shared/server/rate-limit.server";

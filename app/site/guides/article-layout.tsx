@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Article } from "#content/articles";
 import { site } from "#content/site";
 import { formatMonthYear } from "~/shared/format/format";
-import { breadcrumbJsonLd, canonicalUrl, pageMeta } from "~/site/seo";
+import { breadcrumbJsonLd, canonicalUrl, pageMeta } from "~/shared/seo";
 import { uiText } from "~/site/site-text";
 import { Breadcrumbs } from "../../shared/ui/breadcrumbs";
 import { CommissionNotice } from "../frame/commission-notice";

@@ -4,7 +4,7 @@ import { articleByPath, articles, FEATURED_GUIDE_PATH, guideIndexArticles } from
 import { cards } from "#content/cards";
 import { checkedDates } from "~/shared/cards/data-freshness";
 import { newsletterSignupAction } from "~/site/newsletter/signup.server";
-import { breadcrumbJsonLd, pageMeta } from "~/site/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/shared/seo";
 import { uiText } from "~/site/site-text";
 import { GuidesIndexPage } from "./guides-index-page";
 

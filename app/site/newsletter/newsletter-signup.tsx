@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "~/shared/ui/button-link";
 import { Field } from "~/shared/forms/field";
-import { ClientValidationTemplates, clientValidation } from "~/shared/forms/client-validation";
+import { ClientValidationTemplates, clientValidation } from "~/site/forms/client-validation";
 import { Honeypot } from "~/shared/forms/honeypot";
 import { EMAIL_MAX_LENGTH, NEWSLETTER_SIGNUP_ACTION, NEWSLETTER_SIGNUP_PATH } from "./newsletter-form";
 import { newsletterText } from "./newsletter-text";

@@ -5,7 +5,7 @@ import { cachedResponse, openCardsBody } from "~/site/open-data/open-data.server
 /**
  * /api/kort.json: every card we compare as open data, for journalists, researchers and anyone else
  * (documented at /om/data; app/site/open-data/open-cards.ts has the schema). A resource route rendered per request
- * (app/route-paths.ts), from a body made once per change of the cards and per day; a minute in caches,
+ * (app/site/route-paths.ts), from a body made once per change of the cards and per day; a minute in caches,
  * then revalidated by its ETag. Any site may read it (CORS).
  */
 export const handle: RouteHandle = { openCors: true };

@@ -3,7 +3,7 @@ import { OpenDataPage } from "./open-data-page";
 import { versionTagUri } from "~/site/open-data/changes-feed";
 import { openCardsFieldDocs } from "~/site/open-data/open-cards";
 import { CHANGES_FEED_PATH, OPEN_CARDS_PATH, OPEN_DATA_DOCS_PATH } from "~/site/open-data/open-data-paths";
-import { breadcrumbJsonLd, canonicalUrl, pageMeta } from "~/site/seo";
+import { breadcrumbJsonLd, canonicalUrl, pageMeta } from "~/shared/seo";
 import { uiText } from "~/site/site-text";
 
 /**

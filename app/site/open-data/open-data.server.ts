@@ -4,7 +4,7 @@ import { changesFeed } from "~/site/open-data/changes-feed";
 import { osloDate } from "~/shared/cards/data-freshness";
 import { newestVersionTime, openCardsDocument } from "~/site/open-data/open-cards";
 import { CHANGES_FEED_PATH, OPEN_DATA_DOCS_PATH } from "~/site/open-data/open-data-paths";
-import { canonicalUrl } from "~/site/seo";
+import { canonicalUrl } from "~/shared/seo";
 
 /**
  * The bodies of the open data (docs/decisions/0012-open-data.md): /api/kort.json and the Atom feed

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/privacy.route";
 import { PrivacyPage } from "./privacy-page";
 import { privacyFacts, privacySections, retentionRows } from "#content/privacy";
-import { pageMeta } from "~/site/seo";
+import { pageMeta } from "~/shared/seo";
 
 export function loader() {
   return { sections: privacySections, retention: retentionRows, updated: privacyFacts.updated };

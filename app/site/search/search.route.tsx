@@ -6,7 +6,7 @@ import { buttonClasses } from "~/shared/ui/button-link";
 import { Field } from "~/shared/forms/field";
 import { search } from "~/site/search/search";
 import { searchIndex } from "~/site/search/search-index.server";
-import { breadcrumbJsonLd, pageMeta } from "~/site/seo";
+import { breadcrumbJsonLd, pageMeta } from "~/shared/seo";
 import { fillSearchText, searchText } from "~/site/search/search-text";
 import { uiText } from "~/site/site-text";
 

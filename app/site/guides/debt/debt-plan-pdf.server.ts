@@ -6,7 +6,7 @@ import { termsOfNominalRate, type DebtPlan } from "~/site/guides/debt/debt-plan"
 import type { PayoffResult } from "~/shared/finance/debt-repayment";
 import { formatDateTime, formatDuration, formatKrOre, formatPercent } from "~/shared/format/format";
 import { representativeExampleText, standardInformationText } from "~/shared/cards/representative-example";
-import { canonicalUrl } from "~/site/seo";
+import { canonicalUrl } from "~/shared/seo";
 import { PdfWriter } from "../../../shared/pdf/pdf.server";
 
 /** The debt guide's page: the PDF's footer and its "made with" line point there. */

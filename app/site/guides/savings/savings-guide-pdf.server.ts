@@ -5,7 +5,7 @@ import { checkedDates } from "~/shared/cards/data-freshness";
 import { formatAnnualFee, formatDate, formatDuration, formatKr, formatMonthYear, formatPercent } from "~/shared/format/format";
 import { representativeExampleText, standardInformationText, type CreditTerms } from "~/shared/cards/representative-example";
 import type { loader as savingsGuideLoader } from "~/site/guides/savings/savings-guide.route";
-import { canonicalUrl } from "~/site/seo";
+import { canonicalUrl } from "~/shared/seo";
 import { uiText } from "~/site/site-text";
 import { PdfWriter } from "../../../shared/pdf/pdf.server";
 

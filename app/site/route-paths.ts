@@ -1,4 +1,4 @@
-import { cards } from "../content/cards";
+import { cards } from "../../content/cards";
 
 /**
  * Paths prerendered to HTML at build: every static route, plus one page per card.

@@ -1,8 +1,8 @@
 import formsScript from "~/shared/forms/forms.client.ts?client";
-import validationWorker from "~/shared/forms/form-validation.worker.ts?worker&url";
-import { AfterPaintScript } from "../ui/after-paint-script";
-import { ErrorSummary } from "./error-summary";
-import { FieldError } from "./field-shell";
+import validationWorker from "~/site/forms/form-validation.worker.ts?worker&url";
+import { AfterPaintScript } from "../../shared/ui/after-paint-script";
+import { ErrorSummary } from "../../shared/forms/error-summary";
+import { FieldError } from "../../shared/forms/field-shell";
 
 /**
  * What a form needs for checking in the browser: the attributes that name its schema and the worker
