@@ -7,7 +7,8 @@ module.exports = {
   forbidden: [
     {
       name: "no-cycle",
-      comment: "An import cycle: two modules that need each other belong together, or their shared fact needs a home of its own.",
+      comment:
+        "An import cycle: two modules that need each other belong together, or their shared fact needs a home of its own.",
       severity: "error",
       from: {},
       to: { circular: true },
@@ -43,14 +44,16 @@ module.exports = {
     },
     {
       name: "host-loads-only-the-build",
-      comment: "host/ loads the built app (build/server), never its sources: what it needs is in the build's exports (HostExports).",
+      comment:
+        "host/ loads the built app (build/server), never its sources: what it needs is in the build's exports (HostExports).",
       severity: "error",
       from: { path: "^host/", pathNot: "\\.test\\.ts$" },
       to: { path: "^(app|content)/" },
     },
     {
       name: "content-never-imports-admin",
-      comment: "Editorial data is the public site's: it may use the kernel's and the site's rules, never the back office.",
+      comment:
+        "Editorial data is the public site's: it may use the kernel's and the site's rules, never the back office.",
       severity: "error",
       from: { path: "^content/", pathNot: "\\.test\\.ts$" },
       to: { path: "^app/admin/" },

@@ -9,7 +9,9 @@ const postgresPort = port + 1;
 // database of their own that is emptied at every run (scripts/fresh-database.js).
 const postgresAdminUrl = process.env.TEST_DATABASE_URL;
 const postgresDatabase = `kortvalg_e2e_${port}`;
-const postgresUrl = postgresAdminUrl ? Object.assign(new URL(postgresAdminUrl), { pathname: `/${postgresDatabase}` }).toString() : undefined;
+const postgresUrl = postgresAdminUrl
+  ? Object.assign(new URL(postgresAdminUrl), { pathname: `/${postgresDatabase}` }).toString()
+  : undefined;
 
 // Playwright cannot download its own browser here: drive the system's Chromium, found as
 // scripts/ensure-browser.js finds it (npm run test:e2e runs that first, and installs Chromium if it can).
@@ -30,7 +32,18 @@ const postgresDataDir = "test-results/data-postgres";
 
 // Specs other than consent.spec.ts start with a cookie choice made, so the banner does not cover what they click.
 const choiceMade = {
-  cookies: [{ name: "kv_samtykke", value: "v1-a0-m0", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" as const }],
+  cookies: [
+    {
+      name: "kv_samtykke",
+      value: "v1-a0-m0",
+      domain: "127.0.0.1",
+      path: "/",
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: "Lax" as const,
+    },
+  ],
   origins: [],
 };
 
@@ -63,8 +76,17 @@ export default defineConfig({
           {
             name: "postgres",
             testMatch: databaseSpecs,
-            use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${postgresPort}`, launchOptions, storageState: choiceMade },
-            metadata: { adminSocket: path.resolve(postgresDataDir, "admin.sock"), database: "postgres", databaseUrl: postgresUrl } satisfies ProjectMetadata,
+            use: {
+              ...devices["Desktop Chrome"],
+              baseURL: `http://127.0.0.1:${postgresPort}`,
+              launchOptions,
+              storageState: choiceMade,
+            },
+            metadata: {
+              adminSocket: path.resolve(postgresDataDir, "admin.sock"),
+              database: "postgres",
+              databaseUrl: postgresUrl,
+            } satisfies ProjectMetadata,
           },
         ]
       : []),

@@ -11,7 +11,11 @@ type PluginContext = Rollup.PluginContext;
  * A module `<file><suffix>` whose default export is a string made from the file by `make` (with the
  * plugin context, to watch what it reads).
  */
-function stringModules(name: string, suffix: string, make: (this: PluginContext, file: string) => Promise<string>): Plugin {
+function stringModules(
+  name: string,
+  suffix: string,
+  make: (this: PluginContext, file: string) => Promise<string>,
+): Plugin {
   return {
     name,
     enforce: "pre",
@@ -36,7 +40,12 @@ const BROWSER_TARGET = "es2022";
  */
 async function bundleScript(this: PluginContext, file: string): Promise<string> {
   const { rolldown } = await import("rolldown");
-  const bundle = await rolldown({ input: file, platform: "browser", logLevel: "warn", transform: { target: BROWSER_TARGET } });
+  const bundle = await rolldown({
+    input: file,
+    platform: "browser",
+    logLevel: "warn",
+    transform: { target: BROWSER_TARGET },
+  });
   try {
     const { output } = await bundle.generate({ format: "iife", minify: true });
     for (const watched of await bundle.watchFiles) this.addWatchFile(watched);

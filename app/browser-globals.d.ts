@@ -20,9 +20,6 @@ declare global {
       pageView(): void;
     };
     /** Opens the consent settings dialog (app/site/consent/consent-settings.client.ts). */
-    kvSamtykkeDialog?: (
-      dialog: HTMLDialogElement,
-      opener: HTMLElement | null,
-    ) => void;
+    kvSamtykkeDialog?: (dialog: HTMLDialogElement, opener: HTMLElement | null) => void;
   }
 }

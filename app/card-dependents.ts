@@ -7,10 +7,17 @@ import { MAX_COMPARED } from "./site/compare/compare";
  * index, the open data, the feed, the savings PDF, sorts, the comparison of every card, the calculators
  * that rank them), with the status each must answer.
  */
-export function cardDependentRequests(list: readonly { urlSlug: string; name: string }[]): Array<{ path: string; status: number }> {
+export function cardDependentRequests(
+  list: readonly { urlSlug: string; name: string }[],
+): Array<{ path: string; status: number }> {
   const comparisons: string[] = [];
   for (let index = 0; index < list.length; index += MAX_COMPARED) {
-    comparisons.push(`/sammenlign?kort=${list.slice(index, index + MAX_COMPARED).map((card) => card.urlSlug).join(",")}`);
+    comparisons.push(
+      `/sammenlign?kort=${list
+        .slice(index, index + MAX_COMPARED)
+        .map((card) => card.urlSlug)
+        .join(",")}`,
+    );
   }
   return [
     { path: "/finnes-ikke", status: 404 },

@@ -21,7 +21,13 @@ export { applyRedirect, applyRedirectHeaders } from "./site/tracking/apply-redir
 // What the HTTP layer (host/request-guard.js) refuses, and how it says so.
 export { countPost, postLimits } from "./shared/forms/form-guard.server";
 export { clientGroup } from "./shared/server/rate-limit.server";
-export { HEADERS_TIMEOUT_MS, MAX_REMEMBERED_FLOODERS, MAX_REQUEST_BODY_BYTES, MAX_STAFF_REQUEST_BODY_BYTES, REQUEST_TIMEOUT_MS } from "./request-limits";
+export {
+  HEADERS_TIMEOUT_MS,
+  MAX_REMEMBERED_FLOODERS,
+  MAX_REQUEST_BODY_BYTES,
+  MAX_STAFF_REQUEST_BODY_BYTES,
+  REQUEST_TIMEOUT_MS,
+} from "./request-limits";
 export { httpErrorText } from "./site/site-text";
 // One way to log an error for host/*.js too: one JSON line, never a query's values.
 export { errorFields, logEvent } from "./shared/server/log.server";
@@ -40,7 +46,11 @@ export const streamTimeout = 5_000;
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  logEvent("error", "request failed", { method: request.method, path: new URL(request.url).pathname, ...errorFields(error) });
+  logEvent("error", "request failed", {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    ...errorFields(error),
+  });
 };
 
 /**
@@ -71,7 +81,9 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const raw = Buffer.concat(chunks).toString("utf8");
           const consented = hasConsentChoice(request.headers.get("Cookie"));
-          const html = deferModulePreloads(inlineStylesheets(withoutDiscoveryHints(consented ? withoutConsentBanner(raw) : raw)));
+          const html = deferModulePreloads(
+            inlineStylesheets(withoutDiscoveryHints(consented ? withoutConsentBanner(raw) : raw)),
+          );
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(html));
           responseHeaders.append("Vary", "Cookie");
           resolve(new Response(html, { headers: responseHeaders, status }));
@@ -97,9 +109,19 @@ const stylesheetCache = new Map<string, string | null>();
 // stylesheet with them (app/site/fragments/fragments.server.tsx), so their classes need not be here.
 // The scripts' own text (types stripped, comments kept), not their bundles: imported contracts carry
 // names and keys, never classes. The back office's scripts are inline, found in the page itself.
-const scriptSources = import.meta.glob<string>(["./**/*.client.ts", "!./admin/**"], { query: "?client-source", import: "default", eager: true });
-const scriptUrls = import.meta.glob<string>(["./**/*.client.ts", "!./admin/**"], { query: "?client", import: "default", eager: true });
-const afterPaintSources = new Map(Object.entries(scriptUrls).map(([file, url]) => [`data-after-paint="${url}"`, scriptSources[file] ?? ""]));
+const scriptSources = import.meta.glob<string>(["./**/*.client.ts", "!./admin/**"], {
+  query: "?client-source",
+  import: "default",
+  eager: true,
+});
+const scriptUrls = import.meta.glob<string>(["./**/*.client.ts", "!./admin/**"], {
+  query: "?client",
+  import: "default",
+  eager: true,
+});
+const afterPaintSources = new Map(
+  Object.entries(scriptUrls).map(([file, url]) => [`data-after-paint="${url}"`, scriptSources[file] ?? ""]),
+);
 const pageCssCache = new Map<string, string>();
 
 /** The document's inline scripts and the scripts it loads after the first paint. */
@@ -114,7 +136,9 @@ function pageCss(css: string, html: string): string {
   const runTime = runTimeMarkupOf(html);
   const vocabulary = vocabularyOf(html, runTime);
   const inlineStyles = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1]).join(";");
-  const key = [vocabulary.classes, vocabulary.tags, vocabulary.words].map((set) => [...set].sort().join(" ")).join("|") + inlineStyles;
+  const key =
+    [vocabulary.classes, vocabulary.tags, vocabulary.words].map((set) => [...set].sort().join(" ")).join("|") +
+    inlineStyles;
   let result = pageCssCache.get(key);
   if (result === undefined) {
     result = cssForDocument(css, vocabulary, `${inlineStyles}\n${runTime.join("\n")}`);
@@ -161,5 +185,8 @@ function withoutDiscoveryHints(html: string): string {
  */
 function deferModulePreloads(html: string): string {
   // The element stays, inert, so hydration finds what React rendered.
-  return html.replace(/<link rel="modulepreload" href="([^"]+)"\/>/g, '<link rel="x-deferred-modulepreload" href="$1"/>');
+  return html.replace(
+    /<link rel="modulepreload" href="([^"]+)"\/>/g,
+    '<link rel="x-deferred-modulepreload" href="$1"/>',
+  );
 }

@@ -58,7 +58,8 @@ describe.each(testDatabaseKinds)("per-client limits of the public forms on the %
 
   it("stores five enquiries from one IPv6 /64, however many of its addresses send them; the rest wait", async () => {
     const statuses: number[] = [];
-    for (let n = 0; n < 12; n += 1) statuses.push((await post("/kontakt", enquiry(n), inOne64("2001:db8:aa:1", n))).status);
+    for (let n = 0; n < 12; n += 1)
+      statuses.push((await post("/kontakt", enquiry(n), inOne64("2001:db8:aa:1", n))).status);
     expect(statuses.filter((status) => status === 303)).toHaveLength(5);
     expect(statuses.slice(5)).toEqual(Array(7).fill(429));
     const [stored] = await database.db.select({ n: count() }).from(contactEnquiries);
@@ -71,9 +72,11 @@ describe.each(testDatabaseKinds)("per-client limits of the public forms on the %
 
   it("mails a victim's address one confirmation, whichever addresses of a /64 sign it up, and one an hour at most", async () => {
     const victim = "offer@example.no";
-    const confirmations = async () => (await database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.recipient, victim)))[0]?.n;
+    const confirmations = async () =>
+      (await database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.recipient, victim)))[0]?.n;
     const statuses: number[] = [];
-    for (let n = 0; n < 8; n += 1) statuses.push((await post("/guider", { email: victim }, inOne64("2001:db8:bb:1", n))).status);
+    for (let n = 0; n < 8; n += 1)
+      statuses.push((await post("/guider", { email: victim }, inOne64("2001:db8:bb:1", n))).status);
     // The form answers as always (it never tells who is on the list); the /64's sixth post is over its limit.
     expect(statuses).toEqual([303, 303, 303, 303, 303, 429, 429, 429]);
     expect(await confirmations()).toBe(1);

@@ -24,11 +24,17 @@ describe.each(testDatabaseKinds)("forms on the %s database", (kind) => {
   let newsletter: NewsletterContext;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    newsletter = { db: database.db, mailer: createMailer(database.db, { from: "test" }), publicOrigin: "http://127.0.0.1:3000", secret: "test-secret" };
+    newsletter = {
+      db: database.db,
+      mailer: createMailer(database.db, { from: "test" }),
+      publicOrigin: "http://127.0.0.1:3000",
+      secret: "test-secret",
+    };
   }, 60_000);
   afterAll(() => database.close());
 
-  const outboxFor = (email: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(mailOutbox.id);
+  const outboxFor = (email: string) =>
+    database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(mailOutbox.id);
   const linkIn = (text: string, path: string) => {
     const match = new RegExp(`http://127\\.0\\.0\\.1:3000${path}\\?token=([\\w.-]+)`).exec(text);
     if (!match?.[1]) throw new Error(`no ${path} link in:\n${text}`);
@@ -36,9 +42,15 @@ describe.each(testDatabaseKinds)("forms on the %s database", (kind) => {
   };
 
   it("stores 200 parallel enquiries as 200 rows, each with everything sent", async () => {
-    const store = createEnquiryStore(database.db, { mailer: createMailer(database.db, { from: "test" }), supportEmail: "post@kortvalg.no", publicOrigin: "http://localhost:3000" });
+    const store = createEnquiryStore(database.db, {
+      mailer: createMailer(database.db, { from: "test" }),
+      supportEmail: "post@kortvalg.no",
+      publicOrigin: "http://localhost:3000",
+    });
     // Group commit: these share a few inserts, and each id belongs to its own message.
-    const ids = await Promise.all(Array.from({ length: 200 }, (_, i) => store.store({ ...enquiry, message: `${enquiry.message} #${i}` })));
+    const ids = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => store.store({ ...enquiry, message: `${enquiry.message} #${i}` })),
+    );
     expect(new Set(ids).size).toBe(200);
     const [row] = await database.db.select({ n: count() }).from(contactEnquiries);
     expect(row?.n).toBe(200);
@@ -70,7 +82,10 @@ describe.each(testDatabaseKinds)("forms on the %s database", (kind) => {
     const email = "ola@example.no";
     const signedUp = new Date();
     await requestSignup(newsletter, "  Ola@Example.no ", signedUp);
-    const [pending] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+    const [pending] = await database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
     expect(pending?.status).toBe("pending");
 
     // Signing up again within the hour mails nothing (one confirmation an hour at most).
@@ -84,12 +99,17 @@ describe.each(testDatabaseKinds)("forms on the %s database", (kind) => {
     const firstToken = linkIn(mails[0]!.textBody, "/nyhetsbrev/bekreft");
     const secondToken = linkIn(mails[1]!.textBody, "/nyhetsbrev/bekreft");
     expect(JSON.parse(mails[1]!.headers)["List-Unsubscribe"]).toContain("/nyhetsbrev/avmeld?token=");
-    expect((await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))).length).toBe(1);
+    expect(
+      (await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))).length,
+    ).toBe(1);
     expect(await confirmSignup(newsletter, firstToken)).toBe("invalid");
     expect(await confirmSignup(newsletter, secondToken)).toBe("confirmed");
     expect(await confirmSignup(newsletter, secondToken)).toBe("invalid");
 
-    const [confirmed] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+    const [confirmed] = await database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
     expect(confirmed?.status).toBe("confirmed");
     expect(confirmed?.confirmTokenHash).toBeNull();
 
@@ -104,7 +124,9 @@ describe.each(testDatabaseKinds)("forms on the %s database", (kind) => {
     expect(await unsubscribe(newsletter, `${confirmed!.id}.${"x".repeat(43)}`)).toBe("invalid");
     expect(await unsubscribe(newsletter, unsubscribeToken(confirmed!.id, "other-secret"))).toBe("invalid");
     expect(await unsubscribe(newsletter, leaveToken)).toBe("unsubscribed");
-    expect(await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))).toEqual([]);
+    expect(
+      await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)),
+    ).toEqual([]);
     expect(await unsubscribe(newsletter, leaveToken)).toBe("unsubscribed");
   });
 

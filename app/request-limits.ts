@@ -10,7 +10,8 @@ import { replyLimits } from "./admin/access/staff";
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 
 // The bound above must hold for the longest message the form accepts, with room for the other fields.
-if (contactLimits.messageMax * 12 + 4 * 1024 > MAX_REQUEST_BODY_BYTES) throw new Error("MAX_REQUEST_BODY_BYTES is below the largest valid contact form");
+if (contactLimits.messageMax * 12 + 4 * 1024 > MAX_REQUEST_BODY_BYTES)
+  throw new Error("MAX_REQUEST_BODY_BYTES is below the largest valid contact form");
 
 /**
  * The same for posts under /admin, whose longest valid form is a newsletter issue (or a reply to an
@@ -18,7 +19,10 @@ if (contactLimits.messageMax * 12 + 4 * 1024 > MAX_REQUEST_BODY_BYTES) throw new
  */
 export const MAX_STAFF_REQUEST_BODY_BYTES = 256 * 1024;
 
-if ((issueLimits.subject + issueLimits.markdown) * 12 + 4 * 1024 > MAX_STAFF_REQUEST_BODY_BYTES || replyLimits.max * 12 + 4 * 1024 > MAX_STAFF_REQUEST_BODY_BYTES) {
+if (
+  (issueLimits.subject + issueLimits.markdown) * 12 + 4 * 1024 > MAX_STAFF_REQUEST_BODY_BYTES ||
+  replyLimits.max * 12 + 4 * 1024 > MAX_STAFF_REQUEST_BODY_BYTES
+) {
   throw new Error("MAX_STAFF_REQUEST_BODY_BYTES is below the largest valid back-office form");
 }
 

@@ -1,9 +1,22 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import { site } from "#content/site";
 import { openDatabase, type DatabaseHandle } from "./shared/db/database.server";
-import { applyClicks, contactEnquiries, mailOutbox, newsletterSubscribers, pageViews, rateLimits } from "./shared/db/schema";
+import {
+  applyClicks,
+  contactEnquiries,
+  mailOutbox,
+  newsletterSubscribers,
+  pageViews,
+  rateLimits,
+} from "./shared/db/schema";
 import { logEvent } from "./shared/server/log.server";
-import { exportCards, importCards, renderCardWritesWith, seedFirstVersions, type RenderCheck } from "./shared/cards/card-store.server";
+import {
+  exportCards,
+  importCards,
+  renderCardWritesWith,
+  seedFirstVersions,
+  type RenderCheck,
+} from "./shared/cards/card-store.server";
 import { cardSyncOnRequest, startCardSync, type CardSync } from "./shared/cards/card-sync.server";
 import { createEnquiryStore, type EnquiryStore } from "./site/contact/contact.server";
 import { createMailer, type Mailer } from "./shared/mail/mail.server";
@@ -13,9 +26,19 @@ import { siteSecret } from "./shared/server/site-secrets.server";
 import { probeWrite, recordedPublicOrigin, recordPublicOrigin } from "./shared/server/site-settings.server";
 import { inviteSchema } from "~/admin/access/staff";
 import { commandLine } from "./shared/db/audit.server";
-import { newsletterLeaseMs, newsletterRatePerMinute, startNewsletterSender } from "./admin/newsletter/newsletter-send.server";
+import {
+  newsletterLeaseMs,
+  newsletterRatePerMinute,
+  startNewsletterSender,
+} from "./admin/newsletter/newsletter-send.server";
 import { purgeChallenges } from "./admin/access/passkeys.server";
-import { changeStaffRole, inviteStaff, listStaff, removeStaffPasskey, revokeStaff } from "./admin/access/staff-accounts.server";
+import {
+  changeStaffRole,
+  inviteStaff,
+  listStaff,
+  removeStaffPasskey,
+  revokeStaff,
+} from "./admin/access/staff-accounts.server";
 import { createTracking, type Tracking } from "./site/tracking/tracking.server";
 
 /** What the running server holds for its whole life, handed to loaders and actions through the load context. */
@@ -69,7 +92,10 @@ declare module "react-router" {
 export async function startServices(options: ServiceOptions): Promise<Services> {
   renderCardWritesWith(options.renderCardWrites ?? null);
   if (!options.renderCardWrites && process.env.NODE_ENV === "production") {
-    logEvent("warn", "card writes are not rendered before they commit here: no render check was given (host/render-check.js)");
+    logEvent(
+      "warn",
+      "card writes are not rendered before they commit here: no render check was given (host/render-check.js)",
+    );
   }
   const database = await openDatabase(options);
   const mailer = createMailer(database.db, { smtpUrl: options.smtpUrl, from: `${site.name} <${site.email}>` });
@@ -156,7 +182,11 @@ export async function runAdminCommand(services: Services, input: AdminCommand): 
       return exportPersonalData(db, input.email);
     case "delete": {
       const report = await deletePersonalData(db, input.email);
-      logEvent("info", "personal data deleted", { contactEnquiries: report.contactEnquiries, newsletter: report.newsletter, sentMail: report.sentMail });
+      logEvent("info", "personal data deleted", {
+        contactEnquiries: report.contactEnquiries,
+        newsletter: report.newsletter,
+        sentMail: report.sentMail,
+      });
       return report;
     }
     case "outbox":
@@ -168,7 +198,9 @@ export async function runAdminCommand(services: Services, input: AdminCommand): 
     case "counts": {
       const tables = { contactEnquiries, newsletterSubscribers, mailOutbox, applyClicks, pageViews, rateLimits };
       const entries = await Promise.all(
-        Object.entries(tables).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0]?.n ?? 0] as const),
+        Object.entries(tables).map(
+          async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0]?.n ?? 0] as const,
+        ),
       );
       return Object.fromEntries(entries);
     }
@@ -176,11 +208,19 @@ export async function runAdminCommand(services: Services, input: AdminCommand): 
       // `now` lets a test (or an operator) take mail whose backoff has not yet run out.
       return { sent: await services.mailer.deliverPending(input.now ? new Date(input.now) : undefined) };
     case "latest-clicks":
-      return db.select().from(applyClicks).orderBy(desc(applyClicks.id)).limit(input.limit ?? 10);
+      return db
+        .select()
+        .from(applyClicks)
+        .orderBy(desc(applyClicks.id))
+        .limit(input.limit ?? 10);
     case "staff-invite": {
       const parsed = inviteSchema.safeParse({ email: input.email, role: input.role });
       if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join(". "));
-      const invitation = await inviteStaff({ db, mailer: services.mailer, publicOrigin: services.publicOrigin }, parsed.data, commandLine);
+      const invitation = await inviteStaff(
+        { db, mailer: services.mailer, publicOrigin: services.publicOrigin },
+        parsed.data,
+        commandLine,
+      );
       void services.mailer.deliverPending().catch(() => undefined);
       return { ...invitation, expiresAt: invitation.expiresAt.toISOString() };
     }
@@ -198,7 +238,11 @@ export async function runAdminCommand(services: Services, input: AdminCommand): 
     case "cards-export":
       return exportCards(db);
     case "cards-import": {
-      const result = await importCards(db, commandLine, input.cards, { source: input.source, dryRun: input.dryRun, force: input.force === true });
+      const result = await importCards(db, commandLine, input.cards, {
+        source: input.source,
+        dryRun: input.dryRun,
+        force: input.force === true,
+      });
       // The NOTIFY reaches this process too; waiting for it here means the answer comes once the pages show the import.
       if (result.status === "imported") await services.cardSync.refresh();
       return result;

@@ -7,7 +7,20 @@ import { labelBy, parseContent } from "./validate";
 const savingsGuideSectionsKr = sumOfPotentials(guideSectionStrategies).totalKr;
 const strategyPotentials = savingsStrategies.map((strategy) => strategy.potential);
 
-export const articleIcons = ["trophy", "percent", "book", "medal", "coins", "gauge", "plane", "shield", "scale", "lifebuoy", "piggy", "calendar"] as const;
+export const articleIcons = [
+  "trophy",
+  "percent",
+  "book",
+  "medal",
+  "coins",
+  "gauge",
+  "plane",
+  "shield",
+  "scale",
+  "lifebuoy",
+  "piggy",
+  "calendar",
+] as const;
 
 export const articleSchema = z
   .object({
@@ -47,7 +60,8 @@ export const articles = parseContent(
     {
       path: "/beste-cashback-kredittkort-2025",
       title: "Beste cashback-kredittkort 2025",
-      description: "Kortene som gir mest tilbake på handlen din i 2025, rangert, med beste kort per kategori og en cashback-kalkulator.",
+      description:
+        "Kortene som gir mest tilbake på handlen din i 2025, rangert, med beste kort per kategori og en cashback-kalkulator.",
       category: "Cashback",
       readMinutes: 8,
       updated: "2025-01-15",
@@ -56,7 +70,8 @@ export const articles = parseContent(
     {
       path: "/guider/nybegynnerguiden-til-kredittkort",
       title: "Nybegynnerguiden til kredittkort",
-      description: "Alt du må vite før ditt første kredittkort: hvordan det virker, hvilke typer som finnes, hvordan du søker og hvordan du bruker det trygt.",
+      description:
+        "Alt du må vite før ditt første kredittkort: hvordan det virker, hvilke typer som finnes, hvordan du søker og hvordan du bruker det trygt.",
       category: "Guide",
       readMinutes: 12,
       updated: "2025-01-15",
@@ -65,7 +80,8 @@ export const articles = parseContent(
     {
       path: "/beste-kredittkort-i-test-2025",
       title: "Beste kredittkort i test 2025",
-      description: "Vi har testet kredittkortene på kostnad, fordeler, brukervennlighet, kredittvilkår og sikkerhet. Her er de fire beste, med poeng.",
+      description:
+        "Vi har testet kredittkortene på kostnad, fordeler, brukervennlighet, kredittvilkår og sikkerhet. Her er de fire beste, med poeng.",
       category: "Sammenligning",
       readMinutes: 10,
       updated: "2025-01-15",
@@ -74,7 +90,8 @@ export const articles = parseContent(
     {
       path: "/guider/beste-cashback-kredittkort",
       title: "Guide: slik får du mest ut av cashback",
-      description: "Slik fungerer cashback og bonuspoeng, hva du bør se etter, og hvordan du regner ut om et kort lønner seg for deg.",
+      description:
+        "Slik fungerer cashback og bonuspoeng, hva du bør se etter, og hvordan du regner ut om et kort lønner seg for deg.",
       category: "Cashback",
       readMinutes: 9,
       updated: "2025-01-15",
@@ -83,7 +100,8 @@ export const articles = parseContent(
     {
       path: "/guider/kredittsjekk-og-kredittscore",
       title: "Kredittsjekk og kredittscore: slik fungerer det",
-      description: "Hva kredittscoren din er, hva som påvirker den, hvordan du sjekker den gratis og hvordan du forbedrer den.",
+      description:
+        "Hva kredittscoren din er, hva som påvirker den, hvordan du sjekker den gratis og hvordan du forbedrer den.",
       category: "Økonomi",
       readMinutes: 10,
       updated: "2025-01-15",
@@ -92,7 +110,8 @@ export const articles = parseContent(
     {
       path: "/guider/reisekredittkort-fordeler-fallgruver",
       title: "Reisekredittkort: fordeler og fallgruver",
-      description: "Lounge, reiseforsikring og bonuspoeng: hva reisekortene er verdt, hvem de lønner seg for, og feilene du bør unngå.",
+      description:
+        "Lounge, reiseforsikring og bonuspoeng: hva reisekortene er verdt, hvem de lønner seg for, og feilene du bør unngå.",
       category: "Reise",
       readMinutes: 7,
       updated: "2025-01-15",
@@ -101,7 +120,8 @@ export const articles = parseContent(
     {
       path: "/kredittkort-sikkerhet-netthandel",
       title: "Trygg netthandel med kredittkort",
-      description: "Slik handler du trygt på nett med kredittkort, kjenner igjen svindel og bruker rettighetene dine hvis noe går galt.",
+      description:
+        "Slik handler du trygt på nett med kredittkort, kjenner igjen svindel og bruker rettighetene dine hvis noe går galt.",
       category: "Sikkerhet",
       readMinutes: 6,
       updated: "2025-01-15",
@@ -110,7 +130,8 @@ export const articles = parseContent(
     {
       path: "/kredittkort-vs-bankkort",
       title: "Kredittkort eller bankkort?",
-      description: "Forskjellen på kredittkort og bankkort (debetkort), når du bør bruke hvilket, og hvorfor mange har begge.",
+      description:
+        "Forskjellen på kredittkort og bankkort (debetkort), når du bør bruke hvilket, og hvorfor mange har begge.",
       category: "Guide",
       readMinutes: 5,
       updated: "2025-01-15",
@@ -119,7 +140,8 @@ export const articles = parseContent(
     {
       path: "/kredittkort-gjeld-guide",
       title: "Kredittkortgjeld: slik kommer du deg ut av den",
-      description: "Konkrete strategier for å betale ned kredittkortgjeld, en nedbetalingskalkulator og hvor du får gratis hjelp.",
+      description:
+        "Konkrete strategier for å betale ned kredittkortgjeld, en nedbetalingskalkulator og hvor du får gratis hjelp.",
       category: "Gjeld",
       readMinutes: 11,
       updated: "2025-01-15",

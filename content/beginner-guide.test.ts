@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import * as beginnerGuide from "./beginner-guide";
-import { answerWorkingDays, applicationSteps, beginnerCardTypes, beginnerGuideFacts, cardVsBankCard, creditLimitExample, creditPurchaseLaw, goldenRules } from "./beginner-guide";
+import {
+  answerWorkingDays,
+  applicationSteps,
+  beginnerCardTypes,
+  beginnerGuideFacts,
+  cardVsBankCard,
+  creditLimitExample,
+  creditPurchaseLaw,
+  goldenRules,
+} from "./beginner-guide";
 import { cardCategories } from "./card-constants";
 
 describe("beginner guide figures", () => {
@@ -39,7 +48,10 @@ describe("beginner guide figures", () => {
 
 describe("the law the guide cites", () => {
   it("is finansavtaleloven of 2020, cited by date and number", () => {
-    expect(creditPurchaseLaw).toEqual({ name: "finansavtaleloven", citation: "lov 18. desember 2020 nr. 146 om finansavtaler" });
+    expect(creditPurchaseLaw).toEqual({
+      name: "finansavtaleloven",
+      citation: "lov 18. desember 2020 nr. 146 om finansavtaler",
+    });
     const row = cardVsBankCard.find((r) => r.aspect === "Vern ved netthandel");
     expect(row?.creditCard).toBe(
       "Etter finansavtaleloven (lov 18. desember 2020 nr. 146 om finansavtaler) kan du rette krav mot kortutstederen hvis varen ikke kommer eller er feil",

@@ -57,20 +57,36 @@ export const cardVsBankCard = parseContent(
   "Kredittkort mot bankkort",
   comparisonRowSchema,
   [
-    { aspect: "Hvem sine penger", creditCard: "Bankens penger, som du låner til fakturaen forfaller", bankCard: "Dine egne penger på brukskontoen" },
-    { aspect: "Når pengene trekkes", creditCard: "Samlet på én faktura i måneden etter", bankCard: "Med en gang, eller innen et par dager" },
+    {
+      aspect: "Hvem sine penger",
+      creditCard: "Bankens penger, som du låner til fakturaen forfaller",
+      bankCard: "Dine egne penger på brukskontoen",
+    },
+    {
+      aspect: "Når pengene trekkes",
+      creditCard: "Samlet på én faktura i måneden etter",
+      bankCard: "Med en gang, eller innen et par dager",
+    },
     {
       aspect: "Rente",
       creditCard: "Ingen hvis hele fakturaen betales innen forfall, ellers høy rente fra kjøpsdagen",
       bankCard: "Ingen, du bruker penger du allerede har",
     },
-    { aspect: "Krav for å få kortet", creditCard: "Kredittvurdering, fast inntekt og ingen betalingsanmerkninger", bankCard: "Følger med brukskontoen" },
+    {
+      aspect: "Krav for å få kortet",
+      creditCard: "Kredittvurdering, fast inntekt og ingen betalingsanmerkninger",
+      bankCard: "Følger med brukskontoen",
+    },
     {
       aspect: "Vern ved netthandel",
       creditCard: `Etter ${creditPurchaseLaw.name} (${creditPurchaseLaw.citation}) kan du rette krav mot kortutstederen hvis varen ikke kommer eller er feil`,
       bankCard: "Svakere vern; du må ofte gå via banken med en reklamasjon",
     },
-    { aspect: "Reiseforsikring og fordeler", creditCard: "Vanlig: reiseforsikring, bonuspoeng eller cashback", bankCard: "Sjelden" },
+    {
+      aspect: "Reiseforsikring og fordeler",
+      creditCard: "Vanlig: reiseforsikring, bonuspoeng eller cashback",
+      bankCard: "Sjelden",
+    },
   ],
   labelBy("aspect"),
 );
@@ -82,7 +98,10 @@ const limitExampleSchema = z
     purchases: z.array(z.object({ what: nonEmpty, amountKr: kr.positive() }).strict()).min(2),
   })
   .strict()
-  .refine((e) => e.purchases.reduce((sum, p) => sum + p.amountKr, 0) <= e.limitKr, "kjøpene kan ikke overstige kredittgrensen");
+  .refine(
+    (e) => e.purchases.reduce((sum, p) => sum + p.amountKr, 0) <= e.limitKr,
+    "kjøpene kan ikke overstige kredittgrensen",
+  );
 
 export const creditLimitExample = parseOne("Eksempel på kredittgrense", limitExampleSchema, {
   limitKr: 20_000,
@@ -95,7 +114,13 @@ export const creditLimitExample = parseOne("Eksempel på kredittgrense", limitEx
 
 /** The four card types, one per category on the card list. */
 const cardTypeSchema = z
-  .object({ category: z.enum(cardCategories), name: nonEmpty, description: nonEmpty, suits: nonEmpty, watchOut: nonEmpty })
+  .object({
+    category: z.enum(cardCategories),
+    name: nonEmpty,
+    description: nonEmpty,
+    suits: nonEmpty,
+    watchOut: nonEmpty,
+  })
   .strict();
 
 export const beginnerCardTypes = parseContent(
@@ -139,7 +164,10 @@ export const applicationRequirements = parseContent(
   "Krav",
   tipSchema,
   [
-    { tip: `Minst ${facts.minimumAge} år`, text: "Du må være myndig for å inngå en kredittavtale. Noen banker har høyere aldersgrense." },
+    {
+      tip: `Minst ${facts.minimumAge} år`,
+      text: "Du må være myndig for å inngå en kredittavtale. Noen banker har høyere aldersgrense.",
+    },
     {
       tip: "Fast inntekt",
       text: `Mange banker krever en årsinntekt på ${formatNumber(facts.typicalIncomeKr.min)}–${formatKr(facts.typicalIncomeKr.max)}. Inntekten bestemmer også hvor høy kredittgrense du får.`,
@@ -148,7 +176,10 @@ export const applicationRequirements = parseContent(
       tip: "Ingen betalingsanmerkninger",
       text: "En betalingsanmerkning betyr nesten alltid avslag. Sjekk kredittopplysningene dine før du søker hvis du er usikker.",
     },
-    { tip: "Norsk personnummer og BankID", text: "Søknaden signeres med BankID, og du må som regel være bosatt i Norge." },
+    {
+      tip: "Norsk personnummer og BankID",
+      text: "Søknaden signeres med BankID, og du må som regel være bosatt i Norge.",
+    },
     {
       tip: "Gjeld som står i forhold til inntekten",
       text: "Banken ser i Gjeldsregisteret hvor mye usikret gjeld du har fra før. Den samlede gjelden kan ikke være for høy i forhold til inntekten.",
@@ -200,7 +231,10 @@ export const goldenRules = parseContent(
       tip: `Bruk høyst ${formatPercent(facts.maxUtilisationPercent)} av kredittgrensen`,
       text: "Det gir deg en buffer for uforutsette utgifter og ser bedre ut for bankene når du senere søker om lån.",
     },
-    { tip: "Ikke ta ut kontanter med kortet", text: "Kontantuttak koster gebyr, og renten løper fra samme dag. Bruk bankkortet i minibanken." },
+    {
+      tip: "Ikke ta ut kontanter med kortet",
+      text: "Kontantuttak koster gebyr, og renten løper fra samme dag. Bruk bankkortet i minibanken.",
+    },
     {
       tip: `Vent minst ${facts.minMonthsBetweenApplications} måneder mellom søknadene`,
       text: "Hver søknad gir en kredittsjekk. Mange søknader tett på hverandre kan få bankene til å si nei.",
@@ -224,12 +258,14 @@ export const beginnerMistakes = parseContent(
     {
       mistake: "Å betale bare minstebeløpet",
       impact: "Høy",
-      solution: "Minstebeløpet er laget for at gjelden skal vare lenge. Betal hele fakturaen, eller så mye du kan, og legg en plan for resten.",
+      solution:
+        "Minstebeløpet er laget for at gjelden skal vare lenge. Betal hele fakturaen, eller så mye du kan, og legg en plan for resten.",
     },
     {
       mistake: "Å bruke kredittkortet som en forlengelse av lønnen",
       impact: "Høy",
-      solution: "Bruk kortet bare til kjøp du har penger til på konto i dag. Kreditten er en buffer, ikke en ekstra inntekt.",
+      solution:
+        "Bruk kortet bare til kjøp du har penger til på konto i dag. Kreditten er en buffer, ikke en ekstra inntekt.",
     },
     {
       mistake: "Å ta ut kontanter med kredittkortet",
@@ -249,7 +285,8 @@ export const beginnerMistakes = parseContent(
     {
       mistake: "Å be om høyest mulig kredittgrense",
       impact: "Middels",
-      solution: "En høy grense frister, og den teller med som gjeld når du søker om boliglån. Be om det du faktisk trenger.",
+      solution:
+        "En høy grense frister, og den teller med som gjeld når du søker om boliglån. Be om det du faktisk trenger.",
     },
   ],
   labelBy("mistake"),

@@ -21,7 +21,10 @@ export const savingsSpendMix: SpendMix = parseOne(
   z
     .object({ groceries: share, fuel: share, other: share, travel: share })
     .strict()
-    .refine((mix) => Math.abs(mix.groceries + mix.fuel + mix.other + mix.travel - 1) < 1e-9, "andelene må til sammen være 1"),
+    .refine(
+      (mix) => Math.abs(mix.groceries + mix.fuel + mix.other + mix.travel - 1) < 1e-9,
+      "andelene må til sammen være 1",
+    ),
   { groceries: 0.3, fuel: 0.1, other: 0.5, travel: 0.1 },
 );
 
@@ -51,7 +54,8 @@ export const travelCalculatorValues: TravelBenefitValues = parseOne(
         ["priorityBoardingKr", values.priorityBoardingKr, travelBenefitRanges.priorityBoarding],
       ];
       for (const [field, value, range] of checks) {
-        if (!within(value, range)) ctx.addIssue({ code: "custom", path: [field], message: `må ligge i spennet ${range.min}–${range.max}` });
+        if (!within(value, range))
+          ctx.addIssue({ code: "custom", path: [field], message: `må ligge i spennet ${range.min}–${range.max}` });
       }
     }),
   {

@@ -33,12 +33,16 @@ const contrast = (a: string, b: string) => {
   const [light, dark] = luminance(a) >= luminance(b) ? [luminance(a), luminance(b)] : [luminance(b), luminance(a)];
   return (light + 0.05) / (dark + 0.05);
 };
-const gradientStops = (svg: string) => [...svg.matchAll(/stop-color="(#[0-9a-f]{3,6})"/gi)].map((match) => match[1] ?? "");
+const gradientStops = (svg: string) =>
+  [...svg.matchAll(/stop-color="(#[0-9a-f]{3,6})"/gi)].map((match) => match[1] ?? "");
 
 describe("card art shows the card's network", () => {
-  it.each(cards.map((card) => [card.name, card.network, card.image] as const))("%s shows %s and no other mark", (_slug, network, image) => {
-    expect(marksIn(artOf(image))).toEqual([network]);
-  });
+  it.each(cards.map((card) => [card.name, card.network, card.image] as const))(
+    "%s shows %s and no other mark",
+    (_slug, network, image) => {
+      expect(marksIn(artOf(image))).toEqual([network]);
+    },
+  );
 
   it("uses every network's mark somewhere, so each detector is exercised", () => {
     expect(new Set(cards.map((card) => card.network))).toEqual(new Set(cardNetworks));
@@ -67,9 +71,12 @@ describe("card art shows the card's network", () => {
   );
 
   // Card pages inline the art as a data: URL in the first round trip (app/site/card-page/card-art.server.ts).
-  it.each(cards.map((card) => [card.name, card.image] as const))("%s stays small enough to inline (≤ 1 100 bytes, data: URL ≤ 1 600)", (_slug, image) => {
-    const svg = artOf(image);
-    expect(Buffer.byteLength(svg)).toBeLessThanOrEqual(1100);
-    expect(svgDataUri(svg).length).toBeLessThanOrEqual(1600);
-  });
+  it.each(cards.map((card) => [card.name, card.image] as const))(
+    "%s stays small enough to inline (≤ 1 100 bytes, data: URL ≤ 1 600)",
+    (_slug, image) => {
+      const svg = artOf(image);
+      expect(Buffer.byteLength(svg)).toBeLessThanOrEqual(1100);
+      expect(svgDataUri(svg).length).toBeLessThanOrEqual(1600);
+    },
+  );
 });

@@ -40,13 +40,21 @@ export function cardTextProblems(cards: readonly CreditCard[]): string[] {
   for (const card of cards) {
     const texts: Array<[path: string, text: string, filled: "alone" | "among-peers" | "as-typed"]> = [
       ...card.highlights.map((text, index): [string, string, "alone"] => [`highlights.${index}`, text, "alone"]),
-      ...card.editorial.map((text, index): [string, string, "among-peers"] => [`editorial.${index}`, text, "among-peers"]),
+      ...card.editorial.map((text, index): [string, string, "among-peers"] => [
+        `editorial.${index}`,
+        text,
+        "among-peers",
+      ]),
       ["name", card.name, "as-typed"],
       ["bank", card.bank, "as-typed"],
       ["bestFor", card.bestFor, "as-typed"],
       ["bonusPoints", card.bonusPoints, "as-typed"],
       ["cashbackNote", card.cashbackNote, "as-typed"],
-      ...(card.extras.statusBenefits ?? []).map((text, index): [string, string, "as-typed"] => [`extras.statusBenefits.${index}`, text, "as-typed"]),
+      ...(card.extras.statusBenefits ?? []).map((text, index): [string, string, "as-typed"] => [
+        `extras.statusBenefits.${index}`,
+        text,
+        "as-typed",
+      ]),
     ];
     for (const [path, text, filled] of texts) {
       for (const [, token] of text.matchAll(CARD_TOKEN)) {

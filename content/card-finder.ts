@@ -9,7 +9,11 @@ import { parseOne } from "./parse-one";
  * (earning-rules.ts), and what lounge visits and travel insurance are worth (the travel guide's
  * calculator values, calculator-assumptions.ts).
  */
-const months = z.number().int("må være et helt antall måneder").min(1, "må være minst 1").max(12, "kan ikke være over 12");
+const months = z
+  .number()
+  .int("må være et helt antall måneder")
+  .min(1, "må være minst 1")
+  .max(12, "kan ikke være over 12");
 
 export const cardFinderAssumptions: FinderAssumptions = parseOne(
   "Kortvelgerens forutsetninger",
@@ -19,7 +23,10 @@ export const cardFinderAssumptions: FinderAssumptions = parseOne(
       loungeVisitsPerFlight: z.number().int().min(0, "kan ikke være under 0").max(4, "kan ikke være over 4"),
     })
     .strict()
-    .refine((a) => a.monthsWithBalance.sometimes < a.monthsWithBalance.usually, "«noen ganger» må være færre måneder enn «som regel»"),
+    .refine(
+      (a) => a.monthsWithBalance.sometimes < a.monthsWithBalance.usually,
+      "«noen ganger» må være færre måneder enn «som regel»",
+    ),
   {
     // "Noen ganger": a balance left after the due date in a quarter of the year's bills.
     // "Som regel": left every month, so a whole year's interest on interest.

@@ -16,7 +16,13 @@ const withFacts = {
 describe("optional card facts", () => {
   it("accepts a card without any of them: they stay unknown, not 0", () => {
     const [card] = parseCards([base]);
-    for (const fact of ["interestFreeDays", "currencyMarkupPercent", "cashWithdrawalFee", "minimumAge", "minimumIncomeKr"] as const) {
+    for (const fact of [
+      "interestFreeDays",
+      "currencyMarkupPercent",
+      "cashWithdrawalFee",
+      "minimumAge",
+      "minimumIncomeKr",
+    ] as const) {
       expect(card?.[fact]).toBeUndefined();
     }
   });
@@ -55,7 +61,11 @@ describe("optional card facts", () => {
     ["cashWithdrawalFee", { percent: 11, minKr: 35 }, "feltet «cashWithdrawalFee.percent» kan ikke være over 10 %"],
     ["cashWithdrawalFee", { percent: -1, minKr: 35 }, "feltet «cashWithdrawalFee.percent» kan ikke være negativ"],
     ["cashWithdrawalFee", { percent: 2, minKr: -35 }, "feltet «cashWithdrawalFee.minKr» kan ikke være negativ"],
-    ["cashWithdrawalFee", { percent: 2, minKr: 35.5 }, "feltet «cashWithdrawalFee.minKr» må være et helt antall kroner"],
+    [
+      "cashWithdrawalFee",
+      { percent: 2, minKr: 35.5 },
+      "feltet «cashWithdrawalFee.minKr» må være et helt antall kroner",
+    ],
     ["cashWithdrawalFee", { percent: 2 }, "feltet «cashWithdrawalFee.minKr»"],
     ["cashWithdrawalFee", { percent: 2, minKr: 35, maxKr: 100 }, "feltet «cashWithdrawalFee»"],
     ["minimumAge", 17, "feltet «minimumAge» må være minst 18 år"],
@@ -86,7 +96,12 @@ describe("a card's own texts and its annual fee", () => {
   });
 
   // Texts that say nothing about the fee, so each case below has one claim only.
-  const neutral = { highlights: ["Cashback på alt", "Reiseforsikring"], editorial: ["Et kort for hverdagen.", "Mer tekst."], bestFor: "Deg som handler mye.", cashbackNote: "" };
+  const neutral = {
+    highlights: ["Cashback på alt", "Reiseforsikring"],
+    editorial: ["Et kort for hverdagen.", "Mer tekst."],
+    bestFor: "Deg som handler mye.",
+    cashbackNote: "",
+  };
   it.each<[string, Partial<typeof base>, string]>([
     ["a highlight", { highlights: ["Cashback på alt", "Ingen årsgebyr"] }, "highlights.1"],
     ["the review", { editorial: ["Et kort uten årsgebyr for hverdagen.", "Mer tekst."] }, "editorial.0"],
@@ -95,12 +110,22 @@ describe("a card's own texts and its annual fee", () => {
   ])("refuses a card with a fee whose %s still calls it free, naming the field and the fee", (_, texts, path) => {
     expect(issuesOf({ ...base, ...neutral, annualFee: 1_495 })).toEqual([]);
     const issues = issuesOf({ ...base, ...neutral, ...texts, annualFee: 1_495 });
-    expect(issues).toEqual([[path, expect.stringMatching(/sier at kortet er uten årsgebyr .* men årsgebyret er 1\u00a0495\u00a0kr: rett teksten i samme endring/)]]);
+    expect(issues).toEqual([
+      [
+        path,
+        expect.stringMatching(
+          /sier at kortet er uten årsgebyr .* men årsgebyret er 1\u00a0495\u00a0kr: rett teksten i samme endring/,
+        ),
+      ],
+    ]);
   });
 
   it("names every text a raised fee makes untrue, and accepts the fee once they are corrected", () => {
     const raised = { ...base, annualFee: 1_495 };
-    expect(issuesOf(raised).map(([path]) => path)).toEqual([`highlights.${base.highlights.indexOf("Ingen årsgebyr")}`, "editorial.0"]);
+    expect(issuesOf(raised).map(([path]) => path)).toEqual([
+      `highlights.${base.highlights.indexOf("Ingen årsgebyr")}`,
+      "editorial.0",
+    ]);
     expect(issuesOf({ ...raised, ...neutral })).toEqual([]);
   });
 });
@@ -118,27 +143,66 @@ describe("the limits every function over the cards is made for", () => {
       interestRate: 100,
       creditLimitMax: cardLimits.creditLimitMax,
       name: "N".repeat(cardLimits.line),
-      highlights: Array.from({ length: cardLimits.listItems }, (_, index) => `Punkt ${index + 1} `.padEnd(cardLimits.line, "x")),
-      editorial: Array.from({ length: cardLimits.paragraphs }, () => "Avsnitt. ".repeat(cardLimits.paragraph / 9).slice(0, cardLimits.paragraph).trim()),
+      highlights: Array.from({ length: cardLimits.listItems }, (_, index) =>
+        `Punkt ${index + 1} `.padEnd(cardLimits.line, "x"),
+      ),
+      editorial: Array.from({ length: cardLimits.paragraphs }, () =>
+        "Avsnitt. "
+          .repeat(cardLimits.paragraph / 9)
+          .slice(0, cardLimits.paragraph)
+          .trim(),
+      ),
     };
     // An annual fee at the limit is not free: the texts may not say so.
     expect(messages(atLimits).filter((message) => !message.includes("uten årsgebyr"))).toEqual([]);
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ["an annual fee the effective-rate solver was never made for", { annualFee: 1_500_000 }, "annualFee: kan ikke være over 50\u00a0000\u00a0kr"],
-    ["a credit limit of ten million", { creditLimitMax: 10_000_000 }, "creditLimitMax: kan ikke være over 1\u00a0000\u00a0000\u00a0kr"],
-    ["20 000 highlights", { highlights: Array.from({ length: 20_000 }, (_, index) => `Punkt ${index}`) }, "highlights: kan ha høyst 12 punkter"],
-    ["a highlight of a thousand characters", { highlights: ["Kort", "x".repeat(1_000)] }, "highlights.1: kan være høyst 200 tegn"],
-    ["a paragraph of 5 000 characters", { editorial: ["Kort.", "x".repeat(5_000)] }, "editorial.1: kan være høyst 2\u00a0000 tegn"],
-    ["a character the PDFs cannot draw", { name: "Reisekort ✈" }, "name: inneholder tegnet «✈» (U+2708), som ikke kan vises på alle sidene og i PDF-ene"],
+    [
+      "an annual fee the effective-rate solver was never made for",
+      { annualFee: 1_500_000 },
+      "annualFee: kan ikke være over 50\u00a0000\u00a0kr",
+    ],
+    [
+      "a credit limit of ten million",
+      { creditLimitMax: 10_000_000 },
+      "creditLimitMax: kan ikke være over 1\u00a0000\u00a0000\u00a0kr",
+    ],
+    [
+      "20 000 highlights",
+      { highlights: Array.from({ length: 20_000 }, (_, index) => `Punkt ${index}`) },
+      "highlights: kan ha høyst 12 punkter",
+    ],
+    [
+      "a highlight of a thousand characters",
+      { highlights: ["Kort", "x".repeat(1_000)] },
+      "highlights.1: kan være høyst 200 tegn",
+    ],
+    [
+      "a paragraph of 5 000 characters",
+      { editorial: ["Kort.", "x".repeat(5_000)] },
+      "editorial.1: kan være høyst 2\u00a0000 tegn",
+    ],
+    [
+      "a character the PDFs cannot draw",
+      { name: "Reisekort ✈" },
+      "name: inneholder tegnet «✈» (U+2708), som ikke kan vises på alle sidene og i PDF-ene",
+    ],
     ["a Sami letter outside the PDF fonts", { bank: "Sámi Báŋku" }, "bank: inneholder tegnet «ŋ» (U+014B)"],
     ["an emoji", { bestFor: "Alle 😀" }, "bestFor: inneholder tegnet «😀» (U+1F600)"],
     ["a NUL", { bonusPoints: "Poeng\u0000" }, "bonusPoints: inneholder tegnet «» (U+0000)"],
     ["a terminal escape", { cashbackNote: "i poeng\u001b[2J" }, "cashbackNote: inneholder tegnet «» (U+001B)"],
-    ["an apply address a Location header cannot carry", { applyUrl: "https://bank.no/søk–nå ✈" }, "applyUrl: kan bare ha vanlige tegn uten mellomrom"],
+    [
+      "an apply address a Location header cannot carry",
+      { applyUrl: "https://bank.no/søk–nå ✈" },
+      "applyUrl: kan bare ha vanlige tegn uten mellomrom",
+    ],
     ["a soft hyphen", { name: "Kreditt\u00adkort" }, "name: inneholder tegnet «» (U+00AD)"],
-    ["a lounge count past any airport", { extras: { ...base.extras, loungeCount: 5_000_000 } }, "extras.loungeCount: kan ikke være over 1\u00a0000\u00a0000"],
+    [
+      "a lounge count past any airport",
+      { extras: { ...base.extras, loungeCount: 5_000_000 } },
+      "extras.loungeCount: kan ikke være over 1\u00a0000\u00a0000",
+    ],
   ])("refuses %s, naming the field", (_, change, expected) => {
     expect(messages({ ...base, ...change })).toEqual(expect.arrayContaining([expect.stringContaining(expected)]));
   });

@@ -19,12 +19,24 @@ const cardText = (max: number) =>
     .max(max, `kan være høyst ${formatLimit(max)} tegn`)
     .superRefine((text, context) => {
       const char = undrawableChar(text);
-      if (char) context.addIssue({ code: "custom", message: `inneholder tegnet ${char}, som ikke kan vises på alle sidene og i PDF-ene: skriv det med vanlige bokstaver` });
+      if (char)
+        context.addIssue({
+          code: "custom",
+          message: `inneholder tegnet ${char}, som ikke kan vises på alle sidene og i PDF-ene: skriv det med vanlige bokstaver`,
+        });
     });
 const nonEmpty = cardText(cardLimits.line).pipe(z.string().min(1, "kan ikke være tom"));
 const paragraph = cardText(cardLimits.paragraph).pipe(z.string().min(1, "kan ikke være tom"));
-const kr = z.number().int("må være et helt antall kroner").nonnegative("kan ikke være negativ").max(cardLimits.kr, `kan ikke være over ${formatLimit(cardLimits.kr)}\u00a0kr`);
-const count = z.number().int("må være et helt tall").positive("må være minst 1").max(cardLimits.count, `kan ikke være over ${formatLimit(cardLimits.count)}`);
+const kr = z
+  .number()
+  .int("må være et helt antall kroner")
+  .nonnegative("kan ikke være negativ")
+  .max(cardLimits.kr, `kan ikke være over ${formatLimit(cardLimits.kr)}\u00a0kr`);
+const count = z
+  .number()
+  .int("må være et helt tall")
+  .positive("må være minst 1")
+  .max(cardLimits.count, `kan ikke være over ${formatLimit(cardLimits.count)}`);
 const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, `kan ha høyst ${max} punkter`);
 const percent = z.number().min(0, "kan ikke være negativ").max(100, "kan ikke være over 100");
 const isoDate = z.iso.date("må være en dato på formen ÅÅÅÅ-MM-DD");
@@ -67,7 +79,9 @@ export const creditCardSchema = z
     cashbackInPoints: z.boolean(),
     travelInsurance: z.boolean(),
     /** Highest credit limit offered, in kroner. */
-    creditLimitMax: kr.positive().max(cardLimits.creditLimitMax, `kan ikke være over ${formatLimit(cardLimits.creditLimitMax)}\u00a0kr`),
+    creditLimitMax: kr
+      .positive()
+      .max(cardLimits.creditLimitMax, `kan ikke være over ${formatLimit(cardLimits.creditLimitMax)}\u00a0kr`),
     bonusPoints: nonEmpty,
     /** The card's main benefits. No rate, credit limit or speed of credit here (credit-marketing rules). */
     highlights: list(nonEmpty, cardLimits.listItems).min(2, "må ha minst to punkter"),
@@ -77,7 +91,10 @@ export const creditCardSchema = z
     urlSlug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "må være små bokstaver, tall og bindestrek"),
     /** Application processing time in working days. */
     processingDays: z
-      .object({ min: count.max(cardLimits.processingDays, `kan ikke være over ${cardLimits.processingDays} dager`), max: count.max(cardLimits.processingDays, `kan ikke være over ${cardLimits.processingDays} dager`) })
+      .object({
+        min: count.max(cardLimits.processingDays, `kan ikke være over ${cardLimits.processingDays} dager`),
+        max: count.max(cardLimits.processingDays, `kan ikke være over ${cardLimits.processingDays} dager`),
+      })
       .refine((r) => r.min <= r.max, "min kan ikke være større enn max"),
     /** The issuer's own application page; /go/<urlSlug> redirects here. */
     applyUrl: z
@@ -85,12 +102,18 @@ export const creditCardSchema = z
       .max(cardLimits.line * 2, `kan være høyst ${cardLimits.line * 2} tegn`)
       // It goes out in a Location header, which takes visible ASCII only: æ, – or a space as the
       // browser's address bar encodes them (%C3%A6), never raw.
-      .regex(/^[\x21-\x7e]+$/, "kan bare ha vanlige tegn uten mellomrom: kopier adressen fra nettleserens adresselinje"),
+      .regex(
+        /^[\x21-\x7e]+$/,
+        "kan bare ha vanlige tegn uten mellomrom: kopier adressen fra nettleserens adresselinje",
+      ),
     lastChecked: isoDate,
     /** Who the card suits, one sentence. */
     bestFor: nonEmpty,
     /** Editorial text for the card page, one string per paragraph. */
-    editorial: z.array(paragraph).max(cardLimits.paragraphs, `kan ha høyst ${cardLimits.paragraphs} avsnitt`).min(2, "må ha minst to avsnitt"),
+    editorial: z
+      .array(paragraph)
+      .max(cardLimits.paragraphs, `kan ha høyst ${cardLimits.paragraphs} avsnitt`)
+      .min(2, "må ha minst to avsnitt"),
     /*
      * Optional facts, filled in only from a verified source: a missing one is unknown (shown as
      * «Ukjent», never as 0), and filters and sorts on it leave the card out or put it last.
@@ -118,20 +141,14 @@ export const creditCardSchema = z
     /** Facts beyond the core grid; each present fact gives the card page a section. */
     extras: z
       .object({
-        travelInsurance: z
-          .object({ travelCoverKr: kr, baggageKr: kr, cancellationKr: kr })
-          .optional(),
+        travelInsurance: z.object({ travelCoverKr: kr, baggageKr: kr, cancellationKr: kr }).optional(),
         loungeCount: count.optional(),
         restaurantExperiencesPerYear: count.optional(),
         twoForOnePerYear: count.optional(),
         requiredMembership: nonEmpty.optional(),
-        partnerDiscounts: z
-          .object({ programme: nonEmpty, rate: percentRangeSchema, minShops: count })
-          .optional(),
+        partnerDiscounts: z.object({ programme: nonEmpty, rate: percentRangeSchema, minShops: count }).optional(),
         topDiscountPercent: percentRangeSchema.optional(),
-        groceryRule: z
-          .object({ everyday: percent, thursday: percent, chain: nonEmpty })
-          .optional(),
+        groceryRule: z.object({ everyday: percent, thursday: percent, chain: nonEmpty }).optional(),
         statusBenefits: list(nonEmpty, cardLimits.listItems).optional(),
       })
       .strict(),
@@ -141,10 +158,19 @@ export const creditCardSchema = z
     path: ["cashbackRate"],
     message: "må være 0 når bonusen bare gjelder i én kjede (den står i extras.groceryRule)",
   })
-  .refine((card) => card.highlights.every((text) => !/\{(effectiveRate|nominalRate|creditLimitMax|\w*Standing)\}|rente|kredittgrense|rask|søknad|enkel å få|lett å få/i.test(text)), {
-    path: ["highlights"],
-    message: "kan ikke nevne rente, kredittgrense, søknaden eller hvor raskt eller lett kreditten gis",
-  })
+  .refine(
+    (card) =>
+      card.highlights.every(
+        (text) =>
+          !/\{(effectiveRate|nominalRate|creditLimitMax|\w*Standing)\}|rente|kredittgrense|rask|søknad|enkel å få|lett å få/i.test(
+            text,
+          ),
+      ),
+    {
+      path: ["highlights"],
+      message: "kan ikke nevne rente, kredittgrense, søknaden eller hvor raskt eller lett kreditten gis",
+    },
+  )
   .superRefine((card, context) => {
     // The card's own texts may not call it free once it has a fee: an editor raising the fee must
     // correct them in the same edit, or the page states a cost that is not true.
@@ -162,10 +188,16 @@ export const creditCardSchema = z
   });
 
 /** Words that call a card free of an annual fee. */
-export const FREE_CARD_CLAIM = /\b(?:ingen|uten|null(?:\s+i)?)\s+årsgebyr|\bgratis\s+(?:kredittkort|kort)\b|årsgebyr(?:et)?\s*(?:er\s*)?:?\s*0\s*kr\b/i;
+export const FREE_CARD_CLAIM =
+  /\b(?:ingen|uten|null(?:\s+i)?)\s+årsgebyr|\bgratis\s+(?:kredittkort|kort)\b|årsgebyr(?:et)?\s*(?:er\s*)?:?\s*0\s*kr\b/i;
 
 /** Every text of a card a reader sees as the card's own claims. */
-function feeClaimTexts(card: { highlights: string[]; editorial: string[]; bestFor: string; cashbackNote: string }): Array<[string, string, number?]> {
+function feeClaimTexts(card: {
+  highlights: string[];
+  editorial: string[];
+  bestFor: string;
+  cashbackNote: string;
+}): Array<[string, string, number?]> {
   return [
     ...card.highlights.map((text, index): [string, string, number] => ["highlights", text, index]),
     ...card.editorial.map((text, index): [string, string, number] => ["editorial", text, index]),

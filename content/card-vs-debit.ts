@@ -57,8 +57,10 @@ export const comparisonRows = parseContent(
     },
     {
       aspect: "Forbrukervern ved kjøp",
-      creditCard: "Kortutstederen svarer sammen med selgeren hvis varen ikke kommer eller har feil (finansavtaleloven).",
-      debitCard: "Chargeback etter Visa- eller Mastercard-reglene. Fungerer ofte, men fristene er kortere og prosessen tyngre.",
+      creditCard:
+        "Kortutstederen svarer sammen med selgeren hvis varen ikke kommer eller har feil (finansavtaleloven).",
+      debitCard:
+        "Chargeback etter Visa- eller Mastercard-reglene. Fungerer ofte, men fristene er kortere og prosessen tyngre.",
     },
     {
       aspect: "Depositum, hotell og leiebil",
@@ -90,7 +92,9 @@ export const comparisonRows = parseContent(
 );
 
 /** When each card is the better choice. */
-export const useCasesSchema = z.object({ creditCard: z.array(nonEmpty).min(3), debitCard: z.array(nonEmpty).min(3) }).strict();
+export const useCasesSchema = z
+  .object({ creditCard: z.array(nonEmpty).min(3), debitCard: z.array(nonEmpty).min(3) })
+  .strict();
 
 export const useCases = parseContent("Når bruke hvilket kort", useCasesSchema, [
   {

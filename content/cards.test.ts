@@ -22,15 +22,18 @@ describe("card data", () => {
     expect(cards.map((card) => card.urlSlug)).toEqual(specFacts.map(([slug]) => slug));
   });
 
-  it.each(specFacts)("%s: fee %s kr, %s %%, limit %s kr, rating %s, %o working days", (slug, fee, rate, limit, rating, days) => {
-    const card = cards.find((c) => c.urlSlug === slug);
-    expect(card).toBeDefined();
-    expect(card?.annualFee).toBe(fee);
-    expect(card?.interestRate).toBe(rate);
-    expect(card?.creditLimitMax).toBe(limit);
-    expect(card?.rating).toBe(rating);
-    expect([card?.processingDays.min, card?.processingDays.max]).toEqual(days);
-  });
+  it.each(specFacts)(
+    "%s: fee %s kr, %s %%, limit %s kr, rating %s, %o working days",
+    (slug, fee, rate, limit, rating, days) => {
+      const card = cards.find((c) => c.urlSlug === slug);
+      expect(card).toBeDefined();
+      expect(card?.annualFee).toBe(fee);
+      expect(card?.interestRate).toBe(rate);
+      expect(card?.creditLimitMax).toBe(limit);
+      expect(card?.rating).toBe(rating);
+      expect([card?.processingDays.min, card?.processingDays.max]).toEqual(days);
+    },
+  );
 
   it("holds the spec's extra facts as numbers", () => {
     const bySlug = (slug: string) => cards.find((c) => c.urlSlug === slug)!;
@@ -44,9 +47,16 @@ describe("card data", () => {
     expect(bySlug("sas-amex-elite").extras.twoForOnePerYear).toBe(2);
     expect(bySlug("trumf-kredittkort").extras.requiredMembership).toBe("Trumf");
     expect(bySlug("trumf-kredittkort").extras.groceryRule).toMatchObject({ everyday: 1, thursday: 4 });
-    expect(bySlug("remember-black").extras.partnerDiscounts).toMatchObject({ rate: { min: 2, max: 25 }, minShops: 400 });
+    expect(bySlug("remember-black").extras.partnerDiscounts).toMatchObject({
+      rate: { min: 2, max: 25 },
+      minShops: 400,
+    });
     expect(bySlug("remember-black").extras.topDiscountPercent).toEqual({ min: 20, max: 25 });
-    expect(bySlug("tf-bank-mastercard").extras.partnerDiscounts).toMatchObject({ programme: "DealPass", rate: { min: 2, max: 20 }, minShops: 500 });
+    expect(bySlug("tf-bank-mastercard").extras.partnerDiscounts).toMatchObject({
+      programme: "DealPass",
+      rate: { min: 2, max: 20 },
+      minShops: 500,
+    });
     expect(bySlug("morrow-bank-kredittkort").cashbackRate).toEqual({ min: 1, max: 4 });
   });
 
@@ -81,7 +91,9 @@ describe("card schema", () => {
   });
 
   it("rejects duplicate slugs", () => {
-    expect(() => parseCards([valid, { ...valid, id: 99 }])).toThrow("feltet «urlSlug» er det samme som for «Bank Norwegian»");
+    expect(() => parseCards([valid, { ...valid, id: 99 }])).toThrow(
+      "feltet «urlSlug» er det samme som for «Bank Norwegian»",
+    );
   });
 
   it.each([
@@ -89,16 +101,26 @@ describe("card schema", () => {
     ["a credit limit", "Kredittgrense inntil {creditLimitMax}"],
     ["speed of credit", "Raskt svar på søknaden"],
   ])("refuses %s among the highlights (credit-marketing rules)", (_, highlight) => {
-    expect(() => parseCards([{ ...valid, highlights: ["Ingen årsgebyr", highlight] }])).toThrow("Kort «Bank Norwegian»: feltet «highlights» kan ikke nevne");
+    expect(() => parseCards([{ ...valid, highlights: ["Ingen årsgebyr", highlight] }])).toThrow(
+      "Kort «Bank Norwegian»: feltet «highlights» kan ikke nevne",
+    );
   });
 
   it("refuses a one-chain bonus counted as cashback on ordinary purchases", () => {
-    const trumf = structuredClone(cards.find((card) => card.urlSlug === "trumf-kredittkort")) as Record<string, unknown>;
-    expect(() => parseCards([{ ...trumf, cashbackRate: { min: 1, max: 4 } }])).toThrow("feltet «cashbackRate» må være 0");
+    const trumf = structuredClone(cards.find((card) => card.urlSlug === "trumf-kredittkort")) as Record<
+      string,
+      unknown
+    >;
+    expect(() => parseCards([{ ...trumf, cashbackRate: { min: 1, max: 4 } }])).toThrow(
+      "feltet «cashbackRate» må være 0",
+    );
   });
 
   it("gives every card a network, and the Amex cards American Express", () => {
-    expect(cards.filter((card) => card.network === "American Express").map((card) => card.urlSlug)).toEqual(["amex-platinum", "sas-amex-elite"]);
+    expect(cards.filter((card) => card.network === "American Express").map((card) => card.urlSlug)).toEqual([
+      "amex-platinum",
+      "sas-amex-elite",
+    ]);
     expect(cards.find((card) => card.urlSlug === "trumf-kredittkort")?.network).toBe("Visa");
   });
 

@@ -23,11 +23,7 @@ export const firstCards: readonly CreditCard[] = parseCards([
     travelInsurance: true,
     creditLimitMax: 150_000,
     bonusPoints: "CashPoints på kjøp, kan tas ut som penger",
-    highlights: [
-      "Ingen årsgebyr",
-      "{cashback} på kjøp",
-      "Reiseforsikring når reisen betales med kortet",
-          ],
+    highlights: ["Ingen årsgebyr", "{cashback} på kjøp", "Reiseforsikring når reisen betales med kortet"],
     rating: 4.2,
     recommended: false,
     category: "Cashback",
@@ -97,10 +93,7 @@ export const firstCards: readonly CreditCard[] = parseCards([
     travelInsurance: false,
     creditLimitMax: 150_000,
     bonusPoints: "Ingen bonuspoeng",
-    highlights: [
-      "Ingen årsgebyr",
-      "Enkelt kort uten fordelsprogram å holde styr på",
-    ],
+    highlights: ["Ingen årsgebyr", "Enkelt kort uten fordelsprogram å holde styr på"],
     rating: 4.0,
     recommended: false,
     category: "Cashback",
@@ -166,11 +159,7 @@ export const firstCards: readonly CreditCard[] = parseCards([
     travelInsurance: false,
     creditLimitMax: 100_000,
     bonusPoints: "Cashback i penger",
-    highlights: [
-      "Ingen årsgebyr",
-      "{cashback} i penger",
-      "Helt digitalt: oversikt og kortstyring i appen",
-    ],
+    highlights: ["Ingen årsgebyr", "{cashback} i penger", "Helt digitalt: oversikt og kortstyring i appen"],
     rating: 3.8,
     recommended: false,
     category: "Cashback",
@@ -294,7 +283,10 @@ export const firstCards: readonly CreditCard[] = parseCards([
       "Kortet har reiseforsikring og passer deg som allerede samler EuroBonus-poeng og vil nå et høyere medlemsnivå raskere.",
     ],
     extras: {
-      statusBenefits: ["Poengene fra kortkjøp samles på EuroBonus-kontoen din", "Gir raskere vei mot et høyere EuroBonus-nivå når du også flyr med SAS"],
+      statusBenefits: [
+        "Poengene fra kortkjøp samles på EuroBonus-kontoen din",
+        "Gir raskere vei mot et høyere EuroBonus-nivå når du også flyr med SAS",
+      ],
     },
   },
   {
@@ -334,7 +326,7 @@ export const firstCards: readonly CreditCard[] = parseCards([
     extras: {
       loungeCount: 1400,
       restaurantExperiencesPerYear: 6,
-          },
+    },
   },
   {
     id: 10,
@@ -419,7 +411,10 @@ export function fromCards<T>(compute: () => T): () => T {
  * Makes `next` the published cards (validated again here: the same schema guards every way in), with
  * their history. Only the card store calls this, after reading the database.
  */
-export function replaceCards(next: readonly unknown[], history: ReadonlyMap<number, readonly CardHistoryEntry[]> = currentHistory): void {
+export function replaceCards(
+  next: readonly unknown[],
+  history: ReadonlyMap<number, readonly CardHistoryEntry[]> = currentHistory,
+): void {
   current = parseCards([...next]);
   currentHistory = history;
   revision += 1;
@@ -432,7 +427,8 @@ export function replaceCards(next: readonly unknown[], history: ReadonlyMap<numb
  */
 function initialData(): { cards: readonly CreditCard[]; history: ReadonlyMap<number, readonly CardHistoryEntry[]> } {
   const override = (globalThis as Record<symbol, unknown>)[Symbol.for("kortvalg.initialCards")] as
-    | { cards: unknown[]; history: Array<[number, CardHistoryEntry[]]> }
-    | undefined;
-  return override ? { cards: parseCards(override.cards), history: new Map(override.history) } : { cards: firstCards, history: new Map() };
+    { cards: unknown[]; history: Array<[number, CardHistoryEntry[]]> } | undefined;
+  return override
+    ? { cards: parseCards(override.cards), history: new Map(override.history) }
+    : { cards: firstCards, history: new Map() };
 }

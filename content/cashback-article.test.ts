@@ -39,7 +39,9 @@ describe("the ranking is the calculator's, for the stated household", () => {
     const calculator = calculatorOrder(stated);
     const { ranking } = cashbackArticleData();
     expect(ranking).toHaveLength(RANKED_COUNT);
-    expect(ranking.map((entry) => entry.card.urlSlug)).toEqual(calculator.slice(0, RANKED_COUNT).map((row) => row.card.urlSlug));
+    expect(ranking.map((entry) => entry.card.urlSlug)).toEqual(
+      calculator.slice(0, RANKED_COUNT).map((row) => row.card.urlSlug),
+    );
     expect(ranking.map((entry) => [entry.rank, entry.earned, entry.net])).toEqual(
       calculator.slice(0, RANKED_COUNT).map((row) => [row.rank, row.earned, row.net]),
     );
@@ -60,12 +62,19 @@ describe("the ranking is the calculator's, for the stated household", () => {
   it.each<[string, SpendingInput]>([
     ["the stated household", stated],
     ["a grocery-heavy household", { monthlyGroceries: 15_000, monthlyFuel: 0, monthlyOther: 2000, travelPerYear: 0 }],
-    ["a big spender who travels", { monthlyGroceries: 10_000, monthlyFuel: 2000, monthlyOther: 60_000, travelPerYear: 100_000 }],
+    [
+      "a big spender who travels",
+      { monthlyGroceries: 10_000, monthlyFuel: 2000, monthlyOther: 60_000, travelPerYear: 100_000 },
+    ],
     ["a modest household", { monthlyGroceries: 4000, monthlyFuel: 500, monthlyOther: 3000, travelPerYear: 5000 }],
   ])("for %s, the ranked blocks are the calculator's first three, each with its own card's texts", (_, household) => {
     const ranked = householdRanking(household);
     const entries = rankedEntries(ranked);
-    expect(entries.map((entry) => entry.card.urlSlug)).toEqual(calculatorOrder(household).slice(0, RANKED_COUNT).map((row) => row.card.urlSlug));
+    expect(entries.map((entry) => entry.card.urlSlug)).toEqual(
+      calculatorOrder(household)
+        .slice(0, RANKED_COUNT)
+        .map((row) => row.card.urlSlug),
+    );
     for (const entry of entries) {
       const text = cashbackCardTexts.find((t) => t.urlSlug === entry.card.urlSlug);
       expect(text, entry.card.urlSlug).toBeDefined();
@@ -76,38 +85,57 @@ describe("the ranking is the calculator's, for the stated household", () => {
 
   it("refuses to name three best when the places would be decided by the card list's order (a tie)", () => {
     // With no spending every free card gives 0 kr: nothing to rank.
-    expect(() => rankedEntries(householdRanking({ monthlyGroceries: 0, monthlyFuel: 0, monthlyOther: 0, travelPerYear: 0 }))).toThrow(
-      /gir ikke noe igjen|står likt/,
-    );
+    expect(() =>
+      rankedEntries(householdRanking({ monthlyGroceries: 0, monthlyFuel: 0, monthlyOther: 0, travelPerYear: 0 })),
+    ).toThrow(/gir ikke noe igjen|står likt/);
   });
 });
 
 describe("each card's texts belong to the card", () => {
   it("has texts for exactly the cards that earn something, so any of them can be ranked", () => {
-    expect(cashbackCardTexts.map((t) => t.urlSlug).sort()).toEqual(earningCards().map((card) => card.urlSlug).sort());
+    expect(cashbackCardTexts.map((t) => t.urlSlug).sort()).toEqual(
+      earningCards()
+        .map((card) => card.urlSlug)
+        .sort(),
+    );
   });
 
-  it.each(cashbackCardTexts.map((text) => [text.urlSlug, text] as const))("%s: tokens fill from its own data, with at least two pros and one con", (slug, text) => {
-    const card = cardBySlug(slug)!;
-    const { pros, cons } = cardProsAndCons(card, text);
-    expect(pros.length).toBeGreaterThanOrEqual(2);
-    expect(cons.length).toBeGreaterThanOrEqual(1);
-    for (const line of [...pros, ...cons]) expect(line).not.toMatch(/\{\w+\}/);
-    // The fee and the travel insurance are stated from the data, never typed.
-    expect(pros.includes("Ingen årsgebyr")).toBe(card.annualFee === 0);
-    expect(cons.some((con) => con.startsWith("Årsgebyret på"))).toBe(card.annualFee > 0);
-    expect(cons.includes("Ingen reiseforsikring")).toBe(!card.travelInsurance);
-  });
-
-  it.each(["Høyest sats av kortene", "Lavest årsgebyr", "Flest butikker", "Den beste satsen", "Lav rente", "Høy kredittgrense", "Ingen årsgebyr", "Reiseforsikring"])(
-    "refuses a typed comparison, a rate, a credit limit or a fact the data gives: «%s»",
-    (text) => {
-      for (const field of ["pros", "cons"] as const) {
-        const entry = { urlSlug: "sas-eurobonus", specialOffers: ["Poeng"], pros: ["Poeng"], cons: ["Poeng"], [field]: [text] };
-        expect(cashbackCardTextSchema.safeParse(entry).success, `${field}: ${text}`).toBe(false);
-      }
+  it.each(cashbackCardTexts.map((text) => [text.urlSlug, text] as const))(
+    "%s: tokens fill from its own data, with at least two pros and one con",
+    (slug, text) => {
+      const card = cardBySlug(slug)!;
+      const { pros, cons } = cardProsAndCons(card, text);
+      expect(pros.length).toBeGreaterThanOrEqual(2);
+      expect(cons.length).toBeGreaterThanOrEqual(1);
+      for (const line of [...pros, ...cons]) expect(line).not.toMatch(/\{\w+\}/);
+      // The fee and the travel insurance are stated from the data, never typed.
+      expect(pros.includes("Ingen årsgebyr")).toBe(card.annualFee === 0);
+      expect(cons.some((con) => con.startsWith("Årsgebyret på"))).toBe(card.annualFee > 0);
+      expect(cons.includes("Ingen reiseforsikring")).toBe(!card.travelInsurance);
     },
   );
+
+  it.each([
+    "Høyest sats av kortene",
+    "Lavest årsgebyr",
+    "Flest butikker",
+    "Den beste satsen",
+    "Lav rente",
+    "Høy kredittgrense",
+    "Ingen årsgebyr",
+    "Reiseforsikring",
+  ])("refuses a typed comparison, a rate, a credit limit or a fact the data gives: «%s»", (text) => {
+    for (const field of ["pros", "cons"] as const) {
+      const entry = {
+        urlSlug: "sas-eurobonus",
+        specialOffers: ["Poeng"],
+        pros: ["Poeng"],
+        cons: ["Poeng"],
+        [field]: [text],
+      };
+      expect(cashbackCardTextSchema.safeParse(entry).success, `${field}: ${text}`).toBe(false);
+    }
+  });
 });
 
 describe("summary figures, computed from the card data", () => {
@@ -119,8 +147,16 @@ describe("summary figures, computed from the card data", () => {
     ["highest flat rate (%)", summary.highestFlatRate.percent, Math.max(...cards.map(cashbackValue))],
     ["lowest annual fee (kr)", summary.lowestAnnualFee.kr, Math.min(...cards.map((card) => card.annualFee))],
     ["cards at the lowest fee", summary.lowestAnnualFee.cardCount, cards.filter((card) => card.annualFee === 0).length],
-    ["average value before fee (kr)", summary.average.earned, calculator.reduce((sum, row) => sum + row.earned, 0) / cards.length],
-    ["average value after fee (kr)", summary.average.net, calculator.reduce((sum, row) => sum + row.net, 0) / cards.length],
+    [
+      "average value before fee (kr)",
+      summary.average.earned,
+      calculator.reduce((sum, row) => sum + row.earned, 0) / cards.length,
+    ],
+    [
+      "average value after fee (kr)",
+      summary.average.net,
+      calculator.reduce((sum, row) => sum + row.net, 0) / cards.length,
+    ],
     ["cards compared", summary.cardsCompared, cards.length],
   ])("%s: %s is what the data gives", (_, shown, computed) => {
     expect(shown).toBeCloseTo(computed, 9);
@@ -161,13 +197,17 @@ describe("summary figures, computed from the card data", () => {
 
   it("shows the spec's 15 000 kr as a worked example: the spend it takes at the highest flat rate", () => {
     expect(summary.cashbackTarget).toEqual({ cashbackKr: 15_000, ratePercent: 2, spendKr: 750_000 });
-    expect((summary.cashbackTarget.spendKr * summary.cashbackTarget.ratePercent) / 100).toBe(summary.cashbackTarget.cashbackKr);
+    expect((summary.cashbackTarget.spendKr * summary.cashbackTarget.ratePercent) / 100).toBe(
+      summary.cashbackTarget.cashbackKr,
+    );
   });
 });
 
 describe("re:member Black's two readings", () => {
   it("keeps the test period's 1 995 kr fee and 50 000 kr cap apart from the card page's 0 kr", () => {
-    expect(testPeriodReadings).toEqual([{ urlSlug: "remember-black", annualFeeKr: 1995, maxCashbackPerYearKr: 50_000 }]);
+    expect(testPeriodReadings).toEqual([
+      { urlSlug: "remember-black", annualFeeKr: 1995, maxCashbackPerYearKr: 50_000 },
+    ]);
     expect(cardBySlug("remember-black")?.annualFee).toBe(0);
   });
 
@@ -183,7 +223,12 @@ describe("re:member Black's two readings", () => {
 
 describe("category picks agree with the data where it can judge", () => {
   const pick = (category: string) => cardBySlug(categoryWinners.find((w) => w.category === category)!.bestCard)!;
-  const grocerySpend: SpendingInput = { monthlyGroceries: stated.monthlyGroceries, monthlyFuel: 0, monthlyOther: 0, travelPerYear: 0 };
+  const grocerySpend: SpendingInput = {
+    monthlyGroceries: stated.monthlyGroceries,
+    monthlyFuel: 0,
+    monthlyOther: 0,
+    travelPerYear: 0,
+  };
 
   it.each([
     ["Dagligvarer", "trumf-kredittkort"],
@@ -200,7 +245,9 @@ describe("category picks agree with the data where it can judge", () => {
   });
 
   it("Cashback i penger: the highest flat rate among the cards that pay money", () => {
-    expect(cashbackSummary().highestFlatRateInMoney?.cards.map((card) => card.urlSlug)).toEqual([pick("Cashback i penger").urlSlug]);
+    expect(cashbackSummary().highestFlatRateInMoney?.cards.map((card) => card.urlSlug)).toEqual([
+      pick("Cashback i penger").urlSlug,
+    ]);
   });
 
   it("Gratis allroundkort: of the free cards with travel insurance, the one that gives the household most", () => {
@@ -218,7 +265,9 @@ describe("category picks agree with the data where it can judge", () => {
   });
 
   it("Reise og fly: the card with 2 for 1 trips", () => {
-    expect(cards.filter((card) => card.extras.twoForOnePerYear).map((card) => card.urlSlug)).toEqual([pick("Reise og fly").urlSlug]);
+    expect(cards.filter((card) => card.extras.twoForOnePerYear).map((card) => card.urlSlug)).toEqual([
+      pick("Reise og fly").urlSlug,
+    ]);
   });
 });
 
@@ -229,7 +278,11 @@ describe("tips", () => {
   });
 
   it("«flere ganger høyere enn noen cashback-sats»: every card's effective rate is at least twice the highest cashback rate", () => {
-    const rates = cards.flatMap((card) => [card.cashbackRate.max, card.extras.groceryRule?.everyday ?? 0, card.extras.groceryRule?.thursday ?? 0]);
+    const rates = cards.flatMap((card) => [
+      card.cashbackRate.max,
+      card.extras.groceryRule?.everyday ?? 0,
+      card.extras.groceryRule?.thursday ?? 0,
+    ]);
     expect(Math.min(...cards.map(printedEffectiveRate))).toBeGreaterThanOrEqual(2 * Math.max(...rates));
   });
 });

@@ -52,7 +52,10 @@ export const cashbackArticleFactsSchema = z
     household: z
       .object({ monthlyGroceries: kr, monthlyFuel: kr, monthlyOther: kr, travelPerYear: kr })
       .strict()
-      .refine((spend) => spend.monthlyGroceries + spend.monthlyFuel + spend.monthlyOther + spend.travelPerYear > 0, "må ha noe forbruk"),
+      .refine(
+        (spend) => spend.monthlyGroceries + spend.monthlyFuel + spend.monthlyOther + spend.travelPerYear > 0,
+        "må ha noe forbruk",
+      ),
     /** A yearly cashback for the worked example "what does it take to get this back?". */
     cashbackTargetKr: kr.positive(),
   })
@@ -125,7 +128,10 @@ export const cashbackCardTexts = parseContent(
     {
       urlSlug: "bank-norwegian-kredittkort",
       specialOffers: ["CashPoints på alle kjøp, som kan tas ut som penger"],
-      pros: ["{cashback} på alle kjøp, uten kjeder eller kampanjer å holde styr på", "CashPoints kan tas ut som penger"],
+      pros: [
+        "{cashback} på alle kjøp, uten kjeder eller kampanjer å holde styr på",
+        "CashPoints kan tas ut som penger",
+      ],
       cons: ["Samme sats på alt: ingen ekstra opptjening på dagligvarer eller reiser"],
     },
     {
@@ -157,15 +163,24 @@ export const cashbackCardTexts = parseContent(
     },
     {
       urlSlug: "amex-platinum",
-      specialOffers: ["Tilgang til over {loungeCount} flyplasslounger", "{restaurantExperiences} restaurantopplevelser i året"],
+      specialOffers: [
+        "Tilgang til over {loungeCount} flyplasslounger",
+        "{restaurantExperiences} restaurantopplevelser i året",
+      ],
       pros: ["{cashback} på alle kjøp", "Lounger og restaurantopplevelser i tillegg til poengene"],
-      cons: ["American Express tas ikke imot alle steder i Norge", "Loungene og restaurantopplevelsene er bare verdt noe hvis du bruker dem"],
+      cons: [
+        "American Express tas ikke imot alle steder i Norge",
+        "Loungene og restaurantopplevelsene er bare verdt noe hvis du bruker dem",
+      ],
     },
     {
       urlSlug: "sas-amex-elite",
       specialOffers: ["Fly 2 for 1 med SAS {twoForOne} ganger i året"],
       pros: ["{cashback} på alle kjøp", "2 for 1-reisene kan gi stor verdi for den som uansett reiser med SAS"],
-      cons: ["American Express tas ikke imot alle steder i Norge", "Poeng er ikke penger: verdien avhenger av at du reiser med SAS"],
+      cons: [
+        "American Express tas ikke imot alle steder i Norge",
+        "Poeng er ikke penger: verdien avhenger av at du reiser med SAS",
+      ],
     },
   ],
   labelBy("urlSlug"),
@@ -281,7 +296,10 @@ export function householdSpend(household: SpendingInput = cashbackArticleFacts.h
 }
 
 /** Every card ranked for the household: the calculator's own ranking (rankCards) with its own inputs. */
-export function householdRanking(household: SpendingInput = cashbackArticleFacts.household, from: readonly CreditCard[] = cards): RankedCard[] {
+export function householdRanking(
+  household: SpendingInput = cashbackArticleFacts.household,
+  from: readonly CreditCard[] = cards,
+): RankedCard[] {
   return rankCards(from.map(toRankableCard), earningRules, yearlySpendFrom(household), earningAssumptions);
 }
 
@@ -299,7 +317,10 @@ export function cashbackArticleCardProblems(list: readonly CreditCard[]): string
   }
   return leading
     .filter((row) => !cashbackCardTexts.some((text) => text.urlSlug === row.card.urlSlug))
-    .map((row) => `Cashback-artikkelen: ${row.card.name} kommer blant de ${RANKED_COUNT} beste, men mangler tekster i content/cashback-article.ts`);
+    .map(
+      (row) =>
+        `Cashback-artikkelen: ${row.card.name} kommer blant de ${RANKED_COUNT} beste, men mangler tekster i content/cashback-article.ts`,
+    );
 }
 
 /** The cards whose earning rule gives something on some kind of spending: the ones a ranking can place above 0 kr. */
@@ -319,7 +340,9 @@ export function cardProsAndCons(card: CreditCard, text: CashbackCardText): { pro
   ];
   const cons = [
     ...text.cons.map(fill),
-    ...(card.annualFee > 0 ? [`Årsgebyret på ${formatKr(card.annualFee)} må tjenes inn før kortet gir noe tilbake`] : []),
+    ...(card.annualFee > 0
+      ? [`Årsgebyret på ${formatKr(card.annualFee)} må tjenes inn før kortet gir noe tilbake`]
+      : []),
     ...(card.travelInsurance ? [] : ["Ingen reiseforsikring"]),
     ...(note?.kind === "con" ? [note.text] : []),
   ];
@@ -349,7 +372,10 @@ export function rankedEntries(ranked: readonly RankedCard[] = householdRanking()
   return leadingCards(ranked, RANKED_COUNT).map((row) => {
     const card = cardFor(row.card.urlSlug);
     const text = cashbackCardTexts.find((entry) => entry.urlSlug === card.urlSlug);
-    if (!text) throw new Error(`Cashback-artikkelen: ${card.name} er rangert, men mangler tekster i content/cashback-article.ts`);
+    if (!text)
+      throw new Error(
+        `Cashback-artikkelen: ${card.name} er rangert, men mangler tekster i content/cashback-article.ts`,
+      );
     return {
       rank: row.rank,
       ourChoice: row.rank === 1,
@@ -367,10 +393,16 @@ export function rankedEntries(ranked: readonly RankedCard[] = householdRanking()
 }
 
 type NamedCard = { name: string; urlSlug: string; cashbackInPoints: boolean };
-const named = (card: CreditCard): NamedCard => ({ name: card.name, urlSlug: card.urlSlug, cashbackInPoints: card.cashbackInPoints });
+const named = (card: CreditCard): NamedCard => ({
+  name: card.name,
+  urlSlug: card.urlSlug,
+  cashbackInPoints: card.cashbackInPoints,
+});
 
 /** The highest of the rates and the cards that give it (in the card list's order). */
-function highestOf(rated: ReadonlyArray<{ card: CreditCard; rate: number }>): { percent: number; cards: NamedCard[] } | null {
+function highestOf(
+  rated: ReadonlyArray<{ card: CreditCard; rate: number }>,
+): { percent: number; cards: NamedCard[] } | null {
   const top = Math.max(0, ...rated.map((entry) => entry.rate));
   if (top === 0) return null;
   return { percent: top, cards: rated.filter((entry) => entry.rate === top).map((entry) => named(entry.card)) };
@@ -396,7 +428,9 @@ export function cashbackSummary(ranked: readonly RankedCard[] = householdRanking
     /** When the highest is in points only: the highest paid in money. */
     highestFlatRateInMoney: allInPoints ? highestOf(flat.filter((entry) => !entry.card.cashbackInPoints)) : null,
     /** A bonus that applies to one chain only, named as not counted. */
-    chainBonus: groceryCard?.extras.groceryRule ? { name: groceryCard.name, chain: groceryCard.extras.groceryRule.chain } : null,
+    chainBonus: groceryCard?.extras.groceryRule
+      ? { name: groceryCard.name, chain: groceryCard.extras.groceryRule.chain }
+      : null,
     lowestAnnualFee: { kr: lowestFee, cardCount: cards.filter((card) => card.annualFee === lowestFee).length },
     /** Mean over all the cards of what the household gets back a year, before and after the fee. */
     average: averageValue(ranked),

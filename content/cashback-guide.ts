@@ -6,7 +6,9 @@ import { kr, nonEmpty, tipSchema } from "./guide-schemas";
 import { parseOne } from "./parse-one";
 import { labelBy, parseContent } from "./validate";
 
-const cardSlug = z.string().refine((slug) => cards.some((card) => card.urlSlug === slug), "er ikke et av kortene i content/cards.ts");
+const cardSlug = z
+  .string()
+  .refine((slug) => cards.some((card) => card.urlSlug === slug), "er ikke et av kortene i content/cards.ts");
 
 /** The guide's own figures. */
 const factsSchema = z
@@ -22,7 +24,14 @@ const factsSchema = z
 
 export const cashbackGuideFacts = parseOne("Cashback-guiden", factsSchema, {
   exampleYearlySpendKr: 200_000,
-  exampleCardSlugs: ["bank-norwegian-kredittkort", "morrow-bank-kredittkort", "sas-eurobonus", "sas-eurobonus-premium", "sas-amex-elite", "amex-platinum"],
+  exampleCardSlugs: [
+    "bank-norwegian-kredittkort",
+    "morrow-bank-kredittkort",
+    "sas-eurobonus",
+    "sas-eurobonus-premium",
+    "sas-amex-elite",
+    "amex-platinum",
+  ],
   formulaExample: { extraFeeKr: 1_000, extraRatePercent: 1 },
 });
 
@@ -47,13 +56,15 @@ export const rewardKinds = parseContent(
     {
       kind: "Cashback i penger",
       how: "En fast prosent av kjøpene betales tilbake, som penger på kortkontoen eller som et fratrekk på fakturaen.",
-      worthIt: "Enklest å regne på: én krone tilbake er én krone spart. Sjekk om det er et tak på hvor mye du kan få i året.",
+      worthIt:
+        "Enklest å regne på: én krone tilbake er én krone spart. Sjekk om det er et tak på hvor mye du kan få i året.",
       cardSlugs: ["morrow-bank-kredittkort", "bank-norwegian-kredittkort"],
     },
     {
       kind: "Bonuspoeng",
       how: "Kjøpene gir poeng i et fordelsprogram, for eksempel EuroBonus eller Membership Rewards, som kan brukes på reiser, hotell eller varer.",
-      worthIt: "Verdien avhenger av hva du bruker poengene til. Bonusreiser gir ofte best verdi, varer fra en poengbutikk dårligst. Poeng kan også utløpe.",
+      worthIt:
+        "Verdien avhenger av hva du bruker poengene til. Bonusreiser gir ofte best verdi, varer fra en poengbutikk dårligst. Poeng kan også utløpe.",
       cardSlugs: ["sas-eurobonus", "sas-eurobonus-premium", "amex-platinum", "sas-amex-elite"],
     },
     {
@@ -77,12 +88,30 @@ export const cashbackChecklist = parseContent(
   "Sjekkpunkt",
   tipSchema,
   [
-    { tip: "Laveste sats på vanlige kjøp", text: "Den høye satsen i annonsen gjelder ofte bare noen butikker eller kampanjer. Regn med den laveste." },
-    { tip: "Årsgebyret", text: "Gebyret trekkes fra det du får tilbake. Et gratiskort med lavere sats gir ofte mer igjen enn et kort med gebyr." },
-    { tip: "Tak på opptjeningen", text: "Noen kort har et tak på hvor mye cashback du kan få i året. Bruker du kortet mye, kan taket spise opp fordelen." },
-    { tip: "Hvordan du får pengene", text: "Penger rett på kontoen er bedre enn poeng som bare kan brukes i én butikk eller utløper." },
-    { tip: "Den effektive renten", text: "Betaler du rente én måned, forsvinner et helt års cashback fort. Renten betyr mest hvis du av og til ikke klarer hele fakturaen." },
-    { tip: "Hvilke kjøp som gir uttelling", text: "Regninger, skatt og kontantuttak gir som regel ikke cashback. Les vilkårene." },
+    {
+      tip: "Laveste sats på vanlige kjøp",
+      text: "Den høye satsen i annonsen gjelder ofte bare noen butikker eller kampanjer. Regn med den laveste.",
+    },
+    {
+      tip: "Årsgebyret",
+      text: "Gebyret trekkes fra det du får tilbake. Et gratiskort med lavere sats gir ofte mer igjen enn et kort med gebyr.",
+    },
+    {
+      tip: "Tak på opptjeningen",
+      text: "Noen kort har et tak på hvor mye cashback du kan få i året. Bruker du kortet mye, kan taket spise opp fordelen.",
+    },
+    {
+      tip: "Hvordan du får pengene",
+      text: "Penger rett på kontoen er bedre enn poeng som bare kan brukes i én butikk eller utløper.",
+    },
+    {
+      tip: "Den effektive renten",
+      text: "Betaler du rente én måned, forsvinner et helt års cashback fort. Renten betyr mest hvis du av og til ikke klarer hele fakturaen.",
+    },
+    {
+      tip: "Hvilke kjøp som gir uttelling",
+      text: "Regninger, skatt og kontantuttak gir som regel ikke cashback. Les vilkårene.",
+    },
   ],
   labelBy("tip"),
 );

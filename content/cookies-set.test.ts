@@ -49,7 +49,9 @@ async function serverCookies(choice: consent.ConsentChoice): Promise<Map<string,
   if (choice.analytics) body.set("analyse", "on");
   if (choice.marketing) body.set("markedsforing", "on");
   const request = new Request("https://kortvalg.no/samtykke", { method: "POST", body });
-  const response = await consentAction({ request, params: {}, context: {} } as unknown as Parameters<typeof consentAction>[0]);
+  const response = await consentAction({ request, params: {}, context: {} } as unknown as Parameters<
+    typeof consentAction
+  >[0]);
   if (!(response instanceof Response)) throw new Error("POST /samtykke answered without a Response");
   return setByHeaders(response.headers.getSetCookie());
 }
@@ -84,7 +86,14 @@ function scriptCookies(choice: consent.ConsentChoice): Map<string, number> {
   const location = { protocol: "https:", pathname: "/", search: "?utm_source=nyhetsbrev&utm_campaign=host" };
   const navigator = { sendBeacon: () => true };
   const run = new Function("window", "document", "location", "navigator", "setTimeout", "clearTimeout", consentScript);
-  run(window, page, location, navigator, () => 0, () => undefined);
+  run(
+    window,
+    page,
+    location,
+    navigator,
+    () => 0,
+    () => undefined,
+  );
   if (!window.kvSamtykke) throw new Error("the consent script did not start");
   window.kvSamtykke.save(choice.analytics, choice.marketing);
   return setByHeaders(writes);
@@ -98,13 +107,19 @@ const setInCode = new Map([...fromServer, ...fromScript]);
 describe("the cookies the code sets", () => {
   it("are written in two places only: the consent script and the /samtykke route's Set-Cookie headers", () => {
     const files = [...sourceFiles("app"), ...sourceFiles("host"), ...sourceFiles("scripts")];
-    expect(files.filter((file) => /document\.cookie\s*=/.test(source(file)))).toEqual(["app/site/consent/consent.client.ts"]);
+    expect(files.filter((file) => /document\.cookie\s*=/.test(source(file)))).toEqual([
+      "app/site/consent/consent.client.ts",
+    ]);
     // The back office's session cookie (Path=/admin, for staff only, never sent to a reader's pages) is made
     // in app/admin/access/sessions.server.ts; the back office's routes only send what it makes.
     const backOffice = (file: string) => file.startsWith("app/admin/") || file === "app/admin/access/guard.server.ts";
-    expect(files.filter((file) => /["']Set-Cookie["']/i.test(source(file)) && !backOffice(file))).toEqual(["app/site/consent/consent.route.tsx"]);
+    expect(files.filter((file) => /["']Set-Cookie["']/i.test(source(file)) && !backOffice(file))).toEqual([
+      "app/site/consent/consent.route.tsx",
+    ]);
     for (const file of files.filter((file) => /["']Set-Cookie["']/i.test(source(file)) && backOffice(file))) {
-      for (const line of source(file).split("\n").filter((text) => /["']Set-Cookie["']/i.test(text))) {
+      for (const line of source(file)
+        .split("\n")
+        .filter((text) => /["']Set-Cookie["']/i.test(text))) {
         expect(line, file).toMatch(/"Set-Cookie"[:,] (?:sessionCookie|clearedSessionCookie)\(/);
       }
     }
@@ -114,7 +129,9 @@ describe("the cookies the code sets", () => {
 
   it("were found: kv_samtykke on both sides, the optional ones by the script", () => {
     expect([...fromServer.keys()]).toEqual([consent.CONSENT_COOKIE]);
-    expect([...fromScript.keys()].sort()).toEqual([consent.ANALYTICS_COOKIE, consent.CAMPAIGN_COOKIE, consent.CONSENT_COOKIE].sort());
+    expect([...fromScript.keys()].sort()).toEqual(
+      [consent.ANALYTICS_COOKIE, consent.CAMPAIGN_COOKIE, consent.CONSENT_COOKIE].sort(),
+    );
   });
 
   it("give the consent cookie the same Max-Age on the server and in the browser", () => {
@@ -133,11 +150,14 @@ describe("the cookie policy agrees with the code", () => {
     expect(siteCookies.map((cookie) => cookie.name).sort()).toEqual([...setInCode.keys()].sort());
   });
 
-  it.each(siteCookies.map((cookie) => [cookie.name, cookie] as const))("%s: the stated lifetime is the Max-Age the code sets", (name, cookie) => {
-    const maxAge = setInCode.get(name);
-    expect(cookie.maxAgeSeconds).toBe(maxAge);
-    expect(periodInDays(cookie.duration) * DAY_SECONDS).toBe(maxAge);
-  });
+  it.each(siteCookies.map((cookie) => [cookie.name, cookie] as const))(
+    "%s: the stated lifetime is the Max-Age the code sets",
+    (name, cookie) => {
+      const maxAge = setInCode.get(name);
+      expect(cookie.maxAgeSeconds).toBe(maxAge);
+      expect(periodInDays(cookie.duration) * DAY_SECONDS).toBe(maxAge);
+    },
+  );
 
   it.each(siteCookies.map((cookie) => [cookie.name, cookie] as const))(
     "%s: within the policy's limits for its type and kind, and the privacy statement's",
@@ -158,7 +178,11 @@ describe("the cookie policy agrees with the code", () => {
     const texts = [
       ...cookieTypes.flatMap((type) => [type.type, type.purpose, ...type.examples.flatMap((e) => [e.name, e.purpose])]),
       ...siteCookies.flatMap((cookie) => [cookie.purpose, cookie.setWhen]),
-      ...privacySections.flatMap((section) => [...section.paragraphs, ...(section.list ?? []), ...(section.closing ?? [])]),
+      ...privacySections.flatMap((section) => [
+        ...section.paragraphs,
+        ...(section.list ?? []),
+        ...(section.closing ?? []),
+      ]),
       ...privacyFacts.retention.map((row) => row.note),
       source("app/site/consent/cookies.route.tsx"),
     ];
@@ -170,19 +194,28 @@ describe("the cookie policy agrees with the code", () => {
 describe("the cookie page", () => {
   const data = loader();
   const html = renderToStaticMarkup(
-    createElement(MemoryRouter, { initialEntries: ["/cookies"] }, createElement(Cookies as never, { loaderData: data, params: {}, matches: [] })),
+    createElement(
+      MemoryRouter,
+      { initialEntries: ["/cookies"] },
+      createElement(Cookies as never, { loaderData: data, params: {}, matches: [] }),
+    ),
   );
   const text = plain(html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "));
 
-  it.each(siteCookies.map((cookie) => [cookie.name, cookie] as const))("shows %s with its real lifetime and whether it needs consent", (name, cookie) => {
-    const lifetime = plain(formatPeriod(cookie.duration));
-    const consentWords = cookie.typeId === "necessary" ? "uten samtykke" : "bare med samtykke";
-    expect(text).toMatch(new RegExp(`${name} [^.]*${consentWords}, lagres i ${lifetime}`));
-    expect(text).toContain(`${name} , lagres i ${lifetime}`); // and under its kind in the type table
-  });
+  it.each(siteCookies.map((cookie) => [cookie.name, cookie] as const))(
+    "shows %s with its real lifetime and whether it needs consent",
+    (name, cookie) => {
+      const lifetime = plain(formatPeriod(cookie.duration));
+      const consentWords = cookie.typeId === "necessary" ? "uten samtykke" : "bare med samtykke";
+      expect(text).toMatch(new RegExp(`${name} [^.]*${consentWords}, lagres i ${lifetime}`));
+      expect(text).toContain(`${name} , lagres i ${lifetime}`); // and under its kind in the type table
+    },
+  );
 
   it("marks each kind of cookie the policy allows but the site does not set as not in use today", () => {
-    const unused = cookieTypes.flatMap((type) => type.examples).filter((example) => siteCookiesOfKind(example.kind).length === 0);
+    const unused = cookieTypes
+      .flatMap((type) => type.examples)
+      .filter((example) => siteCookiesOfKind(example.kind).length === 0);
     expect(unused.map((example) => example.kind)).toEqual(["pixel"]);
     for (const example of data.cookieTypes.flatMap((type) => type.examples)) {
       expect(example.inUse.length === 0).toBe(unused.some((entry) => entry.name === example.name));

@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { ANALYTICS_MAX_AGE_SECONDS, CAMPAIGN_MAX_AGE_SECONDS, CONSENT_MAX_AGE_SECONDS } from "../app/site/consent/consent";
+import {
+  ANALYTICS_MAX_AGE_SECONDS,
+  CAMPAIGN_MAX_AGE_SECONDS,
+  CONSENT_MAX_AGE_SECONDS,
+} from "../app/site/consent/consent";
 import { formatPeriod, periodInDays } from "../app/shared/format/period";
-import { cookieDurationText, cookieTypes, longestSiteCookie, periodFromMaxAge, siteCookies, siteCookiesOfKind, siteCookieWithLifetime } from "./cookies";
+import {
+  cookieDurationText,
+  cookieTypes,
+  longestSiteCookie,
+  periodFromMaxAge,
+  siteCookies,
+  siteCookiesOfKind,
+  siteCookieWithLifetime,
+} from "./cookies";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 const byId = (id: string) => {
@@ -52,14 +64,17 @@ describe("the cookies we set today", () => {
     ["kv_samtykke", "necessary", "consent", CONSENT_MAX_AGE_SECONDS],
     ["kv_statistikk", "analytics", "analytics", ANALYTICS_MAX_AGE_SECONDS],
     ["kv_kampanje", "marketing", "ads", CAMPAIGN_MAX_AGE_SECONDS],
-  ] as const)("%s is a %s cookie of kind %s, stated with the Max-Age it is set with", (name, typeId, kind, maxAgeSeconds) => {
-    const cookie = byName(name);
-    expect(cookie.typeId).toBe(typeId);
-    expect(cookie.kind).toBe(kind);
-    expect(cookie.maxAgeSeconds).toBe(maxAgeSeconds);
-    expect(cookie.duration).toEqual(periodFromMaxAge(maxAgeSeconds));
-    expect(periodInDays(cookie.duration) * 86_400).toBe(maxAgeSeconds);
-  });
+  ] as const)(
+    "%s is a %s cookie of kind %s, stated with the Max-Age it is set with",
+    (name, typeId, kind, maxAgeSeconds) => {
+      const cookie = byName(name);
+      expect(cookie.typeId).toBe(typeId);
+      expect(cookie.kind).toBe(kind);
+      expect(cookie.maxAgeSeconds).toBe(maxAgeSeconds);
+      expect(cookie.duration).toEqual(periodFromMaxAge(maxAgeSeconds));
+      expect(periodInDays(cookie.duration) * 86_400).toBe(maxAgeSeconds);
+    },
+  );
 
   it.each([
     [365 * 86_400, "1 år"],
@@ -87,7 +102,9 @@ describe("the cookies we set today", () => {
   );
 
   it("names each cookie with its lifetime for the privacy statement, and knows the longest", () => {
-    expect(plain(siteCookieWithLifetime("kv_kampanje"))).toBe(`kv_kampanje (${plain(formatPeriod(periodFromMaxAge(CAMPAIGN_MAX_AGE_SECONDS)))})`);
+    expect(plain(siteCookieWithLifetime("kv_kampanje"))).toBe(
+      `kv_kampanje (${plain(formatPeriod(periodFromMaxAge(CAMPAIGN_MAX_AGE_SECONDS)))})`,
+    );
     const longestSeconds = Math.max(CONSENT_MAX_AGE_SECONDS, ANALYTICS_MAX_AGE_SECONDS, CAMPAIGN_MAX_AGE_SECONDS);
     expect(longestSiteCookie).toEqual(periodFromMaxAge(longestSeconds));
   });

@@ -133,7 +133,11 @@ export const cookieTypes = parseContent(
 
 /** A policy limit in words: "Til du lukker nettleseren, eller opptil 1 år", "1–2 år", "90 dager". */
 export function cookieDurationText(duration: CookieDuration): string {
-  const period = duration.max ? (duration.min ? formatPeriodRange(duration.min, duration.max) : formatPeriod(duration.max)) : null;
+  const period = duration.max
+    ? duration.min
+      ? formatPeriodRange(duration.min, duration.max)
+      : formatPeriod(duration.max)
+    : null;
   if (duration.session && period) return `Til du lukker nettleseren, eller opptil ${period}`;
   if (duration.session) return "Til du lukker nettleseren";
   return period ?? "";
@@ -147,7 +151,8 @@ const DAY_SECONDS = 86_400;
  */
 export function periodFromMaxAge(seconds: number): Period {
   const days = seconds / DAY_SECONDS;
-  if (!Number.isInteger(days) || days <= 0) throw new Error(`Cookie: Max-Age ${seconds} s er ikke et helt antall dager`);
+  if (!Number.isInteger(days) || days <= 0)
+    throw new Error(`Cookie: Max-Age ${seconds} s er ikke et helt antall dager`);
   return days % 365 === 0 ? { amount: days / 365, unit: "years" } : { amount: days, unit: "days" };
 }
 
@@ -177,7 +182,10 @@ export const siteCookieSchema = z
 
 export type SiteCookie = z.infer<typeof siteCookieSchema>;
 
-const setCookie = (cookie: Omit<SiteCookie, "duration">): SiteCookie => ({ ...cookie, duration: periodFromMaxAge(cookie.maxAgeSeconds) });
+const setCookie = (cookie: Omit<SiteCookie, "duration">): SiteCookie => ({
+  ...cookie,
+  duration: periodFromMaxAge(cookie.maxAgeSeconds),
+});
 
 export const siteCookies = parseContent(
   "Cookie",
@@ -188,15 +196,18 @@ export const siteCookies = parseContent(
       typeId: "necessary",
       kind: "consent",
       maxAgeSeconds: CONSENT_MAX_AGE_SECONDS,
-      setWhen: "Settes uten samtykke, men først når du har svart på spørsmålet om cookies, og på nytt hver gang du endrer valget.",
-      purpose: "Husker valget du gjorde om cookies, så vi ikke spør igjen på hver side. Den inneholder bare svaret ditt.",
+      setWhen:
+        "Settes uten samtykke, men først når du har svart på spørsmålet om cookies, og på nytt hver gang du endrer valget.",
+      purpose:
+        "Husker valget du gjorde om cookies, så vi ikke spør igjen på hver side. Den inneholder bare svaret ditt.",
     }),
     setCookie({
       name: ANALYTICS_COOKIE,
       typeId: "analytics",
       kind: "analytics",
       maxAgeSeconds: ANALYTICS_MAX_AGE_SECONDS,
-      setWhen: "Settes bare hvis du har sagt ja til analyse, første gang du ser en side etterpå. Sier du nei, sletter vi den.",
+      setWhen:
+        "Settes bare hvis du har sagt ja til analyse, første gang du ser en side etterpå. Sier du nei, sletter vi den.",
       purpose:
         "Skiller nye lesere fra tilbakevendende når vi teller sidevisninger. Tellingen skjer på vår egen server, uten navn, IP-adresse eller annen informasjon om hvem du er, og ingen andre får tallene.",
     }),
@@ -236,9 +247,12 @@ export const longestSiteCookie: Period = siteCookies
 for (const cookie of siteCookies) {
   const type = cookieTypes.find((entry) => entry.id === cookie.typeId);
   const example = type?.examples.find((entry) => entry.kind === cookie.kind);
-  if (!type || !example) throw new Error(`Cookie ${cookie.name}: typen «${cookie.typeId}» har ikke slaget «${cookie.kind}»`);
+  if (!type || !example)
+    throw new Error(`Cookie ${cookie.name}: typen «${cookie.typeId}» har ikke slaget «${cookie.kind}»`);
   for (const limit of [type.duration.max, example.duration.max]) {
     if (limit && periodInDays(cookie.duration) > periodInDays(limit) + 0.5)
-      throw new Error(`Cookie ${cookie.name}: ${formatPeriod(cookie.duration)} er lenger enn erklæringen tillater (${formatPeriod(limit)})`);
+      throw new Error(
+        `Cookie ${cookie.name}: ${formatPeriod(cookie.duration)} er lenger enn erklæringen tillater (${formatPeriod(limit)})`,
+      );
   }
 }

@@ -16,7 +16,10 @@ const creditRulesSchema = z
     minMonthsBetweenApplications: z.number().int().positive(),
   })
   .strict()
-  .refine((r) => r.idealUtilisationPercent < r.maxUtilisationPercent, "idealUtilisationPercent må være lavere enn maxUtilisationPercent");
+  .refine(
+    (r) => r.idealUtilisationPercent < r.maxUtilisationPercent,
+    "idealUtilisationPercent må være lavere enn maxUtilisationPercent",
+  );
 
 export const creditRules = parseOne("Kredittregler", creditRulesSchema, {
   maxUtilisationPercent: 30,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cardAccessBySegment, creditScoreFacts, creditScoreFactors, freeCheckWays, premiumServices, scoreBands, bankIdCheckSteps } from "./credit-score";
+import {
+  cardAccessBySegment,
+  creditScoreFacts,
+  creditScoreFactors,
+  freeCheckWays,
+  premiumServices,
+  scoreBands,
+  bankIdCheckSteps,
+} from "./credit-score";
 
 const factor = (name: string) => creditScoreFactors.find((f) => f.factor === name)!;
 

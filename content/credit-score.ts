@@ -93,7 +93,8 @@ export const creditScoreFactors = parseContent(
     {
       factor: "Betalingshistorikk",
       impact: 35,
-      description: "Om du har betalt regninger og avdrag i tide. Purringer, inkasso og betalingsanmerkninger trekker mest ned.",
+      description:
+        "Om du har betalt regninger og avdrag i tide. Purringer, inkasso og betalingsanmerkninger trekker mest ned.",
       improveTime: { min: 3, max: 6 },
       color: "blue",
     },
@@ -107,7 +108,8 @@ export const creditScoreFactors = parseContent(
     {
       factor: "Lengden på kreditthistorikken",
       impact: 15,
-      description: "Hvor lenge du har hatt kreditt. Gamle kort og lån som er betalt ordentlig, viser at du kan håndtere gjeld over tid.",
+      description:
+        "Hvor lenge du har hatt kreditt. Gamle kort og lån som er betalt ordentlig, viser at du kan håndtere gjeld over tid.",
       improveTime: null,
       color: "green",
     },
@@ -121,7 +123,8 @@ export const creditScoreFactors = parseContent(
     {
       factor: "Nye kredittforespørsler",
       impact: 10,
-      description: "Hvor mange ganger du er kredittsjekket nylig. Mange søknader på kort tid kan tyde på at du trenger penger raskt.",
+      description:
+        "Hvor mange ganger du er kredittsjekket nylig. Mange søknader på kort tid kan tyde på at du trenger penger raskt.",
       improveTime: { min: 6, max: 24 },
       color: "slate",
     },
@@ -157,7 +160,8 @@ export const scoreBands = parseContent(
     {
       range: { min: 580, max: 669 },
       status: "Rimelig",
-      description: "Noen svake punkter, for eksempel høy kredittbruk eller sene betalinger. Du kan få kreditt, men med lav grense.",
+      description:
+        "Noen svake punkter, for eksempel høy kredittbruk eller sene betalinger. Du kan få kreditt, men med lav grense.",
       color: "orange",
       advice: "Betal alle regninger i tide og få ned bruken av kredittgrensene.",
     },
@@ -239,14 +243,26 @@ export const bankIdCheckSteps = parseContent(
   "BankID-steg",
   stepSchema,
   [
-    { title: "Velg hvor du vil sjekke", text: "Start med et kredittopplysningsbyrå og Gjeldsregisteret. Til sammen gir de hele bildet." },
-    { title: "Logg inn med BankID", text: "Gå til tjenestens egen nettside, ikke via en lenke i en e-post eller SMS, og logg inn med BankID." },
-    { title: "Be om innsyn", text: "Velg innsyn i egne opplysninger eller «min kredittinformasjon». Hos Gjeldsregisteret ser du oversikten med en gang." },
+    {
+      title: "Velg hvor du vil sjekke",
+      text: "Start med et kredittopplysningsbyrå og Gjeldsregisteret. Til sammen gir de hele bildet.",
+    },
+    {
+      title: "Logg inn med BankID",
+      text: "Gå til tjenestens egen nettside, ikke via en lenke i en e-post eller SMS, og logg inn med BankID.",
+    },
+    {
+      title: "Be om innsyn",
+      text: "Velg innsyn i egne opplysninger eller «min kredittinformasjon». Hos Gjeldsregisteret ser du oversikten med en gang.",
+    },
     {
       title: "Gå gjennom opplysningene",
       text: "Sjekk at gjelden, kredittgrensene og eventuelle anmerkninger stemmer, og se hvem som har kredittsjekket deg.",
     },
-    { title: "Meld fra om feil", text: "Kontakt byrået eller banken som har registrert opplysningen. De må rette feil, og du kan klage til Datatilsynet." },
+    {
+      title: "Meld fra om feil",
+      text: "Kontakt byrået eller banken som har registrert opplysningen. De må rette feil, og du kan klage til Datatilsynet.",
+    },
   ],
   labelBy("title"),
 );
@@ -255,10 +271,22 @@ export const quickImprovements = parseContent(
   "Rask forbedring",
   tipSchema,
   [
-    { tip: "Betal ned kortgjelden", text: `Få kredittbruken under ${formatPercent(facts.maxUtilisationPercent)} av grensen, helst under ${formatPercent(facts.idealUtilisationPercent)}.` },
-    { tip: "Senk kredittgrenser du ikke bruker", text: "Ubrukt kreditt teller som gjeld i Gjeldsregisteret. Si opp kort du ikke trenger." },
-    { tip: "Betal alt som er til inkasso", text: "Betalte saker trekker mindre ned enn ubetalte, og en betalt anmerkning slettes." },
-    { tip: "Rett feil i opplysningene", text: "En feilregistrert gjeld eller anmerkning kan trekke mye ned. Meld fra så snart du oppdager den." },
+    {
+      tip: "Betal ned kortgjelden",
+      text: `Få kredittbruken under ${formatPercent(facts.maxUtilisationPercent)} av grensen, helst under ${formatPercent(facts.idealUtilisationPercent)}.`,
+    },
+    {
+      tip: "Senk kredittgrenser du ikke bruker",
+      text: "Ubrukt kreditt teller som gjeld i Gjeldsregisteret. Si opp kort du ikke trenger.",
+    },
+    {
+      tip: "Betal alt som er til inkasso",
+      text: "Betalte saker trekker mindre ned enn ubetalte, og en betalt anmerkning slettes.",
+    },
+    {
+      tip: "Rett feil i opplysningene",
+      text: "En feilregistrert gjeld eller anmerkning kan trekke mye ned. Meld fra så snart du oppdager den.",
+    },
   ],
   labelBy("tip"),
 );
@@ -267,8 +295,14 @@ export const longTermStrategies = parseContent(
   "Langsiktig strategi",
   tipSchema,
   [
-    { tip: "Betal hver regning i tide", text: "Betalingshistorikken veier tyngst. Sett opp AvtaleGiro på alle faste regninger." },
-    { tip: "Behold de eldste kortene", text: "Et gammelt kort uten årsgebyr som er betalt ordentlig i mange år, viser stabilitet." },
+    {
+      tip: "Betal hver regning i tide",
+      text: "Betalingshistorikken veier tyngst. Sett opp AvtaleGiro på alle faste regninger.",
+    },
+    {
+      tip: "Behold de eldste kortene",
+      text: "Et gammelt kort uten årsgebyr som er betalt ordentlig i mange år, viser stabilitet.",
+    },
     {
       tip: "Søk sjelden",
       text: `Vent minst ${facts.minMonthsBetweenApplications} måneder mellom søknadene, og søk bare om kreditt du faktisk trenger.`,
@@ -302,13 +336,15 @@ export const cardAccessBySegment = parseContent(
       segment: "Middels score",
       statuses: ["God"],
       typicalRatePercent: { min: 15, max: 20 },
-      access: "De fleste vanlige kort uten årsgebyr er innen rekkevidde, med en kredittgrense som står i forhold til inntekten.",
+      access:
+        "De fleste vanlige kort uten årsgebyr er innen rekkevidde, med en kredittgrense som står i forhold til inntekten.",
     },
     {
       segment: "Høy score",
       statuses: ["Meget god", "Utmerket"],
       typicalRatePercent: { min: 12, max: 18 },
-      access: "Premium- og reisekort er innen rekkevidde, og du har et bedre utgangspunkt for å forhandle om vilkårene.",
+      access:
+        "Premium- og reisekort er innen rekkevidde, og du har et bedre utgangspunkt for å forhandle om vilkårene.",
     },
   ],
   labelBy("segment"),
@@ -346,10 +382,19 @@ export const creditScoreBestPractice = parseContent(
   "God praksis",
   tipSchema,
   [
-    { tip: "Sett opp automatisk betaling", text: "AvtaleGiro eller eFaktura med fast beløp gjør at ingen regning blir glemt." },
-    { tip: "Hold oversikt over kredittgrensene", text: "Summen av alle grenser teller som gjeld, også den du aldri bruker." },
+    {
+      tip: "Sett opp automatisk betaling",
+      text: "AvtaleGiro eller eFaktura med fast beløp gjør at ingen regning blir glemt.",
+    },
+    {
+      tip: "Hold oversikt over kredittgrensene",
+      text: "Summen av alle grenser teller som gjeld, også den du aldri bruker.",
+    },
     { tip: "Les gjenpartsbrevene", text: "Et ukjent oppslag kan være det første tegnet på ID-tyveri." },
-    { tip: "Snakk med banken tidlig", text: "Får du betalingsproblemer, ta kontakt før forfall. Da unngår du ofte inkasso." },
+    {
+      tip: "Snakk med banken tidlig",
+      text: "Får du betalingsproblemer, ta kontakt før forfall. Da unngår du ofte inkasso.",
+    },
   ],
   labelBy("tip"),
 );

@@ -8,11 +8,20 @@ import {
   payoffSchedule,
 } from "~/shared/finance/debt-repayment";
 import { cards } from "./cards";
-import { averageCardRate, debtGuideAverageRate, debtGuideFacts, debtHelpContacts, helpContactSchema, repaymentStrategies } from "./debt-guide";
+import {
+  averageCardRate,
+  debtGuideAverageRate,
+  debtGuideFacts,
+  debtHelpContacts,
+  helpContactSchema,
+  repaymentStrategies,
+} from "./debt-guide";
 
 describe("debt guide content", () => {
   it("holds the spec's comparison as numbers, with the rate's convention stated", () => {
-    expect(debtGuideFacts).toEqual({ comparison: { balanceKr: 50_000, ratePercent: 20, rateConvention: "effective", fixedPaymentKr: 2_500 } });
+    expect(debtGuideFacts).toEqual({
+      comparison: { balanceKr: 50_000, ratePercent: 20, rateConvention: "effective", fixedPaymentKr: 2_500 },
+    });
   });
 
   it("the spec's average credit interest of 20 % is the mean of our ten cards' yearly rates before fees, computed", () => {
@@ -69,7 +78,12 @@ describe("debt guide content", () => {
       const page = payoffSchedule({ balance: balanceKr, annualRatePercent: ratePercent, rateConvention, payment });
       const typed = Math.round(nominalRatePercent(ratePercent, rateConvention) * 100) / 100;
       expect(typed).toBe(18.37);
-      const calculator = payoffSchedule({ balance: balanceKr, annualRatePercent: typed, rateConvention: "nominal", payment });
+      const calculator = payoffSchedule({
+        balance: balanceKr,
+        annualRatePercent: typed,
+        rateConvention: "nominal",
+        payment,
+      });
       if (page.kind !== "paid-off" || calculator.kind !== "paid-off") throw new Error("expected paid-off");
       expect(calculator.months).toBe(page.months);
       expect(Math.abs(calculator.totalInterest - page.totalInterest)).toBeGreaterThan(0);

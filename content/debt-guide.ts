@@ -39,7 +39,10 @@ export const debtGuideFacts = parseOne("Gjeldsguiden", debtGuideFactsSchema, {
  * compare, to one decimal: what the guide can truthfully call the average rate. Not an
  * effective rate: the annual fees are left out.
  */
-export function averageCardRate(rated: ReadonlyArray<{ interestRate: number }>): { percent: number; cardCount: number } {
+export function averageCardRate(rated: ReadonlyArray<{ interestRate: number }>): {
+  percent: number;
+  cardCount: number;
+} {
   if (rated.length === 0) throw new Error("Gjeldsguiden: ingen kort å regne snittrente av");
   const mean = rated.reduce((sum, card) => sum + card.interestRate, 0) / rated.length;
   return { percent: Math.round(mean * 10) / 10, cardCount: rated.length };
@@ -53,8 +56,14 @@ export const helpContactSchema = z
   .object({
     name: nonEmpty,
     description: nonEmpty,
-    phone: z.object({ display: nonEmpty, tel: z.string().regex(/^\+47\d{8}$/, "må være +47 og åtte siffer") }).strict().optional(),
-    link: z.object({ href: z.url({ protocol: /^https$/ }), label: nonEmpty }).strict().optional(),
+    phone: z
+      .object({ display: nonEmpty, tel: z.string().regex(/^\+47\d{8}$/, "må være +47 og åtte siffer") })
+      .strict()
+      .optional(),
+    link: z
+      .object({ href: z.url({ protocol: /^https$/ }), label: nonEmpty })
+      .strict()
+      .optional(),
   })
   .strict();
 export type HelpContact = z.infer<typeof helpContactSchema>;
@@ -106,7 +115,11 @@ export const repaymentStrategies = parseContent(
       bestFor: "Deg som har flere små gjeldsposter og trenger å se fremgang tidlig for å holde motivasjonen oppe.",
       description:
         "Du betaler minstebeløpet på all gjeld, og alt du har til overs går til den minste gjelden. Når den er borte, legger du hele beløpet du betalte på den, til innbetalingen på den nest minste. Slik vokser beløpet du betaler ned med, som en snøball.",
-      pros: ["Du blir kvitt den første gjelden raskt og ser at det nytter", "Færre regninger å holde styr på etter hvert", "Enkel å forstå og følge"],
+      pros: [
+        "Du blir kvitt den første gjelden raskt og ser at det nytter",
+        "Færre regninger å holde styr på etter hvert",
+        "Enkel å forstå og følge",
+      ],
       cons: [
         "Kan koste mer i renter enn skredmetoden hvis den minste gjelden har lavest rente",
         "Regnestykket er ikke det beste; gevinsten er motivasjonen",
@@ -115,19 +128,28 @@ export const repaymentStrategies = parseContent(
     {
       id: "skredmetoden",
       method: "Skredmetoden: høyeste rente først",
-      bestFor: "Deg som vil betale minst mulig i renter og klarer å holde ut selv om det tar tid før den første gjelden er borte.",
+      bestFor:
+        "Deg som vil betale minst mulig i renter og klarer å holde ut selv om det tar tid før den første gjelden er borte.",
       description:
         "Du betaler minstebeløpet på all gjeld, og alt du har til overs går til gjelden med høyest rente, som regel kredittkortene. Når den er nedbetalt, går du videre til den med nest høyest rente.",
       pros: ["Lavest samlet rentekostnad med det samme månedsbeløpet", "Du blir gjeldfri raskest"],
-      cons: ["Det kan ta lang tid før den første gjelden er borte hvis den dyreste også er den største", "Krever tålmodighet og disiplin"],
+      cons: [
+        "Det kan ta lang tid før den første gjelden er borte hvis den dyreste også er den største",
+        "Krever tålmodighet og disiplin",
+      ],
     },
     {
       id: "refinansiering",
       method: "Refinansiering: samle gjelden i ett lån",
-      bestFor: "Deg som har gjeld på flere kredittkort og får tilbud om et lån med klart lavere effektiv rente enn kortene.",
+      bestFor:
+        "Deg som har gjeld på flere kredittkort og får tilbud om et lån med klart lavere effektiv rente enn kortene.",
       description:
         "Du tar opp ett lån som innfrir kredittkortgjelden, og betaler det ned med et fast beløp hver måned til en fast sluttdato. Det lønner seg bare hvis den effektive renten på lånet, med gebyrer, er lavere enn på kortene, og hvis du ikke bruker kortene igjen. Har du bolig, kan banken tilby å legge gjelden inn i boliglånet til lavere rente, men da står boligen som sikkerhet, og nedbetalingstiden blir ofte lang.",
-      pros: ["Lavere rente betyr at mer av innbetalingen går til selve gjelden", "Én regning i stedet for flere", "En fast plan med en dato du er gjeldfri"],
+      pros: [
+        "Lavere rente betyr at mer av innbetalingen går til selve gjelden",
+        "Én regning i stedet for flere",
+        "En fast plan med en dato du er gjeldfri",
+      ],
       cons: [
         "Etableringsgebyr og termingebyr spiser av gevinsten",
         "Lang nedbetalingstid kan gi høyere samlet kostnad selv med lavere rente",
@@ -174,7 +196,8 @@ export const debtMistakes = parseContent(
     {
       mistake: "Å betale bare minstebeløpet",
       impact: "Høy",
-      solution: "Betal et fast beløp som er høyere enn minstebeløpet, og la det stå selv om minstebeløpet synker når gjelden blir mindre.",
+      solution:
+        "Betal et fast beløp som er høyere enn minstebeløpet, og la det stå selv om minstebeløpet synker når gjelden blir mindre.",
     },
     {
       mistake: "Å fortsette å bruke kortet mens du betaler ned",
@@ -194,12 +217,14 @@ export const debtMistakes = parseContent(
     {
       mistake: "Å refinansiere uten å sammenligne effektiv rente",
       impact: "Middels",
-      solution: "Sammenlign den effektive renten, som tar med gebyrene, og regn ut hva lånet koster totalt over hele nedbetalingstiden.",
+      solution:
+        "Sammenlign den effektive renten, som tar med gebyrene, og regn ut hva lånet koster totalt over hele nedbetalingstiden.",
     },
     {
       mistake: "Å vente med å be om hjelp",
       impact: "Høy",
-      solution: "Ta kontakt før regningen går til inkasso. Da kommer det gebyrer i tillegg, og går saken videre, kan du få en betalingsanmerkning som gjør det vanskeligere å få bedre lån senere.",
+      solution:
+        "Ta kontakt før regningen går til inkasso. Da kommer det gebyrer i tillegg, og går saken videre, kan du få en betalingsanmerkning som gjør det vanskeligere å få bedre lån senere.",
     },
   ],
   labelBy("mistake"),

@@ -17,7 +17,10 @@ describe("earning rules", () => {
 
   it.each([
     [{ urlSlug: "ukjent-kort", rates: { groceries: "none", fuel: "none", other: "none", travel: "none" } }, "urlSlug"],
-    [{ urlSlug: "remember-gold", rates: { groceries: "some", fuel: "none", other: "none", travel: "none" } }, "rates.groceries"],
+    [
+      { urlSlug: "remember-gold", rates: { groceries: "some", fuel: "none", other: "none", travel: "none" } },
+      "rates.groceries",
+    ],
   ])("rejects %o at %s", (raw, path) => {
     const result = earningRuleSchema.safeParse(raw);
     expect(result.success).toBe(false);
@@ -25,8 +28,14 @@ describe("earning rules", () => {
   });
 
   it.each([
-    [{ urlSlug: "remember-gold", rates: { groceries: "grocery-rule", fuel: "none", other: "none", travel: "none" } }, "rates"],
-    [{ urlSlug: "sas-eurobonus", rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" } }, "pointsProgramme"],
+    [
+      { urlSlug: "remember-gold", rates: { groceries: "grocery-rule", fuel: "none", other: "none", travel: "none" } },
+      "rates",
+    ],
+    [
+      { urlSlug: "sas-eurobonus", rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" } },
+      "pointsProgramme",
+    ],
   ] as const)("refuses %o at %s: it disagrees with the card's facts", (rule, field) => {
     expect(earningRuleSchema.safeParse(rule).success).toBe(true);
     expect(earningRuleProblems(cards, [rule])).toEqual([expect.stringContaining(`feltet «${field}»`)]);
@@ -34,8 +43,12 @@ describe("earning rules", () => {
 
   it("agrees with the cards, and refuses cards that no longer agree with it (a points card that starts paying money)", () => {
     expect(earningRuleProblems(cards)).toEqual([]);
-    const paysMoney = cards.map((card) => (card.urlSlug === "sas-eurobonus" ? { ...card, cashbackInPoints: false } : card));
-    expect(earningRuleProblems(paysMoney)).toEqual(["Opptjeningsregel «sas-eurobonus»: feltet «pointsProgramme» skal ikke være satt: kortet gir ikke poeng"]);
+    const paysMoney = cards.map((card) =>
+      card.urlSlug === "sas-eurobonus" ? { ...card, cashbackInPoints: false } : card,
+    );
+    expect(earningRuleProblems(paysMoney)).toEqual([
+      "Opptjeningsregel «sas-eurobonus»: feltet «pointsProgramme» skal ikke være satt: kortet gir ikke poeng",
+    ]);
   });
 
   it("states the Thursday share as one shopping day in seven", () => {

@@ -17,7 +17,9 @@ const rateSource = z.enum(rateSources);
 
 export const earningRuleSchema = z
   .object({
-    urlSlug: z.string().refine((slug) => cardBySlug(slug) !== undefined, "må være urlSlug til et av kortene i content/cards.ts"),
+    urlSlug: z
+      .string()
+      .refine((slug) => cardBySlug(slug) !== undefined, "må være urlSlug til et av kortene i content/cards.ts"),
     rates: z.object({ groceries: rateSource, fuel: rateSource, other: rateSource, travel: rateSource }).strict(),
     yearlyCapKr: z.number().int().positive().optional(),
     pointsProgramme: nonEmpty.optional(),
@@ -30,17 +32,24 @@ export const earningRuleSchema = z
  * points card), or the grocery rule used for a card without one. Checked against the cards the build
  * starts from below, and against every change of the cards by the card store (content/card-checks.ts).
  */
-export function earningRuleProblems(list: readonly CreditCard[], rules: readonly EarningRule[] = earningRules): string[] {
+export function earningRuleProblems(
+  list: readonly CreditCard[],
+  rules: readonly EarningRule[] = earningRules,
+): string[] {
   return rules.flatMap((rule) => {
     const card = list.find((candidate) => candidate.urlSlug === rule.urlSlug);
     if (!card) return [`Opptjeningsregel «${rule.urlSlug}»: kortet finnes ikke`];
     const problems: string[] = [];
     if (card.cashbackInPoints !== (rule.pointsProgramme !== undefined)) {
-      const message = card.cashbackInPoints ? "mangler: kortet gir poeng" : "skal ikke være satt: kortet gir ikke poeng";
+      const message = card.cashbackInPoints
+        ? "mangler: kortet gir poeng"
+        : "skal ikke være satt: kortet gir ikke poeng";
       problems.push(`Opptjeningsregel «${rule.urlSlug}»: feltet «pointsProgramme» ${message}`);
     }
     if (!card.extras.groceryRule && Object.values(rule.rates).includes("grocery-rule")) {
-      problems.push(`Opptjeningsregel «${rule.urlSlug}»: feltet «rates» bruker grocery-rule, men kortet har ingen dagligvareregel`);
+      problems.push(
+        `Opptjeningsregel «${rule.urlSlug}»: feltet «rates» bruker grocery-rule, men kortet har ingen dagligvareregel`,
+      );
     }
     return problems;
   });

@@ -3,7 +3,8 @@ import { withAnnualFee } from "../tests/support/card-fixtures";
 import { cardBySlug, cards, cardsRevision, firstCards, fromCards, replaceCards } from "./cards";
 
 /** The first version with one card's fee changed. */
-const withFee = (slug: string, annualFee: number) => firstCards.map((card) => (card.urlSlug === slug ? { ...card, ...withAnnualFee(card, annualFee), annualFee } : card));
+const withFee = (slug: string, annualFee: number) =>
+  firstCards.map((card) => (card.urlSlug === slug ? { ...card, ...withAnnualFee(card, annualFee), annualFee } : card));
 
 describe("live card data (content/cards.ts)", () => {
   afterEach(() => replaceCards(firstCards, new Map()));

@@ -39,18 +39,14 @@ export const onlineSafetyFacts = parseContent("Trygg netthandel", onlineSafetyFa
 export const safetyStepSchema = z.object({ title: nonEmpty, text: nonEmpty }).strict();
 
 /** Signs that a message, call or web shop is a fraud attempt. */
-export const phishingSigns = parseContent(
-  "Tegn på svindel",
-  z.string().trim().min(10),
-  [
-    "Du blir bedt om å bekrefte en betaling eller logge inn med BankID som du ikke selv har startet.",
-    "Meldingen haster: kontoen «stenges», en pakke «holdes tilbake» eller du må betale et lite gebyr innen kort tid.",
-    "Lenken går til en adresse som ligner på banken eller Posten, men ikke er den (for eksempel med ekstra ord eller feil endelse).",
-    "Noen som sier de er fra banken eller politiet, ringer og ber om koder, kortnummer eller at du flytter penger til en «sikker konto».",
-    "Nettbutikken har urealistisk lave priser, mangler organisasjonsnummer og adresse, og tar bare imot forhåndsbetaling.",
-    "Bekreftelsen i BankID eller bankappen viser et annet beløp, en annen butikk eller en annen valuta enn du forventet.",
-  ],
-);
+export const phishingSigns = parseContent("Tegn på svindel", z.string().trim().min(10), [
+  "Du blir bedt om å bekrefte en betaling eller logge inn med BankID som du ikke selv har startet.",
+  "Meldingen haster: kontoen «stenges», en pakke «holdes tilbake» eller du må betale et lite gebyr innen kort tid.",
+  "Lenken går til en adresse som ligner på banken eller Posten, men ikke er den (for eksempel med ekstra ord eller feil endelse).",
+  "Noen som sier de er fra banken eller politiet, ringer og ber om koder, kortnummer eller at du flytter penger til en «sikker konto».",
+  "Nettbutikken har urealistisk lave priser, mangler organisasjonsnummer og adresse, og tar bare imot forhåndsbetaling.",
+  "Bekreftelsen i BankID eller bankappen viser et annet beløp, en annen butikk eller en annen valuta enn du forventet.",
+]);
 
 /** What to check before buying from an unfamiliar web shop. */
 export const shopChecks = parseContent(
@@ -132,7 +128,9 @@ export const nonDeliverySteps = parseContent(
 );
 
 /** Where to get help (external sites). */
-export const helpOrganisationSchema = z.object({ name: nonEmpty, url: z.url({ protocol: /^https$/ }), text: nonEmpty }).strict();
+export const helpOrganisationSchema = z
+  .object({ name: nonEmpty, url: z.url({ protocol: /^https$/ }), text: nonEmpty })
+  .strict();
 
 export const helpOrganisations = parseContent(
   "Hjelp",

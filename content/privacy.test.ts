@@ -52,7 +52,9 @@ describe("privacy statement", () => {
 
   it("promises no cookie that outlives the cookie policy's longest duration", () => {
     const longestCookieDays = Math.max(
-      ...cookieTypes.flatMap((type) => [type.duration, ...type.examples.map((e) => e.duration)]).map((d) => (d.max ? periodInDays(d.max) : 0)),
+      ...cookieTypes
+        .flatMap((type) => [type.duration, ...type.examples.map((e) => e.duration)])
+        .map((d) => (d.max ? periodInDays(d.max) : 0)),
       ...siteCookies.map((cookie) => periodInDays(cookie.duration)),
     );
     expect(longestCookieDays).toBeLessThanOrEqual(periodInDays(retentionPeriod("cookies")));
@@ -61,7 +63,8 @@ describe("privacy statement", () => {
   it("names every cookie we set with its real lifetime, and no other", () => {
     const section = privacySections.find((s) => s.id === "cookies-og-statistikk");
     const text = plain(section?.paragraphs.join("\n") ?? "");
-    for (const cookie of siteCookies) expect(text).toContain(`${cookie.name} (${plain(formatPeriod(cookie.duration))})`);
+    for (const cookie of siteCookies)
+      expect(text).toContain(`${cookie.name} (${plain(formatPeriod(cookie.duration))})`);
     expect(new Set(allText.match(/\bkv_[a-z_]+/g))).toEqual(new Set(siteCookies.map((cookie) => cookie.name)));
     const note = plain(privacyFacts.retention.find((row) => row.id === "cookies")?.note ?? "");
     const longest = Math.max(...siteCookies.map((cookie) => periodInDays(cookie.duration)));

@@ -8,14 +8,25 @@ import { periodSchema, type Period } from "./period";
 import { site } from "./site";
 import { labelBy, parseContent } from "./validate";
 
-const retentionIds = ["contact", "newsletter", "newsletter-unconfirmed", "sent-mail", "apply-clicks", "web-statistics", "audit-log", "cookies"] as const;
+const retentionIds = [
+  "contact",
+  "newsletter",
+  "newsletter-unconfirmed",
+  "sent-mail",
+  "apply-clicks",
+  "web-statistics",
+  "audit-log",
+  "cookies",
+] as const;
 
 export const privacyFactsSchema = z
   .object({
     /** Shown as 'Sist oppdatert januar 2025'. */
     updated: z.iso.date(),
     /** Privacy enquiries usually get an answer in this many working days. */
-    typicalPrivacyReplyWorkingDays: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }).strict(),
+    typicalPrivacyReplyWorkingDays: z
+      .object({ min: z.number().int().positive(), max: z.number().int().positive() })
+      .strict(),
     /** Requests to use one's rights are answered within this many days. */
     rightsRequestDays: z.number().int().positive(),
     retention: z
@@ -215,9 +226,7 @@ export const privacySections = parseContent(
     {
       id: "lagringstid",
       heading: "Hvor lenge vi lagrer opplysningene",
-      paragraphs: [
-        "Vi lagrer ikke opplysninger lenger enn vi trenger dem. Når lagringstiden er ute, sletter vi dem.",
-      ],
+      paragraphs: ["Vi lagrer ikke opplysninger lenger enn vi trenger dem. Når lagringstiden er ute, sletter vi dem."],
       showRetentionTable: true,
     },
     {

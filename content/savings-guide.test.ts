@@ -64,20 +64,23 @@ describe("savings guide figures", () => {
     // convention, months, total interest (kr, rounded): what the page would print under each reading of 20 %
     ["effective", 94, 14_519],
     ["nominal", 101, 17_218],
-  ] as const)("section 2: the minimum payment at 20 percent read as %s takes %s months (over 7 years) and %s kr interest", (convention, months, interest) => {
-    const { debtKr, ratePercent, minimumPaymentPercent } = facts.interestExample;
-    const result = payoffSchedule({
-      balance: debtKr,
-      annualRatePercent: ratePercent,
-      rateConvention: convention,
-      payment: { kind: "minimum", percent: minimumPaymentPercent, floorKr: MINIMUM_PAYMENT_FLOOR_KR },
-    });
-    expect(result.kind).toBe("paid-off");
-    if (result.kind !== "paid-off") return;
-    expect(result.months).toBeGreaterThan(7 * 12);
-    expect([result.months, Math.round(result.totalInterest)]).toEqual([months, interest]);
-    expect(result.firstPayment).toBe(600);
-  });
+  ] as const)(
+    "section 2: the minimum payment at 20 percent read as %s takes %s months (over 7 years) and %s kr interest",
+    (convention, months, interest) => {
+      const { debtKr, ratePercent, minimumPaymentPercent } = facts.interestExample;
+      const result = payoffSchedule({
+        balance: debtKr,
+        annualRatePercent: ratePercent,
+        rateConvention: convention,
+        payment: { kind: "minimum", percent: minimumPaymentPercent, floorKr: MINIMUM_PAYMENT_FLOOR_KR },
+      });
+      expect(result.kind).toBe("paid-off");
+      if (result.kind !== "paid-off") return;
+      expect(result.months).toBeGreaterThan(7 * 12);
+      expect([result.months, Math.round(result.totalInterest)]).toEqual([months, interest]);
+      expect(result.firstPayment).toBe(600);
+    },
+  );
 
   it("section 2: typing the rounded nominal rate (18,37 %) into the debt calculator gives figures a few kroner off, as the page says", () => {
     const { debtKr, ratePercent, rateConvention, minimumPaymentPercent } = facts.interestExample;
@@ -99,7 +102,10 @@ describe("savings guide figures", () => {
       payment: { kind: "minimum", percent: minimumPaymentPercent, floorKr: MINIMUM_PAYMENT_FLOOR_KR },
     });
     if (plan.kind !== "paid-off") throw new Error("expected paid-off");
-    const flows = [{ years: 0, amount: debtKr }, ...plan.payments.map((amount, i) => ({ years: (i + 1) / 12, amount: -amount }))];
+    const flows = [
+      { years: 0, amount: debtKr },
+      ...plan.payments.map((amount, i) => ({ years: (i + 1) / 12, amount: -amount })),
+    ];
     expect(Math.round(effectiveRate(flows) * 10) / 10).toBe(ratePercent);
   });
 
@@ -115,7 +121,9 @@ describe("savings guide figures", () => {
 
   it("the featured card's text is the three sections' computed sum, and says neither 'i snitt' nor 10 500", () => {
     const { description } = articleByPath("/guider/spar-ti-tusen-kroner-aarlig");
-    expect(description.replace(/[\u00a0\u202f]/g, " ")).toContain("Tre grep som i regneeksemplene våre sparer til sammen 9 000 kr i året");
+    expect(description.replace(/[\u00a0\u202f]/g, " ")).toContain(
+      "Tre grep som i regneeksemplene våre sparer til sammen 9 000 kr i året",
+    );
     expect(description).not.toContain("snitt");
   });
 

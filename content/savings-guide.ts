@@ -99,7 +99,11 @@ export function potentialSumText(sum: PotentialSum): string {
 }
 
 /** The strategies the savings guide has a section for (the fourth is in the strategy article), in the guide's order. */
-export const guideSectionStrategies = ["riktig-kort", "ingen-renter", "kutt-gebyrer"] as const satisfies readonly StrategyId[];
+export const guideSectionStrategies = [
+  "riktig-kort",
+  "ingen-renter",
+  "kutt-gebyrer",
+] as const satisfies readonly StrategyId[];
 
 /**
  * The savings guide's figures, as numbers. The "average saving of 10 500 kr" is not typed
@@ -126,13 +130,20 @@ const factsSchema = z
     bufferMonths: rangeOf(z.number().int().positive()),
     maxUtilisationPercent: percent,
     /** Section 3: the premium card compared with the best free card. That it has a fee is a fact of the card: savingsGuideCardProblems. */
-    premiumCardSlug: z.string().refine((slug) => cards.some((card) => card.urlSlug === slug), "må være et av kortene i content/cards.ts"),
+    premiumCardSlug: z
+      .string()
+      .refine((slug) => cards.some((card) => card.urlSlug === slug), "må være et av kortene i content/cards.ts"),
   })
   .strict();
 
 export const savingsGuideFacts = parseOne("Spareguiden", factsSchema, {
   cardExample: { yearlySpendKr: 300_000, cashbackKr: 3_200, annualFeeKr: 200 },
-  interestExample: { debtKr: 20_000, ratePercent: 20, rateConvention: "effective", minimumPaymentPercent: MINIMUM_PAYMENT_PERCENT },
+  interestExample: {
+    debtKr: 20_000,
+    ratePercent: 20,
+    rateConvention: "effective",
+    minimumPaymentPercent: MINIMUM_PAYMENT_PERCENT,
+  },
   bufferMonths: { min: 3, max: 6 },
   maxUtilisationPercent: creditRules.maxUtilisationPercent,
   premiumCardSlug: "sas-eurobonus-premium",
@@ -148,7 +159,11 @@ const facts = savingsGuideFacts;
 export function savingsGuideCardProblems(list: readonly CreditCard[]): string[] {
   const premium = list.find((card) => card.urlSlug === facts.premiumCardSlug);
   return [
-    ...(premium && premium.annualFee > 0 ? [] : [`Spareguiden: feltet «premiumCardSlug» må være et kort med årsgebyr, og ${premium?.name ?? facts.premiumCardSlug} har ikke årsgebyr`]),
+    ...(premium && premium.annualFee > 0
+      ? []
+      : [
+          `Spareguiden: feltet «premiumCardSlug» må være et kort med årsgebyr, og ${premium?.name ?? facts.premiumCardSlug} har ikke årsgebyr`,
+        ]),
     ...(bestFreeCashbackCard(list) ? [] : ["Spareguiden trenger minst ett gratiskort med cashback på alle kjøp"]),
   ];
 }
@@ -233,10 +248,13 @@ function checkPlanOrder(listName: string, steps: Array<{ months: { min: number; 
   steps.forEach((step, index) => {
     const expectedStart = index === 0 ? 1 : steps[index - 1]!.months.max + 1;
     if (step.months.min !== expectedStart) {
-      throw new Error(`Ugyldig innhold:\n- ${listName} nr. ${index + 1}: feltet «months.min» skal være ${expectedStart}`);
+      throw new Error(
+        `Ugyldig innhold:\n- ${listName} nr. ${index + 1}: feltet «months.min» skal være ${expectedStart}`,
+      );
     }
   });
-  if (steps.at(-1)?.months.max !== 12) throw new Error(`Ugyldig innhold:\n- ${listName}: planen skal slutte i måned 12`);
+  if (steps.at(-1)?.months.max !== 12)
+    throw new Error(`Ugyldig innhold:\n- ${listName}: planen skal slutte i måned 12`);
 }
 
 /**
@@ -266,13 +284,21 @@ const twelveMonthPhases = parseContent(
       months: { min: 2, max: 2 },
       action: "Bytt til kortet som passer forbruket",
       starts: "riktig-kort",
-      tasks: ["Sammenlign to eller tre kort på netto verdi", "Søk om det ene kortet som vinner", "Flytt faste trekk til det nye kortet"],
+      tasks: [
+        "Sammenlign to eller tre kort på netto verdi",
+        "Søk om det ene kortet som vinner",
+        "Flytt faste trekk til det nye kortet",
+      ],
     },
     {
       months: { min: 3, max: 3 },
       action: "Si opp kort med unødvendig årsgebyr",
       starts: "kutt-gebyrer",
-      tasks: ["Regn på om premiumkortet ditt har lønt seg det siste året", "Si opp kort du ikke har brukt på et halvt år", "Be om lavere kredittgrense på kortet du beholder hvis grensen er høyere enn du trenger"],
+      tasks: [
+        "Regn på om premiumkortet ditt har lønt seg det siste året",
+        "Si opp kort du ikke har brukt på et halvt år",
+        "Be om lavere kredittgrense på kortet du beholder hvis grensen er høyere enn du trenger",
+      ],
     },
     {
       months: { min: 4, max: 6 },
@@ -288,7 +314,11 @@ const twelveMonthPhases = parseContent(
       months: { min: 7, max: 9 },
       action: "Få mer ut av fordelsprogrammene",
       starts: "fordelsprogram",
-      tasks: ["Registrer deg i kortets rabatt- eller bonusprogram", "Bruk partnerbutikkene til kjøp du uansett skal gjøre", "Løs inn poeng før de utløper"],
+      tasks: [
+        "Registrer deg i kortets rabatt- eller bonusprogram",
+        "Bruk partnerbutikkene til kjøp du uansett skal gjøre",
+        "Løs inn poeng før de utløper",
+      ],
     },
     {
       months: { min: 10, max: 12 },
@@ -334,7 +364,11 @@ export const strategyArticlePlan = parseContent(
       months: { min: 2, max: 3 },
       action: "Ta de enkle grepene",
       savingsPerMonthKr: 500,
-      tasks: ["Bytt til et kort som passer forbruket", "Si opp kort med årsgebyr du ikke får igjen for", "Sett opp automatisk betaling av hele fakturaen"],
+      tasks: [
+        "Bytt til et kort som passer forbruket",
+        "Si opp kort med årsgebyr du ikke får igjen for",
+        "Sett opp automatisk betaling av hele fakturaen",
+      ],
     },
     {
       months: { min: 4, max: 12 },

@@ -17,18 +17,28 @@ function cardDataNames(list: readonly CreditCard[]): string[] {
   return [
     ...new Set(
       list.flatMap((card) =>
-        [card.name, card.bank, card.network, card.extras.requiredMembership, card.extras.partnerDiscounts?.programme, card.extras.groceryRule?.chain].filter(
-          (name): name is string => name !== undefined,
-        ),
+        [
+          card.name,
+          card.bank,
+          card.network,
+          card.extras.requiredMembership,
+          card.extras.partnerDiscounts?.programme,
+          card.extras.groceryRule?.chain,
+        ].filter((name): name is string => name !== undefined),
       ),
     ),
   ];
 }
 
-const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** Whether every word of `means` is a word of one of the names ('EuroBonus' in 'SAS EuroBonus World Mastercard'). */
-const namedIn = (names: readonly string[], means: string) => names.some((name) => wordsOf(means).every((word) => wordsOf(name).includes(word)));
+const namedIn = (names: readonly string[], means: string) =>
+  names.some((name) => wordsOf(means).every((word) => wordsOf(name).includes(word)));
 
 export const searchAliasSchema = z
   .object({
@@ -63,11 +73,17 @@ const typedAliases = parseContent(
  * a change of the cards that would leave one (content/card-checks.ts), and searchAliases() refuses to
  * serve one, so an alias never silently points at nothing.
  */
-export function searchAliasProblems(list: readonly CreditCard[], aliases: readonly SearchAlias[] = typedAliases): string[] {
+export function searchAliasProblems(
+  list: readonly CreditCard[],
+  aliases: readonly SearchAlias[] = typedAliases,
+): string[] {
   const names = cardDataNames(list);
   return aliases
     .filter((entry) => !namedIn(names, entry.means))
-    .map((entry) => `Søkealias «${entry.alias}»: feltet «means» må være et navn i kortdataene (kort, bank, nettverk eller program), ikke «${entry.means}»`);
+    .map(
+      (entry) =>
+        `Søkealias «${entry.alias}»: feltet «means» må være et navn i kortdataene (kort, bank, nettverk eller program), ikke «${entry.means}»`,
+    );
 }
 
 /** A bank or network of more than one word, written as one ('banknorwegian', 'americanexpress'), as in web addresses. */

@@ -72,14 +72,16 @@ describe("pros and cons", () => {
       const position = ranked.indexOf(entry.card);
       const rateLines = [...entry.pros, ...entry.cons].filter((text) => text.includes("Effektiv rente"));
       if (position < third) expect(entry.pros.filter((text) => text.includes("Effektiv rente"))).toHaveLength(1);
-      else if (position >= cards.length - third) expect(entry.cons.filter((text) => text.includes("Effektiv rente"))).toHaveLength(1);
+      else if (position >= cards.length - third)
+        expect(entry.cons.filter((text) => text.includes("Effektiv rente"))).toHaveLength(1);
       else expect(rateLines).toHaveLength(0);
     }
   });
 
   it("never present speed or ease of credit, or a high credit limit, as a pro or a con", () => {
     for (const entry of all) {
-      for (const text of [...entry.pros, ...entry.cons]) expect(text).not.toMatch(/kredittgrense|behandlingstid|rask|lett å få/i);
+      for (const text of [...entry.pros, ...entry.cons])
+        expect(text).not.toMatch(/kredittgrense|behandlingstid|rask|lett å få/i);
     }
   });
 

@@ -43,7 +43,9 @@ export const topCardEntrySchema = z
 const criterionScore = z.number().min(0, "kan ikke være under 0").max(10, "kan ikke være over 10");
 
 /** The criteria an editor scores; credit terms are computed from the cost of credit (creditTermsScore). */
-const judgedCriterionIds = reviewCriterionIds.filter((id): id is Exclude<ReviewCriterionId, "kredittvilkar"> => id !== "kredittvilkar");
+const judgedCriterionIds = reviewCriterionIds.filter(
+  (id): id is Exclude<ReviewCriterionId, "kredittvilkar"> => id !== "kredittvilkar",
+);
 
 /**
  * A tested card adds the editor's score per judged criterion (0–10) and the verdict (which may use
@@ -77,7 +79,8 @@ export type TestedCard = RankedCard<TestedCardEntry> & {
 function checkRanking(listName: string, entries: readonly TopCardEntry[]): void {
   const problems: string[] = [];
   entries.forEach((entry, index) => {
-    if (entry.rank !== index + 1) problems.push(`${listName} «${entry.urlSlug}»: rank er ${entry.rank}, ventet ${index + 1}`);
+    if (entry.rank !== index + 1)
+      problems.push(`${listName} «${entry.urlSlug}»: rank er ${entry.rank}, ventet ${index + 1}`);
   });
   const slugs = entries.map((e) => e.urlSlug);
   slugs.forEach((slug, index) => {
@@ -113,7 +116,10 @@ function parseRanking(listName: string, raw: unknown[]): TopCardEntry[] {
 /** Parses the tested cards; a card may appear once. */
 function parseTestEntries(listName: string, raw: unknown[]): TestedCardEntry[] {
   const entries = parseContent(listName, testedCardEntrySchema, raw, labelBy("urlSlug"));
-  checkRanking(listName, entries.map((entry, index) => ({ ...entry, rank: index + 1 })));
+  checkRanking(
+    listName,
+    entries.map((entry, index) => ({ ...entry, rank: index + 1 })),
+  );
   return entries;
 }
 
@@ -188,7 +194,12 @@ export const testWinners2025 = parseTestEntries("Beste kredittkort i test 2025",
     urlSlug: "remember-black",
     bestFor: "De fleste: et gratis hverdagskort med rabatter og reiseforsikring.",
     criterionScores: { kostnader: 10, fordeler: 8, brukervennlighet: 9, sikkerhet: 9 },
-    pros: ["Ingen årsgebyr", "Brede rabatter gjennom Reward", "Reiseforsikring når reisen betales med kortet", "Oversiktlig app med sperring og varsler"],
+    pros: [
+      "Ingen årsgebyr",
+      "Brede rabatter gjennom Reward",
+      "Reiseforsikring når reisen betales med kortet",
+      "Oversiktlig app med sperring og varsler",
+    ],
     cons: ["Ingen cashback i penger på vanlige kjøp", "Rabattene krever at du handler hos partnerne"],
     testVerdict:
       "Kortet får full uttelling på kostnader fordi det er gratis, og høy score på brukervennlighet og sikkerhet. Kreditten er også billig sammenlignet med de andre kortene: den effektive renten er {effectiveRate}, {rateStanding}. Det taper litt på fordeler fordi rabattene bare gjelder hos partnerbutikkene, men for de fleste som betaler fakturaen i sin helhet, er dette kortet som gir mest for minst.",
@@ -213,7 +224,8 @@ export const testWinners2025 = parseTestEntries("Beste kredittkort i test 2025",
   },
   {
     urlSlug: "sas-eurobonus",
-    bestFor: "Deg som reiser med SAS noen ganger i året og vil ha god reiseforsikring uten å betale for et premiumkort.",
+    bestFor:
+      "Deg som reiser med SAS noen ganger i året og vil ha god reiseforsikring uten å betale for et premiumkort.",
     criterionScores: { kostnader: 8, fordeler: 8, brukervennlighet: 7, sikkerhet: 9 },
     pros: ["Sterk reiseforsikring med bagasje- og avbestillingsdekning", "EuroBonus-poeng på alle kjøp"],
     cons: ["Poengene er mest verdt hvis du flyr SAS", "Årsgebyr, i motsetning til gratiskortene i testen"],
@@ -233,5 +245,8 @@ export function bestInTestCardProblems(list: readonly CreditCard[]): string[] {
   return bestInTestFreeCardSlugs
     .map((slug) => list.find((card) => card.urlSlug === slug))
     .filter((card): card is CreditCard => card !== undefined && card.annualFee !== 0)
-    .map((card) => `Artikkelen «Beste kredittkort i test 2025» omtaler ${card.name} som et kort uten årsgebyr: skriv om artikkelen før kortet får årsgebyr`);
+    .map(
+      (card) =>
+        `Artikkelen «Beste kredittkort i test 2025» omtaler ${card.name} som et kort uten årsgebyr: skriv om artikkelen før kortet får årsgebyr`,
+    );
 }

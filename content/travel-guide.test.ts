@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { travelBenefits, travelBenefitValues, travelCards, travelGuideFacts, travelMistakes, travelTips } from "./travel-guide";
+import {
+  travelBenefits,
+  travelBenefitValues,
+  travelCards,
+  travelGuideFacts,
+  travelMistakes,
+  travelTips,
+} from "./travel-guide";
 
 describe("travel guide figures", () => {
   it("three cards with annual fees 1 295, 990 and 2 495 kr", () => {

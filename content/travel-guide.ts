@@ -32,11 +32,9 @@ export const travelBenefitValues = parseOne(
 );
 
 /** The guide's own claims. */
-export const travelGuideFacts = parseOne(
-  "Reiseguiden",
-  z.object({ claimedYearlySavingKr: kr.positive() }).strict(),
-  { claimedYearlySavingKr: 15_000 },
-);
+export const travelGuideFacts = parseOne("Reiseguiden", z.object({ claimedYearlySavingKr: kr.positive() }).strict(), {
+  claimedYearlySavingKr: 15_000,
+});
 
 /** Travel card: the guide's own readings of three premium cards; they may differ from the card pages. */
 const travelCardSchema = z
@@ -69,7 +67,11 @@ export const travelCards = parseContent(
       annualFee: 1_295,
       earnRate: { points: 15, perKr: 100 },
       bonusPoeng: 15_000,
-      benefits: ["Poeng i flyselskapets bonusprogram på alle kjøp", "Reiseforsikring når reisen betales med kortet", "Gratis bagasje og prioritert ombordstigning hos partnerflyselskapet"],
+      benefits: [
+        "Poeng i flyselskapets bonusprogram på alle kjøp",
+        "Reiseforsikring når reisen betales med kortet",
+        "Gratis bagasje og prioritert ombordstigning hos partnerflyselskapet",
+      ],
       bestFor: "Deg som flyr mest med ett flyselskap og vil samle poeng der.",
       rating: 4.7,
       color: "blue",
@@ -79,7 +81,11 @@ export const travelCards = parseContent(
       annualFee: 990,
       earnRate: { points: 10, perKr: 100 },
       bonusPoeng: 10_000,
-      benefits: ["Bonuspoeng som kan brukes hos flere flyselskaper og hoteller", "Reise- og avbestillingsforsikring", "Et visst antall loungebesøk i året"],
+      benefits: [
+        "Bonuspoeng som kan brukes hos flere flyselskaper og hoteller",
+        "Reise- og avbestillingsforsikring",
+        "Et visst antall loungebesøk i året",
+      ],
       bestFor: "Deg som reiser noen ganger i året med ulike selskaper og vil ha forsikringene samlet.",
       rating: 4.5,
       color: "slate",
@@ -89,7 +95,11 @@ export const travelCards = parseContent(
       annualFee: 2_495,
       earnRate: { points: 20, perKr: 100 },
       bonusPoeng: 40_000,
-      benefits: ["Tilgang til et stort nettverk av flyplasslounger", "Omfattende reiseforsikring", "Hotell- og restaurantfordeler"],
+      benefits: [
+        "Tilgang til et stort nettverk av flyplasslounger",
+        "Omfattende reiseforsikring",
+        "Hotell- og restaurantfordeler",
+      ],
       bestFor: "Deg som reiser mye i jobb og fritid og bruker loungene jevnlig.",
       rating: 4.8,
       color: "violet",
@@ -119,15 +129,18 @@ export const travelBenefits = parseContent(
       key: "lounge",
       benefit: "Lounge",
       value: travelBenefitValues.lounge,
-      description: "Rolig sted å vente med mat, drikke og arbeidsplass. Verdien er det du ellers ville brukt på mat og drikke på flyplassen.",
-      howToMaximize: "Sjekk hvilke lounger kortet gir tilgang til på flyplassene du bruker mest, og om du kan ta med gjester.",
+      description:
+        "Rolig sted å vente med mat, drikke og arbeidsplass. Verdien er det du ellers ville brukt på mat og drikke på flyplassen.",
+      howToMaximize:
+        "Sjekk hvilke lounger kortet gir tilgang til på flyplassene du bruker mest, og om du kan ta med gjester.",
     },
     {
       key: "travelInsurance",
       benefit: "Reiseforsikring",
       value: travelBenefitValues.travelInsurance,
       description: "Dekker sykdom, forsinkelser, bagasje og avbestilling når reisen er betalt med kortet.",
-      howToMaximize: "Sammenlign med innbo- og reiseforsikringen du har. Er dekningen like god, kan du kanskje droppe én av dem.",
+      howToMaximize:
+        "Sammenlign med innbo- og reiseforsikringen du har. Er dekningen like god, kan du kanskje droppe én av dem.",
     },
     {
       key: "fastTrack",
@@ -148,7 +161,8 @@ export const travelBenefits = parseContent(
       benefit: "Gratis innsjekket bagasje",
       value: travelBenefitValues.freeBag,
       description: "Én innsjekket bag uten ekstra kostnad på billetter som ellers ikke har det.",
-      howToMaximize: "Verdt mest hvis du ofte kjøper de billigste billettene uten bagasje. Gjelder som regel bare partnerflyselskapet.",
+      howToMaximize:
+        "Verdt mest hvis du ofte kjøper de billigste billettene uten bagasje. Gjelder som regel bare partnerflyselskapet.",
     },
   ],
   labelBy("benefit"),
@@ -158,13 +172,28 @@ export const travelTips = parseContent(
   "Reisetips",
   tipSchema,
   [
-    { tip: "Betal hele reisen med kortet", text: "Forsikringen gjelder som regel bare når hele eller en bestemt del av reisen er betalt med kortet." },
-    { tip: "Les forsikringsvilkårene før du reiser", text: "Sjekk egenandel, hvor lenge du er dekket og om familien er med." },
+    {
+      tip: "Betal hele reisen med kortet",
+      text: "Forsikringen gjelder som regel bare når hele eller en bestemt del av reisen er betalt med kortet.",
+    },
+    {
+      tip: "Les forsikringsvilkårene før du reiser",
+      text: "Sjekk egenandel, hvor lenge du er dekket og om familien er med.",
+    },
     { tip: "Samle poengene på ett sted", text: "Poeng spredt på flere programmer blir sjelden nok til en reise." },
     { tip: "Bruk poengene på flyreiser", text: "Bonusreiser gir ofte mye mer per poeng enn varer eller gavekort." },
-    { tip: "Følg med på utløpsdatoer", text: "Mange programmer sletter poeng som ikke er brukt eller fornyet innen en viss tid." },
-    { tip: "Betal i lokal valuta i utlandet", text: "Velger du norske kroner i terminalen, bestemmer butikken vekslingskursen, og den er sjelden god." },
-    { tip: "Ha et reservekort", text: "Ta med et kort fra et annet kortselskap i tilfelle det første blir sperret eller ikke blir tatt imot." },
+    {
+      tip: "Følg med på utløpsdatoer",
+      text: "Mange programmer sletter poeng som ikke er brukt eller fornyet innen en viss tid.",
+    },
+    {
+      tip: "Betal i lokal valuta i utlandet",
+      text: "Velger du norske kroner i terminalen, bestemmer butikken vekslingskursen, og den er sjelden god.",
+    },
+    {
+      tip: "Ha et reservekort",
+      text: "Ta med et kort fra et annet kortselskap i tilfelle det første blir sperret eller ikke blir tatt imot.",
+    },
   ],
   labelBy("tip"),
 );
@@ -181,12 +210,14 @@ export const travelMistakes = parseContent(
     {
       mistake: "Å ta ut kontanter i utlandet med kredittkortet",
       impact: "Høy",
-      solution: "Kontantuttak koster gebyr og rente fra første dag. Bruk bankkortet i minibanken, eller betal med kort.",
+      solution:
+        "Kontantuttak koster gebyr og rente fra første dag. Bruk bankkortet i minibanken, eller betal med kort.",
     },
     {
       mistake: "Å tro at forsikringen dekker alt",
       impact: "Middels",
-      solution: "Les vilkårene. Mange kortforsikringer har høyere egenandel og lavere dekning enn en egen reiseforsikring.",
+      solution:
+        "Les vilkårene. Mange kortforsikringer har høyere egenandel og lavere dekning enn en egen reiseforsikring.",
     },
     {
       mistake: "Å la poengene utløpe",
@@ -201,10 +232,19 @@ export const whenNotToHaveTravelCard = parseContent(
   "Når du ikke bør ha reisekort",
   tipSchema,
   [
-    { tip: "Du reiser én eller to ganger i året", text: "Da er verdien av lounge og bonuspoeng sjelden høyere enn årsgebyret. Et gratiskort med reiseforsikring gir ofte mer." },
-    { tip: "Du har kortgjeld", text: "Renten koster mer enn alle reisefordeler. Betal ned gjelden før du vurderer et kort med årsgebyr." },
+    {
+      tip: "Du reiser én eller to ganger i året",
+      text: "Da er verdien av lounge og bonuspoeng sjelden høyere enn årsgebyret. Et gratiskort med reiseforsikring gir ofte mer.",
+    },
+    {
+      tip: "Du har kortgjeld",
+      text: "Renten koster mer enn alle reisefordeler. Betal ned gjelden før du vurderer et kort med årsgebyr.",
+    },
     { tip: "Du har allerede god reiseforsikring", text: "Da betaler du for den samme dekningen to ganger." },
-    { tip: "Du flyr med mange forskjellige selskaper", text: "Fordelene hos ett flyselskap er lite verdt hvis du sjelden flyr med det." },
+    {
+      tip: "Du flyr med mange forskjellige selskaper",
+      text: "Fordelene hos ett flyselskap er lite verdt hvis du sjelden flyr med det.",
+    },
   ],
   labelBy("tip"),
 );

@@ -15,7 +15,9 @@ export function parseContent<T extends z.ZodType>(
     const result = schema.safeParse(raw);
     if (result.success) return [result.data as z.infer<T>];
     for (const issue of result.error.issues) {
-      problems.push(`${listName} ${label(raw, index)}: feltet «${issue.path.join(".") || "(oppføringen)"}» ${issue.message}`);
+      problems.push(
+        `${listName} ${label(raw, index)}: feltet «${issue.path.join(".") || "(oppføringen)"}» ${issue.message}`,
+      );
     }
     return [];
   });

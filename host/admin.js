@@ -17,7 +17,9 @@ export async function listenAdmin(socketPath, handle) {
   const lockPath = socketLockPath(socketPath);
   const lock = tryHold(lockPath, { role: "server", adminSocket: socketPath });
   if (!lock) {
-    throw new Error(`Vedlikeholdssokkelen ${socketPath} brukes allerede av ${describeOwner(readOwner(lockPath))}. Gi denne serveren en egen ADMIN_SOCKET, eller stopp den andre først.`);
+    throw new Error(
+      `Vedlikeholdssokkelen ${socketPath} brukes allerede av ${describeOwner(readOwner(lockPath))}. Gi denne serveren en egen ADMIN_SOCKET, eller stopp den andre først.`,
+    );
   }
   if (existsSync(socketPath)) {
     // We hold the lock, so whoever listened here with a lock has ended. One that answers anyway took no
@@ -37,7 +39,9 @@ export async function listenAdmin(socketPath, handle) {
         const result = req.method === "POST" ? await handle(JSON.parse(body)) : { ok: true };
         res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(result));
       } catch (error) {
-        res.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ error: String(error instanceof Error ? error.message : error) }));
+        res
+          .writeHead(500, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ error: String(error instanceof Error ? error.message : error) }));
       }
     });
   });
@@ -97,21 +101,24 @@ export class NotListening extends Error {}
  */
 export function adminRequest(socketPath, command) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ socketPath, path: "/", method: "POST", headers: { "Content-Type": "application/json" } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => {
-        let parsed;
-        try {
-          parsed = JSON.parse(body);
-        } catch {
-          return reject(new Error(`Serveren svarte ikke med JSON (status ${res.statusCode}).`));
-        }
-        if (res.statusCode !== 200) reject(new Error(parsed.error ?? `admin ${res.statusCode}`));
-        else resolve(parsed);
-      });
-    });
+    const req = http.request(
+      { socketPath, path: "/", method: "POST", headers: { "Content-Type": "application/json" } },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => {
+          let parsed;
+          try {
+            parsed = JSON.parse(body);
+          } catch {
+            return reject(new Error(`Serveren svarte ikke med JSON (status ${res.statusCode}).`));
+          }
+          if (res.statusCode !== 200) reject(new Error(parsed.error ?? `admin ${res.statusCode}`));
+          else resolve(parsed);
+        });
+      },
+    );
     req.on("error", (error) => {
       const code = /** @type {NodeJS.ErrnoException} */ (error).code;
       reject(code === "ENOENT" || code === "ECONNREFUSED" ? new NotListening(error.message) : error);

@@ -38,7 +38,8 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     routePaths: routePathsOf(serverBuild.routes),
     policy: entry,
     expressPaths: ["/healthz", "/readyz", "/sitemap.xml", "/robots.txt"],
-    renderNotFound: () => renderDocument(new Request(`${publicOrigin}/finnes-ikke`), { services, clientAddress: "127.0.0.1" }),
+    renderNotFound: () =>
+      renderDocument(new Request(`${publicOrigin}/finnes-ikke`), { services, clientAddress: "127.0.0.1" }),
     onRequest: startRequestLog,
   });
 
@@ -74,11 +75,17 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     maxStaffBodyBytes: entry.MAX_STAFF_REQUEST_BODY_BYTES,
     maxRemembered: entry.MAX_REMEMBERED_FLOODERS,
     postLimits: entry.postLimits,
-    countPost: (/** @type {string} */ client, /** @type {"form" | "json" | "staff"} */ limit) => entry.countPost(services, client, limit),
+    countPost: (/** @type {string} */ client, /** @type {"form" | "json" | "staff"} */ limit) =>
+      entry.countPost(services, client, limit),
     clientGroup: entry.clientGroup,
     isCrossSite: crossSiteCheck(publicOrigin),
     onRefused: (req, res, status) =>
-      log("warn", "request refused", { requestId: /** @type {any} */ (res).locals?.requestId, method: req.method, path: (req.url ?? "").split("?")[0], status }),
+      log("warn", "request refused", {
+        requestId: /** @type {any} */ (res).locals?.requestId,
+        method: req.method,
+        path: (req.url ?? "").split("?")[0],
+        status,
+      }),
   });
   app.use(guard.middleware);
 
@@ -161,7 +168,8 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
   const onError = (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
-    if (status >= 500) log("error", "request failed", { requestId: res.locals.requestId, path: req.path, ...entry.errorFields(error) });
+    if (status >= 500)
+      log("error", "request failed", { requestId: res.locals.requestId, path: req.path, ...entry.errorFields(error) });
     const { title, text: body } = status === 404 ? text.fileNotFound : status < 500 ? text[400] : text[500];
     res.status(status).setHeader("Content-Security-Policy", entry.ERROR_PAGE_POLICY);
     res.type("html").send(entry.errorPage(title, body, text.home));
@@ -188,7 +196,8 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
       (/** @type {string | null} */ location) => {
         if (!location) return app(req, res); // unknown card: React Router's 404
         startRequestLog(req, res);
-        for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...applyRedirectHeaders })) res.setHeader(name, String(value));
+        for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...applyRedirectHeaders }))
+          res.setHeader(name, String(value));
         try {
           res.writeHead(302, { Location: location }).end();
         } catch (error) {
@@ -209,7 +218,8 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     if (fastPath.handle(req, res)) return;
     // A client over its post limit costs a lookup in memory, not Express, the database or its body.
     if (req.method === "POST" && guard.refuseFloodEarly(req, res, proxyAddr(req, trusted), SECURITY_HEADERS)) return;
-    if ((req.method === "GET" || req.method === "HEAD") && /^\/go\/[\w-]+$/.test(req.url ?? "")) return goFast(req, res);
+    if ((req.method === "GET" || req.method === "HEAD") && /^\/go\/[\w-]+$/.test(req.url ?? ""))
+      return goFast(req, res);
     app(req, res);
   };
   /**
@@ -238,7 +248,10 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
       // A page that fails keeps what it served before, and the others still follow the change: the
       // card store refuses data the content cannot render (content/card-checks.ts), so this is a fault.
       try {
-        const response = await renderDocument(new Request(`${publicOrigin}${urlPath}`), { services, clientAddress: "127.0.0.1" });
+        const response = await renderDocument(new Request(`${publicOrigin}${urlPath}`), {
+          services,
+          clientAddress: "127.0.0.1",
+        });
         if (response.status === 200) html.set(urlPath, await response.text());
         else failed.push(`${urlPath} (${response.status})`);
       } catch (error) {
@@ -249,11 +262,16 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     sitemap = makeSitemap();
     await fastPath.warmNotFound();
     const report = { pages: html.size, changed, failed, ms: Math.round(performance.now() - started), best };
-    if (failed.length > 0) log("error", "pages not rendered again: they keep what they showed", { failed: failed.join(", ") });
+    if (failed.length > 0)
+      log("error", "pages not rendered again: they keep what they showed", { failed: failed.join(", ") });
     log("info", "pages rendered", { pages: report.pages, changed: changed.length, ms: report.ms });
     if (quick && changed.length > 0)
       best.then(
-        () => log("info", "changed pages compressed at the best quality", { changed: changed.length, ms: Math.round(performance.now() - started) }),
+        () =>
+          log("info", "changed pages compressed at the best quality", {
+            changed: changed.length,
+            ms: Math.round(performance.now() - started),
+          }),
         // The pages stay out at the quick quality: bigger, still correct.
         (error) => log("error", "changed pages not compressed at the best quality", entry.errorFields(error)),
       );
@@ -348,7 +366,7 @@ function requestLogger(log) {
   return (req, res) => {
     const incoming = req.headers["x-request-id"];
     const requestId = typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    /** @type {any} */ (res).locals = { ...(/** @type {any} */ (res).locals), requestId };
+    /** @type {any} */ (res).locals = { .../** @type {any} */ (res).locals, requestId };
     res.setHeader("X-Request-Id", requestId);
     if (process.env.LOG_REQUESTS === "0") return;
     const start = process.hrtime.bigint();

@@ -15,7 +15,10 @@ export function createDocumentHandler({ build, mode, publicOrigin, getLoadContex
   const handleRequest = createRequestHandler(build, mode);
   return async (req, res, next) => {
     try {
-      const response = await handleRequest(toWebRequest(req, res, publicOrigin), /** @type {any} */ (getLoadContext(req)));
+      const response = await handleRequest(
+        toWebRequest(req, res, publicOrigin),
+        /** @type {any} */ (getLoadContext(req)),
+      );
       await send(res, response);
     } catch (error) {
       next(error);
@@ -34,7 +37,9 @@ export function requestOrigin(req, publicOrigin) {
   if (host === new URL(publicOrigin).host || req.get("origin") === publicOrigin) return publicOrigin;
   // A Host header is the client's word: only a plain host[:port] may become part of a URL.
   const forwarded = req.host ?? host;
-  return /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(forwarded) ? `${req.protocol}://${forwarded}` : publicOrigin;
+  return /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(forwarded)
+    ? `${req.protocol}://${forwarded}`
+    : publicOrigin;
 }
 
 /**

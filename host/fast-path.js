@@ -40,16 +40,18 @@ const TYPES = /** @type {Record<string, string>} */ ({
 export function createFastPath({ clientDir, routePaths, expressPaths, policy, renderNotFound, onRequest }) {
   const { contentSecurityPolicy, hasConsentChoice } = policy;
   // Every route but the catch-all, as a pattern: a path that matches none of them is not found.
-  const knownRoutes = routePaths
-    .filter((routePath) => !routePath.includes("*"))
-    .map(routePattern);
+  const knownRoutes = routePaths.filter((routePath) => !routePath.includes("*")).map(routePattern);
   const assetsDir = path.join(clientDir, "assets");
   // Every file is listed once at start, and only listed files are ever read and kept: a request for a
   // path that does not exist stores nothing, so memory stays bounded whatever URLs a client sends.
   const files = listFiles(clientDir);
   /** @type {Map<string, string>} url path -> its prerendered index.html */
-  const pageFiles = new Map(pagesOf(files).map((urlPath) => [urlPath, path.join(clientDir, urlPath === "/" ? "" : urlPath, "index.html")]));
-  const assetNames = new Set(files.filter((file) => file.startsWith("/assets/")).map((file) => file.slice("/assets/".length)));
+  const pageFiles = new Map(
+    pagesOf(files).map((urlPath) => [urlPath, path.join(clientDir, urlPath === "/" ? "" : urlPath, "index.html")]),
+  );
+  const assetNames = new Set(
+    files.filter((file) => file.startsWith("/assets/")).map((file) => file.slice("/assets/".length)),
+  );
   /** @type {Map<string, Page>} */
   const pages = new Map();
   /** @type {Map<string, Precompressed>} */
@@ -97,7 +99,11 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
       const file = pageFiles.get(urlPath);
       return file !== undefined && currentHtml(urlPath, file) !== html;
     });
-    const ready = await Promise.all(changed.map(async ([urlPath, html]) => /** @type {const} */ ([urlPath, html, await pageInBackground(policy, html, quick)])));
+    const ready = await Promise.all(
+      changed.map(
+        async ([urlPath, html]) => /** @type {const} */ ([urlPath, html, await pageInBackground(policy, html, quick)]),
+      ),
+    );
     for (const [urlPath, html, entry] of ready) {
       renderedHtml.set(urlPath, html);
       pages.set(urlPath, entry);
@@ -131,7 +137,10 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
     const response = await renderNotFound();
     const html = await response.text();
     if (response.status !== 404) throw new Error(`the not-found page answered ${response.status}`);
-    notFound = { ...pageFrom(policy, html), csp: response.headers.get("Content-Security-Policy") ?? contentSecurityPolicy(html) };
+    notFound = {
+      ...pageFrom(policy, html),
+      csp: response.headers.get("Content-Security-Policy") ?? contentSecurityPolicy(html),
+    };
   }
 
   /**
@@ -185,7 +194,13 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
     res.setHeader("Cache-Control", cacheControl);
     res.setHeader("Content-Security-Policy", found.csp);
     res.setHeader("Vary", "Cookie, Accept-Encoding");
-    send(req, res, hasConsentChoice(req.headers.cookie) ? found.consented : found.fresh, "text/html; charset=utf-8", status);
+    send(
+      req,
+      res,
+      hasConsentChoice(req.headers.cookie) ? found.consented : found.fresh,
+      "text/html; charset=utf-8",
+      status,
+    );
   }
 
   return { handle, warmNotFound, replacePages, pagePaths: () => [...pageFiles.keys()] };
@@ -196,20 +211,32 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
  * @param {{ oneAtATime?: boolean }} [options] one body after the other, on one thread of the pool
  * @returns {Promise<Page>}
  */
-async function pageInBackground({ contentSecurityPolicy, withoutConsentBanner }, html, quick, { oneAtATime = false } = {}) {
+async function pageInBackground(
+  { contentSecurityPolicy, withoutConsentBanner },
+  html,
+  quick,
+  { oneAtATime = false } = {},
+) {
   const quality = quick ? QUICK_BROTLI_QUALITY : undefined;
   if (oneAtATime) {
     const fresh = await precompressInBackground(html, quality, { oneAtATime });
     const consented = await precompressInBackground(withoutConsentBanner(html), quality, { oneAtATime });
     return { csp: contentSecurityPolicy(html), fresh, consented };
   }
-  const [fresh, consented] = await Promise.all([precompressInBackground(html, quality), precompressInBackground(withoutConsentBanner(html), quality)]);
+  const [fresh, consented] = await Promise.all([
+    precompressInBackground(html, quality),
+    precompressInBackground(withoutConsentBanner(html), quality),
+  ]);
   return { csp: contentSecurityPolicy(html), fresh, consented };
 }
 
 /** @param {HtmlPolicy} policy @param {string} html @returns {Page} */
 function pageFrom({ contentSecurityPolicy, withoutConsentBanner }, html) {
-  return { csp: contentSecurityPolicy(html), fresh: precompress(html), consented: precompress(withoutConsentBanner(html)) };
+  return {
+    csp: contentSecurityPolicy(html),
+    fresh: precompress(html),
+    consented: precompress(withoutConsentBanner(html)),
+  };
 }
 
 /**
@@ -255,7 +282,8 @@ export function preferredEncoding(header) {
 }
 
 /** The prerendered pages among the build's files, as URL paths ("/", "/kredittkort"). @param {string[]} files */
-const pagesOf = (files) => files.filter((file) => file.endsWith("/index.html")).map((file) => file.slice(0, -"/index.html".length) || "/");
+const pagesOf = (files) =>
+  files.filter((file) => file.endsWith("/index.html")).map((file) => file.slice(0, -"/index.html".length) || "/");
 
 /** Every prerendered page of the build in `clientDir`, as URL paths: what the fast path serves and renders again. @param {string} clientDir */
 export const prerenderedPages = (clientDir) => pagesOf(listFiles(clientDir));

@@ -40,8 +40,18 @@ const adminServer = await listenAdmin(config.adminSocket, async (command) =>
   command?.command === "memory" ? memoryReport() : lifecycle.runAdminCommand(await servicesReady, command),
 ).catch(cannotStart);
 // Every card write renders what depends on the cards from its would-be data before it commits (decision 0011).
-const renderCheck = createRenderCheck({ buildDir: config.buildDir, origin: config.publicOrigin, pagePaths: () => prerenderedPages(path.join(config.buildDir, "client")) });
-const services = await lifecycle.startServices({ ...config, sendNewsletters: true, followCards: true, recordPublicOrigin: true, renderCardWrites: renderCheck.check });
+const renderCheck = createRenderCheck({
+  buildDir: config.buildDir,
+  origin: config.publicOrigin,
+  pagePaths: () => prerenderedPages(path.join(config.buildDir, "client")),
+});
+const services = await lifecycle.startServices({
+  ...config,
+  sendNewsletters: true,
+  followCards: true,
+  recordPublicOrigin: true,
+  renderCardWrites: renderCheck.check,
+});
 servicesStarted(services);
 
 const { listener, warm, rerender } = createApp({
@@ -51,7 +61,9 @@ const { listener, warm, rerender } = createApp({
   publicOrigin: config.publicOrigin,
   trustProxy: config.trustProxy,
   // Files gone from under a running embedded database: not ready, whatever its open files still allow.
-  storageIntact: () => dataFolder.intact() && (Boolean(config.databaseUrl) || existsSync(path.join(config.dataDir, "pglite", "PG_VERSION"))),
+  storageIntact: () =>
+    dataFolder.intact() &&
+    (Boolean(config.databaseUrl) || existsSync(path.join(config.dataDir, "pglite", "PG_VERSION"))),
 });
 // Card data lives in the database (docs/decisions/0011): the build's pages are its first version. Render
 // them from what the database holds before taking requests (an instance that was down catches up), again
@@ -59,9 +71,12 @@ const { listener, warm, rerender } = createApp({
 // can go overdue overnight). A change goes out at once at a quick compression, then at the best
 // (host/fast-path.js). The hook is set before the first render: a change that comes during it is
 // rendered again after it (renders run one at a time), never left half on the pages.
-const renderFailed = (/** @type {unknown} */ error) => log("error", "pages not rendered again: the previous ones are served", lifecycle.errorFields(error));
+const renderFailed = (/** @type {unknown} */ error) =>
+  log("error", "pages not rendered again: the previous ones are served", lifecycle.errorFields(error));
 services.cardSync.onChange(() => rerender({ quick: true }).then(() => undefined, renderFailed));
-await warm().catch((/** @type {unknown} */ error) => log("warn", "not-found page not cached: rendered per request", lifecycle.errorFields(error)));
+await warm().catch((/** @type {unknown} */ error) =>
+  log("warn", "not-found page not cached: rendered per request", lifecycle.errorFields(error)),
+);
 await rerender().catch(renderFailed);
 let renderedOn = lifecycle.osloDate(new Date());
 const dayTimer = setInterval(() => {
@@ -87,9 +102,12 @@ const ownerWatch = setInterval(() => {
   if (dataFolder.intact()) return;
   const outcome = dataFolder.retake();
   if (outcome === "retaken") log("warn", "owner.lock was removed: taken again", { path: dataFolder.path });
-  else if (outcome === "unavailable") log("error", "owner.lock cannot be made again: is the data folder gone?", { path: dataFolder.path });
+  else if (outcome === "unavailable")
+    log("error", "owner.lock cannot be made again: is the data folder gone?", { path: dataFolder.path });
   else {
-    log("error", "another process took the data folder after owner.lock was removed: stopping", { path: dataFolder.path });
+    log("error", "another process took the data folder after owner.lock was removed: stopping", {
+      path: dataFolder.path,
+    });
     shutdown("SIGTERM");
   }
 }, 2_000);
@@ -97,21 +115,28 @@ ownerWatch.unref();
 
 // Retention (content/privacy.ts) is enforced daily by the running server, as by `npm run purge`.
 const DAY = 24 * 60 * 60 * 1000;
-const purge = () => lifecycle.runAdminCommand(services, { command: "purge" }).catch((/** @type {unknown} */ error) => log("error", "purge failed", lifecycle.errorFields(error)));
+const purge = () =>
+  lifecycle
+    .runAdminCommand(services, { command: "purge" })
+    .catch((/** @type {unknown} */ error) => log("error", "purge failed", lifecycle.errorFields(error)));
 const purgeTimer = setInterval(purge, DAY);
 purgeTimer.unref();
 setTimeout(purge, 60_000).unref();
 // Rate-limit counters (keyed hashes of addresses) are kept at most an hour, as the privacy page says:
 // deleted every five minutes once their window has ended.
 const purgeRateLimits = () =>
-  lifecycle.runAdminCommand(services, { command: "purge-rate-limits" }).catch((/** @type {unknown} */ error) => log("error", "rate-limit purge failed", lifecycle.errorFields(error)));
+  lifecycle
+    .runAdminCommand(services, { command: "purge-rate-limits" })
+    .catch((/** @type {unknown} */ error) => log("error", "rate-limit purge failed", lifecycle.errorFields(error)));
 const rateLimitTimer = setInterval(purgeRateLimits, 5 * 60_000);
 rateLimitTimer.unref();
 
 // The mail outbox (app/shared/mail/mail.server.ts): mail left unsent by a failed attempt or a restart is sent
 // from here, by whichever instance takes it first.
 const deliverMail = () =>
-  lifecycle.runAdminCommand(services, { command: "deliver-mail" }).catch((/** @type {unknown} */ error) => log("error", "unsent mail not delivered", lifecycle.errorFields(error)));
+  lifecycle
+    .runAdminCommand(services, { command: "deliver-mail" })
+    .catch((/** @type {unknown} */ error) => log("error", "unsent mail not delivered", lifecycle.errorFields(error)));
 const mailTimer = setInterval(deliverMail, 60_000);
 mailTimer.unref();
 void deliverMail();

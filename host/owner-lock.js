@@ -151,7 +151,9 @@ export async function holdDataFolder(config, onWait) {
     const recordLags = !owner || (isOnThisHost(owner) && !alive(owner.pid));
     // A record naming a dead process is old (the holder has yet to write its own): wait for the new one.
     if ((owner?.role === "server" && !recordLags) || (recordLags && attempt >= 20)) {
-      throw new Error(`Datamappen ${config.dataDir} eies allerede av ${describeOwner(owner)}. Stopp den først, eller gi denne serveren en egen DATA_DIR (slett aldri ${OWNER_FILE}: da kan to programmer åpne databasen).`);
+      throw new Error(
+        `Datamappen ${config.dataDir} eies allerede av ${describeOwner(owner)}. Stopp den først, eller gi denne serveren en egen DATA_DIR (slett aldri ${OWNER_FILE}: da kan to programmer åpne databasen).`,
+      );
     }
     if (!recordLags && !waiting) {
       waiting = true;

@@ -57,13 +57,21 @@ describe("a data folder's owner lock", () => {
     const command = tryHold(ownerLockPath(dataDir), { role: "command" })!;
     const said: string[] = [];
     let taken = false;
-    const server = holdDataFolder({ dataDir, adminSocket: path.join(dataDir, "admin.sock") }, (message) => said.push(message)).then((held) => {
+    const server = holdDataFolder({ dataDir, adminSocket: path.join(dataDir, "admin.sock") }, (message) =>
+      said.push(message),
+    ).then((held) => {
       taken = true;
       return held;
     });
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(taken).toBe(false);
-    expect(said).toEqual([expect.stringMatching(new RegExp(`^Venter på at et vedlikeholdsprogram \\(pid ${process.pid}, .*\\) blir ferdig med datamappen ${dataDir}$`))]);
+    expect(said).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Venter på at et vedlikeholdsprogram \\(pid ${process.pid}, .*\\) blir ferdig med datamappen ${dataDir}$`,
+        ),
+      ),
+    ]);
     command.release();
     const held = await server;
     expect(readOwner(ownerLockPath(dataDir))).toMatchObject({ role: "server" });

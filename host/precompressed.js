@@ -18,7 +18,10 @@ export function precompress(content) {
   return {
     body,
     br: brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
     }),
     gzip: gzipSync(body, { level: 9 }),
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
@@ -39,9 +42,16 @@ const gzipAsync = promisify(gzip);
  * @param {{ oneAtATime?: boolean }} [options]
  * @returns {Promise<Precompressed>}
  */
-export async function precompressInBackground(content, brotliQuality = constants.BROTLI_MAX_QUALITY, { oneAtATime = false } = {}) {
+export async function precompressInBackground(
+  content,
+  brotliQuality = constants.BROTLI_MAX_QUALITY,
+  { oneAtATime = false } = {},
+) {
   const body = typeof content === "string" ? Buffer.from(content) : content;
-  const brotli = () => brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const brotli = () =>
+    brotliAsync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
   const gzipped = () => gzipAsync(body, { level: 9 });
   const [br, gz] = oneAtATime ? [await brotli(), await gzipped()] : await Promise.all([brotli(), gzipped()]);
   return { body, br, gzip: gz, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };

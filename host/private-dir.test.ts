@@ -13,7 +13,11 @@ describe("ensurePrivateDir", () => {
 
   it.each([
     ["a new folder", (dir: string) => dir, 0o700],
-    ["an existing world-readable and writable folder", (dir: string) => (mkdirSync(dir, { mode: 0o777 }), chmodSync(dir, 0o777), dir), 0o700],
+    [
+      "an existing world-readable and writable folder",
+      (dir: string) => (mkdirSync(dir, { mode: 0o777 }), chmodSync(dir, 0o777), dir),
+      0o700,
+    ],
     ["a nested new folder", (dir: string) => path.join(dir, "a", "b"), 0o700],
   ])("makes %s owner-only", (_, prepare, expected) => {
     const dir = prepare(path.join(root, Math.random().toString(36).slice(2)));

@@ -47,7 +47,10 @@ const services = new Proxy(
 async function check({ cards, history }) {
   build.entry.module.replaceCards(cards, new Map(history));
   /** @type {Array<{ path: string, status: number }>} */
-  const requests = [...pagePaths.map((path) => ({ path, status: 200 })), ...build.entry.module.cardDependentRequests(cards)];
+  const requests = [
+    ...pagePaths.map((path) => ({ path, status: 200 })),
+    ...build.entry.module.cardDependentRequests(cards),
+  ];
   /** @type {Array<{ path: string, reason: string }>} */
   const problems = [];
   for (const { path, status } of requests) {
@@ -56,7 +59,11 @@ async function check({ cards, history }) {
       const response = await render(new Request(`${origin}${path}`), { services, clientAddress: "127.0.0.1" });
       const bytes = (await response.arrayBuffer()).byteLength;
       if (response.status !== status) problems.push({ path, reason: lastError ?? `svarte ${response.status}` });
-      else if (bytes > MAX_PAGE_BYTES) problems.push({ path, reason: `ble ${Math.round(bytes / 1000)} kB, over grensen på ${MAX_PAGE_BYTES / 1000} kB` });
+      else if (bytes > MAX_PAGE_BYTES)
+        problems.push({
+          path,
+          reason: `ble ${Math.round(bytes / 1000)} kB, over grensen på ${MAX_PAGE_BYTES / 1000} kB`,
+        });
     } catch (error) {
       problems.push({ path, reason: error instanceof Error ? error.message : String(error) });
     }
@@ -69,13 +76,16 @@ async function check({ cards, history }) {
   return problems;
 }
 
-parentPort?.on("message", async (/** @type {{ id: number, cards: unknown[], history: Array<[number, unknown[]]> }} */ message) => {
-  let problems;
-  try {
-    problems = await check(message);
-  } catch (error) {
-    problems = [{ path: "", reason: error instanceof Error ? error.message : String(error) }];
-  }
-  parentPort?.postMessage({ id: message.id, problems });
-});
+parentPort?.on(
+  "message",
+  async (/** @type {{ id: number, cards: unknown[], history: Array<[number, unknown[]]> }} */ message) => {
+    let problems;
+    try {
+      problems = await check(message);
+    } catch (error) {
+      problems = [{ path: "", reason: error instanceof Error ? error.message : String(error) }];
+    }
+    parentPort?.postMessage({ id: message.id, problems });
+  },
+);
 parentPort?.postMessage({ ready: true });

@@ -15,7 +15,10 @@ import { routePattern } from "./route-patterns.js";
  */
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
-const TYPE_NAMES = { form: "skjemaer (application/x-www-form-urlencoded eller multipart/form-data)", json: "JSON (application/json)" };
+const TYPE_NAMES = {
+  form: "skjemaer (application/x-www-form-urlencoded eller multipart/form-data)",
+  json: "JSON (application/json)",
+};
 const METHOD_NAMES = { GET: "visning (GET)", HEAD: "HEAD", POST: "innsending av skjema (POST)" };
 
 /**
@@ -65,7 +68,20 @@ export function routeRules(routes, fullPath) {
  *   onRefused: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, why: string) => void,
  * }} options
  */
-export function createRequestGuard({ rules, text, errorPage, errorPagePolicy, maxBodyBytes: publicBodyBytes, maxStaffBodyBytes, maxRemembered, postLimits, countPost, clientGroup, isCrossSite, onRefused }) {
+export function createRequestGuard({
+  rules,
+  text,
+  errorPage,
+  errorPagePolicy,
+  maxBodyBytes: publicBodyBytes,
+  maxStaffBodyBytes,
+  maxRemembered,
+  postLimits,
+  countPost,
+  clientGroup,
+  isCrossSite,
+  onRefused,
+}) {
   /**
    * This instance's own count of posts per client and window ("form 10.0.0.1"; an IPv6 client is its /64,
    * as in the database, so one client cannot spread over many entries), in-flight ones included,
@@ -171,7 +187,9 @@ export function createRequestGuard({ rules, text, errorPage, errorPagePolicy, ma
       }
       if (!methods.includes(req.method)) {
         res.setHeader("Allow", methods.join(", "));
-        return sendPage(req, res, 405, { methods: listInNorwegian(methods.map((method) => METHOD_NAMES[/** @type {keyof METHOD_NAMES} */ (method)])) });
+        return sendPage(req, res, 405, {
+          methods: listInNorwegian(methods.map((method) => METHOD_NAMES[/** @type {keyof METHOD_NAMES} */ (method)])),
+        });
       }
       if (req.method !== "POST" || !rule?.body) return next();
       if (isCrossSite(req)) return sendPage(req, res, 403);
@@ -184,7 +202,8 @@ export function createRequestGuard({ rules, text, errorPage, errorPagePolicy, ma
         const entry = localCount(rule.limit, clientGroup(client));
         entry.count += 1;
         const limit = postLimits[rule.limit].limit;
-        if (entry.count > limit) return sendPage(req, res, 429, floodValues(res, entry.windowEnd), entry.count === limit + 1);
+        if (entry.count > limit)
+          return sendPage(req, res, 429, floodValues(res, entry.windowEnd), entry.count === limit + 1);
         const verdict = await countPost(client, rule.limit);
         if (!verdict.allowed) {
           entry.count = Math.max(entry.count, limit + 1);
@@ -204,7 +223,8 @@ export function createRequestGuard({ rules, text, errorPage, errorPagePolicy, ma
       const body = await readBody(req, maxBodyBytes);
       if (body === TOO_LARGE) return tooLarge();
       if (body === ABORTED) return; // the client went away: nobody to answer
-      if (rule.body === "form" && !(await parsesAsForm(body, req.get("content-type") ?? ""))) return sendPage(req, res, 400);
+      if (rule.body === "form" && !(await parsesAsForm(body, req.get("content-type") ?? "")))
+        return sendPage(req, res, 400);
       /** @type {any} */ (req).rawBody = body;
       next();
     } catch (error) {

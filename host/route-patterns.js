@@ -10,6 +10,8 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * @param {string} routePath
  */
 export function routePattern(routePath) {
-  const parts = routePath.split("/").map((part) => (part === "*" ? ".*" : part.startsWith(":") ? "[^/]+" : escapeRegExp(part)));
+  const parts = routePath
+    .split("/")
+    .map((part) => (part === "*" ? ".*" : part.startsWith(":") ? "[^/]+" : escapeRegExp(part)));
   return new RegExp(`^${parts.join("/")}$`, "i");
 }

@@ -77,7 +77,15 @@ async function waitForServer() {
   throw new Error("Serveren startet ikke");
 }
 
-const serverEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_REQUESTS: "0", PUBLIC_ORIGIN: publicOrigin };
+const serverEnv = {
+  ...process.env,
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  LOG_REQUESTS: "0",
+  PUBLIC_ORIGIN: publicOrigin,
+};
 // The bench's own database gets a staff member and a session before the server opens it: an embedded
 // database has one owner process at a time.
 ensureBuild();
@@ -101,7 +109,16 @@ try {
   const separation = await checkPublicPagesFreeOfBackOffice(serverBuild, backOffice);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   // Printed beside the routes to read them by; not part of the budget.
   const floor = await measureFloor(chrome.port);
@@ -125,7 +142,8 @@ try {
       docKB: pick("docKB"),
     };
     const misses = [];
-    for (const key of /** @type {const} */ (["perf", "a11y", "bp", "seo"])) if (row[key] < budget.score) misses.push(`${key} ${row[key]}`);
+    for (const key of /** @type {const} */ (["perf", "a11y", "bp", "seo"]))
+      if (row[key] < budget.score) misses.push(`${key} ${row[key]}`);
     if (!(row.lcpMs <= budget.lcpMs)) misses.push(`LCP ${row.lcpMs} ms`);
     if (!(row.tbtMs <= budget.tbtMs)) misses.push(`TBT ${row.tbtMs} ms`);
     if (!(row.cls <= budget.cls)) misses.push(`CLS ${row.cls}`);
@@ -178,14 +196,19 @@ async function lighthouseSamples(port, url) {
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
-      const measured = Number.isFinite(result?.lhr.audits["largest-contentful-paint"]?.numericValue) && !result?.lhr.runtimeError;
+      const measured =
+        Number.isFinite(result?.lhr.audits["largest-contentful-paint"]?.numericValue) && !result?.lhr.runtimeError;
       if (measured) break;
-      process.stderr.write(`\n${url}: måling uten resultat (${result?.lhr.runtimeError?.code ?? "ingen LCP"}), prøver igjen\n`);
+      process.stderr.write(
+        `\n${url}: måling uten resultat (${result?.lhr.runtimeError?.code ?? "ingen LCP"}), prøver igjen\n`,
+      );
     }
     if (!result) throw new Error(`Lighthouse ga ikke noe resultat for ${url}`);
     const { categories, audits } = result.lhr;
     const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
-    const scripts = /** @type {any} */ (audits["resource-summary"]?.details)?.items?.find((/** @type {any} */ i) => i.resourceType === "script");
+    const scripts = /** @type {any} */ (audits["resource-summary"]?.details)?.items?.find(
+      (/** @type {any} */ i) => i.resourceType === "script",
+    );
     samples.push({
       perf: score("performance"),
       a11y: score("accessibility"),
@@ -196,7 +219,11 @@ async function lighthouseSamples(port, url) {
       cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
       jsKB: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
       // The document as sent, headers included: over 14.6 KB it takes a second round trip (tests/e2e/page-weight.spec.ts).
-      docKB: Number((Number(/** @type {any} */ (audits.diagnostics?.details)?.items?.[0]?.mainDocumentTransferSize ?? NaN) / 1000).toFixed(1)),
+      docKB: Number(
+        (
+          Number(/** @type {any} */ (audits.diagnostics?.details)?.items?.[0]?.mainDocumentTransferSize ?? NaN) / 1000
+        ).toFixed(1),
+      ),
     });
     process.stderr.write(".");
   }
@@ -210,7 +237,8 @@ async function lighthouseSamples(port, url) {
  * @param {number} port Chromium's debugging port
  */
 async function measureFloor(port) {
-  const html = '<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Tom side</title><meta name="description" content="Tom side"></head><body><p>Tom side.</p></body></html>';
+  const html =
+    '<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Tom side</title><meta name="description" content="Tom side"></head><body><p>Tom side.</p></body></html>';
   const empty = http.createServer((_request, response) => {
     response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": Buffer.byteLength(html) });
     response.end(html);
@@ -218,7 +246,10 @@ async function measureFloor(port) {
   await new Promise((resolve) => empty.listen(0, "127.0.0.1", () => resolve(undefined)));
   try {
     const address = empty.address();
-    const samples = await lighthouseSamples(port, `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/`);
+    const samples = await lighthouseSamples(
+      port,
+      `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/`,
+    );
     const tbt = samples.map((sample) => sample.tbtMs ?? NaN);
     return { tbtMs: median(tbt), tbtRange: spread(tbt), lcpMs: median(samples.map((sample) => sample.lcpMs ?? NaN)) };
   } finally {
@@ -244,7 +275,11 @@ async function measurePublishing() {
   const times = [];
   for (const fee of [101, 202, 303]) {
     const started = performance.now();
-    const result = await adminRequest(socket, { command: "cards-import", cards: [{ ...card, annualFee: fee }], source: "npm run bench" });
+    const result = await adminRequest(socket, {
+      command: "cards-import",
+      cards: [{ ...card, annualFee: fee }],
+      source: "npm run bench",
+    });
     if (result.status !== "imported") throw new Error(`importen ble ikke lagret: ${JSON.stringify(result)}`);
     const expected = `${fee}\u00a0kr`;
     for (;;) {
@@ -256,7 +291,9 @@ async function measurePublishing() {
     times.push(Math.round(performance.now() - started));
   }
   const worst = Math.max(...times);
-  console.log(`Fra publisering til ny side servert (tre endringer av årsgebyret): ${times.map((ms) => `${ms} ms`).join(", ")}; median ${median(times)} ms, budsjett 5 000 ms${worst > 5_000 ? ": BRUTT" : ""}.`);
+  console.log(
+    `Fra publisering til ny side servert (tre endringer av årsgebyret): ${times.map((ms) => `${ms} ms`).join(", ")}; median ${median(times)} ms, budsjett 5 000 ms${worst > 5_000 ? ": BRUTT" : ""}.`,
+  );
   if (worst > 5_000) failed = true;
   // A change is served at once at a quick Brotli quality, then swapped for the best within seconds
   // (host/fast-path.js): the pages are measured once that is done.
@@ -288,7 +325,11 @@ async function seedBackOffice(lifecycle, serviceConfig) {
   const services = await lifecycle.startServices(serviceConfig);
   try {
     /** @type {{ email: string, link: string }} */
-    const invitation = await lifecycle.runAdminCommand(services, { command: "staff-invite", email: "benk@kortvalg.no", role: "admin" });
+    const invitation = await lifecycle.runAdminCommand(services, {
+      command: "staff-invite",
+      email: "benk@kortvalg.no",
+      role: "admin",
+    });
     /** @type {number} */
     const enquiryId = await services.enquiries.store({
       firstName: "Kari",
@@ -304,7 +345,8 @@ async function seedBackOffice(lifecycle, serviceConfig) {
       insert into staff_sessions (id_hash, staff_id, created_at, last_seen_at, expires_at, device)
       select ${idHash}, id, now(), now(), now() + interval '1 day', 'scripts/bench.js' from staff where email = ${invitation.email}
       returning staff_id`);
-    if ((result.rows ?? result).length !== 1) throw new Error("Fant ikke den ansatte benken inviterte: ingen økt å logge inn med");
+    if ((result.rows ?? result).length !== 1)
+      throw new Error("Fant ikke den ansatte benken inviterte: ingen økt å logge inn med");
     const link = new URL(invitation.link);
     return { cookie: `kv_ansatt=${sessionId}`, enquiryId, invitationPath: link.pathname + link.search };
   } finally {
@@ -324,7 +366,12 @@ async function seedBackOffice(lifecycle, serviceConfig) {
 function get(target, { host = `127.0.0.1:${port}`, cookie } = {}) {
   return new Promise((resolve, reject) => {
     /** @type {http.OutgoingHttpHeaders} */
-    const headers = { Host: host, Accept: "text/html,*/*", "Accept-Encoding": browserEncodings, "User-Agent": "kortvalg-bench" };
+    const headers = {
+      Host: host,
+      Accept: "text/html,*/*",
+      "Accept-Encoding": browserEncodings,
+      "User-Agent": "kortvalg-bench",
+    };
     if (cookie) headers.Cookie = cookie;
     const req = http.get({ host: "127.0.0.1", port, path: target, headers, agent: false }, (res) => {
       /** @type {Buffer[]} */
@@ -336,11 +383,27 @@ function get(target, { host = `127.0.0.1:${port}`, cookie } = {}) {
           const sent = Buffer.concat(chunks);
           const encoding = String(res.headers["content-encoding"] ?? "identity");
           const body =
-            encoding === "br" ? brotliDecompressSync(sent) : encoding === "gzip" ? gunzipSync(sent) : encoding === "deflate" ? inflateSync(sent) : encoding === "identity" ? sent : null;
+            encoding === "br"
+              ? brotliDecompressSync(sent)
+              : encoding === "gzip"
+                ? gunzipSync(sent)
+                : encoding === "deflate"
+                  ? inflateSync(sent)
+                  : encoding === "identity"
+                    ? sent
+                    : null;
           if (!body) throw new Error(`${target}: ukjent Content-Encoding ${encoding}`);
           let head = `HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}\r\n`;
-          for (let i = 0; i < res.rawHeaders.length; i += 2) head += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`;
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, headerBytes: Buffer.byteLength(`${head}\r\n`), sent, body, text: body.toString("utf8") });
+          for (let i = 0; i < res.rawHeaders.length; i += 2)
+            head += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`;
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            headerBytes: Buffer.byteLength(`${head}\r\n`),
+            sent,
+            body,
+            text: body.toString("utf8"),
+          });
         } catch (error) {
           reject(error);
         }
@@ -358,7 +421,9 @@ function attribute(tag, name) {
 /** The bodies of a document's inline scripts (JSON data blocks are not JavaScript). @param {string} html */
 function inlineScriptsOf(html) {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes = ""]) => !/\ssrc=/.test(attributes) && !/\stype="application\/(?:ld\+)?json"/.test(attributes))
+    .filter(
+      ([, attributes = ""]) => !/\ssrc=/.test(attributes) && !/\stype="application\/(?:ld\+)?json"/.test(attributes),
+    )
     .map(([, , body = ""]) => body)
     .filter((body) => body.trim() !== "");
 }
@@ -416,7 +481,8 @@ function asset(url) {
 function fullPathOf(routes, id) {
   /** @type {string[]} */
   const segments = [];
-  for (let route = id ? routes[id] : undefined; route; route = route.parentId ? routes[route.parentId] : undefined) if (route.path) segments.unshift(route.path);
+  for (let route = id ? routes[id] : undefined; route; route = route.parentId ? routes[route.parentId] : undefined)
+    if (route.path) segments.unshift(route.path);
   return `/${segments.join("/")}`;
 }
 
@@ -463,7 +529,9 @@ async function measureBackOffice(build, seeded) {
     const target =
       route === "/admin/invitasjon"
         ? seeded.invitationPath
-        : route.replace(/^\/admin\/henvendelser\/:id$/, `/admin/henvendelser/${seeded.enquiryId}`).replace(/^\/admin\/kort\/:id$/, `/admin/kort/${seeded.cardId}`);
+        : route
+            .replace(/^\/admin\/henvendelser\/:id$/, `/admin/henvendelser/${seeded.enquiryId}`)
+            .replace(/^\/admin\/kort\/:id$/, `/admin/kort/${seeded.cardId}`);
     const label = route === "/admin/invitasjon" ? "/admin/invitasjon?token=…" : target;
     if (target.includes(":")) {
       pages.push({ route, label, status: null, note: "ikke målt: ingen verdi for parameteren" });
@@ -477,7 +545,9 @@ async function measureBackOffice(build, seeded) {
     }
     if (response.status !== 200) {
       const where = response.headers.location ? ` til ${response.headers.location}` : "";
-      const why = String(response.headers.location ?? "").startsWith("/admin/logg-inn") ? ": økten benken laget ble ikke godtatt" : "";
+      const why = String(response.headers.location ?? "").startsWith("/admin/logg-inn")
+        ? ": økten benken laget ble ikke godtatt"
+        : "";
       pages.push({ route, label, status: response.status, note: `FEIL: svarte ${response.status}${where}${why}` });
       continue;
     }
@@ -486,7 +556,8 @@ async function measureBackOffice(build, seeded) {
     const files = filesLoadedBy(html);
     const scripts = await Promise.all(files.scripts.map(asset));
     const stylesheets = await Promise.all(files.stylesheets.map(asset));
-    const transferred = (/** @type {Fetched[]} */ list) => list.reduce((sum, file) => sum + file.headerBytes + file.sent.length, 0);
+    const transferred = (/** @type {Fetched[]} */ list) =>
+      list.reduce((sum, file) => sum + file.headerBytes + file.sent.length, 0);
     pages.push({
       route,
       label,
@@ -521,7 +592,8 @@ function backOfficeOnlyFiles(build) {
   const shared = new Set([...filesOf(build.assets.entry), build.assets.url]);
   /** @type {Set<string>} */
   const backOffice = new Set();
-  for (const [id, entry] of Object.entries(routeAssets)) for (const file of filesOf(entry)) (isBackOffice(fullPathOf(build.routes, id)) ? backOffice : shared).add(file);
+  for (const [id, entry] of Object.entries(routeAssets))
+    for (const file of filesOf(entry)) (isBackOffice(fullPathOf(build.routes, id)) ? backOffice : shared).add(file);
   return [...backOffice].filter((file) => !shared.has(file));
 }
 
@@ -547,7 +619,8 @@ async function checkPublicPagesFreeOfBackOffice(build, backOffice) {
   const backOfficeScripts = new Set(measured.flatMap((page) => page.inlineScripts ?? []));
   /** @type {Set<string>} */
   const backOfficeClasses = new Set();
-  for (const page of measured) for (const name of vocabularyOf(page.html ?? "", []).classes) backOfficeClasses.add(name);
+  for (const page of measured)
+    for (const name of vocabularyOf(page.html ?? "", []).classes) backOfficeClasses.add(name);
 
   /** @type {string[]} */
   const problems = [];
@@ -563,13 +636,18 @@ async function checkPublicPagesFreeOfBackOffice(build, backOffice) {
       continue;
     }
     const html = response.text;
-    for (const file of onlyFiles) if (html.includes(file)) problems.push(`${route} lenker til ${file}, som bare bakrommet bruker`);
+    for (const file of onlyFiles)
+      if (html.includes(file)) problems.push(`${route} lenker til ${file}, som bare bakrommet bruker`);
     const scripts = inlineScriptsOf(html);
-    if (scripts.some((script) => backOfficeScripts.has(script))) problems.push(`${route} har et innebygd skript fra bakrommet`);
+    if (scripts.some((script) => backOfficeScripts.has(script)))
+      problems.push(`${route} har et innebygd skript fra bakrommet`);
     if (/\sdata-passkey[\s=>]/.test(html)) problems.push(`${route} har et passkey-skjema`);
     // What the page's CSS was cut for (app/entry.server.tsx): its HTML, its inline scripts and those it loads after the first paint.
-    const afterPaint = await Promise.all([...html.matchAll(/\sdata-after-paint="([^"]+)"/g)].map(([, src = ""]) => asset(src)));
-    for (const name of vocabularyOf(html, [...scripts, ...afterPaint.map((file) => file.text)]).classes) publicClasses.add(name);
+    const afterPaint = await Promise.all(
+      [...html.matchAll(/\sdata-after-paint="([^"]+)"/g)].map(([, src = ""]) => asset(src)),
+    );
+    for (const name of vocabularyOf(html, [...scripts, ...afterPaint.map((file) => file.text)]).classes)
+      publicClasses.add(name);
     publicCss.push({ route, css: inlineCssOf(html) });
   }
   const onlyClasses = [...backOfficeClasses].filter((name) => !publicClasses.has(name));
@@ -585,10 +663,18 @@ async function checkPublicPagesFreeOfBackOffice(build, backOffice) {
     const routes = carriers.map(({ route }) => route);
     problems.push(
       `CSS for .${name}, som bare bakrommet bruker, på ${carriers.length} av ${publicCss.length} offentlige sider (${routes.slice(0, 3).join(", ")}${routes.length > 3 ? ", …" : ""})` +
-        (nested ? ": regelen står inne i :where()/:is()/:not()/:has(), som app/shared/http/page-css.server.ts ikke kutter etter klassenavn" : ""),
+        (nested
+          ? ": regelen står inne i :where()/:is()/:not()/:has(), som app/shared/http/page-css.server.ts ikke kutter etter klassenavn"
+          : ""),
     );
   }
-  return { pages: routes.length, files: onlyFiles.length, scripts: backOfficeScripts.size, classes: onlyClasses.length, problems };
+  return {
+    pages: routes.length,
+    files: onlyFiles.length,
+    scripts: backOfficeScripts.size,
+    classes: onlyClasses.length,
+    problems,
+  };
 }
 
 /**
@@ -599,10 +685,14 @@ async function checkPublicPagesFreeOfBackOffice(build, backOffice) {
  */
 function printBackOffice(backOffice, separation) {
   console.log("");
-  console.log(`Bakrommet (/admin), til informasjon, uten budsjett: én forespørsel per side til ${publicOrigin}, som nettleseren sender den.`);
+  console.log(
+    `Bakrommet (/admin), til informasjon, uten budsjett: én forespørsel per side til ${publicOrigin}, som nettleseren sender den.`,
+  );
   console.table(
     backOffice.map(({ label, status, note, htmlKB, sentKB, docKB, encoding, cssKB, cssFilesKB, inlineJsKB, jsKB }) =>
-      status === 200 ? { route: label, status, htmlKB, sentKB, docKB, encoding, cssKB, cssFilesKB, inlineJsKB, jsKB, note } : { route: label, status: status ?? "-", note },
+      status === 200
+        ? { route: label, status, htmlKB, sentKB, docKB, encoding, cssKB, cssFilesKB, inlineJsKB, jsKB, note }
+        : { route: label, status: status ?? "-", note },
     ),
   );
   console.log(

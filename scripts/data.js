@@ -50,7 +50,9 @@ function parseCommand(argv) {
   if (group === "cards") return parseCardsCommand(argv.slice(1));
   if (group === "personal-data" && (action === "export" || action === "delete")) {
     if (!email || !EMAIL.test(email)) {
-      fail(`Skriv inn en gyldig e-postadresse etter «${action}», for eksempel: npm run personal-data -- ${action} navn@domene.no`);
+      fail(
+        `Skriv inn en gyldig e-postadresse etter «${action}», for eksempel: npm run personal-data -- ${action} navn@domene.no`,
+      );
     }
     return { command: action, email };
   }
@@ -68,23 +70,34 @@ function parseStaffCommand(args) {
     revoke: "",
   };
   if (action === "invite" || action === "revoke" || action === "role" || action === "remove-passkey") {
-    if (!email || !EMAIL.test(email)) fail(`Skriv inn en gyldig e-postadresse etter «${action}», for eksempel: npm run staff -- ${action} navn@kortvalg.no${example[action]}`);
+    if (!email || !EMAIL.test(email))
+      fail(
+        `Skriv inn en gyldig e-postadresse etter «${action}», for eksempel: npm run staff -- ${action} navn@kortvalg.no${example[action]}`,
+      );
     if (action === "revoke") return { command: "staff-revoke", email };
     if (action === "remove-passkey") {
       const passkey = rest.join(" ").trim();
-      if (!passkey) fail(`Skriv passkeyens navn eller id etter adressen, for eksempel: npm run staff -- remove-passkey ${email} Telefon (npm run staff -- list viser dem)`);
+      if (!passkey)
+        fail(
+          `Skriv passkeyens navn eller id etter adressen, for eksempel: npm run staff -- remove-passkey ${email} Telefon (npm run staff -- list viser dem)`,
+        );
       return { command: "staff-remove-passkey", email, passkey };
     }
     const flag = rest.indexOf("--rolle");
-    const role = flag === -1 ? rest.find((arg) => arg.startsWith("--rolle="))?.slice("--rolle=".length) : rest[flag + 1];
-    if (role !== "admin" && role !== "redaktør") fail(`Velg rollen med --rolle admin eller --rolle redaktør, for eksempel: npm run staff -- ${action} navn@kortvalg.no${example[action]}`);
+    const role =
+      flag === -1 ? rest.find((arg) => arg.startsWith("--rolle="))?.slice("--rolle=".length) : rest[flag + 1];
+    if (role !== "admin" && role !== "redaktør")
+      fail(
+        `Velg rollen med --rolle admin eller --rolle redaktør, for eksempel: npm run staff -- ${action} navn@kortvalg.no${example[action]}`,
+      );
     return { command: action === "role" ? "staff-role" : "staff-invite", email, role };
   }
   fail(usage);
 }
 
 /** A date as Norwegians read it, in Norwegian time. @param {string | Date} date */
-const when = (date) => new Date(date).toLocaleString("nb-NO", { timeZone: "Europe/Oslo", dateStyle: "short", timeStyle: "short" });
+const when = (date) =>
+  new Date(date).toLocaleString("nb-NO", { timeZone: "Europe/Oslo", dateStyle: "short", timeStyle: "short" });
 
 /** A card file is ten cards of a few kilobytes each: anything near this is not one. */
 const MAX_CARD_FILE_BYTES = 5 * 1024 * 1024;
@@ -94,10 +107,17 @@ function parseCardsCommand(args) {
   const [action, file, ...rest] = args;
   if (action === "export" && args.length === 1) return { command: "cards-export" };
   if (action !== "import") fail(usage);
-  if (!file || file.startsWith("--")) fail("Skriv filen etter «import», for eksempel: npm run cards -- import kort.json --kilde https://www.banken.no/vilkar");
+  if (!file || file.startsWith("--"))
+    fail(
+      "Skriv filen etter «import», for eksempel: npm run cards -- import kort.json --kilde https://www.banken.no/vilkar",
+    );
   const flag = rest.indexOf("--kilde");
-  const source = flag === -1 ? rest.find((arg) => arg.startsWith("--kilde="))?.slice("--kilde=".length) : rest[flag + 1];
-  if (!source) fail("Skriv hvor opplysningene kommer fra med --kilde, for eksempel --kilde https://www.banken.no/vilkar eller --kilde \"Prisliste mottatt fra banken\"");
+  const source =
+    flag === -1 ? rest.find((arg) => arg.startsWith("--kilde="))?.slice("--kilde=".length) : rest[flag + 1];
+  if (!source)
+    fail(
+      'Skriv hvor opplysningene kommer fra med --kilde, for eksempel --kilde https://www.banken.no/vilkar eller --kilde "Prisliste mottatt fra banken"',
+    );
   const dryRun = rest.includes("--prøv") || rest.includes("--dry-run");
   const force = rest.includes("--tving") || rest.includes("--force");
   let text;
@@ -126,7 +146,9 @@ function planText(plan) {
     `Kort som endres (${plan.length}):`,
     ...plan.flatMap((step) => [
       `  ${step.name} (versjon ${step.fromVersion} → ${step.fromVersion + 1})`,
-      ...(step.checkedOnly ? ["    Bare datoen for siste kontroll"] : step.changes.map((change) => `    ${change.label}: ${change.from} → ${change.to}`)),
+      ...(step.checkedOnly
+        ? ["    Bare datoen for siste kontroll"]
+        : step.changes.map((change) => `    ${change.label}: ${change.from} → ${change.to}`)),
     ]),
   ];
 }
@@ -146,7 +168,10 @@ function present(command, result) {
         "",
         "Åpne den i nettleseren som skal ha passkeyen (passkeys er knyttet til adressen over, ikke til en IP-adresse).",
         ...(result.keptRole
-          ? ["", `${result.email} har allerede rollen ${result.role}, og en invitasjon endrer ikke rollen. Skal den endres: npm run staff -- role ${result.email} --rolle ${command.role}`]
+          ? [
+              "",
+              `${result.email} har allerede rollen ${result.role}, og en invitasjon endrer ikke rollen. Skal den endres: npm run staff -- role ${result.email} --rolle ${command.role}`,
+            ]
           : []),
       ].join("\n");
     case "staff-list":
@@ -183,7 +208,11 @@ function present(command, result) {
         case "removed":
           return [
             `Passkeyen «${result.name}» til ${result.email} er slettet. ${result.sessionsEnded} innlogging(er) med den er avsluttet.`,
-            ...(result.left === 0 ? [`${result.email} har ingen passkey igjen og trenger en ny invitasjon: npm run staff -- invite ${result.email} --rolle <rolle>`] : []),
+            ...(result.left === 0
+              ? [
+                  `${result.email} har ingen passkey igjen og trenger en ny invitasjon: npm run staff -- invite ${result.email} --rolle <rolle>`,
+                ]
+              : []),
           ].join("\n");
         case "no-passkey":
           return result.names.length === 0
@@ -197,7 +226,11 @@ function present(command, result) {
     case "cards-export":
       return JSON.stringify(result, null, 2);
     case "cards-import":
-      if (result.status === "invalid") return ["Importen er avvist, og ingenting er endret:", ...result.problems.map((/** @type {string} */ problem) => `- ${problem}`)].join("\n");
+      if (result.status === "invalid")
+        return [
+          "Importen er avvist, og ingenting er endret:",
+          ...result.problems.map((/** @type {string} */ problem) => `- ${problem}`),
+        ].join("\n");
       return [
         ...planText(result.plan),
         "",
@@ -214,7 +247,9 @@ function present(command, result) {
 
 /** Text with its control characters shown as \u{…}, line breaks and tabs kept. @param {string} text */
 function printable(text) {
-  return text.replace(/[\p{Cc}\p{Cf}]/gu, (char) => (char === "\n" || char === "\t" ? char : `\\u{${char.codePointAt(0)?.toString(16)}}`));
+  return text.replace(/[\p{Cc}\p{Cf}]/gu, (char) =>
+    char === "\n" || char === "\t" ? char : `\\u{${char.codePointAt(0)?.toString(16)}}`,
+  );
 }
 
 /** @param {string} message @returns {never} */
@@ -238,7 +273,8 @@ try {
 console.log(printable(present(command, result)));
 const refused =
   (command.command === "staff-revoke" && !result.found) ||
-  ((command.command === "staff-role" || command.command === "staff-remove-passkey") && !["changed", "unchanged", "removed"].includes(result.status)) ||
+  ((command.command === "staff-role" || command.command === "staff-remove-passkey") &&
+    !["changed", "unchanged", "removed"].includes(result.status)) ||
   (command.command === "cards-import" && result.status === "invalid");
 process.exit(refused ? 1 : 0);
 
@@ -273,7 +309,10 @@ async function run(command) {
     }
     const owner = readOwner(lockPath);
     if (owner?.role === "server" && owner.adminSocket && isOnThisHost(owner)) {
-      const slow = setTimeout(() => console.error(`Venter på svar fra ${describeOwner(owner)} (avbryt med Ctrl+C).`), 5_000);
+      const slow = setTimeout(
+        () => console.error(`Venter på svar fra ${describeOwner(owner)} (avbryt med Ctrl+C).`),
+        5_000,
+      );
       try {
         return await adminRequest(owner.adminSocket, command);
       } catch (error) {
@@ -285,7 +324,9 @@ async function run(command) {
     }
     if (!toldWaiting) {
       toldWaiting = true;
-      console.error(`Venter på at ${describeOwner(owner)} blir ferdig med datamappen ${config.dataDir} (avbryt med Ctrl+C).`);
+      console.error(
+        `Venter på at ${describeOwner(owner)} blir ferdig med datamappen ${config.dataDir} (avbryt med Ctrl+C).`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -297,7 +338,11 @@ async function runHere(command) {
   const build = await import(pathToFileURL(path.join(config.buildDir, "server", "index.js")).href);
   const lifecycle = build.entry.module;
   // A card import renders what depends on the cards before it commits, here as in the server (started only if one is made).
-  const renderCheck = createRenderCheck({ buildDir: config.buildDir, origin: config.publicOrigin, pagePaths: () => prerenderedPages(path.join(config.buildDir, "client")) });
+  const renderCheck = createRenderCheck({
+    buildDir: config.buildDir,
+    origin: config.publicOrigin,
+    pagePaths: () => prerenderedPages(path.join(config.buildDir, "client")),
+  });
   const services = await lifecycle.startServices({ ...config, renderCardWrites: renderCheck.check });
   try {
     return await lifecycle.runAdminCommand(services, command);

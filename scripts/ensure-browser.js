@@ -62,8 +62,16 @@ export function findBrowser(env = process.env, fallbacks = [debianChromium]) {
  */
 export function whenMissing({ root, aptGet }) {
   if (root && aptGet) return { install: true };
-  if (aptGet) return { install: false, message: "Fant ingen Chromium. Kjør: sudo apt-get install -y chromium (eller sett CHROME_PATH til en Chrome/Chromium)." };
-  return { install: false, message: "Fant ingen Chromium. Installer Chromium eller Google Chrome, eller kjør med CHROME_PATH=/sti/til/chrome." };
+  if (aptGet)
+    return {
+      install: false,
+      message:
+        "Fant ingen Chromium. Kjør: sudo apt-get install -y chromium (eller sett CHROME_PATH til en Chrome/Chromium).",
+    };
+  return {
+    install: false,
+    message: "Fant ingen Chromium. Installer Chromium eller Google Chrome, eller kjør med CHROME_PATH=/sti/til/chrome.",
+  };
 }
 
 /** @param {string[]} args */
@@ -76,14 +84,19 @@ function aptGet(...args) {
   });
   if (run.status === 0) return;
   process.stderr.write(run.stderr ?? "");
-  console.error(`apt-get ${args.join(" ")} feilet (${run.error?.message ?? `kode ${run.status}`}). Kjør: apt-get update && apt-get install -y chromium`);
+  console.error(
+    `apt-get ${args.join(" ")} feilet (${run.error?.message ?? `kode ${run.status}`}). Kjør: apt-get update && apt-get install -y chromium`,
+  );
   process.exit(1);
 }
 
 function main() {
   let browser = findBrowser();
   if (!browser) {
-    const action = whenMissing({ root: process.getuid?.() === 0, aptGet: onPath("apt-get", process.env.PATH) !== undefined });
+    const action = whenMissing({
+      root: process.getuid?.() === 0,
+      aptGet: onPath("apt-get", process.env.PATH) !== undefined,
+    });
     if (!action.install) {
       console.error(action.message);
       process.exit(1);
@@ -93,11 +106,16 @@ function main() {
     aptGet("install", "-y", "-qq", "chromium");
     browser = findBrowser();
     if (!browser) {
-      console.error(`Chromium ble installert, men finnes ikke i PATH eller ${debianChromium}. Sett CHROME_PATH til den.`);
+      console.error(
+        `Chromium ble installert, men finnes ikke i PATH eller ${debianChromium}. Sett CHROME_PATH til den.`,
+      );
       process.exit(1);
     }
   }
-  const ignored = process.env.CHROME_PATH && process.env.CHROME_PATH !== browser ? ` (CHROME_PATH=${process.env.CHROME_PATH} er ikke en kjørbar fil)` : "";
+  const ignored =
+    process.env.CHROME_PATH && process.env.CHROME_PATH !== browser
+      ? ` (CHROME_PATH=${process.env.CHROME_PATH} er ikke en kjørbar fil)`
+      : "";
   console.log(`Nettlesertestene bruker ${browser}${ignored}`);
 }
 

@@ -30,17 +30,67 @@ const fallback = [at("usr-bin/chromium")];
 
 describe("findBrowser", () => {
   it.each([
-    { case: "CHROME_PATH wins over PATH", env: { CHROME_PATH: at("opt/chrome"), PATH: paths("bin") }, fallbacks: fallback, found: at("opt/chrome") },
-    { case: "CHROME_PATH that does not exist is passed over", env: { CHROME_PATH: at("opt/none"), PATH: paths("bin") }, fallbacks: fallback, found: at("bin/chromium") },
-    { case: "CHROME_PATH that is not executable is passed over", env: { CHROME_PATH: at("plain/chromium"), PATH: paths("empty") }, fallbacks: fallback, found: at("usr-bin/chromium") },
-    { case: "empty CHROME_PATH counts as unset", env: { CHROME_PATH: "", PATH: paths("bin") }, fallbacks: [], found: at("bin/chromium") },
-    { case: "chromium comes before google-chrome in the same directory", env: { PATH: paths("bin") }, fallbacks: [], found: at("bin/chromium") },
-    { case: "names are tried in order over all of PATH", env: { PATH: paths("other", "bin") }, fallbacks: [], found: at("bin/chromium") },
-    { case: "chromium-browser before google-chrome-stable", env: { PATH: paths("other") }, fallbacks: [], found: at("other/chromium-browser") },
-    { case: "a non-executable file and a directory on PATH are passed over", env: { PATH: paths("plain", "dir", "other") }, fallbacks: [], found: at("other/chromium-browser") },
-    { case: "nothing on PATH: the fallback", env: { PATH: paths("empty") }, fallbacks: fallback, found: at("usr-bin/chromium") },
+    {
+      case: "CHROME_PATH wins over PATH",
+      env: { CHROME_PATH: at("opt/chrome"), PATH: paths("bin") },
+      fallbacks: fallback,
+      found: at("opt/chrome"),
+    },
+    {
+      case: "CHROME_PATH that does not exist is passed over",
+      env: { CHROME_PATH: at("opt/none"), PATH: paths("bin") },
+      fallbacks: fallback,
+      found: at("bin/chromium"),
+    },
+    {
+      case: "CHROME_PATH that is not executable is passed over",
+      env: { CHROME_PATH: at("plain/chromium"), PATH: paths("empty") },
+      fallbacks: fallback,
+      found: at("usr-bin/chromium"),
+    },
+    {
+      case: "empty CHROME_PATH counts as unset",
+      env: { CHROME_PATH: "", PATH: paths("bin") },
+      fallbacks: [],
+      found: at("bin/chromium"),
+    },
+    {
+      case: "chromium comes before google-chrome in the same directory",
+      env: { PATH: paths("bin") },
+      fallbacks: [],
+      found: at("bin/chromium"),
+    },
+    {
+      case: "names are tried in order over all of PATH",
+      env: { PATH: paths("other", "bin") },
+      fallbacks: [],
+      found: at("bin/chromium"),
+    },
+    {
+      case: "chromium-browser before google-chrome-stable",
+      env: { PATH: paths("other") },
+      fallbacks: [],
+      found: at("other/chromium-browser"),
+    },
+    {
+      case: "a non-executable file and a directory on PATH are passed over",
+      env: { PATH: paths("plain", "dir", "other") },
+      fallbacks: [],
+      found: at("other/chromium-browser"),
+    },
+    {
+      case: "nothing on PATH: the fallback",
+      env: { PATH: paths("empty") },
+      fallbacks: fallback,
+      found: at("usr-bin/chromium"),
+    },
     { case: "no PATH at all: the fallback", env: {}, fallbacks: fallback, found: at("usr-bin/chromium") },
-    { case: "nothing anywhere", env: { CHROME_PATH: at("opt/none"), PATH: paths("empty", "plain", "dir") }, fallbacks: [at("plain/chromium")], found: undefined },
+    {
+      case: "nothing anywhere",
+      env: { CHROME_PATH: at("opt/none"), PATH: paths("empty", "plain", "dir") },
+      fallbacks: [at("plain/chromium")],
+      found: undefined,
+    },
   ])("$case", ({ env, fallbacks, found }) => {
     expect(findBrowser(env, fallbacks)).toBe(found);
   });
@@ -55,7 +105,12 @@ describe("onPath", () => {
 describe("whenMissing", () => {
   it.each([
     { root: true, aptGet: true, install: true, message: undefined },
-    { root: false, aptGet: true, install: false, message: /^Fant ingen Chromium\. Kjør: sudo apt-get install -y chromium / },
+    {
+      root: false,
+      aptGet: true,
+      install: false,
+      message: /^Fant ingen Chromium\. Kjør: sudo apt-get install -y chromium /,
+    },
     { root: true, aptGet: false, install: false, message: /^Fant ingen Chromium\. .*CHROME_PATH/ },
     { root: false, aptGet: false, install: false, message: /^Fant ingen Chromium\. .*CHROME_PATH/ },
   ])("root $root, apt-get $aptGet: install $install", ({ root, aptGet, install, message }) => {

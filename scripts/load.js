@@ -125,7 +125,14 @@ async function startServer() {
     server = spawn(process.execPath, ["host/index.js"], {
       // TRUST_PROXY: each submission comes from its own made-up client address, as real visitors would,
       // so the per-client rate limit does not turn the test into a test of the rate limit.
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, TRUST_PROXY: "loopback", LOG_REQUESTS: "0" },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        TRUST_PROXY: "loopback",
+        LOG_REQUESTS: "0",
+      },
       // Its log (warnings go to stdout) to a file, not a pipe: a pipe this busy process drains late would
       // block the server's writes and be measured as the server's slowness. Shown if the server stops.
       stdio: ["ignore", logFd, "inherit"],
@@ -137,7 +144,9 @@ async function startServer() {
     } catch (error) {
       await stopServer();
       if (attempt >= 5) throw error;
-      console.error(`${error instanceof Error ? error.message : error}: prøver igjen om 5 s (forsøk ${attempt + 1} av 5) …`);
+      console.error(
+        `${error instanceof Error ? error.message : error}: prøver igjen om 5 s (forsøk ${attempt + 1} av 5) …`,
+      );
       await sleep(5000);
     }
   }
@@ -215,7 +224,13 @@ const mb = (mb) => (Number.isFinite(mb) ? Math.round(mb) : "?");
 /** The victim: a few connections loading the home page, in a worker thread so the attacker's load generator does not delay it. */
 function startVictim() {
   /** @type {any} autocannon's result is both a promise and an event emitter */
-  const instance = autocannon({ url: `${origin}/`, connections: victimConnections, duration: seconds, workers: 1, headers: { "accept-encoding": "br" } });
+  const instance = autocannon({
+    url: `${origin}/`,
+    connections: victimConnections,
+    duration: seconds,
+    workers: 1,
+    headers: { "accept-encoding": "br" },
+  });
   return /** @type {Promise<import("autocannon").Result>} */ (instance);
 }
 
@@ -264,8 +279,18 @@ let reader = 0;
 /** @type {Array<{ name: string, page: boolean, expect: number, options: Partial<import("autocannon").Options> }>} */
 const scenarios = [
   { name: "forside /", page: true, expect: 200, options: { url: `${origin}/`, headers: { "accept-encoding": "br" } } },
-  { name: "kortside /kort/remember-black", page: true, expect: 200, options: { url: `${origin}/kort/remember-black`, headers: { "accept-encoding": "br" } } },
-  { name: "404 /finnes-ikke", page: true, expect: 404, options: { url: `${origin}/finnes-ikke`, headers: { "accept-encoding": "br" } } },
+  {
+    name: "kortside /kort/remember-black",
+    page: true,
+    expect: 200,
+    options: { url: `${origin}/kort/remember-black`, headers: { "accept-encoding": "br" } },
+  },
+  {
+    name: "404 /finnes-ikke",
+    page: true,
+    expect: 404,
+    options: { url: `${origin}/finnes-ikke`, headers: { "accept-encoding": "br" } },
+  },
   {
     name: "søknadslenke /go/remember-black",
     page: true,
@@ -281,7 +306,8 @@ const scenarios = [
             headers: {
               ...request.headers,
               referer: `${origin}/kredittkort`,
-              "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36",
+              "user-agent":
+                "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36",
               "x-forwarded-for": `172.${16 + ((++reader >> 16) & 15)}.${(reader >> 8) & 255}.${reader & 255}`,
             },
           }),
@@ -320,7 +346,9 @@ async function maintenanceUnderLoad() {
     // Addresses of their own (10.128.0.0/9), apart from the first scenario's.
     requests: contactPosts(from, (n) => 128 + ((n >> 16) & 127)),
   });
-  load.on("response", (/** @type {unknown} */ _client, /** @type {number} */ statusCode) => statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1));
+  load.on("response", (/** @type {unknown} */ _client, /** @type {number} */ statusCode) =>
+    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1),
+  );
   const loadFinished = /** @type {Promise<import("autocannon").Result>} */ (load).then((result) => {
     loadDone = true;
     return result;
@@ -349,19 +377,21 @@ async function maintenanceUnderLoad() {
   const accepted = statuses.get(303) ?? 0;
   const stored = (await adminRequest(adminSocket(), { command: "export", email: from })).contactEnquiries.length;
   const staff = /** @type {{ email: string }[]} */ (await adminRequest(adminSocket(), { command: "staff-list" }));
-  const invited = commands.filter((command) => command.ok && staff.some((member) => member.email === command.email)).length;
+  const invited = commands.filter(
+    (command) => command.ok && staff.some((member) => member.email === command.email),
+  ).length;
   const lost = accepted - stored + commands.filter((command) => command.ok).length - invited;
   const failedCommands = commands.filter((command) => !command.ok).length;
   return {
     row: {
       kommandoer: commands.length,
-      "feilet": failedCommands,
+      feilet: failedCommands,
       "tregeste ms": Math.max(...commands.map((command) => command.ms)),
       "med pause ms": commands.find((command) => command.paused)?.ms ?? "–",
       "innsendinger godtatt": accepted,
-      "lagret": stored,
+      lagret: stored,
       "invitasjoner lagret": `${invited} av ${commands.length}`,
-      "tapt": lost,
+      tapt: lost,
       mål: lost === 0 && failedCommands === 0 ? "ok" : `MISS: ${failedCommands} feilet, ${lost} tapt`,
     },
     ok: lost === 0 && failedCommands === 0,
@@ -384,16 +414,29 @@ async function distinctUrlFlood(/** @type {AbortSignal} */ signal) {
     connections,
     duration: seconds,
     headers: { "accept-encoding": "br" },
-    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: ++n % 2 ? `/finnes-ikke-${n}` : `/assets/x-${n}.js` }) }],
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (request) => ({ ...request, path: ++n % 2 ? `/finnes-ikke-${n}` : `/assets/x-${n}.js` }),
+      },
+    ],
   });
   signal.addEventListener("abort", () => instance.stop());
   /** @type {import("autocannon").Result} */
   const result = await instance;
   const statuses = statusCounts(result);
-  const wrong = Object.entries(statuses).filter(([status]) => status !== "404").reduce((sum, [, count]) => sum + count, 0);
+  const wrong = Object.entries(statuses)
+    .filter(([status]) => status !== "404")
+    .reduce((sum, [, count]) => sum + count, 0);
   const misses = [];
-  if (wrong + result.errors + result.timeouts > 0) misses.push(`angriper: ${wrong + result.errors + result.timeouts} svar som ikke er 404`);
-  return { statuses, rps: Math.round(result.requests.average), details: `${n.toLocaleString("nb-NO")} ulike stier spurt etter`, misses };
+  if (wrong + result.errors + result.timeouts > 0)
+    misses.push(`angriper: ${wrong + result.errors + result.timeouts} svar som ikke er 404`);
+  return {
+    statuses,
+    rps: Math.round(result.requests.average),
+    details: `${n.toLocaleString("nb-NO")} ulike stier spurt etter`,
+    misses,
+  };
 }
 
 /**
@@ -402,7 +445,9 @@ async function distinctUrlFlood(/** @type {AbortSignal} */ signal) {
  * Raw node:http, so the body is written from one reused 64 kB chunk, never held in memory.
  */
 async function oversizeBodies(/** @type {AbortSignal} */ signal) {
-  const prefix = Buffer.from(`firstName=Stor&lastName=Kropp&email=${encodeURIComponent(floodEmail)}&subject=general&message=`);
+  const prefix = Buffer.from(
+    `firstName=Stor&lastName=Kropp&email=${encodeURIComponent(floodEmail)}&subject=general&message=`,
+  );
   const filler = Buffer.alloc(64 * 1024, "a");
   const deadline = performance.now() + seconds * 1000;
   const graceMs = 2000; // a post started just before the deadline still gets time to be answered
@@ -471,7 +516,10 @@ async function oversizeBodies(/** @type {AbortSignal} */ signal) {
       const cap = chunked ? chunkedCapBytes : oversizeBytes;
       const write = () => {
         while (!settled && sent < cap) {
-          const piece = sent === 0 ? Buffer.concat([prefix, filler]).subarray(0, filler.length) : filler.subarray(0, Math.min(filler.length, cap - sent));
+          const piece =
+            sent === 0
+              ? Buffer.concat([prefix, filler]).subarray(0, filler.length)
+              : filler.subarray(0, Math.min(filler.length, cap - sent));
           sent += piece.length;
           if (!request.write(piece)) return void request.once("drain", write);
         }
@@ -489,13 +537,19 @@ async function oversizeBodies(/** @type {AbortSignal} */ signal) {
   answerMs.sort((a, b) => a - b);
   const slowest = answerMs.at(-1) ?? 0;
   const median = answerMs[Math.floor(answerMs.length / 2)] ?? 0;
-  const wrong = Object.entries(statuses).filter(([status]) => status !== "413").reduce((sum, [, count]) => sum + count, 0);
+  const wrong = Object.entries(statuses)
+    .filter(([status]) => status !== "413")
+    .reduce((sum, [, count]) => sum + count, 0);
   const misses = [];
   if (wrong > 0) misses.push(`${wrong} svar som ikke er 413`);
   if (unanswered + resets > 0) misses.push(`${unanswered + resets} uten svar`);
   if (slowest > oversizeAnswerMs) misses.push(`tregeste svar ${Math.round(slowest)} ms`);
   return {
-    statuses: { ...statuses, ...(resets ? { "lukket uten svar": resets } : {}), ...(unanswered ? { ubesvart: unanswered } : {}) },
+    statuses: {
+      ...statuses,
+      ...(resets ? { "lukket uten svar": resets } : {}),
+      ...(unanswered ? { ubesvart: unanswered } : {}),
+    },
     rps: Math.round(posts / seconds),
     details:
       `${posts} innsendinger fra ${oversizeClients} klienter (halvparten 100 MB Content-Length, halvparten chunked); ` +
@@ -511,7 +565,14 @@ async function formFlood(/** @type {AbortSignal} */ signal) {
   const body = () =>
     new URLSearchParams(
       ++n % 2
-        ? { firstName: "Flom", lastName: "Test", email: floodEmail, phone: "", subject: "general", message: `Flom nummer ${n} fra lasttesten.` }
+        ? {
+            firstName: "Flom",
+            lastName: "Test",
+            email: floodEmail,
+            phone: "",
+            subject: "general",
+            message: `Flom nummer ${n} fra lasttesten.`,
+          }
         : { firstName: "", lastName: "Test", email: "ikke-en-adresse", phone: "", subject: "general", message: "" },
     ).toString();
   /** @type {any} */
@@ -524,7 +585,12 @@ async function formFlood(/** @type {AbortSignal} */ signal) {
         method: "POST",
         setupRequest: (request) => ({
           ...request,
-          headers: { ...request.headers, "content-type": "application/x-www-form-urlencoded", origin, "x-forwarded-for": floodClient },
+          headers: {
+            ...request.headers,
+            "content-type": "application/x-www-form-urlencoded",
+            origin,
+            "x-forwarded-for": floodClient,
+          },
           body: body(),
         }),
       },
@@ -535,10 +601,13 @@ async function formFlood(/** @type {AbortSignal} */ signal) {
   const result = await instance;
   const statuses = statusCounts(result);
   const accepted = statuses["303"] ?? 0;
-  const non429 = Object.entries(statuses).filter(([status]) => status !== "429").reduce((sum, [, count]) => sum + count, 0);
+  const non429 = Object.entries(statuses)
+    .filter(([status]) => status !== "429")
+    .reduce((sum, [, count]) => sum + count, 0);
   const stored = (await adminRequest(adminSocket(), { command: "export", email: floodEmail })).contactEnquiries.length;
   const misses = [];
-  if (accepted > contactLimit || stored > contactLimit) misses.push(`${accepted} godtatt / ${stored} lagret (grense ${contactLimit})`);
+  if (accepted > contactLimit || stored > contactLimit)
+    misses.push(`${accepted} godtatt / ${stored} lagret (grense ${contactLimit})`);
   if (non429 > floodFewNon429) misses.push(`${non429} svar som ikke er 429`);
   if (result.errors + result.timeouts > 0) misses.push(`angriper: ${result.errors + result.timeouts} feil/tidsavbrudd`);
   return {
@@ -566,11 +635,22 @@ try {
   for (const scenario of scenarios) {
     const statuses = new Map();
     /** @type {any} autocannon's result is both a promise and an event emitter */
-    const instance = autocannon(/** @type {import("autocannon").Options} */ ({ url: origin, connections, duration: seconds, ...scenario.options }));
-    instance.on("response", (/** @type {unknown} */ _client, /** @type {number} */ statusCode) => statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1));
+    const instance = autocannon(
+      /** @type {import("autocannon").Options} */ ({
+        url: origin,
+        connections,
+        duration: seconds,
+        ...scenario.options,
+      }),
+    );
+    instance.on("response", (/** @type {unknown} */ _client, /** @type {number} */ statusCode) =>
+      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1),
+    );
     /** @type {import("autocannon").Result} */
     const result = await instance;
-    const wrongStatus = [...statuses].filter(([status]) => status !== scenario.expect).reduce((sum, [, n]) => sum + n, 0);
+    const wrongStatus = [...statuses]
+      .filter(([status]) => status !== scenario.expect)
+      .reduce((sum, [, n]) => sum + n, 0);
     const errors = result.errors + result.timeouts + wrongStatus;
     if (!scenario.page) acceptedSubmissions += statuses.get(scenario.expect) ?? 0;
     if (scenario.expect === 302) redirects += statuses.get(302) ?? 0;
@@ -593,7 +673,9 @@ try {
   const storedCount = stored.contactEnquiries.length;
   const counts = await adminRequest(adminSocket(), { command: "counts" });
   console.table(rows);
-  console.log(`${connections} samtidige forbindelser, ${seconds} s per scenario. Mål: ingen feil, p99 ≤ ${pageP99Ms} ms for sider.`);
+  console.log(
+    `${connections} samtidige forbindelser, ${seconds} s per scenario. Mål: ingen feil, p99 ≤ ${pageP99Ms} ms for sider.`,
+  );
   console.log(`Godtatte innsendinger: ${acceptedSubmissions}. Lagret i databasen: ${storedCount}.`);
   console.log(`Videresendinger til banken: ${redirects}. Klikk lagret: ${counts.applyClicks}.`);
   // A request cut off by the clock may be stored without its answer being counted: never fewer.
@@ -606,14 +688,22 @@ try {
     console.log("MISS: ikke alle godtatte innsendinger er lagret.");
   }
 
-  console.log(`\nVedlikehold under full last: npm run staff -- invite gang på gang mens ${connections} forbindelser sender kontaktskjemaer; serveren stoppes 3 s (SIGSTOP) under én av kommandoene.`);
+  console.log(
+    `\nVedlikehold under full last: npm run staff -- invite gang på gang mens ${connections} forbindelser sender kontaktskjemaer; serveren stoppes 3 s (SIGSTOP) under én av kommandoene.`,
+  );
   const maintenance = await maintenanceUnderLoad();
   console.table([maintenance.row]);
-  console.log(maintenance.ok ? "Ingenting tapt: hver godtatte innsending og hver invitasjon er i databasen." : "MISS: noe er tapt eller en kommando feilet.");
+  console.log(
+    maintenance.ok
+      ? "Ingenting tapt: hver godtatte innsending og hver invitasjon er i databasen."
+      : "MISS: noe er tapt eller en kommando feilet.",
+  );
   if (!maintenance.ok) failed = true;
 
   // Abuse: the victim alone first, then under each attack.
-  console.log(`\nMisbruk: offeret laster / med ${victimConnections} forbindelser mens angriperen (${connections} forbindelser) holder på, ${seconds} s per scenario.`);
+  console.log(
+    `\nMisbruk: offeret laster / med ${victimConnections} forbindelser mens angriperen (${connections} forbindelser) holder på, ${seconds} s per scenario.`,
+  );
   await sleep(settleMs);
   const baselineRss = rssMb();
   const baseline = victimFigures(await startVictim());

@@ -23,7 +23,9 @@ describe("the ports the browser specs start their own servers on", () => {
   });
 
   it("are each named by one spec, once", () => {
-    const shared = [...owners].filter(([, names]) => names.length > 1).map(([port, names]) => `${port}: ${names.join(", ")}`);
+    const shared = [...owners]
+      .filter(([, names]) => names.length > 1)
+      .map(([port, names]) => `${port}: ${names.join(", ")}`);
     expect(shared).toEqual([]);
   });
 
@@ -32,7 +34,9 @@ describe("the ports the browser specs start their own servers on", () => {
   });
 
   it("are all moved with E2E_PORT: no spec names a bare port number for a server", () => {
-    const bare = specs.filter((spec) => /\b(?:const|let)\s+\w*[pP]orts?\s*=\s*(?:\[\s*)?3\d{3}\b/.test(readFileSync(path.join(e2eDir, spec), "utf8")));
+    const bare = specs.filter((spec) =>
+      /\b(?:const|let)\s+\w*[pP]orts?\s*=\s*(?:\[\s*)?3\d{3}\b/.test(readFileSync(path.join(e2eDir, spec), "utf8")),
+    );
     expect(bare).toEqual([]);
   });
 });

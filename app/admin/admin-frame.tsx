@@ -6,7 +6,13 @@ import { adminText } from "./admin-text";
 const areas = Object.keys(adminText.nav) as AdminArea[];
 
 /** The back office's frame: its own header and navigation, apart from the public site's. */
-export function AdminFrame({ member, children }: { member: { email: string; role: StaffRole } | null; children: ReactNode }) {
+export function AdminFrame({
+  member,
+  children,
+}: {
+  member: { email: string; role: StaffRole } | null;
+  children: ReactNode;
+}) {
   return (
     <div className="min-h-screen bg-slate-50">
       <a
@@ -26,7 +32,10 @@ export function AdminFrame({ member, children }: { member: { email: string; role
                 {adminText.signedInAs} <strong>{member.email}</strong> ({member.role})
               </span>
               <form method="post" action="/admin/logg-ut">
-                <button type="submit" className="min-h-11 rounded-md border border-white px-3 py-1 font-semibold text-white hover:bg-brand-800">
+                <button
+                  type="submit"
+                  className="min-h-11 rounded-md border border-white px-3 py-1 font-semibold text-white hover:bg-brand-800"
+                >
                   {adminText.signOut}
                 </button>
               </form>
@@ -62,4 +71,3 @@ export function AdminFrame({ member, children }: { member: { email: string; role
     </div>
   );
 }
-

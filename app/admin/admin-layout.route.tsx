@@ -15,7 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { member: session ? { email: session.member.email, role: session.member.role } : null };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: adminText.siteName }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [
+  { title: adminText.siteName },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
@@ -32,7 +35,9 @@ export function ErrorBoundary() {
     <AdminFrame member={null}>
       <h1 className="text-3xl font-bold">{forbidden ? adminText.forbidden.title : "Noe gikk galt"}</h1>
       <p className="mt-4 max-w-prose text-lg">
-        {forbidden ? adminText.forbidden.text : "Siden kunne ikke vises. Last inn siden på nytt, eller gå til oversikten."}
+        {forbidden
+          ? adminText.forbidden.text
+          : "Siden kunne ikke vises. Last inn siden på nytt, eller gå til oversikten."}
       </p>
       <p className="mt-4">
         <a className="font-semibold text-brand-700 underline" href="/admin">

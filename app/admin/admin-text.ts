@@ -26,10 +26,12 @@ export const adminText = {
   staff: {
     pickAgain: "Skjemaet manglet hvem eller hva endringen gjelder. Last inn siden på nytt og prøv igjen.",
   },
-  needsJavaScript: "Passkeys bruker nettleserens innebygde funksjon, som krever JavaScript. Slå på JavaScript og last inn siden på nytt.",
+  needsJavaScript:
+    "Passkeys bruker nettleserens innebygde funksjon, som krever JavaScript. Slå på JavaScript og last inn siden på nytt.",
   passkeyRefusal: {
     expired: "Innloggingen tok for lang tid, eller siden var gammel. Trykk på knappen og prøv igjen.",
-    "unknown-passkey": "Denne passkeyen kjenner vi ikke. Bruk en passkey du har laget for Kortvalg bakrom, eller be om en ny invitasjon.",
+    "unknown-passkey":
+      "Denne passkeyen kjenner vi ikke. Bruk en passkey du har laget for Kortvalg bakrom, eller be om en ny invitasjon.",
     revoked: "Tilgangen din er fjernet. Ta kontakt med en administrator hvis du skal ha tilgang igjen.",
     "not-verified": "Passkeyen kunne ikke bekreftes. Prøv igjen, eller bruk en annen passkey.",
     "invitation-used": "Invitasjonen er allerede brukt eller utløpt. Be en administrator om en ny invitasjon.",
@@ -46,21 +48,27 @@ export const adminText = {
     } satisfies Record<CardVersionKind, string>,
     change: (change: CardFieldChange) => `${change.label}: ${change.from} → ${change.to}`,
     published: (version: number) => `Versjon ${version} er publisert og vises nå på nettstedet.`,
-    checked: (version: number) => `Kortet er registrert som kontrollert i dag (versjon ${version}). Ingen opplysninger er endret.`,
-    checkedCard: (name: string, version: number) => `${name} er registrert som kontrollert i dag (versjon ${version}). Ingen opplysninger er endret.`,
-    restored: (from: number, version: number) => `Opplysningene fra versjon ${from} er publisert igjen som versjon ${version}, og vises nå på nettstedet.`,
+    checked: (version: number) =>
+      `Kortet er registrert som kontrollert i dag (versjon ${version}). Ingen opplysninger er endret.`,
+    checkedCard: (name: string, version: number) =>
+      `${name} er registrert som kontrollert i dag (versjon ${version}). Ingen opplysninger er endret.`,
+    restored: (from: number, version: number) =>
+      `Opplysningene fra versjon ${from} er publisert igjen som versjon ${version}, og vises nå på nettstedet.`,
     noVersion: "Skjemaet mangler versjonen det bygger på. Last inn siden på nytt og prøv igjen.",
     unchanged: {
       edit: "Ingenting er endret, så ingenting er publisert. Har du sjekket at opplysningene stemmer, bruk «Kontrollert i dag».",
       check: "Kortet er allerede registrert som kontrollert i dag. Ingenting er endret.",
-      restore: (version: number) => `Versjon ${version} har de samme opplysningene som kortet har nå. Ingenting er endret.`,
+      restore: (version: number) =>
+        `Versjon ${version} har de samme opplysningene som kortet har nå. Ingenting er endret.`,
     },
-    conflict: (version: number) => `Noen andre har publisert en endring av kortet mens du arbeidet (nå versjon ${version}). Dette ble endret:`,
+    conflict: (version: number) =>
+      `Noen andre har publisert en endring av kortet mens du arbeidet (nå versjon ${version}). Dette ble endret:`,
     conflictMerged: (taken: string[]) => `Endringene deres er tatt inn i skjemaet ditt (${taken.join(", ")}).`,
     conflictBoth: (both: string[]) =>
       `Dere har begge endret ${both.join(", ")}: skjemaet har fortsatt dine verdier der. Se over dem.`,
     conflictKept: "Alt du skrev, står fortsatt i skjemaet. Se over, og trykk «Publiser» igjen når det stemmer.",
-    conflictOther: (version: number) => `Kortet er endret av noen andre siden du åpnet siden (nå versjon ${version}). Se over kortet slik det er nå, og prøv igjen.`,
+    conflictOther: (version: number) =>
+      `Kortet er endret av noen andre siden du åpnet siden (nå versjon ${version}). Se over kortet slik det er nå, og prøv igjen.`,
     notRestorable: (version: number | null, reasons: string[]) =>
       `Versjon ${version ?? ""} kan ikke gjenopprettes slik kortdataene er nå: ${reasons.join(" ")}`,
   },
@@ -94,7 +102,8 @@ export const adminText = {
       count === 1
         ? "En kollega har svart på henvendelsen mens du skrev. Svaret ditt er ikke sendt. Dette sendte kollegaen:"
         : `Kolleger har svart ${count} ganger på henvendelsen mens du skrev. Svaret ditt er ikke sendt. Dette ble sendt:`,
-    conflictKept: "Det du skrev, står fortsatt i feltet. Trykk «Send svaret» hvis det fortsatt skal sendes, eller lukk henvendelsen.",
+    conflictKept:
+      "Det du skrev, står fortsatt i feltet. Trykk «Send svaret» hvis det fortsatt skal sendes, eller lukk henvendelsen.",
     restored:
       "Du ble logget ut før svaret ble sendt (en økt varer 8 timer uten aktivitet, og høyst 7 dager). Svaret er ikke sendt. Det du skrev, står i feltet: se over og trykk «Send svaret».",
     sentBy: (by: string, at: string) => `${by} svarte ${at}:`,
@@ -102,5 +111,6 @@ export const adminText = {
   },
   sessionEnded:
     "Økten din er utløpt (etter 8 timer uten aktivitet, eller 7 dager), så ingenting er sendt eller lagret. Det du skrev, er tatt vare på i denne siden: logg inn, så kommer du tilbake til skjemaet med teksten din.",
-  rateLimited: (minutes: number) => `For mange forsøk fra denne adressen. Vent ${minutes} ${minutes === 1 ? "minutt" : "minutter"} og prøv igjen.`,
+  rateLimited: (minutes: number) =>
+    `For mange forsøk fra denne adressen. Vent ${minutes} ${minutes === 1 ? "minutt" : "minutter"} og prøv igjen.`,
 } as const;

@@ -23,11 +23,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     email: session.member.email,
     welcome: new URL(request.url).searchParams.has("velkommen"),
-    figures: { newEnquiries: enquiries.new, overdue, subscribers, clicks: clicks?.n ?? 0, uncheckedCards: overdueCards(context.services.cardSync.current()) },
+    figures: {
+      newEnquiries: enquiries.new,
+      overdue,
+      subscribers,
+      clicks: clicks?.n ?? 0,
+      uncheckedCards: overdueCards(context.services.cardSync.current()),
+    },
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Oversikt | ${adminText.siteName}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Oversikt | ${adminText.siteName}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { figures } = loaderData;
@@ -43,20 +52,31 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       label: "Kort som må kontrolleres",
       value: figures.uncheckedCards,
       href: "/admin/kort",
-      note: figures.uncheckedCards > 0 ? adminText.cards.overdue : `Alle er kontrollert de siste ${STALE_AFTER_DAYS} dagene`,
+      note:
+        figures.uncheckedCards > 0
+          ? adminText.cards.overdue
+          : `Alle er kontrollert de siste ${STALE_AFTER_DAYS} dagene`,
       warn: figures.uncheckedCards > 0,
     },
-    { label: "Bekreftede abonnenter", value: figures.subscribers, href: "/admin/nyhetsbrev", note: "Får neste nyhetsbrev", warn: false },
-    { label: "Klikk på søknadslenker", value: figures.clicks, href: "/admin/statistikk", note: "Siste 7 dager", warn: false },
+    {
+      label: "Bekreftede abonnenter",
+      value: figures.subscribers,
+      href: "/admin/nyhetsbrev",
+      note: "Får neste nyhetsbrev",
+      warn: false,
+    },
+    {
+      label: "Klikk på søknadslenker",
+      value: figures.clicks,
+      href: "/admin/statistikk",
+      note: "Siste 7 dager",
+      warn: false,
+    },
   ];
   return (
     <>
       <h1 className="text-3xl font-bold">Oversikt</h1>
-      {loaderData.welcome && (
-        <DoneNotice>
-          Passkeyen er laget, og du er logget inn som {loaderData.email}.
-        </DoneNotice>
-      )}
+      {loaderData.welcome && <DoneNotice>Passkeyen er laget, og du er logget inn som {loaderData.email}.</DoneNotice>}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map((tile) => (
           <li key={tile.label} className="rounded-lg border border-gray-300 bg-white p-5">

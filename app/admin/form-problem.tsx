@@ -27,7 +27,11 @@ export function CardFormProblem({
     case "no-version":
       return <ProblemBox>{about + text.noVersion}</ProblemBox>;
     case "unchanged":
-      return <ProblemBox>{about + (kind === "restore" ? text.unchanged.restore(version ?? 0) : text.unchanged[kind])}</ProblemBox>;
+      return (
+        <ProblemBox>
+          {about + (kind === "restore" ? text.unchanged.restore(version ?? 0) : text.unchanged[kind])}
+        </ProblemBox>
+      );
     case "not-restorable":
       return <ProblemBox>{about + text.notRestorable(version, problem.reasons)}</ProblemBox>;
     case "conflict":

@@ -10,10 +10,24 @@ import * as enquiryRoute from "./enquiries/enquiry.route";
  */
 
 const render = (route: { default: unknown }, props: { loaderData: unknown; actionData?: unknown }) =>
-  renderToStaticMarkup(createElement(route.default as FunctionComponent<Record<string, unknown>>, { params: {}, matches: [], ...props }));
+  renderToStaticMarkup(
+    createElement(route.default as FunctionComponent<Record<string, unknown>>, { params: {}, matches: [], ...props }),
+  );
 
 const enquiryPage = {
-  enquiry: { id: 7, from: "Kari Nordmann", email: "kari@example.no", phone: null, subject: "Sammenligning", message: "Hei", status: "answered", received: "", deadline: "", overdue: false, lastContact: "" },
+  enquiry: {
+    id: 7,
+    from: "Kari Nordmann",
+    email: "kari@example.no",
+    phone: null,
+    subject: "Sammenligning",
+    message: "Hei",
+    status: "answered",
+    received: "",
+    deadline: "",
+    overdue: false,
+    lastContact: "",
+  },
   replies: [],
   lastReplyId: 3,
   draft: "Hei Kari!",
@@ -27,19 +41,43 @@ describe("a notice and an error are never shown together", () => {
     expect(render(enquiryRoute, { loaderData: enquiryPage })).toContain("Svaret er lagt i utboksen");
     const failed = render(enquiryRoute, {
       loaderData: enquiryPage,
-      actionData: { errors: { body: "Skriv svaret før du sender det" }, values: { body: "" }, seenReply: 3, restored: false, conflict: [] },
+      actionData: {
+        errors: { body: "Skriv svaret før du sender det" },
+        values: { body: "" },
+        seenReply: 3,
+        restored: false,
+        conflict: [],
+      },
     });
     expect(failed).toContain("Skriv svaret før du sender det");
     expect(failed).not.toContain("Svaret er lagt i utboksen");
   });
 
   it("on the card list: the check's notice after the redirect, the error alone after a failed check", () => {
-    const rows = [{ id: 1, name: "Testkort", urlSlug: "testkort", version: 2, lastChecked: "2026-11-01", checked: "1. november 2026", overdue: false }];
+    const rows = [
+      {
+        id: 1,
+        name: "Testkort",
+        urlSlug: "testkort",
+        version: 2,
+        lastChecked: "2026-11-01",
+        checked: "1. november 2026",
+        overdue: false,
+      },
+    ];
     const done = { rows, done: { name: "Testkort", version: 2 } };
     expect(render(cardsRoute, { loaderData: done })).toContain("Testkort er registrert som kontrollert i dag");
     const failed = render(cardsRoute, {
       loaderData: done,
-      actionData: { kind: "check", cardId: 1, version: null, field: "checkSource-1", value: "", error: "Skriv kilden", problem: null },
+      actionData: {
+        kind: "check",
+        cardId: 1,
+        version: null,
+        field: "checkSource-1",
+        value: "",
+        error: "Skriv kilden",
+        problem: null,
+      },
     });
     expect(failed).toContain("Skriv kilden");
     expect(failed).not.toContain("registrert som kontrollert i dag");

@@ -71,18 +71,29 @@ export const notFoundText = {
  * what went wrong and what to do (host/request-guard.js).
  */
 export const httpErrorText = {
-  400: { title: "Skjemaet kunne ikke leses", text: "Innholdet vi fikk var ødelagt eller ufullstendig. Gå tilbake til skjemaet, last siden på nytt og send det en gang til." },
+  400: {
+    title: "Skjemaet kunne ikke leses",
+    text: "Innholdet vi fikk var ødelagt eller ufullstendig. Gå tilbake til skjemaet, last siden på nytt og send det en gang til.",
+  },
   403: {
     title: "Skjemaet ble avvist",
     text: "Skjemaet ble sendt fra et annet nettsted enn vårt, så vi tok ikke imot det. Gå til skjemaet på nettstedet vårt og send det derfra.",
   },
-  405: { title: "Det går ikke an her", text: "Denne adressen tar bare imot {methods}. Gå til siden og bruk lenkene eller skjemaene der." },
-  413: { title: "For mye innhold", text: "Det du sendte, er større enn {limit}, som er det meste vi tar imot. Skriv en kortere melding og send igjen." },
+  405: {
+    title: "Det går ikke an her",
+    text: "Denne adressen tar bare imot {methods}. Gå til siden og bruk lenkene eller skjemaene der.",
+  },
+  413: {
+    title: "For mye innhold",
+    text: "Det du sendte, er større enn {limit}, som er det meste vi tar imot. Skriv en kortere melding og send igjen.",
+  },
   415: { title: "Feil format", text: "Denne adressen tar bare imot {types}. Send skjemaet fra siden vår." },
-  429: { title: "For mange forsøk", text: "Vi har fått mange innsendinger fra deg på kort tid. Vent {minutes} og prøv igjen." },
+  429: {
+    title: "For mange forsøk",
+    text: "Vi har fått mange innsendinger fra deg på kort tid. Vent {minutes} og prøv igjen.",
+  },
   /** A file under /assets or another static path that does not exist (pages have their own 404). */
   fileNotFound: { title: "Fant ikke filen", text: "Filen finnes ikke hos oss. Sjekk adressen, eller gå til forsiden." },
   500: { title: "Noe gikk galt hos oss", text: "Feilen er vår, ikke din. Prøv igjen om litt." },
   home: "Til forsiden",
 } as const;
-

@@ -10,7 +10,13 @@ import { canonicalUrl } from "~/shared/seo";
 
 const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), "");
 /** A card page changes when the card is checked or a version is published (a restore keeps the check's date). */
-const cardModified = (card: CreditCard) => latest([card.lastChecked, ...cardHistoryOf(card.id).filter((entry) => entry.kind !== "first").map((entry) => osloDate(entry.publishedAt))]);
+const cardModified = (card: CreditCard) =>
+  latest([
+    card.lastChecked,
+    ...cardHistoryOf(card.id)
+      .filter((entry) => entry.kind !== "first")
+      .map((entry) => osloDate(entry.publishedAt)),
+  ]);
 const cardsChecked = () => latest(cards.map(cardModified));
 
 /**

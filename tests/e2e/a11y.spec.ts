@@ -12,7 +12,11 @@ const paths = [...prerenderedPaths(), ...serverRenderedStates];
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(tags).options({ rules: experimentalRules }).analyze();
   return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join("\n    ")}`,
   );
 }
 
@@ -23,7 +27,9 @@ for (const colorScheme of ["light", "dark"] as const) {
     for (const path of paths) {
       test(`axe: ${path} has no violations`, async ({ page }) => {
         await page.goto(path);
-        expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(colorScheme === "dark");
+        expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(
+          colorScheme === "dark",
+        );
         expect(await violations(page)).toEqual([]);
       });
     }
@@ -53,7 +59,8 @@ test("dark mode changes the page's colours, and the footer stays dark in both", 
   };
   const light = await colours("light");
   const dark = await colours("dark");
-  const brightness = (rgb: string) => (rgb.match(/\d+/g) ?? []).slice(0, 3).reduce((sum, channel) => sum + Number(channel), 0);
+  const brightness = (rgb: string) =>
+    (rgb.match(/\d+/g) ?? []).slice(0, 3).reduce((sum, channel) => sum + Number(channel), 0);
   expect(light.body).toBe("rgb(255, 255, 255)");
   expect(brightness(dark.body)).toBeLessThan(100);
   expect(brightness(dark.text)).toBeGreaterThan(600);

@@ -47,20 +47,42 @@ for (const { database, port } of variants) {
     const editor = async (browser: Browser, which = 0): Promise<{ context: BrowserContext; page: Page }> => {
       while (editors.length <= which) {
         const n = editors.length + 1;
-        editors.push(await signInNewStaff(browser, { dataDir, email: `redaktor${n}@kortvalg.no`, role: "redaktør", passkeyName: `PC ${n}` }));
+        editors.push(
+          await signInNewStaff(browser, {
+            dataDir,
+            email: `redaktor${n}@kortvalg.no`,
+            role: "redaktør",
+            passkeyName: `PC ${n}`,
+          }),
+        );
       }
       return editors[which]!;
     };
 
     test.beforeAll(async () => {
       test.skip(test.info().project.name !== "desktop", "starts its own server: one run is enough");
-      test.skip(database === "postgres" && !adminUrl, "needs TEST_DATABASE_URL (a PostgreSQL role that may create databases)");
+      test.skip(
+        database === "postgres" && !adminUrl,
+        "needs TEST_DATABASE_URL (a PostgreSQL role that may create databases)",
+      );
       test.info().setTimeout(120_000);
-      own = await startOwnServer("admin-cards", database, { PORT: String(port), PUBLIC_ORIGIN: origin, TRUST_PROXY: "loopback" });
+      own = await startOwnServer("admin-cards", database, {
+        PORT: String(port),
+        PUBLIC_ORIGIN: origin,
+        TRUST_PROXY: "loopback",
+      });
       dataDir = own.dataDir;
       if (own.databaseUrl) {
         const otherDir = mkdtempSync(path.join(tmpdir(), "kortvalg-admin-cards-other-"));
-        other = { dataDir: otherDir, server: await startServer({ PORT: String(otherPort), DATA_DIR: otherDir, DATABASE_URL: own.databaseUrl, PUBLIC_ORIGIN: otherOrigin }) };
+        other = {
+          dataDir: otherDir,
+          server: await startServer({
+            PORT: String(otherPort),
+            DATA_DIR: otherDir,
+            DATABASE_URL: own.databaseUrl,
+            PUBLIC_ORIGIN: otherOrigin,
+          }),
+        };
       }
     });
 
@@ -82,11 +104,15 @@ for (const { database, port } of variants) {
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     };
 
-    test("an editor previews a new annual fee, publishes it, and the card page shows it; the history lists it", async ({ browser }) => {
+    test("an editor previews a new annual fee, publishes it, and the card page shows it; the history lists it", async ({
+      browser,
+    }) => {
       const { page } = await editor(browser);
 
       // The dashboard counts the cards not checked for over 30 days (all ten: their terms date from January 2025).
-      const tile = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Kort som må kontrolleres" }) });
+      const tile = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name: "Kort som må kontrolleres" }) });
       await expect(tile).toContainText("10");
       await expect(tile).toContainText("Ikke kontrollert på over 30 dager");
 
@@ -114,7 +140,9 @@ for (const { database, port } of variants) {
       expect(newRate).not.toBe(oldRate);
       expect(plain(await preview.textContent())).toContain(`Eff. rente ${plain(newRate)}`);
       await expect(page.getByLabel("Årsgebyr", { exact: true })).toHaveValue("495");
-      await expect(page.getByLabel("Kilde", { exact: true })).toHaveValue("https://www.sebkort.com/sas-eurobonus/vilkar");
+      await expect(page.getByLabel("Kilde", { exact: true })).toHaveValue(
+        "https://www.sebkort.com/sas-eurobonus/vilkar",
+      );
       expect(await publicPage("sas-eurobonus")).toContain("465 kr/år");
       if (other) expect(plain(await (await fetch(`${otherOrigin}/kredittkort`)).text())).not.toContain("495 kr");
 
@@ -122,7 +150,9 @@ for (const { database, port } of variants) {
       await page.getByRole("button", { name: "Publiser" }).click();
       await expect(page).toHaveURL(`${origin}/admin/kort/7?utfort=publisert&versjon=2`);
       await expect(page.getByRole("status")).toContainText("Versjon 2 er publisert og vises nå på nettstedet.");
-      await expect(page.getByRole("status").getByRole("link", { name: "Se kortsiden (/kort/sas-eurobonus)" })).toHaveAttribute("href", "/kort/sas-eurobonus");
+      await expect(
+        page.getByRole("status").getByRole("link", { name: "Se kortsiden (/kort/sas-eurobonus)" }),
+      ).toHaveAttribute("href", "/kort/sas-eurobonus");
       const published = Date.now();
       await expect.poll(() => publicPage("sas-eurobonus"), { timeout: 5_000 }).toContain("495 kr/år");
       expect(await publicPage("sas-eurobonus")).toContain(plain(newRate));
@@ -130,16 +160,26 @@ for (const { database, port } of variants) {
         // The other instance on the same PostgreSQL: its card page, the list and the open data, all within
         // 5 s of the publish, learnt of through LISTEN/NOTIFY.
         const openCard = async () => {
-          const json = (await (await fetch(`${otherOrigin}/api/kort.json`)).json()) as { cards: Array<{ urlSlug: string; annualFee: number; version: number; effectiveRate: number }> };
+          const json = (await (await fetch(`${otherOrigin}/api/kort.json`)).json()) as {
+            cards: Array<{ urlSlug: string; annualFee: number; version: number; effectiveRate: number }>;
+          };
           return json.cards.find((entry) => entry.urlSlug === "sas-eurobonus");
         };
         const left = () => 5_000 - (Date.now() - published);
-        await expect.poll(() => publicPage("sas-eurobonus", otherOrigin), { timeout: left(), intervals: [50] }).toContain("495 kr/år");
+        await expect
+          .poll(() => publicPage("sas-eurobonus", otherOrigin), { timeout: left(), intervals: [50] })
+          .toContain("495 kr/år");
         expect(await publicPage("sas-eurobonus", otherOrigin)).toContain(plain(newRate));
-        await expect.poll(async () => plain(await (await fetch(`${otherOrigin}/kredittkort`)).text()), { timeout: Math.max(left(), 1) }).toContain("495 kr");
+        await expect
+          .poll(async () => plain(await (await fetch(`${otherOrigin}/kredittkort`)).text()), {
+            timeout: Math.max(left(), 1),
+          })
+          .toContain("495 kr");
         await expect.poll(openCard, { timeout: Math.max(left(), 1) }).toMatchObject({ annualFee: 495, version: 2 });
         expect(formatEffectiveRate((await openCard())!.effectiveRate)).toBe(newRate);
-        test.info().annotations.push({ type: "publish to the other instance", description: `${Date.now() - published} ms` });
+        test
+          .info()
+          .annotations.push({ type: "publish to the other instance", description: `${Date.now() - published} ms` });
       }
 
       const latest = page.locator('[data-version="2"]');
@@ -172,7 +212,9 @@ for (const { database, port } of variants) {
       await expect(fee).toBeFocused();
     });
 
-    test("two editors on the same card: the second gets the conflict, keeps their input, and publishes both changes with one more click", async ({ browser }) => {
+    test("two editors on the same card: the second gets the conflict, keeps their input, and publishes both changes with one more click", async ({
+      browser,
+    }) => {
       const ada = await editor(browser, 0);
       const ola = await editor(browser, 1);
       await openCard(ada.page, "SAS EuroBonus Premium Mastercard");
@@ -192,18 +234,24 @@ for (const { database, port } of variants) {
       expect(response.status()).toBe(409);
       const conflict = ola.page.locator("[data-card-problem]");
       await expect(conflict).toBeFocused();
-      expect(plain(await conflict.textContent())).toContain("Noen andre har publisert en endring av kortet mens du arbeidet (nå versjon 2). Dette ble endret:");
+      expect(plain(await conflict.textContent())).toContain(
+        "Noen andre har publisert en endring av kortet mens du arbeidet (nå versjon 2). Dette ble endret:",
+      );
       expect(plain(await conflict.textContent())).toContain("Årsgebyr: 2 335 kr → 2 435 kr");
       await expect(conflict).toContainText("Alt du skrev, står fortsatt i skjemaet.");
       await expect(ola.page.getByLabel("Rente før gebyrer (årlig)")).toHaveValue("20,9");
-      await expect(ola.page.getByLabel("Kilde", { exact: true })).toHaveValue("Prisliste fra SEB Kort, mottatt på e-post");
+      await expect(ola.page.getByLabel("Kilde", { exact: true })).toHaveValue(
+        "Prisliste fra SEB Kort, mottatt på e-post",
+      );
       // The other editor's fee is taken into the form, so publishing again keeps both changes.
       expect(plain(await ola.page.getByLabel("Årsgebyr", { exact: true }).inputValue())).toBe("2 435");
 
       await ola.page.getByRole("button", { name: "Publiser" }).click();
       await expect(ola.page.getByRole("status")).toContainText("Versjon 3 er publisert");
       await expect.poll(() => publicPage("sas-eurobonus-premium"), { timeout: 5_000 }).toContain("2 435 kr/år");
-      expect(plain(await ola.page.locator('[data-version="3"]').textContent())).toContain("Rente før gebyrer (årlig): 19,9 % → 20,9 %");
+      expect(plain(await ola.page.locator('[data-version="3"]').textContent())).toContain(
+        "Rente før gebyrer (årlig): 19,9 % → 20,9 %",
+      );
       expect(plain(await ola.page.locator('[data-version="3"]').textContent())).not.toContain("Årsgebyr");
     });
 
@@ -214,7 +262,9 @@ for (const { database, port } of variants) {
       await first.getByLabel("Kilde eller merknad").fill("Det nye årsgebyret gjelder først fra neste år");
       await first.getByRole("button", { name: /Gjenopprett denne versjonen/ }).click();
       await expect(page).toHaveURL(`${origin}/admin/kort/7?utfort=gjenopprettet&fra=1&versjon=3`);
-      await expect(page.getByRole("status")).toContainText("Opplysningene fra versjon 1 er publisert igjen som versjon 3");
+      await expect(page.getByRole("status")).toContainText(
+        "Opplysningene fra versjon 1 er publisert igjen som versjon 3",
+      );
       const restored = page.locator('[data-version="3"]');
       await expect(restored).toContainText("Versjon 3: Gjenopprettet (gjelder nå)");
       expect(plain(await restored.textContent())).toContain("Årsgebyr: 495 kr → 465 kr");
@@ -222,7 +272,9 @@ for (const { database, port } of variants) {
       await expect.poll(() => publicPage("sas-eurobonus"), { timeout: 5_000 }).toContain("465 kr/år");
     });
 
-    test("«Kontrollert i dag» on the list moves the card's check to today and its row after the overdue ones", async ({ browser }) => {
+    test("«Kontrollert i dag» on the list moves the card's check to today and its row after the overdue ones", async ({
+      browser,
+    }) => {
       const { page } = await editor(browser);
       await page.goto(`${origin}/admin/kort`);
       const row = page.locator('[data-card="9"]');
@@ -231,11 +283,18 @@ for (const { database, port } of variants) {
       await expect(page.locator("[data-error-summary]")).toContainText("Kilden må fylles ut");
       await expect(page.locator('[data-card="9"]').getByLabel(/Kilde/)).toHaveAttribute("aria-invalid", "true");
       await page.locator('[data-card="9"]').getByLabel(/Kilde/).fill("https://www.americanexpress.com/no/vilkar");
-      await page.locator('[data-card="9"]').getByRole("button", { name: /Kontrollert i dag/ }).click();
-      await expect(page.getByRole("status")).toContainText("American Express Platinum er registrert som kontrollert i dag (versjon 2)");
+      await page
+        .locator('[data-card="9"]')
+        .getByRole("button", { name: /Kontrollert i dag/ })
+        .click();
+      await expect(page.getByRole("status")).toContainText(
+        "American Express Platinum er registrert som kontrollert i dag (versjon 2)",
+      );
       await expect(page.locator('[data-card="9"]')).not.toContainText("Ikke kontrollert");
       await expect(page.locator("tbody tr").last()).toHaveAttribute("data-card", /./);
-      const order = await page.locator("tbody tr").evaluateAll((rows) => rows.map((tr) => tr.textContent?.includes("Ikke kontrollert") ?? false));
+      const order = await page
+        .locator("tbody tr")
+        .evaluateAll((rows) => rows.map((tr) => tr.textContent?.includes("Ikke kontrollert") ?? false));
       expect(order).toEqual([...order].sort((a, b) => Number(b) - Number(a)));
     });
 
@@ -244,8 +303,15 @@ for (const { database, port } of variants) {
       const sweep = async (state: string) => {
         for (const colorScheme of ["light", "dark"] as const) {
           await switchColorScheme(page, colorScheme);
-          const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-          expect(results.violations.map((violation) => `${state} (${colorScheme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+          const results = await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+            .analyze();
+          expect(
+            results.violations.map(
+              (violation) =>
+                `${state} (${colorScheme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+            ),
+          ).toEqual([]);
         }
         await switchColorScheme(page, "light");
       };
@@ -253,7 +319,10 @@ for (const { database, port } of variants) {
       await sweep("/admin");
       await page.goto(`${origin}/admin/kort`);
       await sweep("/admin/kort");
-      await page.locator('[data-card="10"]').getByRole("button", { name: /Kontrollert i dag/ }).click();
+      await page
+        .locator('[data-card="10"]')
+        .getByRole("button", { name: /Kontrollert i dag/ })
+        .click();
       await sweep("/admin/kort with an error");
       await page.goto(`${origin}/admin/kort/7`);
       await sweep("/admin/kort/7");

@@ -9,7 +9,8 @@ export function admin<T = unknown>(testInfo: TestInfo, command: Record<string, u
 }
 
 /** A unique e-mail address per test run, so parallel specs never see each other's rows. */
-export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.no`;
+export const uniqueEmail = (label: string) =>
+  `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.no`;
 
 /** A made-up client address for X-Forwarded-For (the test server trusts its loopback proxy), one per test. */
 export const clientAddress = () => `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;

@@ -30,21 +30,15 @@ for (const { database, port } of variants) {
     let own: OwnServer | undefined;
     let dataDir = "";
     const socket = () => path.join(dataDir, "admin.sock");
-    const adminCommand = <T>(command: Record<string, unknown>) =>
-      adminRequest(socket(), command) as Promise<T>;
+    const adminCommand = <T>(command: Record<string, unknown>) => adminRequest(socket(), command) as Promise<T>;
 
     let databaseUrl: string | undefined;
     const target = () => ({ dataDir, databaseUrl, publicOrigin: origin });
-    const staffCommand = (...args: string[]) =>
-      staffCommandIn(target(), ...args);
-    const invite = (email: string, role: "admin" | "redaktør") =>
-      inviteTo(target(), email, role);
+    const staffCommand = (...args: string[]) => staffCommandIn(target(), ...args);
+    const invite = (email: string, role: "admin" | "redaktør") => inviteTo(target(), email, role);
 
     test.beforeAll(async () => {
-      test.skip(
-        test.info().project.name !== "desktop",
-        "starts its own server: one run is enough",
-      );
+      test.skip(test.info().project.name !== "desktop", "starts its own server: one run is enough");
       test.skip(
         database === "postgres" && !adminUrl,
         "needs TEST_DATABASE_URL (a PostgreSQL role that may create databases)",
@@ -80,9 +74,7 @@ for (const { database, port } of variants) {
       await withAuthenticator(context, page);
       const link = await invite("ada@kortvalg.no", "admin");
       await register(page, link, "Jobb-PC");
-      await expect(page.getByRole("banner")).toContainText(
-        "Logget inn som ada@kortvalg.no (admin)",
-      );
+      await expect(page.getByRole("banner")).toContainText("Logget inn som ada@kortvalg.no (admin)");
 
       // A visitor writes; support is told by mail (in the outbox) with Reply-To the visitor.
       const visitor = `kari.${Date.now()}@example.no`;
@@ -90,12 +82,8 @@ for (const { database, port } of variants) {
       await page.getByLabel("Fornavn").fill("Kari");
       await page.getByLabel("Etternavn").fill("Nordmann");
       await page.getByLabel("E-postadresse").fill(visitor);
-      await page
-        .getByLabel("Hva gjelder henvendelsen?")
-        .selectOption({ label: "Sammenligning" });
-      await page
-        .getByLabel("Melding", { exact: true })
-        .fill("Hvorfor er årsgebyret med i den effektive renten?");
+      await page.getByLabel("Hva gjelder henvendelsen?").selectOption({ label: "Sammenligning" });
+      await page.getByLabel("Melding", { exact: true }).fill("Hvorfor er årsgebyret med i den effektive renten?");
       await page.getByRole("button", { name: /Send/ }).click();
       await expect(page).toHaveURL(/sendt=1/);
       const notifications = await adminCommand<
@@ -106,13 +94,9 @@ for (const { database, port } of variants) {
           enquiryId: number;
         }>
       >({ command: "outbox", email: "post@kortvalg.no" });
-      const notification = notifications.find(
-        (mail) => mail.replyTo === visitor,
-      );
+      const notification = notifications.find((mail) => mail.replyTo === visitor);
       expect(notification?.kind).toBe("enquiry-notification");
-      expect(notification?.textBody).toContain(
-        "Hvorfor er årsgebyret med i den effektive renten?",
-      );
+      expect(notification?.textBody).toContain("Hvorfor er årsgebyret med i den effektive renten?");
 
       // The inbox shows it as new, with its deadline; the reply goes to the outbox and the enquiry is answered.
       await page.goto(`${origin}/admin/henvendelser`);
@@ -128,35 +112,24 @@ for (const { database, port } of variants) {
       ).toBeVisible();
       await page
         .getByLabel("E-posten, slik den sendes")
-        .fill(
-          "Hei Kari!\n\nFordi loven krever at alle kostnader er med. Vennlig hilsen Ada",
-        );
+        .fill("Hei Kari!\n\nFordi loven krever at alle kostnader er med. Vennlig hilsen Ada");
       await page.getByRole("button", { name: "Send svaret" }).click();
-      await expect(page.getByRole("status")).toContainText(
-        "Svaret er lagt i utboksen",
-      );
-      await expect(page.locator("[data-reply]")).toContainText(
-        "Fordi loven krever at alle kostnader er med.",
-      );
-      const replies = await adminCommand<
-        Array<{ kind: string; subject: string; textBody: string }>
-      >({ command: "outbox", email: visitor });
+      await expect(page.getByRole("status")).toContainText("Svaret er lagt i utboksen");
+      await expect(page.locator("[data-reply]")).toContainText("Fordi loven krever at alle kostnader er med.");
+      const replies = await adminCommand<Array<{ kind: string; subject: string; textBody: string }>>({
+        command: "outbox",
+        email: visitor,
+      });
       expect(replies.map((mail) => mail.kind)).toEqual(["enquiry-reply"]);
-      expect(replies[0]?.textBody).toContain(
-        "Fordi loven krever at alle kostnader er med.",
-      );
+      expect(replies[0]?.textBody).toContain("Fordi loven krever at alle kostnader er med.");
       await page.goto(`${origin}/admin/henvendelser?vis=besvarte`);
-      await expect(
-        page.locator(`[data-enquiry="${notification?.enquiryId}"]`),
-      ).toContainText("Besvart");
+      await expect(page.locator(`[data-enquiry="${notification?.enquiryId}"]`)).toContainText("Besvart");
 
       // Signing out ends the session on the server; the passkey signs in again, with no e-mail asked for.
       await page.getByRole("button", { name: "Logg ut" }).click();
       await expect(page).toHaveURL(`${origin}/admin/logg-inn?utlogget=1`);
       await page.goto(`${origin}/admin/henvendelser`);
-      await expect(page).toHaveURL(
-        `${origin}/admin/logg-inn?til=%2Fadmin%2Fhenvendelser`,
-      );
+      await expect(page).toHaveURL(`${origin}/admin/logg-inn?til=%2Fadmin%2Fhenvendelser`);
       await page.getByRole("button", { name: "Logg inn med passkey" }).click();
       await expect(page).toHaveURL(`${origin}/admin/henvendelser`);
 
@@ -175,14 +148,7 @@ for (const { database, port } of variants) {
         for (const colorScheme of ["light", "dark"] as const) {
           await switchColorScheme(page, colorScheme);
           const results = await new AxeBuilder({ page })
-            .withTags([
-              "wcag2a",
-              "wcag2aa",
-              "wcag21a",
-              "wcag21aa",
-              "wcag22aa",
-              "best-practice",
-            ])
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
             .analyze();
           expect(
             results.violations.map(
@@ -196,16 +162,8 @@ for (const { database, port } of variants) {
 
       // Every step is in the audit log.
       await page.goto(`${origin}/admin/logg`);
-      for (const action of [
-        "invitasjon sendt",
-        "passkey lagt til",
-        "henvendelse besvart",
-        "logget ut",
-        "logget inn",
-      ]) {
-        await expect(
-          page.locator("[data-audit]", { hasText: action }).first(),
-        ).toBeVisible();
+      for (const action of ["invitasjon sendt", "passkey lagt til", "henvendelse besvart", "logget ut", "logget inn"]) {
+        await expect(page.locator("[data-audit]", { hasText: action }).first()).toBeVisible();
       }
       await context.close();
     });
@@ -218,39 +176,25 @@ for (const { database, port } of variants) {
       });
       const page = await context.newPage();
       await withAuthenticator(context, page);
-      await register(
-        page,
-        await invite("ola@kortvalg.no", "redaktør"),
-        "Telefon",
-      );
+      await register(page, await invite("ola@kortvalg.no", "redaktør"), "Telefon");
 
       for (const area of ["/admin/ansatte", "/admin/logg"]) {
         const response = await page.goto(`${origin}${area}`);
         expect(response?.status(), area).toBe(403);
-        await expect(
-          page.getByRole("heading", { name: "Ingen tilgang" }),
-        ).toBeVisible();
+        await expect(page.getByRole("heading", { name: "Ingen tilgang" })).toBeVisible();
         await expect(page.locator("table")).toHaveCount(0);
       }
       await page.goto(`${origin}/admin/henvendelser`);
-      await expect(
-        page.getByRole("heading", { name: "Henvendelser" }),
-      ).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Henvendelser" })).toBeVisible();
 
       const printed = await staffCommand("revoke", "ola@kortvalg.no");
-      expect(printed).toContain(
-        "1 innlogging(er) avsluttet og 1 passkey(s) slettet",
-      );
+      expect(printed).toContain("1 innlogging(er) avsluttet og 1 passkey(s) slettet");
       await page.reload();
       await expect(page).toHaveURL(/\/admin\/logg-inn\?til=/);
       // The passkey is gone: it lets them in no more, and not after a new invitation either.
       await page.getByRole("button", { name: "Logg inn med passkey" }).click();
-      await expect(page.getByRole("alert")).toContainText(
-        "Denne passkeyen kjenner vi ikke",
-      );
-      expect(await staffCommand("list")).toMatch(
-        /ola@kortvalg\.no\tredaktør\ttilgang fjernet\t0 passkey\(s\)/,
-      );
+      await expect(page.getByRole("alert")).toContainText("Denne passkeyen kjenner vi ikke");
+      expect(await staffCommand("list")).toMatch(/ola@kortvalg\.no\tredaktør\ttilgang fjernet\t0 passkey\(s\)/);
       await context.close();
     });
 
@@ -278,24 +222,14 @@ for (const { database, port } of variants) {
         return { context, page };
       };
       const kim = await newContext();
-      await register(
-        kim.page,
-        await invite("kim@kortvalg.no", "admin"),
-        "Kims PC",
-      );
+      await register(kim.page, await invite("kim@kortvalg.no", "admin"), "Kims PC");
       const per = await newContext();
-      await register(
-        per.page,
-        await invite("per@kortvalg.no", "redaktør"),
-        "Telefon",
-      );
+      await register(per.page, await invite("per@kortvalg.no", "redaktør"), "Telefon");
 
       // Listed by name and last use, on Ansatte and by the command.
       await kim.page.goto(`${origin}/admin/ansatte`);
       const perRow = kim.page.locator('[data-staff="per@kortvalg.no"]');
-      await expect(perRow.locator('[data-passkey="Telefon"]')).toContainText(
-        "Sist brukt",
-      );
+      await expect(perRow.locator('[data-passkey="Telefon"]')).toContainText("Sist brukt");
       expect(await staffCommand("list")).toMatch(
         /per@kortvalg\.no\tredaktør\taktiv\t1 passkey\(s\)\t1 innlogging\(er\)\n {2}passkey «Telefon»\tid [\w-]{12}\tlaget [^\t]+\tsist brukt /,
       );
@@ -304,14 +238,7 @@ for (const { database, port } of variants) {
       for (const colorScheme of ["light", "dark"] as const) {
         await switchColorScheme(kim.page, colorScheme);
         const results = await new AxeBuilder({ page: kim.page })
-          .withTags([
-            "wcag2a",
-            "wcag2aa",
-            "wcag21a",
-            "wcag21aa",
-            "wcag22aa",
-            "best-practice",
-          ])
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
           .analyze();
         expect(
           results.violations.map(
@@ -328,50 +255,30 @@ for (const { database, port } of variants) {
           name: "Fjern passkeyen Telefon til per@kortvalg.no",
         })
         .click();
-      await expect(kim.page.getByRole("status")).toContainText(
-        "Passkeyen «Telefon» til per@kortvalg.no er slettet",
-      );
+      await expect(kim.page.getByRole("status")).toContainText("Passkeyen «Telefon» til per@kortvalg.no er slettet");
       await expect(perRow).toContainText("Ingen");
       await per.page.goto(`${origin}/admin/henvendelser`);
       await expect(per.page).toHaveURL(/\/admin\/logg-inn\?til=/);
 
       // A role change is its own act; an invitation sent with another role keeps the person's.
-      await kim.page
-        .getByLabel("Rolle for per@kortvalg.no")
-        .selectOption("admin");
-      await kim.page
-        .getByRole("button", { name: "Endre rollen til per@kortvalg.no" })
-        .click();
-      await expect(kim.page.getByRole("status")).toContainText(
-        "per@kortvalg.no har nå rollen admin",
-      );
+      await kim.page.getByLabel("Rolle for per@kortvalg.no").selectOption("admin");
+      await kim.page.getByRole("button", { name: "Endre rollen til per@kortvalg.no" }).click();
+      await expect(kim.page.getByRole("status")).toContainText("per@kortvalg.no har nå rollen admin");
       await kim.page.getByLabel("E-postadresse").fill("per@kortvalg.no");
-      await kim.page
-        .getByLabel("Rolle", { exact: true })
-        .selectOption("redaktør");
+      await kim.page.getByLabel("Rolle", { exact: true }).selectOption("redaktør");
       await kim.page.getByRole("button", { name: "Send invitasjon" }).click();
-      await expect(kim.page.getByRole("status")).toContainText(
-        "per@kortvalg.no har fortsatt rollen admin",
-      );
-      expect(await staffCommand("list")).toMatch(
-        /per@kortvalg\.no\tadmin\taktiv\t0 passkey\(s\)/,
-      );
+      await expect(kim.page.getByRole("status")).toContainText("per@kortvalg.no har fortsatt rollen admin");
+      expect(await staffCommand("list")).toMatch(/per@kortvalg\.no\tadmin\taktiv\t0 passkey\(s\)/);
 
       await kim.page.goto(`${origin}/admin/logg`);
       for (const action of ["passkey fjernet", "rolle endret"]) {
-        await expect(
-          kim.page.locator("[data-audit]", { hasText: action }).first(),
-        ).toContainText("kim@kortvalg.no");
+        await expect(kim.page.locator("[data-audit]", { hasText: action }).first()).toContainText("kim@kortvalg.no");
       }
       // The same from the command line: a role change, and a passkey removed by name, ending its session.
-      expect(
-        await staffCommand("role", "per@kortvalg.no", "--rolle", "redaktør"),
-      ).toContain("per@kortvalg.no har nå rollen redaktør (var admin)");
-      const removed = await staffCommand(
-        "remove-passkey",
-        "kim@kortvalg.no",
-        "Kims PC",
+      expect(await staffCommand("role", "per@kortvalg.no", "--rolle", "redaktør")).toContain(
+        "per@kortvalg.no har nå rollen redaktør (var admin)",
       );
+      const removed = await staffCommand("remove-passkey", "kim@kortvalg.no", "Kims PC");
       expect(removed).toContain(
         "Passkeyen «Kims PC» til kim@kortvalg.no er slettet. 1 innlogging(er) med den er avsluttet.",
       );
@@ -396,16 +303,10 @@ for (const { database, port } of variants) {
       "/admin/kort/1",
     ];
     const actions: Array<[string, Record<string, string>]> = [
-      [
-        "/admin/henvendelser/1",
-        { intent: "reply", body: "Et svar som aldri skal sendes" },
-      ],
+      ["/admin/henvendelser/1", { intent: "reply", body: "Et svar som aldri skal sendes" }],
       ["/admin/henvendelser/1", { intent: "close" }],
       ["/admin/konto", { intent: "end-others" }],
-      [
-        "/admin/ansatte",
-        { intent: "invite", email: "inntrenger@example.no", role: "admin" },
-      ],
+      ["/admin/ansatte", { intent: "invite", email: "inntrenger@example.no", role: "admin" }],
       ["/admin/ansatte", { intent: "revoke", email: "ada@kortvalg.no" }],
       [
         "/admin/kort/1",
@@ -431,9 +332,7 @@ for (const { database, port } of variants) {
       // Rate-limit counters are left out: every post is counted by design, refused or not, and whether
       // that adds a row depends on whether this client has posted in the current window already.
       const counts = async () => {
-        const { rateLimits: _, ...rest } = await adminCommand<
-          Record<string, number>
-        >({ command: "counts" });
+        const { rateLimits: _, ...rest } = await adminCommand<Record<string, number>>({ command: "counts" });
         return rest;
       };
       const before = await counts();
@@ -445,27 +344,17 @@ for (const { database, port } of variants) {
         })
       ).length;
       // No cookie, a made-up cookie, and a well-formed one no session has.
-      for (const cookie of [
-        undefined,
-        "kv_ansatt=ikke-en-okt",
-        `kv_ansatt=${"A".repeat(43)}`,
-      ]) {
-        const headers: Record<string, string> = cookie
-          ? { Cookie: cookie }
-          : {};
+      for (const cookie of [undefined, "kv_ansatt=ikke-en-okt", `kv_ansatt=${"A".repeat(43)}`]) {
+        const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
         for (const url of pages) {
           const response = await fetch(`${origin}${url}`, {
             headers,
             redirect: "manual",
           });
           expect(response.status, `${url} ${cookie}`).toBe(302);
-          expect(response.headers.get("location")).toBe(
-            `/admin/logg-inn?til=${encodeURIComponent(url)}`,
-          );
+          expect(response.headers.get("location")).toBe(`/admin/logg-inn?til=${encodeURIComponent(url)}`);
           expect(response.headers.get("cache-control")).toBe("no-store");
-          expect(await response.text()).not.toMatch(
-            /Kari|kortvalg\.no<\/td>|apply/i,
-          );
+          expect(await response.text()).not.toMatch(/Kari|kortvalg\.no<\/td>|apply/i);
         }
         for (const [url, fields] of actions) {
           const response = await fetch(`${origin}${url}`, {
@@ -479,12 +368,8 @@ for (const { database, port } of variants) {
             redirect: "manual",
           });
           // An enquiry's forms go to sign-in with what was typed (307 repeats the post there, nothing done).
-          expect(response.status, `POST ${url} ${cookie}`).toBe(
-            url.startsWith("/admin/henvendelser/") ? 307 : 303,
-          );
-          expect(response.headers.get("location")).toMatch(
-            /^\/admin\/logg-inn\?til=/,
-          );
+          expect(response.status, `POST ${url} ${cookie}`).toBe(url.startsWith("/admin/henvendelser/") ? 307 : 303);
+          expect(response.headers.get("location")).toMatch(/^\/admin\/logg-inn\?til=/);
         }
       }
       // A post from another site is refused before any route sees it.
@@ -522,17 +407,13 @@ for (const { database, port } of variants) {
       const signIn = await fetch(`${origin}/admin/logg-inn`);
       expect(signIn.headers.get("x-robots-tag")).toBe("noindex, nofollow");
       expect(signIn.headers.get("cache-control")).toBe("no-store");
-      expect(await signIn.text()).toContain(
-        '<meta name="robots" content="noindex, nofollow"/>',
-      );
+      expect(await signIn.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
       // Opened at the IP address, the back office sends the browser to the public origin, where passkeys work.
       const byAddress = await fetch(`http://127.0.0.1:${port}/admin/logg-inn`, {
         redirect: "manual",
       });
       expect(byAddress.status).toBe(302);
-      expect(byAddress.headers.get("location")).toBe(
-        `${origin}/admin/logg-inn`,
-      );
+      expect(byAddress.headers.get("location")).toBe(`${origin}/admin/logg-inn`);
     });
   });
 }

@@ -22,7 +22,9 @@ const calculatorPages = [
 ];
 
 test.describe("debt calculator", () => {
-  test("50 000 kr at 20 % paying 2 500 kr a month: 2 years 1 month, 11 330 kr interest, kept in the URL", async ({ page }) => {
+  test("50 000 kr at 20 % paying 2 500 kr a month: 2 years 1 month, 11 330 kr interest, kept in the URL", async ({
+    page,
+  }) => {
     await page.goto("/kredittkort-gjeld-guide");
     await fill(page, { gjeld: "50 000", rente: "20", betaling: "2 500", ekstra: "500" });
     await page.getByRole("button", { name: "Beregn nedbetalingstid" }).click();
@@ -31,7 +33,9 @@ test.describe("debt calculator", () => {
     await expect(live(page)).toContainText(amount("11 330 kr"));
     await expect(live(page)).toContainText(amount("5 måneder tidligere"));
     await expect(page.locator("#kalkulator figure svg[viewBox]")).toBeVisible();
-    await expect(page.getByRole("table", { name: "Restgjeld ved slutten av hvert år", includeHidden: true })).toBeAttached();
+    await expect(
+      page.getByRole("table", { name: "Restgjeld ved slutten av hvert år", includeHidden: true }),
+    ).toBeAttached();
 
     await page.reload();
     await expect(live(page)).toContainText(amount("11 330 kr"));
@@ -68,11 +72,15 @@ test.describe("debt calculator", () => {
     await expect(debtSummary(page)).not.toBeFocused();
   });
 
-  test("the guide's comparison states the minimum payment rule, the rate's convention and the computed figures", async ({ page }) => {
+  test("the guide's comparison states the minimum payment rule, the rate's convention and the computed figures", async ({
+    page,
+  }) => {
     await page.goto("/kredittkort-gjeld-guide");
     await expect(page.locator("main")).toContainText(amount("3 % av restgjelden, men minst 300 kr"));
     // 20 % read as effective (no fees): 1,53 % a month, 18,37 % nominal (content/debt-guide.test.ts).
-    const table = page.getByRole("table", { name: /50\s000\skr i gjeld med 20\s% effektiv rente \(18,37\s% nominell\), uten gebyrer/ });
+    const table = page.getByRole("table", {
+      name: /50\s000\skr i gjeld med 20\s% effektiv rente \(18,37\s% nominell\), uten gebyrer/,
+    });
     await expect(table).toContainText("2 år og 1 måned");
     await expect(table).toContainText("13 år");
     await expect(table).toContainText(amount("10 151 kr"));
@@ -89,7 +97,9 @@ test.describe("debt calculator", () => {
   });
 });
 
-test("cashback calculator ranks all ten cards, marks the best in words and links each to its page", async ({ page }) => {
+test("cashback calculator ranks all ten cards, marks the best in words and links each to its page", async ({
+  page,
+}) => {
   await page.goto("/beste-cashback-kredittkort-2025");
   await fill(page, { dagligvarer: "6 000", drivstoff: "1 500", annet: "10 000", reiser: "20 000" });
   await page.getByRole("button", { name: "Beregn besparelse" }).click();
@@ -101,7 +111,9 @@ test("cashback calculator ranks all ten cards, marks the best in words and links
   await expect(rows.first().getByRole("link")).toHaveAttribute("href", "/kort/morrow-bank-kredittkort");
 });
 
-test("the best-cashback article ranks the household it states in its calculator's order, first marked 'Vårt valg'", async ({ page }) => {
+test("the best-cashback article ranks the household it states in its calculator's order, first marked 'Vårt valg'", async ({
+  page,
+}) => {
   await page.goto("/beste-cashback-kredittkort-2025");
   await page.getByRole("link", { name: /^Se regnestykket for alle de \d+ kortene$/ }).click();
   await expect(page).toHaveURL(/dagligvarer=6000.*#kalkulator$/);
@@ -127,7 +139,8 @@ test("travel calculator reproduces the guide's sample: 4 800 + 2 400 + 1 800 = 9
   await page.goto("/guider/reisekredittkort-fordeler-fallgruver");
   await fill(page, { flyreiser: "6", reisebelop: "3 000", loungebesok: "8", bagasje: "4" });
   await page.getByRole("button", { name: "Beregn fordeler" }).click();
-  for (const figure of ["4 800 kr", "2 400 kr", "1 800 kr", "9 000 kr"]) await expect(live(page)).toContainText(amount(figure));
+  for (const figure of ["4 800 kr", "2 400 kr", "1 800 kr", "9 000 kr"])
+    await expect(live(page)).toContainText(amount(figure));
 });
 
 test.describe("no React in the browser", () => {
@@ -167,8 +180,14 @@ test.describe("without JavaScript", () => {
   });
 
   const shared: Array<[string, string[]]> = [
-    ["/beste-cashback-kredittkort-2025?dagligvarer=6000&drivstoff=1500&annet=10000&reiser=20000", ["Morrow Bank Mastercard", "2 300 kr"]],
-    ["/guider/spar-ti-tusen-kroner-aarlig?arsgebyr=2000&kortbruk=200000&rentekostnad=333&dagens-cashback=500", ["7 496 kr", "3 996 kr"]],
+    [
+      "/beste-cashback-kredittkort-2025?dagligvarer=6000&drivstoff=1500&annet=10000&reiser=20000",
+      ["Morrow Bank Mastercard", "2 300 kr"],
+    ],
+    [
+      "/guider/spar-ti-tusen-kroner-aarlig?arsgebyr=2000&kortbruk=200000&rentekostnad=333&dagens-cashback=500",
+      ["7 496 kr", "3 996 kr"],
+    ],
     ["/guider/reisekredittkort-fordeler-fallgruver?flyreiser=6&reisebelop=3000&loungebesok=8&bagasje=4", ["9 000 kr"]],
   ];
   for (const [url, figures] of shared) {
@@ -186,7 +205,12 @@ const outcome = (page: Page) => page.locator("#kalkulator-resultat");
 type Try = { path: string; values: Record<string, string>; button: string; figure: string };
 
 const tries: Try[] = [
-  { path: "/kredittkort-gjeld-guide", values: { gjeld: "50 000", rente: "20", betaling: "2 500" }, button: "Beregn nedbetalingstid", figure: "11 330 kr" },
+  {
+    path: "/kredittkort-gjeld-guide",
+    values: { gjeld: "50 000", rente: "20", betaling: "2 500" },
+    button: "Beregn nedbetalingstid",
+    figure: "11 330 kr",
+  },
   {
     path: "/beste-cashback-kredittkort-2025",
     values: { dagligvarer: "6 000", drivstoff: "1 500", annet: "10 000", reiser: "20 000" },
@@ -260,7 +284,10 @@ test.describe("Kopier lenke", () => {
   test.use({ viewport: phone, permissions: ["clipboard-read", "clipboard-write"] });
 
   for (const entry of tries) {
-    test(`${entry.path}: copies the link to the result, says so, and the link shows the same figures`, async ({ page, browser }) => {
+    test(`${entry.path}: copies the link to the result, says so, and the link shows the same figures`, async ({
+      page,
+      browser,
+    }) => {
       await submit(page, entry);
       const button = page.getByRole("button", { name: copyLinkText.button });
       expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);

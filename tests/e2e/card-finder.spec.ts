@@ -18,7 +18,13 @@ async function fill(page: Page, values: Record<string, string>) {
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(", ")}`,
+  );
 }
 
 const carrierUrl =
@@ -39,7 +45,10 @@ test.describe("without JavaScript", () => {
     await expect(ranking(page)).toHaveCount(10);
     const first = ranking(page).first();
     await expect(first).toContainText("Best for deg");
-    await expect(first.getByRole("link", { name: "Trumf Visa", exact: true })).toHaveAttribute("href", "/kort/trumf-kredittkort");
+    await expect(first.getByRole("link", { name: "Trumf Visa", exact: true })).toHaveAttribute(
+      "href",
+      "/kort/trumf-kredittkort",
+    );
     await expect(first).toContainText("Mest av verdien kommer fra dagligvarene i NorgesGruppen");
     // Cost beside benefit on every card: the fee line, the representative example, and the apply link through /go/ marked Annonse.
     await expect(first).toContainText("Årsgebyr");
@@ -58,7 +67,9 @@ test.describe("without JavaScript", () => {
     await expect(ranking(page).first()).toContainText("Trumf Visa");
   });
 
-  test("someone carrying 20 000 kr is told plainly that the credit costs more than any bonus, with the debt guide", async ({ page }) => {
+  test("someone carrying 20 000 kr is told plainly that the credit costs more than any bonus, with the debt guide", async ({
+    page,
+  }) => {
     await page.goto(carrierUrl);
     await expect(live(page)).toContainText("Gjeld på kortet koster mer enn noen bonus");
     await expect(live(page)).toContainText(amount("20 000 kr i gjeld hele året"));
@@ -71,7 +82,9 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/kredittkort-gjeld-guide$/);
   });
 
-  test("wrong answers get a 400 with a message at each field and the summary first, marked to take focus", async ({ page }) => {
+  test("wrong answers get a 400 with a message at each field and the summary first, marked to take focus", async ({
+    page,
+  }) => {
     await page.goto("/kortvelger");
     await page.getByLabel("Som regel står noe igjen etter forfall").check();
     await fill(page, { dagligvarer: "mye", kjede: "", annet: "5000" });
@@ -114,7 +127,9 @@ test.describe("with JavaScript", () => {
     await expect(live(page)).not.toBeFocused();
   });
 
-  test("a frequent flyer who wants lounges and insurance sees them valued on the cards that have them", async ({ page }) => {
+  test("a frequent flyer who wants lounges and insurance sees them valued on the cards that have them", async ({
+    page,
+  }) => {
     await page.goto(
       "/kortvelger?betaling=hele&dagligvarer=5000&annet=15000&reiser=60000&flyreiser=20&lounge=ja&forsikring=ja#kortvelger",
     );
@@ -143,7 +158,10 @@ test.describe("on a phone, a try lands on the ranking", () => {
     await page.getByRole("button", { name: "Finn kortene som passer meg" }).click();
   }
 
-  test("the summary is in view and takes visible focus; «Kopier lenke» copies a link that gives the same ranking", async ({ page, browser }) => {
+  test("the summary is in view and takes visible focus; «Kopier lenke» copies a link that gives the same ranking", async ({
+    page,
+    browser,
+  }) => {
     await submit(page);
     await expect(live(page)).toContainText("Trumf Visa");
     await expect(live(page)).toBeFocused();
@@ -168,7 +186,8 @@ test.describe("on a phone, a try lands on the ranking", () => {
     const other = await elsewhere.newPage();
     await other.goto(copied.href);
     await expect(live(other)).toHaveText((await live(page).textContent()) ?? "");
-    const names = async (p: Page) => (await ranking(p).locator("a[href^='/kort/']").allTextContents()).map((name) => name.trim());
+    const names = async (p: Page) =>
+      (await ranking(p).locator("a[href^='/kort/']").allTextContents()).map((name) => name.trim());
     expect(await names(other)).toEqual(await names(page));
     await other.waitForLoadState("load");
     await expect(live(other)).not.toBeFocused();

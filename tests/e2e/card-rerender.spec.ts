@@ -94,7 +94,12 @@ function modifiedCards(first: readonly CreditCard[]): CreditCard[] {
         card.rating = 3.9;
         card.recommended = false;
         card.lastChecked = daysAgo(1);
-        if (card.extras.partnerDiscounts) card.extras.partnerDiscounts = { ...card.extras.partnerDiscounts, minShops: 450, programme: "re:member Reward+" };
+        if (card.extras.partnerDiscounts)
+          card.extras.partnerDiscounts = {
+            ...card.extras.partnerDiscounts,
+            minShops: 450,
+            programme: "re:member Reward+",
+          };
         break;
       case "remember-gold":
         card.interestRate = 13.9;
@@ -109,7 +114,8 @@ function modifiedCards(first: readonly CreditCard[]): CreditCard[] {
         card.name = "TF Bank Mastercard Gold";
         card.interestRate = 23.9;
         card.applyUrl = "https://www.tfbank.no/kredittkort/soknad";
-        if (card.extras.partnerDiscounts) card.extras.partnerDiscounts = { ...card.extras.partnerDiscounts, minShops: 650 };
+        if (card.extras.partnerDiscounts)
+          card.extras.partnerDiscounts = { ...card.extras.partnerDiscounts, minShops: 650 };
         break;
       case "morrow-bank-kredittkort":
         card.bank = "Morrow Sparebank";
@@ -117,7 +123,8 @@ function modifiedCards(first: readonly CreditCard[]): CreditCard[] {
         card.processingDays = { min: 1, max: 12 };
         break;
       case "trumf-kredittkort":
-        if (card.extras.groceryRule) card.extras.groceryRule = { ...card.extras.groceryRule, thursday: card.extras.groceryRule.thursday + 1 };
+        if (card.extras.groceryRule)
+          card.extras.groceryRule = { ...card.extras.groceryRule, thursday: card.extras.groceryRule.thursday + 1 };
         card.rating = 4.0;
         break;
       case "sas-eurobonus":
@@ -136,7 +143,11 @@ function modifiedCards(first: readonly CreditCard[]): CreditCard[] {
         card.lastChecked = daysAgo(10);
         if (card.extras.loungeCount) card.extras.loungeCount += 100;
         if (card.extras.restaurantExperiencesPerYear) card.extras.restaurantExperiencesPerYear += 2;
-        if (card.extras.travelInsurance) card.extras.travelInsurance = { ...card.extras.travelInsurance, baggageKr: card.extras.travelInsurance.baggageKr + 10_000 };
+        if (card.extras.travelInsurance)
+          card.extras.travelInsurance = {
+            ...card.extras.travelInsurance,
+            baggageKr: card.extras.travelInsurance.baggageKr + 10_000,
+          };
         break;
       case "sas-amex-elite":
         card.processingDays = { min: 5, max: 14 };
@@ -178,7 +189,8 @@ function inWorker<T>(workerData: Record<string, unknown>): Promise<T> {
     });
     worker.once("error", reject);
     worker.once("exit", (code) => {
-      if (!answered) reject(new Error(`the ${String(workerData.scenario)} worker exited with ${code} before answering`));
+      if (!answered)
+        reject(new Error(`the ${String(workerData.scenario)} worker exited with ${code} before answering`));
     });
   });
 }
@@ -245,8 +257,13 @@ test.describe("card data changed while the server runs", () => {
     }
     const home = live.after["/"]!.body;
     const faqCount = (body: string) => /av de \d+ kortene vi sammenligner, har (\d+) et årsgebyr/.exec(body)?.[1];
-    expect(faqCount(live.before["/"]!.body), "the home FAQ's count of cards in the usual fee range, first version").toBe("7");
+    expect(
+      faqCount(live.before["/"]!.body),
+      "the home FAQ's count of cards in the usual fee range, first version",
+    ).toBe("7");
     expect(faqCount(home), "the home FAQ's count after a free card got a fee and another went over 500 kr").toBe("5");
-    expect(live.after["sitemap.xml"]!.body, "the card page dated by its published edit").toContain(`/kort/remember-black</loc><lastmod>${osloDate(editedAt)}</lastmod>`);
+    expect(live.after["sitemap.xml"]!.body, "the card page dated by its published edit").toContain(
+      `/kort/remember-black</loc><lastmod>${osloDate(editedAt)}</lastmod>`,
+    );
   });
 });

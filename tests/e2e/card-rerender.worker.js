@@ -46,7 +46,11 @@ async function renderAll() {
     const type = response.headers.get("Content-Type") ?? "";
     const bytes = Buffer.from(await response.arrayBuffer());
     // Text as text (readable diffs); anything else (the PDF) byte for byte.
-    rendered[urlPath] = { status: response.status, type, body: bytes.toString(/^text\/|json|xml/.test(type) ? "utf8" : "latin1") };
+    rendered[urlPath] = {
+      status: response.status,
+      type,
+      body: bytes.toString(/^text\/|json|xml/.test(type) ? "utf8" : "latin1"),
+    };
   }
   rendered["sitemap.xml"] = { status: 200, type: "application/xml", body: build.entry.module.sitemapXml(sitemapPaths) };
   return rendered;

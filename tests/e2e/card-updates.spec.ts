@@ -27,7 +27,9 @@ test.beforeEach(() => {
 /** `npm run cards -- …` as an editor runs it, against one data folder or database. */
 async function cardsCommand(args: string[], env: Record<string, string>) {
   try {
-    const { stdout } = await run(process.execPath, ["scripts/data.js", "cards", ...args], { env: { ...process.env, DATABASE_URL: "", ...env } });
+    const { stdout } = await run(process.execPath, ["scripts/data.js", "cards", ...args], {
+      env: { ...process.env, DATABASE_URL: "", ...env },
+    });
     return { code: 0, stdout };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -71,7 +73,9 @@ test.describe("on the embedded database, one instance", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test("export gives the cards in the schema's own shape, and an import is on the pages within 5 s", async ({ request }) => {
+  test("export gives the cards in the schema's own shape, and an import is on the pages within 5 s", async ({
+    request,
+  }) => {
     const exported = await cardsCommand(["export"], { DATA_DIR: dataDir });
     expect(exported.code).toBe(0);
     expect(JSON.parse(exported.stdout)).toEqual(firstCards);
@@ -80,21 +84,27 @@ test.describe("on the embedded database, one instance", () => {
       const at = cards.findIndex((c) => c.urlSlug === card.urlSlug);
       cards[at] = withAnnualFee(cards[at] as CreditCard, 1234);
     });
-    const dryRun = await cardsCommand(["import", file, "--kilde", "https://www.remember.no/vilkar", "--prøv"], { DATA_DIR: dataDir });
+    const dryRun = await cardsCommand(["import", file, "--kilde", "https://www.remember.no/vilkar", "--prøv"], {
+      DATA_DIR: dataDir,
+    });
     expect(dryRun.code).toBe(0);
     expect(dryRun.stdout).toContain(`${card.name} (versjon 1 → 2)`);
     expect(dryRun.stdout).toContain(`Årsgebyr: 0\u00a0kr → ${feeText(1234)}`);
     expect(dryRun.stdout).toContain("Ingenting er lagret");
     expect((await (await request.get(`${origin}/kort/${card.urlSlug}`)).text()).includes(feeText(1234))).toBe(false);
 
-    const imported = await cardsCommand(["import", file, "--kilde", "https://www.remember.no/vilkar"], { DATA_DIR: dataDir });
+    const imported = await cardsCommand(["import", file, "--kilde", "https://www.remember.no/vilkar"], {
+      DATA_DIR: dataDir,
+    });
     expect(imported.code, imported.stdout).toBe(0);
     expect(imported.stdout).toContain("Importert: 1 ny(e) versjon(er)");
     // Through the admin socket the command ends once the server has rendered the pages again.
     expect((await (await request.get(`${origin}/kort/${card.urlSlug}`)).text()).includes(feeText(1234))).toBe(true);
     // Every page that shows the card follows: the list, and the comparison.
     expect((await (await request.get(`${origin}/kredittkort`)).text()).includes(feeText(1234))).toBe(true);
-    expect((await (await request.get(`${origin}/sammenlign?kort=${card.urlSlug}`)).text()).includes(feeText(1234))).toBe(true);
+    expect(
+      (await (await request.get(`${origin}/sammenlign?kort=${card.urlSlug}`)).text()).includes(feeText(1234)),
+    ).toBe(true);
     // The build's own files for the page are never served: its client-navigation data is the live one,
     // and its prerendered HTML is not a second, old address of the page.
     expect(await (await request.get(`${origin}/kort/${card.urlSlug}.data`)).text()).toContain("1234");
@@ -112,7 +122,9 @@ test.describe("on the embedded database, one instance", () => {
     expect(refused.stdout).toContain("Importen er avvist, og ingenting er endret");
     expect(refused.stdout).toMatch(/«interestRate» kan ikke være negativ/);
     expect(await cardsCommand(["export"], { DATA_DIR: dataDir })).toEqual(exported);
-    expect((await (await request.get(`${origin}/kort/${firstCards[0]!.urlSlug}`)).text()).includes(feeText(5123))).toBe(false);
+    expect((await (await request.get(`${origin}/kort/${firstCards[0]!.urlSlug}`)).text()).includes(feeText(5123))).toBe(
+      false,
+    );
   });
 
   test("an import without a source is refused before anything is read", async () => {
@@ -129,7 +141,13 @@ test.describe("on PostgreSQL, two instances", () => {
   let databaseName = "";
   let dataDirs: string[] = [];
   let servers: Array<Awaited<ReturnType<typeof startServer>> | null> = [];
-  const start = (i: number) => startServer({ PORT: String(ports[i]), DATA_DIR: dataDirs[i]!, DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: origins[i]! });
+  const start = (i: number) =>
+    startServer({
+      PORT: String(ports[i]),
+      DATA_DIR: dataDirs[i]!,
+      DATABASE_URL: databaseUrl,
+      PUBLIC_ORIGIN: origins[i]!,
+    });
   const stop = async (i: number) => {
     const server = servers[i];
     servers[i] = null;
@@ -157,7 +175,13 @@ test.describe("on PostgreSQL, two instances", () => {
       const output = serverOutput(server);
       await test.info().attach(`server ${ports[i]}`, { body: output, contentType: "text/plain" });
       // CI shows only what the run printed.
-      console.error(`server ${ports[i]}:\n${output.split("\n").filter((line) => /card|rendered|error|warn/.test(line)).slice(-20).join("\n")}`);
+      console.error(
+        `server ${ports[i]}:\n${output
+          .split("\n")
+          .filter((line) => /card|rendered|error|warn/.test(line))
+          .slice(-20)
+          .join("\n")}`,
+      );
     }
   });
   test.afterAll(async () => {
@@ -178,7 +202,10 @@ test.describe("on PostgreSQL, two instances", () => {
       const at = cards.findIndex((c) => c.urlSlug === card.urlSlug);
       cards[at] = withAnnualFee(cards[at] as CreditCard, 2345);
     });
-    const imported = await cardsCommand(["import", file, "--kilde", "https://www.remember.no/vilkar"], { DATABASE_URL: databaseUrl, DATA_DIR: dataDirs[0]! });
+    const imported = await cardsCommand(["import", file, "--kilde", "https://www.remember.no/vilkar"], {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDirs[0]!,
+    });
     expect(imported.code, imported.stdout).toBe(0);
     // The command has committed when it ends; from then on each instance has 5 s.
     const started = Date.now();
@@ -188,7 +215,9 @@ test.describe("on PostgreSQL, two instances", () => {
       console.log(`[postgres] import to ${origin}'s card page: ${ms} ms`);
       expect((await (await request.get(`${origin}/kredittkort`)).text()).includes(feeText(2345))).toBe(true);
       // The open data follows with the pages: the JSON's card, and the feed's newest entry.
-      const json = (await (await request.get(`${origin}/api/kort.json`)).json()) as { cards: Array<{ urlSlug: string; annualFee: number; version: number }> };
+      const json = (await (await request.get(`${origin}/api/kort.json`)).json()) as {
+        cards: Array<{ urlSlug: string; annualFee: number; version: number }>;
+      };
       expect(json.cards.find((entry) => entry.urlSlug === card.urlSlug)).toMatchObject({ annualFee: 2345, version: 2 });
       const feed = await (await request.get(`${origin}/kort/endringer.xml`)).text();
       expect(feed.split("<entry>")[1]).toContain(`${card.name}`);
@@ -205,7 +234,10 @@ test.describe("on PostgreSQL, two instances", () => {
       const at = cards.findIndex((c) => c.urlSlug === card.urlSlug);
       cards[at] = withAnnualFee(cards[at] as CreditCard, 3456);
     });
-    const imported = await cardsCommand(["import", file, "--kilde", "https://www.remember.no/vilkar"], { DATABASE_URL: databaseUrl, DATA_DIR: dataDirs[0]! });
+    const imported = await cardsCommand(["import", file, "--kilde", "https://www.remember.no/vilkar"], {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDirs[0]!,
+    });
     expect(imported.code, imported.stdout).toBe(0);
     servers[1] = await start(1);
     expect((await (await request.get(`${origins[1]}/kort/${card.urlSlug}`)).text()).includes(feeText(3456))).toBe(true);

@@ -91,16 +91,32 @@ function randomEdit(random: Random, card: CreditCard): { card: CreditCard; what:
   return { card: next, what };
 }
 
-type Snapshot = { cards: CreditCard[]; history: Array<[number, CardHistoryEntry[]]>; versions: Array<[number, number]> };
+type Snapshot = {
+  cards: CreditCard[];
+  history: Array<[number, CardHistoryEntry[]]>;
+  versions: Array<[number, number]>;
+};
 type Rendered = { status: number; type: string; body: string };
 
 /** A fresh module graph of the build, rendering `paths` from these cards alone. */
 function freshRender(snapshot: Snapshot, paths: string[]): Promise<Record<string, Rendered>> {
   // History crossed the admin socket as JSON: its dates are strings again.
-  const history = snapshot.history.map(([cardId, entries]) => [cardId, entries.map((entry) => ({ ...entry, publishedAt: new Date(entry.publishedAt) }))]);
+  const history = snapshot.history.map(([cardId, entries]) => [
+    cardId,
+    entries.map((entry) => ({ ...entry, publishedAt: new Date(entry.publishedAt) })),
+  ]);
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./card-rerender.worker.js", import.meta.url), {
-      workerData: { scenario: "fresh", buildFile: path.join(buildDir, "server", "index.js"), origin: "http://localhost:3000", paths, sitemapPaths: [], cards: snapshot.cards, history, original: [] },
+      workerData: {
+        scenario: "fresh",
+        buildFile: path.join(buildDir, "server", "index.js"),
+        origin: "http://localhost:3000",
+        paths,
+        sitemapPaths: [],
+        cards: snapshot.cards,
+        history,
+        original: [],
+      },
     });
     worker.once("message", (message: { after: Record<string, Rendered> }) => resolve(message.after));
     worker.once("error", reject);
@@ -113,7 +129,10 @@ let server: OwnServer;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   // PUBLIC_ORIGIN as the fresh render's: links in the pages are then the same bytes.
-  server = await startOwnServer("card-write-render", "embedded", { PORT: String(port), PUBLIC_ORIGIN: "http://localhost:3000" });
+  server = await startOwnServer("card-write-render", "embedded", {
+    PORT: String(port),
+    PUBLIC_ORIGIN: "http://localhost:3000",
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -123,7 +142,11 @@ test("random edits the schema accepts never give a 5xx or a stale page (the seed
   test.setTimeout(EDITS * 90_000 + 60_000);
   const socket = path.join(server.dataDir, "admin.sock");
   const random = generator(seed);
-  const visitor = await playwrightRequest.newContext({ baseURL: origin, storageState: { cookies: [], origins: [] }, extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.9" } });
+  const visitor = await playwrightRequest.newContext({
+    baseURL: origin,
+    storageState: { cookies: [], origins: [] },
+    extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.9" },
+  });
   const outcomes: string[] = [];
   try {
     for (let edit = 1; edit <= EDITS; edit++) {
@@ -131,10 +154,15 @@ test("random edits the schema accepts never give a 5xx or a stale page (the seed
       const target = random.pick(before.cards);
       const { card, what } = randomEdit(random, target);
       const cards = before.cards.map((entry) => (entry.id === card.id ? card : entry));
-      const result = (await adminRequest(socket, { command: "cards-import", cards, source: `Egenskapstest, frø ${seed}`, force: true })) as
-        | { status: "imported" | "planned"; plan: unknown[] }
-        | { status: "invalid"; problems: string[] };
-      outcomes.push(`${edit}. ${target.name}: ${what.join(", ")} → ${result.status}${result.status === "invalid" ? ` (${result.problems.join(" | ")})` : ""}`);
+      const result = (await adminRequest(socket, {
+        command: "cards-import",
+        cards,
+        source: `Egenskapstest, frø ${seed}`,
+        force: true,
+      })) as { status: "imported" | "planned"; plan: unknown[] } | { status: "invalid"; problems: string[] };
+      outcomes.push(
+        `${edit}. ${target.name}: ${what.join(", ")} → ${result.status}${result.status === "invalid" ? ` (${result.problems.join(" | ")})` : ""}`,
+      );
       const after = (await adminRequest(socket, { command: "cards-snapshot" })) as Snapshot;
       if (result.status === "invalid") {
         expect(result.problems.length, outcomes.at(-1)).toBeGreaterThan(0);
@@ -144,20 +172,33 @@ test("random edits the schema accepts never give a 5xx or a stale page (the seed
       }
 
       // Every page the server serves now is the page a fresh process renders from what it holds.
-      const requests = [...prerenderedPaths(path.join(buildDir, "client")).map((urlPath) => ({ path: urlPath, status: 200 })), ...cardDependentRequests(after.cards)];
-      const fresh = await freshRender(after, requests.map((entry) => entry.path));
+      const requests = [
+        ...prerenderedPaths(path.join(buildDir, "client")).map((urlPath) => ({ path: urlPath, status: 200 })),
+        ...cardDependentRequests(after.cards),
+      ];
+      const fresh = await freshRender(
+        after,
+        requests.map((entry) => entry.path),
+      );
       const wrong: string[] = [];
       for (const { path: urlPath, status } of requests) {
         const response = await visitor.get(urlPath, { maxRedirects: 0 });
         const expected = fresh[urlPath]!;
-        if (response.status() >= 500 || response.status() !== status) wrong.push(`${urlPath}: ${response.status()} (expected ${status})`);
+        if (response.status() >= 500 || response.status() !== status)
+          wrong.push(`${urlPath}: ${response.status()} (expected ${status})`);
         else if (expected.status !== status) wrong.push(`${urlPath}: a fresh process answers ${expected.status}`);
         else {
-          const body = Buffer.from(await response.body()).toString(/^text\/|json|xml/.test(expected.type) ? "utf8" : "latin1");
-          if (body !== expected.body) wrong.push(`${urlPath}: differs from a fresh process's render (stale) ${diffExcerpt(expected.body, body)}`);
+          const body = Buffer.from(await response.body()).toString(
+            /^text\/|json|xml/.test(expected.type) ? "utf8" : "latin1",
+          );
+          if (body !== expected.body)
+            wrong.push(`${urlPath}: differs from a fresh process's render (stale) ${diffExcerpt(expected.body, body)}`);
         }
       }
-      expect(wrong, `after ${outcomes.at(-1)}:\n${wrong.join("\n")}\n\nall edits (seed ${seed}):\n${outcomes.join("\n")}`).toEqual([]);
+      expect(
+        wrong,
+        `after ${outcomes.at(-1)}:\n${wrong.join("\n")}\n\nall edits (seed ${seed}):\n${outcomes.join("\n")}`,
+      ).toEqual([]);
     }
   } finally {
     await visitor.dispose();

@@ -3,7 +3,11 @@ import { cards } from "../../content/cards";
 import { factText } from "../../app/shared/cards/card-facts";
 import { cashbackText } from "../../app/shared/cards/card-text";
 import { formatAnnualFee, formatEffectiveRate, formatRating } from "../../app/shared/format/format";
-import { printedEffectiveRate, representativeExampleText, standardInformationText } from "../../app/shared/cards/representative-example";
+import {
+  printedEffectiveRate,
+  representativeExampleText,
+  standardInformationText,
+} from "../../app/shared/cards/representative-example";
 import { uiText } from "../../app/site/site-text";
 
 const normalise = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -105,7 +109,11 @@ test.describe("card pages", () => {
       await expect(main).toContainText(`${normalise(formatRating(card.rating))} av 5`);
       const specs = normalise((await main.locator("#spec-heading + dl").textContent()) ?? "");
       // The grid's effective rate is the representative example's, fee included.
-      for (const value of [formatAnnualFee(card.annualFee), formatEffectiveRate(printedEffectiveRate(card)), cashbackText(card)]) {
+      for (const value of [
+        formatAnnualFee(card.annualFee),
+        formatEffectiveRate(printedEffectiveRate(card)),
+        cashbackText(card),
+      ]) {
         expect(specs).toContain(normalise(value));
       }
       expect(normalise((await main.textContent()) ?? "")).toContain(normalise(representativeExampleText(card)));
@@ -141,14 +149,20 @@ test.describe("card pages", () => {
 
 test.describe("cost as prominent as benefits", () => {
   for (const card of cards) {
-    test(`/kort/${card.urlSlug}: the representative example comes before the main benefits, as large and as bold`, async ({ page }) => {
+    test(`/kort/${card.urlSlug}: the representative example comes before the main benefits, as large and as bold`, async ({
+      page,
+    }) => {
       await page.goto(`/kort/${card.urlSlug}`);
       const costHeading = page.getByRole("heading", { name: "Hva kreditten koster" });
       const benefitsHeading = page.getByRole("heading", { name: "Viktigste fordeler" });
       const style = (locator: typeof costHeading) =>
         locator.evaluate((element) => {
           const computed = getComputedStyle(element);
-          return { size: parseFloat(computed.fontSize), weight: Number(computed.fontWeight), top: element.getBoundingClientRect().top };
+          return {
+            size: parseFloat(computed.fontSize),
+            weight: Number(computed.fontWeight),
+            top: element.getBoundingClientRect().top,
+          };
         });
       const [cost, benefits] = [await style(costHeading), await style(benefitsHeading)];
       expect(cost.size).toBeGreaterThanOrEqual(benefits.size);

@@ -12,22 +12,33 @@ const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
 
 const nameOf = (slug: string) => cards.find((card) => card.urlSlug === slug)!.name;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const normalise = (text: string) => text.replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ").trim();
+const normalise = (text: string) =>
+  text
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** A tile's "Sammenlign" control: a link without JavaScript, a toggle button with it. */
 const compareControl = (page: Page, role: "button" | "link", slug: string) =>
-  page.locator("#all-cards").getByRole(role, { name: new RegExp(`^${compareText.toggle}\\s+${escapeRegExp(nameOf(slug))}$`) });
+  page
+    .locator("#all-cards")
+    .getByRole(role, { name: new RegExp(`^${compareText.toggle}\\s+${escapeRegExp(nameOf(slug))}$`) });
 const tray = (page: Page) => page.getByRole("region", { name: compareText.trayLabel });
 const status = (page: Page) => page.locator("[data-compare-status]");
 /** The card names heading the comparison's columns, in order. */
 const columns = (page: Page) => page.locator("table thead th[data-compare-card]");
 const columnNames = async (page: Page) =>
-  (await columns(page).evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-name") ?? ""))).map(normalise);
+  (await columns(page).evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-name") ?? ""))).map(
+    normalise,
+  );
 const tileNames = async (page: Page) => (await page.locator("#all-cards article h3").allTextContents()).map(normalise);
 
 /** The slugs of the comparison kept in the browser (compare.client.ts), in order. */
 const storedSlugs = (page: Page) =>
-  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? "[]") as StoredCard[]).map((card) => card.slug), COMPARE_STORAGE_KEY);
+  page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? "[]") as StoredCard[]).map((card) => card.slug),
+    COMPARE_STORAGE_KEY,
+  );
 /** The question on a comparison opened from a link when another one is kept. */
 const sharedNotice = (page: Page) => page.locator("[data-compare-shared]");
 const listOfNames = (slugs: readonly string[]) => new Intl.ListFormat("nb").format(slugs.map(nameOf));
@@ -40,7 +51,9 @@ async function expectNoAxeViolations(page: Page) {
 const trio = ["sas-amex-elite", "amex-platinum", "remember-black"];
 
 test.describe("comparison with JavaScript", () => {
-  test("three tiles go into the tray, a fourth is refused politely, and the table has three columns", async ({ page }) => {
+  test("three tiles go into the tray, a fourth is refused politely, and the table has three columns", async ({
+    page,
+  }) => {
     await page.goto("/kredittkort");
     // The links have become toggle buttons.
     await expect(compareControl(page, "link", trio[0]!)).toBeHidden();
@@ -59,12 +72,15 @@ test.describe("comparison with JavaScript", () => {
     const fourth = compareControl(page, "button", "trumf-kredittkort");
     await fourth.click();
     await expect(fourth).toHaveAttribute("aria-pressed", "false");
-    const full = compareText.trayFull.replace("{max}", String(MAX_COMPARED)).replace("{name}", nameOf("trumf-kredittkort"));
+    const full = compareText.trayFull
+      .replace("{max}", String(MAX_COMPARED))
+      .replace("{name}", nameOf("trumf-kredittkort"));
     await expect(status(page)).toHaveText(full);
     await expect(tray(page)).toContainText(full);
 
     // The tray lists the cards, each with its own remove button, and the page keeps room for it.
-    for (const slug of trio) await expect(tray(page).getByRole("button", { name: `${compareText.trayRemove} ${nameOf(slug)}` })).toBeVisible();
+    for (const slug of trio)
+      await expect(tray(page).getByRole("button", { name: `${compareText.trayRemove} ${nameOf(slug)}` })).toBeVisible();
     const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).paddingBottom));
     expect(padding).toBeGreaterThan(0);
 
@@ -75,7 +91,9 @@ test.describe("comparison with JavaScript", () => {
     await page.reload();
     for (const slug of trio) await expect(compareControl(page, "button", slug)).toHaveAttribute("aria-pressed", "true");
 
-    await tray(page).getByRole("link", { name: `${compareText.trayGo} (3)` }).click();
+    await tray(page)
+      .getByRole("link", { name: `${compareText.trayGo} (3)` })
+      .click();
     await expect(page).toHaveURL(`/sammenlign?kort=${trio.join(",")}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sammenlign kredittkort");
     expect(await columnNames(page)).toEqual(trio.map(nameOf));
@@ -89,13 +107,16 @@ test.describe("comparison with JavaScript", () => {
     await expect(insuranceRow).toContainText(compareText.allEqual);
     await expect(insuranceRow.getByText(compareText.best.travelInsurance)).toHaveCount(0);
     // Each column has the apply link through /go/, marked as advertising.
-    for (const slug of trio) await expect(page.locator(`table a[href="/go/${slug}"]`)).toHaveAttribute("rel", "sponsored nofollow");
+    for (const slug of trio)
+      await expect(page.locator(`table a[href="/go/${slug}"]`)).toHaveAttribute("rel", "sponsored nofollow");
   });
 
   test("a shared URL shows the same table in a fresh browser", async ({ page, context, browser }) => {
     await page.goto("/kredittkort");
     for (const slug of ["remember-gold", "sas-eurobonus"]) await compareControl(page, "button", slug).click();
-    await tray(page).getByRole("link", { name: `${compareText.trayGo} (2)` }).click();
+    await tray(page)
+      .getByRole("link", { name: `${compareText.trayGo} (2)` })
+      .click();
     await expect(page).toHaveURL(/\/sammenlign\?kort=remember-gold,sas-eurobonus$/);
     const shared = page.url();
     const table = normalise((await page.locator("table").textContent()) ?? "");
@@ -118,7 +139,9 @@ test.describe("comparison with JavaScript", () => {
 
     // Opened from elsewhere with other cards than the kept one: taken as the reader's own only when they say so.
     await page.goto("/sammenlign?kort=remember-gold,trumf-kredittkort");
-    await sharedNotice(page).getByRole("button", { name: `${compareText.shared.use}${compareText.shared.useHidden}` }).click();
+    await sharedNotice(page)
+      .getByRole("button", { name: `${compareText.shared.use}${compareText.shared.useHidden}` })
+      .click();
     expect(await storedSlugs(page)).toEqual(["remember-gold", "trumf-kredittkort"]);
     // Changing one's own comparison asks nothing: «Fjern» and the add form update what is kept.
     await page.getByRole("link", { name: "Fjern re:member Gold fra sammenligningen" }).click();
@@ -138,17 +161,23 @@ test.describe("comparison with JavaScript", () => {
     await expect(tray(page)).toContainText("Trumf Visa");
 
     // Removing in the tray hides it when nothing is left.
-    await tray(page).getByRole("button", { name: `${compareText.trayRemove} Trumf Visa` }).click();
+    await tray(page)
+      .getByRole("button", { name: `${compareText.trayRemove} Trumf Visa` })
+      .click();
     await expect(status(page)).toHaveText(compareText.trayRemoved.replace("{name}", "Trumf Visa"));
     await expect(tray(page)).toBeHidden();
   });
 
-  test("a shared link with other cards asks before replacing the visitor's own; each answer does what it says", async ({ page }) => {
+  test("a shared link with other cards asks before replacing the visitor's own; each answer does what it says", async ({
+    page,
+  }) => {
     const own = ["remember-gold", "sas-eurobonus"];
     const shared = ["amex-platinum", "trumf-kredittkort"];
     const sharedUrl = `/sammenlign?kort=${shared.join(",")}`;
-    const keep = () => sharedNotice(page).getByRole("button", { name: `${compareText.shared.keep}${compareText.shared.keepHidden}` });
-    const use = () => sharedNotice(page).getByRole("button", { name: `${compareText.shared.use}${compareText.shared.useHidden}` });
+    const keep = () =>
+      sharedNotice(page).getByRole("button", { name: `${compareText.shared.keep}${compareText.shared.keepHidden}` });
+    const use = () =>
+      sharedNotice(page).getByRole("button", { name: `${compareText.shared.use}${compareText.shared.useHidden}` });
     const ask = compareText.shared.ask.replace("{names}", listOfNames(own));
 
     await page.goto("/kredittkort");
@@ -173,11 +202,17 @@ test.describe("comparison with JavaScript", () => {
     await expect(page.locator("[data-compare-shared-text]")).toBeFocused();
     await expect(keep()).toBeHidden();
     await expect(use()).toBeHidden();
-    await expect(sharedNotice(page).getByRole("link", { name: compareText.shared.showOwn })).toHaveAttribute("href", `/sammenlign?kort=${own.join(",")}`);
+    await expect(sharedNotice(page).getByRole("link", { name: compareText.shared.showOwn })).toHaveAttribute(
+      "href",
+      `/sammenlign?kort=${own.join(",")}`,
+    );
     expect(await storedSlugs(page)).toEqual(own);
     expect(await columnNames(page)).toEqual(shared.map(nameOf));
     await page.goto("/kredittkort");
-    await expect(tray(page).getByRole("link", { name: `${compareText.trayGo} (2)` })).toHaveAttribute("href", `/sammenlign?kort=${own.join(",")}`);
+    await expect(tray(page).getByRole("link", { name: `${compareText.trayGo} (2)` })).toHaveAttribute(
+      "href",
+      `/sammenlign?kort=${own.join(",")}`,
+    );
 
     // Asked again next time; «Bruk denne», from the keyboard, keeps the shared cards instead.
     await page.goto(sharedUrl);
@@ -190,8 +225,12 @@ test.describe("comparison with JavaScript", () => {
     await expect(sharedNotice(page).getByRole("link", { name: compareText.shared.showOwn })).toBeHidden();
     expect(await storedSlugs(page)).toEqual(shared);
     await page.goto("/kredittkort");
-    await expect(tray(page).getByRole("link", { name: `${compareText.trayGo} (2)` })).toHaveAttribute("href", sharedUrl);
-    for (const slug of shared) await expect(compareControl(page, "button", slug)).toHaveAttribute("aria-pressed", "true");
+    await expect(tray(page).getByRole("link", { name: `${compareText.trayGo} (2)` })).toHaveAttribute(
+      "href",
+      sharedUrl,
+    );
+    for (const slug of shared)
+      await expect(compareControl(page, "button", slug)).toHaveAttribute("aria-pressed", "true");
 
     // A shared link with the visitor's own cards (in another order and the form's &-form) asks nothing.
     await page.goto(`/sammenlign?kort=${shared[1]}&kort=${shared[0]}`);
@@ -241,11 +280,16 @@ test.describe("comparison without JavaScript", () => {
     // The form's ?kort=a&kort=b is shown as it is, with no redirect first; its canonical URL is the comma form.
     await expect(page).toHaveURL(/\/sammenlign\?kort=remember-black&kort=amex-platinum$/);
     expect(await columnNames(page)).toEqual(["re:member Black", "American Express Platinum"]);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/sammenlign\?kort=remember-black,amex-platinum$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/sammenlign\?kort=remember-black,amex-platinum$/,
+    );
     // Nothing is kept without JavaScript, so nothing is asked.
     await expect(sharedNotice(page)).toBeHidden();
     // A card already in the table is not offered again.
-    await expect(page.getByLabel(compareText.addLabel).locator("option", { hasText: "re:member Black" })).toHaveCount(0);
+    await expect(page.getByLabel(compareText.addLabel).locator("option", { hasText: "re:member Black" })).toHaveCount(
+      0,
+    );
 
     await page.getByLabel(compareText.addLabel).selectOption({ label: "Trumf Visa" });
     await page.getByRole("button", { name: compareText.addSubmit }).click();
@@ -284,12 +328,17 @@ test.describe("comparison without JavaScript", () => {
 });
 
 test.describe("the comparison URL", () => {
-  test("?kort=a,b and ?kort=a&kort=b both answer 200 with the same comparison and one canonical URL", async ({ request, page }) => {
+  test("?kort=a,b and ?kort=a&kort=b both answer 200 with the same comparison and one canonical URL", async ({
+    request,
+    page,
+  }) => {
     const pair = ["sas-eurobonus-premium", "morrow-bank-kredittkort"];
     const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
     const tableOf = (html: string) => /<table[\s\S]*<\/table>/.exec(html)?.[0];
     const comma = await request.get(`/sammenlign?kort=${pair.join(",")}`, { maxRedirects: 0 });
-    const repeated = await request.get(`/sammenlign?${pair.map((slug) => `kort=${slug}`).join("&")}`, { maxRedirects: 0 });
+    const repeated = await request.get(`/sammenlign?${pair.map((slug) => `kort=${slug}`).join("&")}`, {
+      maxRedirects: 0,
+    });
     expect([comma.status(), repeated.status()]).toEqual([200, 200]);
     const [commaHtml, repeatedHtml] = [await comma.text(), await repeated.text()];
     expect(canonicalOf(commaHtml)).toMatch(new RegExp(`^https?://[^/]+/sammenlign\\?kort=${pair.join(",")}$`));
@@ -342,7 +391,9 @@ test.describe("sort on /kredittkort", () => {
 
     // Another category keeps the sort order.
     await page.getByRole("button", { name: "Alle (10)" }).click();
-    await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ kategori: "alle", sortering: "arsgebyr" });
+    await expect
+      .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+      .toEqual({ kategori: "alle", sortering: "arsgebyr" });
     const all = await tileNames(page);
     expect(all).toHaveLength(10);
     expect(all[0]).toBe("re:member Black");
@@ -368,7 +419,11 @@ test.describe("axe", () => {
 test.describe("Kopier lenke on the comparison", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-  test("copies the comparison's link, says so, and the link shows the same cards", async ({ page, browser, baseURL }) => {
+  test("copies the comparison's link, says so, and the link shows the same cards", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await page.goto(`/sammenlign?kort=${trio.join(",")}`);
     const button = page.getByRole("button", { name: copyLinkText.button });
     expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);

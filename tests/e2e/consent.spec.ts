@@ -67,7 +67,10 @@ test.describe("cookie banner with JavaScript", () => {
     expect(await context.cookies()).toEqual([]);
   });
 
-  test("«Avvis alle» hides the banner, stores v1-a0-m0 and sets no analytics cookie or page view", async ({ page, context }) => {
+  test("«Avvis alle» hides the banner, stores v1-a0-m0 and sets no analytics cookie or page view", async ({
+    page,
+    context,
+  }) => {
     const views = await countPageViews(context);
     await page.goto("/?utm_source=nyhetsbrev&utm_campaign=vaar");
     await banner(page).getByRole("button", { name: consentText.rejectAll }).click();
@@ -110,7 +113,11 @@ test.describe("cookie banner with JavaScript", () => {
     expect((await cookie(context, "kv_kampanje"))?.value).toBe(campaignCookieValue(landing));
   });
 
-  test("each page view is counted once, also after a navigation inside a hydrated page", async ({ page, context, baseURL }) => {
+  test("each page view is counted once, also after a navigation inside a hydrated page", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const views = await countPageViews(context);
     await context.addCookies([
       { name: "kv_samtykke", value: "v1-a1-m0", url: baseURL },
@@ -129,7 +136,10 @@ test.describe("cookie banner with JavaScript", () => {
     ]);
   });
 
-  test("«Tilpass» opens the settings dialog; by keyboard alone the visitor allows analytics only", async ({ page, context }) => {
+  test("«Tilpass» opens the settings dialog; by keyboard alone the visitor allows analytics only", async ({
+    page,
+    context,
+  }) => {
     await gotoEnhanced(page, "/guider");
     const customize = banner(page).getByRole("button", { name: consentText.customize });
     await customize.focus();
@@ -239,10 +249,29 @@ test.describe("cookie banner from the server", () => {
     ["v2-a1-m1", true],
     ["ja", true],
   ] as const) {
-    test(`kv_samtykke=${cookie ?? "(none)"}: the banner is ${shown ? "in" : "not in"} the page`, async ({ browser, baseURL }) => {
+    test(`kv_samtykke=${cookie ?? "(none)"}: the banner is ${shown ? "in" : "not in"} the page`, async ({
+      browser,
+      baseURL,
+    }) => {
       const context = await browser.newContext({
         javaScriptEnabled: false,
-        storageState: { cookies: cookie ? [{ name: "kv_samtykke", value: cookie, domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }] : [], origins: [] },
+        storageState: {
+          cookies: cookie
+            ? [
+                {
+                  name: "kv_samtykke",
+                  value: cookie,
+                  domain: "127.0.0.1",
+                  path: "/",
+                  expires: -1,
+                  httpOnly: false,
+                  secure: false,
+                  sameSite: "Lax",
+                },
+              ]
+            : [],
+          origins: [],
+        },
       });
       const page = await context.newPage();
       for (const path of ["/", "/kort/trumf-kredittkort", "/kredittkort?kategori=reise"]) {
@@ -257,7 +286,10 @@ test.describe("cookie banner from the server", () => {
 test.describe("cookie banner without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("«Avvis alle» posts, returns to the same page and stores the choice for at most 366 days", async ({ page, context }) => {
+  test("«Avvis alle» posts, returns to the same page and stores the choice for at most 366 days", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/kredittkort");
     await expect(banner(page)).toBeVisible();
     const before = Date.now() / 1000;

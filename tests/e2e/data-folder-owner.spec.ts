@@ -19,7 +19,11 @@ test.describe.configure({ mode: "serial" });
 type Finished = { code: number | null; stdout: string; stderr: string };
 
 /** `npm run staff|cards|…` as an operator types it, without PUBLIC_ORIGIN: it must use the server's. */
-function command(dataDir: string, args: string[], env: Record<string, string> = {}): { child: ChildProcess; finished: Promise<Finished> } {
+function command(
+  dataDir: string,
+  args: string[],
+  env: Record<string, string> = {},
+): { child: ChildProcess; finished: Promise<Finished> } {
   const child = spawn(process.execPath, ["scripts/data.js", ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_ORIGIN: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -39,7 +43,9 @@ const staffList = async (dataDir: string) => {
   return result.stdout;
 };
 
-test("a second server on the same data folder refuses with one line, whatever its admin socket, and the first loses nothing", async ({ request }) => {
+test("a second server on the same data folder refuses with one line, whatever its admin socket, and the first loses nothing", async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "kortvalg-owner-"));
   let first: ChildProcess | undefined;
@@ -49,7 +55,14 @@ test("a second server on the same data folder refuses with one line, whatever it
     expect(invited.code, invited.stderr).toBe(0);
 
     const second = spawn(process.execPath, ["host/index.js"], {
-      env: { ...process.env, PORT: String(secondPort), HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_SOCKET: path.join(tmpdir(), `kortvalg-other-${Date.now()}.sock`), DATABASE_URL: "" },
+      env: {
+        ...process.env,
+        PORT: String(secondPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        ADMIN_SOCKET: path.join(tmpdir(), `kortvalg-other-${Date.now()}.sock`),
+        DATABASE_URL: "",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -58,7 +71,11 @@ test("a second server on the same data folder refuses with one line, whatever it
     expect(await exited(second)).toBe(1);
     const lines = output.trim().split("\n");
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!).error).toMatch(new RegExp(`^Datamappen ${dataDir} eies allerede av serveren \\(pid ${first.pid}, startet .+\\)\\. Stopp den først, eller gi denne serveren en egen DATA_DIR \\(slett aldri owner\\.lock: da kan to programmer åpne databasen\\)\\.$`));
+    expect(JSON.parse(lines[0]!).error).toMatch(
+      new RegExp(
+        `^Datamappen ${dataDir} eies allerede av serveren \\(pid ${first.pid}, startet .+\\)\\. Stopp den først, eller gi denne serveren en egen DATA_DIR \\(slett aldri owner\\.lock: da kan to programmer åpne databasen\\)\\.$`,
+      ),
+    );
 
     // The first still serves, takes writes and has every row.
     const ready = await request.get(`http://127.0.0.1:${port}/readyz`);
@@ -84,7 +101,10 @@ test("a command waits for a stopped server, prints the server's PUBLIC_ORIGIN, a
     server.kill("SIGSTOP");
     const during = command(dataDir, ["staff", "invite", "under@kortvalg.no", "--rolle", "admin"]);
     // Busy or stopped is still the owner: the command neither gives up nor opens the files itself.
-    const early = await Promise.race([during.finished, new Promise<"waiting">((resolve) => setTimeout(() => resolve("waiting"), 7_000))]);
+    const early = await Promise.race([
+      during.finished,
+      new Promise<"waiting">((resolve) => setTimeout(() => resolve("waiting"), 7_000)),
+    ]);
     expect(early).toBe("waiting");
     expect(existsSync(path.join(dataDir, "admin.sock"))).toBe(true);
     server.kill("SIGCONT");
@@ -137,7 +157,9 @@ test("after kill -9 the folder is free: a command runs on its own with the recor
   }
 });
 
-test("/readyz fails when the embedded database's files are gone, and is ready again when they are back", async ({ request }) => {
+test("/readyz fails when the embedded database's files are gone, and is ready again when they are back", async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "kortvalg-owner-"));
   let server: ChildProcess | undefined;
@@ -162,11 +184,15 @@ test("/readyz fails when the embedded database's files are gone, and is ready ag
 test.describe("on PostgreSQL", () => {
   test.skip(!process.env.TEST_DATABASE_URL, "needs TEST_DATABASE_URL");
 
-  test("a command prints the server's PUBLIC_ORIGIN, and /readyz fails once the database takes no writes", async ({ request }) => {
+  test("a command prints the server's PUBLIC_ORIGIN, and /readyz fails once the database takes no writes", async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     const own = await startOwnServer("owner-readyz", "postgres", { PORT: String(port), PUBLIC_ORIGIN: publicOrigin });
     try {
-      const invited = await command(own.dataDir, ["staff", "invite", "pg@kortvalg.no", "--rolle", "redaktør"], { DATABASE_URL: own.databaseUrl! }).finished;
+      const invited = await command(own.dataDir, ["staff", "invite", "pg@kortvalg.no", "--rolle", "redaktør"], {
+        DATABASE_URL: own.databaseUrl!,
+      }).finished;
       expect(invited.code, invited.stderr).toBe(0);
       expect(invited.stdout).toContain(`${publicOrigin}/admin/invitasjon?token=`);
 
@@ -177,7 +203,10 @@ test.describe("on PostgreSQL", () => {
       await client.connect();
       const name = new URL(own.databaseUrl!).pathname.slice(1);
       await client.query(`alter database ${name} set default_transaction_read_only = on`);
-      await client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [name]);
+      await client.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+        [name],
+      );
       await client.end();
       await expect.poll(async () => (await request.get(readyz)).status(), { timeout: 15_000 }).toBe(503);
     } finally {

@@ -19,7 +19,14 @@ test("a message answered with success survives SIGKILL, and SIGTERM shuts down c
     let server = await startServer(env);
     const email = "overlever@example.no";
     const response = await request.post(`${origin}/kontakt`, {
-      form: { firstName: "Siri", lastName: "Berg", email, phone: "", subject: "general", message: "Denne meldingen må overleve at serveren dør." },
+      form: {
+        firstName: "Siri",
+        lastName: "Berg",
+        email,
+        phone: "",
+        subject: "general",
+        message: "Denne meldingen må overleve at serveren dør.",
+      },
       headers: { Origin: origin },
       maxRedirects: 0,
     });
@@ -29,7 +36,9 @@ test("a message answered with success survives SIGKILL, and SIGTERM shuts down c
 
     server = await startServer(env);
     const stored = await adminRequest(path.join(dataDir, "admin.sock"), { command: "export", email });
-    expect(stored.contactEnquiries.map((row: { message: string }) => row.message)).toEqual(["Denne meldingen må overleve at serveren dør."]);
+    expect(stored.contactEnquiries.map((row: { message: string }) => row.message)).toEqual([
+      "Denne meldingen må overleve at serveren dør.",
+    ]);
 
     server.kill("SIGTERM");
     expect(await exited(server)).toBe(0);

@@ -6,7 +6,11 @@ import { admin, asOwnClient, clientAddress, uniqueEmail } from "./admin";
 
 test.beforeEach(asOwnClient);
 
-type Export = { contactEnquiries: Array<Record<string, unknown>>; newsletter: unknown[]; sentMail: Array<{ subject: string; text: string }> };
+type Export = {
+  contactEnquiries: Array<Record<string, unknown>>;
+  newsletter: unknown[];
+  sentMail: Array<{ subject: string; text: string }>;
+};
 
 const valid = (email: string) => ({
   firstName: "Kari",
@@ -17,13 +21,20 @@ const valid = (email: string) => ({
   message: "Jeg reiser mye og vil ha et kort med reiseforsikring. Hva anbefaler dere?",
 });
 
-const post = (request: APIRequestContext, baseURL: string | undefined, form: Record<string, string>, address = clientAddress()) =>
+const post = (
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  form: Record<string, string>,
+  address = clientAddress(),
+) =>
   request.post("/kontakt", { form, maxRedirects: 0, headers: { Origin: baseURL ?? "", "X-Forwarded-For": address } });
 
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("each bad input gets its Norwegian message and an error summary; nothing is stored; input is kept escaped", async ({ page }, testInfo) => {
+  test("each bad input gets its Norwegian message and an error summary; nothing is stored; input is kept escaped", async ({
+    page,
+  }, testInfo) => {
     const email = uniqueEmail("feil");
     await page.goto("/kontakt");
     const script = `<script>alert("x")</script><b>Kari</b>`;
@@ -59,7 +70,9 @@ test.describe("contact form without JavaScript", () => {
     expect((await admin<Export>(testInfo, { command: "export", email })).contactEnquiries).toEqual([]);
   });
 
-  test("a valid message is stored with everything sent, then the thank-you state is shown", async ({ page }, testInfo) => {
+  test("a valid message is stored with everything sent, then the thank-you state is shown", async ({
+    page,
+  }, testInfo) => {
     const email = uniqueEmail("kontakt");
     const form = valid(email);
     await page.setViewportSize({ width: 390, height: 844 }); // on a phone
@@ -76,7 +89,8 @@ test.describe("contact form without JavaScript", () => {
     const thanks = page.getByRole("heading", { name: "Takk, meldingen din er sendt" });
     await expect(thanks).toBeInViewport();
     // On the screen, below the sticky header, not under it.
-    const headerBottom = (await page.getByRole("banner").boundingBox())!.y + (await page.getByRole("banner").boundingBox())!.height;
+    const headerBottom =
+      (await page.getByRole("banner").boundingBox())!.y + (await page.getByRole("banner").boundingBox())!.height;
     expect((await thanks.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
     const stored = await admin<Export>(testInfo, { command: "export", email });
     expect(stored.contactEnquiries).toEqual([expect.objectContaining({ ...form, createdAt: expect.any(String) })]);
@@ -99,7 +113,9 @@ test.describe("contact form without JavaScript", () => {
 });
 
 test.describe("contact form with JavaScript", () => {
-  test("a failed submit moves focus to the error summary; a sent message is confirmed by a toast", async ({ page }, testInfo) => {
+  test("a failed submit moves focus to the error summary; a sent message is confirmed by a toast", async ({
+    page,
+  }, testInfo) => {
     const email = uniqueEmail("js");
     await page.goto("/kontakt");
     await page.getByRole("button", { name: "Send melding" }).click();
@@ -120,7 +136,9 @@ test.describe("contact form with JavaScript", () => {
 });
 
 test.describe("checking in the browser with the same schema", () => {
-  test("bad input is caught before posting, with the server's messages and markup; a fixed form posts", async ({ page }, testInfo) => {
+  test("bad input is caught before posting, with the server's messages and markup; a fixed form posts", async ({
+    page,
+  }, testInfo) => {
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
@@ -179,7 +197,14 @@ test.describe("contact form under load and abuse", () => {
   test("200 parallel valid submissions give 200 stored rows", async ({ request, baseURL }, testInfo) => {
     const email = uniqueEmail("last");
     const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => post(request, baseURL, { ...valid(email), message: `Parallell melding nummer ${i} fra testen.` }, `10.9.${Math.floor(i / 4)}.${i % 4}`)),
+      Array.from({ length: 200 }, (_, i) =>
+        post(
+          request,
+          baseURL,
+          { ...valid(email), message: `Parallell melding nummer ${i} fra testen.` },
+          `10.9.${Math.floor(i / 4)}.${i % 4}`,
+        ),
+      ),
     );
     expect(responses.map((r) => r.status())).toEqual(Array(200).fill(303));
     const stored = await admin<Export>(testInfo, { command: "export", email });
@@ -187,7 +212,10 @@ test.describe("contact form under load and abuse", () => {
     expect(new Set(stored.contactEnquiries.map((row) => row.message)).size).toBe(200);
   });
 
-  test("the sixth message in 15 minutes from one client is refused with 429 and a Norwegian message", async ({ request, baseURL }, testInfo) => {
+  test("the sixth message in 15 minutes from one client is refused with 429 and a Norwegian message", async ({
+    request,
+    baseURL,
+  }, testInfo) => {
     const email = uniqueEmail("grense");
     const address = clientAddress();
     const statuses = [];
@@ -211,7 +239,11 @@ test.describe("contact form under load and abuse", () => {
 
   test("a post from another site is refused and stores nothing", async ({ request }, testInfo) => {
     const email = uniqueEmail("fremmed");
-    const attempts: Array<Record<string, string>> = [{ Origin: "https://angriper.example" }, { "Sec-Fetch-Site": "cross-site" }, { Origin: "null" }];
+    const attempts: Array<Record<string, string>> = [
+      { Origin: "https://angriper.example" },
+      { "Sec-Fetch-Site": "cross-site" },
+      { Origin: "null" },
+    ];
     for (const headers of attempts) {
       const response = await request.post("/kontakt", { form: valid(email), maxRedirects: 0, headers });
       expect(response.status()).toBe(403);
@@ -222,14 +254,21 @@ test.describe("contact form under load and abuse", () => {
 });
 
 test.describe("apply links", () => {
-  test("/go/<slug> redirects to the bank and records card, time and the page it came from, and no address", async ({ request, baseURL }, testInfo) => {
+  test("/go/<slug> redirects to the bank and records card, time and the page it came from, and no address", async ({
+    request,
+    baseURL,
+  }, testInfo) => {
     // A client of its own: a click is counted once per client and card in 30 minutes, and other specs
     // follow /go/remember-black too. The request context sends the device's Chrome User-Agent (not a bot).
     const client = clientAddress();
     // A page path of this test's own, so only this test's clicks are counted below (the query is dropped).
     const fromPath = `/kort/remember-black-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
     const go = (method: "GET" | "HEAD", address: string, headers: Record<string, string> = {}) =>
-      request.fetch("/go/remember-black", { method, maxRedirects: 0, headers: { Referer: `${baseURL}${fromPath}?x=1`, "X-Forwarded-For": address, ...headers } });
+      request.fetch("/go/remember-black", {
+        method,
+        maxRedirects: 0,
+        headers: { Referer: `${baseURL}${fromPath}?x=1`, "X-Forwarded-For": address, ...headers },
+      });
     const clicksFromHere = async () =>
       (await admin<Array<Record<string, unknown>>>(testInfo, { command: "latest-clicks", limit: 200 })).filter(
         (row) => row.cardSlug === "remember-black" && row.fromPath === fromPath,
@@ -245,7 +284,11 @@ test.describe("apply links", () => {
     expect(Object.keys(click ?? {}).sort()).toEqual(["campaign", "cardSlug", "clickedAt", "fromPath", "id"]);
 
     // Still redirected, never counted: the same client again, a HEAD, a bot.
-    for (const repeat of [go("GET", client), go("HEAD", clientAddress()), go("GET", clientAddress(), { "User-Agent": "curl/8.5.0" })]) {
+    for (const repeat of [
+      go("GET", client),
+      go("HEAD", clientAddress()),
+      go("GET", clientAddress(), { "User-Agent": "curl/8.5.0" }),
+    ]) {
       expect((await repeat).status()).toBe(302);
     }
     expect(await clicksFromHere()).toHaveLength(1);
@@ -277,11 +320,23 @@ test.describe("security headers", () => {
 });
 
 test.describe("maintenance commands while the server runs", () => {
-  test("npm run personal-data export/delete and npm run purge reach the running server's database", async ({ request, baseURL }, testInfo) => {
+  test("npm run personal-data export/delete and npm run purge reach the running server's database", async ({
+    request,
+    baseURL,
+  }, testInfo) => {
     const { adminSocket, database, databaseUrl } = testInfo.project.metadata as ProjectMetadata;
     // Embedded: the commands go through the running server's admin socket. PostgreSQL: they connect themselves.
-    const env = database === "postgres" ? { DATABASE_URL: databaseUrl ?? "" } : { DATA_DIR: path.dirname(adminSocket), DATABASE_URL: "" };
-    const run = (...args: string[]) => JSON.parse(execFileSync(process.execPath, ["scripts/data.js", ...args], { env: { ...process.env, ...env }, encoding: "utf8" }));
+    const env =
+      database === "postgres"
+        ? { DATABASE_URL: databaseUrl ?? "" }
+        : { DATA_DIR: path.dirname(adminSocket), DATABASE_URL: "" };
+    const run = (...args: string[]) =>
+      JSON.parse(
+        execFileSync(process.execPath, ["scripts/data.js", ...args], {
+          env: { ...process.env, ...env },
+          encoding: "utf8",
+        }),
+      );
 
     const email = uniqueEmail("innsyn");
     expect((await post(request, baseURL, valid(email))).status()).toBe(303);
@@ -289,8 +344,16 @@ test.describe("maintenance commands while the server runs", () => {
     const exported = run("personal-data", "export", email);
     expect(exported.contactEnquiries).toEqual([expect.objectContaining({ email, message: valid(email).message })]);
     // The notification to support about the enquiry is theirs too: exported and deleted with it.
-    expect(exported.sentMail).toEqual([expect.objectContaining({ recipient: "post@kortvalg.no", text: expect.stringContaining(valid(email).message) })]);
-    expect(run("personal-data", "delete", email)).toEqual({ email, contactEnquiries: 1, enquiryReplies: 0, newsletter: 0, sentMail: 1 });
+    expect(exported.sentMail).toEqual([
+      expect.objectContaining({ recipient: "post@kortvalg.no", text: expect.stringContaining(valid(email).message) }),
+    ]);
+    expect(run("personal-data", "delete", email)).toEqual({
+      email,
+      contactEnquiries: 1,
+      enquiryReplies: 0,
+      newsletter: 0,
+      sentMail: 1,
+    });
     expect(run("personal-data", "export", email).contactEnquiries).toEqual([]);
 
     const purged = run("purge");
@@ -310,7 +373,10 @@ test.describe("maintenance commands while the server runs", () => {
     expect(purged.contactEnquiries).toBe(0);
 
     // A wrong address is refused with a Norwegian message that says what to write.
-    const refused = spawnSync(process.execPath, ["scripts/data.js", "personal-data", "export", "ikke-en-adresse"], { env: { ...process.env, ...env }, encoding: "utf8" });
+    const refused = spawnSync(process.execPath, ["scripts/data.js", "personal-data", "export", "ikke-en-adresse"], {
+      env: { ...process.env, ...env },
+      encoding: "utf8",
+    });
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain("Skriv inn en gyldig e-postadresse");
   });

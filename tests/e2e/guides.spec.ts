@@ -55,7 +55,14 @@ test("the guides index lists the ten article cards in the spec's order", async (
 
 test("the beginner guide's table of contents scrolls to each section", async ({ page }) => {
   await page.goto("/guider/nybegynnerguiden-til-kredittkort");
-  const anchors = ["hva-er-kredittkort", "hvordan-fungerer", "typer-kredittkort", "soke-kredittkort", "ansvarlig-bruk", "vanlige-feil"];
+  const anchors = [
+    "hva-er-kredittkort",
+    "hvordan-fungerer",
+    "typer-kredittkort",
+    "soke-kredittkort",
+    "ansvarlig-bruk",
+    "vanlige-feil",
+  ];
   for (const anchor of anchors) {
     await page.locator(`nav a[href$="#${anchor}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`#${anchor}$`));

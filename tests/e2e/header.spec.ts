@@ -17,7 +17,9 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const viewport of phones) {
-    test(`at ${viewport.width}×${viewport.height} the header takes under a fifth of the screen and its menu opens and closes`, async ({ page }) => {
+    test(`at ${viewport.width}×${viewport.height} the header takes under a fifth of the screen and its menu opens and closes`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto("/kredittkort");
       const header = page.getByRole("banner");
@@ -62,7 +64,9 @@ test.describe("with JavaScript, on a phone", () => {
     await expect(menu(page)).toHaveJSProperty("open", false);
     await expect(mainNav(page)).toBeHidden();
     // The enhancements load after the first paint.
-    await page.waitForFunction(() => Array.from(document.scripts).some((script) => /\/menu\.client-[\w-]+\.js$/.test(script.src)));
+    await page.waitForFunction(() =>
+      Array.from(document.scripts).some((script) => /\/menu\.client-[\w-]+\.js$/.test(script.src)),
+    );
     await page.waitForLoadState("networkidle");
 
     await menuButton(page).tap();
@@ -115,14 +119,23 @@ async function focusUnderHeader(page: Page, key: "Tab" | "Shift+Tab", steps: num
 
 for (const viewport of [phones[1]!, { width: 1440, height: 900 }]) {
   for (const javaScriptEnabled of [true, false]) {
-    test(`at ${viewport.width} px ${javaScriptEnabled ? "with" : "without"} JavaScript keyboard focus is never under the sticky header`, async ({ browser }) => {
+    test(`at ${viewport.width} px ${javaScriptEnabled ? "with" : "without"} JavaScript keyboard focus is never under the sticky header`, async ({
+      browser,
+    }) => {
       test.slow();
       // Without smooth scrolling (app.css turns it off for reduced motion), so each position is final when read.
-      const context = await browser.newContext({ viewport, javaScriptEnabled, reducedMotion: "reduce", storageState: test.info().project.use.storageState });
+      const context = await browser.newContext({
+        viewport,
+        javaScriptEnabled,
+        reducedMotion: "reduce",
+        storageState: test.info().project.use.storageState,
+      });
       const page = await context.newPage();
       for (const path of ["/kredittkort", "/kontakt"]) {
         await page.goto(path);
-        const stops = await page.evaluate(() => document.querySelectorAll("a[href], button, input, select, textarea, summary").length);
+        const stops = await page.evaluate(
+          () => document.querySelectorAll("a[href], button, input, select, textarea, summary").length,
+        );
         expect(await focusUnderHeader(page, "Tab", stops + 2), `${path} forward`).toEqual([]);
         expect(await focusUnderHeader(page, "Shift+Tab", stops + 2), `${path} backward`).toEqual([]);
       }

@@ -35,7 +35,9 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all([server, proxied].filter((child) => child !== undefined).map((child) => (child.kill("SIGTERM"), exited(child))));
+  await Promise.all(
+    [server, proxied].filter((child) => child !== undefined).map((child) => (child.kill("SIGTERM"), exited(child))),
+  );
   for (const dir of [dataDir, proxiedDataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -69,14 +71,26 @@ const raw = (method: string, pathname: string, headers: Record<string, string> =
   });
 
 const validForm = (message: string) =>
-  new URLSearchParams({ firstName: "Kari", lastName: "Nordmann", email: `fiendtlig.${Date.now()}@example.no`, phone: "", subject: "general", message });
+  new URLSearchParams({
+    firstName: "Kari",
+    lastName: "Nordmann",
+    email: `fiendtlig.${Date.now()}@example.no`,
+    phone: "",
+    subject: "general",
+    message,
+  });
 
 const postForm = (body: BodyInit, client: string, headers: Record<string, string> = {}) =>
   fetch(`${origin}/kontakt`, {
     method: "POST",
     body,
     redirect: "manual",
-    headers: { Origin: origin, "X-Forwarded-For": client, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    headers: {
+      Origin: origin,
+      "X-Forwarded-For": client,
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...headers,
+    },
   });
 
 test("twenty thousand distinct unknown URLs leave the heap where it was", async () => {
@@ -84,7 +98,9 @@ test("twenty thousand distinct unknown URLs leave the heap where it was", async 
   // Warm up: every page and the not-found page once, so what is cached by design is cached before measuring.
   await flood(200, 20, (i) => fetch(`${origin}/varm-opp-${i}`));
   const before = await memory();
-  const statuses = await flood(20_000, 50, (i) => fetch(i % 2 ? `${origin}/finnes-ikke-${i}` : `${origin}/assets/finnes-ikke-${i}.js`));
+  const statuses = await flood(20_000, 50, (i) =>
+    fetch(i % 2 ? `${origin}/finnes-ikke-${i}` : `${origin}/assets/finnes-ikke-${i}.js`),
+  );
   expect(statuses).toEqual({ 404: 20_000 });
   const after = await memory();
   // Before the fix each distinct miss was remembered: about 150 MB per 20 000.
@@ -97,7 +113,11 @@ test("twenty thousand distinct unknown URLs leave the heap where it was", async 
  */
 function oversizePost(declaredLength: number | null, client: string) {
   return new Promise<{ status: number; sentBytes: number }>((resolve, reject) => {
-    const headers: Record<string, string | number> = { Origin: origin, "X-Forwarded-For": client, "Content-Type": "application/x-www-form-urlencoded" };
+    const headers: Record<string, string | number> = {
+      Origin: origin,
+      "X-Forwarded-For": client,
+      "Content-Type": "application/x-www-form-urlencoded",
+    };
     if (declaredLength !== null) headers["Content-Length"] = declaredLength;
     const req = http.request(`${origin}/kontakt`, { method: "POST", headers }, (res) => {
       res.resume();
@@ -164,10 +184,20 @@ test.describe("client mistakes get their 4xx and a Norwegian page, never a 500",
     ["JSON", "application/json", '{"firstName":"Kari"}', 415, "Denne adressen tar bare imot skjemaer"],
     ["text/plain", "text/plain", "firstName=Kari", 415, "Denne adressen tar bare imot skjemaer"],
     ["no content type", "", "firstName=Kari", 415, "Feil format"],
-    ["broken multipart", "multipart/form-data; boundary=grense", "--grense\r\nContent-Disposition: form-da", 400, "Skjemaet kunne ikke leses"],
+    [
+      "broken multipart",
+      "multipart/form-data; boundary=grense",
+      "--grense\r\nContent-Disposition: form-da",
+      400,
+      "Skjemaet kunne ikke leses",
+    ],
   ] as const) {
     test(`${label} on the contact form: ${status}`, async () => {
-      const response = await postForm(body, client, contentType ? { "Content-Type": contentType } : { "Content-Type": "" });
+      const response = await postForm(
+        body,
+        client,
+        contentType ? { "Content-Type": contentType } : { "Content-Type": "" },
+      );
       expect(response.status).toBe(status);
       expect(response.headers.get("content-type")).toContain("text/html");
       expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
@@ -191,7 +221,11 @@ test.describe("client mistakes get their 4xx and a Norwegian page, never a 500",
     const options = await fetch(`${origin}/kontakt`, { method: "OPTIONS" });
     expect(options.status).toBe(204);
     expect(options.headers.get("allow")).toBe("GET, HEAD, POST, OPTIONS");
-    const post = await fetch(`${origin}/kredittkort`, { method: "POST", body: "a=1", headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" } });
+    const post = await fetch(`${origin}/kredittkort`, {
+      method: "POST",
+      body: "a=1",
+      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(post.status).toBe(405);
   });
 
@@ -208,7 +242,9 @@ test.describe("client mistakes get their 4xx and a Norwegian page, never a 500",
 
   test("a trailing-slash redirect never leaves the site", async () => {
     for (const url of ["/\\evil.example/", "//evil.example/", "/\\/evil.example/"]) {
-      const response = await new Promise<http.IncomingMessage>((resolve) => http.get({ host: "127.0.0.1", port, path: url }, resolve));
+      const response = await new Promise<http.IncomingMessage>((resolve) =>
+        http.get({ host: "127.0.0.1", port, path: url }, resolve),
+      );
       response.resume();
       expect(response.statusCode).toBe(301);
       const location = response.headers.location ?? "";
@@ -217,7 +253,11 @@ test.describe("client mistakes get their 4xx and a Norwegian page, never a 500",
   });
 
   test("the 403 page, fragments and assets carry the policy headers", async () => {
-    const refused = await fetch(`${origin}/kontakt`, { method: "POST", body: "a=1", headers: { Origin: "https://angriper.example", "Content-Type": "application/x-www-form-urlencoded" } });
+    const refused = await fetch(`${origin}/kontakt`, {
+      method: "POST",
+      body: "a=1",
+      headers: { Origin: "https://angriper.example", "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(refused.status).toBe(403);
     expect(refused.headers.get("content-security-policy")).toContain("default-src 'none'");
     const fragment = await fetch(`${origin}/fragment/sok-dialog`);
@@ -250,7 +290,13 @@ test.describe("behind a TLS-terminating proxy with PUBLIC_ORIGIN=https://…", (
   const proxiedPost = (pathname: string, body: URLSearchParams, headers: Record<string, string>) =>
     new Promise<http.IncomingMessage>((resolve, reject) => {
       const req = http.request(
-        { host: "127.0.0.1", port: proxiedPort, path: pathname, method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } },
+        {
+          host: "127.0.0.1",
+          port: proxiedPort,
+          path: pathname,
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        },
         (res) => (res.resume(), resolve(res)),
       );
       req.on("error", reject);
@@ -268,7 +314,10 @@ test.describe("behind a TLS-terminating proxy with PUBLIC_ORIGIN=https://…", (
       expect(response.statusCode).toBe(303);
       expect(response.headers["set-cookie"]?.[0]).toMatch(/; Secure/);
     }
-    const contact = await proxiedPost("/kontakt", validForm("Sendt gjennom en proxy med https."), { Host: "kortvalg.test", Origin: publicOrigin });
+    const contact = await proxiedPost("/kontakt", validForm("Sendt gjennom en proxy med https."), {
+      Host: "kortvalg.test",
+      Origin: publicOrigin,
+    });
     expect(contact.statusCode).toBe(303);
     for (const other of ["http://kortvalg.test", "https://angriper.example"]) {
       expect((await proxiedPost("/samtykke", choice, { Host: "kortvalg.test", Origin: other })).statusCode).toBe(403);

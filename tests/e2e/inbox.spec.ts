@@ -23,7 +23,10 @@ for (const { database, port } of variants) {
     let own: OwnServer | undefined;
     let dataDir = "";
     let databaseUrl: string | undefined;
-    const outbox = (email: string) => adminRequest(path.join(dataDir, "admin.sock"), { command: "outbox", email }) as Promise<Array<{ kind: string; textBody: string }>>;
+    const outbox = (email: string) =>
+      adminRequest(path.join(dataDir, "admin.sock"), { command: "outbox", email }) as Promise<
+        Array<{ kind: string; textBody: string }>
+      >;
     const replies = async (email: string) => (await outbox(email)).filter((mail) => mail.kind === "enquiry-reply");
 
     /** Staff signed in once each and shared by the tests (invitations are limited per client). */
@@ -35,7 +38,11 @@ for (const { database, port } of variants) {
         await context.addCookies([{ name: "kv_samtykke", value: "v1-a0-m0", domain: "localhost", path: "/" }]);
         const page = await context.newPage();
         await withAuthenticator(context, page);
-        await register(page, await invite({ dataDir, databaseUrl, publicOrigin: origin }, `stotte${n}@kortvalg.no`, "redaktør"), `PC ${n}`);
+        await register(
+          page,
+          await invite({ dataDir, databaseUrl, publicOrigin: origin }, `stotte${n}@kortvalg.no`, "redaktør"),
+          `PC ${n}`,
+        );
         staff.push({ context, page });
       }
       return staff[which]!;
@@ -43,16 +50,27 @@ for (const { database, port } of variants) {
 
     let visitors = 0;
     /** An enquiry sent through /kontakt (each from its own client address, as the form is limited per client); gives its id. */
-    async function enquiry(fields: { firstName: string; lastName: string; email: string; message: string }): Promise<number> {
+    async function enquiry(fields: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      message: string;
+    }): Promise<number> {
       visitors += 1;
       const response = await fetch(`${origin}/kontakt`, {
         method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, "X-Forwarded-For": `198.51.100.${visitors}` },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: origin,
+          "X-Forwarded-For": `198.51.100.${visitors}`,
+        },
         body: new URLSearchParams({ ...fields, phone: "", subject: "comparison" }),
         redirect: "manual",
       });
       expect(response.status).toBe(303);
-      const mail = (await outbox("post@kortvalg.no")).find((item) => item.kind === "enquiry-notification" && item.textBody.includes(fields.email));
+      const mail = (await outbox("post@kortvalg.no")).find(
+        (item) => item.kind === "enquiry-notification" && item.textBody.includes(fields.email),
+      );
       const id = /\/admin\/henvendelser\/(\d+)/.exec(mail?.textBody ?? "")?.[1];
       expect(id).toBeTruthy();
       return Number(id);
@@ -60,9 +78,16 @@ for (const { database, port } of variants) {
 
     test.beforeAll(async () => {
       test.skip(test.info().project.name !== "desktop", "starts its own server: one run is enough");
-      test.skip(database === "postgres" && !adminUrl, "needs TEST_DATABASE_URL (a PostgreSQL role that may create databases)");
+      test.skip(
+        database === "postgres" && !adminUrl,
+        "needs TEST_DATABASE_URL (a PostgreSQL role that may create databases)",
+      );
       test.info().setTimeout(120_000);
-      own = await startOwnServer("inbox", database, { PORT: String(port), PUBLIC_ORIGIN: origin, TRUST_PROXY: "loopback" });
+      own = await startOwnServer("inbox", database, {
+        PORT: String(port),
+        PUBLIC_ORIGIN: origin,
+        TRUST_PROXY: "loopback",
+      });
       ({ dataDir, databaseUrl } = own);
     });
 
@@ -71,10 +96,17 @@ for (const { database, port } of variants) {
       await own?.stop();
     });
 
-    test("the reply form shows the whole mail; the visitor gets one greeting and one sign-off; a notice never sits beside an error", async ({ browser }) => {
+    test("the reply form shows the whole mail; the visitor gets one greeting and one sign-off; a notice never sits beside an error", async ({
+      browser,
+    }) => {
       const { page } = await member(browser);
       const email = `kari.${Date.now()}@example.no`;
-      const id = await enquiry({ firstName: "Kari", lastName: "Nordmann", email, message: "Hvorfor er årsgebyret med i renten?" });
+      const id = await enquiry({
+        firstName: "Kari",
+        lastName: "Nordmann",
+        email,
+        message: "Hvorfor er årsgebyret med i renten?",
+      });
       await page.goto(`${origin}/admin/henvendelser/${id}`);
       const field = page.getByLabel("E-posten, slik den sendes");
       const draft = await field.inputValue();
@@ -102,10 +134,17 @@ for (const { database, port } of variants) {
       await expect(page.getByText("Svaret er lagt i utboksen")).toHaveCount(0);
     });
 
-    test("two colleagues answer one enquiry: the second is shown what was sent, keeps their text, and nothing is sent twice", async ({ browser }) => {
+    test("two colleagues answer one enquiry: the second is shown what was sent, keeps their text, and nothing is sent twice", async ({
+      browser,
+    }) => {
       const [ada, ola] = [await member(browser, 0), await member(browser, 1)];
       const email = `per.${Date.now()}@example.no`;
-      const id = await enquiry({ firstName: "Per", lastName: "Hansen", email, message: "Kan jeg få kort med betalingsanmerkning?" });
+      const id = await enquiry({
+        firstName: "Per",
+        lastName: "Hansen",
+        email,
+        message: "Kan jeg få kort med betalingsanmerkning?",
+      });
       await ada.page.goto(`${origin}/admin/henvendelser/${id}`);
       await ola.page.goto(`${origin}/admin/henvendelser/${id}`);
       await ada.page.getByLabel("E-posten, slik den sendes").fill("Hei Per!\n\nNei, dessverre. Hilsen Ada");
@@ -115,18 +154,24 @@ for (const { database, port } of variants) {
       await ola.page.getByLabel("E-posten, slik den sendes").fill(olaTyped);
       await ola.page.getByRole("button", { name: "Send svaret" }).click();
       const conflict = ola.page.locator("[data-conflict]");
-      await expect(conflict).toContainText("En kollega har svart på henvendelsen mens du skrev. Svaret ditt er ikke sendt.");
+      await expect(conflict).toContainText(
+        "En kollega har svart på henvendelsen mens du skrev. Svaret ditt er ikke sendt.",
+      );
       await expect(conflict).toContainText("stotte1@kortvalg.no svarte");
       await expect(conflict).toContainText("Nei, dessverre. Hilsen Ada");
       await expect(ola.page.getByLabel("E-posten, slik den sendes")).toHaveValue(olaTyped);
-      expect((await replies(email)).map((mail) => mail.textBody.split("\n\n")[1])).toEqual(["Nei, dessverre. Hilsen Ada"]);
+      expect((await replies(email)).map((mail) => mail.textBody.split("\n\n")[1])).toEqual([
+        "Nei, dessverre. Hilsen Ada",
+      ]);
       // Having read it, Ola sends theirs on purpose.
       await ola.page.getByRole("button", { name: "Send svaret" }).click();
       await expect(ola.page.getByRole("status")).toContainText("Svaret er lagt i utboksen");
       expect(await replies(email)).toHaveLength(2);
     });
 
-    test("a reply sent after the session ended is kept through sign-in, back in the form, and sent only when sent again", async ({ browser }) => {
+    test("a reply sent after the session ended is kept through sign-in, back in the form, and sent only when sent again", async ({
+      browser,
+    }) => {
       const { context, page } = await member(browser);
       const email = `lise.${Date.now()}@example.no`;
       const id = await enquiry({ firstName: "Lise", lastName: "Berg", email, message: "Hvordan sier jeg opp kortet?" });
@@ -134,7 +179,16 @@ for (const { database, port } of variants) {
       const typed = "Hei Lise!\n\nDu sier opp kortet hos banken, ikke hos oss.\n\nHilsen Kortvalg";
       await page.getByLabel("E-posten, slik den sendes").fill(typed);
       // The session ends while the text is typed (as after 8 idle hours): the cookie names no session.
-      await context.addCookies([{ name: "kv_ansatt", value: "A".repeat(43), domain: "localhost", path: "/admin", httpOnly: true, sameSite: "Strict" }]);
+      await context.addCookies([
+        {
+          name: "kv_ansatt",
+          value: "A".repeat(43),
+          domain: "localhost",
+          path: "/admin",
+          httpOnly: true,
+          sameSite: "Strict",
+        },
+      ]);
       await page.getByRole("button", { name: "Send svaret" }).click();
       await expect(page).toHaveURL(/\/admin\/logg-inn\?til=/);
       await expect(page.getByRole("alert")).toContainText("Økten din er utløpt");
@@ -149,11 +203,22 @@ for (const { database, port } of variants) {
       expect(await replies(email)).toHaveLength(1);
     });
 
-    test("on a phone without JavaScript: search by name finds the enquiry; the inbox, an enquiry and the card list do not scroll sideways at 320–390 px", async ({ browser }) => {
+    test("on a phone without JavaScript: search by name finds the enquiry; the inbox, an enquiry and the card list do not scroll sideways at 320–390 px", async ({
+      browser,
+    }) => {
       const { context } = await member(browser);
       const email = `sigrid.${"langadresse".repeat(4)}@example.no`;
-      const id = await enquiry({ firstName: "Sigrid", lastName: "Undset", email, message: `Et ord uten mellomrom: ${"kredittkortsammenligning".repeat(5)}` });
-      const phone = await browser.newContext({ storageState: await context.storageState(), viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+      const id = await enquiry({
+        firstName: "Sigrid",
+        lastName: "Undset",
+        email,
+        message: `Et ord uten mellomrom: ${"kredittkortsammenligning".repeat(5)}`,
+      });
+      const phone = await browser.newContext({
+        storageState: await context.storageState(),
+        viewport: { width: 390, height: 844 },
+        javaScriptEnabled: false,
+      });
       const page = await phone.newPage();
       await page.goto(`${origin}/admin/henvendelser?vis=alle`);
       await page.getByLabel("Søk etter navn, e-post eller tekst").fill("UNDSET");
@@ -166,7 +231,9 @@ for (const { database, port } of variants) {
         await page.setViewportSize({ width, height: 844 });
         for (const url of ["/admin/henvendelser", `/admin/henvendelser/${id}`, "/admin/kort"]) {
           await page.goto(`${origin}${url}`);
-          const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          const scroll = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
           expect(scroll, `${url} at ${width} px`).toBe(0);
         }
       }
@@ -177,23 +244,41 @@ for (const { database, port } of variants) {
     async function accessible(page: Page, what: string) {
       for (const colorScheme of ["light", "dark"] as const) {
         await switchColorScheme(page, colorScheme);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-        expect(results.violations.map((violation) => `${what} (${colorScheme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        expect(
+          results.violations.map(
+            (violation) =>
+              `${what} (${colorScheme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+          ),
+        ).toEqual([]);
       }
       await switchColorScheme(page, "light");
     }
 
-    test("every new enquiry is on a page, reached by links without JavaScript; the states of the inbox and a reply pass axe", async ({ browser }) => {
+    test("every new enquiry is on a page, reached by links without JavaScript; the states of the inbox and a reply pass axe", async ({
+      browser,
+    }) => {
       const { context, page } = await member(browser);
       const stamp = Date.now();
       const ids: number[] = [];
-      for (let n = 0; n < 51; n += 1) ids.push(await enquiry({ firstName: "Side", lastName: `Person${n}`, email: `side${n}.${stamp}@example.no`, message: `Melding nummer ${n}` }));
+      for (let n = 0; n < 51; n += 1)
+        ids.push(
+          await enquiry({
+            firstName: "Side",
+            lastName: `Person${n}`,
+            email: `side${n}.${stamp}@example.no`,
+            message: `Melding nummer ${n}`,
+          }),
+        );
       const plain = await browser.newContext({ storageState: await context.storageState(), javaScriptEnabled: false });
       const noScript = await plain.newPage();
       const seen = new Set<number>();
       await noScript.goto(`${origin}/admin/henvendelser?vis=nye`);
       for (;;) {
-        for (const row of await noScript.locator("[data-enquiry]").all()) seen.add(Number(await row.getAttribute("data-enquiry")));
+        for (const row of await noScript.locator("[data-enquiry]").all())
+          seen.add(Number(await row.getAttribute("data-enquiry")));
         const next = noScript.getByRole("link", { name: "Neste side" });
         if ((await next.count()) === 0) break;
         await next.click();
@@ -220,7 +305,16 @@ for (const { database, port } of variants) {
       await page.getByRole("button", { name: "Send svaret" }).click();
       await expect(page.locator("[data-conflict]")).toBeFocused();
       await accessible(page, "reply conflict");
-      await context.addCookies([{ name: "kv_ansatt", value: "A".repeat(43), domain: "localhost", path: "/admin", httpOnly: true, sameSite: "Strict" }]);
+      await context.addCookies([
+        {
+          name: "kv_ansatt",
+          value: "A".repeat(43),
+          domain: "localhost",
+          path: "/admin",
+          httpOnly: true,
+          sameSite: "Strict",
+        },
+      ]);
       await page.getByRole("button", { name: "Send svaret" }).click();
       await expect(page.getByRole("alert")).toContainText("Økten din er utløpt");
       await accessible(page, "sign-in with a carried reply");
@@ -229,7 +323,9 @@ for (const { database, port } of variants) {
       await accessible(page, "restored reply");
     });
 
-    test("the inbox states the promise of /kontakt in its words, and the rule its deadlines are counted by", async ({ browser }) => {
+    test("the inbox states the promise of /kontakt in its words, and the rule its deadlines are counted by", async ({
+      browser,
+    }) => {
       const { page } = await member(browser);
       await page.goto(`${origin}/admin/henvendelser`);
       await expect(page.locator("[data-promise]")).toContainText(replyPromise.text);

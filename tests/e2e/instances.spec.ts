@@ -36,7 +36,13 @@ test.beforeAll(async () => {
   // Started together: the migration lock makes one migrate while the other waits.
   servers = await Promise.all(
     ports.map((port, i) =>
-      startServer({ PORT: String(port), DATA_DIR: dataDirs[i]!, DATABASE_URL: url.toString(), TRUST_PROXY: "loopback", PUBLIC_ORIGIN: origins[i]! }),
+      startServer({
+        PORT: String(port),
+        DATA_DIR: dataDirs[i]!,
+        DATABASE_URL: url.toString(),
+        TRUST_PROXY: "loopback",
+        PUBLIC_ORIGIN: origins[i]!,
+      }),
     ),
   );
 });
@@ -54,12 +60,20 @@ test.afterAll(async () => {
 
 const contact = (request: APIRequestContext, origin: string, email: string, client: string, n: number) =>
   request.post(`${origin}/kontakt`, {
-    form: { firstName: "Ola", lastName: "To", email, phone: "", subject: "general", message: `Melding ${n} til to instanser.` },
+    form: {
+      firstName: "Ola",
+      lastName: "To",
+      email,
+      phone: "",
+      subject: "general",
+      message: `Melding ${n} til to instanser.`,
+    },
     headers: { Origin: origin, "X-Forwarded-For": client },
     maxRedirects: 0,
   });
 
-const exportOf = (i: number, email: string) => adminRequest(path.join(dataDirs[i]!, "admin.sock"), { command: "export", email });
+const exportOf = (i: number, email: string) =>
+  adminRequest(path.join(dataDirs[i]!, "admin.sock"), { command: "export", email });
 
 test("both instances answer /healthz and /readyz on the shared database", async ({ request }) => {
   for (const origin of origins) {
@@ -72,7 +86,9 @@ test("both instances answer /healthz and /readyz on the shared database", async 
 test("submissions to both instances are all stored", async ({ request }) => {
   const email = "to.instanser@example.no";
   const responses = await Promise.all(
-    Array.from({ length: 100 }, (_, i) => contact(request, origins[i % 2]!, email, `10.20.${Math.floor(i / 4)}.${i % 4}`, i)),
+    Array.from({ length: 100 }, (_, i) =>
+      contact(request, origins[i % 2]!, email, `10.20.${Math.floor(i / 4)}.${i % 4}`, i),
+    ),
   );
   expect(responses.map((response) => response.status())).toEqual(Array(100).fill(303));
   const stored = await exportOf(1, email);
@@ -80,7 +96,9 @@ test("submissions to both instances are all stored", async ({ request }) => {
   expect(new Set(stored.contactEnquiries.map((row: { message: string }) => row.message)).size).toBe(100);
 });
 
-test("the rate limit is shared: five messages spread over both, the sixth is refused by either", async ({ request }) => {
+test("the rate limit is shared: five messages spread over both, the sixth is refused by either", async ({
+  request,
+}) => {
   const email = "grense.to@example.no";
   const client = "203.0.113.99";
   const statuses = [];
@@ -92,12 +110,19 @@ test("the rate limit is shared: five messages spread over both, the sixth is ref
 
 test("a newsletter confirmation sent by one instance is accepted by the other", async ({ request }) => {
   const email = "nyhetsbrev.to@example.no";
-  const signUp = await request.post(`${origins[0]}/guider`, { form: { email }, headers: { Origin: origins[0]! }, maxRedirects: 0 });
+  const signUp = await request.post(`${origins[0]}/guider`, {
+    form: { email },
+    headers: { Origin: origins[0]! },
+    maxRedirects: 0,
+  });
   expect(signUp.status()).toBe(303);
   const [mail] = await adminRequest(path.join(dataDirs[0]!, "admin.sock"), { command: "outbox", email });
   const token = /\/nyhetsbrev\/bekreft\?token=([\w-]+)/.exec(mail.textBody)?.[1];
   expect(token).toBeTruthy();
-  const confirm = await request.post(`${origins[1]}/nyhetsbrev/bekreft?token=${token}`, { form: { token: token! }, headers: { Origin: origins[1]! } });
+  const confirm = await request.post(`${origins[1]}/nyhetsbrev/bekreft?token=${token}`, {
+    form: { token: token! },
+    headers: { Origin: origins[1]! },
+  });
   expect(confirm.status()).toBe(200);
   expect(await confirm.text()).toContain("Takk, du er påmeldt");
   expect((await exportOf(0, email)).newsletter).toEqual([expect.objectContaining({ status: "confirmed" })]);

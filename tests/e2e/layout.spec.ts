@@ -14,7 +14,10 @@ test.describe("header navigation", () => {
     await nav.getByRole("link", { name: "FAQ" }).click();
     await expect(page).toHaveURL(/\/#faq$/);
     await expect(page.locator("#faq")).toBeInViewport();
-    await page.getByRole("banner").getByRole("link", { name: /^Kortvalg/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Kortvalg/ })
+      .click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -30,14 +33,38 @@ test.describe("header navigation", () => {
   test("the footer shows contact details, the disclaimer and the current year", async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("footer");
-    await expect(footer.getByRole("link", { name: "post@kortvalg.no" })).toHaveAttribute("href", "mailto:post@kortvalg.no");
+    await expect(footer.getByRole("link", { name: "post@kortvalg.no" })).toHaveAttribute(
+      "href",
+      "mailto:post@kortvalg.no",
+    );
     await expect(footer).toContainText("finansieres av provisjon");
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     // The 19 footer anchors, each carried by one footer link.
-    const anchors = await footer.locator("nav a").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).hash));
+    const anchors = await footer
+      .locator("nav a")
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).hash));
     expect(anchors.sort()).toEqual(
-      ["#about", "#how-we-work", "#partners", "#news", "#all-cards", "#cashback", "#travel", "#no-fee", "#guide", "#faq",
-       "#how-to-apply", "#credit-info", "#support", "#feedback", "#press", "#careers", "#privacy", "#cookies", "#terms"].sort(),
+      [
+        "#about",
+        "#how-we-work",
+        "#partners",
+        "#news",
+        "#all-cards",
+        "#cashback",
+        "#travel",
+        "#no-fee",
+        "#guide",
+        "#faq",
+        "#how-to-apply",
+        "#credit-info",
+        "#support",
+        "#feedback",
+        "#press",
+        "#careers",
+        "#privacy",
+        "#cookies",
+        "#terms",
+      ].sort(),
     );
   });
 });

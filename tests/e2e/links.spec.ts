@@ -23,7 +23,12 @@ test("every internal link and fragment from / resolves, and each page has its ow
     const response = await request.get(url, { maxRedirects: 0 });
     const isHtml = response.headers()["content-type"]?.includes("text/html") ?? false;
     const html = isHtml ? await response.text() : "";
-    const page = { status: response.status(), html, ids: new Set([...html.matchAll(idPattern)].map((m) => m[1]!)), isHtml };
+    const page = {
+      status: response.status(),
+      html,
+      ids: new Set([...html.matchAll(idPattern)].map((m) => m[1]!)),
+      isHtml,
+    };
     pages.set(url, page);
     return page;
   };
@@ -50,7 +55,8 @@ test("every internal link and fragment from / resolves, and each page has its ow
         }
         continue;
       }
-      if (target.hash) fragments.push({ url: targetUrl, fragment: decodeURIComponent(target.hash.slice(1)), from: url });
+      if (target.hash)
+        fragments.push({ url: targetUrl, fragment: decodeURIComponent(target.hash.slice(1)), from: url });
       if (!pages.has(targetUrl) && !queue.includes(targetUrl)) {
         linkedFrom.set(targetUrl, url);
         queue.push(targetUrl);

@@ -18,7 +18,12 @@ import { dropDatabase } from "../../scripts/drop-database.js";
 // own (PUBLIC_ORIGIN=http://localhost:PORT, for the passkeys), a real SMTP server on loopback that records
 // every mail, subscribers signed up and confirmed through the public form. Then the page flow, a send that
 // survives SIGKILL and a restart, and two instances on one PostgreSQL database sharing one send.
-const ports = { pages: specPort(3199), restart: specPort(3200), instances: [specPort(3201), specPort(3202)], editors: specPort(3212) } as const;
+const ports = {
+  pages: specPort(3199),
+  restart: specPort(3200),
+  instances: [specPort(3201), specPort(3202)],
+  editors: specPort(3212),
+} as const;
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 test.beforeEach(() => test.skip(test.info().project.name !== "desktop", "starts its own servers: one run is enough"));
@@ -101,17 +106,29 @@ async function harness() {
   };
 }
 
-const adminCommand = <T>(dataDir: string, command: Record<string, unknown>) => adminRequest(path.join(dataDir, "admin.sock"), command) as Promise<T>;
+const adminCommand = <T>(dataDir: string, command: Record<string, unknown>) =>
+  adminRequest(path.join(dataDir, "admin.sock"), command) as Promise<T>;
 
 /** A form post as a browser on our own page makes it, from `client` (X-Forwarded-For: the servers trust loopback). */
 const post = (url: string, fields: Record<string, string>, client: string, headers: Record<string, string> = {}) =>
-  fetch(url, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: new URL(url).origin, "X-Forwarded-For": client, ...headers }, redirect: "manual" });
+  fetch(url, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { Origin: new URL(url).origin, "X-Forwarded-For": client, ...headers },
+    redirect: "manual",
+  });
 
 /**
  * `count` subscribers signed up through the public form and confirmed through the link in the mail the
  * SMTP server got, each from a client address of its own (`clientPrefix.i`), so no form limit decides.
  */
-async function confirmedSubscribers(origin: string, received: ParsedMail[], count: number, label: string, clientPrefix: string): Promise<string[]> {
+async function confirmedSubscribers(
+  origin: string,
+  received: ParsedMail[],
+  count: number,
+  label: string,
+  clientPrefix: string,
+): Promise<string[]> {
   const subscribe = async (i: number) => {
     const email = uniqueEmail(`${label}${i}`);
     const client = `${clientPrefix}.${i + 1}`;
@@ -135,12 +152,21 @@ async function confirmedSubscribers(origin: string, received: ParsedMail[], coun
   const emails: string[] = [];
   // A few at a time: the embedded database takes one write at a time anyway.
   for (let start = 0; start < count; start += 8) {
-    emails.push(...(await Promise.all(Array.from({ length: Math.min(8, count - start) }, (_, j) => subscribe(start + j)))));
+    emails.push(
+      ...(await Promise.all(Array.from({ length: Math.min(8, count - start) }, (_, j) => subscribe(start + j)))),
+    );
   }
   return emails;
 }
 
-type ParsedMail = { headers: Map<string, string>; to: string; subject: string; messageId: string; text: string; html: string };
+type ParsedMail = {
+  headers: Map<string, string>;
+  to: string;
+  subject: string;
+  messageId: string;
+  text: string;
+  html: string;
+};
 
 /** Just enough MIME for what nodemailer sends: unfolded headers, encoded words, multipart/alternative, quoted-printable and base64. */
 function parseMail(raw: string): ParsedMail {
@@ -187,7 +213,9 @@ function decodeBody(body: string, encoding = "7bit"): string {
       return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
     case "quoted-printable":
       return Buffer.from(
-        body.replace(/=\n/g, "").replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        body
+          .replace(/=\n/g, "")
+          .replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
         "latin1",
       ).toString("utf8");
     default:
@@ -202,12 +230,18 @@ function decodeWords(value: string): string {
     .replace(/=\?[^?]+\?([QqBb])\?([^?]*)\?=/g, (_, encoding: string, word: string) =>
       encoding.toUpperCase() === "B"
         ? Buffer.from(word, "base64").toString("utf8")
-        : Buffer.from(word.replace(/_/g, " ").replace(/=([0-9A-Fa-f]{2})/g, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+        : Buffer.from(
+            word
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-Fa-f]{2})/g, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
     );
 }
 
 /** Every mail the SMTP server got with this subject, parsed. */
-const mailsWithSubject = (received: ParsedMail[], subject: string) => received.filter((mail) => mail.subject === subject);
+const mailsWithSubject = (received: ParsedMail[], subject: string) =>
+  received.filter((mail) => mail.subject === subject);
 
 /** A subscriber's own unsubscribe link, from the List-Unsubscribe header of the last mail they got (the welcome mail). */
 function unsubscribeUrlOf(received: ParsedMail[], email: string): string {
@@ -268,7 +302,11 @@ async function expectNoAxeViolations(page: Page, label: string, disableRules: st
     .exclude('iframe[title="E-posten som HTML"]')
     .disableRules(disableRules)
     .analyze();
-  expect(results.violations.map((violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
 }
 
 /** A new issue written and saved on the page; gives its id. */
@@ -290,7 +328,9 @@ async function startSend(page: Page, recipients: number) {
 
 // ---------------------------------------------------------------------------------------------------------
 
-test("an issue is written, previewed, tested and sent; every subscriber gets it once and can leave with one click", async ({ browser }) => {
+test("an issue is written, previewed, tested and sent; every subscriber gets it once and can leave with one click", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const h = await harness();
   try {
@@ -326,7 +366,9 @@ test("an issue is written, previewed, tested and sent; every subscriber gets it 
     // Written and saved: a heading, a link to a page of the site, and HTML that must stay text.
     const subject = `Renter og årsgebyr i mars ${randomBytes(3).toString("hex")}`;
     // "#" is the mail's second level: its h1 is the site's name.
-    const firstVersion = ["# Nye kort denne måneden", "", "Se [alle kredittkortene](/kredittkort) hos oss.", ""].join("\n");
+    const firstVersion = ["# Nye kort denne måneden", "", "Se [alle kredittkortene](/kredittkort) hos oss.", ""].join(
+      "\n",
+    );
     await page.getByLabel("Emne", { exact: true }).fill(subject);
     await page.getByLabel("Innhold (Markdown)").fill(firstVersion);
     await page.getByRole("button", { name: "Lagre utkast" }).click();
@@ -351,7 +393,10 @@ test("an issue is written, previewed, tested and sent; every subscriber gets it 
     await expect(preview.getByRole("heading", { name: "Nye kort denne måneden", level: 2 })).toBeVisible();
     await expect(preview.getByText('<script>alert("hei")</script>')).toBeVisible();
     await expect(preview.locator("script")).toHaveCount(0);
-    await expect(preview.getByRole("link", { name: "alle kredittkortene" })).toHaveAttribute("href", `${origin}/kredittkort`);
+    await expect(preview.getByRole("link", { name: "alle kredittkortene" })).toHaveAttribute(
+      "href",
+      `${origin}/kredittkort`,
+    );
     await expect(page.getByRole("heading", { name: "Ren tekst", level: 3 })).toBeVisible();
     const plain = page.locator("pre").filter({ hasText: "Nye kort denne måneden" });
     await expect(plain).toContainText(`alle kredittkortene (${origin}/kredittkort)`);
@@ -368,7 +413,9 @@ test("an issue is written, previewed, tested and sent; every subscriber gets it 
     await page.getByRole("button", { name: "Send en prøve til meg" }).click();
     await expect(page).toHaveURL(`${origin}/admin/nyhetsbrev/${issueId}?utfort=prove-sendt`);
     await expect(page.getByRole("status")).toHaveText(`Prøven er sendt til ${editorEmail}.`);
-    await expect.poll(() => mailsWithSubject(h.smtp.received, `[Prøve] ${subject}`).map((mail) => mail.to), { timeout: 10_000 }).toEqual([editorEmail]);
+    await expect
+      .poll(() => mailsWithSubject(h.smtp.received, `[Prøve] ${subject}`).map((mail) => mail.to), { timeout: 10_000 })
+      .toEqual([editorEmail]);
     expect(mailsWithSubject(h.smtp.received, subject)).toEqual([]);
 
     // Sending needs the box ticked.
@@ -379,8 +426,13 @@ test("an issue is written, previewed, tested and sent; every subscriber gets it 
     ]);
     expect(unconfirmed.status()).toBe(400);
     await expect(page.locator("[data-error-summary]")).toBeFocused();
-    await expect(page.locator("[data-error-summary]")).toContainText("Kryss av for å bekrefte at nyhetsbrevet skal sendes til alle abonnentene");
-    await expect(page.getByRole("checkbox", { name: /^Ja, send nyhetsbrevet/ })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("[data-error-summary]")).toContainText(
+      "Kryss av for å bekrefte at nyhetsbrevet skal sendes til alle abonnentene",
+    );
+    await expect(page.getByRole("checkbox", { name: /^Ja, send nyhetsbrevet/ })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     expect((await definitions(page))["Status"]).toBe("Utkast");
     expect(mailsWithSubject(h.smtp.received, subject)).toEqual([]);
 
@@ -388,12 +440,17 @@ test("an issue is written, previewed, tested and sent; every subscriber gets it 
     await startSend(page, subscribers.length);
     await expect(page.getByRole("status")).toContainText("Nyhetsbrevet sendes nå");
     // "Oppdater fremdriften" loads the page again at every click, also once the page shown is the one it leads to.
-    const refresh = page.getByRole("link", { name: "Oppdater fremdriften" }).or(page.getByRole("button", { name: "Oppdater fremdriften" }));
+    const refresh = page
+      .getByRole("link", { name: "Oppdater fremdriften" })
+      .or(page.getByRole("button", { name: "Oppdater fremdriften" }));
     for (const click of ["first", "second"]) {
       await page.evaluate(() => Object.assign(window, { shownBefore: true }));
       await refresh.click();
       await expect
-        .soft(async () => expect(await page.evaluate(() => "shownBefore" in window)).toBe(false), `the ${click} click on «Oppdater fremdriften» loads the page again`)
+        .soft(
+          async () => expect(await page.evaluate(() => "shownBefore" in window)).toBe(false),
+          `the ${click} click on «Oppdater fremdriften» loads the page again`,
+        )
         .toPass({ timeout: 5_000 });
     }
     await waitUntilSent(page);
@@ -414,7 +471,9 @@ test("an issue is written, previewed, tested and sent; every subscriber gets it 
     await expectNoAxeViolations(page, "/admin/nyhetsbrev (sendt)");
 
     // Every subscriber got it exactly once, with the one-click unsubscribe headers and a visible link to the same address.
-    expect(deliveriesPerRecipient(h.smtp.received, subject, subscribers)).toEqual(Object.fromEntries(subscribers.map((email) => [email, { mails: 1, messageIds: 1 }])));
+    expect(deliveriesPerRecipient(h.smtp.received, subject, subscribers)).toEqual(
+      Object.fromEntries(subscribers.map((email) => [email, { mails: 1, messageIds: 1 }])),
+    );
     const mails = mailsWithSubject(h.smtp.received, subject);
     expect(mails).toHaveLength(subscribers.length);
     const unsubscribeUrls = new Map<string, string>();
@@ -433,17 +492,27 @@ test("an issue is written, previewed, tested and sent; every subscriber gets it 
     // A mail provider's one-click unsubscribe: a bare post, no cookies, no Origin, from its own shared address.
     const provider = "203.0.113.77";
     const oneClick = (url: string) =>
-      fetch(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": provider }, body: "List-Unsubscribe=One-Click", redirect: "manual" });
+      fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": provider },
+        body: "List-Unsubscribe=One-Click",
+        redirect: "manual",
+      });
     const [first, second] = subscribers as [string, string];
     const firstResponse = await oneClick(unsubscribeUrls.get(first)!);
     expect(firstResponse.status).toBeGreaterThanOrEqual(200);
     expect(firstResponse.status).toBeLessThan(300);
-    expect((await adminCommand<{ newsletter: unknown[] }>(dataDir, { command: "export", email: first })).newsletter).toEqual([]);
-    expect((await adminCommand<Record<string, number>>(dataDir, { command: "counts" })).newsletterSubscribers).toBe(subscribers.length - 1);
+    expect(
+      (await adminCommand<{ newsletter: unknown[] }>(dataDir, { command: "export", email: first })).newsletter,
+    ).toEqual([]);
+    expect((await adminCommand<Record<string, number>>(dataDir, { command: "counts" })).newsletterSubscribers).toBe(
+      subscribers.length - 1,
+    );
 
     // The same address then uses up the form limit (30 posts in 10 minutes) …
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await post(`${origin}/guider`, { email: "ikke-en-adresse" }, provider)).status);
+    for (let i = 0; i < 31; i++)
+      statuses.push((await post(`${origin}/guider`, { email: "ikke-en-adresse" }, provider)).status);
     expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
     expect(statuses[30]).toBe(429);
     expect((await post(`${origin}/nyhetsbrev/avmeld`, { token: "1.abc" }, provider)).status).toBe(429);
@@ -452,8 +521,12 @@ test("an issue is written, previewed, tested and sent; every subscriber gets it 
     expect(secondResponse.status).not.toBe(429);
     expect(secondResponse.status).toBeGreaterThanOrEqual(200);
     expect(secondResponse.status).toBeLessThan(300);
-    expect((await adminCommand<{ newsletter: unknown[] }>(dataDir, { command: "export", email: second })).newsletter).toEqual([]);
-    expect((await adminCommand<Record<string, number>>(dataDir, { command: "counts" })).newsletterSubscribers).toBe(subscribers.length - 2);
+    expect(
+      (await adminCommand<{ newsletter: unknown[] }>(dataDir, { command: "export", email: second })).newsletter,
+    ).toEqual([]);
+    expect((await adminCommand<Record<string, number>>(dataDir, { command: "counts" })).newsletterSubscribers).toBe(
+      subscribers.length - 2,
+    );
     // The ones who left keep the mail they got; nobody got more.
     for (const email of [first, second]) {
       const outbox = await adminCommand<OutboxRow[]>(dataDir, { command: "outbox", email });
@@ -465,7 +538,11 @@ test("an issue is written, previewed, tested and sent; every subscriber gets it 
     const admin = await signInNewStaff(browser, { dataDir, email: `admin.${Date.now()}@kortvalg.no`, role: "admin" });
     await admin.page.goto(`${origin}/admin/logg`);
     for (const action of ["nyhetsbrev opprettet", "nyhetsbrev endret", "prøve sendt", "nyhetsbrev sendt ut"]) {
-      const entry = admin.page.locator("[data-audit]").filter({ hasText: action }).filter({ hasText: editorEmail }).filter({ hasText: `nyhetsbrev ${issueId}` });
+      const entry = admin.page
+        .locator("[data-audit]")
+        .filter({ hasText: action })
+        .filter({ hasText: editorEmail })
+        .filter({ hasText: `nyhetsbrev ${issueId}` });
       await expect(entry.first(), action).toBeVisible();
     }
     await admin.context.close();
@@ -481,10 +558,20 @@ test("a send killed with SIGKILL midway goes on after a restart; nobody gets the
     const port = ports.restart;
     const origin = `http://localhost:${port}`;
     const dataDir = h.newDataDir();
-    const env = { PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, NEWSLETTER_RATE_PER_MINUTE: "300", NEWSLETTER_LEASE_SECONDS: "3" };
+    const env = {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: origin,
+      NEWSLETTER_RATE_PER_MINUTE: "300",
+      NEWSLETTER_LEASE_SECONDS: "3",
+    };
     let server = await h.start(env);
     const subscribers = await confirmedSubscribers(origin, h.smtp.received, 30, "omstart", "10.32.0");
-    const { context, page } = await signInNewStaff(browser, { dataDir, email: `redaktor.${Date.now()}@kortvalg.no`, role: "redaktør" });
+    const { context, page } = await signInNewStaff(browser, {
+      dataDir,
+      email: `redaktor.${Date.now()}@kortvalg.no`,
+      role: "redaktør",
+    });
 
     const subject = `Omstart midt i utsendingen ${randomBytes(3).toString("hex")}`;
     await saveDraft(page, origin, subject, "## Hei\n\nDette nyhetsbrevet overlever at serveren blir drept.\n");
@@ -494,13 +581,25 @@ test("a send killed with SIGKILL midway goes on after a restart; nobody gets the
     const leaver = subscribers
       .map((email) => ({ email, url: unsubscribeUrlOf(h.smtp.received, email) }))
       .sort((a, b) => Number(/token=(\d+)\./.exec(b.url)?.[1]) - Number(/token=(\d+)\./.exec(a.url)?.[1]))[0]!;
-    await expect.poll(() => mailsWithSubject(h.smtp.received, subject).length, { message: "the first mail", timeout: 15_000, intervals: [20] }).toBeGreaterThan(0);
-    const left = await fetch(leaver.url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    await expect
+      .poll(() => mailsWithSubject(h.smtp.received, subject).length, {
+        message: "the first mail",
+        timeout: 15_000,
+        intervals: [20],
+      })
+      .toBeGreaterThan(0);
+    const left = await fetch(leaver.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(left.status).toBe(200);
 
     // Killed without warning while the SMTP server has the fifth mail and has not yet said so.
     h.smtp.holdNext((mail) => mail.subject === subject && mailsWithSubject(h.smtp.received, subject).length >= 5);
-    await expect.poll(() => h.smtp.held(), { message: "the fifth mail held", timeout: 15_000, intervals: [20] }).toBe(1);
+    await expect
+      .poll(() => h.smtp.held(), { message: "the fifth mail held", timeout: 15_000, intervals: [20] })
+      .toBe(1);
     await h.kill(server);
     const sentBeforeKill = mailsWithSubject(h.smtp.received, subject).length;
     test.info().annotations.push({ type: "received before SIGKILL", description: String(sentBeforeKill) });
@@ -511,9 +610,17 @@ test("a send killed with SIGKILL midway goes on after a restart; nobody gets the
     server = await h.start(env);
     await waitUntilSent(page);
     // The mail the killed process was sending is taken, not marked sent: nobody sends it for RETRY_AFTER_MS (5 minutes) …
-    expect(await definitions(page)).toMatchObject({ Status: "Sendt", Mottakere: "30", "Lagt i utboksen": "29", "Levert til e-posttjeneren": "28", Venter: "0" });
+    expect(await definitions(page)).toMatchObject({
+      Status: "Sendt",
+      Mottakere: "30",
+      "Lagt i utboksen": "29",
+      "Levert til e-posttjeneren": "28",
+      Venter: "0",
+    });
     // … and then it goes again, as if those minutes had passed.
-    expect(await adminCommand(dataDir, { command: "deliver-mail", now: new Date(Date.now() + 10 * 60_000).toISOString() })).toEqual({ sent: 1 });
+    expect(
+      await adminCommand(dataDir, { command: "deliver-mail", now: new Date(Date.now() + 10 * 60_000).toISOString() }),
+    ).toEqual({ sent: 1 });
     await page.reload();
     expect(await definitions(page)).toMatchObject({
       Status: "Sendt",
@@ -528,11 +635,20 @@ test("a send killed with SIGKILL midway goes on after a restart; nobody gets the
 
     // Everyone who stayed got it once: the one mail sent twice has one Message-ID, so the receiver can tell. The leaver got nothing.
     const perRecipient = deliveriesPerRecipient(h.smtp.received, subject, subscribers);
-    expect(Object.entries(perRecipient).filter(([email, mine]) => mine.messageIds !== (email === leaver.email ? 0 : 1))).toEqual([]);
-    expect(Object.entries(perRecipient).filter(([, mine]) => mine.mails > 1)).toEqual([[unanswered.to, { mails: 2, messageIds: 1 }]]);
+    expect(
+      Object.entries(perRecipient).filter(([email, mine]) => mine.messageIds !== (email === leaver.email ? 0 : 1)),
+    ).toEqual([]);
+    expect(Object.entries(perRecipient).filter(([, mine]) => mine.mails > 1)).toEqual([
+      [unanswered.to, { mails: 2, messageIds: 1 }],
+    ]);
     for (const email of subscribers) {
-      const outbox = (await adminCommand<OutboxRow[]>(dataDir, { command: "outbox", email })).filter((mail) => mail.kind === "newsletter");
-      expect(outbox.map((mail) => [mail.subject, mail.sentAt !== null]), email).toEqual(email === leaver.email ? [] : [[subject, true]]);
+      const outbox = (await adminCommand<OutboxRow[]>(dataDir, { command: "outbox", email })).filter(
+        (mail) => mail.kind === "newsletter",
+      );
+      expect(
+        outbox.map((mail) => [mail.subject, mail.sentAt !== null]),
+        email,
+      ).toEqual(email === leaver.email ? [] : [[subject, true]]);
     }
     await context.close();
   } finally {
@@ -540,7 +656,9 @@ test("a send killed with SIGKILL midway goes on after a restart; nobody gets the
   }
 });
 
-test("two instances on one PostgreSQL database share a send; killing the one that sends loses and doubles nothing", async ({ browser }) => {
+test("two instances on one PostgreSQL database share a send; killing the one that sends loses and doubles nothing", async ({
+  browser,
+}) => {
   test.skip(!adminUrl, "needs TEST_DATABASE_URL (a PostgreSQL role that may create databases)");
   test.setTimeout(180_000);
   const h = await harness();
@@ -556,7 +674,12 @@ test("two instances on one PostgreSQL database share a send; killing the one tha
     // One site: both instances have the same public origin (the one the browser and the mails use).
     const origin = `http://localhost:${portA}`;
     const dataDirs = [h.newDataDir(), h.newDataDir()] as const;
-    const common = { DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: origin, NEWSLETTER_RATE_PER_MINUTE: "600", NEWSLETTER_LEASE_SECONDS: "3" };
+    const common = {
+      DATABASE_URL: databaseUrl,
+      PUBLIC_ORIGIN: origin,
+      NEWSLETTER_RATE_PER_MINUTE: "600",
+      NEWSLETTER_LEASE_SECONDS: "3",
+    };
     const servers = await Promise.all([
       h.start({ ...common, PORT: String(portA), DATA_DIR: dataDirs[0] }),
       h.start({ ...common, PORT: String(portB), DATA_DIR: dataDirs[1] }),
@@ -564,40 +687,82 @@ test("two instances on one PostgreSQL database share a send; killing the one tha
     await database.connect();
 
     const subscribers = await confirmedSubscribers(origin, h.smtp.received, 40, "toinstanser", "10.33.0");
-    const { context, page } = await signInNewStaff(browser, { dataDir: dataDirs[0], email: `redaktor.${Date.now()}@kortvalg.no`, role: "redaktør" });
+    const { context, page } = await signInNewStaff(browser, {
+      dataDir: dataDirs[0],
+      email: `redaktor.${Date.now()}@kortvalg.no`,
+      role: "redaktør",
+    });
     const subject = `To instanser, én utsending ${randomBytes(3).toString("hex")}`;
-    const issueId = await saveDraft(page, origin, subject, "## Hei\n\nSendt av den instansen som har leiekontrakten.\n");
+    const issueId = await saveDraft(
+      page,
+      origin,
+      subject,
+      "## Hei\n\nSendt av den instansen som har leiekontrakten.\n",
+    );
     await startSend(page, subscribers.length);
 
     // Whichever instance holds the lease is killed while the SMTP server holds its fifth mail unanswered: the
     // other instance takes over when the lease runs out (3 s).
     h.smtp.holdNext((mail) => mail.subject === subject && mailsWithSubject(h.smtp.received, subject).length >= 5);
-    await expect.poll(() => h.smtp.held(), { message: "the fifth mail held", timeout: 30_000, intervals: [20] }).toBe(1);
+    await expect
+      .poll(() => h.smtp.held(), { message: "the fifth mail held", timeout: 30_000, intervals: [20] })
+      .toBe(1);
     const issueRow = async () =>
-      (await database!.query<{ status: string; lease_owner: string | null }>("select status, lease_owner from newsletter_issues where id = $1", [issueId])).rows[0];
+      (
+        await database!.query<{ status: string; lease_owner: string | null }>(
+          "select status, lease_owner from newsletter_issues where id = $1",
+          [issueId],
+        )
+      ).rows[0];
     const owner = (await issueRow())?.lease_owner;
     const holder = servers.find((server) => owner?.includes(`:${server.pid}:`));
     expect(holder, `the lease owner ${owner} is one of the instances`).toBeDefined();
     await h.kill(holder!);
     const survivor = holder === servers[0] ? 1 : 0;
-    test.info().annotations.push({ type: "killed", description: `instance ${survivor === 1 ? "A" : "B"}, the lease holder` });
+    test
+      .info()
+      .annotations.push({ type: "killed", description: `instance ${survivor === 1 ? "A" : "B"}, the lease holder` });
     expect(mailsWithSubject(h.smtp.received, subject)).toHaveLength(5);
     const unanswered = mailsWithSubject(h.smtp.received, subject).at(-1)!;
 
-    await expect.poll(async () => (await issueRow())?.status, { message: "the issue's status", timeout: 45_000, intervals: [500] }).toBe("sent");
+    await expect
+      .poll(async () => (await issueRow())?.status, {
+        message: "the issue's status",
+        timeout: 45_000,
+        intervals: [500],
+      })
+      .toBe("sent");
     // The mail the killed instance was sending waits RETRY_AFTER_MS (5 minutes); then the survivor sends it again.
-    expect(await adminCommand(dataDirs[survivor], { command: "deliver-mail", now: new Date(Date.now() + 10 * 60_000).toISOString() })).toEqual({ sent: 1 });
+    expect(
+      await adminCommand(dataDirs[survivor], {
+        command: "deliver-mail",
+        now: new Date(Date.now() + 10 * 60_000).toISOString(),
+      }),
+    ).toEqual({ sent: 1 });
     if (survivor === 0) {
       await page.reload();
-      expect(await definitions(page)).toMatchObject({ Status: "Sendt", Mottakere: "40", "Lagt i utboksen": "40", "Levert til e-posttjeneren": "40", Venter: "0" });
+      expect(await definitions(page)).toMatchObject({
+        Status: "Sendt",
+        Mottakere: "40",
+        "Lagt i utboksen": "40",
+        "Levert til e-posttjeneren": "40",
+        Venter: "0",
+      });
     }
 
     const perRecipient = deliveriesPerRecipient(h.smtp.received, subject, subscribers);
     expect(Object.entries(perRecipient).filter(([, mine]) => mine.messageIds !== 1)).toEqual([]);
-    expect(Object.entries(perRecipient).filter(([, mine]) => mine.mails > 1)).toEqual([[unanswered.to, { mails: 2, messageIds: 1 }]]);
+    expect(Object.entries(perRecipient).filter(([, mine]) => mine.mails > 1)).toEqual([
+      [unanswered.to, { mails: 2, messageIds: 1 }],
+    ]);
     for (const email of subscribers) {
-      const outbox = (await adminCommand<OutboxRow[]>(dataDirs[survivor], { command: "outbox", email })).filter((mail) => mail.kind === "newsletter");
-      expect(outbox.map((mail) => [mail.subject, mail.sentAt !== null]), email).toEqual([[subject, true]]);
+      const outbox = (await adminCommand<OutboxRow[]>(dataDirs[survivor], { command: "outbox", email })).filter(
+        (mail) => mail.kind === "newsletter",
+      );
+      expect(
+        outbox.map((mail) => [mail.subject, mail.sentAt !== null]),
+        email,
+      ).toEqual([[subject, true]]);
     }
     await context.close();
   } finally {
@@ -608,7 +773,9 @@ test("two instances on one PostgreSQL database share a send; killing the one tha
   }
 });
 
-test("two editors on one draft, a body that cannot be rendered, a failed send, a stopped send and a deleted draft", async ({ browser }) => {
+test("two editors on one draft, a body that cannot be rendered, a failed send, a stopped send and a deleted draft", async ({
+  browser,
+}) => {
   // PostgreSQL: the test stores what the app refuses (a body from before the check) straight in the database.
   test.skip(!adminUrl, "needs TEST_DATABASE_URL (a PostgreSQL role that may create databases)");
   test.setTimeout(180_000);
@@ -623,13 +790,27 @@ test("two editors on one draft, a body that cannot be rendered, a failed send, a
     const origin = `http://localhost:${ports.editors}`;
     const dataDir = h.newDataDir();
     // Two mails a minute: the first goes at once, the next waits 30 s, time enough to stop the send.
-    await h.start({ DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: origin, PORT: String(ports.editors), DATA_DIR: dataDir, NEWSLETTER_RATE_PER_MINUTE: "2" });
+    await h.start({
+      DATABASE_URL: databaseUrl,
+      PUBLIC_ORIGIN: origin,
+      PORT: String(ports.editors),
+      DATA_DIR: dataDir,
+      NEWSLETTER_RATE_PER_MINUTE: "2",
+    });
     database = new pg.Client({ connectionString: databaseUrl });
     await database.connect();
     const subscribers = await confirmedSubscribers(origin, h.smtp.received, 3, "redaktorer", "10.34.0");
     const staffTarget = { dataDir, databaseUrl, publicOrigin: origin };
-    const a = await signInNewStaff(browser, { ...staffTarget, email: `redaktor.a.${Date.now()}@kortvalg.no`, role: "redaktør" });
-    const b = await signInNewStaff(browser, { ...staffTarget, email: `redaktor.b.${Date.now()}@kortvalg.no`, role: "redaktør" });
+    const a = await signInNewStaff(browser, {
+      ...staffTarget,
+      email: `redaktor.a.${Date.now()}@kortvalg.no`,
+      role: "redaktør",
+    });
+    const b = await signInNewStaff(browser, {
+      ...staffTarget,
+      email: `redaktor.b.${Date.now()}@kortvalg.no`,
+      role: "redaktør",
+    });
 
     // Both open the same draft; A saves a new subject first, then B saves a new body on the page they had.
     const issueId = await saveDraft(a.page, origin, "Mars", "Første utkast.\n");
@@ -668,14 +849,20 @@ test("two editors on one draft, a body that cannot be rendered, a failed send, a
     expect(refused.status()).toBe(400);
     const summary = b.page.locator("[data-error-summary]");
     await expect(summary).toBeFocused();
-    await expect(summary).toContainText("Innholdet har sitater eller lister 1 900 nivåer inni hverandre, men høyst 10 kan vises.");
+    await expect(summary).toContainText(
+      "Innholdet har sitater eller lister 1 900 nivåer inni hverandre, men høyst 10 kan vises.",
+    );
     await expect(b.page.getByLabel("Innhold (Markdown)")).toHaveValue(thread);
 
     // Such a body stored before the check: the page opens, says why there is no preview, and the draft can be deleted.
     await database.query("update newsletter_issues set markdown = $1 where id = $2", [thread, issueId]);
     const opened = await a.page.goto(`${origin}/admin/nyhetsbrev/${issueId}`);
     expect(opened?.status()).toBe(200);
-    await expect(a.page.getByText("Forhåndsvisningen kan ikke vises. Innholdet har sitater eller lister 1 900 nivåer inni hverandre")).toBeVisible();
+    await expect(
+      a.page.getByText(
+        "Forhåndsvisningen kan ikke vises. Innholdet har sitater eller lister 1 900 nivåer inni hverandre",
+      ),
+    ).toBeVisible();
     await expect(a.page.getByRole("button", { name: "Send nyhetsbrevet" })).toHaveCount(0);
     await expectNoAxeViolations(a.page, `/admin/nyhetsbrev/${issueId} (kan ikke vises)`);
     await a.page.getByLabel("Ja, slett dette utkastet").check();
@@ -686,8 +873,14 @@ test("two editors on one draft, a body that cannot be rendered, a failed send, a
 
     // An issue already being sent with such a body: the job stops as failed, with the reason on its page.
     const failing = await saveDraft(a.page, origin, "Sendes med feil", "Hei\n");
-    await database.query("update newsletter_issues set markdown = $1, status = 'sending', send_started_at = now() where id = $2", [thread, failing]);
-    await database.query("insert into newsletter_deliveries (issue_id, subscriber_id) select $1, id from newsletter_subscribers where status = 'confirmed'", [failing]);
+    await database.query(
+      "update newsletter_issues set markdown = $1, status = 'sending', send_started_at = now() where id = $2",
+      [thread, failing],
+    );
+    await database.query(
+      "insert into newsletter_deliveries (issue_id, subscriber_id) select $1, id from newsletter_subscribers where status = 'confirmed'",
+      [failing],
+    );
     await expect
       .poll(
         async () => {
@@ -698,7 +891,8 @@ test("two editors on one draft, a body that cannot be rendered, a failed send, a
       )
       .toBe("Feilet");
     expect(await definitions(a.page)).toMatchObject({
-      Årsak: "Innholdet har sitater eller lister 1\u00a0900 nivåer inni hverandre, men høyst 10 kan vises. Fjern noen av «>»-tegnene eller innrykkene, for eksempel i en innlimt e-posttråd",
+      Årsak:
+        "Innholdet har sitater eller lister 1\u00a0900 nivåer inni hverandre, men høyst 10 kan vises. Fjern noen av «>»-tegnene eller innrykkene, for eksempel i en innlimt e-posttråd",
       Venter: "0",
       "Ikke sendt (sendingen ble stoppet)": "3",
     });
@@ -717,10 +911,14 @@ test("two editors on one draft, a body that cannot be rendered, a failed send, a
     ]);
     expect(late.status()).toBe(409);
     await expect(b.page.locator("#ikke-lagret")).toBeFocused();
-    await expect(b.page.locator("#ikke-lagret")).toContainText("Nyhetsbrevet ble sendt ut mens du skrev, så endringen din er ikke lagret.");
+    await expect(b.page.locator("#ikke-lagret")).toContainText(
+      "Nyhetsbrevet ble sendt ut mens du skrev, så endringen din er ikke lagret.",
+    );
     await expect(b.page.getByRole("region", { name: "Innholdet du skrev" })).toContainText("Hei, med et tillegg fra B");
     await expectNoAxeViolations(b.page, `/admin/nyhetsbrev/${stopped} (sendt mens B skrev)`);
-    await expect.poll(() => mailsWithSubject(h.smtp.received, subject).length, { message: "the first mail", timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => mailsWithSubject(h.smtp.received, subject).length, { message: "the first mail", timeout: 30_000 })
+      .toBe(1);
     await a.page.goto(`${origin}/admin/nyhetsbrev/${stopped}`);
     const [unconfirmed] = await Promise.all([
       a.page.waitForResponse((response) => response.request().method() === "POST"),
@@ -728,11 +926,19 @@ test("two editors on one draft, a body that cannot be rendered, a failed send, a
     ]);
     expect(unconfirmed.status()).toBe(400);
     await expect(a.page.locator("[data-error-summary]")).toBeFocused();
-    await expect(a.page.locator("[data-error-summary]")).toContainText("Kryss av for å bekrefte at sendingen skal stoppes");
+    await expect(a.page.locator("[data-error-summary]")).toContainText(
+      "Kryss av for å bekrefte at sendingen skal stoppes",
+    );
     await a.page.getByLabel("Ja, stopp sendingen nå").check();
     await a.page.getByRole("button", { name: "Stopp sendingen" }).click();
     await expect(a.page.getByRole("status")).toContainText("Sendingen er stoppet.");
-    expect(await definitions(a.page)).toMatchObject({ Status: "Avbrutt", Mottakere: "3", "Lagt i utboksen": "1", "Ikke sendt (sendingen ble stoppet)": "2", Venter: "0" });
+    expect(await definitions(a.page)).toMatchObject({
+      Status: "Avbrutt",
+      Mottakere: "3",
+      "Lagt i utboksen": "1",
+      "Ikke sendt (sendingen ble stoppet)": "2",
+      Venter: "0",
+    });
     await expectNoAxeViolations(a.page, `/admin/nyhetsbrev/${stopped} (stoppet)`);
     // Past the next mail's turn (30 s at two a minute), still one.
     await a.page.waitForTimeout(31_000);

@@ -8,7 +8,9 @@ type Export = { newsletter: Array<{ status: string }> };
 
 /** The path and query of a link in a mail (the server writes its PUBLIC_ORIGIN; we open it on the server under test). */
 function linkIn(mail: Mail | undefined, path: string): string {
-  const match = new RegExp(`https?://[^/\\s]+(${path.replace(/\//g, "\\/")}\\?token=[\\w.-]+)`).exec(mail?.textBody ?? "");
+  const match = new RegExp(`https?://[^/\\s]+(${path.replace(/\//g, "\\/")}\\?token=[\\w.-]+)`).exec(
+    mail?.textBody ?? "",
+  );
   if (!match?.[1]) throw new Error(`no ${path} link in ${mail?.textBody}`);
   return match[1];
 }
@@ -23,10 +25,14 @@ const signUp = async (page: Page, email: string) => {
 test.describe("newsletter without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("sign up, confirm through the mailed link, sign up again unnoticed, leave through the unsubscribe link", async ({ page }, testInfo) => {
+  test("sign up, confirm through the mailed link, sign up again unnoticed, leave through the unsubscribe link", async ({
+    page,
+  }, testInfo) => {
     const email = uniqueEmail("nyhetsbrev");
     await signUp(page, email);
-    expect((await admin<Export>(testInfo, { command: "export", email })).newsletter).toEqual([expect.objectContaining({ status: "pending" })]);
+    expect((await admin<Export>(testInfo, { command: "export", email })).newsletter).toEqual([
+      expect.objectContaining({ status: "pending" }),
+    ]);
 
     const [confirmation] = await admin<Mail[]>(testInfo, { command: "outbox", email });
     expect(confirmation?.subject).toBe("Bekreft påmeldingen til nyhetsbrevet fra Kortvalg");
@@ -63,7 +69,9 @@ test.describe("newsletter without JavaScript", () => {
     await page.goto("/guider");
     await page.locator("#nyhetsbrev").getByLabel("E-postadresse").fill("ola@@example");
     await page.locator("#nyhetsbrev").getByRole("button", { name: "Meld meg på" }).click();
-    await expect(page.locator("#nyhetsbrev").getByText("Skriv inn en gyldig e-postadresse, for eksempel navn@domene.no")).toBeVisible();
+    await expect(
+      page.locator("#nyhetsbrev").getByText("Skriv inn en gyldig e-postadresse, for eksempel navn@domene.no"),
+    ).toBeVisible();
     expect((await admin<Export>(testInfo, { command: "export", email: "ola@@example" })).newsletter).toEqual([]);
   });
 });
@@ -75,14 +83,23 @@ test("mail programs' one-click unsubscribe works without a browser", async ({ pa
   const unsubscribeUrl = /<([^>]+)>/.exec(JSON.parse(confirmation?.headers ?? "{}")["List-Unsubscribe"])?.[1] ?? "";
   const path = new URL(unsubscribeUrl).pathname + new URL(unsubscribeUrl).search;
   // RFC 8058: the mail provider posts "List-Unsubscribe=One-Click" to the link, from its own servers.
-  const response = await request.post(path, { form: { "List-Unsubscribe": "One-Click" }, headers: { Origin: baseURL ?? "" } });
+  const response = await request.post(path, {
+    form: { "List-Unsubscribe": "One-Click" },
+    headers: { Origin: baseURL ?? "" },
+  });
   expect(response.status()).toBe(200);
   expect((await admin<Export>(testInfo, { command: "export", email })).newsletter).toEqual([]);
 });
 
 for (const javaScriptEnabled of [false, true]) {
-  test(`the footer of every page signs up for the same double opt-in ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({ browser }, testInfo) => {
-    const context = await browser.newContext({ javaScriptEnabled, storageState: testInfo.project.use.storageState, baseURL: testInfo.project.use.baseURL });
+  test(`the footer of every page signs up for the same double opt-in ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({
+    browser,
+  }, testInfo) => {
+    const context = await browser.newContext({
+      javaScriptEnabled,
+      storageState: testInfo.project.use.storageState,
+      baseURL: testInfo.project.use.baseURL,
+    });
     const page = await context.newPage();
     await asOwnClient({ context });
     const email = uniqueEmail("bunntekst");
@@ -92,7 +109,9 @@ for (const javaScriptEnabled of [false, true]) {
     await footer.getByRole("button", { name: "Meld på" }).click();
     await expect(page).toHaveURL(/\/guider\?pamelding=sendt#nyhetsbrev$/);
     await expect(page.getByText("Takk! Sjekk e-posten din.")).toBeVisible();
-    expect((await admin<Export>(testInfo, { command: "export", email })).newsletter).toEqual([expect.objectContaining({ status: "pending" })]);
+    expect((await admin<Export>(testInfo, { command: "export", email })).newsletter).toEqual([
+      expect.objectContaining({ status: "pending" }),
+    ]);
     const [confirmation] = await admin<Mail[]>(testInfo, { command: "outbox", email });
     expect(confirmation?.subject).toBe("Bekreft påmeldingen til nyhetsbrevet fra Kortvalg");
 

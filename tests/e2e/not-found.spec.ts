@@ -10,7 +10,9 @@ async function expectNotFoundPage(page: Page) {
   await expect(page).toHaveTitle(/404/);
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
-  await expect(page.getByRole("search", { name: searchText.pageTitle }).getByLabel(notFoundText.searchLabel)).toBeVisible();
+  await expect(
+    page.getByRole("search", { name: searchText.pageTitle }).getByLabel(notFoundText.searchLabel),
+  ).toBeVisible();
 }
 
 /** Searches from the not-found page and checks that «amex» lands on /sok with both American Express cards. */
@@ -21,7 +23,10 @@ async function searchForAmex(page: Page) {
   await expect(page).toHaveURL(/\/sok\?q=amex$/);
   await expect(page.getByRole("heading", { level: 2, name: /^\d+ treff for «amex»$/ })).toBeVisible();
   const hits = page.getByRole("list", { name: /treff for «amex»/ });
-  await expect(hits.getByRole("link", { name: "American Express Platinum" })).toHaveAttribute("href", "/kort/amex-platinum");
+  await expect(hits.getByRole("link", { name: "American Express Platinum" })).toHaveAttribute(
+    "href",
+    "/kort/amex-platinum",
+  );
   await expect(hits.getByRole("link", { name: "SAS Amex Elite" })).toHaveAttribute("href", "/kort/sas-amex-elite");
 }
 
@@ -37,7 +42,10 @@ async function followSectionLinks(page: Page, from: string) {
   for (const { to, label } of notFoundText.links) {
     await page.goto(from);
     const nav = page.getByRole("navigation", { name: notFoundText.linksHeading });
-    const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === to), nav.getByRole("link", { name: label }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === to),
+      nav.getByRole("link", { name: label }).click(),
+    ]);
     expect(response.status()).toBe(200);
     await expect(page).toHaveURL(new RegExp(`${to}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[to]!);

@@ -8,13 +8,21 @@ import { withAnnualFee } from "../support/card-fixtures";
 import { adminRequest } from "../../host/admin.js";
 import { osloDate } from "../../app/shared/cards/data-freshness";
 import { formatDate, formatEffectiveRate } from "../../app/shared/format/format";
-import { openCardsDocumentSchema, openCardsFieldDocs, type OpenCardsDocument } from "../../app/site/open-data/open-cards";
+import {
+  openCardsDocumentSchema,
+  openCardsFieldDocs,
+  type OpenCardsDocument,
+} from "../../app/site/open-data/open-cards";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
 
 // The open data (docs/decisions/0012-open-data.md): /api/kort.json, the Atom feed /kort/endringer.xml,
 // the page that documents them (/om/data), and what the card pages say about checks and changes.
 
-const normalise = (text: string) => text.replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ").trim();
+const normalise = (text: string) =>
+  text
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 const ATOM = "http://www.w3.org/2005/Atom";
 
 test.describe("/api/kort.json", () => {
@@ -24,16 +32,24 @@ test.describe("/api/kort.json", () => {
     expect(response.headers()["content-type"]).toBe("application/json; charset=utf-8");
     expect(response.headers()["cache-control"]).toBe("public, max-age=60");
     const document = openCardsDocumentSchema.parse(await response.json());
-    expect(document).toMatchObject({ format: "kortvalg-kort", version: 1, documentation: "https://kortvalg.no/om/data" });
+    expect(document).toMatchObject({
+      format: "kortvalg-kort",
+      version: 1,
+      documentation: "https://kortvalg.no/om/data",
+    });
     expect(document.cards).toHaveLength(10);
     expect(document.cards.map((card) => card.id)).toEqual(cards.map((card) => card.id));
 
     for (const card of document.cards) {
       await page.goto(`/kort/${card.urlSlug}`);
       const specs = page.locator("#spec-heading + dl");
-      await expect(specs.locator("div", { has: page.locator("dt", { hasText: "Effektiv rente" }) }).locator("dd")).toHaveText(formatEffectiveRate(card.effectiveRate));
+      await expect(
+        specs.locator("div", { has: page.locator("dt", { hasText: "Effektiv rente" }) }).locator("dd"),
+      ).toHaveText(formatEffectiveRate(card.effectiveRate));
       // The example in words is the one the page prints, in "Hva kreditten koster".
-      const cost = normalise((await page.locator("section", { has: page.locator("#kostnad-tittel") }).textContent()) ?? "");
+      const cost = normalise(
+        (await page.locator("section", { has: page.locator("#kostnad-tittel") }).textContent()) ?? "",
+      );
       expect(cost).toContain(normalise(card.representativeExample.text));
       expect(card.url).toBe(`https://kortvalg.no/kort/${card.urlSlug}`);
       // The cards' checks are from 2025-01-15: long overdue.
@@ -61,7 +77,11 @@ test.describe("/api/kort.json", () => {
 
     const preflight = await fetch(`${baseURL}/api/kort.json`, {
       method: "OPTIONS",
-      headers: { Origin: "https://avis.example", "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "if-none-match" },
+      headers: {
+        Origin: "https://avis.example",
+        "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "if-none-match",
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
@@ -74,7 +94,9 @@ test.describe("/api/kort.json", () => {
   test("a page on another site can read it, and revalidate it with If-None-Match", async ({ page, baseURL }) => {
     // Another site: a page of its own on another port (another origin), on loopback like ours, so the
     // browser's rules for local addresses do not come into it.
-    const otherSite = http.createServer((_req, res) => res.writeHead(200, { "Content-Type": "text/html" }).end("<!doctype html><title>Avisa</title>"));
+    const otherSite = http.createServer((_req, res) =>
+      res.writeHead(200, { "Content-Type": "text/html" }).end("<!doctype html><title>Avisa</title>"),
+    );
     await new Promise<void>((resolve) => otherSite.listen(0, "127.0.0.1", resolve));
     await page.goto(`http://127.0.0.1:${(otherSite.address() as AddressInfo).port}/`);
     const result = await page.evaluate(async (url) => {
@@ -99,7 +121,8 @@ async function readFeed(page: Page, origin = "") {
     async ({ url, ATOM }) => {
       const response = await fetch(url);
       const xml = new DOMParser().parseFromString(await response.text(), "application/xml");
-      const child = (parent: Element, name: string) => [...parent.children].find((el) => el.namespaceURI === ATOM && el.localName === name);
+      const child = (parent: Element, name: string) =>
+        [...parent.children].find((el) => el.namespaceURI === ATOM && el.localName === name);
       const feed = xml.documentElement;
       const entries = [...feed.children].filter((el) => el.namespaceURI === ATOM && el.localName === "entry");
       return {
@@ -110,7 +133,9 @@ async function readFeed(page: Page, origin = "") {
         id: child(feed, "id")?.textContent,
         title: child(feed, "title")?.textContent,
         updated: child(feed, "updated")?.textContent,
-        self: [...feed.children].find((el) => el.localName === "link" && el.getAttribute("rel") === "self")?.getAttribute("href"),
+        self: [...feed.children]
+          .find((el) => el.localName === "link" && el.getAttribute("rel") === "self")
+          ?.getAttribute("href"),
         author: child(feed, "author") ? child(child(feed, "author")!, "name")?.textContent : undefined,
         entries: entries.map((entry) => ({
           id: child(entry, "id")?.textContent,
@@ -127,7 +152,10 @@ async function readFeed(page: Page, origin = "") {
 }
 
 test.describe("/kort/endringer.xml", () => {
-  test("is an Atom feed with what RFC 4287 requires, and no entries while nothing has changed", async ({ page, request }) => {
+  test("is an Atom feed with what RFC 4287 requires, and no entries while nothing has changed", async ({
+    page,
+    request,
+  }) => {
     const feed = await readFeed(page);
     expect(feed.parseError).toBe(false);
     expect(feed.contentType).toBe("application/atom+xml; charset=utf-8");
@@ -163,10 +191,15 @@ test.describe("card pages", () => {
     const changes = page.locator("#endringer");
     await expect(changes.getByRole("heading", { level: 2 })).toHaveText("Endringer");
     await expect(changes).toContainText("Ingen endringer siden vi begynte å føre endringslogg");
-    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", "https://kortvalg.no/kort/endringer.xml");
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+      "href",
+      "https://kortvalg.no/kort/endringer.xml",
+    );
   });
 
-  test("the home page gives the date of the newest check, and does not claim daily updates it has not made", async ({ page }) => {
+  test("the home page gives the date of the newest check, and does not claim daily updates it has not made", async ({
+    page,
+  }) => {
     await page.goto("/");
     const claim = page.locator("#comparison p", { hasText: "Kortdataene er sist kontrollert" });
     await expect(claim).toHaveText(`Kortdataene er sist kontrollert mot bankenes vilkår ${formatDate("2025-01-15")}.`);
@@ -181,9 +214,17 @@ test.describe("/om/data", () => {
     await expect(page).toHaveURL(/\/om\/data$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Åpne data om kortene");
     const main = page.locator("main");
-    for (const group of openCardsFieldDocs()) for (const field of group.fields) await expect(main.locator("dt code", { hasText: new RegExp(`^${field.name}$`) }).first()).toBeVisible();
-    await expect(main.getByRole("link", { name: "https://kortvalg.no/api/kort.json" })).toHaveAttribute("href", "/api/kort.json");
-    await expect(main.getByRole("link", { name: "https://kortvalg.no/kort/endringer.xml" })).toHaveAttribute("href", "/kort/endringer.xml");
+    for (const group of openCardsFieldDocs())
+      for (const field of group.fields)
+        await expect(main.locator("dt code", { hasText: new RegExp(`^${field.name}$`) }).first()).toBeVisible();
+    await expect(main.getByRole("link", { name: "https://kortvalg.no/api/kort.json" })).toHaveAttribute(
+      "href",
+      "/api/kort.json",
+    );
+    await expect(main.getByRole("link", { name: "https://kortvalg.no/kort/endringer.xml" })).toHaveAttribute(
+      "href",
+      "/kort/endringer.xml",
+    );
     await expect(main.locator("#versjoner")).toContainText("kommer det bare nye felt til");
 
     const sitemap = await (await request.get("/sitemap.xml")).text();
@@ -214,28 +255,56 @@ test.describe("after a change", () => {
   test("is in the feed, on the card's page and in the JSON", async ({ page }) => {
     test.setTimeout(90_000);
     const socket = path.join(server!.dataDir, "admin.sock");
-    const before = await (await fetch(`${origin}/api/kort.json`)).json() as OpenCardsDocument;
+    const before = (await (await fetch(`${origin}/api/kort.json`)).json()) as OpenCardsDocument;
     const beforeTag = (await fetch(`${origin}/api/kort.json`)).headers.get("ETag");
 
     const today = osloDate(new Date());
     const exported = (await adminRequest(socket, { command: "cards-export" })) as Array<Record<string, unknown>>;
     const next = exported.map((card) =>
-      card.id === 1 ? { ...withAnnualFee(card as unknown as CreditCard, 295), lastChecked: today } : card.id === 2 ? { ...card, lastChecked: today } : card,
+      card.id === 1
+        ? { ...withAnnualFee(card as unknown as CreditCard, 295), lastChecked: today }
+        : card.id === 2
+          ? { ...card, lastChecked: today }
+          : card,
     );
-    const result = (await adminRequest(socket, { command: "cards-import", cards: next, source: "https://www.banknorwegian.no/vilkar" })) as { status: string };
+    const result = (await adminRequest(socket, {
+      command: "cards-import",
+      cards: next,
+      source: "https://www.banknorwegian.no/vilkar",
+    })) as { status: string };
     expect(result.status).toBe("imported");
-    const third = next.map((card) => (card.id === 3 ? { ...card, rating: 4.3, bestFor: `${card.bestFor as string} <Ny & bedre>` } : card));
-    expect(((await adminRequest(socket, { command: "cards-import", cards: third, source: "Prisliste <mottatt> på e-post & telefon" })) as { status: string }).status).toBe("imported");
+    const third = next.map((card) =>
+      card.id === 3 ? { ...card, rating: 4.3, bestFor: `${card.bestFor as string} <Ny & bedre>` } : card,
+    );
+    expect(
+      (
+        (await adminRequest(socket, {
+          command: "cards-import",
+          cards: third,
+          source: "Prisliste <mottatt> på e-post & telefon",
+        })) as { status: string }
+      ).status,
+    ).toBe("imported");
 
     // The pages are rendered again in the background once the change is published.
-    const rendered = async (pathname: string, text: string) => (await (await fetch(`${origin}${pathname}`)).text()).includes(text);
-    await expect.poll(() => rendered("/kort/bank-norwegian-kredittkort", 'href="https://www.banknorwegian.no/vilkar"'), { timeout: 30_000 }).toBe(true);
-    await expect.poll(() => rendered("/kort/remember-gold", "Prisliste &lt;mottatt&gt;"), { timeout: 30_000 }).toBe(true);
+    const rendered = async (pathname: string, text: string) =>
+      (await (await fetch(`${origin}${pathname}`)).text()).includes(text);
+    await expect
+      .poll(() => rendered("/kort/bank-norwegian-kredittkort", 'href="https://www.banknorwegian.no/vilkar"'), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await expect
+      .poll(() => rendered("/kort/remember-gold", "Prisliste &lt;mottatt&gt;"), { timeout: 30_000 })
+      .toBe(true);
 
     const feed = await readFeed(page, origin);
     expect(feed.parseError).toBe(false);
     // Newest first; card 2's check changed nothing and is not an entry.
-    expect(feed.entries.map((entry) => entry.id)).toEqual(["tag:kortvalg.no,2026:kort/3/versjon/2", "tag:kortvalg.no,2026:kort/1/versjon/2"]);
+    expect(feed.entries.map((entry) => entry.id)).toEqual([
+      "tag:kortvalg.no,2026:kort/3/versjon/2",
+      "tag:kortvalg.no,2026:kort/1/versjon/2",
+    ]);
     // The fee came with its texts corrected (they called the card free): they read «skrevet om».
     expect(feed.entries[1]).toMatchObject({
       title: "Bank Norwegian: årsgebyr, hovedfordeler og omtale endret",
@@ -245,7 +314,11 @@ test.describe("after a change", () => {
     const lines = (feed.entries[1]?.content ?? "").split("\n");
     expect(lines[0]).toBe("Årsgebyr: fra 0\u00a0kr til 295\u00a0kr");
     // The highlights hold codes the page fills in ({cashback}): never shown raw.
-    expect(lines.slice(1)).toEqual(["Hovedfordeler: skrevet om", "Omtale: skrevet om", "Kilde: https://www.banknorwegian.no/vilkar"]);
+    expect(lines.slice(1)).toEqual([
+      "Hovedfordeler: skrevet om",
+      "Omtale: skrevet om",
+      "Kilde: https://www.banknorwegian.no/vilkar",
+    ]);
     expect(feed.entries[0]?.title).toBe("re:member Gold: vurdering og passer for endret");
     expect(feed.entries[0]?.content).toContain("<Ny & bedre>");
     expect(feed.entries[0]?.content).toContain("Kilde: Prisliste <mottatt> på e-post & telefon");
@@ -255,7 +328,10 @@ test.describe("after a change", () => {
     const changes = page.locator("#endringer");
     await expect(changes.locator("li").first()).toContainText(formatDate(today));
     await expect(changes).toContainText("Årsgebyr endret fra 0 kr til 295 kr.");
-    await expect(changes.getByRole("link", { name: "vilkårene hos www.banknorwegian.no" })).toHaveAttribute("href", "https://www.banknorwegian.no/vilkar");
+    await expect(changes.getByRole("link", { name: "vilkårene hos www.banknorwegian.no" })).toHaveAttribute(
+      "href",
+      "https://www.banknorwegian.no/vilkar",
+    );
     // Checked today: the date, no note.
     await expect(page.getByRole("note")).toHaveCount(0);
     await expect(page.locator("main")).toContainText(`Sist kontrollert mot bankens vilkår ${formatDate(today)}.`);

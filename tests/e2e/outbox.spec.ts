@@ -55,7 +55,8 @@ for (const { database, port } of variants) {
     let listener: { server: Server; sockets: Set<Socket> } | undefined;
     let smtp: Awaited<ReturnType<typeof startTestSmtp>> | undefined;
 
-    const admin = <T>(command: Record<string, unknown>) => adminRequest(path.join(dataDir, "admin.sock"), command) as Promise<T>;
+    const admin = <T>(command: Record<string, unknown>) =>
+      adminRequest(path.join(dataDir, "admin.sock"), command) as Promise<T>;
     const outbox = () => admin<OutboxRow[]>({ command: "outbox", email: supportEmail });
 
     /** Listens on the SMTP port; each connection is handed to `onConnection` and kept, so closing ends it. */
@@ -87,7 +88,15 @@ for (const { database, port } of variants) {
     async function submit(request: APIRequestContext, enquiry: Enquiry) {
       const started = performance.now();
       const response = await request.post(`${origin}/kontakt`, {
-        form: { firstName: "Kari", lastName: "Nordmann", email: enquiry.email, phone: "", subject: "general", message: enquiry.message, nettside: "" },
+        form: {
+          firstName: "Kari",
+          lastName: "Nordmann",
+          email: enquiry.email,
+          phone: "",
+          subject: "general",
+          message: enquiry.message,
+          nettside: "",
+        },
         headers: { Origin: origin, "X-Forwarded-For": enquiry.client },
         maxRedirects: 0,
       });
@@ -110,7 +119,8 @@ for (const { database, port } of variants) {
       return enquiries;
     }
 
-    const rowsOf = (rows: OutboxRow[], enquiries: Enquiry[]) => enquiries.map((enquiry) => rows.find((row) => row.replyTo === enquiry.email));
+    const rowsOf = (rows: OutboxRow[], enquiries: Enquiry[]) =>
+      enquiries.map((enquiry) => rows.find((row) => row.replyTo === enquiry.email));
 
     /** Waits until each enquiry's notification has had its failed attempt recorded, then checks it waits with a backoff. */
     async function expectWaitingWithBackoff(enquiries: Enquiry[]) {
@@ -138,7 +148,10 @@ for (const { database, port } of variants) {
     test.beforeAll(async () => {
       const testInfo = test.info();
       test.skip(testInfo.project.name !== "desktop", "starts its own server: one run is enough");
-      test.skip(database === "postgres" && !adminUrl, "needs TEST_DATABASE_URL (a PostgreSQL role that may create databases)");
+      test.skip(
+        database === "postgres" && !adminUrl,
+        "needs TEST_DATABASE_URL (a PostgreSQL role that may create databases)",
+      );
       testInfo.setTimeout(120_000);
       // A free port on loopback where nothing listens yet: every connection is refused.
       smtpPort = Number(new URL(await refusingSmtpUrl()).port);
@@ -178,18 +191,25 @@ for (const { database, port } of variants) {
       }
     });
 
-    test("SMTP refusing connections: every enquiry is answered at once and its notification waits in the outbox with a backoff", async ({ request }) => {
+    test("SMTP refusing connections: every enquiry is answered at once and its notification waits in the outbox with a backoff", async ({
+      request,
+    }) => {
       down.push(...(await submitAll(request, "nede", 5)));
       const rows = await expectWaitingWithBackoff(down);
       expect(new Set(rows.map((row) => row.id)).size).toBe(down.length);
       // The enquiries themselves are stored, one each.
       for (const enquiry of down) {
-        const stored = await admin<{ contactEnquiries: Array<{ message: string }> }>({ command: "export", email: enquiry.email });
+        const stored = await admin<{ contactEnquiries: Array<{ message: string }> }>({
+          command: "export",
+          email: enquiry.email,
+        });
         expect(stored.contactEnquiries.map((row) => row.message)).toEqual([enquiry.message]);
       }
     });
 
-    test("SMTP accepting connections but never answering: enquiries are still answered at once", async ({ request }) => {
+    test("SMTP accepting connections but never answering: enquiries are still answered at once", async ({
+      request,
+    }) => {
       // A server that takes the connection and says nothing: nodemailer would wait 30 s for its greeting.
       let connections = 0;
       const silent = await listen(() => connections++);
@@ -224,7 +244,9 @@ for (const { database, port } of variants) {
 
       // As if the backoff had run out: the server's own minute timer would do the same a little later.
       const later = new Date(Date.now() + 10 * 60_000).toISOString();
-      expect(await admin<{ sent: number }>({ command: "deliver-mail", now: later })).toEqual({ sent: enquiries.length });
+      expect(await admin<{ sent: number }>({ command: "deliver-mail", now: later })).toEqual({
+        sent: enquiries.length,
+      });
 
       const received = smtp.received;
       const header = (data: string, name: string) => {

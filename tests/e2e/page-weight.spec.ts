@@ -9,7 +9,10 @@ import { prerenderedPaths } from "./site-pages";
 const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 
 /** The bytes of the response as sent: status line, headers and the compressed body. */
-function bytesOnTheWire(url: string, headers: Record<string, string>): Promise<{ headerBytes: number; bodyBytes: number; encoding?: string }> {
+function bytesOnTheWire(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headerBytes: number; bodyBytes: number; encoding?: string }> {
   return new Promise((resolve, reject) => {
     request(url, { headers }, (response) => {
       let bodyBytes = 0;
@@ -17,7 +20,8 @@ function bytesOnTheWire(url: string, headers: Record<string, string>): Promise<{
       response.on("end", () => {
         const statusLine = `HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}\r\n`.length;
         let headerBytes = statusLine + 2;
-        for (let i = 0; i < response.rawHeaders.length; i += 2) headerBytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
+        for (let i = 0; i < response.rawHeaders.length; i += 2)
+          headerBytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
         resolve({ headerBytes, bodyBytes, encoding: response.headers["content-encoding"] });
       });
       response.on("error", reject);
@@ -38,7 +42,9 @@ for (const path of prerenderedPaths()) {
     expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
   });
 
-  test(`${path} fits the first round trip for a first-time visitor (≤ ${FIRST_ROUND_TRIP_BYTES} bytes with headers)`, async ({ baseURL }) => {
+  test(`${path} fits the first round trip for a first-time visitor (≤ ${FIRST_ROUND_TRIP_BYTES} bytes with headers)`, async ({
+    baseURL,
+  }) => {
     // No consent cookie: the heavier variant, with the cookie banner.
     const sent = await bytesOnTheWire(`${baseURL}${path}`, { "Accept-Encoding": "gzip, deflate, br" });
     expect(sent.encoding).toBe("br");
@@ -46,7 +52,10 @@ for (const path of prerenderedPaths()) {
   });
 }
 
-test("the favicon, touch icon and web manifest are all there, the manifest linked after the first paint", async ({ page, request }) => {
+test("the favicon, touch icon and web manifest are all there, the manifest linked after the first paint", async ({
+  page,
+  request,
+}) => {
   await page.goto("/om");
   const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
   expect((await request.get(touchIcon ?? "")).headers()["content-type"]).toBe("image/png");

@@ -31,7 +31,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(SAVINGS_GUIDE);
       // The guide's own figures: every section but the calculator (a reader's figures, not the guide's).
       const shown = plainSpaces(
-        (await page.locator("article header, article .prose-article > section:not(#kalkulator)").allInnerTexts()).join(" "),
+        (await page.locator("article header, article .prose-article > section:not(#kalkulator)").allInnerTexts()).join(
+          " ",
+        ),
       );
       const figures = new Set(shown.match(FIGURE));
       expect(figures.size).toBeGreaterThan(20);
@@ -58,15 +60,24 @@ for (const javaScriptEnabled of [true, false]) {
       const pdf = readPdf(file.bytes);
       expect(pdf.pages).toBeGreaterThan(0);
       // The result as the page shows it: its sentences and every figure, then the month-by-month schedule.
-      const sentences = [/Regnet med [^:]+:/, /Med 2 500 kr i måneden/, /Med 2 750,50 kr i måneden \(250,50 kr ekstra\)/, /Den ekstra innbetalingen[^.]+\./];
-      for (const sentence of sentences) expect(pdf.text).toContain(sentence.exec(result)?.[0] ?? `${sentence} is not on the page`);
-      const figures = result.match(/\d{1,3}(?: \d{3})*(?:,\d+)? (?:kr|%)|\d+ år(?: og \d+ måneder?)?|\d+ måneder?/g) ?? [];
+      const sentences = [
+        /Regnet med [^:]+:/,
+        /Med 2 500 kr i måneden/,
+        /Med 2 750,50 kr i måneden \(250,50 kr ekstra\)/,
+        /Den ekstra innbetalingen[^.]+\./,
+      ];
+      for (const sentence of sentences)
+        expect(pdf.text).toContain(sentence.exec(result)?.[0] ?? `${sentence} is not on the page`);
+      const figures =
+        result.match(/\d{1,3}(?: \d{3})*(?:,\d+)? (?:kr|%)|\d+ år(?: og \d+ måneder?)?|\d+ måneder?/g) ?? [];
       expect(figures.length).toBeGreaterThan(8);
       for (const figure of figures) expect(pdf.text).toContain(figure);
       expect(pdf.text).toContain("Måned Innbetaling Renter Avdrag Restgjeld");
       expect(pdf.text).toMatch(/Totalt [\d ]+,\d\d kr [\d ]+,\d\d kr 50 000 kr 0 kr/);
       // The rate with its representative example, as the site computes it.
-      expect(pdf.text).toMatch(/Eff\. rente 21,8 %, 15 000 kr o\/12 mnd\. Kostnad: [\d ]+ kr\. Totalt: [\d ]+ kr\. Nominell rente 19,9 %/);
+      expect(pdf.text).toMatch(
+        /Eff\. rente 21,8 %, 15 000 kr o\/12 mnd\. Kostnad: [\d ]+ kr\. Totalt: [\d ]+ kr\. Nominell rente 19,9 %/,
+      );
     });
 
     test("«Last ned plan» sends what is in the fields, also before «Beregn nedbetalingstid»", async ({ page }) => {
@@ -78,7 +89,10 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("«Last ned plan» with empty fields gets a Norwegian page saying what to fill in (400)", async ({ page }) => {
       await page.goto(DEBT_GUIDE);
-      const [response] = await Promise.all([page.waitForResponse(/plan\.pdf/), page.getByRole("button", { name: "Last ned plan" }).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse(/plan\.pdf/),
+        page.getByRole("button", { name: "Last ned plan" }).click(),
+      ]);
       expect(response.status()).toBe(400);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Planen kunne ikke lages");
       await expect(page.locator("main")).toContainText("Skriv inn total gjeld, for eksempel 50 000.");
@@ -98,7 +112,9 @@ test("the guide's PDF is a cacheable download, revalidated by its ETag", async (
   expect(again.status()).toBe(304);
 });
 
-test("a plan link with figures that cannot be used gets 400 with a Norwegian page, never a plan or a crash", async ({ request }) => {
+test("a plan link with figures that cannot be used gets 400 with a Norwegian page, never a plan or a crash", async ({
+  request,
+}) => {
   for (const [query, message] of [
     ["", "Planen lages av tallene i kalkulatoren."],
     ["gjeld=50000&rente=abc&betaling=2500", "Årlig rente må være et tall, for eksempel 20."],

@@ -10,8 +10,10 @@ import { prerenderedPaths, serverRenderedStates } from "./site-pages";
  * is not the rate of an example on the same page, outside a guide's worked example of a
  * hypothetical debt (marked data-worked-example, with its own stated assumptions).
  */
-const EXAMPLE = /Eff\. rente (\d+(?:,\d+)?) %, (\d[\d ]*) kr o\/(\d+) mnd\. Kostnad: (\d[\d ]*) kr\. Totalt: (\d[\d ]*) kr\./g;
-const EFFECTIVE_RATE_FIGURE = /(?:eff\.|effektiv(?:e)?) rente(?:n)?(?: [a-zæøå]+){0,6}:? (\d+(?:,\d+)?) %(?: (?:til|og) (\d+(?:,\d+)?) %)?/gi;
+const EXAMPLE =
+  /Eff\. rente (\d+(?:,\d+)?) %, (\d[\d ]*) kr o\/(\d+) mnd\. Kostnad: (\d[\d ]*) kr\. Totalt: (\d[\d ]*) kr\./g;
+const EFFECTIVE_RATE_FIGURE =
+  /(?:eff\.|effektiv(?:e)?) rente(?:n)?(?: [a-zæøå]+){0,6}:? (\d+(?:,\d+)?) %(?: (?:til|og) (\d+(?:,\d+)?) %)?/gi;
 const NOMINAL_RATE_FIGURE = /nominell(?:e)? rente(?:n)?(?: [a-zæøå]+){0,4}:? (\d+(?:,\d+)?) %/gi;
 const STANDARD_INFORMATION = /Nominell rente (\d+(?:,\d+)?) %, årsgebyr/g;
 
@@ -47,7 +49,9 @@ function checkExamples(path: string, offerText: string, examples: PrintedExample
   for (const example of examples) {
     const label = `${path}: ${JSON.stringify(example)}`;
     expect(example.total, label).toBe(example.principal + example.cost);
-    const recomputed = effectiveRate(monthlyInstalmentCashFlows(example.principal, example.total / example.months, example.months));
+    const recomputed = effectiveRate(
+      monthlyInstalmentCashFlows(example.principal, example.total / example.months, example.months),
+    );
     expect(Math.round(recomputed * 10) / 10, label).toBe(example.rate);
   }
   // Every effective rate the page prints is the rate of one of its examples: a rate never stands alone.
@@ -55,19 +59,31 @@ function checkExamples(path: string, offerText: string, examples: PrintedExample
   // Both ends of a range count: the page shows the examples of the cards at its ends.
   for (const match of offerText.matchAll(EFFECTIVE_RATE_FIGURE)) {
     for (const figure of [match[1], match[2]].filter((value): value is string => value !== undefined)) {
-      expect(exampleRates.has(number(figure)), `${path}: «${match[0]}» has no representative example with that rate on the page`).toBe(true);
+      expect(
+        exampleRates.has(number(figure)),
+        `${path}: «${match[0]}» has no representative example with that rate on the page`,
+      ).toBe(true);
     }
   }
   // A nominal rate appears only in the standard information beside an example.
   const nominalRates = new Set([...offerText.matchAll(STANDARD_INFORMATION)].map((match) => number(match[1] ?? "")));
   for (const match of offerText.matchAll(NOMINAL_RATE_FIGURE)) {
-    expect(nominalRates.has(number(match[1] ?? "")), `${path}: «${match[0]}» is a nominal rate outside the standard information`).toBe(true);
+    expect(
+      nominalRates.has(number(match[1] ?? "")),
+      `${path}: «${match[0]}» is a nominal rate outside the standard information`,
+    ).toBe(true);
   }
 }
 
 const comparisons = [
-  `/sammenlign?kort=${cards.slice(0, 3).map((card) => card.urlSlug).join(",")}`,
-  `/sammenlign?kort=${cards.slice(-3).map((card) => card.urlSlug).join(",")}`,
+  `/sammenlign?kort=${cards
+    .slice(0, 3)
+    .map((card) => card.urlSlug)
+    .join(",")}`,
+  `/sammenlign?kort=${cards
+    .slice(-3)
+    .map((card) => card.urlSlug)
+    .join(",")}`,
   "/sammenlign?kort=remember-gold,sas-amex-elite,sas-eurobonus",
 ];
 

@@ -18,7 +18,14 @@ function layoutProblems(hint: string): string[] {
   const problems: string[] = [];
   const root = document.documentElement;
   const viewport = root.clientWidth;
-  const quote = (text: string) => JSON.stringify(text.replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ").trim().slice(0, 80));
+  const quote = (text: string) =>
+    JSON.stringify(
+      text
+        .replace(/[\u00a0\u202f]/g, " ")
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, 80),
+    );
   const styles = new Map<Element, CSSStyleDeclaration>();
   const style = (el: Element) => {
     let found = styles.get(el);
@@ -30,32 +37,39 @@ function layoutProblems(hint: string): string[] {
   const sticksOut = (box: DOMRect) => box.right > viewport + 0.5 || box.left < -0.5;
   /** Inside a box that clips or scrolls sideways: a scrolling one is checked below, a clipping one is meant to cut. */
   const clipped = (el: Element) => {
-    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) if (style(up).overflowX !== "visible") return true;
+    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
+      if (style(up).overflowX !== "visible") return true;
     return false;
   };
 
   /** Visually hidden but read out, like the skip link until it has focus (Tailwind's sr-only: clip to nothing). */
   const cutAway = (el: Element) => {
-    for (let at: Element | null = el; at && at !== document.body; at = at.parentElement) if (style(at).clip === "rect(0px, 0px, 0px, 0px)" || style(at).clipPath === "inset(50%)") return true;
+    for (let at: Element | null = el; at && at !== document.body; at = at.parentElement)
+      if (style(at).clip === "rect(0px, 0px, 0px, 0px)" || style(at).clipPath === "inset(50%)") return true;
     return false;
   };
 
   // (a) No sideways scrolling, and nothing sticking out past the screen's edges.
-  if (root.scrollWidth > viewport) problems.push(`the page scrolls sideways: ${root.scrollWidth} px wide in ${viewport} px`);
+  if (root.scrollWidth > viewport)
+    problems.push(`the page scrolls sideways: ${root.scrollWidth} px wide in ${viewport} px`);
   const scrollers: HTMLElement[] = [];
   for (const el of document.body.querySelectorAll<HTMLElement>("*")) {
     const { overflowX } = style(el);
-    if ((overflowX === "auto" || overflowX === "scroll") && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) scrollers.push(el);
+    if ((overflowX === "auto" || overflowX === "scroll") && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
+      scrollers.push(el);
     const box = el.getBoundingClientRect();
     // Visually hidden text (1 px) and a box moved wholly off to the left (a honeypot field) are meant to be unseen.
     if (box.width <= 1 || box.height <= 1 || box.right <= 0 || !sticksOut(box)) continue;
     if (!clipped(el) && !cutAway(el) && el.checkVisibility({ visibilityProperty: true }))
-      problems.push(`${describe(el)} sticks out of the screen (${Math.round(box.left)}–${Math.round(box.right)} px of ${viewport})`);
+      problems.push(
+        `${describe(el)} sticks out of the screen (${Math.round(box.left)}–${Math.round(box.right)} px of ${viewport})`,
+      );
   }
 
   // A box that scrolls sideways is a named region with a tab stop, and says so above its table, in view.
   const hints = [...document.querySelectorAll<HTMLElement>("body *")].filter(
-    (el) => el.children.length === 0 && el.textContent?.trim() === hint && el.checkVisibility({ visibilityProperty: true }),
+    (el) =>
+      el.children.length === 0 && el.textContent?.trim() === hint && el.checkVisibility({ visibilityProperty: true }),
   );
   for (const el of scrollers) {
     if (el.tagName === "TEXTAREA" || el.tagName === "PRE") continue;
@@ -72,14 +86,16 @@ function layoutProblems(hint: string): string[] {
   }
   for (const h of hints) {
     const region = h.closest("[role=region]");
-    if (!region || !scrollers.includes(region as HTMLElement)) problems.push(`«${hint}» shows above a table that fits (${describe(region ?? h)})`);
+    if (!region || !scrollers.includes(region as HTMLElement))
+      problems.push(`«${hint}» shows above a table that fits (${describe(region ?? h)})`);
   }
 
   /** The text of a block, with the text nodes it comes from, split where a new box begins. */
   type Run = { text: string; nodes: Text[]; starts: number[] };
   const blockOf = (el: Element): Element => {
     let at: Element = el;
-    while (at.parentElement && (style(at).display === "inline" || style(at).display === "contents")) at = at.parentElement;
+    while (at.parentElement && (style(at).display === "inline" || style(at).display === "contents"))
+      at = at.parentElement;
     return at;
   };
   const runsIn = (scope: Element): Run[] => {
@@ -128,12 +144,17 @@ function layoutProblems(hint: string): string[] {
   for (const run of runs) {
     const range = rangeOf(run, 0, run.text.length);
     const parent = run.nodes[0]!.parentElement!;
-    if ([...range.getClientRects()].some((rect) => rect.width > 1 && rect.right > 0 && sticksOut(rect)) && style(parent).overflowX === "visible" && !clipped(parent))
+    if (
+      [...range.getClientRects()].some((rect) => rect.width > 1 && rect.right > 0 && sticksOut(rect)) &&
+      style(parent).overflowX === "visible" &&
+      !clipped(parent)
+    )
       problems.push(`the text ${quote(run.text)} in ${describe(parent)} sticks out of the screen`);
   }
 
   // (b) A figure with its group separators, sign and unit stays on one line: "−2 000", "50 000+", "19,9 %".
-  const figure = /(?<![\p{L}\p{N}])[−+-]?\d+(?:[ \u00a0\u202f]\d{3})*(?:,\d+)?(?:[ \u00a0\u202f]?(?:kr(?!\p{L})|%)|\+)?/gu;
+  const figure =
+    /(?<![\p{L}\p{N}])[−+-]?\d+(?:[ \u00a0\u202f]\d{3})*(?:,\d+)?(?:[ \u00a0\u202f]?(?:kr(?!\p{L})|%)|\+)?/gu;
   for (const run of runs)
     for (const match of run.text.matchAll(figure)) {
       if (match[0].length < 2) continue;
@@ -147,7 +168,9 @@ function layoutProblems(hint: string): string[] {
     for (const run of runsIn(el))
       for (const match of run.text.matchAll(word))
         if (match[0].length > 1 && !onOneLine(rangeOf(run, match.index, match.index + match[0].length)))
-          problems.push(`the word ${quote(match[0])} breaks in <${el.tagName.toLowerCase()}> ${quote(el.textContent ?? "")}`);
+          problems.push(
+            `the word ${quote(match[0])} breaks in <${el.tagName.toLowerCase()}> ${quote(el.textContent ?? "")}`,
+          );
 
   return [...new Set(problems)];
 }

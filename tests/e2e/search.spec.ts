@@ -45,7 +45,10 @@ test.describe("search dialog", () => {
 
     await page.keyboard.press("ArrowDown");
     await expect(options.first()).toHaveAttribute("aria-selected", "true");
-    await expect(field(page)).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id")) ?? "");
+    await expect(field(page)).toHaveAttribute(
+      "aria-activedescendant",
+      (await options.first().getAttribute("id")) ?? "",
+    );
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/kort\/amex-platinum$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("American Express Platinum");
@@ -64,7 +67,10 @@ test.describe("search dialog", () => {
     await page.keyboard.press("ArrowDown"); // past the last: back to the first
     await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
     await expect(options.nth(7)).toHaveAttribute("aria-selected", "false");
-    await expect(dialog(page).getByRole("link", { name: "Se alle 11 treff" })).toHaveAttribute("href", "/sok?q=arsgebyr");
+    await expect(dialog(page).getByRole("link", { name: "Se alle 11 treff" })).toHaveAttribute(
+      "href",
+      "/sok?q=arsgebyr",
+    );
   });
 
   test("Escape closes the dialog and focus returns to the header button", async ({ page }) => {
@@ -90,7 +96,9 @@ test.describe("search dialog", () => {
     await expect(searchLink(page)).toBeFocused();
   });
 
-  test("the '/' shortcut can be switched off in the dialog, and stays off on the next page (WCAG 2.1.4)", async ({ page }) => {
+  test("the '/' shortcut can be switched off in the dialog, and stays off on the next page (WCAG 2.1.4)", async ({
+    page,
+  }) => {
     await page.goto("/");
     await enhanced(page);
     await searchLink(page).click();
@@ -153,12 +161,17 @@ test.describe("search dialog", () => {
     await expect(dialog(page).getByRole("listbox")).toBeHidden();
     await expect(field(page)).toHaveAttribute("aria-expanded", "false");
     await expect(dialog(page).getByText(searchText.noHitsHelp)).toBeVisible();
-    await expect(dialog(page).getByRole("link", { name: searchText.allCardsLink })).toHaveAttribute("href", "/kredittkort");
+    await expect(dialog(page).getByRole("link", { name: searchText.allCardsLink })).toHaveAttribute(
+      "href",
+      "/kredittkort",
+    );
     await dialog(page).getByRole("link", { name: searchText.guidesLink }).click();
     await expect(page).toHaveURL(/\/guider$/);
   });
 
-  test("a mistyped word still finds, and «Mente du …?» is read out politely; a click searches for it", async ({ page }) => {
+  test("a mistyped word still finds, and «Mente du …?» is read out politely; a click searches for it", async ({
+    page,
+  }) => {
     await page.goto("/");
     await enhanced(page);
     await page.keyboard.press("/");
@@ -178,7 +191,9 @@ test.describe("search dialog", () => {
     await expect(status.getByRole("link")).toHaveCount(0);
   });
 
-  test("aliases: amex finds both American Express cards, with no suggestion; in a longer query only the typo is corrected", async ({ page }) => {
+  test("aliases: amex finds both American Express cards, with no suggestion; in a longer query only the typo is corrected", async ({
+    page,
+  }) => {
     await page.goto("/");
     await enhanced(page);
     await page.keyboard.press("/");
@@ -187,10 +202,9 @@ test.describe("search dialog", () => {
     await expect(dialog(page).getByRole("status")).toHaveText("2 treff for «amex»");
 
     await field(page).fill("kreditkort uten årsgebyr");
-    await expect(dialog(page).getByRole("status").getByRole("link", { name: "Mente du «kredittkort uten årsgebyr»?" })).toHaveAttribute(
-      "href",
-      `/sok?q=${encodeURIComponent("kredittkort uten årsgebyr")}`,
-    );
+    await expect(
+      dialog(page).getByRole("status").getByRole("link", { name: "Mente du «kredittkort uten årsgebyr»?" }),
+    ).toHaveAttribute("href", `/sok?q=${encodeURIComponent("kredittkort uten årsgebyr")}`);
   });
 
   test("works on a page that hydrates React too", async ({ page }) => {
@@ -254,10 +268,9 @@ test.describe("search without JavaScript", () => {
     await expect(searchLink(page)).toHaveAttribute("href", "/sok");
     await page.goto("/sok");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(searchText.pageTitle);
-    await expect(page.getByRole("list").filter({ hasText: "lounge" }).getByRole("link", { name: "Søk etter lounge" })).toHaveAttribute(
-      "href",
-      "/sok?q=lounge",
-    );
+    await expect(
+      page.getByRole("list").filter({ hasText: "lounge" }).getByRole("link", { name: "Søk etter lounge" }),
+    ).toHaveAttribute("href", "/sok?q=lounge");
 
     const pageField = page.getByRole("searchbox", { name: searchText.inputLabel });
     await pageField.fill("lounge");
@@ -266,8 +279,14 @@ test.describe("search without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 2, name: "2 treff for «lounge»" })).toBeVisible();
     const results = page.getByRole("list", { name: "2 treff for «lounge»" }).getByRole("listitem");
     await expect(results).toHaveCount(2);
-    await expect(results.first().getByRole("link", { name: "American Express Platinum" })).toHaveAttribute("href", "/kort/amex-platinum");
-    await expect(results.nth(1).getByRole("link")).toHaveAttribute("href", "/guider/reisekredittkort-fordeler-fallgruver");
+    await expect(results.first().getByRole("link", { name: "American Express Platinum" })).toHaveAttribute(
+      "href",
+      "/kort/amex-platinum",
+    );
+    await expect(results.nth(1).getByRole("link")).toHaveAttribute(
+      "href",
+      "/guider/reisekredittkort-fordeler-fallgruver",
+    );
     await expect(page.getByRole("searchbox", { name: searchText.inputLabel })).toHaveValue("lounge");
   });
 
@@ -289,7 +308,10 @@ test.describe("search without JavaScript", () => {
     await expect(page.locator("main").getByRole("link", { name: /^Mente du/ })).toHaveCount(0);
 
     await page.goto("/sok?q=kreditkort");
-    await expect(page.locator("main").getByRole("link", { name: "Mente du «kredittkort»?" })).toHaveAttribute("href", "/sok?q=kredittkort");
+    await expect(page.locator("main").getByRole("link", { name: "Mente du «kredittkort»?" })).toHaveAttribute(
+      "href",
+      "/sok?q=kredittkort",
+    );
   });
 
   test("nonsense: no hits and no suggestion", async ({ page }) => {
@@ -330,7 +352,19 @@ test.describe("/sok.json", () => {
   const index = siteSearchIndex(cards, articles, searchAliases());
 
   // Reference queries from the issues, each answered as search() answers it for the dialog.
-  for (const query of ["lounge", "Trumf", "reiseforsikring", "gebyrfri", "ÅRSGEBYR", "sas", "ingenting-som-finnes", "remeber", "kreditkort", "amex", "norwegain"]) {
+  for (const query of [
+    "lounge",
+    "Trumf",
+    "reiseforsikring",
+    "gebyrfri",
+    "ÅRSGEBYR",
+    "sas",
+    "ingenting-som-finnes",
+    "remeber",
+    "kreditkort",
+    "amex",
+    "norwegain",
+  ]) {
     test(`answers ${query} with the same ranking as the /sok page, cacheable`, async ({ request }) => {
       const response = await request.get(`/sok.json?q=${encodeURIComponent(query)}`);
       expect(response.status()).toBe(200);
@@ -343,7 +377,10 @@ test.describe("/sok.json", () => {
 
 test("the header's 'Sammenlign nå' links to the comparison page", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("banner").getByRole("link", { name: "Sammenlign nå" })).toHaveAttribute("href", "/sammenlign");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sammenlign nå" })).toHaveAttribute(
+    "href",
+    "/sammenlign",
+  );
 });
 
 test.describe("/fragment/<name>", () => {
@@ -351,7 +388,9 @@ test.describe("/fragment/<name>", () => {
     ["sok-dialog", 'id="sok-dialog"'],
     ["cookievalg", "data-consent-dialog"],
   ] as const) {
-    test(`${name}: the dialog's markup after a link to the whole stylesheet, not for search engines`, async ({ request }) => {
+    test(`${name}: the dialog's markup after a link to the whole stylesheet, not for search engines`, async ({
+      request,
+    }) => {
       const response = await request.get(`/fragment/${name}`);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toContain("text/html");

@@ -10,7 +10,8 @@ const outputs = new WeakMap<ChildProcess, () => string>();
 const OUTPUT_KEPT = 64 * 1024;
 
 /** What a server started by startServer has logged (the last 64 KB): for a failed test's report. */
-export const serverOutput = (child: ChildProcess | null | undefined): string => (child ? (outputs.get(child)?.() ?? "") : "");
+export const serverOutput = (child: ChildProcess | null | undefined): string =>
+  child ? (outputs.get(child)?.() ?? "") : "";
 
 /** Starts the production server (the current build) as its own process; resolves once it listens. */
 export function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<ChildProcess> {
@@ -40,7 +41,8 @@ export function startServer(env: Record<string, string>, nodeArgs: string[] = []
   });
 }
 
-export const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+export const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
 /**
  * The port for a server a spec starts itself: the one written in the spec when the suite runs on its
@@ -55,7 +57,11 @@ export type OwnServer = { dataDir: string; databaseUrl?: string; stop(): Promise
  * A server a spec starts for itself (the current build), with a data folder of its own and, on
  * "postgres", a database of its own on TEST_DATABASE_URL's server. `stop` ends the server and removes both.
  */
-export async function startOwnServer(label: string, database: "embedded" | "postgres", env: Record<string, string>): Promise<OwnServer> {
+export async function startOwnServer(
+  label: string,
+  database: "embedded" | "postgres",
+  env: Record<string, string>,
+): Promise<OwnServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const dataDir = mkdtempSync(path.join(tmpdir(), `kortvalg-${label}-`));
   let databaseName = "";

@@ -18,7 +18,12 @@ export type StaffTarget = string | { dataDir: string; databaseUrl?: string; publ
 /** `npm run staff -- …`; gives what it printed. */
 export async function staffCommand(target: StaffTarget, ...args: string[]): Promise<string> {
   const { dataDir, databaseUrl = "", publicOrigin } = typeof target === "string" ? { dataDir: target } : target;
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...(publicOrigin ? { PUBLIC_ORIGIN: publicOrigin } : {}) };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ...(publicOrigin ? { PUBLIC_ORIGIN: publicOrigin } : {}),
+  };
   const { stdout } = await run(process.execPath, ["scripts/data.js", "staff", ...args], { env });
   return stdout;
 }
@@ -36,7 +41,14 @@ export async function withAuthenticator(context: BrowserContext, page: Page): Pr
   const cdp = await context.newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
 }
 
@@ -62,14 +74,25 @@ export async function signInNewStaff(
     passkeyName = "Test-PC",
     databaseUrl,
     publicOrigin,
-  }: { dataDir: string; email: string; role: "admin" | "redaktør"; passkeyName?: string; databaseUrl?: string; publicOrigin?: string },
+  }: {
+    dataDir: string;
+    email: string;
+    role: "admin" | "redaktør";
+    passkeyName?: string;
+    databaseUrl?: string;
+    publicOrigin?: string;
+  },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   await context.addCookies([{ name: "kv_samtykke", value: "v1-a0-m0", domain: "localhost", path: "/" }]);
   const page = await context.newPage();
   await withAuthenticator(context, page);
   // On PostgreSQL the command writes the invitation there itself, with the server's public origin.
-  await register(page, await invite(databaseUrl ? { dataDir, databaseUrl, publicOrigin } : dataDir, email, role), passkeyName);
+  await register(
+    page,
+    await invite(databaseUrl ? { dataDir, databaseUrl, publicOrigin } : dataDir, email, role),
+    passkeyName,
+  );
   await expect(page.getByRole("banner")).toContainText(`Logget inn som ${email} (${role})`);
   return { context, page };
 }
@@ -81,5 +104,7 @@ export async function signInNewStaff(
  */
 export async function switchColorScheme(page: Page, colorScheme: "light" | "dark"): Promise<void> {
   await page.emulateMedia({ colorScheme });
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
 }

@@ -4,9 +4,16 @@ import { expect, vi } from "vitest";
 export function captureLog() {
   const lines: string[] = [];
   const write = (...args: unknown[]) => {
-    lines.push(...args.map((arg) => (typeof arg === "string" ? arg : String(arg))).join(" ").split(/\r\n|\r|\n|\u0085|\u2028|\u2029/));
+    lines.push(
+      ...args
+        .map((arg) => (typeof arg === "string" ? arg : String(arg)))
+        .join(" ")
+        .split(/\r\n|\r|\n|\u0085|\u2028|\u2029/),
+    );
   };
-  const spies = (["log", "error", "warn", "info"] as const).map((method) => vi.spyOn(console, method).mockImplementation(write));
+  const spies = (["log", "error", "warn", "info"] as const).map((method) =>
+    vi.spyOn(console, method).mockImplementation(write),
+  );
   return { lines, restore: () => spies.forEach((spy) => spy.mockRestore()) };
 }
 

@@ -23,7 +23,12 @@ const invented: Record<string, Facts> = {
     minimumAge: 20,
     minimumIncomeKr: 200_000,
   },
-  "remember-black": { interestFreeDays: 50, currencyMarkupPercent: 0, cashWithdrawalFee: { percent: 0, minKr: 0 }, minimumAge: 18 },
+  "remember-black": {
+    interestFreeDays: 50,
+    currencyMarkupPercent: 0,
+    cashWithdrawalFee: { percent: 0, minKr: 0 },
+    minimumAge: 18,
+  },
   "amex-platinum": { currencyMarkupPercent: 2.5 },
   "sas-eurobonus": { interestFreeDays: 45 },
 };

@@ -43,7 +43,15 @@ export function softwareAuthenticator(rp: { id: string; origin: string }, creden
       userHandle = options.user.id;
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(credentialId.length);
-      const authData = Buffer.concat([sha256(rp.id), Buffer.from([FLAGS.create]), uint32(counter), Buffer.alloc(16), idLength, credentialId, Buffer.from(cosePublicKey)]);
+      const authData = Buffer.concat([
+        sha256(rp.id),
+        Buffer.from([FLAGS.create]),
+        uint32(counter),
+        Buffer.alloc(16),
+        idLength,
+        credentialId,
+        Buffer.from(cosePublicKey),
+      ]);
       const attestationObject = isoCBOR.encode(
         new Map<string, string | Uint8Array | Map<string, string>>([
           ["fmt", "none"],
@@ -55,7 +63,11 @@ export function softwareAuthenticator(rp: { id: string; origin: string }, creden
         id,
         rawId: id,
         type: "public-key",
-        response: { clientDataJSON: b64url(clientData("webauthn.create", options.challenge)), attestationObject: b64url(attestationObject), transports: ["internal"] },
+        response: {
+          clientDataJSON: b64url(clientData("webauthn.create", options.challenge)),
+          attestationObject: b64url(attestationObject),
+          transports: ["internal"],
+        },
         clientExtensionResults: {},
       };
     },
@@ -64,12 +76,19 @@ export function softwareAuthenticator(rp: { id: string; origin: string }, creden
       counter += 1;
       const authenticatorData = Buffer.concat([sha256(rp.id), Buffer.from([FLAGS.get]), uint32(counter)]);
       const clientDataJSON = clientData("webauthn.get", options.challenge);
-      const signature = createSign("SHA256").update(Buffer.concat([authenticatorData, sha256(clientDataJSON)])).sign(privateKey);
+      const signature = createSign("SHA256")
+        .update(Buffer.concat([authenticatorData, sha256(clientDataJSON)]))
+        .sign(privateKey);
       return {
         id,
         rawId: id,
         type: "public-key",
-        response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData), signature: b64url(signature), userHandle },
+        response: {
+          clientDataJSON: b64url(clientDataJSON),
+          authenticatorData: b64url(authenticatorData),
+          signature: b64url(signature),
+          userHandle,
+        },
         clientExtensionResults: {},
       };
     },

@@ -7,7 +7,11 @@ import type { ServerBuild } from "react-router";
  */
 export function testBuild(routes: Record<string, { path: string; module: unknown }>): ServerBuild {
   return {
-    entry: { module: { default: (_request: Request, status: number, headers: Headers) => new Response("document", { status, headers }) } },
+    entry: {
+      module: {
+        default: (_request: Request, status: number, headers: Headers) => new Response("document", { status, headers }),
+      },
+    },
     routes: {
       root: { id: "root", path: "", module: { default: () => null } },
       ...Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, { id, parentId: "root", ...route }])),

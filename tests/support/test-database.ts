@@ -6,7 +6,9 @@ import { openDatabase, type DatabaseHandle } from "../../app/shared/db/database.
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 
 /** The databases the server tests run against: always the embedded one, and PostgreSQL when TEST_DATABASE_URL is set. */
-export const testDatabaseKinds: Array<"embedded" | "postgres"> = process.env.TEST_DATABASE_URL ? ["embedded", "postgres"] : ["embedded"];
+export const testDatabaseKinds: Array<"embedded" | "postgres"> = process.env.TEST_DATABASE_URL
+  ? ["embedded", "postgres"]
+  : ["embedded"];
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or a new database on the PostgreSQL

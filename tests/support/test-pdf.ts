@@ -15,13 +15,41 @@ export type ReadPdf = {
 
 // WinAnsi codes 0x80–0x9F that are not Latin-1 (the rest of WinAnsi is Latin-1).
 const WIN_ANSI_HIGH: Record<number, string> = {
-  0x80: "€", 0x82: "‚", 0x83: "ƒ", 0x84: "„", 0x85: "…", 0x86: "†", 0x87: "‡", 0x88: "ˆ", 0x89: "‰", 0x8a: "Š",
-  0x8b: "‹", 0x8c: "Œ", 0x8e: "Ž", 0x91: "‘", 0x92: "’", 0x93: "“", 0x94: "”", 0x95: "•", 0x96: "–", 0x97: "—",
-  0x98: "˜", 0x99: "™", 0x9a: "š", 0x9b: "›", 0x9c: "œ", 0x9e: "ž", 0x9f: "Ÿ",
+  0x80: "€",
+  0x82: "‚",
+  0x83: "ƒ",
+  0x84: "„",
+  0x85: "…",
+  0x86: "†",
+  0x87: "‡",
+  0x88: "ˆ",
+  0x89: "‰",
+  0x8a: "Š",
+  0x8b: "‹",
+  0x8c: "Œ",
+  0x8e: "Ž",
+  0x91: "‘",
+  0x92: "’",
+  0x93: "“",
+  0x94: "”",
+  0x95: "•",
+  0x96: "–",
+  0x97: "—",
+  0x98: "˜",
+  0x99: "™",
+  0x9a: "š",
+  0x9b: "›",
+  0x9c: "œ",
+  0x9e: "ž",
+  0x9f: "Ÿ",
 };
 
 /** Spaces as a reader of the page sees them: "9 000 kr", one space between words. */
-export const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ").trim();
+export const plainSpaces = (text: string) =>
+  text
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 function decodeHex(hex: string): string {
   let text = "";
@@ -38,7 +66,8 @@ function textOf(stream: string): string[] {
   for (const block of stream.matchAll(/\bBT\b([\s\S]*?)\bET\b/g)) {
     let line = "";
     for (const shown of (block[1] ?? "").matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hexes = shown[1] !== undefined ? [...shown[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1] ?? "") : [shown[2] ?? ""];
+      const hexes =
+        shown[1] !== undefined ? [...shown[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1] ?? "") : [shown[2] ?? ""];
       line += hexes.map(decodeHex).join("");
     }
     pieces.push(line);
@@ -61,11 +90,15 @@ export function readPdf(bytes: Uint8Array): ReadPdf {
   const section = /^xref\s+(\d+) (\d+)\s+/.exec(raw.slice(xrefAt)) ?? fail("kryssreferansen kan ikke leses");
   const first = Number(section[1]);
   const count = Number(section[2]);
-  const entries = raw.slice(xrefAt + section[0].length).split(/\r?\n/).slice(0, count);
+  const entries = raw
+    .slice(xrefAt + section[0].length)
+    .split(/\r?\n/)
+    .slice(0, count);
   entries.forEach((entry, index) => {
     const [offset, , kind] = entry.trim().split(" ");
     const number = first + index;
-    if (kind === "n" && !raw.startsWith(`${number} 0 obj`, Number(offset))) fail(`objekt ${number} er ikke der kryssreferansen sier`);
+    if (kind === "n" && !raw.startsWith(`${number} 0 obj`, Number(offset)))
+      fail(`objekt ${number} er ikke der kryssreferansen sier`);
   });
 
   const pageTree = /\/Type \/Pages\s+\/Count (\d+)/.exec(raw) ?? fail("mangler sidetreet");
@@ -79,7 +112,8 @@ export function readPdf(bytes: Uint8Array): ReadPdf {
     const length = Number(/\/Length (\d+)/.exec(dictionary)?.[1] ?? fail("en strøm mangler /Length"));
     const start = (match.index ?? 0) + match[0].length;
     const body = data.subarray(start, start + length);
-    if (!raw.startsWith("endstream", start + length + (raw[start + length] === "\n" ? 1 : 0))) fail("en strøm har feil /Length");
+    if (!raw.startsWith("endstream", start + length + (raw[start + length] === "\n" ? 1 : 0)))
+      fail("en strøm har feil /Length");
     const content = (/\/FlateDecode/.test(dictionary) ? inflateSync(body) : body).toString("latin1");
     texts.push(...textOf(content));
   }

@@ -46,7 +46,9 @@ function bodyText(data: string): string {
   const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
   if (encoding === "base64") return Buffer.from(body, "base64").toString("utf8");
   if (encoding === "quoted-printable") {
-    const bytes = body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, "latin1").toString("utf8");
   }
   return body;

@@ -30,11 +30,7 @@ export function AccountPage({ member, done, problem, nameError, passkeys, sessio
       <p className="mt-2">
         {member.email}, rollen {member.role}.
       </p>
-      {done && doneText[done] && (
-        <DoneNotice>
-          {doneText[done]}
-        </DoneNotice>
-      )}
+      {done && doneText[done] && <DoneNotice>{doneText[done]}</DoneNotice>}
       <FormProblem message={problem} />
 
       <section aria-labelledby="passkeys" className="mt-8 max-w-3xl">
@@ -43,28 +39,50 @@ export function AccountPage({ member, done, problem, nameError, passkeys, sessio
         </h2>
         <ul className="mt-4 space-y-3">
           {passkeys.map((passkey) => (
-            <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-gray-300 bg-white p-4" data-passkey-row="">
+            <li
+              key={passkey.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-gray-300 bg-white p-4"
+              data-passkey-row=""
+            >
               <div>
                 <p className="font-semibold">{passkey.name}</p>
                 <p className="text-sm text-muted">
-                  Laget {passkey.created}. {passkey.lastUsed ? `Sist brukt ${passkey.lastUsed}.` : "Ikke brukt til innlogging ennå."}
+                  Laget {passkey.created}.{" "}
+                  {passkey.lastUsed ? `Sist brukt ${passkey.lastUsed}.` : "Ikke brukt til innlogging ennå."}
                   {passkey.synced ? " Synkroniseres mellom enhetene dine." : ""}
                 </p>
               </div>
               <form method="post">
                 <input type="hidden" name="passkey" value={passkey.id} />
-                <button type="submit" name="intent" value="remove-passkey" className={secondary} disabled={passkeys.length === 1} aria-label={`Fjern passkeyen ${passkey.name}`}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="remove-passkey"
+                  className={secondary}
+                  disabled={passkeys.length === 1}
+                  aria-label={`Fjern passkeyen ${passkey.name}`}
+                >
                   Fjern
                 </button>
               </form>
             </li>
           ))}
         </ul>
-        {passkeys.length === 1 && <p className="mt-2 text-sm text-muted">Du kan ikke fjerne din eneste passkey. Legg til en ny først.</p>}
+        {passkeys.length === 1 && (
+          <p className="mt-2 text-sm text-muted">Du kan ikke fjerne din eneste passkey. Legg til en ny først.</p>
+        )}
         <h3 className="mt-6 text-xl font-bold">Legg til en passkey</h3>
         <p className="mt-1">For eksempel på telefonen din, så du kan logge inn om du mister den du har.</p>
         <PasskeyForm purpose="add" submitLabel="Legg til passkey">
-          <Field label="Navn på den nye passkeyen" name="name" hint="For eksempel «Telefon»." required maxLength={passkeyNameMax} autoComplete="off" error={nameError} />
+          <Field
+            label="Navn på den nye passkeyen"
+            name="name"
+            hint="For eksempel «Telefon»."
+            required
+            maxLength={passkeyNameMax}
+            autoComplete="off"
+            error={nameError}
+          />
         </PasskeyForm>
       </section>
 
@@ -75,7 +93,11 @@ export function AccountPage({ member, done, problem, nameError, passkeys, sessio
         <p className="mt-1">En innlogging varer til 8 timer uten bruk, og høyst 7 dager.</p>
         <ul className="mt-4 space-y-3">
           {sessions.map((session) => (
-            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-gray-300 bg-white p-4" data-session-row="">
+            <li
+              key={session.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-gray-300 bg-white p-4"
+              data-session-row=""
+            >
               <div>
                 <p className="font-semibold">
                   {session.device}

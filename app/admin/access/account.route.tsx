@@ -14,7 +14,10 @@ import { endSession, endSessionsOf, sessionsOf } from "~/admin/access/sessions.s
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, "konto");
   const db = context.services.database.db;
-  const [passkeys, sessions] = await Promise.all([passkeysOf(db, session.member.id), sessionsOf(db, session.member.id)]);
+  const [passkeys, sessions] = await Promise.all([
+    passkeysOf(db, session.member.id),
+    sessionsOf(db, session.member.id),
+  ]);
   return {
     member: session.member,
     done: new URL(request.url).searchParams.get("utfort"),
@@ -45,7 +48,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "remove-passkey") {
     const outcome = await removePasskey(db, session.member, value("passkey"), session.idHash);
-    if (outcome === "last") return data({ problem: "Du kan ikke fjerne din eneste passkey: da kan du ikke logge inn igjen. Legg til en ny først.", errors: {} }, { status: 409 });
+    if (outcome === "last")
+      return data(
+        {
+          problem: "Du kan ikke fjerne din eneste passkey: da kan du ikke logge inn igjen. Legg til en ny først.",
+          errors: {},
+        },
+        { status: 409 },
+      );
     return redirect(`/admin/konto?utfort=${outcome === "removed" ? "passkey-fjernet" : "ingen-endring"}`, 303);
   }
   if (intent === "end-session") {
@@ -66,17 +76,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Adding a passkey: the form's name and the authenticator's answer.
   const form = validateForm(passkeyRegistrationSchema, passkeyRegistrationFields, formData);
-  if (!form.ok) return data({ problem: form.errors.name ?? form.errors.credential ?? null, errors: form.errors }, { status: 400 });
+  if (!form.ok)
+    return data({ problem: form.errors.name ?? form.errors.credential ?? null, errors: form.errors }, { status: 400 });
   const outcome = await registerPasskey(
     { db, rp: relyingParty(context.services.publicOrigin) },
-    { staffId: session.member.id, name: form.data.name, response: form.data.credential, actor, device: deviceName(request.headers.get("User-Agent")) },
+    {
+      staffId: session.member.id,
+      name: form.data.name,
+      response: form.data.credential,
+      actor,
+      device: deviceName(request.headers.get("User-Agent")),
+    },
   );
   if (!outcome.ok) return data({ problem: adminText.passkeyRefusal[outcome.why], errors: {} }, { status: 400 });
   return redirect("/admin/konto?utfort=passkey-lagt-til", 303);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Din konto | ${adminText.siteName}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Din konto | ${adminText.siteName}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  return <AccountPage {...loaderData} done={actionData ? null : loaderData.done} problem={actionData?.problem ?? null} nameError={actionData?.errors && "name" in actionData.errors ? actionData.errors.name : undefined} />;
+  return (
+    <AccountPage
+      {...loaderData}
+      done={actionData ? null : loaderData.done}
+      problem={actionData?.problem ?? null}
+      nameError={actionData?.errors && "name" in actionData.errors ? actionData.errors.name : undefined}
+    />
+  );
 }

@@ -28,7 +28,8 @@ export function sessionOf(request: Request, context: AppLoadContext): Promise<St
 export function atPublicOrigin(request: Request, context: AppLoadContext): void {
   const url = new URL(request.url);
   const publicOrigin = context.services.publicOrigin;
-  if (url.origin !== publicOrigin && request.method === "GET") throw redirect(`${publicOrigin}${url.pathname}${url.search}`, 302);
+  if (url.origin !== publicOrigin && request.method === "GET")
+    throw redirect(`${publicOrigin}${url.pathname}${url.search}`, 302);
 }
 
 /**
@@ -38,7 +39,12 @@ export function atPublicOrigin(request: Request, context: AppLoadContext): void 
  * repeats with the same body: the sign-in page keeps the fields in its own form and sends them back
  * after sign-in (carriedFields), so nothing typed is lost and nothing is stored. With the wrong role: 403.
  */
-export async function requireStaff(request: Request, context: AppLoadContext, area: AdminArea, options: { keepPost?: boolean } = {}): Promise<StaffSession> {
+export async function requireStaff(
+  request: Request,
+  context: AppLoadContext,
+  area: AdminArea,
+  options: { keepPost?: boolean } = {},
+): Promise<StaffSession> {
   atPublicOrigin(request, context);
   const session = await sessionOf(request, context);
   if (!session) {
@@ -46,8 +52,12 @@ export async function requireStaff(request: Request, context: AppLoadContext, ar
     const get = request.method === "GET";
     const back = get ? url.pathname + url.search : url.pathname;
     const headers = new Headers();
-    if (sessionCookieValue(request.headers.get("Cookie"))) headers.set("Set-Cookie", clearedSessionCookie(context.services.publicOrigin));
-    throw redirect(`/admin/logg-inn?til=${encodeURIComponent(back)}`, { status: get ? 302 : options.keepPost ? 307 : 303, headers });
+    if (sessionCookieValue(request.headers.get("Cookie")))
+      headers.set("Set-Cookie", clearedSessionCookie(context.services.publicOrigin));
+    throw redirect(`/admin/logg-inn?til=${encodeURIComponent(back)}`, {
+      status: get ? 302 : options.keepPost ? 307 : 303,
+      headers,
+    });
   }
   if (!mayEnter(session.member.role, area)) {
     throw data({ forbidden: true }, { status: 403 });

@@ -14,7 +14,8 @@ import { sessionCookie } from "~/admin/access/sessions.server";
 import { openInvitation } from "~/admin/access/staff-accounts.server";
 
 /** A refused request tells the client when to try again (Retry-After). */
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders);
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
 /** An invitation link (`npm run staff -- invite`): the person makes their first passkey here and is signed in. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,13 +23,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const limit = await withinRateLimit(context, rateLimitRules.staffInvitation);
   if (!limit.allowed) {
     return data(
-      { invitation: null, token: null, publicOrigin: context.services.publicOrigin, limited: adminText.rateLimited(minutesToWait(limit.retryAfterSeconds)) },
+      {
+        invitation: null,
+        token: null,
+        publicOrigin: context.services.publicOrigin,
+        limited: adminText.rateLimited(minutesToWait(limit.retryAfterSeconds)),
+      },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
   const token = new URL(request.url).searchParams.get("token");
   const invitation = await openInvitation(context.services.database.db, token);
-  if (!invitation) return data({ invitation: null, token: null, publicOrigin: context.services.publicOrigin, limited: null }, { status: 410 });
+  if (!invitation)
+    return data(
+      { invitation: null, token: null, publicOrigin: context.services.publicOrigin, limited: null },
+      { status: 410 },
+    );
   return {
     invitation: { email: invitation.email, role: invitation.role, expires: formatDateTime(invitation.expiresAt) },
     token,
@@ -40,7 +50,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const limit = await withinRateLimit(context, rateLimitRules.staffInvitation);
   if (!limit.allowed) {
-    return data({ problem: adminText.rateLimited(minutesToWait(limit.retryAfterSeconds)), errors: {} }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    return data(
+      { problem: adminText.rateLimited(minutesToWait(limit.retryAfterSeconds)), errors: {} },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
   }
   const formData = await request.formData();
   const token = formData.get("token");
@@ -48,18 +61,36 @@ export async function action({ request, context }: Route.ActionArgs) {
   const invitation = await openInvitation(db, typeof token === "string" ? token : null);
   if (!invitation) return data({ problem: adminText.passkeyRefusal["invitation-used"], errors: {} }, { status: 410 });
   const form = validateForm(passkeyRegistrationSchema, passkeyRegistrationFields, formData);
-  if (!form.ok) return data({ problem: form.errors.name ?? form.errors.credential ?? null, errors: form.errors }, { status: 400 });
+  if (!form.ok)
+    return data({ problem: form.errors.name ?? form.errors.credential ?? null, errors: form.errors }, { status: 400 });
   const actor = { staffId: invitation.staffId, email: invitation.email };
   const device = deviceName(request.headers.get("User-Agent"));
   const outcome = await registerPasskey(
     { db, rp: relyingParty(context.services.publicOrigin) },
-    { staffId: invitation.staffId, invitationId: invitation.invitationId, name: form.data.name, response: form.data.credential, actor, device },
+    {
+      staffId: invitation.staffId,
+      invitationId: invitation.invitationId,
+      name: form.data.name,
+      response: form.data.credential,
+      actor,
+      device,
+    },
   );
-  if (!outcome.ok || !outcome.sessionId) return data({ problem: adminText.passkeyRefusal[outcome.ok ? "invitation-used" : outcome.why], errors: {} }, { status: 400 });
-  return redirect("/admin?velkommen=1", { status: 303, headers: { "Set-Cookie": sessionCookie(outcome.sessionId, context.services.publicOrigin) } });
+  if (!outcome.ok || !outcome.sessionId)
+    return data(
+      { problem: adminText.passkeyRefusal[outcome.ok ? "invitation-used" : outcome.why], errors: {} },
+      { status: 400 },
+    );
+  return redirect("/admin?velkommen=1", {
+    status: 303,
+    headers: { "Set-Cookie": sessionCookie(outcome.sessionId, context.services.publicOrigin) },
+  });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Invitasjon | ${adminText.siteName}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Invitasjon | ${adminText.siteName}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
   const { invitation, token } = loaderData;
@@ -75,7 +106,9 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
     return (
       <div className="max-w-prose">
         <h1 className="text-3xl font-bold">Invitasjonen virker ikke</h1>
-        <p className="mt-4 text-lg">{adminText.passkeyRefusal["invitation-used"]} En invitasjon virker én gang og i 48 timer.</p>
+        <p className="mt-4 text-lg">
+          {adminText.passkeyRefusal["invitation-used"]} En invitasjon virker én gang og i 48 timer.
+        </p>
         <p className="mt-4">
           <a className="font-semibold text-brand-700 underline" href="/admin/logg-inn">
             Til innloggingen
@@ -89,11 +122,13 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
       <h1 className="text-3xl font-bold">Velkommen til bakrommet</h1>
       <FormProblem message={actionData?.problem} />
       <p className="mt-4 text-lg">
-        Du er invitert som <strong>{invitation.email}</strong> med rollen <strong>{invitation.role}</strong>. Lag en passkey for å logge inn: nettleseren
-        spør etter fingeravtrykk, ansikt eller PIN-koden til enheten. Vi lagrer ingen passord.
+        Du er invitert som <strong>{invitation.email}</strong> med rollen <strong>{invitation.role}</strong>. Lag en
+        passkey for å logge inn: nettleseren spør etter fingeravtrykk, ansikt eller PIN-koden til enheten. Vi lagrer
+        ingen passord.
       </p>
       <p className="mt-2">
-        Invitasjonen virker én gang, til {invitation.expires}. Passkeyen hører til {loaderData.publicOrigin}, så bakrommet åpnes alltid der.
+        Invitasjonen virker én gang, til {invitation.expires}. Passkeyen hører til {loaderData.publicOrigin}, så
+        bakrommet åpnes alltid der.
       </p>
       <PasskeyForm purpose="register" submitLabel="Lag passkey og logg inn" token={token}>
         <Field

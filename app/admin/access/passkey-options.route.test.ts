@@ -77,7 +77,11 @@ describe("sign-in and invitations past their limits", () => {
   });
 
   it("answers an invitation link and its options past the limit with 429 and Retry-After", async () => {
-    const page = () => handle(new Request(`${testOrigin}/admin/invitasjon?token=${"x".repeat(43)}`), { services, clientAddress: "192.0.2.30" });
+    const page = () =>
+      handle(new Request(`${testOrigin}/admin/invitasjon?token=${"x".repeat(43)}`), {
+        services,
+        clientAddress: "192.0.2.30",
+      });
     for (let n = 0; n < 10; n += 1) expect((await page()).status).toBe(410);
     const refusedPage = await page();
     expect(refusedPage.status).toBe(429);

@@ -6,7 +6,12 @@ import { minutesToWait, withinRateLimit } from "~/shared/forms/form-guard.server
 import { rateLimitRules } from "~/shared/server/rate-limit.server";
 import { adminText } from "~/admin/admin-text";
 import { sessionOf } from "~/admin/access/guard.server";
-import { additionalPasskeyOptions, authenticationOptions, registrationOptions, relyingParty } from "~/admin/access/passkeys.server";
+import {
+  additionalPasskeyOptions,
+  authenticationOptions,
+  registrationOptions,
+  relyingParty,
+} from "~/admin/access/passkeys.server";
 import { openInvitation } from "~/admin/access/staff-accounts.server";
 
 /** The passkey script's first step (app/admin/access/passkey.client.ts): options for the browser, as JSON. */
@@ -21,7 +26,10 @@ const request = z.discriminatedUnion("purpose", [
 const refuse = (status: number, message: string) => data({ message }, { status });
 /** Past a per-client limit: 429, and when to come back (Retry-After). */
 const limited = (retryAfterSeconds: number) =>
-  data({ message: adminText.rateLimited(minutesToWait(retryAfterSeconds)) }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+  data(
+    { message: adminText.rateLimited(minutesToWait(retryAfterSeconds)) },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+  );
 
 export async function action({ request: httpRequest, context }: Route.ActionArgs) {
   const parsed = request.safeParse(await httpRequest.json().catch(() => null));

@@ -33,7 +33,8 @@ export function relyingParty(publicOrigin: string): RelyingParty {
 }
 
 /** Why a passkey was not accepted, in words for the person at the keyboard. */
-export type PasskeyRefusal = "expired" | "unknown-passkey" | "revoked" | "not-verified" | "invitation-used" | "duplicate";
+export type PasskeyRefusal =
+  "expired" | "unknown-passkey" | "revoked" | "not-verified" | "invitation-used" | "duplicate";
 
 type Ceremony = { db: Database; rp: RelyingParty };
 
@@ -58,7 +59,13 @@ async function storeChallenge(
 async function takeChallenge(db: Database, challenge: string, purpose: "register" | "sign-in", now = new Date()) {
   const [row] = await db
     .delete(webauthnChallenges)
-    .where(and(eq(webauthnChallenges.challenge, challenge), eq(webauthnChallenges.purpose, purpose), gt(webauthnChallenges.expiresAt, now)))
+    .where(
+      and(
+        eq(webauthnChallenges.challenge, challenge),
+        eq(webauthnChallenges.purpose, purpose),
+        gt(webauthnChallenges.expiresAt, now),
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -66,8 +73,12 @@ async function takeChallenge(db: Database, challenge: string, purpose: "register
 /** The challenge in an authenticator's answer (clientDataJSON), to find the stored one it answers. */
 function challengeOf(response: { response?: { clientDataJSON?: unknown } }): string | null {
   try {
-    const clientData = JSON.parse(Buffer.from(String(response.response?.clientDataJSON ?? ""), "base64url").toString("utf8")) as { challenge?: unknown };
-    return typeof clientData.challenge === "string" && /^[\w-]{16,128}$/.test(clientData.challenge) ? clientData.challenge : null;
+    const clientData = JSON.parse(
+      Buffer.from(String(response.response?.clientDataJSON ?? ""), "base64url").toString("utf8"),
+    ) as { challenge?: unknown };
+    return typeof clientData.challenge === "string" && /^[\w-]{16,128}$/.test(clientData.challenge)
+      ? clientData.challenge
+      : null;
   } catch {
     return null;
   }
@@ -78,24 +89,38 @@ export async function registrationOptions(
   { db, rp }: Ceremony,
   member: { staffId: number; email: string; webauthnUserId: string; invitationId?: number },
 ) {
-  const existing = await db.select({ id: staffPasskeys.id, transports: staffPasskeys.transports }).from(staffPasskeys).where(eq(staffPasskeys.staffId, member.staffId));
+  const existing = await db
+    .select({ id: staffPasskeys.id, transports: staffPasskeys.transports })
+    .from(staffPasskeys)
+    .where(eq(staffPasskeys.staffId, member.staffId));
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: member.email,
     userID: Buffer.from(member.webauthnUserId, "base64url"),
     attestationType: "none",
-    excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: JSON.parse(passkey.transports) as AuthenticatorTransport[] })),
+    excludeCredentials: existing.map((passkey) => ({
+      id: passkey.id,
+      transports: JSON.parse(passkey.transports) as AuthenticatorTransport[],
+    })),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
-  await storeChallenge(db, options.challenge, "register", { staffId: member.staffId, invitationId: member.invitationId });
+  await storeChallenge(db, options.challenge, "register", {
+    staffId: member.staffId,
+    invitationId: member.invitationId,
+  });
   return options;
 }
 
 /** Options for another passkey of a signed-in person (the account page); null if the account is gone. */
 export async function additionalPasskeyOptions(ceremony: Ceremony, member: StaffMember) {
-  const [row] = await ceremony.db.select({ webauthnUserId: staff.webauthnUserId }).from(staff).where(eq(staff.id, member.id));
-  return row ? registrationOptions(ceremony, { staffId: member.id, email: member.email, webauthnUserId: row.webauthnUserId }) : null;
+  const [row] = await ceremony.db
+    .select({ webauthnUserId: staff.webauthnUserId })
+    .from(staff)
+    .where(eq(staff.id, member.id));
+  return row
+    ? registrationOptions(ceremony, { staffId: member.id, email: member.email, webauthnUserId: row.webauthnUserId })
+    : null;
 }
 
 /** Thrown inside a transaction to undo it, and answered as a refusal outside. */
@@ -113,12 +138,20 @@ class Refused extends Error {
  */
 export async function registerPasskey(
   { db, rp }: Ceremony,
-  input: { staffId: number; invitationId?: number; name: string; response: Record<string, unknown>; actor: { staffId: number; email: string }; device: string },
+  input: {
+    staffId: number;
+    invitationId?: number;
+    name: string;
+    response: Record<string, unknown>;
+    actor: { staffId: number; email: string };
+    device: string;
+  },
   now = new Date(),
 ): Promise<{ ok: true; sessionId: string | null } | { ok: false; why: PasskeyRefusal }> {
   const challenge = challengeOf(input.response);
   const stored = challenge ? await takeChallenge(db, challenge, "register", now) : null;
-  if (!stored || stored.staffId !== input.staffId || (stored.invitationId ?? undefined) !== input.invitationId) return { ok: false, why: "expired" };
+  if (!stored || stored.staffId !== input.staffId || (stored.invitationId ?? undefined) !== input.invitationId)
+    return { ok: false, why: "expired" };
   let verification;
   try {
     verification = await verifyRegistrationResponse({
@@ -140,7 +173,13 @@ export async function registerPasskey(
         const used = await tx
           .update(staffInvitations)
           .set({ usedAt: now })
-          .where(and(eq(staffInvitations.id, input.invitationId), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, now)))
+          .where(
+            and(
+              eq(staffInvitations.id, input.invitationId),
+              isNull(staffInvitations.usedAt),
+              gt(staffInvitations.expiresAt, now),
+            ),
+          )
           .returning({ id: staffInvitations.id });
         if (used.length === 0) throw new Refused("invitation-used");
         await tx.update(staff).set({ revokedAt: null }).where(eq(staff.id, input.staffId));
@@ -166,7 +205,11 @@ export async function registerPasskey(
       if (stored.length === 0) throw new Refused("duplicate");
       await recordAudit(tx, input.actor, "passkey lagt til", input.actor.email, { navn: input.name });
       if (input.invitationId === undefined) return { ok: true, sessionId: null } as const;
-      await recordAudit(tx, input.actor, "logget inn", input.actor.email, { passkey: input.name, enhet: input.device, via: "invitasjon" });
+      await recordAudit(tx, input.actor, "logget inn", input.actor.email, {
+        passkey: input.name,
+        enhet: input.device,
+        via: "invitasjon",
+      });
       return { ok: true, sessionId: await createSession(tx, input.staffId, input.device, now, credential.id) } as const;
     });
   } catch (error) {
@@ -205,7 +248,10 @@ export async function signIn(
   const outcome = await verifySignIn({ db, rp }, response, device, now);
   if (!outcome.ok) {
     const actor: Actor = outcome.member ? { staffId: outcome.member.id, email: outcome.member.email } : unknownActor;
-    await recordAudit(db, actor, "innlogging avvist", outcome.member?.email ?? "", { grunn: refusalInLog[outcome.why], enhet: device });
+    await recordAudit(db, actor, "innlogging avvist", outcome.member?.email ?? "", {
+      grunn: refusalInLog[outcome.why],
+      enhet: device,
+    });
     return { ok: false, why: outcome.why };
   }
   return outcome;
@@ -216,7 +262,9 @@ async function verifySignIn(
   response: Record<string, unknown>,
   device: string,
   now: Date,
-): Promise<{ ok: true; sessionId: string; member: StaffMember } | { ok: false; why: PasskeyRefusal; member?: StaffMember }> {
+): Promise<
+  { ok: true; sessionId: string; member: StaffMember } | { ok: false; why: PasskeyRefusal; member?: StaffMember }
+> {
   const challenge = challengeOf(response);
   const stored = challenge ? await takeChallenge(db, challenge, "sign-in", now) : null;
   if (!stored) return { ok: false, why: "expired" };
@@ -256,7 +304,10 @@ async function verifySignIn(
       .update(staffPasskeys)
       .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: now })
       .where(eq(staffPasskeys.id, row.passkey.id));
-    await recordAudit(tx, { staffId: member.id, email: member.email }, "logget inn", member.email, { passkey: row.passkey.name, enhet: device });
+    await recordAudit(tx, { staffId: member.id, email: member.email }, "logget inn", member.email, {
+      passkey: row.passkey.name,
+      enhet: device,
+    });
     return createSession(tx, member.id, device, now, row.passkey.id);
   });
   return { ok: true, sessionId, member };
@@ -265,7 +316,13 @@ async function verifySignIn(
 /** A person's passkeys, oldest first. */
 export function passkeysOf(db: Database, staffId: number) {
   return db
-    .select({ id: staffPasskeys.id, name: staffPasskeys.name, createdAt: staffPasskeys.createdAt, lastUsedAt: staffPasskeys.lastUsedAt, backedUp: staffPasskeys.backedUp })
+    .select({
+      id: staffPasskeys.id,
+      name: staffPasskeys.name,
+      createdAt: staffPasskeys.createdAt,
+      lastUsedAt: staffPasskeys.lastUsedAt,
+      backedUp: staffPasskeys.backedUp,
+    })
     .from(staffPasskeys)
     .where(eq(staffPasskeys.staffId, staffId))
     .orderBy(asc(staffPasskeys.createdAt));
@@ -276,19 +333,31 @@ export function passkeysOf(db: Database, staffId: number) {
  * (a lost passkey is answered by a new invitation). Other sessions it opened end with it; the one
  * asking (`keepSession`) stays.
  */
-export async function removePasskey(db: Database, member: StaffMember, passkeyId: string, keepSession?: string): Promise<"removed" | "last" | "not-found"> {
+export async function removePasskey(
+  db: Database,
+  member: StaffMember,
+  passkeyId: string,
+  keepSession?: string,
+): Promise<"removed" | "last" | "not-found"> {
   return db.transaction(async (tx) => {
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(staffPasskeys).where(eq(staffPasskeys.staffId, member.id));
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(staffPasskeys)
+      .where(eq(staffPasskeys.staffId, member.id));
     const [target] = await tx
       .select({ name: staffPasskeys.name })
       .from(staffPasskeys)
       .where(and(eq(staffPasskeys.staffId, member.id), eq(staffPasskeys.id, passkeyId)));
     if (!target) return "not-found";
     if (n <= 1) return "last";
-    if (keepSession) await tx.update(staffSessions).set({ passkeyId: null }).where(eq(staffSessions.idHash, keepSession));
+    if (keepSession)
+      await tx.update(staffSessions).set({ passkeyId: null }).where(eq(staffSessions.idHash, keepSession));
     const ended = await sessionsOpenedBy(tx, passkeyId);
     await tx.delete(staffPasskeys).where(and(eq(staffPasskeys.staffId, member.id), eq(staffPasskeys.id, passkeyId)));
-    await recordAudit(tx, { staffId: member.id, email: member.email }, "passkey fjernet", member.email, { navn: target.name, øktAvsluttet: ended });
+    await recordAudit(tx, { staffId: member.id, email: member.email }, "passkey fjernet", member.email, {
+      navn: target.name,
+      øktAvsluttet: ended,
+    });
     return "removed";
   });
 }
@@ -301,6 +370,9 @@ export async function sessionsOpenedBy(db: Pick<Database, "select">, passkeyId: 
 
 /** Deletes challenges whose five minutes have passed (the daily purge). */
 export async function purgeChallenges(db: Pick<Database, "delete">, now = new Date()): Promise<number> {
-  const rows = await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now)).returning({ id: webauthnChallenges.id });
+  const rows = await db
+    .delete(webauthnChallenges)
+    .where(lt(webauthnChallenges.expiresAt, now))
+    .returning({ id: webauthnChallenges.id });
   return rows.length;
 }

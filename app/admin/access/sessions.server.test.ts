@@ -71,14 +71,22 @@ describe.each(testDatabaseKinds)("staff sessions on the %s database", (kind) => 
     people += 1;
     const [row] = await database.db
       .insert(staff)
-      .values({ email: `ansatt${people}@kortvalg.no`, role, webauthnUserId: `user-${people}-${randomBytes(8).toString("hex")}`, createdAt: t0 })
+      .values({
+        email: `ansatt${people}@kortvalg.no`,
+        role,
+        webauthnUserId: `user-${people}-${randomBytes(8).toString("hex")}`,
+        createdAt: t0,
+      })
       .returning();
     if (!row) throw new Error("staff member not stored");
     return row;
   }
 
   async function storedSession(cookie: string) {
-    const [row] = await database.db.select().from(staffSessions).where(eq(staffSessions.idHash, sha256(cookie)));
+    const [row] = await database.db
+      .select()
+      .from(staffSessions)
+      .where(eq(staffSessions.idHash, sha256(cookie)));
     return row;
   }
 
@@ -100,7 +108,9 @@ describe.each(testDatabaseKinds)("staff sessions on the %s database", (kind) => 
     const per = await member();
     const cookies = await Promise.all([1, 2, 3].map(() => createSession(database.db, per.id, "Safari på iOS", t0)));
     expect(new Set(cookies).size).toBe(3);
-    expect((await sessionsOf(database.db, per.id, t0)).map((row) => row.idHash).sort()).toEqual(cookies.map(sha256).sort());
+    expect((await sessionsOf(database.db, per.id, t0)).map((row) => row.idHash).sort()).toEqual(
+      cookies.map(sha256).sort(),
+    );
   });
 
   describe("idle expiry: 8 hours without a request", () => {
@@ -184,7 +194,10 @@ describe.each(testDatabaseKinds)("staff sessions on the %s database", (kind) => 
       const cookie = await createSession(database.db, per.id, "Safari på macOS", t0);
       const now = after(age);
       // Used a minute ago: only the absolute limit can end it.
-      await database.db.update(staffSessions).set({ lastSeenAt: after(-60, now) }).where(eq(staffSessions.idHash, sha256(cookie)));
+      await database.db
+        .update(staffSessions)
+        .set({ lastSeenAt: after(-60, now) })
+        .where(eq(staffSessions.idHash, sha256(cookie)));
       const session = await readSession(database.db, cookie, now);
       if (valid) expect(session?.member.id).toBe(per.id);
       else expect(session).toBeNull();
@@ -198,7 +211,10 @@ describe.each(testDatabaseKinds)("staff sessions on the %s database", (kind) => 
       const cookie = await createSession(database.db, per.id, "Chrome på Linux", t0);
       const otherCookie = await createSession(database.db, other.id, "Chrome på Linux", t0);
       expect(await readSession(database.db, cookie, after(HOUR))).not.toBeNull();
-      await database.db.update(staff).set({ revokedAt: after(2 * HOUR) }).where(eq(staff.id, per.id));
+      await database.db
+        .update(staff)
+        .set({ revokedAt: after(2 * HOUR) })
+        .where(eq(staff.id, per.id));
       expect(await storedSession(cookie)).toBeDefined();
       expect(await readSession(database.db, cookie, after(3 * HOUR))).toBeNull();
       // Someone else's session is not touched.
@@ -277,7 +293,10 @@ describe.each(testDatabaseKinds)("staff sessions on the %s database", (kind) => 
     const now = after(10 * DAY);
     const make = async (createdAt: Date, lastSeenAt: Date) => {
       const cookie = await createSession(database.db, per.id, "Chrome på Linux", createdAt);
-      await database.db.update(staffSessions).set({ lastSeenAt }).where(eq(staffSessions.idHash, sha256(cookie)));
+      await database.db
+        .update(staffSessions)
+        .set({ lastSeenAt })
+        .where(eq(staffSessions.idHash, sha256(cookie)));
       return cookie;
     };
     const kept = [
@@ -292,7 +311,9 @@ describe.each(testDatabaseKinds)("staff sessions on the %s database", (kind) => 
     for (const cookie of ended) expect(await readSession(database.db, cookie, now)).toBeNull();
     for (const cookie of kept) expect(await readSession(database.db, cookie, now)).not.toBeNull();
     expect(await purgeSessions(database.db, now)).toBe(2);
-    expect((await database.db.select().from(staffSessions)).map((row) => row.idHash).sort()).toEqual(kept.map(sha256).sort());
+    expect((await database.db.select().from(staffSessions)).map((row) => row.idHash).sort()).toEqual(
+      kept.map(sha256).sort(),
+    );
     expect(await purgeSessions(database.db, now)).toBe(0);
   });
 });

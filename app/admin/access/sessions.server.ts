@@ -18,7 +18,14 @@ import { staff, staffSessions } from "../../shared/db/schema";
  */
 
 export type StaffMember = { id: number; email: string; role: StaffRole };
-export type StaffSession = { idHash: string; member: StaffMember; createdAt: Date; lastSeenAt: Date; expiresAt: Date; device: string };
+export type StaffSession = {
+  idHash: string;
+  member: StaffMember;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  device: string;
+};
 
 export const hashSessionId = (id: string) => createHash("sha256").update(id).digest("base64url");
 
@@ -26,7 +33,13 @@ export const hashSessionId = (id: string) => createHash("sha256").update(id).dig
  * Starts a session; gives the cookie's value (the id itself, never stored). The passkey that opened it is
  * kept, so removing that passkey ends it (the foreign key cascades).
  */
-export async function createSession(db: Pick<Database, "insert">, staffId: number, device: string, now = new Date(), passkeyId: string | null = null): Promise<string> {
+export async function createSession(
+  db: Pick<Database, "insert">,
+  staffId: number,
+  device: string,
+  now = new Date(),
+  passkeyId: string | null = null,
+): Promise<string> {
   const id = randomBytes(32).toString("base64url");
   await db.insert(staffSessions).values({
     idHash: hashSessionId(id),
@@ -46,14 +59,27 @@ const idleLimit = (now: Date) => new Date(now.getTime() - SESSION_IDLE_SECONDS *
  * The session a cookie value belongs to, if it is still valid and its owner still has access; its
  * last-seen time is moved forward (at most once a minute, so reading pages does not write every time).
  */
-export async function readSession(db: Database, cookieValue: string | null, now = new Date()): Promise<StaffSession | null> {
+export async function readSession(
+  db: Database,
+  cookieValue: string | null,
+  now = new Date(),
+): Promise<StaffSession | null> {
   if (!cookieValue || !/^[\w-]{43}$/.test(cookieValue)) return null;
   const idHash = hashSessionId(cookieValue);
   const [row] = await db
-    .select({ session: staffSessions, member: { id: staff.id, email: staff.email, role: staff.role, revokedAt: staff.revokedAt } })
+    .select({
+      session: staffSessions,
+      member: { id: staff.id, email: staff.email, role: staff.role, revokedAt: staff.revokedAt },
+    })
     .from(staffSessions)
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-    .where(and(eq(staffSessions.idHash, idHash), gt(staffSessions.expiresAt, now), gt(staffSessions.lastSeenAt, idleLimit(now))))
+    .where(
+      and(
+        eq(staffSessions.idHash, idHash),
+        gt(staffSessions.expiresAt, now),
+        gt(staffSessions.lastSeenAt, idleLimit(now)),
+      ),
+    )
     .limit(1);
   if (!row || row.member.revokedAt) return null;
   let lastSeenAt = row.session.lastSeenAt;
@@ -62,7 +88,14 @@ export async function readSession(db: Database, cookieValue: string | null, now 
     lastSeenAt = now;
   }
   const { id, email, role } = row.member;
-  return { idHash, member: { id, email, role }, createdAt: row.session.createdAt, lastSeenAt, expiresAt: row.session.expiresAt, device: row.session.device };
+  return {
+    idHash,
+    member: { id, email, role },
+    createdAt: row.session.createdAt,
+    lastSeenAt,
+    expiresAt: row.session.expiresAt,
+    device: row.session.device,
+  };
 }
 
 /** A person's sessions that are still valid, oldest first. */
@@ -70,7 +103,13 @@ export function sessionsOf(db: Database, staffId: number, now = new Date()) {
   return db
     .select()
     .from(staffSessions)
-    .where(and(eq(staffSessions.staffId, staffId), gt(staffSessions.expiresAt, now), gt(staffSessions.lastSeenAt, idleLimit(now))))
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        gt(staffSessions.expiresAt, now),
+        gt(staffSessions.lastSeenAt, idleLimit(now)),
+      ),
+    )
     .orderBy(asc(staffSessions.createdAt));
 }
 

@@ -12,7 +12,8 @@ import { sessionCookie } from "~/admin/access/sessions.server";
 import { DoneNotice } from "~/admin/done-notice";
 
 /** A refused sign-in tells the client when to try again: the action's Retry-After reaches the page's response. */
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders);
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   atPublicOrigin(request, context);
@@ -30,41 +31,51 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!formData.has("credential")) return data({ problem: adminText.sessionEnded, carried }, { status: 401 });
   const limit = await withinRateLimit(context, rateLimitRules.staffSignIn);
   if (!limit.allowed) {
-    return data({ problem: adminText.rateLimited(minutesToWait(limit.retryAfterSeconds)), carried }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    return data(
+      { problem: adminText.rateLimited(minutesToWait(limit.retryAfterSeconds)), carried },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
   }
   const form = validateForm(signInSchema, signInFields, formData);
   if (!form.ok) return data({ problem: form.errors.credential ?? null, carried }, { status: 400 });
   const ceremony = { db: context.services.database.db, rp: relyingParty(context.services.publicOrigin) };
   const outcome = await signIn(ceremony, form.data.credential, deviceName(request.headers.get("User-Agent")));
-  if (!outcome.ok) return data({ problem: adminText.passkeyRefusal[outcome.why], carried }, { status: outcome.why === "revoked" ? 403 : 400 });
+  if (!outcome.ok)
+    return data(
+      { problem: adminText.passkeyRefusal[outcome.why], carried },
+      { status: outcome.why === "revoked" ? 403 : 400 },
+    );
   const returnTo = adminReturnPath(new URL(request.url).searchParams.get("til"));
   const headers = { "Set-Cookie": sessionCookie(outcome.sessionId, context.services.publicOrigin) };
   // With carried fields, 307 posts them back to their page, marked so it shows them rather than acts on them.
-  if (carried.length > 0) return redirect(`${returnTo}${returnTo.includes("?") ? "&" : "?"}${afterSignIn}=1`, { status: 307, headers });
+  if (carried.length > 0)
+    return redirect(`${returnTo}${returnTo.includes("?") ? "&" : "?"}${afterSignIn}=1`, { status: 307, headers });
   return redirect(returnTo, { status: 303, headers });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Logg inn | ${adminText.siteName}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Logg inn | ${adminText.siteName}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="max-w-prose">
       <h1 className="text-3xl font-bold">Logg inn i bakrommet</h1>
-      {loaderData.signedOut && !actionData && (
-        <DoneNotice>
-          Du er logget ut.
-        </DoneNotice>
-      )}
+      {loaderData.signedOut && !actionData && <DoneNotice>Du er logget ut.</DoneNotice>}
       <FormProblem message={actionData?.problem} />
       <p className="mt-4 text-lg">
-        Du logger inn med en passkey: fingeravtrykk, ansikt eller PIN-kode på enheten der du laget den. Vi lagrer ingen passord.
+        Du logger inn med en passkey: fingeravtrykk, ansikt eller PIN-kode på enheten der du laget den. Vi lagrer ingen
+        passord.
       </p>
       <p className="mt-2">
-        Bakrommet åpnes alltid på <strong>{loaderData.publicOrigin}/admin</strong>, adressen passkeyen din hører til. Har du mistet passkeyen, eller
-        har du ingen ennå, ber du en administrator om en invitasjon.
+        Bakrommet åpnes alltid på <strong>{loaderData.publicOrigin}/admin</strong>, adressen passkeyen din hører til.
+        Har du mistet passkeyen, eller har du ingen ennå, ber du en administrator om en invitasjon.
       </p>
       <PasskeyForm purpose="sign-in" submitLabel="Logg inn med passkey">
-        {actionData?.carried?.map(([name, value], index) => <input key={index} type="hidden" name={name} value={value} />)}
+        {actionData?.carried?.map(([name, value], index) => (
+          <input key={index} type="hidden" name={name} value={value} />
+        ))}
       </PasskeyForm>
     </div>
   );

@@ -11,10 +11,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (session) {
     await db.transaction(async (tx) => {
       await endSession(tx, session.member.id, session.idHash);
-      await recordAudit(tx, { staffId: session.member.id, email: session.member.email }, "logget ut", session.member.email);
+      await recordAudit(
+        tx,
+        { staffId: session.member.id, email: session.member.email },
+        "logget ut",
+        session.member.email,
+      );
     });
   }
-  return redirect("/admin/logg-inn?utlogget=1", { status: 303, headers: { "Set-Cookie": clearedSessionCookie(context.services.publicOrigin) } });
+  return redirect("/admin/logg-inn?utlogget=1", {
+    status: 303,
+    headers: { "Set-Cookie": clearedSessionCookie(context.services.publicOrigin) },
+  });
 }
 
 export function loader() {

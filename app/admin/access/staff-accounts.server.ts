@@ -21,7 +21,8 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 export type Invitation = { email: string; role: StaffRole; keptRole: boolean; link: string; expiresAt: Date };
 
 /** The sign-in address of the back office: always at the public origin, where passkeys are bound. */
-export const invitationLink = (publicOrigin: string, token: string) => `${publicOrigin}/admin/invitasjon?token=${token}`;
+export const invitationLink = (publicOrigin: string, token: string) =>
+  `${publicOrigin}/admin/invitasjon?token=${token}`;
 
 /**
  * Invites a person (new, or existing with a lost passkey, or revoked and let back in): makes a new
@@ -47,8 +48,13 @@ export async function inviteStaff(
       .onConflictDoUpdate({ target: staff.email, set: { email: sql`excluded.email` } })
       .returning({ id: staff.id, role: staff.role });
     if (!member) throw new Error("staff member not stored");
-    await tx.update(staffInvitations).set({ usedAt: now }).where(and(eq(staffInvitations.staffId, member.id), isNull(staffInvitations.usedAt)));
-    await tx.insert(staffInvitations).values({ staffId: member.id, tokenHash: hashToken(token), createdAt: now, expiresAt });
+    await tx
+      .update(staffInvitations)
+      .set({ usedAt: now })
+      .where(and(eq(staffInvitations.staffId, member.id), isNull(staffInvitations.usedAt)));
+    await tx
+      .insert(staffInvitations)
+      .values({ staffId: member.id, tokenHash: hashToken(token), createdAt: now, expiresAt });
     await recordAudit(tx, actor, "invitasjon sendt", email, { rolle: member.role });
     await context.mailer.enqueue(
       {
@@ -80,10 +86,23 @@ export async function inviteStaff(
 export async function openInvitation(db: Database, token: string | null, now = new Date()) {
   if (!token || !/^[\w-]{43}$/.test(token)) return null;
   const [row] = await db
-    .select({ invitationId: staffInvitations.id, staffId: staff.id, email: staff.email, role: staff.role, webauthnUserId: staff.webauthnUserId, expiresAt: staffInvitations.expiresAt })
+    .select({
+      invitationId: staffInvitations.id,
+      staffId: staff.id,
+      email: staff.email,
+      role: staff.role,
+      webauthnUserId: staff.webauthnUserId,
+      expiresAt: staffInvitations.expiresAt,
+    })
     .from(staffInvitations)
     .innerJoin(staff, eq(staff.id, staffInvitations.staffId))
-    .where(and(eq(staffInvitations.tokenHash, hashToken(token)), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, now)))
+    .where(
+      and(
+        eq(staffInvitations.tokenHash, hashToken(token)),
+        isNull(staffInvitations.usedAt),
+        gt(staffInvitations.expiresAt, now),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -92,7 +111,13 @@ export async function openInvitation(db: Database, token: string | null, now = n
 export async function listStaff(db: Database, now = new Date()) {
   const members = await db.select().from(staff).orderBy(asc(staff.email));
   const passkeys = await db
-    .select({ staffId: staffPasskeys.staffId, id: staffPasskeys.id, name: staffPasskeys.name, createdAt: staffPasskeys.createdAt, lastUsedAt: staffPasskeys.lastUsedAt })
+    .select({
+      staffId: staffPasskeys.staffId,
+      id: staffPasskeys.id,
+      name: staffPasskeys.name,
+      createdAt: staffPasskeys.createdAt,
+      lastUsedAt: staffPasskeys.lastUsedAt,
+    })
     .from(staffPasskeys)
     .orderBy(asc(staffPasskeys.createdAt), asc(staffPasskeys.id));
   const sessions = await db
@@ -100,7 +125,8 @@ export async function listStaff(db: Database, now = new Date()) {
     .from(staffSessions)
     .where(gt(staffSessions.expiresAt, now))
     .groupBy(staffSessions.staffId);
-  const countOf = (rows: Array<{ staffId: number; n: number }>, id: number) => rows.find((row) => row.staffId === id)?.n ?? 0;
+  const countOf = (rows: Array<{ staffId: number; n: number }>, id: number) =>
+    rows.find((row) => row.staffId === id)?.n ?? 0;
   return members.map((member) => ({
     id: member.id,
     email: member.email,
@@ -112,22 +138,40 @@ export async function listStaff(db: Database, now = new Date()) {
   }));
 }
 
-export type RevokeOutcome = { found: false } | { found: true; email: string; sessionsEnded: number; passkeysRemoved: number };
+export type RevokeOutcome =
+  { found: false } | { found: true; email: string; sessionsEnded: number; passkeysRemoved: number };
 
 /**
  * Takes a person's access away at once: every session is deleted (their next request finds none), unused
  * invitations stop working, and every passkey is deleted. A new invitation lets them back in with a new
  * passkey only: a lost or stolen one, the usual reason for revoking, must not come back with them.
  */
-export async function revokeStaff(db: Database, rawEmail: string, actor: Actor, now = new Date()): Promise<RevokeOutcome> {
+export async function revokeStaff(
+  db: Database,
+  rawEmail: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<RevokeOutcome> {
   const email = rawEmail.trim().toLowerCase();
   return db.transaction(async (tx) => {
-    const [member] = await tx.update(staff).set({ revokedAt: now }).where(eq(staff.email, email)).returning({ id: staff.id });
+    const [member] = await tx
+      .update(staff)
+      .set({ revokedAt: now })
+      .where(eq(staff.email, email))
+      .returning({ id: staff.id });
     if (!member) return { found: false } as const;
     const sessionsEnded = await endSessionsOf(tx, member.id);
-    await tx.update(staffInvitations).set({ usedAt: now }).where(and(eq(staffInvitations.staffId, member.id), isNull(staffInvitations.usedAt)));
-    const passkeysRemoved = (await tx.delete(staffPasskeys).where(eq(staffPasskeys.staffId, member.id)).returning({ id: staffPasskeys.id })).length;
-    await recordAudit(tx, actor, "tilgang fjernet", email, { øktAvsluttet: sessionsEnded, passkeysFjernet: passkeysRemoved });
+    await tx
+      .update(staffInvitations)
+      .set({ usedAt: now })
+      .where(and(eq(staffInvitations.staffId, member.id), isNull(staffInvitations.usedAt)));
+    const passkeysRemoved = (
+      await tx.delete(staffPasskeys).where(eq(staffPasskeys.staffId, member.id)).returning({ id: staffPasskeys.id })
+    ).length;
+    await recordAudit(tx, actor, "tilgang fjernet", email, {
+      øktAvsluttet: sessionsEnded,
+      passkeysFjernet: passkeysRemoved,
+    });
     return { found: true, email, sessionsEnded, passkeysRemoved } as const;
   });
 }
@@ -142,7 +186,12 @@ export type RoleChangeOutcome =
  * Changes a person's role, at once (every request reads the role), in the audit log with what it was.
  * The last admin with access is never demoted: nobody could then reach Ansatte.
  */
-export async function changeStaffRole(db: Database, rawEmail: string, role: StaffRole, actor: Actor): Promise<RoleChangeOutcome> {
+export async function changeStaffRole(
+  db: Database,
+  rawEmail: string,
+  role: StaffRole,
+  actor: Actor,
+): Promise<RoleChangeOutcome> {
   const email = rawEmail.trim().toLowerCase();
   return db.transaction(async (tx) => {
     // Locks the admins' rows, so two demotions at once cannot leave none.
@@ -151,10 +200,15 @@ export async function changeStaffRole(db: Database, rawEmail: string, role: Staf
       .from(staff)
       .where(and(eq(staff.role, "admin"), isNull(staff.revokedAt)))
       .for("update");
-    const [member] = await tx.select({ id: staff.id, role: staff.role, revokedAt: staff.revokedAt }).from(staff).where(eq(staff.email, email)).for("update");
+    const [member] = await tx
+      .select({ id: staff.id, role: staff.role, revokedAt: staff.revokedAt })
+      .from(staff)
+      .where(eq(staff.email, email))
+      .for("update");
     if (!member) return { status: "not-found" } as const;
     if (member.role === role) return { status: "unchanged", email, role } as const;
-    if (member.role === "admin" && !member.revokedAt && admins.length <= 1) return { status: "last-admin", email } as const;
+    if (member.role === "admin" && !member.revokedAt && admins.length <= 1)
+      return { status: "last-admin", email } as const;
     await tx.update(staff).set({ role }).where(eq(staff.id, member.id));
     await recordAudit(tx, actor, "rolle endret", email, { fra: member.role, til: role });
     return { status: "changed", email, from: member.role, to: role } as const;
@@ -172,7 +226,12 @@ export type PasskeyRemovalOutcome =
  * (at least 8 characters); the sessions it opened end with it. Also the last one: the person then needs a
  * new invitation. Two passkeys of one name are told apart by id.
  */
-export async function removeStaffPasskey(db: Database, rawEmail: string, which: string, actor: Actor): Promise<PasskeyRemovalOutcome> {
+export async function removeStaffPasskey(
+  db: Database,
+  rawEmail: string,
+  which: string,
+  actor: Actor,
+): Promise<PasskeyRemovalOutcome> {
   const email = rawEmail.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const [member] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, email));
@@ -183,9 +242,12 @@ export async function removeStaffPasskey(db: Database, rawEmail: string, which: 
       .where(eq(staffPasskeys.staffId, member.id))
       .orderBy(asc(staffPasskeys.createdAt), asc(staffPasskeys.id));
     const wanted = which.trim();
-    const byId = passkeys.filter((passkey) => passkey.id === wanted || (wanted.length >= 8 && passkey.id.startsWith(wanted)));
+    const byId = passkeys.filter(
+      (passkey) => passkey.id === wanted || (wanted.length >= 8 && passkey.id.startsWith(wanted)),
+    );
     const matches = byId.length > 0 ? byId : passkeys.filter((passkey) => passkey.name === wanted);
-    if (matches.length === 0) return { status: "no-passkey", email, names: passkeys.map((passkey) => passkey.name) } as const;
+    if (matches.length === 0)
+      return { status: "no-passkey", email, names: passkeys.map((passkey) => passkey.name) } as const;
     if (matches.length > 1) return { status: "ambiguous", email, ids: matches.map((passkey) => passkey.id) } as const;
     const [target] = matches as [{ id: string; name: string }];
     const sessionsEnded = await sessionsOpenedBy(tx, target.id);
@@ -198,6 +260,9 @@ export async function removeStaffPasskey(db: Database, rawEmail: string, which: 
 /** Deletes invitations that can no longer be used, a day after they expired or were used (the daily purge). */
 export async function purgeInvitations(db: Pick<Database, "delete">, now = new Date()): Promise<number> {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  const rows = await db.delete(staffInvitations).where(lt(staffInvitations.expiresAt, dayAgo)).returning({ id: staffInvitations.id });
+  const rows = await db
+    .delete(staffInvitations)
+    .where(lt(staffInvitations.expiresAt, dayAgo))
+    .returning({ id: staffInvitations.id });
   return rows.length;
 }

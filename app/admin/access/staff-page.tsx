@@ -18,7 +18,14 @@ type Props = {
   problem: string | null;
   errors: { email?: string; role?: string };
   values: { email: string; role: string };
-  members: Array<{ email: string; role: string; created: string; revoked: string | null; passkeys: Passkey[]; sessions: number }>;
+  members: Array<{
+    email: string;
+    role: string;
+    created: string;
+    revoked: string | null;
+    passkeys: Passkey[];
+    sessions: number;
+  }>;
 };
 
 const smallButton = "min-h-11 rounded-md border bg-white px-3 font-semibold";
@@ -32,18 +39,18 @@ export function StaffPage({ me, roles, done, who, what, problem, errors, values,
     <>
       <h1 className="text-3xl font-bold">Ansatte</h1>
       {done === "invitert" && who && (
-        <DoneNotice>
-          Invitasjonen til {who} er sendt på e-post. Lenken virker én gang i 48 timer.
-        </DoneNotice>
+        <DoneNotice>Invitasjonen til {who} er sendt på e-post. Lenken virker én gang i 48 timer.</DoneNotice>
       )}
       {done === "invitert-rolle-beholdt" && who && (
         <DoneNotice>
-          Invitasjonen til {who} er sendt på e-post. {who} har fortsatt rollen {what}: en invitasjon endrer ikke rollen. Endre den i tabellen under.
+          Invitasjonen til {who} er sendt på e-post. {who} har fortsatt rollen {what}: en invitasjon endrer ikke rollen.
+          Endre den i tabellen under.
         </DoneNotice>
       )}
       {done === "fjernet" && who && (
         <DoneNotice>
-          Tilgangen til {who} er fjernet, alle innloggingene deres er avsluttet og passkeyene deres slettet. En ny invitasjon lar dem lage en ny passkey.
+          Tilgangen til {who} er fjernet, alle innloggingene deres er avsluttet og passkeyene deres slettet. En ny
+          invitasjon lar dem lage en ny passkey.
         </DoneNotice>
       )}
       {done === "rolle-endret" && who && (
@@ -54,7 +61,8 @@ export function StaffPage({ me, roles, done, who, what, problem, errors, values,
       {(done === "passkey-fjernet" || done === "siste-passkey-fjernet") && who && (
         <DoneNotice>
           Passkeyen «{what}» til {who} er slettet, og innloggingene med den er avsluttet.
-          {done === "siste-passkey-fjernet" && ` ${who} har ingen passkey igjen og trenger en ny invitasjon for å logge inn.`}
+          {done === "siste-passkey-fjernet" &&
+            ` ${who} har ingen passkey igjen og trenger en ny invitasjon for å logge inn.`}
         </DoneNotice>
       )}
       {done === "ingen-endring" && who && <DoneNotice>Ingenting er endret for {who}.</DoneNotice>}
@@ -64,11 +72,21 @@ export function StaffPage({ me, roles, done, who, what, problem, errors, values,
           <caption className="sr-only">Alle med tilgang til bakrommet</caption>
           <thead className="bg-gray-100">
             <tr>
-              <th scope="col" className="p-3">E-post</th>
-              <th scope="col" className="p-3">Rolle</th>
-              <th scope="col" className="p-3">Passkeys</th>
-              <th scope="col" className="p-3">Innlogginger</th>
-              <th scope="col" className="p-3">Tilgang</th>
+              <th scope="col" className="p-3">
+                E-post
+              </th>
+              <th scope="col" className="p-3">
+                Rolle
+              </th>
+              <th scope="col" className="p-3">
+                Passkeys
+              </th>
+              <th scope="col" className="p-3">
+                Innlogginger
+              </th>
+              <th scope="col" className="p-3">
+                Tilgang
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -84,14 +102,25 @@ export function StaffPage({ me, roles, done, who, what, problem, errors, values,
                       <label className="sr-only" htmlFor={`rolle-${member.email}`}>
                         Rolle for {member.email}
                       </label>
-                      <select id={`rolle-${member.email}`} name="role" defaultValue={member.role} className="min-h-11 rounded-md border border-gray-500 bg-white px-3">
+                      <select
+                        id={`rolle-${member.email}`}
+                        name="role"
+                        defaultValue={member.role}
+                        className="min-h-11 rounded-md border border-gray-500 bg-white px-3"
+                      >
                         {roles.map((role) => (
                           <option key={role} value={role}>
                             {role}
                           </option>
                         ))}
                       </select>
-                      <button type="submit" name="intent" value="role" className={`${smallButton} border-brand-700 text-brand-700`} aria-label={`Endre rollen til ${member.email}`}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="role"
+                        className={`${smallButton} border-brand-700 text-brand-700`}
+                        aria-label={`Endre rollen til ${member.email}`}
+                      >
                         Endre rolle
                       </button>
                     </form>
@@ -103,10 +132,16 @@ export function StaffPage({ me, roles, done, who, what, problem, errors, values,
                   ) : (
                     <ul className="space-y-2">
                       {member.passkeys.map((passkey) => (
-                        <li key={passkey.id} className="flex flex-wrap items-center gap-x-3 gap-y-1" data-passkey={passkey.name}>
+                        <li
+                          key={passkey.id}
+                          className="flex flex-wrap items-center gap-x-3 gap-y-1"
+                          data-passkey={passkey.name}
+                        >
                           <span>
                             <span className="font-semibold">{passkey.name}</span>
-                            <span className="block text-sm text-muted">{passkey.lastUsed ? `Sist brukt ${passkey.lastUsed}` : "Aldri brukt til innlogging"}</span>
+                            <span className="block text-sm text-muted">
+                              {passkey.lastUsed ? `Sist brukt ${passkey.lastUsed}` : "Aldri brukt til innlogging"}
+                            </span>
                           </span>
                           {member.email !== me && (
                             <form method="post">
@@ -142,7 +177,13 @@ export function StaffPage({ me, roles, done, who, what, problem, errors, values,
                   ) : (
                     <form method="post">
                       <input type="hidden" name="email" value={member.email} />
-                      <button type="submit" name="intent" value="revoke" className={`${smallButton} border-red-800 text-red-800`} aria-label={`Fjern tilgangen til ${member.email}`}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="revoke"
+                        className={`${smallButton} border-red-800 text-red-800`}
+                        aria-label={`Fjern tilgangen til ${member.email}`}
+                      >
                         Fjern tilgang
                       </button>
                     </form>
@@ -158,13 +199,28 @@ export function StaffPage({ me, roles, done, who, what, problem, errors, values,
           Inviter
         </h2>
         <p className="mt-1">
-          Også for den som har mistet passkeyen sin (fjern den mistede i tabellen først), eller har fått tilgangen fjernet: en ny invitasjon lar dem lage en
-          ny. Rollen gjelder nye personer; en invitasjon endrer aldri rollen til noen som allerede finnes.
+          Også for den som har mistet passkeyen sin (fjern den mistede i tabellen først), eller har fått tilgangen
+          fjernet: en ny invitasjon lar dem lage en ny. Rollen gjelder nye personer; en invitasjon endrer aldri rollen
+          til noen som allerede finnes.
         </p>
         <form method="post" noValidate className="mt-4 space-y-4">
           <ErrorSummary items={summary} />
-          <Field label="E-postadresse" name="email" type="email" autoComplete="off" defaultValue={values.email} error={errors.email} required />
-          <SelectField label="Rolle" name="role" defaultValue={values.role} error={errors.role} options={roles.map((role) => ({ value: role, label: role }))} />
+          <Field
+            label="E-postadresse"
+            name="email"
+            type="email"
+            autoComplete="off"
+            defaultValue={values.email}
+            error={errors.email}
+            required
+          />
+          <SelectField
+            label="Rolle"
+            name="role"
+            defaultValue={values.role}
+            error={errors.role}
+            options={roles.map((role) => ({ value: role, label: role }))}
+          />
           <button type="submit" name="intent" value="invite" className={buttonClasses("primary")}>
             Send invitasjon
           </button>

@@ -4,9 +4,23 @@ import { adminText } from "~/admin/admin-text";
 import { StaffPage } from "~/admin/access/staff-page";
 import { fieldsWithErrors, validateForm } from "~/shared/forms/form-validation";
 import { formatDateTime } from "~/shared/format/format";
-import { inviteFields, inviteSchema, passkeyRemovalFields, passkeyRemovalSchema, roleChangeFields, roleChangeSchema, staffRoles } from "~/admin/access/staff";
+import {
+  inviteFields,
+  inviteSchema,
+  passkeyRemovalFields,
+  passkeyRemovalSchema,
+  roleChangeFields,
+  roleChangeSchema,
+  staffRoles,
+} from "~/admin/access/staff";
 import { requireStaff } from "~/admin/access/guard.server";
-import { changeStaffRole, inviteStaff, listStaff, removeStaffPasskey, revokeStaff } from "~/admin/access/staff-accounts.server";
+import {
+  changeStaffRole,
+  inviteStaff,
+  listStaff,
+  removeStaffPasskey,
+  revokeStaff,
+} from "~/admin/access/staff-accounts.server";
 
 /** Admins only: who has access, their passkeys, invitations, role changes and revoking (the same as `npm run staff`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,14 +50,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const done = (what: string, who: string, detail?: string) =>
-  redirect(`/admin/ansatte?utfort=${what}&hvem=${encodeURIComponent(who)}${detail ? `&hva=${encodeURIComponent(detail)}` : ""}`, 303);
+  redirect(
+    `/admin/ansatte?utfort=${what}&hvem=${encodeURIComponent(who)}${detail ? `&hva=${encodeURIComponent(detail)}` : ""}`,
+    303,
+  );
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireStaff(request, context, "ansatte");
   const actor = { staffId: session.member.id, email: session.member.email };
   const formData = await request.formData();
-  const { db, mailer, publicOrigin } = { db: context.services.database.db, mailer: context.services.mailer, publicOrigin: context.services.publicOrigin };
-  const refuse = (problem: string, status: number) => data({ errors: {}, values: { email: "", role: "" }, problem }, { status });
+  const { db, mailer, publicOrigin } = {
+    db: context.services.database.db,
+    mailer: context.services.mailer,
+    publicOrigin: context.services.publicOrigin,
+  };
+  const refuse = (problem: string, status: number) =>
+    data({ errors: {}, values: { email: "", role: "" }, problem }, { status });
   const intent = formData.get("intent");
   const isMe = (email: string) => email.trim().toLowerCase() === session.member.email;
 
@@ -57,10 +79,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "role") {
     const form = validateForm(roleChangeSchema, roleChangeFields, formData);
     if (!form.ok) return refuse(form.errors.role ?? form.errors.email ?? adminText.staff.pickAgain, 400);
-    if (isMe(form.data.email)) return refuse("Du kan ikke endre din egen rolle. Be en annen administrator om det.", 409);
+    if (isMe(form.data.email))
+      return refuse("Du kan ikke endre din egen rolle. Be en annen administrator om det.", 409);
     const outcome = await changeStaffRole(db, form.data.email, form.data.role, actor);
     if (outcome.status === "not-found") throw data(null, { status: 404 });
-    if (outcome.status === "last-admin") return refuse(`${outcome.email} er den eneste administratoren med tilgang. Gjør en annen til admin først.`, 409);
+    if (outcome.status === "last-admin")
+      return refuse(`${outcome.email} er den eneste administratoren med tilgang. Gjør en annen til admin først.`, 409);
     return done(outcome.status === "changed" ? "rolle-endret" : "ingen-endring", outcome.email, form.data.role);
   }
   if (intent === "remove-passkey") {
@@ -74,14 +98,29 @@ export async function action({ request, context }: Route.ActionArgs) {
     return done(outcome.left === 0 ? "siste-passkey-fjernet" : "passkey-fjernet", outcome.email, outcome.name);
   }
   const form = validateForm(inviteSchema, inviteFields, formData);
-  if (!form.ok) return data({ errors: form.errors, values: form.values, problem: null, order: fieldsWithErrors(inviteFields, form.errors) }, { status: 400 });
+  if (!form.ok)
+    return data(
+      { errors: form.errors, values: form.values, problem: null, order: fieldsWithErrors(inviteFields, form.errors) },
+      { status: 400 },
+    );
   const invitation = await inviteStaff({ db, mailer, publicOrigin }, form.data, actor);
   void mailer.deliverPending().catch(() => undefined);
   return done(invitation.keptRole ? "invitert-rolle-beholdt" : "invitert", invitation.email, invitation.role);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Ansatte | ${adminText.siteName}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Ansatte | ${adminText.siteName}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
-  return <StaffPage {...loaderData} done={actionData ? null : loaderData.done} errors={actionData?.errors ?? {}} values={actionData?.values ?? { email: "", role: "redaktør" }} problem={actionData?.problem ?? null} />;
+  return (
+    <StaffPage
+      {...loaderData}
+      done={actionData ? null : loaderData.done}
+      errors={actionData?.errors ?? {}}
+      values={actionData?.values ?? { email: "", role: "redaktør" }}
+      problem={actionData?.problem ?? null}
+    />
+  );
 }

@@ -88,30 +88,42 @@ describe("cookie name and durations", () => {
 
 describe("deviceName", () => {
   const ua = {
-    chromeWindows: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
-    chromeMac: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
-    chromeLinux: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
-    chromeAndroid: "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
+    chromeWindows:
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+    chromeMac:
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+    chromeLinux:
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+    chromeAndroid:
+      "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
     chromeIphone:
       "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1",
-    chromiumLinux: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chromium/120.0.0.0 Chrome/120.0.0.0 Safari/537.36",
-    chromeOs: "Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+    chromiumLinux:
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chromium/120.0.0.0 Chrome/120.0.0.0 Safari/537.36",
+    chromeOs:
+      "Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
     firefoxWindows: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0",
     firefoxMac: "Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:127.0) Gecko/20100101 Firefox/127.0",
     firefoxLinux: "Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0",
     firefoxAndroid: "Mozilla/5.0 (Android 14; Mobile; rv:127.0) Gecko/127.0 Firefox/127.0",
-    safariMac: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
+    safariMac:
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
     safariIphone:
       "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
-    safariIpad: "Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1",
+    safariIpad:
+      "Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1",
     edgeWindows:
       "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0",
     edgeMac:
       "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0",
-    edgeLinux: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0",
-    firefoxIphone: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/127.0 Mobile/15E148 Safari/605.1.15",
-    edgeIphone: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 EdgiOS/126.0.2592.56 Mobile/15E148 Safari/605.1.15",
-    edgeAndroid: "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 EdgA/126.0.0.0",
+    edgeLinux:
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0",
+    firefoxIphone:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/127.0 Mobile/15E148 Safari/605.1.15",
+    edgeIphone:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 EdgiOS/126.0.2592.56 Mobile/15E148 Safari/605.1.15",
+    edgeAndroid:
+      "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 EdgA/126.0.0.0",
     curl: "curl/8.5.0",
     googlebot: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
   };
@@ -211,12 +223,19 @@ describe("adminReturnPath", () => {
     expect(adminReturnPath(input)).toBe("/admin");
   });
 
-  it.each(["/admin/x", "/admin?x", "//evil.example", "/admin\\evil", "https://evil", "/adminx", "/admin/ x", "/admin/..//evil.example", "/admin/%2e%2e//evil"])(
-    "whatever %j becomes, a browser resolves it at our own origin",
-    (input) => {
-      expect(new URL(adminReturnPath(input), origin).origin).toBe(origin);
-    },
-  );
+  it.each([
+    "/admin/x",
+    "/admin?x",
+    "//evil.example",
+    "/admin\\evil",
+    "https://evil",
+    "/adminx",
+    "/admin/ x",
+    "/admin/..//evil.example",
+    "/admin/%2e%2e//evil",
+  ])("whatever %j becomes, a browser resolves it at our own origin", (input) => {
+    expect(new URL(adminReturnPath(input), origin).origin).toBe(origin);
+  });
 });
 
 describe("invite schema", () => {
@@ -226,7 +245,12 @@ describe("invite schema", () => {
     ["an admin", "ada@kortvalg.no", "admin", { email: "ada@kortvalg.no", role: "admin" }],
     ["an editor", "per@kortvalg.no", "redaktør", { email: "per@kortvalg.no", role: "redaktør" }],
     // The schema trims but keeps the case; inviteStaff (app/admin/access/staff-accounts.server.ts) lower-cases.
-    ["an address with spaces and capitals", "  Ada.Lovelace@Kortvalg.NO \n", "admin", { email: "Ada.Lovelace@Kortvalg.NO", role: "admin" }],
+    [
+      "an address with spaces and capitals",
+      "  Ada.Lovelace@Kortvalg.NO \n",
+      "admin",
+      { email: "Ada.Lovelace@Kortvalg.NO", role: "admin" },
+    ],
   ])("accepts %s", (_, email, role, expected) => {
     const result = invite({ email, role });
     expect(result.ok).toBe(true);
@@ -253,7 +277,9 @@ describe("invite schema", () => {
   it("refuses a missing role with the same message", () => {
     const result = inviteSchema.safeParse({ email: "ada@kortvalg.no" });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["role", "Velg rollen admin eller redaktør"]]);
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["role", "Velg rollen admin eller redaktør"],
+    ]);
   });
 
   it.each([
@@ -292,7 +318,11 @@ describe("reply schema", () => {
     ["two characters", "Ja", "Ja"],
     ["surrounding whitespace, trimmed", "  \n Hei Kari!\n\n ", "Hei Kari!"],
     // A textarea posts CRLF: the mail has LF throughout, so what was shown is what is sent.
-    ["line breaks (CRLF and CR made LF) and a tab inside", "Hei!\r\n\tSvar under.\rHilsen oss", "Hei!\n\tSvar under.\nHilsen oss"],
+    [
+      "line breaks (CRLF and CR made LF) and a tab inside",
+      "Hei!\r\n\tSvar under.\rHilsen oss",
+      "Hei!\n\tSvar under.\nHilsen oss",
+    ],
     ["exactly 10 000 characters", "x".repeat(10_000), "x".repeat(10_000)],
     ["10 000 characters plus surrounding spaces", `  ${"x".repeat(10_000)}  `, "x".repeat(10_000)],
     ["Norwegian letters and emoji", "Takk for spørsmålet! Æ, Ø og Å 👍", "Takk for spørsmålet! Æ, Ø og Å 👍"],
@@ -343,7 +373,10 @@ describe("passkey registration and sign-in schemas", () => {
   it("accepts a name and the authenticator's answer, parsed", () => {
     const result = register("  Jobb-PC  ");
     expect(result.ok).toBe(true);
-    expect(result.ok && result.data).toEqual({ name: "Jobb-PC", credential: { id: "abc123", rawId: "abc123", type: "public-key", response: {} } });
+    expect(result.ok && result.data).toEqual({
+      name: "Jobb-PC",
+      credential: { id: "abc123", rawId: "abc123", type: "public-key", response: {} },
+    });
   });
 
   it.each([
@@ -357,10 +390,18 @@ describe("passkey registration and sign-in schemas", () => {
 
   it.each([
     ["empty", "", "Gi passkeyen et navn, for eksempel «Jobb-PC» eller «Telefon», så du kjenner den igjen senere"],
-    ["only spaces", "   ", "Gi passkeyen et navn, for eksempel «Jobb-PC» eller «Telefon», så du kjenner den igjen senere"],
+    [
+      "only spaces",
+      "   ",
+      "Gi passkeyen et navn, for eksempel «Jobb-PC» eller «Telefon», så du kjenner den igjen senere",
+    ],
     ["61 characters", "n".repeat(61), "Navnet på passkeyen kan ha høyst 60 tegn. Skriv et kortere navn"],
     ["a tab inside", "Jobb\tPC", "Navnet inneholder et usynlig kontrolltegn. Skriv navnet på nytt uten å lime det inn"],
-    ["a line break inside", "Jobb\nPC", "Navnet inneholder et usynlig kontrolltegn. Skriv navnet på nytt uten å lime det inn"],
+    [
+      "a line break inside",
+      "Jobb\nPC",
+      "Navnet inneholder et usynlig kontrolltegn. Skriv navnet på nytt uten å lime det inn",
+    ],
     ["a NUL", "Jobb\u0000PC", "Navnet inneholder et usynlig kontrolltegn. Skriv navnet på nytt uten å lime det inn"],
     ["a DEL", "Jobb\u007fPC", "Navnet inneholder et usynlig kontrolltegn. Skriv navnet på nytt uten å lime det inn"],
   ])("refuses the name: %s", (_, name, message) => {
@@ -369,7 +410,8 @@ describe("passkey registration and sign-in schemas", () => {
     expect(!result.ok && result.errors).toEqual({ name: message });
   });
 
-  const missing = "Nettleseren sendte ingen passkey. Trykk på knappen igjen og følg nettleserens veiledning. Passkeys krever JavaScript";
+  const missing =
+    "Nettleseren sendte ingen passkey. Trykk på knappen igjen og følg nettleserens veiledning. Passkeys krever JavaScript";
 
   it.each([
     ["empty", ""],

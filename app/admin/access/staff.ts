@@ -10,7 +10,8 @@ export const staffRoles = ["admin", "redaktør"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** The parts of the back office; a role reaches the ones listed for it. */
-export type AdminArea = "oversikt" | "kort" | "henvendelser" | "nyhetsbrev" | "statistikk" | "konto" | "ansatte" | "logg";
+export type AdminArea =
+  "oversikt" | "kort" | "henvendelser" | "nyhetsbrev" | "statistikk" | "konto" | "ansatte" | "logg";
 
 const areasByRole: Record<StaffRole, readonly AdminArea[]> = {
   admin: ["oversikt", "kort", "henvendelser", "nyhetsbrev", "statistikk", "konto", "ansatte", "logg"],
@@ -63,7 +64,8 @@ const credential = z
   .transform((text, context) => {
     try {
       const value: unknown = JSON.parse(text);
-      if (value && typeof value === "object" && typeof (value as { id?: unknown }).id === "string") return value as Record<string, unknown>;
+      if (value && typeof value === "object" && typeof (value as { id?: unknown }).id === "string")
+        return value as Record<string, unknown>;
     } catch {
       // reported below
     }
@@ -131,7 +133,8 @@ export function adminReturnPath(value: string | null | undefined): string {
   if (!value || !/^\/admin(?:[/?#]|$)/.test(value) || value.startsWith("//")) return "/admin";
   // Printable ASCII only (a Location header takes nothing else), no backslash (browsers read it as "/"),
   // and no dot segment, which a browser resolves to a page outside /admin ("/admin/../kort", "%2e%2e").
-  if (/[^\x21-\x7e]|\\/.test(value) || /\/(?:\.|%2e){1,2}(?:[/?#]|$)/i.test(value.split(/[?#]/)[0] ?? "")) return "/admin";
+  if (/[^\x21-\x7e]|\\/.test(value) || /\/(?:\.|%2e){1,2}(?:[/?#]|$)/i.test(value.split(/[?#]/)[0] ?? ""))
+    return "/admin";
   return value;
 }
 
@@ -144,9 +147,15 @@ export const replySchema = z.object({
     .string()
     .trim()
     .min(replyLimits.min, "Skriv svaret før du sender det")
-    .max(replyLimits.max, `Svaret kan ha høyst ${replyLimits.max.toLocaleString("nb-NO")} tegn. Gjør det kortere, eller del det i to svar`)
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), "Svaret inneholder et usynlig kontrolltegn. Lim det inn som ren tekst")
+    .max(
+      replyLimits.max,
+      `Svaret kan ha høyst ${replyLimits.max.toLocaleString("nb-NO")} tegn. Gjør det kortere, eller del det i to svar`,
+    )
+    .refine(
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      (value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value),
+      "Svaret inneholder et usynlig kontrolltegn. Lim det inn som ren tekst",
+    )
     // A textarea posts CRLF; the mail around the reply has LF, and one mail has one kind of line end.
     .transform((value) => value.replace(/\r\n?/g, "\n")),
 });

@@ -13,11 +13,14 @@ const PAGE = 100;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "logg");
   const before = new URL(request.url).searchParams.get("for");
-  const rows = await auditEntries(context.services.database.db, { before: before && /^\d{1,9}$/.test(before) ? Number(before) : undefined, limit: PAGE + 1 });
+  const rows = await auditEntries(context.services.database.db, {
+    before: before && /^\d{1,9}$/.test(before) ? Number(before) : undefined,
+    limit: PAGE + 1,
+  });
   const shown = rows.slice(0, PAGE);
   return {
     retention: formatPeriod(retentionPeriod("audit-log")),
-    next: rows.length > PAGE ? shown.at(-1)?.id ?? null : null,
+    next: rows.length > PAGE ? (shown.at(-1)?.id ?? null) : null,
     entries: shown.map((row) => ({
       id: row.id,
       at: formatDateTime(row.at),
@@ -31,25 +34,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Endringslogg | ${adminText.siteName}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Endringslogg | ${adminText.siteName}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-3xl font-bold">Endringslogg</h1>
       <p className="mt-2 max-w-prose">
-        Hver endring i bakrommet og hver innlogging: hvem, hva og når. Vi tar vare på loggen i {loaderData.retention}, som personvernerklæringen sier.
+        Hver endring i bakrommet og hver innlogging: hvem, hva og når. Vi tar vare på loggen i {loaderData.retention},
+        som personvernerklæringen sier.
       </p>
       <ScrollRegion label="Endringslogg" className="mt-6 rounded-lg border border-gray-300 bg-white">
         <table className="w-full text-left">
           <caption className="sr-only">Endringer, nyeste først</caption>
           <thead className="bg-gray-100">
             <tr>
-              <th scope="col" className="p-3">Når</th>
-              <th scope="col" className="p-3">Hvem</th>
-              <th scope="col" className="p-3">Hva</th>
-              <th scope="col" className="p-3">Gjelder</th>
-              <th scope="col" className="p-3">Mer</th>
+              <th scope="col" className="p-3">
+                Når
+              </th>
+              <th scope="col" className="p-3">
+                Hvem
+              </th>
+              <th scope="col" className="p-3">
+                Hva
+              </th>
+              <th scope="col" className="p-3">
+                Gjelder
+              </th>
+              <th scope="col" className="p-3">
+                Mer
+              </th>
             </tr>
           </thead>
           <tbody>

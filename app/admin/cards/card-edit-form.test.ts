@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { creditCardSchema, type CreditCard } from "#content/card-schema";
 import { firstCards } from "#content/cards";
 import { cardInputNames, cardInputs } from "./card-edit-fields";
-import { cardEditSchema, cardFormValues, editedCard, issueErrors, rebaseEdit, unsupportedFactErrors, type CardFacts } from "./card-edit-form";
+import {
+  cardEditSchema,
+  cardFormValues,
+  editedCard,
+  issueErrors,
+  rebaseEdit,
+  unsupportedFactErrors,
+  type CardFacts,
+} from "./card-edit-form";
 import { validateValues } from "../../shared/forms/form-validation";
 
 const byName = (name: string) => firstCards.find((card) => card.name === name) as CreditCard;
@@ -28,24 +36,44 @@ describe("the card form's inputs", () => {
   it("have a name, a label and a kind each, names unique, and cover every editable fact of the schema", () => {
     expect(new Set(cardInputNames).size).toBe(cardInputNames.length);
     const topLevel = new Set(cardInputNames.map((name) => name.split(".")[0]));
-    const editable = Object.keys(creditCardSchema.shape).filter((key) => !["id", "urlSlug", "image", "lastChecked"].includes(key));
+    const editable = Object.keys(creditCardSchema.shape).filter(
+      (key) => !["id", "urlSlug", "image", "lastChecked"].includes(key),
+    );
     for (const key of editable) expect(topLevel, key).toContain(key);
-    const extras = new Set(cardInputNames.filter((name) => name.startsWith("extras.")).map((name) => name.split(".")[1]));
+    const extras = new Set(
+      cardInputNames.filter((name) => name.startsWith("extras.")).map((name) => name.split(".")[1]),
+    );
     expect([...extras].sort()).toEqual(Object.keys(creditCardSchema.shape.extras.shape).sort());
   });
 
   it("include the optional facts being added to the schema, each optional", () => {
-    for (const name of ["interestFreeDays", "currencyMarkupPercent", "cashWithdrawalFee.percent", "cashWithdrawalFee.minKr", "minimumAge", "minimumIncomeKr"]) {
+    for (const name of [
+      "interestFreeDays",
+      "currencyMarkupPercent",
+      "cashWithdrawalFee.percent",
+      "cashWithdrawalFee.minKr",
+      "minimumAge",
+      "minimumIncomeKr",
+    ]) {
       expect(cardInputNames, name).toContain(name);
     }
-    expect(cardInputs.filter((input) => ["interestFreeDays", "currencyMarkupPercent", "minimumAge", "minimumIncomeKr"].includes(input.name)).every((input) => input.optional)).toBe(true);
+    expect(
+      cardInputs
+        .filter((input) =>
+          ["interestFreeDays", "currencyMarkupPercent", "minimumAge", "minimumIncomeKr"].includes(input.name),
+        )
+        .every((input) => input.optional),
+    ).toBe(true);
   });
 });
 
 describe("cardEditSchema: what the editor typed → the card's facts", () => {
-  it.each(firstCards.map((card) => [card.name, card] as const))("gives %s back unchanged from its own form", (_, card) => {
-    expect(edited(card, {})).toEqual(card);
-  });
+  it.each(firstCards.map((card) => [card.name, card] as const))(
+    "gives %s back unchanged from its own form",
+    (_, card) => {
+      expect(edited(card, {})).toEqual(card);
+    },
+  );
 
   it.each([
     { input: "annualFee", typed: "495", want: 495 },
@@ -67,7 +95,13 @@ describe("cardEditSchema: what the editor typed → the card's facts", () => {
   });
 
   it.each([
-    { name: "highlights, one per line (blank lines and spaces dropped)", input: "highlights", typed: " Ingen årsgebyr \r\n\r\n  Enkelt kort\n", field: "highlights", want: ["Ingen årsgebyr", "Enkelt kort"] },
+    {
+      name: "highlights, one per line (blank lines and spaces dropped)",
+      input: "highlights",
+      typed: " Ingen årsgebyr \r\n\r\n  Enkelt kort\n",
+      field: "highlights",
+      want: ["Ingen årsgebyr", "Enkelt kort"],
+    },
     {
       name: "editorial, paragraphs split by a blank line, lines inside one joined",
       input: "editorial",
@@ -80,13 +114,21 @@ describe("cardEditSchema: what the editor typed → the card's facts", () => {
   });
 
   it("reads ranges as min and max", () => {
-    const card = edited(gold, { "cashbackRate.min": "0,5", "cashbackRate.max": "1,5", "processingDays.min": "2", "processingDays.max": "4" });
+    const card = edited(gold, {
+      "cashbackRate.min": "0,5",
+      "cashbackRate.max": "1,5",
+      "processingDays.min": "2",
+      "processingDays.max": "4",
+    });
     expect(card.cashbackRate).toEqual({ min: 0.5, max: 1.5 });
     expect(card.processingDays).toEqual({ min: 2, max: 4 });
   });
 
   it("reads check boxes: ticked is true, absent is false", () => {
-    expect(edited(gold, { travelInsurance: "ja", recommended: "" })).toMatchObject({ travelInsurance: true, recommended: false });
+    expect(edited(gold, { travelInsurance: "ja", recommended: "" })).toMatchObject({
+      travelInsurance: true,
+      recommended: false,
+    });
   });
 
   it.each([
@@ -102,13 +144,22 @@ describe("cardEditSchema: what the editor typed → the card's facts", () => {
     const result = read(formFor(gold));
     expect(result.ok && Object.keys(result.data)).not.toContain("interestFreeDays");
     expect(result.ok && Object.keys(result.data)).not.toContain("cashWithdrawalFee");
-    const filled = read(formFor(gold, { interestFreeDays: "45", "cashWithdrawalFee.percent": "1,75", "cashWithdrawalFee.minKr": "35" }));
-    expect(filled.ok && filled.data).toMatchObject({ interestFreeDays: 45, cashWithdrawalFee: { percent: 1.75, minKr: 35 } });
+    const filled = read(
+      formFor(gold, { interestFreeDays: "45", "cashWithdrawalFee.percent": "1,75", "cashWithdrawalFee.minKr": "35" }),
+    );
+    expect(filled.ok && filled.data).toMatchObject({
+      interestFreeDays: 45,
+      cashWithdrawalFee: { percent: 1.75, minKr: 35 },
+    });
   });
 
   describe("optional groups: all or nothing", () => {
     it("leaves out a group whose inputs are all empty", () => {
-      const card = edited(sas, { "extras.travelInsurance.travelCoverKr": "", "extras.travelInsurance.baggageKr": " ", "extras.travelInsurance.cancellationKr": "" });
+      const card = edited(sas, {
+        "extras.travelInsurance.travelCoverKr": "",
+        "extras.travelInsurance.baggageKr": " ",
+        "extras.travelInsurance.cancellationKr": "",
+      });
       expect(card.extras.travelInsurance).toBeUndefined();
     });
 
@@ -124,8 +175,10 @@ describe("cardEditSchema: what the editor typed → the card's facts", () => {
 
     it("names each input left empty in a group partly filled in", () => {
       expect(errorsFor(gold, { "extras.travelInsurance.travelCoverKr": "1 000 000" })).toEqual({
-        "extras.travelInsurance.baggageKr": "Fyll ut bagasje inntil også, eller tøm alle feltene under «Reiseforsikringens dekning» hvis kortet ikke har dette",
-        "extras.travelInsurance.cancellationKr": "Fyll ut avbestilling inntil også, eller tøm alle feltene under «Reiseforsikringens dekning» hvis kortet ikke har dette",
+        "extras.travelInsurance.baggageKr":
+          "Fyll ut bagasje inntil også, eller tøm alle feltene under «Reiseforsikringens dekning» hvis kortet ikke har dette",
+        "extras.travelInsurance.cancellationKr":
+          "Fyll ut avbestilling inntil også, eller tøm alle feltene under «Reiseforsikringens dekning» hvis kortet ikke har dette",
       });
     });
   });
@@ -134,29 +187,61 @@ describe("cardEditSchema: what the editor typed → the card's facts", () => {
     { typed: { annualFee: "abc" }, field: "annualFee", message: "Årsgebyr må være et tall, for eksempel 495" },
     { typed: { annualFee: "" }, field: "annualFee", message: "Skriv inn årsgebyr, for eksempel 495" },
     { typed: { annualFee: "-5" }, field: "annualFee", message: "Årsgebyr kan ikke være under 0" },
-    { typed: { annualFee: "12,5" }, field: "annualFee", message: "Årsgebyr må være et helt antall kroner, for eksempel 495" },
+    {
+      typed: { annualFee: "12,5" },
+      field: "annualFee",
+      message: "Årsgebyr må være et helt antall kroner, for eksempel 495",
+    },
     { typed: { annualFee: "1e9" }, field: "annualFee", message: "Årsgebyr må være et tall, for eksempel 495" },
     { typed: { creditLimitMax: "0" }, field: "creditLimitMax", message: "Høyeste kredittgrense må være minst 1" },
-    { typed: { interestRate: "101" }, field: "interestRate", message: "Rente før gebyrer (årlig) kan ikke være over 100 %" },
-    { typed: { interestRate: "19,999" }, field: "interestRate", message: "Rente før gebyrer (årlig) kan ha høyst 2 desimaler, for eksempel 19,9" },
+    {
+      typed: { interestRate: "101" },
+      field: "interestRate",
+      message: "Rente før gebyrer (årlig) kan ikke være over 100 %",
+    },
+    {
+      typed: { interestRate: "19,999" },
+      field: "interestRate",
+      message: "Rente før gebyrer (årlig) kan ha høyst 2 desimaler, for eksempel 19,9",
+    },
     { typed: { rating: "5,5" }, field: "rating", message: "Vurdering kan ikke være over 5" },
     { typed: { rating: "4,25" }, field: "rating", message: "Vurdering kan ha høyst én desimal, for eksempel 4,5" },
-    { typed: { "processingDays.min": "0" }, field: "processingDays.min", message: "Behandlingstid, fra må være minst 1" },
-    { typed: { "processingDays.max": "2,5" }, field: "processingDays.max", message: "Behandlingstid, til må være et helt tall, for eksempel 3" },
-    { typed: { interestFreeDays: "mange" }, field: "interestFreeDays", message: "Rentefrie dager må være et tall, for eksempel 45" },
+    {
+      typed: { "processingDays.min": "0" },
+      field: "processingDays.min",
+      message: "Behandlingstid, fra må være minst 1",
+    },
+    {
+      typed: { "processingDays.max": "2,5" },
+      field: "processingDays.max",
+      message: "Behandlingstid, til må være et helt tall, for eksempel 3",
+    },
+    {
+      typed: { interestFreeDays: "mange" },
+      field: "interestFreeDays",
+      message: "Rentefrie dager må være et tall, for eksempel 45",
+    },
     { typed: { name: "  " }, field: "name", message: "Skriv inn navn" },
-    { typed: { name: "Gold\u0007" }, field: "name", message: "Navn inneholder et usynlig kontrolltegn. Skriv teksten inn på nytt" },
+    {
+      typed: { name: "Gold\u0007" },
+      field: "name",
+      message: "Navn inneholder et usynlig kontrolltegn. Skriv teksten inn på nytt",
+    },
     { typed: { name: "x".repeat(501) }, field: "name", message: "Navn kan ha høyst 500 tegn" },
     { typed: { type: "Diamond" }, field: "type", message: "Velg korttype i listen" },
-    { typed: { editorial: "Avsnitt\u0000" }, field: "editorial", message: "Omtale på kortsiden inneholder et usynlig kontrolltegn. Lim teksten inn som ren tekst" },
+    {
+      typed: { editorial: "Avsnitt\u0000" },
+      field: "editorial",
+      message: "Omtale på kortsiden inneholder et usynlig kontrolltegn. Lim teksten inn som ren tekst",
+    },
   ])("refuses $typed with a message naming the field", ({ typed, field, message }) => {
     expect(errorsFor(gold, typed)).toEqual({ [field]: message });
   });
 
   it("says everything wrong at once", () => {
-    expect(Object.keys(errorsFor(gold, { annualFee: "abc", rating: "9", "extras.groceryRule.chain": "Kiwi" })).sort()).toEqual(
-      ["annualFee", "extras.groceryRule.everyday", "extras.groceryRule.thursday", "rating"].sort(),
-    );
+    expect(
+      Object.keys(errorsFor(gold, { annualFee: "abc", rating: "9", "extras.groceryRule.chain": "Kiwi" })).sort(),
+    ).toEqual(["annualFee", "extras.groceryRule.everyday", "extras.groceryRule.thursday", "rating"].sort());
   });
 
   it("keeps every typed value for the form shown again", () => {
@@ -167,18 +252,33 @@ describe("cardEditSchema: what the editor typed → the card's facts", () => {
 
 describe("editedCard: the facts the form does not edit are kept", () => {
   it("keeps id, address, art, last check, and facts the form does not know yet; drops a cleared optional fact", () => {
-    const current = { ...tf, futureFact: "beholdes", extras: { ...tf.extras, futureExtra: 3, loungeCount: 10 } } as CardFacts;
+    const current = {
+      ...tf,
+      futureFact: "beholdes",
+      extras: { ...tf.extras, futureExtra: 3, loungeCount: 10 },
+    } as CardFacts;
     const result = read(formFor(tf, { "extras.loungeCount": "" }));
     if (!result.ok) throw new Error("not accepted");
     const card = editedCard(current, result.data);
-    expect(card).toMatchObject({ id: tf.id, urlSlug: tf.urlSlug, image: tf.image, lastChecked: tf.lastChecked, futureFact: "beholdes" });
+    expect(card).toMatchObject({
+      id: tf.id,
+      urlSlug: tf.urlSlug,
+      image: tf.image,
+      lastChecked: tf.lastChecked,
+      futureFact: "beholdes",
+    });
     expect(card.extras).toEqual({ partnerDiscounts: tf.extras.partnerDiscounts, futureExtra: 3 });
   });
 });
 
 describe("unsupportedFactErrors: a value for a fact the schema does not have yet", () => {
   it.each([
-    { known: ["annualFee"], want: { interestFreeDays: "Rentefrie dager kan ikke lagres ennå: kortdataene har ikke dette feltet. La feltet stå tomt" } },
+    {
+      known: ["annualFee"],
+      want: {
+        interestFreeDays: "Rentefrie dager kan ikke lagres ennå: kortdataene har ikke dette feltet. La feltet stå tomt",
+      },
+    },
     { known: ["annualFee", "interestFreeDays"], want: {} },
   ])("with the schema knowing $known", ({ known, want }) => {
     expect(unsupportedFactErrors({ annualFee: 0, interestFreeDays: 45 }, known)).toEqual(want);
@@ -188,12 +288,42 @@ describe("unsupportedFactErrors: a value for a fact the schema does not have yet
 describe("issueErrors: the card schema's and the store's messages back at their inputs", () => {
   it.each([
     { path: "annualFee", message: "kan ikke være negativ", field: "annualFee", want: "Årsgebyr kan ikke være negativ" },
-    { path: "cashbackRate.min", message: "kan ikke være over 100", field: "cashbackRate.min", want: "Bonus på vanlige kjøp, fra kan ikke være over 100" },
-    { path: "cashbackRate", message: "min kan ikke være større enn max", field: "cashbackRate.min", want: "Bonus på vanlige kjøp har en fra-verdi som er større enn til-verdien" },
-    { path: "extras.loungeCount", message: "må være positiv", field: "extras.loungeCount", want: "Antall lounger må være positiv" },
-    { path: "highlights.1", message: "kan ikke være tom", field: "highlights", want: "Hovedfordeler kan ikke være tom" },
-    { path: "extras.partnerDiscounts.rate", message: "min kan ikke være større enn max", field: "extras.partnerDiscounts.rate.min", want: "Partnerrabatt har en fra-verdi som er større enn til-verdien" },
-    { path: "extras.travelInsurance", message: "er ugyldig", field: "extras.travelInsurance.travelCoverKr", want: "Reiseforsikringens dekning er ugyldig" },
+    {
+      path: "cashbackRate.min",
+      message: "kan ikke være over 100",
+      field: "cashbackRate.min",
+      want: "Bonus på vanlige kjøp, fra kan ikke være over 100",
+    },
+    {
+      path: "cashbackRate",
+      message: "min kan ikke være større enn max",
+      field: "cashbackRate.min",
+      want: "Bonus på vanlige kjøp har en fra-verdi som er større enn til-verdien",
+    },
+    {
+      path: "extras.loungeCount",
+      message: "må være positiv",
+      field: "extras.loungeCount",
+      want: "Antall lounger må være positiv",
+    },
+    {
+      path: "highlights.1",
+      message: "kan ikke være tom",
+      field: "highlights",
+      want: "Hovedfordeler kan ikke være tom",
+    },
+    {
+      path: "extras.partnerDiscounts.rate",
+      message: "min kan ikke være større enn max",
+      field: "extras.partnerDiscounts.rate.min",
+      want: "Partnerrabatt har en fra-verdi som er større enn til-verdien",
+    },
+    {
+      path: "extras.travelInsurance",
+      message: "er ugyldig",
+      field: "extras.travelInsurance.travelCoverKr",
+      want: "Reiseforsikringens dekning er ugyldig",
+    },
     { path: "source", message: "må fylles ut", field: "source", want: "Kilden må fylles ut" },
   ])("$path → $field", ({ path, message, field, want }) => {
     expect(issueErrors([{ path, message }])).toEqual({ errors: { [field]: want }, general: [] });
@@ -207,17 +337,27 @@ describe("issueErrors: the card schema's and the store's messages back at their 
         { path: "annualFee", message: "først" },
         { path: "annualFee", message: "andre" },
       ]),
-    ).toEqual({ errors: { annualFee: "Årsgebyr først" }, general: ["Adresse kan ikke endres", "Kort «X»: feltet «id» er det samme som for «Y»"] });
+    ).toEqual({
+      errors: { annualFee: "Årsgebyr først" },
+      general: ["Adresse kan ikke endres", "Kort «X»: feltet «id» er det samme som for «Y»"],
+    });
   });
 
   it("maps a real refusal of creditCardSchema: a range the wrong way round, a benefit that names the rate", () => {
-    const card = edited(gold, { "cashbackRate.min": "2", "cashbackRate.max": "1", highlights: "Lav rente\nIngen årsgebyr" });
+    const card = edited(gold, {
+      "cashbackRate.min": "2",
+      "cashbackRate.max": "1",
+      highlights: "Lav rente\nIngen årsgebyr",
+    });
     const parsed = creditCardSchema.safeParse(card);
     expect(parsed.success).toBe(false);
-    const { errors } = issueErrors(parsed.error?.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })) ?? []);
+    const { errors } = issueErrors(
+      parsed.error?.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })) ?? [],
+    );
     expect(errors).toEqual({
       "cashbackRate.min": "Bonus på vanlige kjøp har en fra-verdi som er større enn til-verdien",
-      highlights: "Hovedfordeler kan ikke nevne rente, kredittgrense, søknaden eller hvor raskt eller lett kreditten gis",
+      highlights:
+        "Hovedfordeler kan ikke nevne rente, kredittgrense, søknaden eller hvor raskt eller lett kreditten gis",
     });
   });
 });

@@ -43,17 +43,25 @@ const isNumberKind = (kind: CardInput["kind"]): kind is NumberKind => kind in nu
 function readNumber(input: CardInput & { kind: NumberKind }, text: string, required: boolean): Read {
   const rules = numberRules[input.kind];
   const example = input.example ?? rules.example;
-  if (text === "") return required ? fail(`Skriv inn ${lowerFirst(input.label)}, for eksempel ${example}`) : ok(undefined);
+  if (text === "")
+    return required ? fail(`Skriv inn ${lowerFirst(input.label)}, for eksempel ${example}`) : ok(undefined);
   const value = parseNorwegianNumber(text);
   if (value === null) return fail(`${input.label} må være et tall, for eksempel ${example}`);
   const min = input.min ?? 0;
-  if (value < min) return fail(min === 0 ? `${input.label} kan ikke være under 0` : `${input.label} må være minst ${formatNumber(min)}`);
+  if (value < min)
+    return fail(
+      min === 0 ? `${input.label} kan ikke være under 0` : `${input.label} må være minst ${formatNumber(min)}`,
+    );
   if (rules.decimals === 0 && !Number.isInteger(value)) {
-    return fail(`${input.label} må være ${input.kind === "kr" ? "et helt antall kroner" : "et helt tall"}, for eksempel ${example}`);
+    return fail(
+      `${input.label} må være ${input.kind === "kr" ? "et helt antall kroner" : "et helt tall"}, for eksempel ${example}`,
+    );
   }
   const scale = 10 ** rules.decimals;
   if (Math.round(value * scale) / scale !== value) {
-    return fail(`${input.label} kan ha høyst ${rules.decimals === 1 ? "én desimal" : `${rules.decimals} desimaler`}, for eksempel ${example}`);
+    return fail(
+      `${input.label} kan ha høyst ${rules.decimals === 1 ? "én desimal" : `${rules.decimals} desimaler`}, for eksempel ${example}`,
+    );
   }
   if (value > rules.max) return fail(`${input.label} kan ikke være over ${rules.maxText}`);
   return ok(value);
@@ -70,8 +78,10 @@ function readInput(input: CardInput, raw: string, required: boolean): Read {
   }
   if (kind === "lines" || kind === "paragraphs") {
     const text = raw.replace(/\r\n?/g, "\n");
-    if (TEXT_CONTROL.test(text)) return fail(`${label} inneholder et usynlig kontrolltegn. Lim teksten inn som ren tekst`);
-    if (text.length > cardTextLimits.area) return fail(`${label} kan ha høyst ${formatNumber(cardTextLimits.area)} tegn`);
+    if (TEXT_CONTROL.test(text))
+      return fail(`${label} inneholder et usynlig kontrolltegn. Lim teksten inn som ren tekst`);
+    if (text.length > cardTextLimits.area)
+      return fail(`${label} kan ha høyst ${formatNumber(cardTextLimits.area)} tegn`);
     const items =
       kind === "lines"
         ? text.split("\n").map((line) => line.trim())
@@ -129,8 +139,12 @@ export const cardEditSchema = z
     return facts;
   });
 
-const managedKeys = new Set(cardInputs.map((input) => input.name.split(".")[0] as string).filter((key) => key !== "extras"));
-const managedExtras = new Set(cardInputs.filter((input) => input.name.startsWith("extras.")).map((input) => input.name.split(".")[1] as string));
+const managedKeys = new Set(
+  cardInputs.map((input) => input.name.split(".")[0] as string).filter((key) => key !== "extras"),
+);
+const managedExtras = new Set(
+  cardInputs.filter((input) => input.name.startsWith("extras.")).map((input) => input.name.split(".")[1] as string),
+);
 
 /**
  * The card as it will be published: the form's facts, and, as they are, every fact the form does not
@@ -138,7 +152,12 @@ const managedExtras = new Set(cardInputs.filter((input) => input.name.startsWith
  * the form edits and left empty is absent: unknown.
  */
 export function editedCard(current: CardFacts, edited: CardFacts): CardFacts {
-  const merge = (before: CardFacts, after: CardFacts, managed: Set<string>, nested: (key: string) => CardFacts | undefined) => {
+  const merge = (
+    before: CardFacts,
+    after: CardFacts,
+    managed: Set<string>,
+    nested: (key: string) => CardFacts | undefined,
+  ) => {
     const result: CardFacts = {};
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
       const value = nested(key) ?? (managed.has(key) ? after[key] : before[key]);
@@ -183,7 +202,9 @@ function formatInput(input: CardInput, value: unknown): string {
 /** A message from the card schema or the store, with the path it names ("cashbackRate", "extras.loungeCount.0"). */
 export type PathIssue = { path: string; message: string };
 
-const messageWording: Array<[RegExp, string]> = [[/^min kan ikke være større enn max$/, "har en fra-verdi som er større enn til-verdien"]];
+const messageWording: Array<[RegExp, string]> = [
+  [/^min kan ikke være større enn max$/, "har en fra-verdi som er større enn til-verdien"],
+];
 
 /** The input a path belongs to, and the words that name it: the input, a range's pair, or an optional group. */
 function inputForPath(path: string): { name: string; label: string } | null {
@@ -202,7 +223,10 @@ function inputForPath(path: string): { name: string; label: string } | null {
  * Messages by input, each starting with the field's name ("Årsgebyr kan ikke være negativ"), first one per
  * input; `source` is the Kilde field's. What names no input (a fixed field, the whole list) is general.
  */
-export function issueErrors(issues: readonly PathIssue[], sourceLabel = "Kilden"): { errors: Record<string, string>; general: string[] } {
+export function issueErrors(
+  issues: readonly PathIssue[],
+  sourceLabel = "Kilden",
+): { errors: Record<string, string>; general: string[] } {
   const errors: Record<string, string> = {};
   const general: string[] = [];
   for (const issue of issues) {
@@ -223,7 +247,17 @@ export function issueErrors(issues: readonly PathIssue[], sourceLabel = "Kilden"
  * editor's form where the editor left that fact as it was; where both changed a fact, the editor's value
  * stays (and is named). So publishing again loses neither edit.
  */
-export function rebaseEdit({ base, current, mine, values }: { base: CardFacts; current: CardFacts; mine: CardFacts; values: CardFormValues }): {
+export function rebaseEdit({
+  base,
+  current,
+  mine,
+  values,
+}: {
+  base: CardFacts;
+  current: CardFacts;
+  mine: CardFacts;
+  values: CardFormValues;
+}): {
   values: CardFormValues;
   taken: string[];
   both: string[];
@@ -240,7 +274,8 @@ export function rebaseEdit({ base, current, mine, values }: { base: CardFacts; c
     }
     taken.push(change.label);
     for (const input of cardInputs) {
-      if (input.name === change.field || input.name.startsWith(`${change.field}.`)) next[input.name] = formatInput(input, getPath(current, input.name));
+      if (input.name === change.field || input.name.startsWith(`${change.field}.`))
+        next[input.name] = formatInput(input, getPath(current, input.name));
     }
   }
   return { values: next, taken, both };

@@ -18,7 +18,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const version = numberParam(url.searchParams.get("versjon"));
   return {
     ...editor,
-    done: doneKinds.includes(kind) && version !== null ? { kind, version, from: numberParam(url.searchParams.get("fra")) } : null,
+    done:
+      doneKinds.includes(kind) && version !== null
+        ? { kind, version, from: numberParam(url.searchParams.get("fra")) }
+        : null,
   };
 }
 
@@ -58,7 +61,25 @@ export default function CardEdit({ loaderData, actionData }: Route.ComponentProp
   const edit =
     actionData?.kind === "edit"
       ? actionData
-      : { values: loaderData.values, source: "", baseVersion: loaderData.version, errors: {}, general: [], preview: null, problem: null, rebased: null };
+      : {
+          values: loaderData.values,
+          source: "",
+          baseVersion: loaderData.version,
+          errors: {},
+          general: [],
+          preview: null,
+          problem: null,
+          rebased: null,
+        };
   const answer = actionData && actionData.kind !== "edit" ? actionData : null;
-  return <CardEditor card={loaderData.card} version={loaderData.version} history={loaderData.history} done={actionData ? null : loaderData.done} edit={edit} answer={answer} />;
+  return (
+    <CardEditor
+      card={loaderData.card}
+      version={loaderData.version}
+      history={loaderData.history}
+      done={actionData ? null : loaderData.done}
+      edit={edit}
+      answer={answer}
+    />
+  );
 }

@@ -55,17 +55,25 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
     people += 1;
     const [row] = await database.db
       .insert(staff)
-      .values({ email: `redaktor${people}@kortvalg.no`, role, webauthnUserId: `user-${people}-${randomBytes(8).toString("hex")}` })
+      .values({
+        email: `redaktor${people}@kortvalg.no`,
+        role,
+        webauthnUserId: `user-${people}-${randomBytes(8).toString("hex")}`,
+      })
       .returning();
     if (!row) throw new Error("staff member not stored");
-    return { actor: { staffId: row.id, email: row.email }, cookie: await createSession(database.db, row.id, "Chrome på Linux") };
+    return {
+      actor: { staffId: row.id, email: row.email },
+      cookie: await createSession(database.db, row.id, "Chrome på Linux"),
+    };
   }
 
   const head = async (cardId: number) => {
     const versions = await readVersions(database.db, cardId);
     return versions[versions.length - 1]!;
   };
-  const auditCount = async (action: string) => (await database.db.select().from(auditLog).where(eq(auditLog.action, action))).length;
+  const auditCount = async (action: string) =>
+    (await database.db.select().from(auditLog).where(eq(auditLog.action, action))).length;
 
   async function call(
     route: { loader?: unknown; action?: unknown },
@@ -76,13 +84,21 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
   ): Promise<Answer> {
     const request = new Request(`${testOrigin}${path}`, {
       method,
-      headers: { ...(cookie ? { Cookie: `kv_ansatt=${cookie}` } : {}), ...(method === "POST" ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) },
-      body: method === "POST" ? new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)])) : undefined,
+      headers: {
+        ...(cookie ? { Cookie: `kv_ansatt=${cookie}` } : {}),
+        ...(method === "POST" ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+      },
+      body:
+        method === "POST"
+          ? new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)]))
+          : undefined,
     });
     const id = /\/admin\/kort\/(\w+)/.exec(path)?.[1];
     const handler = (method === "GET" ? route.loader : route.action) as (args: unknown) => Promise<unknown>;
     try {
-      return unwrap(await handler({ request, context: { services, clientAddress: "203.0.113.7" }, params: id ? { id } : {} }));
+      return unwrap(
+        await handler({ request, context: { services, clientAddress: "203.0.113.7" }, params: id ? { id } : {} }),
+      );
     } catch (thrown) {
       return unwrap(thrown);
     }
@@ -92,18 +108,43 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
   async function openEditor(cardId: number, cookie: string) {
     const page = await call(cardEditRoute, "GET", `/admin/kort/${cardId}`, cookie);
     expect(page.status).toBe(200);
-    return page.body as { version: number; values: Record<string, string>; history: Array<{ version: number; kind: string; source: string; changes: unknown[] }> };
+    return page.body as {
+      version: number;
+      values: Record<string, string>;
+      history: Array<{ version: number; kind: string; source: string; changes: unknown[] }>;
+    };
   }
-  const postEdit = (cardId: number, cookie: string, form: { version: number; values: Record<string, string> }, typed: Record<string, string>, extra: Record<string, string | number> = {}) =>
-    call(cardEditRoute, "POST", `/admin/kort/${cardId}`, cookie, { ...form.values, ...typed, baseVersion: form.version, ...extra });
+  const postEdit = (
+    cardId: number,
+    cookie: string,
+    form: { version: number; values: Record<string, string> },
+    typed: Record<string, string>,
+    extra: Record<string, string | number> = {},
+  ) =>
+    call(cardEditRoute, "POST", `/admin/kort/${cardId}`, cookie, {
+      ...form.values,
+      ...typed,
+      baseVersion: form.version,
+      ...extra,
+    });
 
   describe("through the store", () => {
     it("when two editors publish on the same version, the second gets a conflict and the first's version stands", async () => {
       const [ada, ola] = [await member(), await member()];
       const base = await head(10);
       const [first, second] = await Promise.all([
-        publishCard(database.db, ada.actor, { cardId: 10, baseVersion: base.version, facts: { ...base.facts, annualFee: 5_495 }, source: "https://www.sebkort.com/vilkar" }),
-        publishCard(database.db, ola.actor, { cardId: 10, baseVersion: base.version, facts: { ...base.facts, interestRate: 17.5 }, source: "https://www.sebkort.com/vilkar" }),
+        publishCard(database.db, ada.actor, {
+          cardId: 10,
+          baseVersion: base.version,
+          facts: { ...base.facts, annualFee: 5_495 },
+          source: "https://www.sebkort.com/vilkar",
+        }),
+        publishCard(database.db, ola.actor, {
+          cardId: 10,
+          baseVersion: base.version,
+          facts: { ...base.facts, interestRate: 17.5 },
+          source: "https://www.sebkort.com/vilkar",
+        }),
       ]);
       const outcomes = [first.status, second.status].sort();
       expect(outcomes).toEqual(["conflict", "published"]);
@@ -112,7 +153,10 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
       expect(loser.status === "conflict" && loser.changesSince.map((change) => change.field)).toEqual([winner]);
       // Exactly one new version, the winner's whole edit and nothing of the other's.
       const versions = await readVersions(database.db, 10);
-      expect(versions.map((version) => version.version)).toEqual([...Array.from({ length: base.version }, (_, index) => index + 1), base.version + 1]);
+      expect(versions.map((version) => version.version)).toEqual([
+        ...Array.from({ length: base.version }, (_, index) => index + 1),
+        base.version + 1,
+      ]);
       const stored = versions[versions.length - 1]!;
       expect(cardChanges(base.facts, stored.facts).map((change) => change.field)).toEqual([winner]);
       expect(await auditCount("kort endret")).toBe(1);
@@ -142,16 +186,28 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
     it("restores an old version as a new version with the old facts (the last check stays)", async () => {
       const { actor } = await member();
       const first = (await readVersions(database.db, 7))[0]!;
-      const edit = await publishCard(database.db, actor, { cardId: 7, baseVersion: (await head(7)).version, facts: { ...first.facts, annualFee: 0 }, source: "Prisliste fra banken" });
+      const edit = await publishCard(database.db, actor, {
+        cardId: 7,
+        baseVersion: (await head(7)).version,
+        facts: { ...first.facts, annualFee: 0 },
+        source: "Prisliste fra banken",
+      });
       expect(edit.status).toBe("published");
       const edited = await head(7);
-      const restored = await restoreVersion(database.db, actor, { cardId: 7, version: 1, baseVersion: edited.version, source: "Feil i forrige endring" });
+      const restored = await restoreVersion(database.db, actor, {
+        cardId: 7,
+        version: 1,
+        baseVersion: edited.version,
+        source: "Feil i forrige endring",
+      });
       expect(restored).toMatchObject({ status: "published", version: edited.version + 1 });
       const now = await head(7);
       expect(now).toMatchObject({ version: edited.version + 1, kind: "restore", source: "Feil i forrige endring" });
       expect(now.facts).toEqual({ ...first.facts, lastChecked: edited.facts.lastChecked });
       // History is never rewritten: the edit is still there.
-      expect((await readVersions(database.db, 7)).find((version) => version.version === edited.version)?.facts.annualFee).toBe(0);
+      expect(
+        (await readVersions(database.db, 7)).find((version) => version.version === edited.version)?.facts.annualFee,
+      ).toBe(0);
     });
 
     it("records a check that changes nothing but lastChecked, once a day", async () => {
@@ -159,12 +215,22 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
       const before = await head(5);
       const today = osloDate(new Date());
       expect(before.facts.lastChecked).not.toBe(today);
-      const checked = await recordCheck(database.db, actor, { cardId: 5, baseVersion: before.version, source: "https://www.morrowbank.no/vilkar" });
+      const checked = await recordCheck(database.db, actor, {
+        cardId: 5,
+        baseVersion: before.version,
+        source: "https://www.morrowbank.no/vilkar",
+      });
       expect(checked).toMatchObject({ status: "published", version: before.version + 1, changes: [] });
       const after = await head(5);
       expect(after).toMatchObject({ kind: "check", source: "https://www.morrowbank.no/vilkar" });
       expect(after.facts).toEqual({ ...before.facts, lastChecked: today });
-      expect(await recordCheck(database.db, actor, { cardId: 5, baseVersion: after.version, source: "https://www.morrowbank.no/vilkar" })).toEqual({ status: "unchanged" });
+      expect(
+        await recordCheck(database.db, actor, {
+          cardId: 5,
+          baseVersion: after.version,
+          source: "https://www.morrowbank.no/vilkar",
+        }),
+      ).toEqual({ status: "unchanged" });
     });
   });
 
@@ -173,9 +239,21 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
       const before = await head(2);
       const page = await call(cardEditRoute, "GET", "/admin/kort/2", null);
       expect(page).toMatchObject({ status: 302, location: "/admin/logg-inn?til=%2Fadmin%2Fkort%2F2" });
-      const post = await call(cardEditRoute, "POST", "/admin/kort/2", null, { intent: "check", baseVersion: before.version, "checkSource-2": "https://x.no/v" });
+      const post = await call(cardEditRoute, "POST", "/admin/kort/2", null, {
+        intent: "check",
+        baseVersion: before.version,
+        "checkSource-2": "https://x.no/v",
+      });
       expect(post).toMatchObject({ status: 303, location: "/admin/logg-inn?til=%2Fadmin%2Fkort%2F2" });
-      expect((await call(cardsRoute, "POST", "/admin/kort", null, { intent: "check", cardId: 2, baseVersion: before.version })).status).toBe(303);
+      expect(
+        (
+          await call(cardsRoute, "POST", "/admin/kort", null, {
+            intent: "check",
+            cardId: 2,
+            baseVersion: before.version,
+          })
+        ).status,
+      ).toBe(303);
       expect((await head(2)).version).toBe(before.version);
     });
 
@@ -197,13 +275,29 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
       const { cookie } = await member();
       expect((await call(cardEditRoute, "GET", "/admin/kort/999", cookie)).status).toBe(404);
       expect((await call(cardEditRoute, "GET", "/admin/kort/abc", cookie)).status).toBe(404);
-      expect((await call(cardEditRoute, "POST", "/admin/kort/999", cookie, { intent: "preview", baseVersion: 1 })).status).toBe(404);
-      expect((await call(cardsRoute, "POST", "/admin/kort", cookie, { intent: "check", cardId: 999, baseVersion: 1, "checkSource-999": "Vilkårene" })).status).toBe(404);
+      expect(
+        (await call(cardEditRoute, "POST", "/admin/kort/999", cookie, { intent: "preview", baseVersion: 1 })).status,
+      ).toBe(404);
+      expect(
+        (
+          await call(cardsRoute, "POST", "/admin/kort", cookie, {
+            intent: "check",
+            cardId: 999,
+            baseVersion: 1,
+            "checkSource-999": "Vilkårene",
+          })
+        ).status,
+      ).toBe(404);
     });
 
     /** The card's texts as the form has them, corrected for a fee (tests/support/card-fixtures.ts). */
     const textsFor = (cardId: number, fee: number) => {
-      const values = cardFormValues(withAnnualFee(firstCards.find((card) => card.id === cardId)!, fee));
+      const values = cardFormValues(
+        withAnnualFee(
+          firstCards.find((card) => card.id === cardId)!,
+          fee,
+        ),
+      );
       return { highlights: values.highlights!, editorial: values.editorial! };
     };
 
@@ -219,10 +313,25 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
       const { cookie } = await member();
       const form = await openEditor(1, cookie);
       // A free card given a fee: the texts that called it free are corrected in the same edit.
-      const answer = await postEdit(1, cookie, form, { ...textsFor(1, 1000), annualFee: "1 000" }, { intent: "preview" });
+      const answer = await postEdit(
+        1,
+        cookie,
+        form,
+        { ...textsFor(1, 1000), annualFee: "1 000" },
+        { intent: "preview" },
+      );
       expect(answer.status).toBe(200);
-      const preview = answer.body.preview as { changes: Array<{ field: string; label: string; from: string; to: string }>; keyFacts: Array<[string, string]>; terms: unknown };
-      expect(preview.changes[0]).toEqual({ field: "annualFee", label: "Årsgebyr", from: "0\u00a0kr", to: "1\u00a0000\u00a0kr" });
+      const preview = answer.body.preview as {
+        changes: Array<{ field: string; label: string; from: string; to: string }>;
+        keyFacts: Array<[string, string]>;
+        terms: unknown;
+      };
+      expect(preview.changes[0]).toEqual({
+        field: "annualFee",
+        label: "Årsgebyr",
+        from: "0\u00a0kr",
+        to: "1\u00a0000\u00a0kr",
+      });
       expect(preview.changes.map((change) => change.field)).toEqual(["annualFee", "highlights", "editorial"]);
       const rate = formatEffectiveRate(representativeExample({ interestRate: 19.9, annualFee: 1000 }).effectiveRate);
       expect(preview.keyFacts).toContainEqual(["Effektiv rente", rate]);
@@ -233,19 +342,38 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
     it("publishes, then redirects to the page saying so; the site's cards have the change", async () => {
       const { cookie } = await member();
       const form = await openEditor(1, cookie);
-      const answer = await postEdit(1, cookie, form, { ...textsFor(1, 295), annualFee: "295" }, { intent: "publish", source: "https://www.banknorwegian.no/vilkar" });
-      expect(answer).toMatchObject({ status: 303, location: `/admin/kort/1?utfort=publisert&versjon=${form.version + 1}` });
+      const answer = await postEdit(
+        1,
+        cookie,
+        form,
+        { ...textsFor(1, 295), annualFee: "295" },
+        { intent: "publish", source: "https://www.banknorwegian.no/vilkar" },
+      );
+      expect(answer).toMatchObject({
+        status: 303,
+        location: `/admin/kort/1?utfort=publisert&versjon=${form.version + 1}`,
+      });
       expect(cardBySlug("bank-norwegian-kredittkort")?.annualFee).toBe(295);
       expect(services.cardSync.current().versions.get(1)).toBe(form.version + 1);
       const page = await openEditor(1, cookie);
-      expect(page.history[0]).toMatchObject({ version: form.version + 1, kind: "edit", source: "https://www.banknorwegian.no/vilkar" });
+      expect(page.history[0]).toMatchObject({
+        version: form.version + 1,
+        kind: "edit",
+        source: "https://www.banknorwegian.no/vilkar",
+      });
       expect(page.values.annualFee).toBe("295");
     });
 
     it("answers a bad value with 400, messages by field, and every typed value kept", async () => {
       const { cookie } = await member();
       const form = await openEditor(2, cookie);
-      const answer = await postEdit(2, cookie, form, { annualFee: "abc", bestFor: "Nesten alle" }, { intent: "publish", source: "" });
+      const answer = await postEdit(
+        2,
+        cookie,
+        form,
+        { annualFee: "abc", bestFor: "Nesten alle" },
+        { intent: "publish", source: "" },
+      );
       expect(answer.status).toBe(400);
       expect(answer.body.errors).toEqual({
         annualFee: "Årsgebyr må være et tall, for eksempel 495",
@@ -258,15 +386,31 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
     it("answers a refusal of the card schema with 400 and the message at its input", async () => {
       const { cookie } = await member();
       const form = await openEditor(2, cookie);
-      const answer = await postEdit(2, cookie, form, { "cashbackRate.min": "5", "cashbackRate.max": "1" }, { intent: "publish", source: "Bankens prisliste" });
+      const answer = await postEdit(
+        2,
+        cookie,
+        form,
+        { "cashbackRate.min": "5", "cashbackRate.max": "1" },
+        { intent: "publish", source: "Bankens prisliste" },
+      );
       expect(answer.status).toBe(400);
-      expect(answer.body.errors).toEqual({ "cashbackRate.min": "Bonus på vanlige kjøp har en fra-verdi som er større enn til-verdien" });
+      expect(answer.body.errors).toEqual({
+        "cashbackRate.min": "Bonus på vanlige kjøp har en fra-verdi som er større enn til-verdien",
+      });
     });
 
     it.each<[string, Record<string, string>, Record<string, string>]>([
       // The solver threw on fees like this, and «Forhåndsvis» answered 500.
-      ["an annual fee of 1,5 million kroner", { annualFee: "1 500 000" }, { annualFee: "Årsgebyr kan ikke være over 50\u00a0000\u00a0kr" }],
-      ["a card name the PDFs cannot draw", { name: "Reisekort ✈" }, { name: expect.stringContaining("inneholder tegnet «✈» (U+2708)") as unknown as string }],
+      [
+        "an annual fee of 1,5 million kroner",
+        { annualFee: "1 500 000" },
+        { annualFee: "Årsgebyr kan ikke være over 50\u00a0000\u00a0kr" },
+      ],
+      [
+        "a card name the PDFs cannot draw",
+        { name: "Reisekort ✈" },
+        { name: expect.stringContaining("inneholder tegnet «✈» (U+2708)") as unknown as string },
+      ],
     ])("previews %s as a field message, never a 500", async (_, values, errors) => {
       const { cookie } = await member();
       const form = await openEditor(7, cookie);
@@ -279,7 +423,10 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
       const { cookie } = await member();
       const form = await openEditor(2, cookie);
       const answer = await postEdit(2, cookie, form, { minimumAge: "18" }, { intent: "preview" });
-      if (answer.status === 400) expect(answer.body.errors).toEqual({ minimumAge: expect.stringContaining("Aldersgrense kan ikke lagres ennå") });
+      if (answer.status === 400)
+        expect(answer.body.errors).toEqual({
+          minimumAge: expect.stringContaining("Aldersgrense kan ikke lagres ennå"),
+        });
       else expect(answer.status).toBe(200); // the schema has it (the optional facts have landed)
     });
 
@@ -301,16 +448,31 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
       expect(conflict.body.values).toMatchObject({ interestRate: "21,9", annualFee: "195" });
       expect(conflict.body.rebased).toEqual({ taken: ["Årsgebyr"], both: [] });
       expect(conflict.body.source).toBe(source.source);
-      const again = await call(cardEditRoute, "POST", "/admin/kort/10", ola.cookie, { ...(conflict.body.values as Record<string, string>), baseVersion: olaForm.version + 1, ...source });
-      expect(again).toMatchObject({ status: 303, location: `/admin/kort/10?utfort=publisert&versjon=${olaForm.version + 2}` });
+      const again = await call(cardEditRoute, "POST", "/admin/kort/10", ola.cookie, {
+        ...(conflict.body.values as Record<string, string>),
+        baseVersion: olaForm.version + 1,
+        ...source,
+      });
+      expect(again).toMatchObject({
+        status: 303,
+        location: `/admin/kort/10?utfort=publisert&versjon=${olaForm.version + 2}`,
+      });
       expect((await head(10)).facts).toMatchObject({ annualFee: 195, interestRate: 21.9 });
     });
 
     it("restores version 1 from the history as a new version", async () => {
       const { cookie } = await member();
       const form = await openEditor(10, cookie);
-      const answer = await call(cardEditRoute, "POST", "/admin/kort/10", cookie, { intent: "restore", version: 1, baseVersion: form.version, "restoreSource-1": "Tilbake til vilkårene fra januar" });
-      expect(answer).toMatchObject({ status: 303, location: `/admin/kort/10?utfort=gjenopprettet&fra=1&versjon=${form.version + 1}` });
+      const answer = await call(cardEditRoute, "POST", "/admin/kort/10", cookie, {
+        intent: "restore",
+        version: 1,
+        baseVersion: form.version,
+        "restoreSource-1": "Tilbake til vilkårene fra januar",
+      });
+      expect(answer).toMatchObject({
+        status: 303,
+        location: `/admin/kort/10?utfort=gjenopprettet&fra=1&versjon=${form.version + 1}`,
+      });
       const restored = await head(10);
       expect(restored.kind).toBe("restore");
       expect(cardChanges((await readVersions(database.db, 10))[0]!.facts, restored.facts)).toEqual([]);
@@ -319,13 +481,34 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
     it("records «Kontrollert i dag» from the list, and asks for its source first", async () => {
       const { cookie } = await member();
       const before = await head(8);
-      const missing = await call(cardsRoute, "POST", "/admin/kort", cookie, { intent: "check", cardId: 8, baseVersion: before.version, "checkSource-8": " " });
+      const missing = await call(cardsRoute, "POST", "/admin/kort", cookie, {
+        intent: "check",
+        cardId: 8,
+        baseVersion: before.version,
+        "checkSource-8": " ",
+      });
       expect(missing.status).toBe(400);
-      expect(missing.body).toMatchObject({ field: "checkSource-8", error: expect.stringMatching(/^Kilden må fylles ut/) });
-      const stale = await call(cardsRoute, "POST", "/admin/kort", cookie, { intent: "check", cardId: 8, baseVersion: before.version - 1 || 99, "checkSource-8": "https://www.sebkort.com/vilkar" });
+      expect(missing.body).toMatchObject({
+        field: "checkSource-8",
+        error: expect.stringMatching(/^Kilden må fylles ut/),
+      });
+      const stale = await call(cardsRoute, "POST", "/admin/kort", cookie, {
+        intent: "check",
+        cardId: 8,
+        baseVersion: before.version - 1 || 99,
+        "checkSource-8": "https://www.sebkort.com/vilkar",
+      });
       expect(stale.status).toBe(409);
-      const done = await call(cardsRoute, "POST", "/admin/kort", cookie, { intent: "check", cardId: 8, baseVersion: before.version, "checkSource-8": "https://www.sebkort.com/vilkar" });
-      expect(done).toMatchObject({ status: 303, location: `/admin/kort?utfort=kontrollert&kort=8&versjon=${before.version + 1}` });
+      const done = await call(cardsRoute, "POST", "/admin/kort", cookie, {
+        intent: "check",
+        cardId: 8,
+        baseVersion: before.version,
+        "checkSource-8": "https://www.sebkort.com/vilkar",
+      });
+      expect(done).toMatchObject({
+        status: 303,
+        location: `/admin/kort?utfort=kontrollert&kort=8&versjon=${before.version + 1}`,
+      });
       expect(cardChanges(before.facts as CreditCard, (await head(8)).facts)).toEqual([]);
       expect((await head(8)).facts.lastChecked).toBe(osloDate(new Date()));
     });

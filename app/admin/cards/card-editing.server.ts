@@ -1,13 +1,28 @@
 import type { AppLoadContext } from "react-router";
 import { creditCardSchema, type CreditCard } from "#content/card-schema";
-import { cardEditSchema, cardFormValues, editedCard, issueErrors, rebaseEdit, unsupportedFactErrors, type CardFormValues } from "~/admin/cards/card-edit-form";
+import {
+  cardEditSchema,
+  cardFormValues,
+  editedCard,
+  issueErrors,
+  rebaseEdit,
+  unsupportedFactErrors,
+  type CardFormValues,
+} from "~/admin/cards/card-edit-form";
 import { cardKeyFacts } from "~/shared/cards/card-key-facts";
 import { cardInputNames, checkSourceField, restoreSourceField } from "~/admin/cards/card-edit-fields";
 import { cardChanges, cardHistory, type CardFieldChange, type CardVersion } from "~/shared/cards/card-versions";
 import { isCheckOverdue, osloDate } from "~/shared/cards/data-freshness";
 import { validateValues, formValues } from "~/shared/forms/form-validation";
 import { formatDate, formatDateTime } from "~/shared/format/format";
-import { checkSource, publishCard, readVersions, recordCheck, restoreVersion, type CardSnapshot } from "../../shared/cards/card-store.server";
+import {
+  checkSource,
+  publishCard,
+  readVersions,
+  recordCheck,
+  restoreVersion,
+  type CardSnapshot,
+} from "../../shared/cards/card-store.server";
 import type { Actor } from "../../shared/db/audit.server";
 
 /**
@@ -20,10 +35,19 @@ import type { Actor } from "../../shared/db/audit.server";
 const knownFactKeys = Object.keys(creditCardSchema.shape);
 
 /** A card id or version number from the URL or a form: digits only, else null. */
-export const numberParam = (value: string | null | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+export const numberParam = (value: string | null | undefined) =>
+  value && /^\d{1,9}$/.test(value) ? Number(value) : null;
 const versionParam = (value: FormDataEntryValue | null) => (typeof value === "string" ? numberParam(value) : null);
 
-export type CardRow = { id: number; name: string; urlSlug: string; version: number; lastChecked: string; checked: string; overdue: boolean };
+export type CardRow = {
+  id: number;
+  name: string;
+  urlSlug: string;
+  version: number;
+  lastChecked: string;
+  checked: string;
+  overdue: boolean;
+};
 
 /** Every card as published, those not checked for over STALE_AFTER_DAYS first (the longest unchecked first), then the site's order. */
 export function cardRows(snapshot: CardSnapshot, now = new Date()): CardRow[] {
@@ -37,7 +61,12 @@ export function cardRows(snapshot: CardSnapshot, now = new Date()): CardRow[] {
     checked: formatDate(card.lastChecked),
     overdue: isCheckOverdue(card.lastChecked, today),
   }));
-  return rows.sort((a, b) => Number(b.overdue) - Number(a.overdue) || (a.overdue ? a.lastChecked.localeCompare(b.lastChecked) : 0) || a.id - b.id);
+  return rows.sort(
+    (a, b) =>
+      Number(b.overdue) - Number(a.overdue) ||
+      (a.overdue ? a.lastChecked.localeCompare(b.lastChecked) : 0) ||
+      a.id - b.id,
+  );
 }
 
 /** How many cards have gone unchecked for over STALE_AFTER_DAYS (the dashboard's figure). */
@@ -72,7 +101,13 @@ export async function cardEditor(db: Parameters<typeof readVersions>[0], cardId:
     values: cardFormValues(head.facts),
     history: cardHistory(versions)
       .reverse()
-      .map((entry): HistoryRow => ({ version: entry.version, kind: entry.kind, at: formatDateTime(entry.publishedAt), source: entry.source, changes: entry.changes })),
+      .map((entry): HistoryRow => ({
+        version: entry.version,
+        kind: entry.kind,
+        at: formatDateTime(entry.publishedAt),
+        source: entry.source,
+        changes: entry.changes,
+      })),
   };
 }
 
@@ -150,7 +185,13 @@ export async function submitEdit(
   };
   const invalid = (errors: Partial<Record<string, string>>, general: string[] = []) => ({
     status: 400,
-    answer: { ...answer, errors: Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== undefined)), general },
+    answer: {
+      ...answer,
+      errors: Object.fromEntries(
+        Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      ),
+      general,
+    },
   });
   if (baseVersion === null) return { status: 400, answer: { ...answer, problem: { code: "no-version" } } };
 
@@ -165,7 +206,9 @@ export async function submitEdit(
   if (intent === "preview") {
     const parsed = creditCardSchema.safeParse(facts);
     if (!parsed.success) {
-      const { errors, general } = issueErrors(parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message })));
+      const { errors, general } = issueErrors(
+        parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message })),
+      );
       return invalid(errors, general);
     }
     return { status: 200, answer: { ...answer, preview: previewOf(head.facts, parsed.data) } };
@@ -234,10 +277,14 @@ export async function submitSourceForm(
     status,
     answer: { kind, cardId, version, field, value, error, problem },
   });
-  if (baseVersion === null || (kind === "restore" && version === null)) return answer(400, null, { code: "no-version" });
+  if (baseVersion === null || (kind === "restore" && version === null))
+    return answer(400, null, { code: "no-version" });
   const db = context.services.database.db;
   const input = { cardId, baseVersion, source: value };
-  const result = kind === "check" ? await recordCheck(db, actor, input) : await restoreVersion(db, actor, { ...input, version: version ?? 0 });
+  const result =
+    kind === "check"
+      ? await recordCheck(db, actor, input)
+      : await restoreVersion(db, actor, { ...input, version: version ?? 0 });
   switch (result.status) {
     case "published":
       await context.services.cardSync.refresh();

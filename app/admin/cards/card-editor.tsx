@@ -31,7 +31,9 @@ type Props = {
 export function CardEditor({ card, version, history, done, edit, answer }: Props) {
   const publicPath = `/kort/${card.urlSlug}`;
   const summary = [
-    ...[...cardInputNames, "source"].flatMap((name) => (edit.errors[name] ? [{ fieldId: `felt-${name}`, message: edit.errors[name] }] : [])),
+    ...[...cardInputNames, "source"].flatMap((name) =>
+      edit.errors[name] ? [{ fieldId: `felt-${name}`, message: edit.errors[name] }] : [],
+    ),
     ...(edit.general.length > 0 ? [{ fieldId: "kortskjema", message: edit.general.join(" ") }] : []),
   ];
   const checkAnswer = answer?.kind === "check" ? answer : null;
@@ -41,7 +43,11 @@ export function CardEditor({ card, version, history, done, edit, answer }: Props
       <h1 className="mt-4 text-3xl font-bold">{card.name}</h1>
       {done && (
         <DoneNotice>
-          {done.kind === "publisert" ? text.published(done.version) : done.kind === "gjenopprettet" ? text.restored(done.from ?? 0, done.version) : text.checked(done.version)}{" "}
+          {done.kind === "publisert"
+            ? text.published(done.version)
+            : done.kind === "gjenopprettet"
+              ? text.restored(done.from ?? 0, done.version)
+              : text.checked(done.version)}{" "}
           {done.kind !== "kontrollert" && (
             <a href={publicPath} className="text-green-900 underline">
               Se kortsiden ({publicPath})
@@ -75,8 +81,8 @@ export function CardEditor({ card, version, history, done, edit, answer }: Props
           Endre opplysningene
         </h2>
         <p className="mt-2 max-w-prose">
-          «Forhåndsvis» viser hvordan kortet blir, uten å lagre noe. «Publiser» lagrer endringen som en ny versjon, og nettstedet viser den med en gang. Datoen
-          for siste kontroll blir dagens.
+          «Forhåndsvis» viser hvordan kortet blir, uten å lagre noe. «Publiser» lagrer endringen som en ny versjon, og
+          nettstedet viser den med en gang. Datoen for siste kontroll blir dagens.
         </p>
         <form id="kortskjema" method="post" noValidate className="mt-4 flex flex-col gap-6">
           <input type="hidden" name="baseVersion" value={edit.baseVersion} />
@@ -93,7 +99,16 @@ export function CardEditor({ card, version, history, done, edit, answer }: Props
             <CardFormProblem problem={edit.problem} kind="edit" version={null} />
           )}
           <CardFields values={edit.values} errors={edit.errors} />
-          <Field label="Kilde" name="source" hint={cardSourceHint} error={edit.errors.source} defaultValue={edit.source} required maxLength={500} autoComplete="off" />
+          <Field
+            label="Kilde"
+            name="source"
+            hint={cardSourceHint}
+            error={edit.errors.source}
+            defaultValue={edit.source}
+            required
+            maxLength={500}
+            autoComplete="off"
+          />
           {edit.preview && <CardPreview preview={edit.preview} />}
           <div className="flex flex-wrap gap-3">
             <button type="submit" name="intent" value="preview" className={buttonClasses("secondary")}>
@@ -110,9 +125,14 @@ export function CardEditor({ card, version, history, done, edit, answer }: Props
         <h2 id="kontroll-tittel" className="text-2xl font-bold">
           Kontrollert i dag
         </h2>
-        <p className="mt-2 max-w-prose">Har du sjekket kortet mot bankens vilkår, og alt stemmer? Registrer kontrollen med kilden. Ingen opplysninger endres.</p>
+        <p className="mt-2 max-w-prose">
+          Har du sjekket kortet mot bankens vilkår, og alt stemmer? Registrer kontrollen med kilden. Ingen opplysninger
+          endres.
+        </p>
         <div className="mt-4 space-y-4">
-          {checkAnswer?.error && <ErrorSummary items={[{ fieldId: `felt-${checkAnswer.field}`, message: checkAnswer.error }]} />}
+          {checkAnswer?.error && (
+            <ErrorSummary items={[{ fieldId: `felt-${checkAnswer.field}`, message: checkAnswer.error }]} />
+          )}
           <CardFormProblem problem={checkAnswer?.problem ?? null} kind="check" version={null} />
           <CardSourceForm
             intent="check"
@@ -132,7 +152,8 @@ export function CardEditor({ card, version, history, done, edit, answer }: Props
           Historikk
         </h2>
         <p className="mt-2 max-w-prose">
-          Alle versjonene, nyeste først. En gjenoppretting publiserer en gammel versjons opplysninger som en ny versjon; historikken endres aldri.
+          Alle versjonene, nyeste først. En gjenoppretting publiserer en gammel versjons opplysninger som en ny versjon;
+          historikken endres aldri.
         </p>
         <CardHistory history={history} current={version} answer={answer} />
       </section>

@@ -26,7 +26,12 @@ export function CardFields({ values, errors }: { values: Record<string, string>;
           )}
           <div className="grid gap-4 sm:grid-cols-2">
             {group.inputs.map((input) => (
-              <CardInputField key={input.name} input={input} value={values[input.name] ?? ""} error={errors[input.name]} />
+              <CardInputField
+                key={input.name}
+                input={input}
+                value={values[input.name] ?? ""}
+                error={errors[input.name]}
+              />
             ))}
           </div>
         </fieldset>
@@ -70,7 +75,18 @@ function CardInputField({ input, value, error }: { input: CardInput; value: stri
       );
     case "text":
     case "note":
-      return <Field label={label} name={name} hint={hint} error={error} defaultValue={value} maxLength={cardTextLimits.line} autoComplete="off" className={wide} />;
+      return (
+        <Field
+          label={label}
+          name={name}
+          hint={hint}
+          error={error}
+          defaultValue={value}
+          maxLength={cardTextLimits.line}
+          autoComplete="off"
+          className={wide}
+        />
+      );
     default:
       return (
         <Field
@@ -89,7 +105,19 @@ function CardInputField({ input, value, error }: { input: CardInput; value: stri
 }
 
 /** A check box with its label beside it, its hint and message under the label (GOV.UK's single check box). */
-function Checkbox({ name, label, hint, error, checked }: { name: string; label: string; hint?: string; error?: string; checked: boolean }) {
+function Checkbox({
+  name,
+  label,
+  hint,
+  error,
+  checked,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  checked: boolean;
+}) {
   const id = `felt-${name}`;
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-feil` : ""].filter(Boolean).join(" ") || undefined;
   return (

@@ -8,13 +8,25 @@ import { CardSourceForm } from "./card-source-form";
 const text = adminText.cards;
 
 /** Every version of the card, newest first, each but the current one with a way to publish it again. */
-export function CardHistory({ history, current, answer }: { history: HistoryRow[]; current: number; answer: SourceFormAnswer | null }) {
+export function CardHistory({
+  history,
+  current,
+  answer,
+}: {
+  history: HistoryRow[];
+  current: number;
+  answer: SourceFormAnswer | null;
+}) {
   return (
     <ol className="mt-4 space-y-4">
       {history.map((entry) => {
         const mine = answer?.kind === "restore" && answer.version === entry.version ? answer : null;
         return (
-          <li key={entry.version} data-version={entry.version} className="rounded-lg border border-gray-300 bg-white p-4">
+          <li
+            key={entry.version}
+            data-version={entry.version}
+            className="rounded-lg border border-gray-300 bg-white p-4"
+          >
             <h3 className="text-lg font-bold">
               Versjon {entry.version}: {text.versionKind[entry.kind]}
               {entry.version === current && " (gjelder nå)"}
@@ -33,7 +45,11 @@ export function CardHistory({ history, current, answer }: { history: HistoryRow[
             {entry.changes.length > 0 ? (
               <ChangeList changes={entry.changes} className="mt-2" />
             ) : (
-              <p className="mt-2">{entry.kind === "first" ? "Kortet slik det var da kortdataene ble flyttet til databasen." : "Ingen opplysninger endret."}</p>
+              <p className="mt-2">
+                {entry.kind === "first"
+                  ? "Kortet slik det var da kortdataene ble flyttet til databasen."
+                  : "Ingen opplysninger endret."}
+              </p>
             )}
             {entry.version !== current && (
               <div className="mt-4 border-t border-gray-200 pt-4">

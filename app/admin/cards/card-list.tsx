@@ -26,26 +26,48 @@ export function CardList({
     <>
       <h1 className="text-3xl font-bold">Kort</h1>
       <p className="mt-2 max-w-prose">
-        Opplysningene om kortene slik nettstedet viser dem. Har du sjekket et kort mot bankens vilkår uten å finne noe nytt, trykk «Kontrollert i dag» med
-        adressen til vilkårene som kilde. Kort som ikke er kontrollert på over {STALE_AFTER_DAYS} dager, står først.
+        Opplysningene om kortene slik nettstedet viser dem. Har du sjekket et kort mot bankens vilkår uten å finne noe
+        nytt, trykk «Kontrollert i dag» med adressen til vilkårene som kilde. Kort som ikke er kontrollert på over{" "}
+        {STALE_AFTER_DAYS} dager, står først.
       </p>
-      <p className="mt-2 font-semibold">{overdue === 0 ? `Alle kortene er kontrollert de siste ${STALE_AFTER_DAYS} dagene.` : `${overdue} av ${rows.length} kort må kontrolleres.`}</p>
+      <p className="mt-2 font-semibold">
+        {overdue === 0
+          ? `Alle kortene er kontrollert de siste ${STALE_AFTER_DAYS} dagene.`
+          : `${overdue} av ${rows.length} kort må kontrolleres.`}
+      </p>
       {done && <DoneNotice>{text.checkedCard(done.name, done.version)}</DoneNotice>}
       {answer?.error && (
         <div className="mt-4">
-          <ErrorSummary items={[{ fieldId: `felt-${answer.field}`, message: answered ? `${answered}: ${answer.error}` : answer.error }]} />
+          <ErrorSummary
+            items={[
+              { fieldId: `felt-${answer.field}`, message: answered ? `${answered}: ${answer.error}` : answer.error },
+            ]}
+          />
         </div>
       )}
-      <CardFormProblem problem={answer?.problem ?? null} kind="check" version={answer?.version ?? null} card={answered} />
+      <CardFormProblem
+        problem={answer?.problem ?? null}
+        kind="check"
+        version={answer?.version ?? null}
+        card={answered}
+      />
       <ScrollRegion label="Kort" className="mt-6 rounded-lg border border-gray-300 bg-white">
         <table className="w-full text-left">
           <caption className="sr-only">Alle kortene, de som ikke er kontrollert på lenge først</caption>
           <thead className="bg-gray-100">
             <tr>
-              <th scope="col" className="p-3">Kort</th>
-              <th scope="col" className="p-3">Versjon</th>
-              <th scope="col" className="p-3">Sist kontrollert</th>
-              <th scope="col" className="p-3">Kontroll</th>
+              <th scope="col" className="p-3">
+                Kort
+              </th>
+              <th scope="col" className="p-3">
+                Versjon
+              </th>
+              <th scope="col" className="p-3">
+                Sist kontrollert
+              </th>
+              <th scope="col" className="p-3">
+                Kontroll
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -88,5 +110,9 @@ export function CardList({
 
 /** Said in words, not by colour alone. */
 export function OverdueFlag() {
-  return <strong className="mt-1 block w-max rounded-md bg-red-50 px-2 py-1 text-sm font-semibold text-red-900">{text.overdue}</strong>;
+  return (
+    <strong className="mt-1 block w-max rounded-md bg-red-50 px-2 py-1 text-sm font-semibold text-red-900">
+      {text.overdue}
+    </strong>
+  );
 }

@@ -49,7 +49,15 @@ export function CardSourceForm({
         errorId={errorId}
         className="min-w-0 grow sm:min-w-64"
       >
-        <input {...control} type="text" required maxLength={500} autoComplete="off" defaultValue={value} className={`min-h-11 w-full rounded-md border px-3 py-2 text-base ${borderClass}`} />
+        <input
+          {...control}
+          type="text"
+          required
+          maxLength={500}
+          autoComplete="off"
+          defaultValue={value}
+          className={`min-h-11 w-full rounded-md border px-3 py-2 text-base ${borderClass}`}
+        />
       </FieldShell>
       <button type="submit" name="intent" value={intent} className={buttonClasses("secondary")}>
         {button}

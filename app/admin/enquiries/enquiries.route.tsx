@@ -5,7 +5,14 @@ import { formatDateTime } from "~/shared/format/format";
 import { promiseTimeLeft, replyPromise } from "~/site/contact/reply-promise";
 import { subjectLabel } from "~/site/contact/contact.server";
 import { requireStaff } from "~/admin/access/guard.server";
-import { dueAt, enquiryCounts, enquiryFilters, listEnquiries, promiseBroken, type EnquiryFilter } from "~/admin/enquiries/enquiries.server";
+import {
+  dueAt,
+  enquiryCounts,
+  enquiryFilters,
+  listEnquiries,
+  promiseBroken,
+  type EnquiryFilter,
+} from "~/admin/enquiries/enquiries.server";
 
 /** A search of at most 100 characters (longer is no name, address or phrase anyone types). */
 const searchParam = (value: string | null) => (value ?? "").trim().slice(0, 100);
@@ -16,10 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.services.database.db;
   const params = new URL(request.url).searchParams;
   const asked = params.get("vis");
-  const filter: EnquiryFilter = (enquiryFilters as readonly string[]).includes(asked ?? "") ? (asked as EnquiryFilter) : "nye";
+  const filter: EnquiryFilter = (enquiryFilters as readonly string[]).includes(asked ?? "")
+    ? (asked as EnquiryFilter)
+    : "nye";
   const search = searchParam(params.get("sok"));
   const now = new Date();
-  const [{ rows, total, page, pages }, counts] = await Promise.all([listEnquiries(db, { filter, search, page: pageParam(params.get("side")) }), enquiryCounts(db)]);
+  const [{ rows, total, page, pages }, counts] = await Promise.all([
+    listEnquiries(db, { filter, search, page: pageParam(params.get("side")) }),
+    enquiryCounts(db),
+  ]);
   return {
     filter,
     search,
@@ -45,7 +57,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Henvendelser | ${adminText.siteName}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Henvendelser | ${adminText.siteName}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
   return <EnquiryInbox {...loaderData} />;

@@ -33,8 +33,19 @@ function unwrap(result: unknown): Answer {
 /** An instant from Oslo wall-clock time in winter (UTC+1). */
 const oslo = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`);
 
-type InboxPage = { page: number; pages: number; total: number; enquiries: Array<{ id: number; status: string }>; promise: { text: string; rule: string } };
-type ThreadPage = { lastReplyId: number; draft: string; mail: { to: string; subject: string; after: string }; replies: Array<{ body: string; by: string; mail: { text: string } | null }> };
+type InboxPage = {
+  page: number;
+  pages: number;
+  total: number;
+  enquiries: Array<{ id: number; status: string }>;
+  promise: { text: string; rule: string };
+};
+type ThreadPage = {
+  lastReplyId: number;
+  draft: string;
+  mail: { to: string; subject: string; after: string };
+  replies: Array<{ body: string; by: string; mail: { text: string } | null }>;
+};
 
 describe.each(testDatabaseKinds)("the inbox on the %s database", (kind) => {
   let database: DatabaseHandle;
@@ -51,22 +62,40 @@ describe.each(testDatabaseKinds)("the inbox on the %s database", (kind) => {
     people += 1;
     const [row] = await database.db
       .insert(staff)
-      .values({ email: `redaktor${people}@kortvalg.no`, role: "redaktør", webauthnUserId: `user-${people}-${randomBytes(8).toString("hex")}` })
+      .values({
+        email: `redaktor${people}@kortvalg.no`,
+        role: "redaktør",
+        webauthnUserId: `user-${people}-${randomBytes(8).toString("hex")}`,
+      })
       .returning();
     if (!row) throw new Error("staff member not stored");
     return { email: row.email, cookie: await createSession(database.db, row.id, "Chrome på Linux") };
   }
 
-  async function call(route: { loader?: unknown; action?: unknown }, method: "GET" | "POST", path: string, cookie: string | null, fields: Record<string, string | number> = {}): Promise<Answer> {
+  async function call(
+    route: { loader?: unknown; action?: unknown },
+    method: "GET" | "POST",
+    path: string,
+    cookie: string | null,
+    fields: Record<string, string | number> = {},
+  ): Promise<Answer> {
     const request = new Request(`${testOrigin}${path}`, {
       method,
-      headers: { ...(cookie ? { Cookie: `kv_ansatt=${cookie}` } : {}), ...(method === "POST" ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) },
-      body: method === "POST" ? new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)])) : undefined,
+      headers: {
+        ...(cookie ? { Cookie: `kv_ansatt=${cookie}` } : {}),
+        ...(method === "POST" ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+      },
+      body:
+        method === "POST"
+          ? new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)]))
+          : undefined,
     });
     const id = /\/admin\/henvendelser\/(\w+)/.exec(path)?.[1];
     const handler = (method === "GET" ? route.loader : route.action) as (args: unknown) => Promise<unknown>;
     try {
-      return unwrap(await handler({ request, context: { services, clientAddress: "203.0.113.7" }, params: id ? { id } : {} }));
+      return unwrap(
+        await handler({ request, context: { services, clientAddress: "203.0.113.7" }, params: id ? { id } : {} }),
+      );
     } catch (thrown) {
       return unwrap(thrown);
     }
@@ -75,11 +104,22 @@ describe.each(testDatabaseKinds)("the inbox on the %s database", (kind) => {
   const enquiry = async (values: Partial<typeof contactEnquiries.$inferInsert> = {}) => {
     const [row] = await database.db
       .insert(contactEnquiries)
-      .values({ firstName: "Kari", lastName: "Nordmann", email: `kari.${randomBytes(4).toString("hex")}@example.no`, subject: "sammenligning", message: "Hvorfor er årsgebyret med i renten?", ...values })
+      .values({
+        firstName: "Kari",
+        lastName: "Nordmann",
+        email: `kari.${randomBytes(4).toString("hex")}@example.no`,
+        subject: "sammenligning",
+        message: "Hvorfor er årsgebyret med i renten?",
+        ...values,
+      })
       .returning();
     return row!;
   };
-  const repliesTo = (email: string) => database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, "enquiry-reply")));
+  const repliesTo = (email: string) =>
+    database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, "enquiry-reply")));
 
   /** Every enquiry id a list shows, following its pages to the last. */
   async function everyPage(cookie: string, query: string): Promise<number[]> {
@@ -107,7 +147,8 @@ describe.each(testDatabaseKinds)("the inbox on the %s database", (kind) => {
           message: "Et spørsmål",
           createdAt: new Date(start + index * 60_000),
           lastContactAt: new Date(start + index * 60_000),
-          status: (index === 0 ? "answered" : index === 1 || index === 2 ? "closed" : "new") as "new" | "answered" | "closed",
+          status: (index === 0 ? "answered" : index === 1 || index === 2 ? "closed" : "new") as
+            "new" | "answered" | "closed",
         })),
       )
       .returning({ id: contactEnquiries.id, status: contactEnquiries.status });
@@ -124,10 +165,23 @@ describe.each(testDatabaseKinds)("the inbox on the %s database", (kind) => {
 
   it("searches name, e-mail and text, whatever the case, and takes % and _ as the characters they are", async () => {
     const { cookie } = await member();
-    const lisa = await enquiry({ firstName: "Lisa", lastName: "Østby", email: "LISA.OSTBY@Example.no", message: "Gjelder Reisekortet mitt, 100_% sikker" });
-    const other = await enquiry({ firstName: "Jon", lastName: "Berg", email: "jon@example.no", message: "Noe helt annet" });
+    const lisa = await enquiry({
+      firstName: "Lisa",
+      lastName: "Østby",
+      email: "LISA.OSTBY@Example.no",
+      message: "Gjelder Reisekortet mitt, 100_% sikker",
+    });
+    const other = await enquiry({
+      firstName: "Jon",
+      lastName: "Berg",
+      email: "jon@example.no",
+      message: "Noe helt annet",
+    });
     const found = async (term: string) =>
-      ((await call(enquiriesRoute, "GET", `/admin/henvendelser?vis=alle&sok=${encodeURIComponent(term)}`, cookie)).body as InboxPage).enquiries.map((row) => row.id);
+      (
+        (await call(enquiriesRoute, "GET", `/admin/henvendelser?vis=alle&sok=${encodeURIComponent(term)}`, cookie))
+          .body as InboxPage
+      ).enquiries.map((row) => row.id);
     expect(await found("lisa østby")).toEqual([lisa.id]);
     expect(await found("ØSTBY")).toEqual([lisa.id]);
     expect(await found("lisa.ostby@example")).toEqual([lisa.id]);
@@ -144,7 +198,11 @@ describe.each(testDatabaseKinds)("the inbox on the %s database", (kind) => {
     expect(page.draft).toMatch(/^Hei Kari!/);
     const body = page.draft.replace("\n\n\n\n", "\n\nFordi loven krever at alle kostnader er med.\n\n");
     // As a browser posts a textarea: with CRLF line ends.
-    const sent = await call(enquiryRoute, "POST", `/admin/henvendelser/${row.id}`, cookie, { intent: "reply", body: body.replace(/\n/g, "\r\n"), seenReply: page.lastReplyId });
+    const sent = await call(enquiryRoute, "POST", `/admin/henvendelser/${row.id}`, cookie, {
+      intent: "reply",
+      body: body.replace(/\n/g, "\r\n"),
+      seenReply: page.lastReplyId,
+    });
     expect(sent.status).toBe(303);
     const [mail, ...more] = await repliesTo(row.email);
     expect(more).toEqual([]);
@@ -161,7 +219,11 @@ describe.each(testDatabaseKinds)("the inbox on the %s database", (kind) => {
     const { cookie } = await member();
     const row = await enquiry();
     const page = (await call(enquiryRoute, "GET", `/admin/henvendelser/${row.id}`, cookie)).body as ThreadPage;
-    const answer = await call(enquiryRoute, "POST", `/admin/henvendelser/${row.id}`, cookie, { intent: "reply", body: page.draft, seenReply: page.lastReplyId });
+    const answer = await call(enquiryRoute, "POST", `/admin/henvendelser/${row.id}`, cookie, {
+      intent: "reply",
+      body: page.draft,
+      seenReply: page.lastReplyId,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({ body: "Skriv svaret før du sender det" });
     expect(await repliesTo(row.email)).toEqual([]);
@@ -172,16 +234,30 @@ describe.each(testDatabaseKinds)("the inbox on the %s database", (kind) => {
     const row = await enquiry();
     const seenByAda = (await call(enquiryRoute, "GET", `/admin/henvendelser/${row.id}`, ada.cookie)).body as ThreadPage;
     const seenByOla = (await call(enquiryRoute, "GET", `/admin/henvendelser/${row.id}`, ola.cookie)).body as ThreadPage;
-    const first = await call(enquiryRoute, "POST", `/admin/henvendelser/${row.id}`, ada.cookie, { intent: "reply", body: "Hei Kari!\n\nSvar fra Ada.", seenReply: seenByAda.lastReplyId });
+    const first = await call(enquiryRoute, "POST", `/admin/henvendelser/${row.id}`, ada.cookie, {
+      intent: "reply",
+      body: "Hei Kari!\n\nSvar fra Ada.",
+      seenReply: seenByAda.lastReplyId,
+    });
     expect(first.status).toBe(303);
     const olaTyped = "Hei Kari!\n\nSvar fra Ola, skrevet samtidig.";
-    const second = await call(enquiryRoute, "POST", `/admin/henvendelser/${row.id}`, ola.cookie, { intent: "reply", body: olaTyped, seenReply: seenByOla.lastReplyId });
+    const second = await call(enquiryRoute, "POST", `/admin/henvendelser/${row.id}`, ola.cookie, {
+      intent: "reply",
+      body: olaTyped,
+      seenReply: seenByOla.lastReplyId,
+    });
     expect(second.status).toBe(409);
     expect(second.body.values).toEqual({ body: olaTyped });
-    expect(second.body.conflict).toEqual([expect.objectContaining({ by: ada.email, body: "Hei Kari!\n\nSvar fra Ada." })]);
+    expect(second.body.conflict).toEqual([
+      expect.objectContaining({ by: ada.email, body: "Hei Kari!\n\nSvar fra Ada." }),
+    ]);
     expect((await repliesTo(row.email)).map((mail) => mail.textBody.split("\n\n")[1])).toEqual(["Svar fra Ada."]);
     // Having seen it, Ola may still send theirs: the form now builds on Ada's reply.
-    const again = await call(enquiryRoute, "POST", `/admin/henvendelser/${row.id}`, ola.cookie, { intent: "reply", body: olaTyped, seenReply: Number(second.body.seenReply) });
+    const again = await call(enquiryRoute, "POST", `/admin/henvendelser/${row.id}`, ola.cookie, {
+      intent: "reply",
+      body: olaTyped,
+      seenReply: Number(second.body.seenReply),
+    });
     expect(again.status).toBe(303);
     expect(await repliesTo(row.email)).toHaveLength(2);
   });
@@ -205,13 +281,19 @@ describe.each(testDatabaseKinds)("the inbox on the %s database", (kind) => {
       ["seenReply", "0"],
     ]);
     // After sign-in the same post comes back, marked, and fills the form instead of sending.
-    const back = await call(enquiryRoute, "POST", `/admin/henvendelser/${row.id}?etter-innlogging=1`, cookie, { ...fields, credential: "{}" });
+    const back = await call(enquiryRoute, "POST", `/admin/henvendelser/${row.id}?etter-innlogging=1`, cookie, {
+      ...fields,
+      credential: "{}",
+    });
     expect(back.status).toBe(200);
     expect(back.body.values).toEqual({ body: typed });
     expect(back.body.restored).toBe(true);
     expect(await repliesTo(row.email)).toEqual([]);
     // «Lukk» carried the same way is not acted on: the page is shown as it is now.
-    const close = await call(enquiryRoute, "POST", `/admin/henvendelser/${row.id}?etter-innlogging=1`, cookie, { intent: "close", credential: "{}" });
+    const close = await call(enquiryRoute, "POST", `/admin/henvendelser/${row.id}?etter-innlogging=1`, cookie, {
+      intent: "close",
+      credential: "{}",
+    });
     expect(close.location).toBe(`/admin/henvendelser/${row.id}`);
     const [after] = await database.db.select().from(contactEnquiries).where(eq(contactEnquiries.id, row.id));
     expect(after?.status).toBe("new");

@@ -17,7 +17,11 @@ import { recordAudit, type Actor } from "../../shared/db/audit.server";
 export type EnquiryStatus = (typeof contactEnquiries.$inferSelect)["status"];
 export const enquiryFilters = ["nye", "besvarte", "lukkede", "alle"] as const;
 export type EnquiryFilter = (typeof enquiryFilters)[number];
-const statusOf: Record<Exclude<EnquiryFilter, "alle">, EnquiryStatus> = { nye: "new", besvarte: "answered", lukkede: "closed" };
+const statusOf: Record<Exclude<EnquiryFilter, "alle">, EnquiryStatus> = {
+  nye: "new",
+  besvarte: "answered",
+  lukkede: "closed",
+};
 
 export const dueAt = promiseDeadline;
 
@@ -46,7 +50,10 @@ function matching(search: string): SQL | undefined {
  * name, e-mail and message.
  */
 export async function listEnquiries(db: Database, query: { filter: EnquiryFilter; search: string; page: number }) {
-  const where = and(query.filter === "alle" ? undefined : eq(contactEnquiries.status, statusOf[query.filter]), matching(query.search));
+  const where = and(
+    query.filter === "alle" ? undefined : eq(contactEnquiries.status, statusOf[query.filter]),
+    matching(query.search),
+  );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(contactEnquiries).where(where);
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE));
   const page = Math.min(Math.max(1, query.page), pages);
@@ -76,14 +83,20 @@ export async function listEnquiries(db: Database, query: { filter: EnquiryFilter
 }
 
 export async function enquiryCounts(db: Database) {
-  const rows = await db.select({ status: contactEnquiries.status, n: count() }).from(contactEnquiries).groupBy(contactEnquiries.status);
+  const rows = await db
+    .select({ status: contactEnquiries.status, n: count() })
+    .from(contactEnquiries)
+    .groupBy(contactEnquiries.status);
   const of = (status: EnquiryStatus) => rows.find((row) => row.status === status)?.n ?? 0;
   return { new: of("new"), answered: of("answered"), closed: of("closed") };
 }
 
 /** The new enquiries whose deadline has passed. */
 export async function overdueCount(db: Database, now = new Date()): Promise<number> {
-  const open = await db.select({ createdAt: contactEnquiries.createdAt }).from(contactEnquiries).where(eq(contactEnquiries.status, "new"));
+  const open = await db
+    .select({ createdAt: contactEnquiries.createdAt })
+    .from(contactEnquiries)
+    .where(eq(contactEnquiries.status, "new"));
   return open.filter((row) => isOverdue(dueAt(row.createdAt), now)).length;
 }
 
@@ -91,20 +104,28 @@ export async function overdueCount(db: Database, now = new Date()): Promise<numb
 export async function enquiryThread(db: Database, id: number) {
   const [enquiry] = await db.select().from(contactEnquiries).where(eq(contactEnquiries.id, id));
   if (!enquiry) return null;
-  const replies = await db.select().from(enquiryReplies).where(eq(enquiryReplies.enquiryId, id)).orderBy(asc(enquiryReplies.createdAt));
+  const replies = await db
+    .select()
+    .from(enquiryReplies)
+    .where(eq(enquiryReplies.enquiryId, id))
+    .orderBy(asc(enquiryReplies.createdAt));
   return { enquiry, replies };
 }
 
 type Quoted = Pick<typeof contactEnquiries.$inferSelect, "firstName" | "subject" | "message" | "createdAt">;
 
 /** What the reply form starts with: the greeting and sign-off are the writer's to see and change, never added unseen. */
-export const replyDraft = (enquiry: Pick<Quoted, "firstName">) => [`Hei ${enquiry.firstName}!`, "", "", "", `Hilsen ${site.name}`, `${site.email} · ${site.phoneDisplay}`].join("\n");
+export const replyDraft = (enquiry: Pick<Quoted, "firstName">) =>
+  [`Hei ${enquiry.firstName}!`, "", "", "", `Hilsen ${site.name}`, `${site.email} · ${site.phoneDisplay}`].join("\n");
 
 /** The mail around a reply, shown beside the form: its subject, and what follows the typed text (the enquiry, quoted). */
 export function replyMail(enquiry: Quoted) {
   return {
     subject: `Svar fra ${site.name}: ${subjectLabel(enquiry.subject)}`,
-    after: [`Du skrev ${enquiry.createdAt.toISOString().slice(0, 10)}:`, ...enquiry.message.split("\n").map((line) => `> ${line}`)].join("\n"),
+    after: [
+      `Du skrev ${enquiry.createdAt.toISOString().slice(0, 10)}:`,
+      ...enquiry.message.split("\n").map((line) => `> ${line}`),
+    ].join("\n"),
   };
 }
 
@@ -130,43 +151,78 @@ export async function replyToEnquiry(
   input: { enquiryId: number; body: string; seenReplyId: number; actor: Actor & { staffId: number } },
   now = new Date(),
 ): Promise<ReplyOutcome> {
-  const result = await context.db.transaction(async (tx): Promise<ReplyOutcome | { status: "sent"; outboxId: number }> => {
-    // The row lock makes two replies to one enquiry take turns, so the second sees the first.
-    const [enquiry] = await tx.select().from(contactEnquiries).where(eq(contactEnquiries.id, input.enquiryId)).for("update");
-    if (!enquiry) return { status: "not-found" };
-    if (sameText(input.body, replyDraft(enquiry))) return { status: "untouched" };
-    const since = await tx
-      .select()
-      .from(enquiryReplies)
-      .where(and(eq(enquiryReplies.enquiryId, enquiry.id), gt(enquiryReplies.id, input.seenReplyId)))
-      .orderBy(asc(enquiryReplies.id));
-    if (since.length > 0) return { status: "conflict", replies: since, lastReplyId: since[since.length - 1]!.id };
-    const mail = replyMail(enquiry);
-    const outboxId = await context.mailer.enqueue(
-      { to: enquiry.email, replyTo: context.supportEmail, kind: "enquiry-reply", enquiryId: enquiry.id, subject: mail.subject, text: `${input.body}\n\n${mail.after}` },
-      tx,
-    );
-    await tx.insert(enquiryReplies).values({ enquiryId: enquiry.id, staffId: input.actor.staffId, staffName: input.actor.email, body: input.body, outboxId, createdAt: now });
-    await tx
-      .update(contactEnquiries)
-      .set({ status: "answered", lastContactAt: now, firstAnsweredAt: enquiry.firstAnsweredAt ?? now })
-      .where(eq(contactEnquiries.id, enquiry.id));
-    await recordAudit(tx, input.actor, "henvendelse besvart", `henvendelse ${enquiry.id}`);
-    return { status: "sent", outboxId };
-  });
+  const result = await context.db.transaction(
+    async (tx): Promise<ReplyOutcome | { status: "sent"; outboxId: number }> => {
+      // The row lock makes two replies to one enquiry take turns, so the second sees the first.
+      const [enquiry] = await tx
+        .select()
+        .from(contactEnquiries)
+        .where(eq(contactEnquiries.id, input.enquiryId))
+        .for("update");
+      if (!enquiry) return { status: "not-found" };
+      if (sameText(input.body, replyDraft(enquiry))) return { status: "untouched" };
+      const since = await tx
+        .select()
+        .from(enquiryReplies)
+        .where(and(eq(enquiryReplies.enquiryId, enquiry.id), gt(enquiryReplies.id, input.seenReplyId)))
+        .orderBy(asc(enquiryReplies.id));
+      if (since.length > 0) return { status: "conflict", replies: since, lastReplyId: since[since.length - 1]!.id };
+      const mail = replyMail(enquiry);
+      const outboxId = await context.mailer.enqueue(
+        {
+          to: enquiry.email,
+          replyTo: context.supportEmail,
+          kind: "enquiry-reply",
+          enquiryId: enquiry.id,
+          subject: mail.subject,
+          text: `${input.body}\n\n${mail.after}`,
+        },
+        tx,
+      );
+      await tx.insert(enquiryReplies).values({
+        enquiryId: enquiry.id,
+        staffId: input.actor.staffId,
+        staffName: input.actor.email,
+        body: input.body,
+        outboxId,
+        createdAt: now,
+      });
+      await tx
+        .update(contactEnquiries)
+        .set({ status: "answered", lastContactAt: now, firstAnsweredAt: enquiry.firstAnsweredAt ?? now })
+        .where(eq(contactEnquiries.id, enquiry.id));
+      await recordAudit(tx, input.actor, "henvendelse besvart", `henvendelse ${enquiry.id}`);
+      return { status: "sent", outboxId };
+    },
+  );
   if (result.status !== "sent" || !("outboxId" in result)) return result;
-  void context.mailer.deliverOne(result.outboxId).catch((error: unknown) => logEvent("warn", "reply not sent now: the outbox retries", errorFields(error)));
+  void context.mailer
+    .deliverOne(result.outboxId)
+    .catch((error: unknown) => logEvent("warn", "reply not sent now: the outbox retries", errorFields(error)));
   return { status: "sent" };
 }
 
 /** Closes or reopens an enquiry (closed: nothing more to do; reopened: back to new, or answered if it was). */
-export async function setEnquiryStatus(db: Database, id: number, status: "closed" | "open", actor: Actor): Promise<boolean> {
+export async function setEnquiryStatus(
+  db: Database,
+  id: number,
+  status: "closed" | "open",
+  actor: Actor,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [enquiry] = await tx.select({ firstAnsweredAt: contactEnquiries.firstAnsweredAt }).from(contactEnquiries).where(eq(contactEnquiries.id, id));
+    const [enquiry] = await tx
+      .select({ firstAnsweredAt: contactEnquiries.firstAnsweredAt })
+      .from(contactEnquiries)
+      .where(eq(contactEnquiries.id, id));
     if (!enquiry) return false;
     const next: EnquiryStatus = status === "closed" ? "closed" : enquiry.firstAnsweredAt ? "answered" : "new";
     await tx.update(contactEnquiries).set({ status: next }).where(eq(contactEnquiries.id, id));
-    await recordAudit(tx, actor, status === "closed" ? "henvendelse lukket" : "henvendelse gjenåpnet", `henvendelse ${id}`);
+    await recordAudit(
+      tx,
+      actor,
+      status === "closed" ? "henvendelse lukket" : "henvendelse gjenåpnet",
+      `henvendelse ${id}`,
+    );
     return true;
   });
 }

@@ -31,7 +31,9 @@ export function workingDuration(minutes: number): string {
   const whole = Math.abs(minutes);
   const hours = Math.floor(whole / 60);
   const rest = whole % 60;
-  return [hours > 0 ? `${formatNumber(hours)} t` : "", rest > 0 || hours === 0 ? `${rest} min` : ""].filter(Boolean).join(" ");
+  return [hours > 0 ? `${formatNumber(hours)} t` : "", rest > 0 || hours === 0 ? `${rest} min` : ""]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** The inbox: a table of enquiries with their deadline, overdue ones marked in words, not by colour alone. */
@@ -69,13 +71,25 @@ export function EnquiryInbox({
       <p className="mt-2 max-w-prose" data-promise="">
         {text.promise(promise.text, promise.rule)}
       </p>
-      <form method="get" action="/admin/henvendelser" role="search" className="mt-6 flex max-w-xl flex-wrap items-end gap-2">
+      <form
+        method="get"
+        action="/admin/henvendelser"
+        role="search"
+        className="mt-6 flex max-w-xl flex-wrap items-end gap-2"
+      >
         <input type="hidden" name="vis" value={filter} />
         <div className="min-w-0 flex-1 basis-56">
           <label htmlFor="sok" className="block font-semibold">
             {text.searchLabel}
           </label>
-          <input id="sok" name="sok" type="search" defaultValue={search} maxLength={100} className="mt-1 min-h-11 w-full rounded-md border border-gray-500 bg-white px-3" />
+          <input
+            id="sok"
+            name="sok"
+            type="search"
+            defaultValue={search}
+            maxLength={100}
+            className="mt-1 min-h-11 w-full rounded-md border border-gray-500 bg-white px-3"
+          />
         </div>
         <button type="submit" className={buttonClasses("primary")}>
           {text.searchButton}
@@ -113,11 +127,21 @@ export function EnquiryInbox({
             <caption className="sr-only">Henvendelser, de mest presserende først</caption>
             <thead className="bg-gray-100">
               <tr>
-                <th scope="col" className="p-3">Fra</th>
-                <th scope="col" className="p-3">Gjelder</th>
-                <th scope="col" className="p-3">Mottatt</th>
-                <th scope="col" className="p-3">Frist</th>
-                <th scope="col" className="p-3">Status</th>
+                <th scope="col" className="p-3">
+                  Fra
+                </th>
+                <th scope="col" className="p-3">
+                  Gjelder
+                </th>
+                <th scope="col" className="p-3">
+                  Mottatt
+                </th>
+                <th scope="col" className="p-3">
+                  Frist
+                </th>
+                <th scope="col" className="p-3">
+                  Status
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -137,8 +161,12 @@ export function EnquiryInbox({
                     {row.overdue && (
                       <>
                         <br />
-                        <strong className="text-red-800">{row.status === "new" ? "Over fristen" : "Besvart etter fristen"}</strong>
-                        {row.minutesLeft !== null && row.minutesLeft < 0 && <span className="text-red-800"> {text.timeOver(workingDuration(row.minutesLeft))}</span>}
+                        <strong className="text-red-800">
+                          {row.status === "new" ? "Over fristen" : "Besvart etter fristen"}
+                        </strong>
+                        {row.minutesLeft !== null && row.minutesLeft < 0 && (
+                          <span className="text-red-800"> {text.timeOver(workingDuration(row.minutesLeft))}</span>
+                        )}
                       </>
                     )}
                     {!row.overdue && row.minutesLeft !== null && (

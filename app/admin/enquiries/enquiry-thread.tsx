@@ -23,7 +23,14 @@ type Props = {
     overdue: boolean;
     lastContact: string;
   };
-  replies: Array<{ id: number; by: string; at: string; body: string; delivery: string; mail: { subject: string; text: string } | null }>;
+  replies: Array<{
+    id: number;
+    by: string;
+    at: string;
+    body: string;
+    delivery: string;
+    mail: { subject: string; text: string } | null;
+  }>;
   notification: { to: string; delivery: string } | null;
   done: string | null;
   mail: { to: string; subject: string; after: string };
@@ -51,7 +58,11 @@ export function EnquiryThread({ enquiry, replies, notification, done, mail, answ
         <dt className="font-semibold">Status</dt>
         <dd>
           {statusLabel[enquiry.status]}
-          {enquiry.overdue && <strong className="ml-2 text-red-800">{enquiry.status === "new" ? "Over fristen" : "Besvart etter fristen"}</strong>}
+          {enquiry.overdue && (
+            <strong className="ml-2 text-red-800">
+              {enquiry.status === "new" ? "Over fristen" : "Besvart etter fristen"}
+            </strong>
+          )}
         </dd>
         <dt className="font-semibold">E-post</dt>
         <dd>{enquiry.email}</dd>
@@ -117,7 +128,8 @@ export function EnquiryThread({ enquiry, replies, notification, done, mail, answ
             autoFocus
             role="alert"
             data-conflict=""
-            className="mt-4 rounded-lg border-4 border-red-700 bg-white p-4 focus:outline-none focus-visible:outline-3 focus-visible:outline-brand-600">
+            className="mt-4 rounded-lg border-4 border-red-700 bg-white p-4 focus:outline-none focus-visible:outline-3 focus-visible:outline-brand-600"
+          >
             <p className="font-semibold text-red-800">{text.conflict(answer.conflict.length)}</p>
             {answer.conflict.map((reply) => (
               <div key={reply.id} className="mt-3">

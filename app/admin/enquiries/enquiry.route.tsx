@@ -7,10 +7,20 @@ import { formatDateTime } from "~/shared/format/format";
 import { replyFields, replySchema } from "~/admin/access/staff";
 import { subjectLabel } from "~/site/contact/contact.server";
 import { afterSignIn, requireStaff } from "~/admin/access/guard.server";
-import { dueAt, enquiryMail, enquiryThread, promiseBroken, replyDraft, replyMail, replyToEnquiry, setEnquiryStatus } from "~/admin/enquiries/enquiries.server";
+import {
+  dueAt,
+  enquiryMail,
+  enquiryThread,
+  promiseBroken,
+  replyDraft,
+  replyMail,
+  replyToEnquiry,
+  setEnquiryStatus,
+} from "~/admin/enquiries/enquiries.server";
 
 const enquiryId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
-const replyIdParam = (value: FormDataEntryValue | null) => (typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : 0);
+const replyIdParam = (value: FormDataEntryValue | null) =>
+  typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : 0;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context, "henvendelser");
@@ -22,7 +32,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const mail = await enquiryMail(db, [enquiry.id]);
   const sentAt = (outboxId: number | null) => {
     const row = mail.find((item) => item.id === outboxId);
-    return row ? (row.sentAt ? `Sendt ${formatDateTime(row.sentAt)}` : `Venter på sending (${row.attempts} forsøk)`) : "E-posten er slettet etter 30 dager";
+    return row
+      ? row.sentAt
+        ? `Sendt ${formatDateTime(row.sentAt)}`
+        : `Venter på sending (${row.attempts} forsøk)`
+      : "E-posten er slettet etter 30 dager";
   };
   const url = new URL(request.url);
   return {
@@ -42,13 +56,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     replies: replies.map((reply) => {
       const sent = mail.find((item) => item.id === reply.outboxId);
       // The whole mail as the outbox has it (kept 30 days): what the visitor got, word for word.
-      return { id: reply.id, by: reply.staffName, at: formatDateTime(reply.createdAt), body: reply.body, delivery: sentAt(reply.outboxId), mail: sent ? { subject: sent.subject, text: sent.textBody } : null };
+      return {
+        id: reply.id,
+        by: reply.staffName,
+        at: formatDateTime(reply.createdAt),
+        body: reply.body,
+        delivery: sentAt(reply.outboxId),
+        mail: sent ? { subject: sent.subject, text: sent.textBody } : null,
+      };
     }),
     /** The reply the form builds on (as the card editor's version): a colleague's later one stops this one. */
     lastReplyId: replies.reduce((last, reply) => Math.max(last, reply.id), 0),
     draft: replyDraft(enquiry),
     mail: { to: enquiry.email, ...replyMail(enquiry) },
-    notification: mail.filter((item) => item.kind === "enquiry-notification").map((item) => ({ to: item.recipient, delivery: sentAt(item.id) }))[0] ?? null,
+    notification:
+      mail
+        .filter((item) => item.kind === "enquiry-notification")
+        .map((item) => ({ to: item.recipient, delivery: sentAt(item.id) }))[0] ?? null,
     done: url.searchParams.get("utfort"),
   };
 }
@@ -66,16 +90,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "close" || intent === "reopen") {
     // Back from sign-in: the page as it is now, to press again knowing its state.
     if (restored) return redirect(`/admin/henvendelser/${id}`, 303);
-    if (!(await setEnquiryStatus(db, id, intent === "close" ? "closed" : "open", actor))) throw data(null, { status: 404 });
+    if (!(await setEnquiryStatus(db, id, intent === "close" ? "closed" : "open", actor)))
+      throw data(null, { status: 404 });
     return redirect(`/admin/henvendelser/${id}?utfort=${intent === "close" ? "lukket" : "gjenapnet"}`, 303);
   }
   const seenReply = replyIdParam(formData.get("seenReply"));
-  const answer = { errors: {} as { body?: string }, values: formValues(formData, replyFields), seenReply, restored: false, conflict: [] as Array<{ id: number; by: string; at: string; body: string }> };
+  const answer = {
+    errors: {} as { body?: string },
+    values: formValues(formData, replyFields),
+    seenReply,
+    restored: false,
+    conflict: [] as Array<{ id: number; by: string; at: string; body: string }>,
+  };
   // Back from sign-in: the text into the form again, to be looked over and sent with the button.
   if (restored) return data({ ...answer, restored: true }, { status: 200 });
   const form = validateForm(replySchema, replyFields, formData);
   if (!form.ok) return data({ ...answer, errors: form.errors }, { status: 400 });
-  const outcome = await replyToEnquiry({ db, mailer: context.services.mailer, supportEmail: context.services.supportEmail }, { enquiryId: id, body: form.data.body, seenReplyId: seenReply, actor });
+  const outcome = await replyToEnquiry(
+    { db, mailer: context.services.mailer, supportEmail: context.services.supportEmail },
+    { enquiryId: id, body: form.data.body, seenReplyId: seenReply, actor },
+  );
   switch (outcome.status) {
     case "not-found":
       throw data(null, { status: 404 });
@@ -83,7 +117,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data({ ...answer, errors: { body: adminText.enquiries.untouched } }, { status: 400 });
     case "conflict":
       return data(
-        { ...answer, seenReply: outcome.lastReplyId, conflict: outcome.replies.map((reply) => ({ id: reply.id, by: reply.staffName, at: formatDateTime(reply.createdAt), body: reply.body })) },
+        {
+          ...answer,
+          seenReply: outcome.lastReplyId,
+          conflict: outcome.replies.map((reply) => ({
+            id: reply.id,
+            by: reply.staffName,
+            at: formatDateTime(reply.createdAt),
+            body: reply.body,
+          })),
+        },
         { status: 409 },
       );
     case "sent":
@@ -102,7 +145,15 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
     <EnquiryThread
       {...loaderData}
       done={actionData ? null : loaderData.done}
-      answer={actionData ?? { errors: {}, values: { body: loaderData.draft }, seenReply: loaderData.lastReplyId, restored: false, conflict: [] }}
+      answer={
+        actionData ?? {
+          errors: {},
+          values: { body: loaderData.draft },
+          seenReply: loaderData.lastReplyId,
+          restored: false,
+          conflict: [],
+        }
+      }
     />
   );
 }

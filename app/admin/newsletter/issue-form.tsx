@@ -28,7 +28,9 @@ const names = (fields: Fields[]) => fields.map((field) => fieldName[field]).join
 
 /** What the other editor changed, one line each: the subject as it is now, the body by its length (it is shown below the form). */
 function changeLine(field: Fields, theirs: Record<Fields, string>): string {
-  return field === "subject" ? `Emnet er nå «${theirs.subject}».` : `Innholdet er skrevet om (nå ${formatNumber(theirs.markdown.length)} tegn).`;
+  return field === "subject"
+    ? `Emnet er nå «${theirs.subject}».`
+    : `Innholdet er skrevet om (nå ${formatNumber(theirs.markdown.length)} tegn).`;
 }
 
 /** The draft's form, for a new issue and an unsent one: posts to its own page and redirects. */
@@ -59,7 +61,10 @@ export function IssueForm({
       {noVersion && <ProblemBox>{adminText.cards.noVersion}</ProblemBox>}
       {conflict && (
         <ProblemBox id="konflikt">
-          <p>Noen andre har lagret utkastet mens du skrev (lagret {conflict.updated}). Ingenting av ditt er lagret ennå. Dette ble endret:</p>
+          <p>
+            Noen andre har lagret utkastet mens du skrev (lagret {conflict.updated}). Ingenting av ditt er lagret ennå.
+            Dette ble endret:
+          </p>
           <ul className="list-disc space-y-1 pl-6">
             {conflict.changed.map((field) => (
               <li key={field} className="break-words">
@@ -67,11 +72,16 @@ export function IssueForm({
               </li>
             ))}
           </ul>
-          {conflict.taken.length > 0 && <p>Endringen deres i {names(conflict.taken)} er tatt inn i skjemaet ditt, fordi du ikke hadde endret det.</p>}
+          {conflict.taken.length > 0 && (
+            <p>
+              Endringen deres i {names(conflict.taken)} er tatt inn i skjemaet ditt, fordi du ikke hadde endret det.
+            </p>
+          )}
           {conflict.both.length > 0 && (
             <p>
               Dere har begge endret {names(conflict.both)}: skjemaet har fortsatt det du skrev.
-              {conflict.both.includes("markdown") && " Innholdet slik den andre lagret det, står under skjemaet, så du kan ta med det du trenger."}
+              {conflict.both.includes("markdown") &&
+                " Innholdet slik den andre lagret det, står under skjemaet, så du kan ta med det du trenger."}
             </p>
           )}
           <p>Alt du skrev, står fortsatt i skjemaet. Se over, og trykk «Lagre utkast» igjen når det stemmer.</p>
@@ -100,7 +110,10 @@ export function IssueForm({
       {conflict?.both.includes("markdown") && (
         <div>
           <h3 className="text-lg font-bold">Innholdet slik den andre lagret det</h3>
-          <ScrollRegion label="Innholdet slik den andre lagret det" className="mt-2 max-h-[24rem] overflow-y-auto rounded-lg border border-gray-300 bg-white">
+          <ScrollRegion
+            label="Innholdet slik den andre lagret det"
+            className="mt-2 max-h-[24rem] overflow-y-auto rounded-lg border border-gray-300 bg-white"
+          >
             <pre className="p-4 font-mono text-sm break-words whitespace-pre-wrap">{conflict.theirs.markdown}</pre>
           </ScrollRegion>
         </div>

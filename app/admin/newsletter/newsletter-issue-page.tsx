@@ -59,7 +59,19 @@ const doneText = (me: string): Record<string, string> => ({
 const endedLabel = { sent: "Ferdig sendt", cancelled: "Stoppet", failed: "Stoppet" } as const;
 
 /** A form whose one action must be confirmed by ticking a box (sending, deleting, stopping): no JavaScript dialog. */
-function ConfirmForm({ intent, label, button, error, danger }: { intent: "send" | "delete" | "cancel"; label: string; button: string; error: string | null; danger?: boolean }) {
+function ConfirmForm({
+  intent,
+  label,
+  button,
+  error,
+  danger,
+}: {
+  intent: "send" | "delete" | "cancel";
+  label: string;
+  button: string;
+  error: string | null;
+  danger?: boolean;
+}) {
   const id = `bekreft-${intent}`;
   return (
     <form method="post" noValidate className="mt-4 space-y-4">
@@ -111,7 +123,8 @@ export function NewsletterIssuePage({
 }: Props) {
   const draft = issue.status === "draft";
   const notice = done ? doneText(me)[done] : undefined;
-  const errorFor = (intent: "send" | "delete" | "cancel") => (confirmError?.intent === intent ? confirmError.message : null);
+  const errorFor = (intent: "send" | "delete" | "cancel") =>
+    confirmError?.intent === intent ? confirmError.message : null;
   return (
     <>
       <BackLink href="/admin/nyhetsbrev">Tilbake til nyhetsbrevene</BackLink>
@@ -119,9 +132,15 @@ export function NewsletterIssuePage({
       {notice && <DoneNotice>{notice}</DoneNotice>}
       {unsaved && (
         <ProblemBox id="ikke-lagret">
-          <p>Nyhetsbrevet ble sendt ut mens du skrev, så endringen din er ikke lagret. Det du skrev, står under, så du kan kopiere det.</p>
+          <p>
+            Nyhetsbrevet ble sendt ut mens du skrev, så endringen din er ikke lagret. Det du skrev, står under, så du
+            kan kopiere det.
+          </p>
           <p className="break-words">Emne: {unsaved.subject}</p>
-          <ScrollRegion label="Innholdet du skrev" className="max-h-[24rem] overflow-y-auto rounded-lg border border-gray-300 bg-white font-normal">
+          <ScrollRegion
+            label="Innholdet du skrev"
+            className="max-h-[24rem] overflow-y-auto rounded-lg border border-gray-300 bg-white font-normal"
+          >
             <pre className="p-4 font-mono text-sm break-words whitespace-pre-wrap">{unsaved.markdown}</pre>
           </ScrollRegion>
         </ProblemBox>
@@ -151,12 +170,15 @@ export function NewsletterIssuePage({
         )}
       </dl>
       {issue.status === "failed" && (
-        <p className="mt-4 max-w-prose">Sendingen feilet og er stoppet. De som ikke hadde fått nyhetsbrevet, får det ikke; de som fikk det, står under.</p>
+        <p className="mt-4 max-w-prose">
+          Sendingen feilet og er stoppet. De som ikke hadde fått nyhetsbrevet, får det ikke; de som fikk det, står
+          under.
+        </p>
       )}
       {issue.status === "sending" && issue.failedRounds > 0 && issue.failure && (
         <p className="mt-4 max-w-prose rounded-md border-2 border-red-700 bg-white p-3 font-semibold text-red-800">
-          Siste forsøk feilet: {issue.failure}. Sendingen prøves igjen av seg selv, med lengre pauser; feiler den {issue.maxFailedRounds} ganger på rad, stoppes
-          den.
+          Siste forsøk feilet: {issue.failure}. Sendingen prøves igjen av seg selv, med lengre pauser; feiler den{" "}
+          {issue.maxFailedRounds} ganger på rad, stoppes den.
         </p>
       )}
 
@@ -167,8 +189,17 @@ export function NewsletterIssuePage({
           <h2 id="stopp-tittel" className="text-2xl font-bold">
             Stopp sendingen
           </h2>
-          <p className="mt-2">De som ikke har fått nyhetsbrevet ennå, får det ikke. Det som allerede er sendt, kan ikke hentes tilbake og blir stående registrert.</p>
-          <ConfirmForm intent="cancel" label="Ja, stopp sendingen nå" button="Stopp sendingen" error={errorFor("cancel")} danger />
+          <p className="mt-2">
+            De som ikke har fått nyhetsbrevet ennå, får det ikke. Det som allerede er sendt, kan ikke hentes tilbake og
+            blir stående registrert.
+          </p>
+          <ConfirmForm
+            intent="cancel"
+            label="Ja, stopp sendingen nå"
+            button="Stopp sendingen"
+            error={errorFor("cancel")}
+            danger
+          />
         </section>
       )}
 
@@ -188,21 +219,37 @@ export function NewsletterIssuePage({
         {preview ? (
           <>
             <p className="mt-2">
-              {draft ? "Slik blir e-posten etter siste lagring" : "Slik ble e-posten"}. Lenken for å melde seg av er personlig i hver e-post; her går den til siden uten
-              kode.
+              {draft ? "Slik blir e-posten etter siste lagring" : "Slik ble e-posten"}. Lenken for å melde seg av er
+              personlig i hver e-post; her går den til siden uten kode.
             </p>
             <h3 className="mt-4 text-xl font-bold">HTML</h3>
             {/* sandbox="": the mail's HTML runs no script and reaches nothing of the back office. */}
-            <iframe title="E-posten som HTML" sandbox="" srcDoc={preview.html} className="mt-2 h-[36rem] w-full rounded-lg border border-gray-300 bg-white" />
+            <iframe
+              title="E-posten som HTML"
+              sandbox=""
+              srcDoc={preview.html}
+              className="mt-2 h-[36rem] w-full rounded-lg border border-gray-300 bg-white"
+            />
             <h3 className="mt-6 text-xl font-bold">Ren tekst</h3>
-            <ScrollRegion label="E-posten som ren tekst" className="mt-2 max-h-[36rem] overflow-y-auto rounded-lg border border-gray-300 bg-white">
+            <ScrollRegion
+              label="E-posten som ren tekst"
+              className="mt-2 max-h-[36rem] overflow-y-auto rounded-lg border border-gray-300 bg-white"
+            >
               <pre className="p-4 font-mono text-sm break-words whitespace-pre-wrap">{preview.text}</pre>
             </ScrollRegion>
           </>
         ) : (
-          <div id="forhandsvisning-problem" className="mt-2 space-y-2 rounded-lg border-4 border-red-700 bg-white p-4 font-semibold text-red-800">
+          <div
+            id="forhandsvisning-problem"
+            className="mt-2 space-y-2 rounded-lg border-4 border-red-700 bg-white p-4 font-semibold text-red-800"
+          >
             <p>Forhåndsvisningen kan ikke vises. {previewProblem}.</p>
-            {draft && <p>Rett innholdet i utkastet over og lagre, eller slett utkastet. Det kan ikke prøvesendes eller sendes slik det er.</p>}
+            {draft && (
+              <p>
+                Rett innholdet i utkastet over og lagre, eller slett utkastet. Det kan ikke prøvesendes eller sendes
+                slik det er.
+              </p>
+            )}
           </div>
         )}
       </section>
@@ -213,7 +260,9 @@ export function NewsletterIssuePage({
             <h2 id="prove-tittel" className="text-2xl font-bold">
               Send en prøve
             </h2>
-            <p className="mt-2">Prøven går bare til deg ({me}), med «[Prøve]» foran emnet, slik du ser den i ditt eget e-postprogram.</p>
+            <p className="mt-2">
+              Prøven går bare til deg ({me}), med «[Prøve]» foran emnet, slik du ser den i ditt eget e-postprogram.
+            </p>
             <form method="post" className="mt-4">
               <button type="submit" name="intent" value="test" className={buttonClasses("secondary")}>
                 Send en prøve til meg
@@ -230,7 +279,8 @@ export function NewsletterIssuePage({
             ) : (
               <>
                 <p className="mt-4">
-                  Nyhetsbrevet kan ikke endres etter at det er sendt. Det sendes i jevnt tempo; de som melder seg av underveis, får det ikke.
+                  Nyhetsbrevet kan ikke endres etter at det er sendt. Det sendes i jevnt tempo; de som melder seg av
+                  underveis, får det ikke.
                 </p>
                 <ConfirmForm
                   intent="send"
@@ -250,7 +300,13 @@ export function NewsletterIssuePage({
             Slett utkastet
           </h2>
           <p className="mt-2">Utkastet blir borte for godt. Et nyhetsbrev som er sendt, kan ikke slettes.</p>
-          <ConfirmForm intent="delete" label="Ja, slett dette utkastet" button="Slett utkastet" error={errorFor("delete")} danger />
+          <ConfirmForm
+            intent="delete"
+            label="Ja, slett dette utkastet"
+            button="Slett utkastet"
+            error={errorFor("delete")}
+            danger
+          />
         </section>
       )}
     </>

@@ -66,7 +66,9 @@ const confirmMessages = {
 function formBase(formData: FormData) {
   const version = formData.get("baseVersion");
   const digest = formData.get("baseDigest");
-  return typeof version === "string" && /^\d{1,9}$/.test(version) && typeof digest === "string" ? { version: Number(version), digest } : null;
+  return typeof version === "string" && /^\d{1,9}$/.test(version) && typeof digest === "string"
+    ? { version: Number(version), digest }
+    : null;
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -87,7 +89,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return redirect(`${page}?utfort=${outcome.outcome === "sent" ? "prove-sendt" : "prove-i-utboksen"}`, 303);
   }
   if (intent === "send" || intent === "delete" || intent === "cancel") {
-    if (formData.get("confirm") !== "ja") return data({ kind: "confirm" as const, intent: intent as keyof typeof confirmMessages, confirmError: confirmMessages[intent] as string }, { status: 400 });
+    if (formData.get("confirm") !== "ja")
+      return data(
+        {
+          kind: "confirm" as const,
+          intent: intent as keyof typeof confirmMessages,
+          confirmError: confirmMessages[intent] as string,
+        },
+        { status: 400 },
+      );
   }
   if (intent === "send") {
     const outcome = await startSending(db, id, actor);
@@ -111,9 +121,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = validateForm(issueSchema, issueFields, formData);
   const base = formBase(formData);
   const invalid = (errors: Partial<Record<(typeof issueFields)[number], string>>, values = form.values) =>
-    data({ kind: "save" as const, errors, values, order: fieldsWithErrors(issueFields, errors), base, conflict: null, noVersion: false }, { status: 400 });
+    data(
+      {
+        kind: "save" as const,
+        errors,
+        values,
+        order: fieldsWithErrors(issueFields, errors),
+        base,
+        conflict: null,
+        noVersion: false,
+      },
+      { status: 400 },
+    );
   if (!form.ok) return invalid(form.errors);
-  if (!base) return data({ kind: "save" as const, errors: {}, values: form.values, order: [], base, conflict: null, noVersion: true }, { status: 400 });
+  if (!base)
+    return data(
+      { kind: "save" as const, errors: {}, values: form.values, order: [], base, conflict: null, noVersion: true },
+      { status: 400 },
+    );
   const outcome = await updateIssue(db, id, form.data, base, actor);
   if (outcome.outcome === "not-found") throw data(null, { status: 404 });
   // Sent meanwhile (by someone else): nothing stored, and the page shows what this editor typed so it is not lost.
@@ -131,7 +156,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       theirs: { subject: current.subject, markdown: current.markdown },
     };
     return data(
-      { kind: "save" as const, errors: {}, values: outcome.values, order: [], base: { version: current.version, digest: issueDigest(current) }, conflict, noVersion: false },
+      {
+        kind: "save" as const,
+        errors: {},
+        values: outcome.values,
+        order: [],
+        base: { version: current.version, digest: issueDigest(current) },
+        conflict,
+        noVersion: false,
+      },
       { status: 409 },
     );
   }

@@ -22,7 +22,10 @@ export const issueSchema = z.object({
         .string()
         .min(1, "Skriv et emne for nyhetsbrevet")
         .max(issueLimits.subject, `Emnet kan ha høyst ${issueLimits.subject} tegn. Gjør det kortere`)
-        .refine((value) => !controlCharacter.test(value), "Emnet inneholder et usynlig kontrolltegn. Skriv det inn på nytt"),
+        .refine(
+          (value) => !controlCharacter.test(value),
+          "Emnet inneholder et usynlig kontrolltegn. Skriv det inn på nytt",
+        ),
     ),
   markdown: z
     .string()
@@ -35,7 +38,10 @@ export const issueSchema = z.object({
           (value) => value.length <= issueLimits.markdown,
           `Innholdet kan ha høyst ${issueLimits.markdown.toLocaleString("nb-NO")} tegn. Del det i to nyhetsbrev`,
         )
-        .refine((value) => !controlCharacter.test(value), "Innholdet inneholder et usynlig kontrolltegn. Lim det inn som ren tekst"),
+        .refine(
+          (value) => !controlCharacter.test(value),
+          "Innholdet inneholder et usynlig kontrolltegn. Lim det inn som ren tekst",
+        ),
     ),
 });
 
@@ -52,4 +58,10 @@ export const markdownMessages = {
 } as const;
 
 /** Where an issue stands, as staff read it. */
-export const issueStatusLabel = { draft: "Utkast", sending: "Sendes", sent: "Sendt", cancelled: "Avbrutt", failed: "Feilet" } as const;
+export const issueStatusLabel = {
+  draft: "Utkast",
+  sending: "Sendes",
+  sent: "Sendt",
+  cancelled: "Avbrutt",
+  failed: "Feilet",
+} as const;

@@ -6,16 +6,31 @@ import type { IssueProgress } from "~/admin/newsletter/newsletter-send.server";
 import { DoneNotice } from "../done-notice";
 import { progressLine } from "./newsletter-progress";
 
-type Row = { id: number; subject: string; status: keyof typeof issueStatusLabel; changed: string; progress: IssueProgress };
+type Row = {
+  id: number;
+  subject: string;
+  status: keyof typeof issueStatusLabel;
+  changed: string;
+  progress: IssueProgress;
+};
 
 /** The newsletter's issues, newest first, and the way to write a new one. */
-export function NewsletterList({ subscribers, issues, deleted = false }: { subscribers: number; issues: Row[]; deleted?: boolean }) {
+export function NewsletterList({
+  subscribers,
+  issues,
+  deleted = false,
+}: {
+  subscribers: number;
+  issues: Row[];
+  deleted?: boolean;
+}) {
   return (
     <>
       <h1 className="text-3xl font-bold">Nyhetsbrev</h1>
       {deleted && <DoneNotice>Utkastet er slettet.</DoneNotice>}
       <p className="mt-2 max-w-prose">
-        {formatNumber(subscribers)} bekreftede abonnenter får neste nyhetsbrev. Hvert nyhetsbrev har en lenke for å melde seg av, som virker uten innlogging.
+        {formatNumber(subscribers)} bekreftede abonnenter får neste nyhetsbrev. Hvert nyhetsbrev har en lenke for å
+        melde seg av, som virker uten innlogging.
       </p>
       <p className="mt-4">
         <a href="/admin/nyhetsbrev/ny" className={buttonClasses("primary")}>
@@ -30,10 +45,18 @@ export function NewsletterList({ subscribers, issues, deleted = false }: { subsc
             <caption className="sr-only">Nyhetsbrev, nyeste først</caption>
             <thead className="bg-gray-100">
               <tr>
-                <th scope="col" className="p-3">Emne</th>
-                <th scope="col" className="p-3">Status</th>
-                <th scope="col" className="p-3">Sendt</th>
-                <th scope="col" className="p-3">Sist endret</th>
+                <th scope="col" className="p-3">
+                  Emne
+                </th>
+                <th scope="col" className="p-3">
+                  Status
+                </th>
+                <th scope="col" className="p-3">
+                  Sendt
+                </th>
+                <th scope="col" className="p-3">
+                  Sist endret
+                </th>
               </tr>
             </thead>
             <tbody>

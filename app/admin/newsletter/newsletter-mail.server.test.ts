@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { markdownProblem, renderNewsletter, safeLinkTarget, UnrenderableMarkdown } from "./newsletter-mail.server";
 
 const unsubscribeUrl = "https://kortvalg.no/nyhetsbrev/avmeld?token=7.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG";
-const render = (markdown: string, subject = "Nytt fra Kortvalg") => renderNewsletter({ subject, markdown, unsubscribeUrl });
+const render = (markdown: string, subject = "Nytt fra Kortvalg") =>
+  renderNewsletter({ subject, markdown, unsubscribeUrl });
 
 /** The elements in an HTML text, by name (a scanner good enough for what marked writes). */
-const elements = (html: string) => [...html.matchAll(/<([a-zA-Z][\w-]*)[\s>/]/g)].map((match) => match[1]?.toLowerCase());
+const elements = (html: string) =>
+  [...html.matchAll(/<([a-zA-Z][\w-]*)[\s>/]/g)].map((match) => match[1]?.toLowerCase());
 const hrefs = (html: string) => [...html.matchAll(/\shref="([^"]*)"/g)].map((match) => match[1]);
 
 describe("renderNewsletter", () => {
@@ -49,7 +51,9 @@ describe("renderNewsletter", () => {
     expect(html).toMatch(/<h3 [^>]*>Dette er nytt<\/h3>/);
     expect(html).toContain("<strong>tre nye kort</strong>");
     expect(html).toContain("<em>rentene</em>");
-    expect(html).toMatch(/<ul [^>]*>\s*<li [^>]*>Cashback-kort med 1,5 %<\/li>\s*<li [^>]*>Reisekort uten valutapåslag<\/li>\s*<\/ul>/);
+    expect(html).toMatch(
+      /<ul [^>]*>\s*<li [^>]*>Cashback-kort med 1,5 %<\/li>\s*<li [^>]*>Reisekort uten valutapåslag<\/li>\s*<\/ul>/,
+    );
     expect(html).toMatch(/<ol [^>]*>\s*<li [^>]*>Sammenlign<\/li>/);
     expect(html).toMatch(/<a href="https:\/\/kortvalg.no\/guider" style="[^"]*">guiden vår<\/a>/);
     // A path on the site becomes an absolute link: a mail has no page to be relative to.
@@ -67,14 +71,24 @@ describe("renderNewsletter", () => {
     expect(text).toContain("Vi har lagt til tre nye kort og oppdatert rentene.");
     expect(text).toContain("- Cashback-kort med 1,5 %\n- Reisekort uten valutapåslag");
     expect(text).toContain("1. Sammenlign\n2. Søk");
-    expect(text).toContain("Les mer i guiden vår (https://kortvalg.no/guider) eller se alle kortene (https://kortvalg.no/kredittkort). Spørsmål? post@kortvalg.no");
+    expect(text).toContain(
+      "Les mer i guiden vår (https://kortvalg.no/guider) eller se alle kortene (https://kortvalg.no/kredittkort). Spørsmål? post@kortvalg.no",
+    );
     expect(text).not.toMatch(/<[a-z]/);
     expect(text).not.toContain("**");
   });
 
   it("shows raw HTML as text: a <script> in the Markdown is no script element, also in marked's raw-block state", () => {
     const { html, text } = render(
-      ["Før", "", "<script>alert(1)</script>", "", "Inne i avsnitt: <script>x <img src=x onerror=alert(1)</script> og <b onclick=alert(1)>fet</b>", "", "<iframe src=https://example.com></iframe>"].join("\n"),
+      [
+        "Før",
+        "",
+        "<script>alert(1)</script>",
+        "",
+        "Inne i avsnitt: <script>x <img src=x onerror=alert(1)</script> og <b onclick=alert(1)>fet</b>",
+        "",
+        "<iframe src=https://example.com></iframe>",
+      ].join("\n"),
     );
     const found = elements(html);
     for (const name of ["script", "img", "iframe", "b"]) expect(found).not.toContain(name);
@@ -110,12 +124,16 @@ describe("renderNewsletter", () => {
     expect(text).not.toMatch(/\(javascript/i);
     expect(safeLinkTarget("javascript:alert(1)", "https://kortvalg.no")).toBeNull();
     expect(safeLinkTarget("//evil.example/x", "https://kortvalg.no")).toBeNull();
-    expect(safeLinkTarget("/kredittkort?x=1&y=2", "https://kortvalg.no")).toBe("https://kortvalg.no/kredittkort?x=1&y=2");
+    expect(safeLinkTarget("/kredittkort?x=1&y=2", "https://kortvalg.no")).toBe(
+      "https://kortvalg.no/kredittkort?x=1&y=2",
+    );
     expect(safeLinkTarget("mailto:post@kortvalg.no", "https://kortvalg.no")).toBe("mailto:post@kortvalg.no");
   });
 
   it("shows images as their alt text: nothing is loaded from anywhere", () => {
-    const { html, text } = render("Se her: ![Kortet i gull](https://sporing.example/pixel.gif) og [![logo](https://x.example/l.png)](https://kortvalg.no)");
+    const { html, text } = render(
+      "Se her: ![Kortet i gull](https://sporing.example/pixel.gif) og [![logo](https://x.example/l.png)](https://kortvalg.no)",
+    );
     expect(elements(html)).not.toContain("img");
     expect(html).not.toContain("sporing.example");
     expect(html).toContain("Se her: Kortet i gull og ");
@@ -131,16 +149,37 @@ describe("renderNewsletter", () => {
 
   it("ends both parts with why they get it and a visible link to unsubscribe", () => {
     const { html, text } = render("Hei");
-    expect(html).toContain("Du får denne e-posten fordi du har meldt deg på nyhetsbrevet fra Kortvalg og bekreftet påmeldingen.");
-    expect(html).toMatch(new RegExp(`<a href="${unsubscribeUrl.replace(/[.?]/g, "\\$&")}" style="[^"]*">Meld deg av nyhetsbrevet</a>`));
-    expect(text).toContain("Du får denne e-posten fordi du har meldt deg på nyhetsbrevet fra Kortvalg og bekreftet påmeldingen.");
+    expect(html).toContain(
+      "Du får denne e-posten fordi du har meldt deg på nyhetsbrevet fra Kortvalg og bekreftet påmeldingen.",
+    );
+    expect(html).toMatch(
+      new RegExp(`<a href="${unsubscribeUrl.replace(/[.?]/g, "\\$&")}" style="[^"]*">Meld deg av nyhetsbrevet</a>`),
+    );
+    expect(text).toContain(
+      "Du får denne e-posten fordi du har meldt deg på nyhetsbrevet fra Kortvalg og bekreftet påmeldingen.",
+    );
     expect(text).toContain(`Meld deg av nyhetsbrevet (du trenger ikke logge inn):\n${unsubscribeUrl}`);
     // The unsubscribe link is the last link of the plain text, after the issue's own.
     expect(text.trimEnd().split("\n").at(-3)).toBe(unsubscribeUrl);
   });
 
   it("renders tables, quotes, code and task lists readably in both parts", () => {
-    const { html, text } = render(["> Sitat her", "", "| Kort | Rente |", "|---|--:|", "| A | 20 % |", "", "```", "kode <her>", "```", "", "- [x] ferdig", "- [ ] ikke"].join("\n"));
+    const { html, text } = render(
+      [
+        "> Sitat her",
+        "",
+        "| Kort | Rente |",
+        "|---|--:|",
+        "| A | 20 % |",
+        "",
+        "```",
+        "kode <her>",
+        "```",
+        "",
+        "- [x] ferdig",
+        "- [ ] ikke",
+      ].join("\n"),
+    );
     expect(html).toMatch(/<blockquote [^>]*>\s*<p [^>]*>Sitat her<\/p>/);
     expect(html).toMatch(/<th scope="col" [^>]*>Kort<\/th>/);
     expect(html).toContain("kode &#60;her&#62;");
@@ -156,7 +195,11 @@ describe("a body that cannot become a mail", () => {
   it.each([
     { name: "a pasted thread of 1 900 nested quotes", markdown: `${">".repeat(1900)} Hei`, depth: 1900 },
     { name: "quotes and lists mixed, 11 deep", markdown: "> - > - > - > - > - > Hei", depth: 11 },
-    { name: "lists nested by indentation, 11 deep", markdown: Array.from({ length: 11 }, (_, i) => `${"  ".repeat(i)}- nivå ${i + 1}`).join("\n"), depth: 11 },
+    {
+      name: "lists nested by indentation, 11 deep",
+      markdown: Array.from({ length: 11 }, (_, i) => `${"  ".repeat(i)}- nivå ${i + 1}`).join("\n"),
+      depth: 11,
+    },
   ])("refuses $name, naming how deep it goes", ({ markdown, depth }) => {
     expect(() => render(markdown)).toThrow(UnrenderableMarkdown);
     expect(markdownProblem(markdown)).toBe(
@@ -175,7 +218,9 @@ describe("a body that cannot become a mail", () => {
 
   it("counts markers on one line before marked recurses into them, and not inside fenced code", () => {
     const started = performance.now();
-    expect(markdownProblem(`${"- ".repeat(5000)}x`)).toMatch(/^Innholdet har sitater eller lister 5\u00a0000 nivåer inni hverandre/);
+    expect(markdownProblem(`${"- ".repeat(5000)}x`)).toMatch(
+      /^Innholdet har sitater eller lister 5\u00a0000 nivåer inni hverandre/,
+    );
     expect(performance.now() - started).toBeLessThan(100);
     expect(markdownProblem(`\`\`\`\n${">".repeat(500)} sitert\n\`\`\`\n\n${"* ".repeat(30)}`)).toBeNull();
   });

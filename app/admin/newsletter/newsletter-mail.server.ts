@@ -15,7 +15,16 @@ import { issueLimits, markdownMessages } from "~/admin/newsletter/newsletter-iss
 export type NewsletterContent = { subject: string; markdown: string };
 export type RenderedNewsletter = { subject: string; html: string; text: string };
 
-const colors = { text: "#1f2937", muted: "#4b5563", link: "#174c99", heading: "#0f2d5a", rule: "#d1d5db", quote: "#d9eaff", codeBg: "#f3f4f6", page: "#f3f5f8" };
+const colors = {
+  text: "#1f2937",
+  muted: "#4b5563",
+  link: "#174c99",
+  heading: "#0f2d5a",
+  rule: "#d1d5db",
+  quote: "#d9eaff",
+  codeBg: "#f3f4f6",
+  page: "#f3f5f8",
+};
 const fontFamily = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 const monoFamily = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace";
 const linkStyle = `color:${colors.link};text-decoration:underline;`;
@@ -28,7 +37,10 @@ export function escapeHtml(text: string): string {
 
 /** Markdown text: what looks like an entity ("&amp;", "&nbsp;") stays one, as CommonMark says; everything else is escaped. */
 function escapeText(text: string): string {
-  return text.replace(/&(?!#\d{1,7};|#[xX][\da-fA-F]{1,6};|[a-zA-Z][a-zA-Z\d]{1,31};)|[<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return text.replace(
+    /&(?!#\d{1,7};|#[xX][\da-fA-F]{1,6};|[a-zA-Z][a-zA-Z\d]{1,31};)|[<>"']/g,
+    (c) => `&#${c.charCodeAt(0)};`,
+  );
 }
 
 const namedEntities: Record<string, string> = {
@@ -54,8 +66,11 @@ const namedEntities: Record<string, string> = {
 function decodeEntities(text: string): string {
   return text.replace(/&(#\d{1,7}|#[xX][\da-fA-F]{1,6}|[a-zA-Z]+);/g, (whole, name: string) => {
     if (name.startsWith("#")) {
-      const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : "\ufffd";
+      const code =
+        name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
+        ? String.fromCodePoint(code)
+        : "\ufffd";
     }
     return namedEntities[name.toLowerCase()] ?? whole;
   });
@@ -130,7 +145,9 @@ function htmlRenderer(origin: string, topDepth: number): RendererObject<string, 
     },
     // Raw HTML, in a block or inline: shown as the text it is.
     html({ text, block }) {
-      return block ? `<p style="margin:0 0 16px;white-space:pre-wrap;">${escapeHtml(text.replace(/\n+$/, ""))}</p>\n` : escapeHtml(text);
+      return block
+        ? `<p style="margin:0 0 16px;white-space:pre-wrap;">${escapeHtml(text.replace(/\n+$/, ""))}</p>\n`
+        : escapeHtml(text);
     },
     // Always escaped, also the text marked leaves raw after a <script> or <pre> tag (its "raw block").
     text(token) {
@@ -176,7 +193,9 @@ function inlineTokenText(token: Token, origin: string): string {
       const target = safeLinkTarget(token.href, origin);
       if (target === null) return label;
       const shown = displayAddress(target);
-      const same = [shown, target, token.href].some((form) => form.replace(/\/$/, "") === label.trim().replace(/\/$/, ""));
+      const same = [shown, target, token.href].some(
+        (form) => form.replace(/\/$/, "") === label.trim().replace(/\/$/, ""),
+      );
       return same ? label.trim() : `${label} (${shown})`;
     }
     default:
@@ -210,7 +229,11 @@ function blockTokenText(token: Token, origin: string): string {
     case "heading": {
       const text = inlineText(token.tokens ?? [], origin);
       const width = Math.min(Math.max(...text.split("\n").map((line) => line.length)), 60);
-      return token.depth === 1 ? `${text}\n${"=".repeat(width)}` : token.depth === 2 ? `${text}\n${"-".repeat(width)}` : text;
+      return token.depth === 1
+        ? `${text}\n${"=".repeat(width)}`
+        : token.depth === 2
+          ? `${text}\n${"-".repeat(width)}`
+          : text;
     }
     case "code":
       return indent(token.text.replace(/\n$/, ""), "    ");
@@ -236,7 +259,8 @@ function blockTokenText(token: Token, origin: string): string {
     }
     case "table": {
       const table = token as Tokens.Table;
-      const row = (cells: Tokens.TableCell[]) => cells.map((cell) => inlineText(cell.tokens, origin).trim()).join(" | ");
+      const row = (cells: Tokens.TableCell[]) =>
+        cells.map((cell) => inlineText(cell.tokens, origin).trim()).join(" | ");
       return [row(table.header), ...table.rows.map(row)].join("\n");
     }
     case "hr":
@@ -273,7 +297,12 @@ function nestingDepth(tokens: readonly Token[]): number {
     const [token, outer] = next;
     const depth = outer + (token.type === "blockquote" || token.type === "list" ? 1 : 0);
     deepest = Math.max(deepest, depth);
-    const children: Token[] = token.type === "list" ? (token as Tokens.List).items.flatMap((item) => item.tokens) : "tokens" in token && token.tokens ? token.tokens : [];
+    const children: Token[] =
+      token.type === "list"
+        ? (token as Tokens.List).items.flatMap((item) => item.tokens)
+        : "tokens" in token && token.tokens
+          ? token.tokens
+          : [];
     for (const child of children) todo.push([child, depth]);
   }
   return deepest;
@@ -345,7 +374,11 @@ function renderBody(markdown: string, origin: string): { bodyText: string; bodyH
  * Renders an issue's body once; the result makes the mail for any unsubscribe link (one per subscriber).
  * `origin` is the site's public origin: links to "/side" in the Markdown go there.
  */
-export function newsletterRenderer({ subject, markdown, origin }: NewsletterContent & { origin: string }): (unsubscribeUrl: string) => RenderedNewsletter {
+export function newsletterRenderer({
+  subject,
+  markdown,
+  origin,
+}: NewsletterContent & { origin: string }): (unsubscribeUrl: string) => RenderedNewsletter {
   const { bodyText, bodyHtml } = renderBody(markdown, origin);
   const cleanSubject = subject.replace(/\s+/g, " ").trim();
 
@@ -391,6 +424,10 @@ ${bodyHtml}<hr style="margin:32px 0 16px;border:0;border-top:1px solid ${colors.
 }
 
 /** An issue as the mail one subscriber gets, with their own unsubscribe link (absolute, at the site's public origin). */
-export function renderNewsletter({ subject, markdown, unsubscribeUrl }: NewsletterContent & { unsubscribeUrl: string }): RenderedNewsletter {
+export function renderNewsletter({
+  subject,
+  markdown,
+  unsubscribeUrl,
+}: NewsletterContent & { unsubscribeUrl: string }): RenderedNewsletter {
   return newsletterRenderer({ subject, markdown, origin: new URL(unsubscribeUrl).origin })(unsubscribeUrl);
 }

@@ -17,21 +17,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireStaff(request, context, "nyhetsbrev");
   const form = validateForm(issueSchema, issueFields, await request.formData());
-  if (!form.ok) return data({ errors: form.errors, values: form.values, order: fieldsWithErrors(issueFields, form.errors) }, { status: 400 });
-  const created = await createIssue(context.services.database.db, form.data, { staffId: session.member.id, email: session.member.email });
+  if (!form.ok)
+    return data(
+      { errors: form.errors, values: form.values, order: fieldsWithErrors(issueFields, form.errors) },
+      { status: 400 },
+    );
+  const created = await createIssue(context.services.database.db, form.data, {
+    staffId: session.member.id,
+    email: session.member.email,
+  });
   // A body that cannot become a mail is refused here, with what was typed kept.
-  if (created.outcome === "invalid") return data({ errors: created.errors, values: form.values, order: fieldsWithErrors(issueFields, created.errors) }, { status: 400 });
+  if (created.outcome === "invalid")
+    return data(
+      { errors: created.errors, values: form.values, order: fieldsWithErrors(issueFields, created.errors) },
+      { status: 400 },
+    );
   return redirect(`/admin/nyhetsbrev/${created.issue.id}?utfort=lagret`, 303);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Nytt nyhetsbrev | ${adminText.siteName}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Nytt nyhetsbrev | ${adminText.siteName}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function NewsletterNew({ actionData }: Route.ComponentProps) {
   return (
     <>
       <BackLink href="/admin/nyhetsbrev">Tilbake til nyhetsbrevene</BackLink>
       <h1 className="mt-4 text-3xl font-bold">Nytt nyhetsbrev</h1>
-      <p className="mt-2 max-w-prose">Lagre utkastet først. Da ser du nøyaktig hvordan e-posten blir, og kan sende en prøve til deg selv før den går til abonnentene.</p>
+      <p className="mt-2 max-w-prose">
+        Lagre utkastet først. Da ser du nøyaktig hvordan e-posten blir, og kan sende en prøve til deg selv før den går
+        til abonnentene.
+      </p>
       <IssueForm errors={actionData?.errors ?? {}} values={actionData?.values ?? { subject: "", markdown: "" }} />
     </>
   );

@@ -7,7 +7,15 @@ export function progressLine(progress: IssueProgress): string {
 }
 
 /** Where a send stands, read from the database on every load: a reload, or another instance sending, shows the same. */
-export function NewsletterProgress({ progress, issueId, shownAt }: { progress: IssueProgress; issueId: number; shownAt: number }) {
+export function NewsletterProgress({
+  progress,
+  issueId,
+  shownAt,
+}: {
+  progress: IssueProgress;
+  issueId: number;
+  shownAt: number;
+}) {
   const rows: Array<[string, number]> = [
     ["Mottakere", progress.total],
     ["Lagt i utboksen", progress.sent],
@@ -38,7 +46,10 @@ export function NewsletterProgress({ progress, issueId, shownAt }: { progress: I
       </dl>
       <p className="mt-4">
         {/* A new address each time (the time it was shown): a link to the page's own URL with only a #fragment would just scroll. */}
-        <a href={`/admin/nyhetsbrev/${issueId}?vist=${shownAt}#fremdrift`} className="font-semibold text-brand-700 underline">
+        <a
+          href={`/admin/nyhetsbrev/${issueId}?vist=${shownAt}#fremdrift`}
+          className="font-semibold text-brand-700 underline"
+        >
           Oppdater fremdriften
         </a>
       </p>

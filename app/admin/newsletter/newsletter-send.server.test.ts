@@ -1,7 +1,14 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../shared/db/database.server";
-import { auditLog, mailOutbox, newsletterDeliveries, newsletterIssues, newsletterSubscribers, staff } from "../../shared/db/schema";
+import {
+  auditLog,
+  mailOutbox,
+  newsletterDeliveries,
+  newsletterIssues,
+  newsletterSubscribers,
+  staff,
+} from "../../shared/db/schema";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test-database";
 import { createMailer, RETRY_AFTER_MS, type Mailer } from "../../shared/mail/mail.server";
 import { unsubscribe } from "../../site/newsletter/newsletter.server";
@@ -32,7 +39,8 @@ const from = "Kortvalg <post@kortvalg.no>";
 const secret = "test-secret-for-unsubscribe-links";
 /** A pasted mail thread nested ~1 900 deep: well under the length limit, far past what renders. */
 const deepThread = `${">".repeat(1900)} Hei`;
-const tooDeep = "Innholdet har sitater eller lister 1\u00a0900 nivåer inni hverandre, men høyst 10 kan vises. Fjern noen av «>»-tegnene eller innrykkene, for eksempel i en innlimt e-posttråd";
+const tooDeep =
+  "Innholdet har sitater eller lister 1\u00a0900 nivåer inni hverandre, men høyst 10 kan vises. Fjern noen av «>»-tegnene eller innrykkene, for eksempel i en innlimt e-posttråd";
 
 /** A new draft, which must be stored. */
 async function draftOf(db: DatabaseHandle["db"], input: { subject: string; markdown: string }): Promise<Issue> {
@@ -42,7 +50,8 @@ async function draftOf(db: DatabaseHandle["db"], input: { subject: string; markd
 }
 const baseOf = (issue: Issue) => ({ version: issue.version, digest: issueDigest(issue) });
 
-const markdown = "# Nytt om kredittkort\n\nVi har [sammenlignet](/kredittkort) **tre nye kort**.\n\n- Lav rente\n- Ingen årsavgift";
+const markdown =
+  "# Nytt om kredittkort\n\nVi har [sammenlignet](/kredittkort) **tre nye kort**.\n\n- Lav rente\n- Ingen årsavgift";
 
 beforeEach(() => {
   for (const method of ["log", "error"] as const) vi.spyOn(console, method).mockImplementation(() => undefined);
@@ -67,7 +76,9 @@ function parse(mail: ReceivedMail) {
     let text = partBody;
     if (encoding === "base64") text = Buffer.from(partBody, "base64").toString("utf8");
     if (encoding === "quoted-printable") {
-      const bytes = partBody.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const bytes = partBody
+        .replace(/=\r\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
       text = Buffer.from(bytes, "latin1").toString("utf8");
     }
     decoded[type] = text.replace(/\r\n/g, "\n");
@@ -82,7 +93,12 @@ function decodeWords(headers: string): string {
     .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, word: string) =>
       encoding.toUpperCase() === "B"
         ? Buffer.from(word, "base64").toString("utf8")
-        : Buffer.from(word.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+        : Buffer.from(
+            word
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
     );
 }
 
@@ -109,7 +125,6 @@ function deferred<T = void>() {
 }
 
 describe("the rate setting", () => {
-
   it("reads NEWSLETTER_RATE_PER_MINUTE, 120 without it, and refuses nonsense", () => {
     expect(newsletterRatePerMinute(undefined)).toBe(120);
     expect(newsletterRatePerMinute("30")).toBe(30);
@@ -142,16 +157,30 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     await database.db.delete(newsletterSubscribers);
   });
   afterEach(async () => {
-    await database.db.update(newsletterIssues).set({ status: "sent", leaseOwner: null, leaseUntil: null }).where(eq(newsletterIssues.status, "sending"));
+    await database.db
+      .update(newsletterIssues)
+      .set({ status: "sent", leaseOwner: null, leaseUntil: null })
+      .where(eq(newsletterIssues.status, "sending"));
   });
 
   async function subscribers(prefix: string, confirmed: number, pending = 0) {
     const rows = [
-      ...Array.from({ length: confirmed }, (_, i) => ({ email: `${prefix}-${i}@example.no`, status: "confirmed" as const, confirmedAt: new Date() })),
-      ...Array.from({ length: pending }, (_, i) => ({ email: `${prefix}-venter-${i}@example.no`, status: "pending" as const, confirmTokenHash: `${prefix}-hash-${i}` })),
+      ...Array.from({ length: confirmed }, (_, i) => ({
+        email: `${prefix}-${i}@example.no`,
+        status: "confirmed" as const,
+        confirmedAt: new Date(),
+      })),
+      ...Array.from({ length: pending }, (_, i) => ({
+        email: `${prefix}-venter-${i}@example.no`,
+        status: "pending" as const,
+        confirmTokenHash: `${prefix}-hash-${i}`,
+      })),
     ];
     const inserted = await database.db.insert(newsletterSubscribers).values(rows).returning();
-    return { confirmed: inserted.filter((s) => s.status === "confirmed"), pending: inserted.filter((s) => s.status === "pending") };
+    return {
+      confirmed: inserted.filter((s) => s.status === "confirmed"),
+      pending: inserted.filter((s) => s.status === "pending"),
+    };
   }
 
   async function issueFor(subject: string) {
@@ -167,11 +196,20 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.kind, "newsletter"), inArray(mailOutbox.recipient, emails)));
-  const deliveriesOf = (issueId: number) => database.db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.issueId, issueId)).orderBy(newsletterDeliveries.id);
+  const deliveriesOf = (issueId: number) =>
+    database.db
+      .select()
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.issueId, issueId))
+      .orderBy(newsletterDeliveries.id);
 
   /** Each address got exactly one mail of this issue, and the outbox holds exactly one. */
   async function expectExactlyOnce(emails: string[], subject: string) {
-    for (const email of emails) expect(receivedBy(email).filter((mail) => parse(mail).headers.includes(`Subject: ${subject}`)), email).toHaveLength(1);
+    for (const email of emails)
+      expect(
+        receivedBy(email).filter((mail) => parse(mail).headers.includes(`Subject: ${subject}`)),
+        email,
+      ).toHaveLength(1);
     const outbox = await outboxFor(emails);
     expect(outbox.filter((mail) => mail.subject === subject)).toHaveLength(emails.length);
     expect(new Set(outbox.map((mail) => mail.recipient)).size).toBe(outbox.length);
@@ -187,7 +225,16 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     const subject = "Nytt om kredittkort i mars";
     const { issue, recipients } = await issueFor(subject);
     expect(recipients).toBe(6);
-    expect((await issueWithProgress(database.db, issue.id))?.progress).toEqual({ total: 6, pending: 6, sent: 0, delivered: 0, retrying: 0, failed: 0, skipped: 0, cancelled: 0 });
+    expect((await issueWithProgress(database.db, issue.id))?.progress).toEqual({
+      total: 6,
+      pending: 6,
+      sent: 0,
+      delivered: 0,
+      retrying: 0,
+      failed: 0,
+      skipped: 0,
+      cancelled: 0,
+    });
 
     const reports = await runSendingJobs(context, fast("a"));
     expect(reports).toEqual([{ issueId: issue.id, processed: 6, skipped: 0, failed: 0, finished: true }]);
@@ -213,10 +260,21 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     );
 
     const after = await issueWithProgress(database.db, issue.id);
-    expect(after?.progress).toEqual({ total: 6, pending: 0, sent: 6, delivered: 6, retrying: 0, failed: 0, skipped: 0, cancelled: 0 });
+    expect(after?.progress).toEqual({
+      total: 6,
+      pending: 0,
+      sent: 6,
+      delivered: 6,
+      retrying: 0,
+      failed: 0,
+      skipped: 0,
+      cancelled: 0,
+    });
     expect(after?.issue).toMatchObject({ status: "sent", leaseOwner: null, leaseUntil: null });
     expect(after?.issue.sendFinishedAt).toBeInstanceOf(Date);
-    expect((await deliveriesOf(issue.id)).every((d) => d.status === "sent" && d.sentAt instanceof Date && d.attempts === 1)).toBe(true);
+    expect(
+      (await deliveriesOf(issue.id)).every((d) => d.status === "sent" && d.sentAt instanceof Date && d.attempts === 1),
+    ).toBe(true);
     // The outbox keeps the sent mail without the unsubscribe tokens.
     for (const mail of await outboxFor(confirmed.map((s) => s.email))) {
       expect(mail.sentAt).toBeInstanceOf(Date);
@@ -225,15 +283,22 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     }
 
     // Once started, an issue is what was sent: no second start, no edit; a later round sends nothing more.
-    expect(await startSending(database.db, issue.id, commandLine)).toEqual({ outcome: "already-started", status: "sent" });
-    expect(await updateIssue(database.db, issue.id, { subject: "Endret", markdown: "x" }, baseOf(issue), commandLine)).toEqual({ outcome: "not-draft", status: "sent" });
+    expect(await startSending(database.db, issue.id, commandLine)).toEqual({
+      outcome: "already-started",
+      status: "sent",
+    });
+    expect(
+      await updateIssue(database.db, issue.id, { subject: "Endret", markdown: "x" }, baseOf(issue), commandLine),
+    ).toEqual({ outcome: "not-draft", status: "sent" });
     expect(await runSendingJobs(context, fast("b"))).toEqual([]);
     expect(receivedBy(confirmed[0]!.email)).toHaveLength(1);
 
     // The link in the mail unsubscribes without signing in.
     const token = unsubscribeToken(confirmed[0]!.id, secret);
     expect(await unsubscribe(context, token)).toBe("unsubscribed");
-    expect(await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, confirmed[0]!.id))).toEqual([]);
+    expect(
+      await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, confirmed[0]!.id)),
+    ).toEqual([]);
   });
 
   it("two instances running at once, round after round, send each subscriber the issue once", async () => {
@@ -329,7 +394,10 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     const [reportA] = await runSendingJobs({ ...context, mailer: stopping }, fast("a", { signal: controller.signal }));
     expect(reportA).toMatchObject({ processed: 3, finished: false });
     expect((await issueWithProgress(database.db, issue.id))?.progress).toMatchObject({ sent: 3, pending: 5 });
-    expect((await issueWithProgress(database.db, issue.id))?.issue).toMatchObject({ status: "sending", leaseOwner: null });
+    expect((await issueWithProgress(database.db, issue.id))?.issue).toMatchObject({
+      status: "sending",
+      leaseOwner: null,
+    });
 
     const [reportB] = await runSendingJobs(context, fast("b"));
     expect(reportB).toMatchObject({ processed: 5, finished: true });
@@ -390,7 +458,8 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     expect(await outboxFor([waiting!.email])).toHaveLength(1);
 
     // One whose mail is waiting and one whose turn has not come leave.
-    for (const leaving of [waiting!, later!]) expect(await unsubscribe(context, unsubscribeToken(leaving.id, secret))).toBe("unsubscribed");
+    for (const leaving of [waiting!, later!])
+      expect(await unsubscribe(context, unsubscribeToken(leaving.id, secret))).toBe("unsubscribed");
     expect(await outboxFor([waiting!.email])).toEqual([]);
 
     const [report] = await runSendingJobs(context, fast("b"));
@@ -401,7 +470,16 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     expect(receivedBy(later!.email)).toEqual([]);
     const stayed = confirmed.filter((s) => s !== waiting && s !== later).map((s) => s.email);
     await expectExactlyOnce(stayed, subject);
-    expect((await issueWithProgress(database.db, issue.id))?.progress).toEqual({ total: 6, pending: 0, sent: 4, delivered: 4, retrying: 0, failed: 0, skipped: 2, cancelled: 0 });
+    expect((await issueWithProgress(database.db, issue.id))?.progress).toEqual({
+      total: 6,
+      pending: 0,
+      sent: 4,
+      delivered: 4,
+      retrying: 0,
+      failed: 0,
+      skipped: 2,
+      cancelled: 0,
+    });
     // The deliveries stay for the totals; the one who left has no id there any more.
     expect((await deliveriesOf(issue.id)).filter((d) => d.subscriberId === null)).toHaveLength(2);
   });
@@ -443,7 +521,10 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     const { issue } = await issueFor(subject);
     const sender = startNewsletterSender(context, { instanceId: "løkke", ratePerMinute: 60_000, intervalMs: 20 });
     try {
-      await vi.waitFor(async () => expect((await issueWithProgress(database.db, issue.id))?.issue.status).toBe("sent"), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(
+        async () => expect((await issueWithProgress(database.db, issue.id))?.issue.status).toBe("sent"),
+        { timeout: 10_000, interval: 50 },
+      );
     } finally {
       await sender.stop();
     }
@@ -456,9 +537,15 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     const more = await subscribers("løkke-2", 4);
     const second = await issueFor("Stoppet løkke");
     const slow = startNewsletterSender(context, { instanceId: "treg", ratePerMinute: 60, intervalMs: 20 });
-    await vi.waitFor(async () => expect((await issueWithProgress(database.db, second.issue.id))?.progress.sent).toBe(1), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(
+      async () => expect((await issueWithProgress(database.db, second.issue.id))?.progress.sent).toBe(1),
+      { timeout: 10_000, interval: 20 },
+    );
     await slow.stop();
-    expect((await issueWithProgress(database.db, second.issue.id))?.issue).toMatchObject({ status: "sending", leaseOwner: null });
+    expect((await issueWithProgress(database.db, second.issue.id))?.issue).toMatchObject({
+      status: "sending",
+      leaseOwner: null,
+    });
     const [rest] = await runSendingJobs(context, fast("neste"));
     expect(rest).toMatchObject({ processed: second.recipients - 1, finished: true });
     await expectExactlyOnce(
@@ -472,7 +559,12 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     const { issue } = await issueFor("I takt");
     const time = fakeTime();
     const started = Date.now();
-    const [report] = await runSendingJobs(context, { instanceId: "a", ratePerMinute: 30, now: time.now, sleep: time.sleep });
+    const [report] = await runSendingJobs(context, {
+      instanceId: "a",
+      ratePerMinute: 30,
+      now: time.now,
+      sleep: time.sleep,
+    });
     expect(report).toMatchObject({ processed: 5, finished: true });
     const sentAt = (await deliveriesOf(issue.id)).map((d) => d.sentAt!.getTime());
     const gaps = sentAt.slice(1).map((t, i) => t - sentAt[i]!);
@@ -489,7 +581,12 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     const { issue } = await issueFor("Sakte takt");
     const time = fakeTime();
     // One a minute with a 30-second lease: the minute's wait comes in pieces of at most 10 seconds.
-    const [report] = await runSendingJobs(context, { instanceId: "a", ratePerMinute: 1, now: time.now, sleep: time.sleep });
+    const [report] = await runSendingJobs(context, {
+      instanceId: "a",
+      ratePerMinute: 1,
+      now: time.now,
+      sleep: time.sleep,
+    });
     expect(report).toMatchObject({ processed: 2, finished: true });
     expect(time.elapsed()).toBe(60_000);
     expect(Math.max(...time.sleeps)).toBeLessThanOrEqual(10_000);
@@ -505,30 +602,56 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     expect(report).toMatchObject({ processed: 2, failed: 2, finished: true });
     const progress = await issueWithProgress(database.db, issue.id);
     // Handed to the outbox and marked "sent"; their mail waits for its next attempt.
-    expect(progress?.progress).toEqual({ total: 2, pending: 0, sent: 2, delivered: 0, retrying: 2, failed: 0, skipped: 0, cancelled: 0 });
+    expect(progress?.progress).toEqual({
+      total: 2,
+      pending: 0,
+      sent: 2,
+      delivered: 0,
+      retrying: 2,
+      failed: 0,
+      skipped: 0,
+      cancelled: 0,
+    });
     // The outbox sends them after their backoff, once.
     await mailer.deliverPending(new Date(Date.now() + 2 * 60_000));
     await expectExactlyOnce(
       confirmed.map((s) => s.email),
       subject,
     );
-    expect((await issueWithProgress(database.db, issue.id))?.progress).toMatchObject({ sent: 2, delivered: 2, retrying: 0 });
+    expect((await issueWithProgress(database.db, issue.id))?.progress).toMatchObject({
+      sent: 2,
+      delivered: 2,
+      retrying: 0,
+    });
     // Each delivery points at its one mail.
     const deliveries = await deliveriesOf(issue.id);
     const mail = await outboxFor(confirmed.map((s) => s.email));
-    expect(deliveries.map((d) => d.outboxId).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(mail.map((m) => m.id).sort((a, b) => a - b));
+    expect(deliveries.map((d) => d.outboxId).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
+      mail.map((m) => m.id).sort((a, b) => a - b),
+    );
   });
 
   it("drafts: created, edited, listed with their counts; a test mail goes to one address only", async () => {
     const { confirmed } = await subscribers("utkast", 2);
     const draft = await draftOf(database.db, { subject: "Utkast", markdown: "Først" });
     expect(draft.status).toBe("draft");
-    const updated = await updateIssue(database.db, draft.id, { subject: "Utkast 2", markdown: "Så <script>x</script>" }, baseOf(draft), commandLine);
+    const updated = await updateIssue(
+      database.db,
+      draft.id,
+      { subject: "Utkast 2", markdown: "Så <script>x</script>" },
+      baseOf(draft),
+      commandLine,
+    );
     expect(updated).toMatchObject({ outcome: "updated", issue: { subject: "Utkast 2" } });
-    expect(await updateIssue(database.db, 999_999, { subject: "x", markdown: "y" }, baseOf(draft), commandLine)).toEqual({ outcome: "not-found" });
+    expect(
+      await updateIssue(database.db, 999_999, { subject: "x", markdown: "y" }, baseOf(draft), commandLine),
+    ).toEqual({ outcome: "not-found" });
     expect(await startSending(database.db, 999_999, commandLine)).toEqual({ outcome: "not-found" });
 
-    const [editor] = await database.db.insert(staff).values({ email: "redaktor@kortvalg.no", role: "redaktør", webauthnUserId: `u-${Date.now()}` }).returning();
+    const [editor] = await database.db
+      .insert(staff)
+      .values({ email: "redaktor@kortvalg.no", role: "redaktør", webauthnUserId: `u-${Date.now()}` })
+      .returning();
     const actor = { staffId: editor!.id, email: editor!.email };
     const test = await sendTestIssue(context, draft.id, actor);
     expect(test).toMatchObject({ outcome: "sent" });
@@ -539,18 +662,29 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     expect(text).toContain("Så <script>x</script>");
     expect(html).toContain("&#60;script&#62;");
     expect(html).toContain(`<a href="${publicOrigin}/nyhetsbrev/avmeld"`);
-    const [stored] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, "redaktor@kortvalg.no"));
+    const [stored] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, "redaktor@kortvalg.no"));
     expect(stored?.kind).toBe("newsletter-test");
     for (const subscriber of confirmed) expect(receivedBy(subscriber.email)).toEqual([]);
     expect(await deliveriesOf(draft.id)).toEqual([]);
 
     const listed = await listIssues(database.db);
-    expect(listed.find((entry) => entry.issue.id === draft.id)).toMatchObject({ issue: { status: "draft" }, progress: { total: 0 } });
-    expect(listed.map((entry) => entry.issue.id)).toEqual([...listed.map((entry) => entry.issue.id)].sort((a, b) => b - a));
+    expect(listed.find((entry) => entry.issue.id === draft.id)).toMatchObject({
+      issue: { status: "draft" },
+      progress: { total: 0 },
+    });
+    expect(listed.map((entry) => entry.issue.id)).toEqual(
+      [...listed.map((entry) => entry.issue.id)].sort((a, b) => b - a),
+    );
     expect(await sendTestIssue(context, 999_999, actor)).toEqual({ outcome: "not-found" });
 
     // Each change has its line in the audit log, in the transaction that made it.
-    const audit = await database.db.select().from(auditLog).where(inArray(auditLog.subject, [`nyhetsbrev ${draft.id}`]));
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(inArray(auditLog.subject, [`nyhetsbrev ${draft.id}`]));
     expect(audit.map((row) => [row.actor, row.action])).toEqual([
       ["kommandolinjen", "nyhetsbrev opprettet"],
       ["kommandolinjen", "nyhetsbrev endret"],
@@ -561,7 +695,10 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
   it("startSending is one transaction: two at once make one job with one delivery per confirmed subscriber", async () => {
     await subscribers("dobbel", 3);
     const issue = await draftOf(database.db, { subject: "Dobbeltklikk", markdown: "x" });
-    const results = await Promise.all([startSending(database.db, issue.id, commandLine), startSending(database.db, issue.id, commandLine)]);
+    const results = await Promise.all([
+      startSending(database.db, issue.id, commandLine),
+      startSending(database.db, issue.id, commandLine),
+    ]);
     expect(results.filter((r) => r.outcome === "started")).toHaveLength(1);
     expect(results.filter((r) => r.outcome === "already-started")).toHaveLength(1);
     const [{ n } = { n: 0 }] = await database.db
@@ -577,14 +714,22 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
 
   it("a body that cannot be rendered is refused when saved, naming the field, and nothing is stored", async () => {
     const before = await listIssues(database.db);
-    expect(await createIssue(database.db, { subject: "Tråd", markdown: deepThread }, commandLine)).toEqual({ outcome: "invalid", errors: { markdown: tooDeep } });
-    expect(await listIssues(database.db)).toHaveLength(before.length);
-    const draft = await draftOf(database.db, { subject: "Tråd", markdown: "Kort tekst" });
-    expect(await updateIssue(database.db, draft.id, { subject: "Tråd", markdown: deepThread }, baseOf(draft), commandLine)).toEqual({
+    expect(await createIssue(database.db, { subject: "Tråd", markdown: deepThread }, commandLine)).toEqual({
       outcome: "invalid",
       errors: { markdown: tooDeep },
     });
-    expect((await issueWithProgress(database.db, draft.id))?.issue).toMatchObject({ markdown: "Kort tekst", version: 1 });
+    expect(await listIssues(database.db)).toHaveLength(before.length);
+    const draft = await draftOf(database.db, { subject: "Tråd", markdown: "Kort tekst" });
+    expect(
+      await updateIssue(database.db, draft.id, { subject: "Tråd", markdown: deepThread }, baseOf(draft), commandLine),
+    ).toEqual({
+      outcome: "invalid",
+      errors: { markdown: tooDeep },
+    });
+    expect((await issueWithProgress(database.db, draft.id))?.issue).toMatchObject({
+      markdown: "Kort tekst",
+      version: 1,
+    });
   });
 
   it("an issue stored with such a body before the check still opens, cannot be tested or sent, and can be edited or deleted", async () => {
@@ -594,13 +739,28 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     const stored = (await issueWithProgress(database.db, draft.id))!.issue;
     expect(issuePreviewOrProblem(context, stored)).toEqual({ preview: null, problem: tooDeep });
     expect(issuePreviewOrProblem(context, draft).problem).toBeNull();
-    const [editor] = await database.db.insert(staff).values({ email: "gammel@kortvalg.no", role: "redaktør", webauthnUserId: `g-${Date.now()}` }).returning();
-    expect(await sendTestIssue(context, draft.id, { staffId: editor!.id, email: editor!.email })).toEqual({ outcome: "unrenderable", message: tooDeep });
-    expect(await startSending(database.db, draft.id, commandLine)).toEqual({ outcome: "unrenderable", message: tooDeep });
+    const [editor] = await database.db
+      .insert(staff)
+      .values({ email: "gammel@kortvalg.no", role: "redaktør", webauthnUserId: `g-${Date.now()}` })
+      .returning();
+    expect(await sendTestIssue(context, draft.id, { staffId: editor!.id, email: editor!.email })).toEqual({
+      outcome: "unrenderable",
+      message: tooDeep,
+    });
+    expect(await startSending(database.db, draft.id, commandLine)).toEqual({
+      outcome: "unrenderable",
+      message: tooDeep,
+    });
     expect(await deliveriesOf(draft.id)).toEqual([]);
     expect(receivedBy("gammel@kortvalg.no")).toEqual([]);
 
-    const fixed = await updateIssue(database.db, draft.id, { subject: "Fra før", markdown: "> Hei" }, baseOf(stored), commandLine);
+    const fixed = await updateIssue(
+      database.db,
+      draft.id,
+      { subject: "Fra før", markdown: "> Hei" },
+      baseOf(stored),
+      commandLine,
+    );
     expect(fixed).toMatchObject({ outcome: "updated", issue: { markdown: "> Hei", version: 2 } });
     expect(await deleteIssue(database.db, draft.id, commandLine)).toEqual({ outcome: "deleted" });
     expect(await issueWithProgress(database.db, draft.id)).toBeNull();
@@ -632,7 +792,12 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
       });
     expect(await runSendingJobs(context, failing())).toEqual([]);
     const once = (await issueWithProgress(database.db, issue.id))!;
-    expect(once.issue).toMatchObject({ status: "sending", failedRounds: 1, failure: "Sendingen stoppet med en feil (Error) 1 gang på rad", leaseOwner: null });
+    expect(once.issue).toMatchObject({
+      status: "sending",
+      failedRounds: 1,
+      failure: "Sendingen stoppet med en feil (Error) 1 gang på rad",
+      leaseOwner: null,
+    });
     // The first wait is 30 s, on the database's clock: the next round leaves it alone.
     const [{ wait } = { wait: 0 }] = await database.db
       .select({ wait: sql<number>`extract(epoch from ${newsletterIssues.nextAttemptAt} - now())::float8` })
@@ -644,14 +809,29 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     expect((await issueWithProgress(database.db, issue.id))?.progress.sent).toBe(1);
 
     // The wait over (as if 30 s had passed), the rest fail one after the other.
-    await database.db.update(newsletterIssues).set({ nextAttemptAt: sql`now()` }).where(eq(newsletterIssues.id, issue.id));
-    for (let round = 2; round <= MAX_FAILED_ROUNDS; round++) await runSendingJobs(context, failing({ retryDelayMs: () => 0 }));
+    await database.db
+      .update(newsletterIssues)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(newsletterIssues.id, issue.id));
+    for (let round = 2; round <= MAX_FAILED_ROUNDS; round++)
+      await runSendingJobs(context, failing({ retryDelayMs: () => 0 }));
     const stopped = await issueWithProgress(database.db, issue.id);
-    expect(stopped?.issue).toMatchObject({ status: "failed", failedRounds: MAX_FAILED_ROUNDS, failure: `Sendingen stoppet med en feil (Error) ${MAX_FAILED_ROUNDS} ganger på rad` });
-    expect(stopped?.progress).toMatchObject({ total: 8, sent: MAX_FAILED_ROUNDS, pending: 0, cancelled: 8 - MAX_FAILED_ROUNDS });
+    expect(stopped?.issue).toMatchObject({
+      status: "failed",
+      failedRounds: MAX_FAILED_ROUNDS,
+      failure: `Sendingen stoppet med en feil (Error) ${MAX_FAILED_ROUNDS} ganger på rad`,
+    });
+    expect(stopped?.progress).toMatchObject({
+      total: 8,
+      sent: MAX_FAILED_ROUNDS,
+      pending: 0,
+      cancelled: 8 - MAX_FAILED_ROUNDS,
+    });
     // Stopped for good: a working round sends nothing more.
     expect(await runSendingJobs(context, fast("a"))).toEqual([]);
-    expect(smtp.received.filter((mail) => parse(mail).headers.includes(`Subject: ${subject}`))).toHaveLength(MAX_FAILED_ROUNDS);
+    expect(smtp.received.filter((mail) => parse(mail).headers.includes(`Subject: ${subject}`))).toHaveLength(
+      MAX_FAILED_ROUNDS,
+    );
     expect(confirmed).toHaveLength(8);
   });
 
@@ -668,7 +848,12 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     expect((await issueWithProgress(database.db, issue.id))?.issue.failedRounds).toBe(1);
     const [report] = await runSendingJobs(context, fast("a"));
     expect(report).toMatchObject({ processed: 2, finished: true });
-    expect((await issueWithProgress(database.db, issue.id))?.issue).toMatchObject({ status: "sent", failedRounds: 0, failure: null, nextAttemptAt: null });
+    expect((await issueWithProgress(database.db, issue.id))?.issue).toMatchObject({
+      status: "sent",
+      failedRounds: 0,
+      failure: null,
+      nextAttemptAt: null,
+    });
   });
 
   it("a cancelled send mails nobody more: pending ones and mail still in the outbox are not sent; what went stays recorded", async () => {
@@ -699,8 +884,14 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     await mailer.deliverPending(new Date(Date.now() + 24 * 3600_000));
     expect(smtp.received.filter((mail) => parse(mail).headers.includes(`Subject: ${subject}`))).toHaveLength(1);
     expect(await outboxFor(confirmed.map((s) => s.email))).toHaveLength(1);
-    expect(await cancelSending(database.db, issue.id, commandLine)).toEqual({ outcome: "not-sending", status: "cancelled" });
-    const audit = await database.db.select().from(auditLog).where(eq(auditLog.subject, `nyhetsbrev ${issue.id}`));
+    expect(await cancelSending(database.db, issue.id, commandLine)).toEqual({
+      outcome: "not-sending",
+      status: "cancelled",
+    });
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `nyhetsbrev ${issue.id}`));
     expect(audit.map((row) => row.action)).toContain("nyhetsbrev stoppet");
   });
 
@@ -710,13 +901,19 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     expect(await deleteIssue(database.db, draft.id, commandLine)).toEqual({ outcome: "deleted" });
     expect(await issueWithProgress(database.db, draft.id)).toBeNull();
     expect(await deleteIssue(database.db, draft.id, commandLine)).toEqual({ outcome: "not-found" });
-    const audit = await database.db.select().from(auditLog).where(eq(auditLog.subject, `nyhetsbrev ${draft.id}`));
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `nyhetsbrev ${draft.id}`));
     expect(audit.map((row) => row.action)).toEqual(["nyhetsbrev opprettet", "nyhetsbrev slettet"]);
 
     const { issue } = await issueFor("Sendes nå");
     expect(await deleteIssue(database.db, issue.id, commandLine)).toEqual({ outcome: "not-draft", status: "sending" });
     await cancelSending(database.db, issue.id, commandLine);
-    expect(await deleteIssue(database.db, issue.id, commandLine)).toEqual({ outcome: "not-draft", status: "cancelled" });
+    expect(await deleteIssue(database.db, issue.id, commandLine)).toEqual({
+      outcome: "not-draft",
+      status: "cancelled",
+    });
     expect(await deliveriesOf(issue.id)).toHaveLength(2);
   });
 
@@ -724,10 +921,22 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
     it("the second to save is told what the first changed, keeps what they typed, and gets the first's change where they left a field alone", async () => {
       const draft = await draftOf(database.db, { subject: "Mars", markdown: "Første utkast" });
       const opened = baseOf(draft);
-      const first = await updateIssue(database.db, draft.id, { subject: "Nytt i mars", markdown: "Første utkast" }, opened, commandLine);
+      const first = await updateIssue(
+        database.db,
+        draft.id,
+        { subject: "Nytt i mars", markdown: "Første utkast" },
+        opened,
+        commandLine,
+      );
       expect(first).toMatchObject({ outcome: "updated", issue: { version: 2 } });
 
-      const second = await updateIssue(database.db, draft.id, { subject: "Mars", markdown: "Andre utkast, skrevet om" }, opened, commandLine);
+      const second = await updateIssue(
+        database.db,
+        draft.id,
+        { subject: "Mars", markdown: "Andre utkast, skrevet om" },
+        opened,
+        commandLine,
+      );
       expect(second).toMatchObject({
         outcome: "conflict",
         changed: ["subject"],
@@ -737,25 +946,52 @@ describe.each(testDatabaseKinds)("sending a newsletter on the %s database", (kin
         current: { version: 2, subject: "Nytt i mars" },
       });
       // Nothing was written: the first's save stands.
-      expect((await issueWithProgress(database.db, draft.id))?.issue).toMatchObject({ subject: "Nytt i mars", markdown: "Første utkast", version: 2 });
+      expect((await issueWithProgress(database.db, draft.id))?.issue).toMatchObject({
+        subject: "Nytt i mars",
+        markdown: "Første utkast",
+        version: 2,
+      });
 
       // Saved again on the version they were shown: both changes are in.
       if (second.outcome !== "conflict") throw new Error("no conflict");
       const again = await updateIssue(database.db, draft.id, second.values, baseOf(second.current), commandLine);
-      expect(again).toMatchObject({ outcome: "updated", issue: { subject: "Nytt i mars", markdown: "Andre utkast, skrevet om", version: 3 } });
+      expect(again).toMatchObject({
+        outcome: "updated",
+        issue: { subject: "Nytt i mars", markdown: "Andre utkast, skrevet om", version: 3 },
+      });
     });
 
     it("both changed the body: the second keeps their own text and is told; a save of the same text by the other is no conflict", async () => {
       const draft = await draftOf(database.db, { subject: "April", markdown: "Start" });
       const opened = baseOf(draft);
-      await updateIssue(database.db, draft.id, { subject: "April", markdown: "Start, og mer fra den første" }, opened, commandLine);
-      const second = await updateIssue(database.db, draft.id, { subject: "April", markdown: "Start, og mitt eget" }, opened, commandLine);
-      expect(second).toMatchObject({ outcome: "conflict", changed: ["markdown"], taken: [], both: ["markdown"], values: { subject: "April", markdown: "Start, og mitt eget" } });
+      await updateIssue(
+        database.db,
+        draft.id,
+        { subject: "April", markdown: "Start, og mer fra den første" },
+        opened,
+        commandLine,
+      );
+      const second = await updateIssue(
+        database.db,
+        draft.id,
+        { subject: "April", markdown: "Start, og mitt eget" },
+        opened,
+        commandLine,
+      );
+      expect(second).toMatchObject({
+        outcome: "conflict",
+        changed: ["markdown"],
+        taken: [],
+        both: ["markdown"],
+        values: { subject: "April", markdown: "Start, og mitt eget" },
+      });
 
       const other = await draftOf(database.db, { subject: "Mai", markdown: "Tekst" });
       const otherBase = baseOf(other);
       await updateIssue(database.db, other.id, { subject: "Mai", markdown: "Tekst" }, otherBase, commandLine);
-      expect(await updateIssue(database.db, other.id, { subject: "Mai i år", markdown: "Tekst" }, otherBase, commandLine)).toMatchObject({
+      expect(
+        await updateIssue(database.db, other.id, { subject: "Mai i år", markdown: "Tekst" }, otherBase, commandLine),
+      ).toMatchObject({
         outcome: "updated",
         issue: { subject: "Mai i år", version: 3 },
       });

@@ -8,7 +8,12 @@ import { RETRY_AFTER_MS } from "../../shared/mail/mail.server";
 import { unsubscribeHeaders, unsubscribeUrl, type NewsletterContext } from "~/site/newsletter/unsubscribe-link.server";
 import { issueFields, type IssueInput } from "~/admin/newsletter/newsletter-issue";
 import { recordAudit, type Actor } from "../../shared/db/audit.server";
-import { markdownProblem, newsletterRenderer, UnrenderableMarkdown, type RenderedNewsletter } from "./newsletter-mail.server";
+import {
+  markdownProblem,
+  newsletterRenderer,
+  UnrenderableMarkdown,
+  type RenderedNewsletter,
+} from "./newsletter-mail.server";
 
 /**
  * Newsletter issues written in the back office and sent to every confirmed subscriber as a durable job.
@@ -65,13 +70,24 @@ function renderErrors(input: IssueInput): IssueErrors | null {
 export type CreateIssueResult = { outcome: "created"; issue: Issue } | { outcome: "invalid"; errors: IssueErrors };
 
 /** A new draft, and its line in the audit log, in one transaction; refused ("invalid") if its body cannot be rendered. */
-export async function createIssue(db: Database, input: IssueInput, actor: Actor, now = new Date()): Promise<CreateIssueResult> {
+export async function createIssue(
+  db: Database,
+  input: IssueInput,
+  actor: Actor,
+  now = new Date(),
+): Promise<CreateIssueResult> {
   const errors = renderErrors(input);
   if (errors) return { outcome: "invalid", errors };
   return db.transaction(async (tx) => {
     const [issue] = await tx
       .insert(newsletterIssues)
-      .values({ subject: input.subject, markdown: input.markdown, createdBy: actor.staffId, createdAt: now, updatedAt: now })
+      .values({
+        subject: input.subject,
+        markdown: input.markdown,
+        createdBy: actor.staffId,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     if (!issue) throw new Error("issue not stored: no row returned");
     await recordAudit(tx, actor, "nyhetsbrev opprettet", `nyhetsbrev ${issue.id}`);
@@ -115,7 +131,14 @@ export type UpdateIssueResult =
  * of theirs that changed nothing this form has (the same text saved again) is no conflict. Once sending has
  * started the issue is what its recipients got: "not-draft".
  */
-export async function updateIssue(db: Database, id: number, input: IssueInput, base: IssueBase, actor: Actor, now = new Date()): Promise<UpdateIssueResult> {
+export async function updateIssue(
+  db: Database,
+  id: number,
+  input: IssueInput,
+  base: IssueBase,
+  actor: Actor,
+  now = new Date(),
+): Promise<UpdateIssueResult> {
   const errors = renderErrors(input);
   if (errors) return { outcome: "invalid", errors };
   return db.transaction(async (tx): Promise<UpdateIssueResult> => {
@@ -129,7 +152,12 @@ export async function updateIssue(db: Database, id: number, input: IssueInput, b
     }
     const [issue] = await tx
       .update(newsletterIssues)
-      .set({ subject: input.subject, markdown: input.markdown, updatedAt: now, version: sql`${newsletterIssues.version} + 1` })
+      .set({
+        subject: input.subject,
+        markdown: input.markdown,
+        updatedAt: now,
+        version: sql`${newsletterIssues.version} + 1`,
+      })
       .where(eq(newsletterIssues.id, id))
       .returning();
     if (!issue) throw new Error("issue not updated: no row returned");
@@ -160,7 +188,8 @@ function rebaseIssue(current: Issue, mine: IssueInput, baseDigest: string): Issu
   return { current, changed, values, taken, both };
 }
 
-export type DeleteIssueResult = { outcome: "deleted" } | { outcome: "not-found" } | { outcome: "not-draft"; status: Issue["status"] };
+export type DeleteIssueResult =
+  { outcome: "deleted" } | { outcome: "not-found" } | { outcome: "not-draft"; status: Issue["status"] };
 
 /** Deletes a draft, with its audit line. Never an issue that was sent or is being sent: its deliveries are a record. */
 export async function deleteIssue(db: Database, id: number, actor: Actor): Promise<DeleteIssueResult> {
@@ -173,12 +202,24 @@ export async function deleteIssue(db: Database, id: number, actor: Actor): Promi
       await recordAudit(tx, actor, "nyhetsbrev slettet", `nyhetsbrev ${id}`);
       return { outcome: "deleted" };
     }
-    const [existing] = await tx.select({ status: newsletterIssues.status }).from(newsletterIssues).where(eq(newsletterIssues.id, id));
+    const [existing] = await tx
+      .select({ status: newsletterIssues.status })
+      .from(newsletterIssues)
+      .where(eq(newsletterIssues.id, id));
     return existing ? { outcome: "not-draft", status: existing.status } : { outcome: "not-found" };
   });
 }
 
-const emptyProgress = (): IssueProgress => ({ total: 0, pending: 0, sent: 0, delivered: 0, retrying: 0, failed: 0, skipped: 0, cancelled: 0 });
+const emptyProgress = (): IssueProgress => ({
+  total: 0,
+  pending: 0,
+  sent: 0,
+  delivered: 0,
+  retrying: 0,
+  failed: 0,
+  skipped: 0,
+  cancelled: 0,
+});
 
 async function progressOf(db: Database, issueIds: number[]): Promise<Map<number, IssueProgress>> {
   const byIssue = new Map<number, IssueProgress>(issueIds.map((id) => [id, emptyProgress()]));
@@ -234,7 +275,10 @@ function issueMail(context: Pick<NewsletterContext, "publicOrigin">, issue: Pick
  * the test mail. Its unsubscribe link and headers point to the unsubscribe page without a token: they show
  * where the link will be and unsubscribe nobody.
  */
-export function issuePreview(context: Pick<NewsletterContext, "publicOrigin">, issue: Pick<Issue, "subject" | "markdown">) {
+export function issuePreview(
+  context: Pick<NewsletterContext, "publicOrigin">,
+  issue: Pick<Issue, "subject" | "markdown">,
+) {
   const exampleUrl = `${context.publicOrigin}/nyhetsbrev/avmeld`;
   return { mail: issueMail(context, issue)(exampleUrl), headers: unsubscribeHeaders(exampleUrl) };
 }
@@ -257,18 +301,28 @@ export function issuePreviewOrProblem(
 
 /** How many would get an issue started now: the confirmed subscribers. */
 export async function confirmedSubscriberCount(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.status, "confirmed"));
+  const [row] = await db
+    .select({ n: count() })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.status, "confirmed"));
   return Number(row?.n ?? 0);
 }
 
-export type TestSendResult = { outcome: "sent" | "queued"; outboxId: number } | { outcome: "not-found" } | { outcome: "unrenderable"; message: string };
+export type TestSendResult =
+  | { outcome: "sent" | "queued"; outboxId: number }
+  | { outcome: "not-found" }
+  | { outcome: "unrenderable"; message: string };
 
 /**
  * Sends the issue as it stands to the staff member asking (subject "[Prøve] …"), through the outbox (kind
  * "newsletter-test"), as `issuePreview` shows it. "queued": stored, not (yet) sent (no SMTP, or SMTP refused
  * it and the outbox will try again).
  */
-export async function sendTestIssue(context: NewsletterContext, issueId: number, actor: Extract<Actor, { staffId: number }>): Promise<TestSendResult> {
+export async function sendTestIssue(
+  context: NewsletterContext,
+  issueId: number,
+  actor: Extract<Actor, { staffId: number }>,
+): Promise<TestSendResult> {
   const [issue] = await context.db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId));
   if (!issue) return { outcome: "not-found" };
   const problem = markdownProblem(issue.markdown);
@@ -276,7 +330,17 @@ export async function sendTestIssue(context: NewsletterContext, issueId: number,
   const { mail, headers } = issuePreview(context, issue);
   const outboxId = await context.db.transaction(async (tx) => {
     await recordAudit(tx, actor, "prøve sendt", `nyhetsbrev ${issueId}`);
-    return context.mailer.enqueue({ to: actor.email, subject: `[Prøve] ${mail.subject}`, text: mail.text, html: mail.html, kind: "newsletter-test", headers }, tx);
+    return context.mailer.enqueue(
+      {
+        to: actor.email,
+        subject: `[Prøve] ${mail.subject}`,
+        text: mail.text,
+        html: mail.html,
+        kind: "newsletter-test",
+        headers,
+      },
+      tx,
+    );
   });
   return { outcome: (await context.mailer.deliverOne(outboxId)) ? "sent" : "queued", outboxId };
 }
@@ -292,9 +356,17 @@ export type StartSendingResult =
  * subscriber. A second call (a double click, a second instance) finds it no longer a draft: "already-started".
  * The instances' runSendingJobs do the sending.
  */
-export async function startSending(db: Database, issueId: number, actor: Actor, now = new Date()): Promise<StartSendingResult> {
+export async function startSending(
+  db: Database,
+  issueId: number,
+  actor: Actor,
+  now = new Date(),
+): Promise<StartSendingResult> {
   // A body stored before it was checked on saving: sending it could only fail.
-  const [stored] = await db.select({ markdown: newsletterIssues.markdown, status: newsletterIssues.status }).from(newsletterIssues).where(eq(newsletterIssues.id, issueId));
+  const [stored] = await db
+    .select({ markdown: newsletterIssues.markdown, status: newsletterIssues.status })
+    .from(newsletterIssues)
+    .where(eq(newsletterIssues.id, issueId));
   const problem = stored?.status === "draft" ? markdownProblem(stored.markdown) : null;
   if (problem !== null) return { outcome: "unrenderable", message: problem };
   return db.transaction(async (tx): Promise<StartSendingResult> => {
@@ -304,7 +376,10 @@ export async function startSending(db: Database, issueId: number, actor: Actor, 
       .where(and(eq(newsletterIssues.id, issueId), eq(newsletterIssues.status, "draft")))
       .returning({ id: newsletterIssues.id });
     if (!started) {
-      const [existing] = await tx.select({ status: newsletterIssues.status }).from(newsletterIssues).where(eq(newsletterIssues.id, issueId));
+      const [existing] = await tx
+        .select({ status: newsletterIssues.status })
+        .from(newsletterIssues)
+        .where(eq(newsletterIssues.id, issueId));
       return existing ? { outcome: "already-started", status: existing.status } : { outcome: "not-found" };
     }
     await tx.execute(sql`
@@ -313,14 +388,20 @@ export async function startSending(db: Database, issueId: number, actor: Actor, 
       where ${newsletterSubscribers.status} = 'confirmed'
       order by ${newsletterSubscribers.id}
       on conflict (issue_id, subscriber_id) do nothing`);
-    const [row] = await tx.select({ n: count() }).from(newsletterDeliveries).where(eq(newsletterDeliveries.issueId, issueId));
+    const [row] = await tx
+      .select({ n: count() })
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.issueId, issueId));
     const recipients = Number(row?.n ?? 0);
     await recordAudit(tx, actor, "nyhetsbrev sendt ut", `nyhetsbrev ${issueId}`, { mottakere: recipients });
     return { outcome: "started", recipients };
   });
 }
 
-export type CancelSendingResult = { outcome: "cancelled"; notSent: number } | { outcome: "not-sending"; status: Issue["status"] } | { outcome: "not-found" };
+export type CancelSendingResult =
+  | { outcome: "cancelled"; notSent: number }
+  | { outcome: "not-sending"; status: Issue["status"] }
+  | { outcome: "not-found" };
 
 /**
  * Stops a send, in one transaction: the issue "cancelled" (so no instance puts another mail in the outbox:
@@ -329,7 +410,12 @@ export type CancelSendingResult = { outcome: "cancelled"; notSent: number } | { 
  * "cancelled" too. A mail an instance is handing to SMTP right now (taken less than RETRY_AFTER_MS ago, no
  * backoff) is left to go: it may already be on its way, and it stays recorded as sent.
  */
-export async function cancelSending(db: Database, issueId: number, actor: Actor, now = new Date()): Promise<CancelSendingResult> {
+export async function cancelSending(
+  db: Database,
+  issueId: number,
+  actor: Actor,
+  now = new Date(),
+): Promise<CancelSendingResult> {
   return db.transaction(async (tx): Promise<CancelSendingResult> => {
     const [stopped] = await tx
       .update(newsletterIssues)
@@ -337,7 +423,10 @@ export async function cancelSending(db: Database, issueId: number, actor: Actor,
       .where(and(eq(newsletterIssues.id, issueId), eq(newsletterIssues.status, "sending")))
       .returning({ id: newsletterIssues.id });
     if (!stopped) {
-      const [existing] = await tx.select({ status: newsletterIssues.status }).from(newsletterIssues).where(eq(newsletterIssues.id, issueId));
+      const [existing] = await tx
+        .select({ status: newsletterIssues.status })
+        .from(newsletterIssues)
+        .where(eq(newsletterIssues.id, issueId));
       return existing ? { outcome: "not-sending", status: existing.status } : { outcome: "not-found" };
     }
     const notSent = await stopDeliveries(tx, issueId, now);
@@ -347,20 +436,34 @@ export async function cancelSending(db: Database, issueId: number, actor: Actor,
 }
 
 /** The deliveries of a stopped issue that never went out, "cancelled", their unsent mail out of the outbox; how many. */
-async function stopDeliveries(tx: Pick<Database, "update" | "delete" | "select">, issueId: number, now: Date): Promise<number> {
+async function stopDeliveries(
+  tx: Pick<Database, "update" | "delete" | "select">,
+  issueId: number,
+  now: Date,
+): Promise<number> {
   const pending = await tx
     .update(newsletterDeliveries)
     .set({ status: "cancelled" })
     .where(and(eq(newsletterDeliveries.issueId, issueId), eq(newsletterDeliveries.status, "pending")))
     .returning({ id: newsletterDeliveries.id });
-  const inFlight = and(isNull(mailOutbox.nextAttemptAt), isNotNull(mailOutbox.lastAttemptAt), sql`${mailOutbox.lastAttemptAt} >= ${new Date(now.getTime() - RETRY_AFTER_MS)}`);
+  const inFlight = and(
+    isNull(mailOutbox.nextAttemptAt),
+    isNotNull(mailOutbox.lastAttemptAt),
+    sql`${mailOutbox.lastAttemptAt} >= ${new Date(now.getTime() - RETRY_AFTER_MS)}`,
+  );
   // Locked first: an outbox run taking one of these waits for this commit, then finds it gone.
   const unsent = await tx
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
       and(
-        inArray(mailOutbox.id, tx.select({ id: newsletterDeliveries.outboxId }).from(newsletterDeliveries).where(eq(newsletterDeliveries.issueId, issueId))),
+        inArray(
+          mailOutbox.id,
+          tx
+            .select({ id: newsletterDeliveries.outboxId })
+            .from(newsletterDeliveries)
+            .where(eq(newsletterDeliveries.issueId, issueId)),
+        ),
         isNull(mailOutbox.sentAt),
         sql`not (${inFlight})`,
       ),
@@ -368,7 +471,10 @@ async function stopDeliveries(tx: Pick<Database, "update" | "delete" | "select">
     .for("update");
   const ids = unsent.map((row) => row.id);
   if (ids.length > 0) {
-    await tx.update(newsletterDeliveries).set({ status: "cancelled" }).where(inArray(newsletterDeliveries.outboxId, ids));
+    await tx
+      .update(newsletterDeliveries)
+      .set({ status: "cancelled" })
+      .where(inArray(newsletterDeliveries.outboxId, ids));
     await tx.delete(mailOutbox).where(inArray(mailOutbox.id, ids));
   }
   return pending.length + ids.length;
@@ -391,7 +497,14 @@ export type SendingOptions = {
   retryDelayMs?: (round: number) => number;
 };
 
-export type SendingReport = { issueId: number; processed: number; skipped: number; failed: number; finished: boolean; leaseLost?: boolean };
+export type SendingReport = {
+  issueId: number;
+  processed: number;
+  skipped: number;
+  failed: number;
+  finished: boolean;
+  leaseLost?: boolean;
+};
 
 export const DEFAULT_RATE_PER_MINUTE = 120;
 export const LEASE_MS = 30_000;
@@ -410,7 +523,8 @@ const BATCH = 50;
 export function newsletterRatePerMinute(value: string | undefined = process.env.NEWSLETTER_RATE_PER_MINUTE): number {
   if (value === undefined || value.trim() === "") return DEFAULT_RATE_PER_MINUTE;
   const rate = Number(value);
-  if (!Number.isFinite(rate) || rate <= 0) throw new Error(`NEWSLETTER_RATE_PER_MINUTE must be a positive number, not ${JSON.stringify(value)}`);
+  if (!Number.isFinite(rate) || rate <= 0)
+    throw new Error(`NEWSLETTER_RATE_PER_MINUTE must be a positive number, not ${JSON.stringify(value)}`);
   return rate;
 }
 
@@ -421,7 +535,8 @@ export function newsletterRatePerMinute(value: string | undefined = process.env.
 export function newsletterLeaseMs(value: string | undefined = process.env.NEWSLETTER_LEASE_SECONDS): number {
   if (value === undefined || value.trim() === "") return LEASE_MS;
   const seconds = Number(value);
-  if (!Number.isFinite(seconds) || seconds < 3) throw new Error(`NEWSLETTER_LEASE_SECONDS must be a number of seconds, at least 3, not ${JSON.stringify(value)}`);
+  if (!Number.isFinite(seconds) || seconds < 3)
+    throw new Error(`NEWSLETTER_LEASE_SECONDS must be a number of seconds, at least 3, not ${JSON.stringify(value)}`);
   return seconds * 1000;
 }
 
@@ -462,7 +577,12 @@ export async function runSendingJobs(context: NewsletterContext, options: Sendin
   const sending = await db
     .select({ id: newsletterIssues.id })
     .from(newsletterIssues)
-    .where(and(eq(newsletterIssues.status, "sending"), or(isNull(newsletterIssues.nextAttemptAt), lte(newsletterIssues.nextAttemptAt, sql`now()`))))
+    .where(
+      and(
+        eq(newsletterIssues.status, "sending"),
+        or(isNull(newsletterIssues.nextAttemptAt), lte(newsletterIssues.nextAttemptAt, sql`now()`)),
+      ),
+    )
     .orderBy(asc(newsletterIssues.id));
   for (const { id } of sending) {
     if (options.signal?.aborted) break;
@@ -477,7 +597,11 @@ export async function runSendingJobs(context: NewsletterContext, options: Sendin
           eq(newsletterIssues.status, "sending"),
           // Waiting out its backoff after a failed round.
           or(isNull(newsletterIssues.nextAttemptAt), lte(newsletterIssues.nextAttemptAt, sql`now()`)),
-          or(eq(newsletterIssues.leaseOwner, options.instanceId), isNull(newsletterIssues.leaseUntil), lt(newsletterIssues.leaseUntil, sql`now()`)),
+          or(
+            eq(newsletterIssues.leaseOwner, options.instanceId),
+            isNull(newsletterIssues.leaseUntil),
+            lt(newsletterIssues.leaseUntil, sql`now()`),
+          ),
         ),
       )
       .returning();
@@ -487,7 +611,10 @@ export async function runSendingJobs(context: NewsletterContext, options: Sendin
       const report = await sendIssue(context, leased, { ...options, leaseMs });
       reports.push(report);
       if (leased.failedRounds > 0 && !report.leaseLost) {
-        await db.update(newsletterIssues).set({ failedRounds: 0, nextAttemptAt: null, failure: null }).where(eq(newsletterIssues.id, id));
+        await db
+          .update(newsletterIssues)
+          .set({ failedRounds: 0, nextAttemptAt: null, failure: null })
+          .where(eq(newsletterIssues.id, id));
       }
     } catch (error) {
       await noteFailedRound(db, leased, options, error);
@@ -510,16 +637,32 @@ async function noteFailedRound(db: Database, issue: Issue, options: SendingOptio
   const failure = hopeless
     ? error.message
     : `Sendingen stoppet med en feil (${fields.errorName}${fields.sqlState ? ` ${fields.sqlState}` : ""}) ${rounds} ${rounds === 1 ? "gang" : "ganger"} på rad`;
-  const ours = and(eq(newsletterIssues.id, issue.id), eq(newsletterIssues.leaseOwner, options.instanceId), eq(newsletterIssues.status, "sending"));
+  const ours = and(
+    eq(newsletterIssues.id, issue.id),
+    eq(newsletterIssues.leaseOwner, options.instanceId),
+    eq(newsletterIssues.status, "sending"),
+  );
   try {
     if (hopeless || rounds >= MAX_FAILED_ROUNDS) {
       await db.transaction(async (tx) => {
         const [failed] = await tx
           .update(newsletterIssues)
-          .set({ status: "failed", failure, failedRounds: rounds, nextAttemptAt: null, sendFinishedAt: (options.now ?? (() => new Date()))(), leaseOwner: null, leaseUntil: null })
+          .set({
+            status: "failed",
+            failure,
+            failedRounds: rounds,
+            nextAttemptAt: null,
+            sendFinishedAt: (options.now ?? (() => new Date()))(),
+            leaseOwner: null,
+            leaseUntil: null,
+          })
           .where(ours)
           .returning({ id: newsletterIssues.id });
-        if (failed) await tx.update(newsletterDeliveries).set({ status: "cancelled" }).where(and(eq(newsletterDeliveries.issueId, issue.id), eq(newsletterDeliveries.status, "pending")));
+        if (failed)
+          await tx
+            .update(newsletterDeliveries)
+            .set({ status: "cancelled" })
+            .where(and(eq(newsletterDeliveries.issueId, issue.id), eq(newsletterDeliveries.status, "pending")));
       });
       logEvent("error", "newsletter sending failed: stopped", { issueId: issue.id, rounds, ...fields });
       return;
@@ -527,17 +670,37 @@ async function noteFailedRound(db: Database, issue: Issue, options: SendingOptio
     const wait = (options.retryDelayMs ?? retryDelayMs)(rounds);
     await db
       .update(newsletterIssues)
-      .set({ failedRounds: rounds, failure, nextAttemptAt: sql`now() + make_interval(secs => ${wait / 1000})`, leaseOwner: null, leaseUntil: null })
+      .set({
+        failedRounds: rounds,
+        failure,
+        nextAttemptAt: sql`now() + make_interval(secs => ${wait / 1000})`,
+        leaseOwner: null,
+        leaseUntil: null,
+      })
       .where(ours);
-    logEvent("error", "newsletter sending round failed: tried again after a wait", { issueId: issue.id, rounds, waitMs: wait, ...fields });
+    logEvent("error", "newsletter sending round failed: tried again after a wait", {
+      issueId: issue.id,
+      rounds,
+      waitMs: wait,
+      ...fields,
+    });
   } catch (storeError) {
-    logEvent("error", "newsletter sending round failed and not recorded: tried at the next round", { issueId: issue.id, ...fields, storeError: errorFields(storeError).errorName });
+    logEvent("error", "newsletter sending round failed and not recorded: tried at the next round", {
+      issueId: issue.id,
+      ...fields,
+      storeError: errorFields(storeError).errorName,
+    });
   }
 }
 
-type DeliveryOutcome = { kind: "sent"; outboxId: number } | { kind: "skipped" } | { kind: "taken" } | { kind: "lease-lost" };
+type DeliveryOutcome =
+  { kind: "sent"; outboxId: number } | { kind: "skipped" } | { kind: "taken" } | { kind: "lease-lost" };
 
-async function sendIssue(context: NewsletterContext, issue: Issue, options: SendingOptions & { leaseMs: number }): Promise<SendingReport> {
+async function sendIssue(
+  context: NewsletterContext,
+  issue: Issue,
+  options: SendingOptions & { leaseMs: number },
+): Promise<SendingReport> {
   const { db, mailer } = context;
   const { instanceId, signal, leaseMs } = options;
   const clock = options.now ?? (() => new Date());
@@ -545,13 +708,21 @@ async function sendIssue(context: NewsletterContext, issue: Issue, options: Send
   const interval = 60_000 / options.ratePerMinute;
   const render = issueMail(context, issue);
   const report: SendingReport = { issueId: issue.id, processed: 0, skipped: 0, failed: 0, finished: false };
-  const ours = and(eq(newsletterIssues.id, issue.id), eq(newsletterIssues.leaseOwner, instanceId), eq(newsletterIssues.status, "sending"));
+  const ours = and(
+    eq(newsletterIssues.id, issue.id),
+    eq(newsletterIssues.leaseOwner, instanceId),
+    eq(newsletterIssues.status, "sending"),
+  );
   let lastRenewed = Date.now();
   let lastSentAt: number | null = null;
   let leaseLost = false;
 
   const renewLease = async () => {
-    const [held] = await db.update(newsletterIssues).set({ leaseUntil: leaseEnd(leaseMs) }).where(ours).returning({ id: newsletterIssues.id });
+    const [held] = await db
+      .update(newsletterIssues)
+      .set({ leaseUntil: leaseEnd(leaseMs) })
+      .where(ours)
+      .returning({ id: newsletterIssues.id });
     lastRenewed = Date.now();
     return Boolean(held);
   };
@@ -576,10 +747,17 @@ async function sendIssue(context: NewsletterContext, issue: Issue, options: Send
   const deliver = (deliveryId: number) =>
     db.transaction(async (tx): Promise<DeliveryOutcome> => {
       // The lease first, renewed in this transaction: if another instance has taken the issue, nothing is written.
-      const [held] = await tx.update(newsletterIssues).set({ leaseUntil: leaseEnd(leaseMs) }).where(ours).returning({ id: newsletterIssues.id });
+      const [held] = await tx
+        .update(newsletterIssues)
+        .set({ leaseUntil: leaseEnd(leaseMs) })
+        .where(ours)
+        .returning({ id: newsletterIssues.id });
       if (!held) return { kind: "lease-lost" };
       const pending = and(eq(newsletterDeliveries.id, deliveryId), eq(newsletterDeliveries.status, "pending"));
-      const [before] = await tx.select({ subscriberId: newsletterDeliveries.subscriberId }).from(newsletterDeliveries).where(pending);
+      const [before] = await tx
+        .select({ subscriberId: newsletterDeliveries.subscriberId })
+        .from(newsletterDeliveries)
+        .where(pending);
       if (!before) return { kind: "taken" };
       // The subscriber before the delivery (the order an unsubscribe locks them in, so neither waits on the other):
       // kept from being deleted until this commits, and then their unsent mail is deleted with them.
@@ -587,11 +765,19 @@ async function sendIssue(context: NewsletterContext, issue: Issue, options: Send
         before.subscriberId === null
           ? []
           : await tx
-              .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, status: newsletterSubscribers.status })
+              .select({
+                id: newsletterSubscribers.id,
+                email: newsletterSubscribers.email,
+                status: newsletterSubscribers.status,
+              })
               .from(newsletterSubscribers)
               .where(eq(newsletterSubscribers.id, before.subscriberId))
               .for("key share");
-      const [delivery] = await tx.select({ id: newsletterDeliveries.id }).from(newsletterDeliveries).where(pending).for("update");
+      const [delivery] = await tx
+        .select({ id: newsletterDeliveries.id })
+        .from(newsletterDeliveries)
+        .where(pending)
+        .for("update");
       if (!delivery) return { kind: "taken" };
       if (!subscriber || subscriber.status !== "confirmed") {
         await tx.update(newsletterDeliveries).set({ status: "skipped" }).where(eq(newsletterDeliveries.id, deliveryId));
@@ -599,10 +785,26 @@ async function sendIssue(context: NewsletterContext, issue: Issue, options: Send
       }
       const url = unsubscribeUrl(context, subscriber.id);
       const mail: RenderedNewsletter = render(url);
-      const outboxId = await mailer.enqueue({ to: subscriber.email, subject: mail.subject, text: mail.text, html: mail.html, kind: "newsletter", headers: unsubscribeHeaders(url) }, tx);
+      const outboxId = await mailer.enqueue(
+        {
+          to: subscriber.email,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          kind: "newsletter",
+          headers: unsubscribeHeaders(url),
+        },
+        tx,
+      );
       await tx
         .update(newsletterDeliveries)
-        .set({ status: "sent", sentAt: clock(), attempts: sql`${newsletterDeliveries.attempts} + 1`, error: null, outboxId })
+        .set({
+          status: "sent",
+          sentAt: clock(),
+          attempts: sql`${newsletterDeliveries.attempts} + 1`,
+          error: null,
+          outboxId,
+        })
         .where(eq(newsletterDeliveries.id, deliveryId));
       return { kind: "sent", outboxId };
     });
@@ -611,18 +813,29 @@ async function sendIssue(context: NewsletterContext, issue: Issue, options: Send
   const sendNow = async (outboxId: number) => {
     try {
       if (await mailer.deliverOne(outboxId)) return;
-      const [mail] = await db.select({ sentAt: mailOutbox.sentAt, attempts: mailOutbox.attempts }).from(mailOutbox).where(eq(mailOutbox.id, outboxId));
+      const [mail] = await db
+        .select({ sentAt: mailOutbox.sentAt, attempts: mailOutbox.attempts })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, outboxId));
       if (mail && mail.sentAt === null && mail.attempts > 0) report.failed++;
     } catch (error) {
       // The mail is in the outbox, and deliverPending sends it.
-      logEvent("warn", "newsletter mail not sent now: the outbox sends it later", { issueId: issue.id, outboxId, ...errorFields(error) });
+      logEvent("warn", "newsletter mail not sent now: the outbox sends it later", {
+        issueId: issue.id,
+        outboxId,
+        ...errorFields(error),
+      });
     }
   };
 
   /** A delivery whose transaction failed: counted, and given up after MAX_STORE_ATTEMPTS. */
   const noteStoreFailure = async (deliveryId: number, error: unknown) => {
     const fields = errorFields(error);
-    logEvent("error", "newsletter delivery not stored: tried again at the next round", { issueId: issue.id, deliveryId, ...fields });
+    logEvent("error", "newsletter delivery not stored: tried again at the next round", {
+      issueId: issue.id,
+      deliveryId,
+      ...fields,
+    });
     const [row] = await db
       .update(newsletterDeliveries)
       .set({
@@ -683,15 +896,22 @@ async function sendIssue(context: NewsletterContext, issue: Issue, options: Send
 
   if (leaseLost) {
     report.leaseLost = true;
-    logEvent("warn", "newsletter lease lost (another instance sends the rest, or the send was stopped)", { issueId: issue.id, instanceId });
-  }
-  else if (!report.finished) {
+    logEvent("warn", "newsletter lease lost (another instance sends the rest, or the send was stopped)", {
+      issueId: issue.id,
+      instanceId,
+    });
+  } else if (!report.finished) {
     // Stopped (shutdown) or interrupted by an error: another instance may go on at once.
     await db
       .update(newsletterIssues)
       .set({ leaseOwner: null, leaseUntil: null })
       .where(ours)
-      .catch((error: unknown) => logEvent("warn", "newsletter lease not given up: it runs out by itself", { issueId: issue.id, ...errorFields(error) }));
+      .catch((error: unknown) =>
+        logEvent("warn", "newsletter lease not given up: it runs out by itself", {
+          issueId: issue.id,
+          ...errorFields(error),
+        }),
+      );
   }
   if (report.processed > 0 || report.skipped > 0) logEvent("info", "newsletter mail queued", { ...report });
   return report;

@@ -24,7 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Nyhetsbrev | ${adminText.siteName}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Nyhetsbrev | ${adminText.siteName}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
   return <NewsletterList {...loaderData} />;

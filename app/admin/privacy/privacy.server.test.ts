@@ -1,7 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../shared/db/database.server";
-import { applyClicks, auditLog, contactEnquiries, enquiryReplies, mailOutbox, newsletterSubscribers, pageViews, rateLimits } from "../../shared/db/schema";
+import {
+  applyClicks,
+  auditLog,
+  contactEnquiries,
+  enquiryReplies,
+  mailOutbox,
+  newsletterSubscribers,
+  pageViews,
+  rateLimits,
+} from "../../shared/db/schema";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test-database";
 import { deletePersonalData, exportPersonalData, purgeExpired, purgeRateLimits } from "./privacy.server";
 import { LONGEST_RATE_LIMIT_WINDOW_SECONDS } from "../../shared/server/rate-limit.server";
@@ -41,10 +50,25 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
       { path: "/", returning: true, viewedAt: at("2024-09-23T00:00:00.000Z") },
     ]);
     await db.insert(newsletterSubscribers).values([
-      { email: "venter-gammel@example.no", status: "pending", confirmTokenHash: "a", requestedAt: at("2026-10-23T11:59:59.000Z") }, // 30 days + 1 s
-      { email: "venter-ny@example.no", status: "pending", confirmTokenHash: "b", requestedAt: at("2026-10-23T12:00:01.000Z") },
+      {
+        email: "venter-gammel@example.no",
+        status: "pending",
+        confirmTokenHash: "a",
+        requestedAt: at("2026-10-23T11:59:59.000Z"),
+      }, // 30 days + 1 s
+      {
+        email: "venter-ny@example.no",
+        status: "pending",
+        confirmTokenHash: "b",
+        requestedAt: at("2026-10-23T12:00:01.000Z"),
+      },
       // Confirmed subscribers stay until they leave, however old.
-      { email: "bekreftet@example.no", status: "confirmed", requestedAt: at("2020-01-01T00:00:00.000Z"), confirmedAt: at("2020-01-02T00:00:00.000Z") },
+      {
+        email: "bekreftet@example.no",
+        status: "confirmed",
+        requestedAt: at("2020-01-01T00:00:00.000Z"),
+        confirmedAt: at("2020-01-02T00:00:00.000Z"),
+      },
     ]);
     await db.insert(mailOutbox).values([
       { recipient: "a@example.no", subject: "s", textBody: "t", createdAt: at("2026-10-23T11:00:00.000Z") },
@@ -74,8 +98,13 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
     });
     expect((await db.select().from(auditLog)).map((row) => row.action)).toEqual(["logget ut"]);
     expect((await db.select().from(contactEnquiries)).map((row) => row.email)).toEqual(["ny@example.no"]);
-    expect((await db.select().from(newsletterSubscribers)).map((row) => row.email).sort()).toEqual(["bekreftet@example.no", "venter-ny@example.no"]);
-    expect((await db.select().from(applyClicks)).map((row) => row.clickedAt.toISOString())).toEqual(["2024-09-22T12:00:01.000Z"]);
+    expect((await db.select().from(newsletterSubscribers)).map((row) => row.email).sort()).toEqual([
+      "bekreftet@example.no",
+      "venter-ny@example.no",
+    ]);
+    expect((await db.select().from(applyClicks)).map((row) => row.clickedAt.toISOString())).toEqual([
+      "2024-09-22T12:00:01.000Z",
+    ]);
     expect((await db.select().from(mailOutbox)).map((row) => row.recipient)).toEqual(["b@example.no"]);
     // Running it again deletes nothing more.
     expect(Object.values(await purgeExpired(db, now)).every((n) => n === 0)).toBe(true);
@@ -88,7 +117,12 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
     expect(LONGEST_RATE_LIMIT_WINDOW_SECONDS + 5 * 60).toBeLessThanOrEqual(60 * 60);
     const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
     await db.insert(rateLimits).values([
-      { bucket: "apply-click:remember-black", clientKey: "k2", windowStart: minutesAgo(LONGEST_RATE_LIMIT_WINDOW_SECONDS / 60 + 1), hits: 1 },
+      {
+        bucket: "apply-click:remember-black",
+        clientKey: "k2",
+        windowStart: minutesAgo(LONGEST_RATE_LIMIT_WINDOW_SECONDS / 60 + 1),
+        hits: 1,
+      },
       { bucket: "form-post", clientKey: "k2", windowStart: minutesAgo(5), hits: 4 },
     ]);
     expect(await purgeRateLimits(db, now)).toBe(1);
@@ -97,8 +131,16 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
 
   it("exports and deletes everything about one address, whatever its letter case, and nothing about others", async () => {
     const db = database.db;
-    await db.insert(contactEnquiries).values([enquiry("Per.Hansen@Example.no", now), enquiry("per.hansen@example.no", now), enquiry("annen@example.no", now)]);
-    await db.insert(newsletterSubscribers).values({ email: "per.hansen@example.no", status: "confirmed", confirmedAt: now });
+    await db
+      .insert(contactEnquiries)
+      .values([
+        enquiry("Per.Hansen@Example.no", now),
+        enquiry("per.hansen@example.no", now),
+        enquiry("annen@example.no", now),
+      ]);
+    await db
+      .insert(newsletterSubscribers)
+      .values({ email: "per.hansen@example.no", status: "confirmed", confirmedAt: now });
     await db.insert(mailOutbox).values({ recipient: "per.hansen@example.no", subject: "Du er påmeldt", textBody: "…" });
     // A reply in the thread, and the notification to support about the enquiry (sent to our address, not theirs).
     const stored = await db.select().from(contactEnquiries).orderBy(contactEnquiries.id);
@@ -106,14 +148,30 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
     const other = stored.find((row) => row.email === "annen@example.no");
     await db.insert(enquiryReplies).values({ enquiryId: first!.id, staffName: "ada@kortvalg.no", body: "Svaret vårt" });
     await db.insert(mailOutbox).values([
-      { recipient: "post@kortvalg.no", subject: "Ny henvendelse", textBody: "Per skrev …", kind: "enquiry-notification", enquiryId: first!.id },
-      { recipient: "post@kortvalg.no", subject: "Ny henvendelse", textBody: "Annen skrev …", kind: "enquiry-notification", enquiryId: other!.id },
+      {
+        recipient: "post@kortvalg.no",
+        subject: "Ny henvendelse",
+        textBody: "Per skrev …",
+        kind: "enquiry-notification",
+        enquiryId: first!.id,
+      },
+      {
+        recipient: "post@kortvalg.no",
+        subject: "Ny henvendelse",
+        textBody: "Annen skrev …",
+        kind: "enquiry-notification",
+        enquiryId: other!.id,
+      },
     ]);
 
     const exported = await exportPersonalData(db, " PER.HANSEN@example.no ");
     expect(exported.contactEnquiries).toHaveLength(2);
-    expect(exported.contactEnquiries.flatMap((enquiry) => enquiry.replies.map((reply) => reply.text))).toEqual(["Svaret vårt"]);
-    expect(exported.newsletter).toEqual([expect.objectContaining({ email: "per.hansen@example.no", status: "confirmed" })]);
+    expect(exported.contactEnquiries.flatMap((enquiry) => enquiry.replies.map((reply) => reply.text))).toEqual([
+      "Svaret vårt",
+    ]);
+    expect(exported.newsletter).toEqual([
+      expect.objectContaining({ email: "per.hansen@example.no", status: "confirmed" }),
+    ]);
     expect(exported.sentMail.map((mail) => mail.text)).toEqual(["…", "Per skrev …"]);
 
     expect(await deletePersonalData(db, "per.hansen@example.no")).toEqual({
@@ -133,14 +191,27 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
   it("records every export and deletion in the audit log, by whom and with the case numbers, never the address", async () => {
     const db = database.db;
     await db.insert(contactEnquiries).values([enquiry("lise@example.no", now)]);
-    const [lise] = await db.select({ id: contactEnquiries.id }).from(contactEnquiries).where(eq(contactEnquiries.email, "lise@example.no"));
+    const [lise] = await db
+      .select({ id: contactEnquiries.id })
+      .from(contactEnquiries)
+      .where(eq(contactEnquiries.email, "lise@example.no"));
     const before = (await db.select().from(auditLog)).length;
     await exportPersonalData(db, "lise@example.no");
     await deletePersonalData(db, "lise@example.no");
     const entries = (await db.select().from(auditLog).orderBy(auditLog.id)).slice(before);
     expect(entries.map((entry) => [entry.actor, entry.action, entry.subject, JSON.parse(entry.details)])).toEqual([
-      ["kommandolinjen", "personopplysninger eksportert", `henvendelse ${lise!.id}`, { henvendelser: 1, nyhetsbrev: 0, eposter: 0 }],
-      ["kommandolinjen", "personopplysninger slettet", `henvendelse ${lise!.id}`, { henvendelser: 1, svar: 0, nyhetsbrev: 0, eposter: 0 }],
+      [
+        "kommandolinjen",
+        "personopplysninger eksportert",
+        `henvendelse ${lise!.id}`,
+        { henvendelser: 1, nyhetsbrev: 0, eposter: 0 },
+      ],
+      [
+        "kommandolinjen",
+        "personopplysninger slettet",
+        `henvendelse ${lise!.id}`,
+        { henvendelser: 1, svar: 0, nyhetsbrev: 0, eposter: 0 },
+      ],
     ]);
     expect(JSON.stringify(entries)).not.toContain("lise");
   });

@@ -2,7 +2,16 @@ import { eq, inArray, lt, or, sql } from "drizzle-orm";
 import { retentionPeriod } from "#content/privacy";
 import { periodBefore } from "~/shared/format/period";
 import type { Database } from "../../shared/db/database.server";
-import { applyClicks, auditLog, contactEnquiries, enquiryReplies, mailOutbox, newsletterSubscribers, pageViews, rateLimits } from "../../shared/db/schema";
+import {
+  applyClicks,
+  auditLog,
+  contactEnquiries,
+  enquiryReplies,
+  mailOutbox,
+  newsletterSubscribers,
+  pageViews,
+  rateLimits,
+} from "../../shared/db/schema";
 import { commandLine, recordAudit, type Actor } from "../../shared/db/audit.server";
 import { purgeChallenges } from "../access/passkeys.server";
 import { purgeSessions } from "../access/sessions.server";
@@ -11,7 +20,16 @@ import { redactErrors } from "../../shared/server/log.server";
 import { LONGEST_RATE_LIMIT_WINDOW_SECONDS } from "../../shared/server/rate-limit.server";
 
 export type PurgeReport = Record<
-  "contactEnquiries" | "applyClicks" | "pageViews" | "unconfirmedSignups" | "sentMail" | "rateLimits" | "auditLog" | "staffSessions" | "staffInvitations" | "passkeyChallenges",
+  | "contactEnquiries"
+  | "applyClicks"
+  | "pageViews"
+  | "unconfirmedSignups"
+  | "sentMail"
+  | "rateLimits"
+  | "auditLog"
+  | "staffSessions"
+  | "staffInvitations"
+  | "passkeyChallenges",
   number
 >;
 
@@ -32,10 +50,16 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
           .returning({ id: contactEnquiries.id }),
       ),
       applyClicks: count(
-        await tx.delete(applyClicks).where(lt(applyClicks.clickedAt, periodBefore(now, retentionPeriod("apply-clicks")))).returning({ id: applyClicks.id }),
+        await tx
+          .delete(applyClicks)
+          .where(lt(applyClicks.clickedAt, periodBefore(now, retentionPeriod("apply-clicks"))))
+          .returning({ id: applyClicks.id }),
       ),
       pageViews: count(
-        await tx.delete(pageViews).where(lt(pageViews.viewedAt, periodBefore(now, retentionPeriod("web-statistics")))).returning({ id: pageViews.id }),
+        await tx
+          .delete(pageViews)
+          .where(lt(pageViews.viewedAt, periodBefore(now, retentionPeriod("web-statistics"))))
+          .returning({ id: pageViews.id }),
       ),
       unconfirmedSignups: count(
         await tx
@@ -46,10 +70,18 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
           .returning({ id: newsletterSubscribers.id }),
       ),
       sentMail: count(
-        await tx.delete(mailOutbox).where(lt(mailOutbox.createdAt, periodBefore(now, retentionPeriod("sent-mail")))).returning({ id: mailOutbox.id }),
+        await tx
+          .delete(mailOutbox)
+          .where(lt(mailOutbox.createdAt, periodBefore(now, retentionPeriod("sent-mail"))))
+          .returning({ id: mailOutbox.id }),
       ),
       rateLimits: await purgeRateLimits(tx, now),
-      auditLog: count(await tx.delete(auditLog).where(lt(auditLog.at, periodBefore(now, retentionPeriod("audit-log")))).returning({ id: auditLog.id })),
+      auditLog: count(
+        await tx
+          .delete(auditLog)
+          .where(lt(auditLog.at, periodBefore(now, retentionPeriod("audit-log"))))
+          .returning({ id: auditLog.id }),
+      ),
       staffSessions: await purgeSessions(tx, now),
       staffInvitations: await purgeInvitations(tx, now),
       passkeyChallenges: await purgeChallenges(tx, now),
@@ -75,7 +107,9 @@ const sameAddress = (column: typeof contactEnquiries.email | typeof mailOutbox.r
 
 /** Mail about this person's enquiries (the notification to support, our replies) and mail to the address itself. */
 const mailAbout = (address: string, enquiryIds: number[]) =>
-  enquiryIds.length > 0 ? or(sameAddress(mailOutbox.recipient, address), inArray(mailOutbox.enquiryId, enquiryIds)) : sameAddress(mailOutbox.recipient, address);
+  enquiryIds.length > 0
+    ? or(sameAddress(mailOutbox.recipient, address), inArray(mailOutbox.enquiryId, enquiryIds))
+    : sameAddress(mailOutbox.recipient, address);
 
 /**
  * What the audit log says about a rights request: the case numbers (as the privacy statement promises,
@@ -92,12 +126,21 @@ const casesOf = (ids: number[]) => (ids.length > 0 ? `henvendelse ${ids.join(", 
 export async function exportPersonalData(db: Database, email: string, actor: Actor = commandLine) {
   const address = email.trim().toLowerCase();
   return redactErrors("personal data not exported", async () => {
-    const enquiries = await db.select().from(contactEnquiries).where(sameAddress(contactEnquiries.email, address)).orderBy(contactEnquiries.createdAt);
+    const enquiries = await db
+      .select()
+      .from(contactEnquiries)
+      .where(sameAddress(contactEnquiries.email, address))
+      .orderBy(contactEnquiries.createdAt);
     const ids = enquiries.map((enquiry) => enquiry.id);
     const [replies, subscriptions, mail] = await Promise.all([
       ids.length > 0
         ? db
-            .select({ enquiryId: enquiryReplies.enquiryId, from: enquiryReplies.staffName, text: enquiryReplies.body, createdAt: enquiryReplies.createdAt })
+            .select({
+              enquiryId: enquiryReplies.enquiryId,
+              from: enquiryReplies.staffName,
+              text: enquiryReplies.body,
+              createdAt: enquiryReplies.createdAt,
+            })
             .from(enquiryReplies)
             .where(inArray(enquiryReplies.enquiryId, ids))
             .orderBy(enquiryReplies.createdAt)
@@ -113,15 +156,28 @@ export async function exportPersonalData(db: Database, email: string, actor: Act
         .from(newsletterSubscribers)
         .where(eq(newsletterSubscribers.email, address)),
       db
-        .select({ recipient: mailOutbox.recipient, subject: mailOutbox.subject, text: mailOutbox.textBody, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
+        .select({
+          recipient: mailOutbox.recipient,
+          subject: mailOutbox.subject,
+          text: mailOutbox.textBody,
+          createdAt: mailOutbox.createdAt,
+          sentAt: mailOutbox.sentAt,
+        })
         .from(mailOutbox)
         .where(mailAbout(address, ids))
         .orderBy(mailOutbox.createdAt),
     ]);
-    await recordAudit(db, actor, "personopplysninger eksportert", casesOf(ids), { henvendelser: ids.length, nyhetsbrev: subscriptions.length, eposter: mail.length });
+    await recordAudit(db, actor, "personopplysninger eksportert", casesOf(ids), {
+      henvendelser: ids.length,
+      nyhetsbrev: subscriptions.length,
+      eposter: mail.length,
+    });
     return {
       email: address,
-      contactEnquiries: enquiries.map((enquiry) => ({ ...enquiry, replies: replies.filter((reply) => reply.enquiryId === enquiry.id) })),
+      contactEnquiries: enquiries.map((enquiry) => ({
+        ...enquiry,
+        replies: replies.filter((reply) => reply.enquiryId === enquiry.id),
+      })),
       newsletter: subscriptions,
       sentMail: mail,
     };
@@ -137,14 +193,38 @@ export async function deletePersonalData(db: Database, email: string, actor: Act
   const address = email.trim().toLowerCase();
   return redactErrors("personal data not deleted", () =>
     db.transaction(async (tx) => {
-      const ids = (await tx.select({ id: contactEnquiries.id }).from(contactEnquiries).where(sameAddress(contactEnquiries.email, address))).map((row) => row.id);
-      const sentMail = (await tx.delete(mailOutbox).where(mailAbout(address, ids)).returning({ id: mailOutbox.id })).length;
-      const replies = ids.length > 0 ? (await tx.delete(enquiryReplies).where(inArray(enquiryReplies.enquiryId, ids)).returning({ id: enquiryReplies.id })).length : 0;
+      const ids = (
+        await tx
+          .select({ id: contactEnquiries.id })
+          .from(contactEnquiries)
+          .where(sameAddress(contactEnquiries.email, address))
+      ).map((row) => row.id);
+      const sentMail = (await tx.delete(mailOutbox).where(mailAbout(address, ids)).returning({ id: mailOutbox.id }))
+        .length;
+      const replies =
+        ids.length > 0
+          ? (
+              await tx
+                .delete(enquiryReplies)
+                .where(inArray(enquiryReplies.enquiryId, ids))
+                .returning({ id: enquiryReplies.id })
+            ).length
+          : 0;
       const report = {
         email: address,
-        contactEnquiries: (await tx.delete(contactEnquiries).where(sameAddress(contactEnquiries.email, address)).returning({ id: contactEnquiries.id })).length,
+        contactEnquiries: (
+          await tx
+            .delete(contactEnquiries)
+            .where(sameAddress(contactEnquiries.email, address))
+            .returning({ id: contactEnquiries.id })
+        ).length,
         enquiryReplies: replies,
-        newsletter: (await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address)).returning({ id: newsletterSubscribers.id })).length,
+        newsletter: (
+          await tx
+            .delete(newsletterSubscribers)
+            .where(eq(newsletterSubscribers.email, address))
+            .returning({ id: newsletterSubscribers.id })
+        ).length,
         sentMail,
       };
       await recordAudit(tx, actor, "personopplysninger slettet", casesOf(ids), {

@@ -1,5 +1,11 @@
 import { formatNumber } from "~/shared/format/format";
-import { bucketLabels, bucketTitle, formatDateRange, type ClickSummary, type StatisticsQuery } from "~/admin/statistics/statistics";
+import {
+  bucketLabels,
+  bucketTitle,
+  formatDateRange,
+  type ClickSummary,
+  type StatisticsQuery,
+} from "~/admin/statistics/statistics";
 
 const width = 720;
 const height = 300;
@@ -61,7 +67,9 @@ export function StatisticsChart({ clicks, query, cardName }: StatisticsChartProp
   const gap = band >= 4 ? band * 0.2 : 0;
   const barX = (index: number) => pad.left + index * band + gap / 2;
   const every = Math.ceil(count / maxXLabels);
-  const labelled = clicks.buckets.map((bucket, index) => ({ bucket, index })).filter(({ index }) => index % every === 0);
+  const labelled = clicks.buckets
+    .map((bucket, index) => ({ bucket, index }))
+    .filter(({ index }) => index % every === 0);
   const labels = bucketLabels(
     labelled.map(({ bucket }) => bucket),
     query.granularity,
@@ -75,9 +83,19 @@ export function StatisticsChart({ clicks, query, cardName }: StatisticsChartProp
         Søknadsklikk per {unit}
         {query.card ? `: ${cardName ?? query.card}` : ", alle kort"}
       </figcaption>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-reachable (WCAG 2.1.1) */}
-      <div role="region" aria-label={`Diagram: søknadsklikk per ${unit}`} tabIndex={0} className="mt-2 overflow-x-auto bg-white">
-        <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary} className="block h-auto w-full min-w-[40rem]">
+      <div
+        role="region"
+        aria-label={`Diagram: søknadsklikk per ${unit}`}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-reachable (WCAG 2.1.1)
+        tabIndex={0}
+        className="mt-2 overflow-x-auto bg-white"
+      >
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-label={summary}
+          className="block h-auto w-full min-w-[40rem]"
+        >
           <title>{summary}</title>
           <text x={pad.left} y={pad.top - 16} className="fill-muted text-[14px]">
             Antall klikk
@@ -107,8 +125,19 @@ export function StatisticsChart({ clicks, query, cardName }: StatisticsChartProp
           <line x1={pad.left} x2={width - pad.right} y1={y(0)} y2={y(0)} className="stroke-gray-500" />
           {labelled.map(({ bucket, index }, i) => (
             <g key={`x${bucket}`}>
-              <line x1={barX(index) + (band - gap) / 2} x2={barX(index) + (band - gap) / 2} y1={y(0)} y2={y(0) + 5} className="stroke-gray-500" />
-              <text x={barX(index) + (band - gap) / 2} y={y(0) + 22} textAnchor="middle" className="fill-muted text-[14px]">
+              <line
+                x1={barX(index) + (band - gap) / 2}
+                x2={barX(index) + (band - gap) / 2}
+                y1={y(0)}
+                y2={y(0) + 5}
+                className="stroke-gray-500"
+              />
+              <text
+                x={barX(index) + (band - gap) / 2}
+                y={y(0) + 22}
+                textAnchor="middle"
+                className="fill-muted text-[14px]"
+              >
                 {labels[i]}
               </text>
             </g>

@@ -4,7 +4,12 @@ import { SelectField } from "~/shared/forms/select-field";
 import type { StatisticsField } from "~/admin/statistics/statistics";
 import { buttonClasses } from "~/shared/ui/button-link";
 
-const labels: Record<StatisticsField, string> = { fra: "Fra og med", til: "Til og med", inndeling: "Vis per", kort: "Kort" };
+const labels: Record<StatisticsField, string> = {
+  fra: "Fra og med",
+  til: "Til og med",
+  inndeling: "Vis per",
+  kort: "Kort",
+};
 
 /** The period and grouping: a GET form, so the figures are in the URL (shareable, and the CSV link follows it). */
 export function StatisticsFilter({
@@ -16,9 +21,15 @@ export function StatisticsFilter({
   errors: Partial<Record<StatisticsField, string>>;
   cardChoices: Array<{ value: string; label: string }>;
 }) {
-  const summary = (Object.keys(labels) as StatisticsField[]).flatMap((field) => (errors[field] ? [{ fieldId: field, message: errors[field] }] : []));
+  const summary = (Object.keys(labels) as StatisticsField[]).flatMap((field) =>
+    errors[field] ? [{ fieldId: field, message: errors[field] }] : [],
+  );
   return (
-    <form method="get" noValidate className="mt-6 grid max-w-4xl gap-4 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-5 sm:items-end">
+    <form
+      method="get"
+      noValidate
+      className="mt-6 grid max-w-4xl gap-4 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-5 sm:items-end"
+    >
       {summary.length > 0 && (
         <div className="sm:col-span-5">
           <ErrorSummary items={summary} />
@@ -36,7 +47,14 @@ export function StatisticsFilter({
           { value: "uke", label: "Uke" },
         ]}
       />
-      <SelectField label={labels.kort} name="kort" defaultValue={values.kort} error={errors.kort} placeholder="Alle kort" options={cardChoices} />
+      <SelectField
+        label={labels.kort}
+        name="kort"
+        defaultValue={values.kort}
+        error={errors.kort}
+        placeholder="Alle kort"
+        options={cardChoices}
+      />
       <button type="submit" className={buttonClasses("primary")}>
         Vis tallene
       </button>

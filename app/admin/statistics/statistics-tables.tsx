@@ -30,8 +30,13 @@ const caption = "mb-2 text-left text-base font-semibold text-ink";
  */
 function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-reachable (WCAG 2.1.1)
-    <div role="region" aria-label={label} tabIndex={0} className="relative mt-6 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+    <div
+      role="region"
+      aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-reachable (WCAG 2.1.1)
+      tabIndex={0}
+      className="relative mt-6 overflow-x-auto rounded-xl border border-gray-200 bg-white"
+    >
       {children}
     </div>
   );
@@ -39,7 +44,11 @@ function ScrollRegion({ label, children }: { label: string; children: ReactNode 
 
 /** A count, with a zero in the muted colour so the clicks stand out. */
 function Count({ value, strong = false }: { value: number; strong?: boolean }) {
-  return <span className={value === 0 ? "text-muted" : strong ? "font-semibold text-ink" : "text-ink"}>{formatNumber(value)}</span>;
+  return (
+    <span className={value === 0 ? "text-muted" : strong ? "font-semibold text-ink" : "text-ink"}>
+      {formatNumber(value)}
+    </span>
+  );
 }
 
 /** One total against the period before, e.g. "Søknadsklikk 60, forrige periode 48, endring +12 (+25 %)". */
@@ -68,10 +77,20 @@ export function StatisticsTotals({ report }: StatisticsTotalsProps) {
       <h2 id={headingId} className="text-lg font-semibold text-ink">
         Totalt {formatDateRange(report.query)}
       </h2>
-      <p className="mt-1 text-sm text-muted">Sammenlignet med perioden like før, like lang: {formatDateRange(report.previous)}.</p>
+      <p className="mt-1 text-sm text-muted">
+        Sammenlignet med perioden like før, like lang: {formatDateRange(report.previous)}.
+      </p>
       <dl className="mt-3 grid gap-4 sm:grid-cols-2">
-        <Total label={report.query.card ? `Søknadsklikk, ${report.cardName ?? report.query.card}` : "Søknadsklikk"} current={report.clicks.total} previous={report.previousClicks} />
-        <Total label="Sidevisninger (med samtykke)" current={report.pageViews.total} previous={report.previousPageViews} />
+        <Total
+          label={report.query.card ? `Søknadsklikk, ${report.cardName ?? report.query.card}` : "Søknadsklikk"}
+          current={report.clicks.total}
+          previous={report.previousClicks}
+        />
+        <Total
+          label="Sidevisninger (med samtykke)"
+          current={report.pageViews.total}
+          previous={report.previousPageViews}
+        />
       </dl>
     </section>
   );
@@ -158,7 +177,17 @@ export function ClicksByCardTable({ clicks, query }: ClicksByCardTableProps) {
 }
 
 /** A two-column table of totals (source page or campaign → clicks), most first. */
-function TotalsTable({ title, nameHeading, rows, empty }: { title: string; nameHeading: string; rows: Array<{ name: string; total: number }>; empty: string }) {
+function TotalsTable({
+  title,
+  nameHeading,
+  rows,
+  empty,
+}: {
+  title: string;
+  nameHeading: string;
+  rows: Array<{ name: string; total: number }>;
+  empty: string;
+}) {
   return (
     <ScrollRegion label={`Tabell: ${title.toLowerCase()}`}>
       <table className="w-full border-collapse text-left text-sm">
@@ -235,7 +264,8 @@ export function PageViewsTable({ pageViews }: PageViewsTableProps) {
           Sidevisninger per side
           <span className="block text-sm font-normal text-muted">
             Bare besøk med samtykke til statistikk.
-            {limited && ` Viser de ${formatNumber(pageViews.byPath.length)} mest viste av ${formatNumber(pageViews.paths)} sider; summen gjelder alle.`}
+            {limited &&
+              ` Viser de ${formatNumber(pageViews.byPath.length)} mest viste av ${formatNumber(pageViews.paths)} sider; summen gjelder alle.`}
           </span>
         </caption>
         <thead>

@@ -15,19 +15,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = parseStatisticsQuery(url.searchParams, new Date());
   const cardChoices = cards.map((card) => ({ value: card.urlSlug, label: card.name }));
-  if (!parsed.ok) return data({ report: null, errors: parsed.errors, values: parsed.values, cardChoices, csvHref: null }, { status: 400 });
+  if (!parsed.ok)
+    return data(
+      { report: null, errors: parsed.errors, values: parsed.values, cardChoices, csvHref: null },
+      { status: 400 },
+    );
   const report = await loadStatistics(context.services.database.db, parsed.data);
   return { report, errors: {}, values: parsed.values, cardChoices, csvHref: `/admin/statistikk.csv${url.search}` };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Statistikk | ${adminText.siteName}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Statistikk | ${adminText.siteName}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function Statistics({ loaderData }: Route.ComponentProps) {
   const { report, errors, values, cardChoices, csvHref } = loaderData;
   return (
     <>
       <h1 className="text-3xl font-bold">Statistikk</h1>
-      <p className="mt-2 max-w-prose">Klikk på «Annonse»-lenkene (søknadslenkene) og sidevisninger fra besøkende som har samtykket til statistikk.</p>
+      <p className="mt-2 max-w-prose">
+        Klikk på «Annonse»-lenkene (søknadslenkene) og sidevisninger fra besøkende som har samtykket til statistikk.
+      </p>
       <StatisticsFilter values={values} errors={errors} cardChoices={cardChoices} />
       {report && (
         <>

@@ -23,8 +23,18 @@ const clicks = [
   { cardSlug: "remember-black", fromPath: "/kort", campaign: "host", clickedAt: at("2026-10-23T22:00:00.000Z") }, // 00:00 on the 24th
   { cardSlug: "remember-black", fromPath: "/kort", campaign: "host", clickedAt: at("2026-10-24T10:00:00.000Z") },
   { cardSlug: "remember-black", fromPath: null, campaign: null, clickedAt: at("2026-10-25T22:59:59.000Z") }, // 23:59:59 on the 25th (UTC+1)
-  { cardSlug: "bank-norwegian-kredittkort", fromPath: "/", campaign: "black-friday", clickedAt: at("2026-10-25T23:00:00.000Z") }, // 00:00 on the 26th
-  { cardSlug: "bank-norwegian-kredittkort", fromPath: "/", campaign: "black-friday", clickedAt: at("2026-10-27T22:59:59.000Z") }, // last second of the 27th
+  {
+    cardSlug: "bank-norwegian-kredittkort",
+    fromPath: "/",
+    campaign: "black-friday",
+    clickedAt: at("2026-10-25T23:00:00.000Z"),
+  }, // 00:00 on the 26th
+  {
+    cardSlug: "bank-norwegian-kredittkort",
+    fromPath: "/",
+    campaign: "black-friday",
+    clickedAt: at("2026-10-27T22:59:59.000Z"),
+  }, // last second of the 27th
   { cardSlug: "bank-norwegian-kredittkort", fromPath: "/", campaign: null, clickedAt: at("2026-10-27T23:00:00.000Z") }, // the 28th: after
   { cardSlug: "remember-black", fromPath: "/", campaign: null, clickedAt: at("2026-10-20T12:00:00.000Z") }, // in the period before
   { cardSlug: "bank-norwegian-kredittkort", fromPath: "/", campaign: null, clickedAt: at("2026-10-19T21:59:59.000Z") }, // 19th: before that
@@ -78,7 +88,11 @@ describe.each(testDatabaseKinds)("business figures on the %s database", (kind) =
   });
 
   it("gives the same figures as counting the clicks one by one", async () => {
-    for (const q of [query(), query({ granularity: "uke" }), query({ from: "2026-10-19", to: "2026-10-28", card: "bank-norwegian-kredittkort" })]) {
+    for (const q of [
+      query(),
+      query({ granularity: "uke" }),
+      query({ from: "2026-10-19", to: "2026-10-28", card: "bank-norwegian-kredittkort" }),
+    ]) {
       const report = await loadStatistics(database.db, q);
       expect(report.clicks).toEqual(summarizeClicks(clicks, q, { cardName: (slug) => cardBySlug(slug)?.name }));
     }
@@ -127,7 +141,10 @@ describe.each(testDatabaseKinds)("business figures on the %s database", (kind) =
     const report = await loadStatistics(database.db, query());
     expect(report.pageViews.byPath).toHaveLength(PAGE_VIEW_PATH_LIMIT);
     expect(report.pageViews.byPath.slice(0, 2).map((line) => line.path)).toEqual(["/", "/kort"]);
-    expect(report.pageViews).toMatchObject({ total: 5 + PAGE_VIEW_PATH_LIMIT + 5, paths: 3 + PAGE_VIEW_PATH_LIMIT + 5 });
+    expect(report.pageViews).toMatchObject({
+      total: 5 + PAGE_VIEW_PATH_LIMIT + 5,
+      paths: 3 + PAGE_VIEW_PATH_LIMIT + 5,
+    });
   });
 
   it("gives zeros for a period without anything", async () => {

@@ -30,7 +30,8 @@ function withinPeriod(column: AnyPgColumn, range: DateRange): SQL {
 }
 
 /** The Oslo calendar day of a moment, as ISO text (text, so no driver turns it into a Date at some midnight). */
-const osloDayOf = (column: AnyPgColumn) => sql<string>`to_char((${column} at time zone 'Europe/Oslo')::date, 'YYYY-MM-DD')`;
+const osloDayOf = (column: AnyPgColumn) =>
+  sql<string>`to_char((${column} at time zone 'Europe/Oslo')::date, 'YYYY-MM-DD')`;
 
 const count = sql<number>`count(*)::int`;
 
@@ -50,13 +51,23 @@ export async function loadStatistics(db: Database, query: StatisticsQuery): Prom
 
   const [clickRows, [previousClicks], pathRows, [viewTotals], [previousViews]] = await Promise.all([
     db
-      .select({ cardSlug: applyClicks.cardSlug, fromPath: applyClicks.fromPath, campaign: applyClicks.campaign, day, count })
+      .select({
+        cardSlug: applyClicks.cardSlug,
+        fromPath: applyClicks.fromPath,
+        campaign: applyClicks.campaign,
+        day,
+        count,
+      })
       .from(applyClicks)
       .where(clicksIn(period))
       .groupBy(applyClicks.cardSlug, applyClicks.fromPath, applyClicks.campaign, day),
     db.select({ count }).from(applyClicks).where(clicksIn(previous)),
     db
-      .select({ path: pageViews.path, total: count, returning: sql<number>`(count(*) filter (where ${pageViews.returning}))::int` })
+      .select({
+        path: pageViews.path,
+        total: count,
+        returning: sql<number>`(count(*) filter (where ${pageViews.returning}))::int`,
+      })
       .from(pageViews)
       .where(withinPeriod(pageViews.viewedAt, period))
       .groupBy(pageViews.path)

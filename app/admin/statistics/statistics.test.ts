@@ -39,10 +39,16 @@ describe("parseStatisticsQuery", () => {
   it.each([
     ["", { from: "2026-10-26", to: "2026-11-22", granularity: "dag", card: null }],
     ["fra=&til=&inndeling=&kort=", { from: "2026-10-26", to: "2026-11-22", granularity: "dag", card: null }],
-    ["fra=2026-11-01&til=2026-11-28&inndeling=uke", { from: "2026-11-01", to: "2026-11-28", granularity: "uke", card: null }],
+    [
+      "fra=2026-11-01&til=2026-11-28&inndeling=uke",
+      { from: "2026-11-01", to: "2026-11-28", granularity: "uke", card: null },
+    ],
     ["til=2026-10-31", { from: "2026-10-04", to: "2026-10-31", granularity: "dag", card: null }],
     ["fra=2026-11-01", { from: "2026-11-01", to: "2026-11-22", granularity: "dag", card: null }],
-    ["fra=+2026-11-22+&til=2026-11-22&kort=remember-black", { from: "2026-11-22", to: "2026-11-22", granularity: "dag", card: "remember-black" }],
+    [
+      "fra=+2026-11-22+&til=2026-11-22&kort=remember-black",
+      { from: "2026-11-22", to: "2026-11-22", granularity: "dag", card: "remember-black" },
+    ],
     // Two years with a leap day: 731 days, the longest allowed.
     ["fra=2027-01-01&til=2028-12-31", { from: "2027-01-01", to: "2028-12-31", granularity: "dag", card: null }],
   ])("?%s → %o", (search, expected) => {
@@ -57,7 +63,12 @@ describe("parseStatisticsQuery", () => {
   });
 
   it("gives the defaults back as values, for the filter form", () => {
-    expect(parseStatisticsQuery(new URLSearchParams(), today).values).toEqual({ fra: "2026-10-26", til: "2026-11-22", inndeling: "dag", kort: "" });
+    expect(parseStatisticsQuery(new URLSearchParams(), today).values).toEqual({
+      fra: "2026-10-26",
+      til: "2026-11-22",
+      inndeling: "dag",
+      kort: "",
+    });
   });
 
   it.each([
@@ -70,7 +81,10 @@ describe("parseStatisticsQuery", () => {
     ["fra=2027-01-01&til=2029-01-01", { til: statisticsMessages.tooLong }],
     ["inndeling=måned", { inndeling: statisticsMessages.granularityInvalid }],
     ["kort=%3Cscript%3E", { kort: statisticsMessages.cardInvalid }],
-    ["inndeling=time&kort=ABC", { inndeling: statisticsMessages.granularityInvalid, kort: statisticsMessages.cardInvalid }],
+    [
+      "inndeling=time&kort=ABC",
+      { inndeling: statisticsMessages.granularityInvalid, kort: statisticsMessages.cardInvalid },
+    ],
   ])("?%s is refused with %o", (search, errors) => {
     const result = parseStatisticsQuery(new URLSearchParams(search), today);
     expect(result.ok).toBe(false);
@@ -182,13 +196,22 @@ describe("dates and buckets", () => {
   });
 });
 
-const click = (cardSlug: string, clickedAt: string, fromPath: string | null = "/kort", campaign: string | null = null): ClickRow => ({
+const click = (
+  cardSlug: string,
+  clickedAt: string,
+  fromPath: string | null = "/kort",
+  campaign: string | null = null,
+): ClickRow => ({
   cardSlug,
   fromPath,
   campaign,
   clickedAt: at(clickedAt),
 });
-const names: Record<string, string> = { "remember-black": "Remember Black", "bank-norwegian": "Bank Norwegian", "sas-eurobonus": "SAS EuroBonus" };
+const names: Record<string, string> = {
+  "remember-black": "Remember Black",
+  "bank-norwegian": "Bank Norwegian",
+  "sas-eurobonus": "SAS EuroBonus",
+};
 const cardName = (slug: string) => names[slug];
 
 describe("summarizeClicks", () => {
@@ -206,7 +229,15 @@ describe("summarizeClicks", () => {
 
   it("counts per card and day, with every day of the period and zeros where there were no clicks", () => {
     const summary = summarizeClicks(rows, query(), { cardName });
-    expect(summary.buckets).toEqual(["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04", "2026-11-05", "2026-11-06", "2026-11-07"]);
+    expect(summary.buckets).toEqual([
+      "2026-11-01",
+      "2026-11-02",
+      "2026-11-03",
+      "2026-11-04",
+      "2026-11-05",
+      "2026-11-06",
+      "2026-11-07",
+    ]);
     expect(summary.byCard).toEqual([
       { cardSlug: "remember-black", cardName: "Remember Black", counts: [2, 1, 0, 0, 0, 0, 0], total: 3 },
       { cardSlug: "bank-norwegian", cardName: "Bank Norwegian", counts: [0, 0, 1, 0, 0, 0, 1], total: 2 },
@@ -235,7 +266,12 @@ describe("summarizeClicks", () => {
   it("counts per ISO week, the first week starting before the period", () => {
     const summary = summarizeClicks(rows, query({ granularity: "uke" }), { cardName });
     expect(summary.buckets).toEqual(["2026-10-26", "2026-11-02"]);
-    expect(summary.byCard[0]).toEqual({ cardSlug: "remember-black", cardName: "Remember Black", counts: [2, 1], total: 3 });
+    expect(summary.byCard[0]).toEqual({
+      cardSlug: "remember-black",
+      cardName: "Remember Black",
+      counts: [2, 1],
+      total: 3,
+    });
     expect(summary.bucketTotals).toEqual([2, 5]);
   });
 
@@ -279,7 +315,15 @@ describe("summarizeClicks", () => {
 describe("summarizePageViews", () => {
   it("counts views and returning views per page, most viewed first", () => {
     const view = (path: string, returning: boolean) => ({ path, returning, viewedAt: at("2026-11-01T12:00:00.000Z") });
-    expect(summarizePageViews([view("/kort", false), view("/", true), view("/kort", true), view("/om-oss", false), view("/", false)])).toEqual({
+    expect(
+      summarizePageViews([
+        view("/kort", false),
+        view("/", true),
+        view("/kort", true),
+        view("/om-oss", false),
+        view("/", false),
+      ]),
+    ).toEqual({
       byPath: [
         { path: "/", total: 2, returning: 1 },
         { path: "/kort", total: 2, returning: 1 },
@@ -293,7 +337,9 @@ describe("summarizePageViews", () => {
   });
 
   it("keeps the totals of all pages when given only the top ones", () => {
-    expect(summarizePageViewCounts([{ path: "/", total: 9, returning: 3 }], { total: 12, returning: 4, paths: 3 })).toEqual({
+    expect(
+      summarizePageViewCounts([{ path: "/", total: 9, returning: 3 }], { total: 12, returning: 4, paths: 3 }),
+    ).toEqual({
       byPath: [{ path: "/", total: 9, returning: 3 }],
       total: 12,
       returning: 4,
@@ -401,12 +447,16 @@ describe("statisticsCsv", () => {
       ...report,
       query: query({ granularity: "uke", card: "remember-black", to: "2026-11-02" }),
       cardName: "Remember Black",
-      clicks: summarizeClicks([], query({ granularity: "uke", card: "remember-black", to: "2026-11-02" }), { cardName }),
+      clicks: summarizeClicks([], query({ granularity: "uke", card: "remember-black", to: "2026-11-02" }), {
+        cardName,
+      }),
       previousClicks: 3,
     });
     expect(weekly).toContain("\r\nKort;Remember Black\r\n");
     expect(weekly).toContain("\r\nSøknadsklikk;0;3;-3;-100\r\n");
-    expect(weekly).toContain("\r\nSøknadsklikk per kort og uke (dato = mandag i uken)\r\nKort;2026-10-26;2026-11-02;Sum\r\nRemember Black;0;0;0\r\n");
+    expect(weekly).toContain(
+      "\r\nSøknadsklikk per kort og uke (dato = mandag i uken)\r\nKort;2026-10-26;2026-11-02;Sum\r\nRemember Black;0;0;0\r\n",
+    );
   });
 
   it.each([
@@ -424,7 +474,10 @@ describe("statisticsCsv", () => {
   });
 
   it("quotes a defused cell that needs quoting", () => {
-    const withCarriageReturn = statisticsCsv({ ...report, clicks: { ...clicks, byCampaign: [{ campaign: "\r=1;2", total: 1 }] } });
+    const withCarriageReturn = statisticsCsv({
+      ...report,
+      clicks: { ...clicks, byCampaign: [{ campaign: "\r=1;2", total: 1 }] },
+    });
     expect(withCarriageReturn).toContain('\r\n"\'\r=1;2";1\r\n');
   });
 

@@ -85,12 +85,17 @@ function buildQuerySchema() {
     .superRefine((value, context) => {
       // Only two real dates can be compared; a bad one already has its own message.
       if (!isIsoDay(value.fra) || !isIsoDay(value.til)) return;
-      if (value.til < value.fra) context.addIssue({ code: "custom", path: ["til"], message: statisticsMessages.toBeforeFrom });
-      else if (daysInPeriod(value.fra, value.til) > MAX_PERIOD_DAYS) context.addIssue({ code: "custom", path: ["til"], message: statisticsMessages.tooLong });
+      if (value.til < value.fra)
+        context.addIssue({ code: "custom", path: ["til"], message: statisticsMessages.toBeforeFrom });
+      else if (daysInPeriod(value.fra, value.til) > MAX_PERIOD_DAYS)
+        context.addIssue({ code: "custom", path: ["til"], message: statisticsMessages.tooLong });
     })
-    .transform(
-      (value): StatisticsQuery => ({ from: value.fra, to: value.til, granularity: value.inndeling, card: value.kort === "" ? null : value.kort }),
-    );
+    .transform((value): StatisticsQuery => ({
+      from: value.fra,
+      to: value.til,
+      granularity: value.inndeling,
+      card: value.kort === "" ? null : value.kort,
+    }));
 }
 
 /**
@@ -99,10 +104,15 @@ function buildQuerySchema() {
  * cards. The returned `values` are the fields as text, defaults filled in, for the filter form; errors
  * are one Norwegian message per field, naming it.
  */
-export function parseStatisticsQuery(searchParams: URLSearchParams, today: Date): FormValidation<StatisticsField, StatisticsQuery> {
+export function parseStatisticsQuery(
+  searchParams: URLSearchParams,
+  today: Date,
+): FormValidation<StatisticsField, StatisticsQuery> {
   const given = (field: StatisticsField) => (searchParams.get(field) ?? "").trim();
   const til = given("til") || osloDay(today);
-  const fra = given("fra") || (isIsoDay(til) ? addDays(til, -(DEFAULT_PERIOD_DAYS - 1)) : addDays(osloDay(today), -(DEFAULT_PERIOD_DAYS - 1)));
+  const fra =
+    given("fra") ||
+    (isIsoDay(til) ? addDays(til, -(DEFAULT_PERIOD_DAYS - 1)) : addDays(osloDay(today), -(DEFAULT_PERIOD_DAYS - 1)));
   const values: FormValues<StatisticsField> = { fra, til, inndeling: given("inndeling") || "dag", kort: given("kort") };
   querySchema ??= buildQuerySchema();
   return validateValues(querySchema, statisticsFields, values);
@@ -164,7 +174,13 @@ export function bucketsBetween(from: string, to: string, granularity: Granularit
 // Apply clicks
 
 /** Clicks already counted per card, source, campaign and Oslo day (what the database query returns). */
-export type ClickCountRow = { cardSlug: string; fromPath: string | null; campaign: string | null; day: string; count: number };
+export type ClickCountRow = {
+  cardSlug: string;
+  fromPath: string | null;
+  campaign: string | null;
+  day: string;
+  count: number;
+};
 
 export type CardClicks = { cardSlug: string; cardName: string; counts: number[]; total: number };
 export type SourceClicks = { fromPath: string; total: number };
@@ -192,8 +208,10 @@ export type SummaryOptions = {
 };
 
 const collator = new Intl.Collator("nb-NO");
-const byTotalThenName = <T>(name: (item: T) => string, total: (item: T) => number) => (a: T, b: T) =>
-  total(b) - total(a) || collator.compare(name(a), name(b));
+const byTotalThenName =
+  <T>(name: (item: T) => string, total: (item: T) => number) =>
+  (a: T, b: T) =>
+    total(b) - total(a) || collator.compare(name(a), name(b));
 
 /**
  * Clicks per card per bucket (every bucket of the period, zeros included), and totals per source page
@@ -201,14 +219,19 @@ const byTotalThenName = <T>(name: (item: T) => string, total: (item: T) => numbe
  * in the query) for other cards are left out. With a card in the query that card has a row even
  * without clicks, so the table says 0 rather than nothing.
  */
-export function summarizeClickCounts(rows: ClickCountRow[], query: StatisticsQuery, options: SummaryOptions = {}): ClickSummary {
+export function summarizeClickCounts(
+  rows: ClickCountRow[],
+  query: StatisticsQuery,
+  options: SummaryOptions = {},
+): ClickSummary {
   const buckets = bucketsBetween(query.from, query.to, query.granularity);
   const bucketIndex = new Map(buckets.map((bucket, index) => [bucket, index]));
   const name = (slug: string) => options.cardName?.(slug) ?? slug;
   const cards = new Map<string, CardClicks>();
   const cardLine = (slug: string) => {
     let line = cards.get(slug);
-    if (!line) cards.set(slug, (line = { cardSlug: slug, cardName: name(slug), counts: buckets.map(() => 0), total: 0 }));
+    if (!line)
+      cards.set(slug, (line = { cardSlug: slug, cardName: name(slug), counts: buckets.map(() => 0), total: 0 }));
     return line;
   };
   if (query.card) cardLine(query.card);
@@ -236,13 +259,28 @@ export function summarizeClickCounts(rows: ClickCountRow[], query: StatisticsQue
   return {
     buckets,
     bucketTotals,
-    byCard: [...cards.values()].sort(byTotalThenName((line) => line.cardName, (line) => line.total)),
+    byCard: [...cards.values()].sort(
+      byTotalThenName(
+        (line) => line.cardName,
+        (line) => line.total,
+      ),
+    ),
     bySource: [...sources]
       .map(([fromPath, count]) => ({ fromPath, total: count }))
-      .sort(byTotalThenName((line) => line.fromPath, (line) => line.total)),
+      .sort(
+        byTotalThenName(
+          (line) => line.fromPath,
+          (line) => line.total,
+        ),
+      ),
     byCampaign: [...campaigns]
       .map(([campaign, count]) => ({ campaign, total: count }))
-      .sort(byTotalThenName((line) => line.campaign, (line) => line.total)),
+      .sort(
+        byTotalThenName(
+          (line) => line.campaign,
+          (line) => line.total,
+        ),
+      ),
     total,
   };
 }
@@ -262,8 +300,16 @@ export type PageViewSummary = {
 };
 
 /** Page views already counted per path; `totals` when the lines are only the top pages. */
-export function summarizePageViewCounts(lines: PageViewLine[], totals?: { total: number; returning: number; paths: number }): PageViewSummary {
-  const byPath = [...lines].sort(byTotalThenName((line) => line.path, (line) => line.total));
+export function summarizePageViewCounts(
+  lines: PageViewLine[],
+  totals?: { total: number; returning: number; paths: number },
+): PageViewSummary {
+  const byPath = [...lines].sort(
+    byTotalThenName(
+      (line) => line.path,
+      (line) => line.total,
+    ),
+  );
   return {
     byPath,
     total: totals?.total ?? byPath.reduce((sum, line) => sum + line.total, 0),
@@ -301,7 +347,12 @@ export function formatChange({ difference, percent }: Change): string {
 // Labels
 
 const shortDay = new Intl.DateTimeFormat("nb-NO", { day: "numeric", month: "short", timeZone: "UTC" });
-const shortDayWithYear = new Intl.DateTimeFormat("nb-NO", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const shortDayWithYear = new Intl.DateTimeFormat("nb-NO", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** A day as on the chart's axis: "2026-11-23" → "23. nov." (with the year: "23. nov. 2026"). */
 export function formatShortDay(isoDay: string, withYear = false): string {
@@ -328,7 +379,9 @@ export function bucketTitle(bucket: string, granularity: Granularity): string {
   if (granularity === "dag") return formatDate(bucket);
   const end = addDays(bucket, 6);
   const sameMonth = bucket.slice(0, 7) === end.slice(0, 7);
-  const start = sameMonth ? `${Number(bucket.slice(8))}.` : formatShortDay(bucket, bucket.slice(0, 4) !== end.slice(0, 4));
+  const start = sameMonth
+    ? `${Number(bucket.slice(8))}.`
+    : formatShortDay(bucket, bucket.slice(0, 4) !== end.slice(0, 4));
   return `uke\u00a0${isoWeek(bucket).week} (${start}–${formatShortDay(end, true)})`;
 }
 
@@ -423,7 +476,8 @@ export function statisticsCsv(report: StatisticsReport): string {
     ["Side", "Sidevisninger", "Herav tilbakevendende"],
     ...pageViews.byPath.map((line) => [line.path, line.total, line.returning]),
   ];
-  if (pageViews.byPath.length < pageViews.paths) rows.push([`Viser de ${pageViews.byPath.length} mest viste av ${pageViews.paths} sider`]);
+  if (pageViews.byPath.length < pageViews.paths)
+    rows.push([`Viser de ${pageViews.byPath.length} mest viste av ${pageViews.paths} sider`]);
   return CSV_BOM + rows.map((row) => row.map(csvCell).join(CSV_SEPARATOR) + "\r\n").join("");
 }
 

@@ -23,7 +23,8 @@ export function changeSource(source: string): ChangeSource {
   if (/^https?:\/\/\S+$/i.test(text)) {
     try {
       const url = new URL(text);
-      if (url.protocol === "https:" || url.protocol === "http:") return { kind: "link", url: url.href, host: url.hostname };
+      if (url.protocol === "https:" || url.protocol === "http:")
+        return { kind: "link", url: url.href, host: url.hostname };
     } catch {
       // Not an address after all: shown as the note it is.
     }
@@ -45,7 +46,17 @@ export const LONGEST_CHANGE_SHOWN = 200;
 /** A text with the card's codes ({cashback}, {annualFee}, …) that pages fill in: raw, it is not for readers. */
 const TEMPLATE_CODE = /\{\w+\}/;
 
-export function readerChange({ field, label, from, to }: { field: string; label: string; from: string; to: string }): ReaderChange {
+export function readerChange({
+  field,
+  label,
+  from,
+  to,
+}: {
+  field: string;
+  label: string;
+  from: string;
+  to: string;
+}): ReaderChange {
   const notForReaders = (text: string) => text.length > LONGEST_CHANGE_SHOWN || TEMPLATE_CODE.test(text);
   if (notForReaders(from) || notForReaders(to)) return { field, label, from: "", to: "", rewritten: true };
   return { field, label, from, to, rewritten: false };
@@ -77,7 +88,11 @@ export type CardRecord = {
  */
 export const CARD_PAGE_CHANGES = 10;
 
-export function cardRecord(card: { lastChecked: string }, history: readonly CardHistoryEntry[], today: string): CardRecord {
+export function cardRecord(
+  card: { lastChecked: string },
+  history: readonly CardHistoryEntry[],
+  today: string,
+): CardRecord {
   const changes = publishedChanges(history);
   const first = history.find((entry) => entry.kind === "first");
   return {

@@ -40,7 +40,10 @@ describe("factText", () => {
 describe("knownFacts", () => {
   it("lists the facts some card has, computed from the data", () => {
     expect(knownFacts(factCards)).toEqual([...optionalFacts]);
-    expect(knownFacts([factCard("amex-platinum"), factCard("sas-eurobonus")])).toEqual(["interestFreeDays", "currencyMarkupPercent"]);
+    expect(knownFacts([factCard("amex-platinum"), factCard("sas-eurobonus")])).toEqual([
+      "interestFreeDays",
+      "currencyMarkupPercent",
+    ]);
     expect(knownFacts([factCard("trumf-kredittkort")])).toEqual([]);
     expect(knownFacts(unknownFactCards)).toEqual([]);
   });

@@ -7,7 +7,13 @@ import { formatDays, formatKr, formatPercent } from "../format/format";
  * on the fact leaves the card out, a sort on it puts the card last, and a comparison marks only
  * among the cards where the fact is known.
  */
-export const optionalFacts = ["interestFreeDays", "currencyMarkupPercent", "cashWithdrawalFee", "minimumAge", "minimumIncomeKr"] as const;
+export const optionalFacts = [
+  "interestFreeDays",
+  "currencyMarkupPercent",
+  "cashWithdrawalFee",
+  "minimumAge",
+  "minimumIncomeKr",
+] as const;
 export type OptionalFact = (typeof optionalFacts)[number];
 
 /** The facts that hold a single number, which filters, sorts and comparisons can weigh. */
@@ -33,7 +39,9 @@ export function factText(card: Pick<CreditCard, OptionalFact>, fact: OptionalFac
       const fee = card.cashWithdrawalFee;
       if (fee === undefined) return undefined;
       if (fee.percent === 0) return formatKr(fee.minKr);
-      return fee.minKr === 0 ? formatPercent(fee.percent) : `${formatPercent(fee.percent)}, minst ${formatKr(fee.minKr)}`;
+      return fee.minKr === 0
+        ? formatPercent(fee.percent)
+        : `${formatPercent(fee.percent)}, minst ${formatKr(fee.minKr)}`;
     }
     case "minimumAge":
       return card.minimumAge === undefined ? undefined : `${card.minimumAge}\u00a0år`;

@@ -51,9 +51,22 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
   it("publishes an edit as a new version with today's check date, and says what changed", async () => {
     const card = first("remember-black");
     // A free card given a fee: the same edit takes «Ingen årsgebyr» out of its texts, or it is refused.
-    const refused = await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 1, facts: { ...card, annualFee: 495 }, source }, now);
-    expect(refused.status === "invalid" && refused.issues.map((issue) => issue.path)).toEqual([`highlights.${card.highlights.indexOf("Ingen årsgebyr")}`, "editorial.1"]);
-    const result = await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 1, facts: withAnnualFee(card, 495), source }, now);
+    const refused = await publishCard(
+      database.db,
+      commandLine,
+      { cardId: card.id, baseVersion: 1, facts: { ...card, annualFee: 495 }, source },
+      now,
+    );
+    expect(refused.status === "invalid" && refused.issues.map((issue) => issue.path)).toEqual([
+      `highlights.${card.highlights.indexOf("Ingen årsgebyr")}`,
+      "editorial.1",
+    ]);
+    const result = await publishCard(
+      database.db,
+      commandLine,
+      { cardId: card.id, baseVersion: 1, facts: withAnnualFee(card, 495), source },
+      now,
+    );
     if (result.status !== "published") throw new Error(JSON.stringify(result));
     expect(result.version).toBe(2);
     expect(result.changes[0]).toEqual({ field: "annualFee", label: "Årsgebyr", from: "0\u00a0kr", to: "495\u00a0kr" });
@@ -70,8 +83,18 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
     const card = first("bank-norwegian-kredittkort");
     const before = await versionCount();
     const [a, b] = await Promise.all([
-      publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 1, facts: withAnnualFee(card, 100), source }, now),
-      publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 1, facts: { ...card, interestRate: 21.5 }, source }, now),
+      publishCard(
+        database.db,
+        commandLine,
+        { cardId: card.id, baseVersion: 1, facts: withAnnualFee(card, 100), source },
+        now,
+      ),
+      publishCard(
+        database.db,
+        commandLine,
+        { cardId: card.id, baseVersion: 1, facts: { ...card, interestRate: 21.5 }, source },
+        now,
+      ),
     ]);
     const statuses = [a.status, b.status].sort();
     expect(statuses).toEqual(["conflict", "published"]);
@@ -87,7 +110,12 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
     ["a negative fee", (card) => ({ ...card, annualFee: -5 }), "annualFee", /kan ikke være negativ/],
     ["a fee in øre", (card) => ({ ...card, annualFee: 99.5 }), "annualFee", /helt antall kroner/],
     ["a rate over 100", (card) => ({ ...card, interestRate: 250 }), "interestRate", /over 100/],
-    ["a range upside down", (card) => ({ ...card, cashbackRate: { min: 2, max: 1 } }), "cashbackRate", /min kan ikke være større enn max/],
+    [
+      "a range upside down",
+      (card) => ({ ...card, cashbackRate: { min: 2, max: 1 } }),
+      "cashbackRate",
+      /min kan ikke være større enn max/,
+    ],
     ["an unknown field", (card) => ({ ...card, sneaky: 1 }), "", /sneaky|Unrecognized|ukjent/i],
     ["a changed address", (card) => ({ ...card, urlSlug: "annet-kort" }), "urlSlug", /kan ikke endres/],
     ["a changed id", (card) => ({ ...card, id: 99 }), "id", /kan ikke endres/],
@@ -95,7 +123,12 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
   ])("refuses %s with the field named, and stores nothing", async (_name, edit, path, message) => {
     const card = first("sas-eurobonus");
     const before = await versionCount();
-    const result = await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 1, facts: edit(card), source }, now);
+    const result = await publishCard(
+      database.db,
+      commandLine,
+      { cardId: card.id, baseVersion: 1, facts: edit(card), source },
+      now,
+    );
     expect(result.status).toBe("invalid");
     if (result.status !== "invalid") return;
     expect(result.issues.some((issue) => issue.path === path && message.test(issue.message))).toBe(true);
@@ -111,31 +144,62 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
     ["Prisliste \u001b[2J\u001b[31mFALSK", /kontrolltegn/],
   ])("requires a source (%j)", async (given, message) => {
     const card = first("sas-eurobonus");
-    const result = await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 1, facts: { ...card, annualFee: 1 }, source: given }, now);
-    expect(result).toMatchObject({ status: "invalid", issues: [{ path: "source", message: expect.stringMatching(message) }] });
+    const result = await publishCard(
+      database.db,
+      commandLine,
+      { cardId: card.id, baseVersion: 1, facts: { ...card, annualFee: 1 }, source: given },
+      now,
+    );
+    expect(result).toMatchObject({
+      status: "invalid",
+      issues: [{ path: "source", message: expect.stringMatching(message) }],
+    });
   });
 
   it("takes a note as the source, and says when an edit changes nothing", async () => {
     const card = first("sas-eurobonus");
-    expect(await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 1, facts: card, source: "Telefon med banken" }, now)).toEqual({ status: "unchanged" });
+    expect(
+      await publishCard(
+        database.db,
+        commandLine,
+        { cardId: card.id, baseVersion: 1, facts: card, source: "Telefon med banken" },
+        now,
+      ),
+    ).toEqual({ status: "unchanged" });
   });
 
   it("records a check without a change, once a day", async () => {
     const card = first("sas-eurobonus");
-    const result = await recordCheck(database.db, commandLine, { cardId: card.id, baseVersion: 1, source: "Lest vilkårene på nett" }, now);
+    const result = await recordCheck(
+      database.db,
+      commandLine,
+      { cardId: card.id, baseVersion: 1, source: "Lest vilkårene på nett" },
+      now,
+    );
     expect(result).toEqual({ status: "published", version: 2, changes: [] });
     const head = await headOf(card.id);
     expect(head?.kind).toBe("check");
     expect({ ...head?.facts, lastChecked: card.lastChecked }).toEqual(card);
     expect(head?.facts.lastChecked).toBe("2026-11-24");
-    expect(await recordCheck(database.db, commandLine, { cardId: card.id, baseVersion: 2, source: "igjen" }, now)).toEqual({ status: "unchanged" });
+    expect(
+      await recordCheck(database.db, commandLine, { cardId: card.id, baseVersion: 2, source: "igjen" }, now),
+    ).toEqual({ status: "unchanged" });
   });
 
   it("restores an old version as a new one, keeping the history and the date of the last check", async () => {
     const card = first("remember-black");
-    const result = await restoreVersion(database.db, commandLine, { cardId: card.id, version: 1, baseVersion: 2, source: "Feil i forrige endring" });
+    const result = await restoreVersion(database.db, commandLine, {
+      cardId: card.id,
+      version: 1,
+      baseVersion: 2,
+      source: "Feil i forrige endring",
+    });
     expect(result).toMatchObject({ status: "published", version: 3 });
-    expect(result.status === "published" && result.changes[0]).toMatchObject({ field: "annualFee", from: "495\u00a0kr", to: "0\u00a0kr" });
+    expect(result.status === "published" && result.changes[0]).toMatchObject({
+      field: "annualFee",
+      from: "495\u00a0kr",
+      to: "0\u00a0kr",
+    });
     const versions = await readVersions(database.db, card.id);
     expect(versions.map((version) => [version.version, version.kind])).toEqual([
       [1, "first"],
@@ -144,10 +208,20 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
     ]);
     expect(versions[2]?.facts).toEqual({ ...card, lastChecked: "2026-11-24" });
     const history = (await readSnapshot(database.db)).history.get(card.id);
-    expect(history?.map((entry) => entry.changes.map((change) => `${change.field}: ${change.from} → ${change.to}`))).toEqual([
+    expect(
+      history?.map((entry) => entry.changes.map((change) => `${change.field}: ${change.from} → ${change.to}`)),
+    ).toEqual([
       [],
-      [expect.stringContaining("annualFee: 0\u00a0kr → 495\u00a0kr"), expect.stringMatching(/^highlights/), expect.stringMatching(/^editorial/)],
-      [expect.stringContaining("annualFee: 495\u00a0kr → 0\u00a0kr"), expect.stringMatching(/^highlights/), expect.stringMatching(/^editorial/)],
+      [
+        expect.stringContaining("annualFee: 0\u00a0kr → 495\u00a0kr"),
+        expect.stringMatching(/^highlights/),
+        expect.stringMatching(/^editorial/),
+      ],
+      [
+        expect.stringContaining("annualFee: 495\u00a0kr → 0\u00a0kr"),
+        expect.stringMatching(/^highlights/),
+        expect.stringMatching(/^editorial/),
+      ],
     ]);
   });
 
@@ -161,8 +235,17 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
     if (refused.status === "invalid") expect(refused.problems.join("\n")).toMatch(/SAS Amex Elite.*interestRate/);
     expect(await versionCount()).toBe(before);
 
-    const planned = await importCards(database.db, commandLine, changed, { source: "Import fra regneark", dryRun: true }, now);
-    expect(planned).toMatchObject({ status: "planned", plan: [{ name: "SAS Amex Elite", changes: [{ field: "annualFee", to: "345\u00a0kr" }] }] });
+    const planned = await importCards(
+      database.db,
+      commandLine,
+      changed,
+      { source: "Import fra regneark", dryRun: true },
+      now,
+    );
+    expect(planned).toMatchObject({
+      status: "planned",
+      plan: [{ name: "SAS Amex Elite", changes: [{ field: "annualFee", to: "345\u00a0kr" }] }],
+    });
     expect(await versionCount()).toBe(before);
 
     const imported = await importCards(database.db, commandLine, changed, { source: "Import fra regneark" }, now);
@@ -170,7 +253,10 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
     expect(await versionCount()).toBe(before + 1);
     expect((await exportCards(database.db)).find((card) => card.urlSlug === "sas-amex-elite")?.annualFee).toBe(345);
     // The same file again changes nothing.
-    expect(await importCards(database.db, commandLine, changed, { source: "Import fra regneark" }, now)).toEqual({ status: "planned", plan: [] });
+    expect(await importCards(database.db, commandLine, changed, { source: "Import fra regneark" }, now)).toEqual({
+      status: "planned",
+      plan: [],
+    });
   });
 
   it("refuses a file exported before another editor's change, which would undo it, unless told to (--tving)", async () => {
@@ -178,7 +264,12 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
     const card = first("remember-gold");
     const head = await headOf(card.id);
     // After the export, an editor publishes a new rate for re:member Gold in the back office …
-    const edited = await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: head?.version ?? 0, facts: { ...head?.facts, interestRate: 19.9 }, source }, now);
+    const edited = await publishCard(
+      database.db,
+      commandLine,
+      { cardId: card.id, baseVersion: head?.version ?? 0, facts: { ...head?.facts, interestRate: 19.9 }, source },
+      now,
+    );
     expect(edited.status).toBe("published");
     // … and the operator imports the old file, in which they changed another card only.
     const file = exported.map((entry) => (entry.urlSlug === "sas-amex-elite" ? { ...entry, annualFee: 999 } : entry));
@@ -186,25 +277,53 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
     const refused = await importCards(database.db, commandLine, file, { source: "Import fra regneark" }, now);
     expect(refused.status).toBe("invalid");
     const problems = refused.status === "invalid" ? refused.problems.join("\n") : "";
-    expect(problems).toContain(`Kort «${card.name}»: «Rente før gebyrer (årlig)» er ${formatPercent(card.interestRate)} i filen, verdien fra før versjon ${(head?.version ?? 0) + 1}`);
+    expect(problems).toContain(
+      `Kort «${card.name}»: «Rente før gebyrer (årlig)» er ${formatPercent(card.interestRate)} i filen, verdien fra før versjon ${(head?.version ?? 0) + 1}`,
+    );
     expect(problems).toContain("--tving");
     expect(await versionCount()).toBe(before);
     expect((await exportCards(database.db)).find((entry) => entry.id === card.id)?.interestRate).toBe(19.9);
 
     // Told that the old value is meant, it imports the file as it is.
-    const forced = await importCards(database.db, commandLine, file, { source: "Import fra regneark", force: true }, now);
+    const forced = await importCards(
+      database.db,
+      commandLine,
+      file,
+      { source: "Import fra regneark", force: true },
+      now,
+    );
     expect(forced.status).toBe("imported");
-    expect((await exportCards(database.db)).find((entry) => entry.id === card.id)?.interestRate).toBe(card.interestRate);
+    expect((await exportCards(database.db)).find((entry) => entry.id === card.id)?.interestRate).toBe(
+      card.interestRate,
+    );
   });
 
   it.each<[string, (cards: CreditCard[]) => unknown, RegExp]>([
     ["not a list", () => ({ cards: [] }), /JSON-liste/],
-    ["an unknown card", (cards) => [...cards, { ...cards[0], id: 77, urlSlug: "nytt-kort", name: "Nytt kort" }], /id 77 finnes ikke/],
-    ["two cards with one address", (cards) => cards.map((card, index) => (index === 1 ? { ...card, urlSlug: cards[0]?.urlSlug } : card)), /urlSlug/],
-    ["a check date in the future", (cards) => cards.map((card, index) => (index === 0 ? { ...card, lastChecked: "2026-12-24" } : card)), /frem i tid/],
+    [
+      "an unknown card",
+      (cards) => [...cards, { ...cards[0], id: 77, urlSlug: "nytt-kort", name: "Nytt kort" }],
+      /id 77 finnes ikke/,
+    ],
+    [
+      "two cards with one address",
+      (cards) => cards.map((card, index) => (index === 1 ? { ...card, urlSlug: cards[0]?.urlSlug } : card)),
+      /urlSlug/,
+    ],
+    [
+      "a check date in the future",
+      (cards) => cards.map((card, index) => (index === 0 ? { ...card, lastChecked: "2026-12-24" } : card)),
+      /frem i tid/,
+    ],
   ])("refuses an import with %s", async (_name, make, message) => {
     const before = await versionCount();
-    const result = await importCards(database.db, commandLine, make(await exportCards(database.db)), { source: "fil" }, now);
+    const result = await importCards(
+      database.db,
+      commandLine,
+      make(await exportCards(database.db)),
+      { source: "fil" },
+      now,
+    );
     expect(result.status).toBe("invalid");
     if (result.status === "invalid") expect(result.problems.join("\n")).toMatch(message);
     expect(await versionCount()).toBe(before);
@@ -215,10 +334,20 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
     const unlisten = await database.listen(CARD_CHANNEL, () => (heard += 1));
     const card = first("sas-amex-elite");
     const head = await headOf(card.id);
-    await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: head?.version ?? 0, facts: { ...head?.facts, annualFee: 250 }, source }, now);
+    await publishCard(
+      database.db,
+      commandLine,
+      { cardId: card.id, baseVersion: head?.version ?? 0, facts: { ...head?.facts, annualFee: 250 }, source },
+      now,
+    );
     await expect.poll(() => heard, { timeout: 5_000 }).toBe(1);
     // A refused write notifies nobody.
-    await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 1, facts: { ...head?.facts, annualFee: 300 }, source }, now);
+    await publishCard(
+      database.db,
+      commandLine,
+      { cardId: card.id, baseVersion: 1, facts: { ...head?.facts, annualFee: 300 }, source },
+      now,
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(heard).toBe(1);
     await unlisten();
@@ -233,10 +362,19 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
     });
     const card = first("sas-amex-elite");
     const head = await headOf(card.id);
-    const result = await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: head?.version ?? 0, facts: { ...head?.facts, annualFee: 123 }, source }, now);
+    const result = await publishCard(
+      database.db,
+      commandLine,
+      { cardId: card.id, baseVersion: head?.version ?? 0, facts: { ...head?.facts, annualFee: 123 }, source },
+      now,
+    );
     expect(result.status).toBe("published");
-    await expect.poll(() => two.current().cards.find((entry) => entry.id === card.id)?.annualFee, { timeout: 5_000 }).toBe(123);
-    await expect.poll(() => one.current().cards.find((entry) => entry.id === card.id)?.annualFee, { timeout: 5_000 }).toBe(123);
+    await expect
+      .poll(() => two.current().cards.find((entry) => entry.id === card.id)?.annualFee, { timeout: 5_000 })
+      .toBe(123);
+    await expect
+      .poll(() => one.current().cards.find((entry) => entry.id === card.id)?.annualFee, { timeout: 5_000 })
+      .toBe(123);
     expect(changes).toBe(1);
     await Promise.all([one.stop(), two.stop()]);
   });
@@ -248,7 +386,12 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
     const racing: DatabaseHandle = {
       ...database,
       async listen(channel, onNotify) {
-        const result = await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: head?.version ?? 0, facts: { ...head?.facts, annualFee: 456 }, source }, now);
+        const result = await publishCard(
+          database.db,
+          commandLine,
+          { cardId: card.id, baseVersion: head?.version ?? 0, facts: { ...head?.facts, annualFee: 456 }, source },
+          now,
+        );
         expect(result.status).toBe("published");
         return database.listen(channel, onNotify);
       },
@@ -274,13 +417,20 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
     const card = first("sas-amex-elite");
     const head = await headOf(card.id);
     failing = true;
-    const result = await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: head?.version ?? 0, facts: { ...head?.facts, annualFee: 789 }, source }, now);
+    const result = await publishCard(
+      database.db,
+      commandLine,
+      { cardId: card.id, baseVersion: head?.version ?? 0, facts: { ...head?.facts, annualFee: 789 }, source },
+      now,
+    );
     expect(result.status).toBe("published");
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(sync.current().cards.find((entry) => entry.id === card.id)?.annualFee).toBe(head?.facts.annualFee);
     failing = false;
     // The first retry comes 2 s after the failure, with no new NOTIFY.
-    await expect.poll(() => sync.current().cards.find((entry) => entry.id === card.id)?.annualFee, { timeout: 6_000 }).toBe(789);
+    await expect
+      .poll(() => sync.current().cards.find((entry) => entry.id === card.id)?.annualFee, { timeout: 6_000 })
+      .toBe(789);
     await sync.stop();
   }, 15_000);
 });
@@ -295,9 +445,16 @@ describe.runIf(testDatabaseKinds.includes("postgres"))("the PostgreSQL listener"
       await database.db.execute(
         `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = '${LISTENER_APPLICATION_NAME}'` as never,
       );
-      const result = await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 1, facts: { ...card, annualFee: 77 }, source }, now);
+      const result = await publishCard(
+        database.db,
+        commandLine,
+        { cardId: card.id, baseVersion: 1, facts: { ...card, annualFee: 77 }, source },
+        now,
+      );
       expect(result.status).toBe("published");
-      await expect.poll(() => sync.current().cards.find((entry) => entry.id === card.id)?.annualFee, { timeout: 10_000 }).toBe(77);
+      await expect
+        .poll(() => sync.current().cards.find((entry) => entry.id === card.id)?.annualFee, { timeout: 10_000 })
+        .toBe(77);
       await sync.stop();
     } finally {
       await database.close();

@@ -61,13 +61,24 @@ export type WriteResult =
 export async function seedFirstVersions(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
     await lockCards(tx);
-    const present = new Set((await tx.selectDistinct({ cardId: cardVersions.cardId }).from(cardVersions)).map((row) => row.cardId));
+    const present = new Set(
+      (await tx.selectDistinct({ cardId: cardVersions.cardId }).from(cardVersions)).map((row) => row.cardId),
+    );
     const missing = firstCards.filter((card) => !present.has(card.id));
     if (missing.length === 0) return 0;
     await tx.insert(cardVersions).values(
-      missing.map((card) => ({ cardId: card.id, version: 1, kind: "first" as const, facts: card, source: "content/cards.ts" })),
+      missing.map((card) => ({
+        cardId: card.id,
+        version: 1,
+        kind: "first" as const,
+        facts: card,
+        source: "content/cards.ts",
+      })),
     );
-    await notify(tx, missing.map((card) => card.id));
+    await notify(
+      tx,
+      missing.map((card) => card.id),
+    );
     return missing.length;
   });
 }
@@ -75,7 +86,10 @@ export async function seedFirstVersions(db: Database): Promise<number> {
 /** Every version of every card, oldest first. */
 export async function readVersions(db: Database | Transaction, cardId?: number): Promise<CardVersion[]> {
   const query = db.select().from(cardVersions);
-  const rows = await (cardId === undefined ? query : query.where(eq(cardVersions.cardId, cardId))).orderBy(asc(cardVersions.cardId), asc(cardVersions.version));
+  const rows = await (cardId === undefined ? query : query.where(eq(cardVersions.cardId, cardId))).orderBy(
+    asc(cardVersions.cardId),
+    asc(cardVersions.version),
+  );
   return rows.map((row) => ({
     cardId: row.cardId,
     version: row.version,
@@ -102,7 +116,9 @@ export async function readSnapshot(db: Database): Promise<CardSnapshot> {
 const MOST_VERSIONS_LEFT_OUT = 200;
 
 export function acceptedSnapshot(versions: readonly CardVersion[]): CardSnapshot {
-  const newestFirst = [...versions].filter((version) => version.version > 1).sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.version - a.version);
+  const newestFirst = [...versions]
+    .filter((version) => version.version > 1)
+    .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.version - a.version);
   let firstProblem: unknown;
   for (let leftOut = 0; leftOut <= Math.min(newestFirst.length, MOST_VERSIONS_LEFT_OUT); leftOut++) {
     const refused = new Set(newestFirst.slice(0, leftOut));
@@ -204,7 +220,14 @@ export async function recordCheck(
       const { head, answer } = await baseHead(tx, current, input);
       name = current.get(input.cardId)?.facts.name;
       if (!head) return answer;
-      return addVersion(tx, actor, current, head, { ...head.facts, lastChecked: osloDate(now) }, { kind: "check", source: input.source.trim() });
+      return addVersion(
+        tx,
+        actor,
+        current,
+        head,
+        { ...head.facts, lastChecked: osloDate(now) },
+        { kind: "check", source: input.source.trim() },
+      );
     },
     oneCardRender(() => name),
   );
@@ -239,10 +262,15 @@ export async function restoreVersion(
   );
 }
 
-export type ImportPlan = { cardId: number; name: string; fromVersion: number; changes: CardFieldChange[]; checkedOnly: boolean };
+export type ImportPlan = {
+  cardId: number;
+  name: string;
+  fromVersion: number;
+  changes: CardFieldChange[];
+  checkedOnly: boolean;
+};
 export type ImportResult =
-  | { status: "invalid"; problems: string[] }
-  | { status: "planned" | "imported"; plan: ImportPlan[] };
+  { status: "invalid"; problems: string[] } | { status: "planned" | "imported"; plan: ImportPlan[] };
 
 /**
  * `npm run cards -- import`: every card in the file validated with the same schema, then all of it
@@ -259,56 +287,94 @@ export async function importCards(
 ): Promise<ImportResult> {
   const sourceIssue = checkSource(options.source);
   if (sourceIssue) return { status: "invalid", problems: [`Kilden ${sourceIssue.message}`] };
-  if (!Array.isArray(input)) return { status: "invalid", problems: ["Filen må være en JSON-liste med kort, slik `npm run cards -- export` skriver den."] };
+  if (!Array.isArray(input))
+    return {
+      status: "invalid",
+      problems: ["Filen må være en JSON-liste med kort, slik `npm run cards -- export` skriver den."],
+    };
   let incoming: CreditCard[];
   try {
     incoming = parseCards(input);
   } catch (error) {
-    return { status: "invalid", problems: String(error instanceof Error ? error.message : error).split("\n- ").slice(1) };
+    return {
+      status: "invalid",
+      problems: String(error instanceof Error ? error.message : error)
+        .split("\n- ")
+        .slice(1),
+    };
   }
   const today = osloDate(now);
-  const problems = incoming.filter((card) => card.lastChecked > today).map((card) => `Kort «${card.name}»: feltet «lastChecked» kan ikke være en dato frem i tid`);
+  const problems = incoming
+    .filter((card) => card.lastChecked > today)
+    .map((card) => `Kort «${card.name}»: feltet «lastChecked» kan ikke være en dato frem i tid`);
   if (problems.length > 0) return { status: "invalid", problems };
 
-  const outcome = await write(db, async (tx, current) => {
-    // Local to each run: a write may run its work twice (once to render, once to commit).
-    const problems: string[] = [];
-    const plan: ImportPlan[] = [];
-    const next = new Map([...current].map(([cardId, head]) => [cardId, head.facts]));
-    for (const card of incoming) {
-      const head = current.get(card.id);
-      if (!head) {
-        problems.push(`Kort «${card.name}»: id ${card.id} finnes ikke. Nye kort legges inn i content/cards.ts, med kortbilde og side.`);
-        continue;
+  const outcome = await write(
+    db,
+    async (tx, current) => {
+      // Local to each run: a write may run its work twice (once to render, once to commit).
+      const problems: string[] = [];
+      const plan: ImportPlan[] = [];
+      const next = new Map([...current].map(([cardId, head]) => [cardId, head.facts]));
+      for (const card of incoming) {
+        const head = current.get(card.id);
+        if (!head) {
+          problems.push(
+            `Kort «${card.name}»: id ${card.id} finnes ikke. Nye kort legges inn i content/cards.ts, med kortbilde og side.`,
+          );
+          continue;
+        }
+        problems.push(
+          ...fixedFieldIssues(head.facts, card).map(
+            (issue) => `Kort «${card.name}»: feltet «${issue.path}» ${issue.message}`,
+          ),
+        );
+        const changes = cardChanges(head.facts, card);
+        if (changes.length === 0 && card.lastChecked === head.facts.lastChecked) continue;
+        // A file exported before someone else's edit would silently undo it: refused unless --tving says the old value is meant.
+        if (!options.force)
+          problems.push(
+            ...staleValues(await readVersions(tx, card.id), card).map((stale) => staleProblem(card.name, stale)),
+          );
+        plan.push({
+          cardId: card.id,
+          name: card.name,
+          fromVersion: head.version,
+          changes,
+          checkedOnly: changes.length === 0,
+        });
+        next.set(card.id, card);
       }
-      problems.push(...fixedFieldIssues(head.facts, card).map((issue) => `Kort «${card.name}»: feltet «${issue.path}» ${issue.message}`));
-      const changes = cardChanges(head.facts, card);
-      if (changes.length === 0 && card.lastChecked === head.facts.lastChecked) continue;
-      // A file exported before someone else's edit would silently undo it: refused unless --tving says the old value is meant.
-      if (!options.force) problems.push(...staleValues(await readVersions(tx, card.id), card).map((stale) => staleProblem(card.name, stale)));
-      plan.push({ cardId: card.id, name: card.name, fromVersion: head.version, changes, checkedOnly: changes.length === 0 });
-      next.set(card.id, card);
-    }
-    if (problems.length === 0) problems.push(...listProblems([...next.values()]));
-    if (problems.length > 0) return { status: "invalid" as const, problems };
-    if (options.dryRun || plan.length === 0) return { status: "planned" as const, plan };
-    for (const step of plan) {
-      await tx.insert(cardVersions).values({
-        cardId: step.cardId,
-        version: step.fromVersion + 1,
-        kind: step.checkedOnly ? "check" : "import",
-        facts: next.get(step.cardId),
-        source: options.source.trim(),
-        staffId: actor.staffId,
+      if (problems.length === 0) problems.push(...listProblems([...next.values()]));
+      if (problems.length > 0) return { status: "invalid" as const, problems };
+      if (options.dryRun || plan.length === 0) return { status: "planned" as const, plan };
+      for (const step of plan) {
+        await tx.insert(cardVersions).values({
+          cardId: step.cardId,
+          version: step.fromVersion + 1,
+          kind: step.checkedOnly ? "check" : "import",
+          facts: next.get(step.cardId),
+          source: options.source.trim(),
+          staffId: actor.staffId,
+        });
+      }
+      await recordAudit(tx, actor, "kort importert", `${plan.length} kort`, {
+        kilde: options.source.trim().slice(0, 200),
       });
-    }
-    await recordAudit(tx, actor, "kort importert", `${plan.length} kort`, { kilde: options.source.trim().slice(0, 200) });
-    await notify(tx, plan.map((step) => step.cardId));
-    return { status: "imported" as const, plan };
-  }, {
-    rendered: (result) => (result.status === "imported" ? `Importen (${result.plan.map((step) => changeText(step.name, step.changes)).join("; ")})` : null),
-    refused: (problems) => ({ status: "invalid" as const, problems }),
-  });
+      await notify(
+        tx,
+        plan.map((step) => step.cardId),
+      );
+      return { status: "imported" as const, plan };
+    },
+    {
+      rendered: (result) =>
+        result.status === "imported"
+          ? `Importen (${result.plan.map((step) => changeText(step.name, step.changes)).join("; ")})`
+          : null,
+      refused: (problems) => ({ status: "invalid" as const, problems }),
+    },
+  );
   if (outcome.status === "invalid") return outcome;
   return { status: outcome.status, plan: outcome.plan };
 }
@@ -326,7 +392,10 @@ type Head = { version: number; facts: CreditCard };
 /** Something that depends on the cards and could not be rendered from the would-be cards: the page and why. */
 export type RenderProblem = { path: string; reason: string };
 /** Renders everything that depends on the cards from these cards and their history; the problems found. */
-export type RenderCheck = (cards: CreditCard[], history: Array<[number, CardHistoryEntry[]]>) => Promise<RenderProblem[]>;
+export type RenderCheck = (
+  cards: CreditCard[],
+  history: Array<[number, CardHistoryEntry[]]>,
+) => Promise<RenderProblem[]>;
 
 let renderCheck: RenderCheck | null = null;
 
@@ -352,7 +421,10 @@ const MOST_RENDER_ATTEMPTS = 3;
 export function renderProblemLines(what: string, problems: readonly RenderProblem[]): string[] {
   const lines = problems
     .slice(0, PROBLEMS_NAMED)
-    .map((problem) => `${what} gjør at ${problem.path ? `siden ${problem.path}` : "sidene"} ikke kan vises (${problem.reason}). Ingenting er publisert.`);
+    .map(
+      (problem) =>
+        `${what} gjør at ${problem.path ? `siden ${problem.path}` : "sidene"} ikke kan vises (${problem.reason}). Ingenting er publisert.`,
+    );
   if (problems.length > PROBLEMS_NAMED) lines.push(`… og ${problems.length - PROBLEMS_NAMED} sider til.`);
   return lines;
 }
@@ -363,8 +435,15 @@ type Work<T> = (tx: Transaction, current: Map<number, Head>) => Promise<T>;
 async function underLock<T>(tx: Transaction, work: Work<T>): Promise<T> {
   await lockCards(tx);
   type Row = { card_id: number; version: number; facts: unknown };
-  const rows = await tx.execute(sql`select distinct on (card_id) card_id, version, facts from card_versions order by card_id, version desc`);
-  const current = new Map(rowsOf<Row>(rows).map((row) => [Number(row.card_id), { version: Number(row.version), facts: parseFacts(row.facts) }]));
+  const rows = await tx.execute(
+    sql`select distinct on (card_id) card_id, version, facts from card_versions order by card_id, version desc`,
+  );
+  const current = new Map(
+    rowsOf<Row>(rows).map((row) => [
+      Number(row.card_id),
+      { version: Number(row.version), facts: parseFacts(row.facts) },
+    ]),
+  );
   return work(tx, current);
 }
 
@@ -378,7 +457,11 @@ async function underLock<T>(tx: Transaction, work: Work<T>): Promise<T> {
  * again and commits only if it publishes exactly what was rendered (the same fingerprint). A write by
  * someone else in between (an import on another instance) makes it start over.
  */
-async function write<T>(db: Database, work: Work<T>, render?: { rendered: (result: T) => string | null; refused: (lines: string[]) => T }): Promise<T> {
+async function write<T>(
+  db: Database,
+  work: Work<T>,
+  render?: { rendered: (result: T) => string | null; refused: (lines: string[]) => T },
+): Promise<T> {
   const check = renderCheck;
   if (!render || !check) return db.transaction((tx) => underLock(tx, work));
   for (let attempt = 1; ; attempt++) {
@@ -398,7 +481,12 @@ async function write<T>(db: Database, work: Work<T>, render?: { rendered: (resul
     if (!planned.what || !planned.wouldBe) return planned.result;
     const problems = await check(planned.wouldBe.cards, [...planned.wouldBe.history]);
     if (problems.length > 0) {
-      logEvent("warn", "card write refused: what depends on the cards could not be rendered", { pages: problems.map((problem) => problem.path).join(" ").slice(0, 500) });
+      logEvent("warn", "card write refused: what depends on the cards could not be rendered", {
+        pages: problems
+          .map((problem) => problem.path)
+          .join(" ")
+          .slice(0, 500),
+      });
       return render.refused(renderProblemLines(planned.what, problems));
     }
     const rendered = planned.wouldBe.fingerprint;
@@ -415,21 +503,30 @@ async function write<T>(db: Database, work: Work<T>, render?: { rendered: (resul
         throw error;
       });
     if (committed) return committed.result;
-    if (attempt >= MOST_RENDER_ATTEMPTS) return render.refused(["Kortdataene ble endret av noen andre mens sidene ble laget. Ingenting er publisert: prøv igjen."]);
+    if (attempt >= MOST_RENDER_ATTEMPTS)
+      return render.refused([
+        "Kortdataene ble endret av noen andre mens sidene ble laget. Ingenting er publisert: prøv igjen.",
+      ]);
   }
 }
 
 /** "Kort «SAS EuroBonus»: endringen av «Årsgebyr» og «Høydepunkter»", for a refusal. */
 function changeText(name: string, changes: readonly CardFieldChange[]): string {
   const labels = [...new Set(changes.map((change) => `«${change.label}»`))];
-  const fields = labels.length === 0 ? "" : ` av ${labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(", ")} og ${labels.at(-1)}`}`;
+  const fields =
+    labels.length === 0
+      ? ""
+      : ` av ${labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(", ")} og ${labels.at(-1)}`}`;
   return `Kort «${name}»: endringen${fields}`;
 }
 
 /** The render step of a one-card write (edit, check, restore): the refusal goes to the field changed. */
 const oneCardRender = (name: () => string | undefined) => ({
   rendered: (result: WriteResult) => (result.status === "published" ? changeText(name() ?? "", result.changes) : null),
-  refused: (lines: string[]): WriteResult => ({ status: "invalid", issues: lines.map((message) => ({ path: "", message })) }),
+  refused: (lines: string[]): WriteResult => ({
+    status: "invalid",
+    issues: lines.map((message) => ({ path: "", message })),
+  }),
 });
 
 async function addVersion(
@@ -450,10 +547,16 @@ async function addVersion(
   if (problems.length > 0) return { status: "invalid", issues: problems.map((message) => ({ path: "", message })) };
   const version = head.version + 1;
   await tx.insert(cardVersions).values({ cardId: facts.id, version, kind, facts, source, staffId: actor.staffId });
-  await recordAudit(tx, actor, kind === "check" ? "kort kontrollert" : kind === "restore" ? "kortversjon gjenopprettet" : "kort endret", facts.name, {
-    versjon: version,
-    felt: changes.map((change) => change.field).join(", "),
-  });
+  await recordAudit(
+    tx,
+    actor,
+    kind === "check" ? "kort kontrollert" : kind === "restore" ? "kortversjon gjenopprettet" : "kort endret",
+    facts.name,
+    {
+      versjon: version,
+      felt: changes.map((change) => change.field).join(", "),
+    },
+  );
   await notify(tx, [facts.id]);
   return { status: "published", version, changes };
 }
@@ -466,14 +569,22 @@ async function baseHead(
 ): Promise<{ head: Head; answer?: undefined } | { head?: undefined; answer: WriteResult }> {
   const head = current.get(input.cardId);
   if (!head) return { answer: { status: "not-found" } };
-  if (head.version !== input.baseVersion) return { answer: conflict(head, await versionFacts(tx, input.cardId, input.baseVersion)) };
+  if (head.version !== input.baseVersion)
+    return { answer: conflict(head, await versionFacts(tx, input.cardId, input.baseVersion)) };
   return { head };
 }
 
 function conflict(head: Head, base: CreditCard | null): WriteResult {
   return {
     status: "conflict",
-    current: { cardId: head.facts.id, version: head.version, kind: "edit", facts: head.facts, source: "", publishedAt: new Date() },
+    current: {
+      cardId: head.facts.id,
+      version: head.version,
+      kind: "edit",
+      facts: head.facts,
+      source: "",
+      publishedAt: new Date(),
+    },
     changesSince: base ? cardChanges(base, head.facts) : [],
   };
 }
@@ -501,7 +612,9 @@ function listProblems(list: CreditCard[]): string[] {
   try {
     parsed = parseCards(list);
   } catch (error) {
-    return String(error instanceof Error ? error.message : error).split("\n- ").slice(1);
+    return String(error instanceof Error ? error.message : error)
+      .split("\n- ")
+      .slice(1);
   }
   return cardContentProblems(parsed);
 }
@@ -509,11 +622,20 @@ function listProblems(list: CreditCard[]): string[] {
 /** The source of a change: the bank's terms (an https address) or a note saying where the facts come from. */
 export function checkSource(source: string): FieldIssue | null {
   const text = source.trim();
-  if (text.length < 3) return { path: "source", message: "må fylles ut: lim inn adressen til bankens vilkår, eller skriv hvor opplysningene kommer fra" };
+  if (text.length < 3)
+    return {
+      path: "source",
+      message: "må fylles ut: lim inn adressen til bankens vilkår, eller skriv hvor opplysningene kommer fra",
+    };
   if (text.length > 500) return { path: "source", message: "kan være høyst 500 tegn" };
   // Printed on card pages, in the feed and by the import command: no NUL, no terminal escape.
-  if (/[\p{Cc}\p{Cf}]/u.test(text)) return { path: "source", message: "kan ikke inneholde kontrolltegn (som linjeskift eller usynlige tegn): skriv den på én linje" };
-  if (/^https?:/i.test(text) && !/^https:\/\/[^\s/]+\.[^\s]+$/i.test(text)) return { path: "source", message: "må være en https-adresse, for eksempel https://www.banken.no/vilkar" };
+  if (/[\p{Cc}\p{Cf}]/u.test(text))
+    return {
+      path: "source",
+      message: "kan ikke inneholde kontrolltegn (som linjeskift eller usynlige tegn): skriv den på én linje",
+    };
+  if (/^https?:/i.test(text) && !/^https:\/\/[^\s/]+\.[^\s]+$/i.test(text))
+    return { path: "source", message: "må være en https-adresse, for eksempel https://www.banken.no/vilkar" };
   return null;
 }
 

@@ -42,7 +42,10 @@ export async function startCardSync(database: DatabaseHandle): Promise<CardSync>
     const first = snapshot === null;
     snapshot = next;
     installSnapshot(next);
-    if (!first) logEvent("info", "card data changed", { versions: [...next.versions].map(([card, version]) => `${card}:${version}`).join(" ") });
+    if (!first)
+      logEvent("info", "card data changed", {
+        versions: [...next.versions].map(([card, version]) => `${card}:${version}`).join(" "),
+      });
     for (const listener of listeners) await listener(next);
   }
 
@@ -65,7 +68,11 @@ export async function startCardSync(database: DatabaseHandle): Promise<CardSync>
     });
     queued = next;
     running = next.catch((error: unknown) => {
-      logEvent("error", "card data not read: the cards read before are served, and reading is tried again", errorFields(error));
+      logEvent(
+        "error",
+        "card data not read: the cards read before are served, and reading is tried again",
+        errorFields(error),
+      );
       retryLater();
     });
     return next;

@@ -35,7 +35,9 @@ describe("fillCardText", () => {
   });
 
   it("throws on a token the card has no data for", () => {
-    expect(() => fillCardText(card("remember-gold"), "{loungeCount}")).toThrow("Kort «re:member Gold»: teksten bruker {loungeCount}");
+    expect(() => fillCardText(card("remember-gold"), "{loungeCount}")).toThrow(
+      "Kort «re:member Gold»: teksten bruker {loungeCount}",
+    );
   });
 
   it("every card's highlights fill on their own, and its editorial text with all the cards as peers", () => {
@@ -66,12 +68,19 @@ describe("fillCardText", () => {
   });
 
   it("refuses a comparison token without the cards to compare with", () => {
-    expect(() => fillCardText(card("remember-gold"), "{rateStanding}")).toThrow("som bare kan brukes i omtalen (avsnittene), der alle kortene er med");
+    expect(() => fillCardText(card("remember-gold"), "{rateStanding}")).toThrow(
+      "som bare kan brukes i omtalen (avsnittene), der alle kortene er med",
+    );
   });
 
-  it.each(["{finnesIkke}", "{constructor}", "{toString}", "{__proto__}", "{hasOwnProperty}"])("refuses %s, naming it: a name on Object.prototype is no token", (text) => {
-    expect(() => fillCardText(card("remember-gold"), `Se ${text}`, cards)).toThrow(`teksten bruker ${text}, som ikke finnes. Kodene som finnes: {annualFee}, {effectiveRate}`);
-  });
+  it.each(["{finnesIkke}", "{constructor}", "{toString}", "{__proto__}", "{hasOwnProperty}"])(
+    "refuses %s, naming it: a name on Object.prototype is no token",
+    (text) => {
+      expect(() => fillCardText(card("remember-gold"), `Se ${text}`, cards)).toThrow(
+        `teksten bruker ${text}, som ikke finnes. Kodene som finnes: {annualFee}, {effectiveRate}`,
+      );
+    },
+  );
 
   it("states the cost of credit as a computed pro or con", () => {
     expect(creditCostNote(card("remember-gold"), cards)).toEqual({

@@ -1,5 +1,14 @@
 import type { CreditCard } from "#content/card-schema";
-import { formatAnnualFee, formatEffectiveRate, formatKr, formatKrCompact, formatNumber, formatPercent, formatPercentRange, formatRating } from "../format/format";
+import {
+  formatAnnualFee,
+  formatEffectiveRate,
+  formatKr,
+  formatKrCompact,
+  formatNumber,
+  formatPercent,
+  formatPercentRange,
+  formatRating,
+} from "../format/format";
 import { rateStanding } from "./rate-comparison";
 import { standingAmong, type Standing } from "./standing";
 import { nominalRate, representativeExample } from "./representative-example";
@@ -61,7 +70,13 @@ const standingText: Record<"rate" | "fee" | "rating", Record<Standing, string>> 
 const peerTokens: Record<string, (card: CreditCard, peers: readonly CreditCard[]) => string> = {
   rateStanding: (card, peers) => standingText.rate[rateStanding(card, peers)],
   feeStanding: feeStandingText,
-  ratingStanding: (card, peers) => standingText.rating[standingAmong(card.rating, peers.map((peer) => peer.rating))],
+  ratingStanding: (card, peers) =>
+    standingText.rating[
+      standingAmong(
+        card.rating,
+        peers.map((peer) => peer.rating),
+      )
+    ],
 };
 
 /**
@@ -76,7 +91,9 @@ export function fillCardText(card: CreditCard, text: string, peers?: readonly Cr
     const problem = cardTokenProblem(card, token, peers !== undefined);
     if (problem) throw new Error(`Kort «${card.name}»: teksten ${problem}`);
     // Own names only: «{constructor}» is no token, whatever Object.prototype holds.
-    return Object.hasOwn(peerTokens, token) ? peerTokens[token]!(card, peers!) : (cardTokens(card) as Record<string, string>)[token]!;
+    return Object.hasOwn(peerTokens, token)
+      ? peerTokens[token]!(card, peers!)
+      : (cardTokens(card) as Record<string, string>)[token]!;
   });
 }
 
@@ -91,16 +108,21 @@ export const cardTokenNames = (): string[] => [...Object.keys(cardTokens(null)),
  * can. `withPeers`: the text is one shown among all the cards (the card page's paragraphs).
  */
 export function cardTokenProblem(card: CreditCard, token: string, withPeers: boolean): string | null {
-  if (Object.hasOwn(peerTokens, token)) return withPeers ? null : `bruker {${token}}, som bare kan brukes i omtalen (avsnittene), der alle kortene er med`;
+  if (Object.hasOwn(peerTokens, token))
+    return withPeers ? null : `bruker {${token}}, som bare kan brukes i omtalen (avsnittene), der alle kortene er med`;
   const tokens: Record<string, string | undefined> = cardTokens(card);
-  if (!Object.hasOwn(tokens, token)) return `bruker {${token}}, som ikke finnes. Kodene som finnes: ${cardTokenNames().map((name) => `{${name}}`).join(", ")}`;
+  if (!Object.hasOwn(tokens, token))
+    return `bruker {${token}}, som ikke finnes. Kodene som finnes: ${cardTokenNames()
+      .map((name) => `{${name}}`)
+      .join(", ")}`;
   if (tokens[token] === undefined) return `bruker {${token}}, som kortet ikke har data for`;
   return null;
 }
 
 /** Every token a card text may use, filled from the card (null: the names only, for messages). */
 function cardTokens(card: CreditCard | null): Record<TokenName, string | undefined> {
-  if (card === null) return Object.fromEntries(tokenNames.map((name) => [name, undefined])) as Record<TokenName, undefined>;
+  if (card === null)
+    return Object.fromEntries(tokenNames.map((name) => [name, undefined])) as Record<TokenName, undefined>;
   const { extras } = card;
   return {
     annualFee: formatAnnualFee(card.annualFee).replace("/år", ""),
@@ -156,7 +178,10 @@ type TokenName = (typeof tokenNames)[number];
  * `peers`: the cheapest third is a pro, the dearest third a con, the middle neither. Typed
  * pros and cons never mention the rate, so they cannot disagree with this.
  */
-export function creditCostNote(card: CreditCard, peers: readonly CreditCard[]): { kind: "pro" | "con"; text: string } | null {
+export function creditCostNote(
+  card: CreditCard,
+  peers: readonly CreditCard[],
+): { kind: "pro" | "con"; text: string } | null {
   const standing = rateStanding(card, peers);
   const rate = formatEffectiveRate(representativeExample(card).effectiveRate);
   if (standing === "lowest" || standing === "among-lowest") {
@@ -171,7 +196,12 @@ export function creditCostNote(card: CreditCard, peers: readonly CreditCard[]): 
 
 /** "det høyeste av kortene vi sammenligner": the card's annual fee among `peers`. */
 export function feeStandingText(card: CreditCard, peers: readonly CreditCard[]): string {
-  return standingText.fee[standingAmong(card.annualFee, peers.map((peer) => peer.annualFee))];
+  return standingText.fee[
+    standingAmong(
+      card.annualFee,
+      peers.map((peer) => peer.annualFee),
+    )
+  ];
 }
 
 /** The card's place by rating among `peers`, as in "har nest høyest vurdering": "høyest", "nest høyest", "den 3. høyeste". */

@@ -13,16 +13,42 @@ describe("cardChanges", () => {
   it.each<[string, CreditCard, Array<[string, string, string]>]>([
     ["nothing", edit({}), []],
     ["only the check date: not a change", edit({ lastChecked: "2026-11-24" }), []],
-    ["the annual fee", edit({ annualFee: 995 }), [["annualFee", nb(`${base.annualFee.toLocaleString("nb-NO")} kr`), nb("995 kr")]]],
-    ["the rate", edit({ interestRate: 21.15 }), [["interestRate", nb(`${String(base.interestRate).replace(".", ",")} %`), nb("21,15 %")]]],
-    ["a range", edit({ cashbackRate: { min: 1.5, max: 3 } }), [["cashbackRate", expect.any(String) as unknown as string, nb("1,5–3 %")]]],
-    ["a yes/no fact", edit({ travelInsurance: !base.travelInsurance }), [["travelInsurance", base.travelInsurance ? "ja" : "nei", base.travelInsurance ? "nei" : "ja"]]],
-    ["an optional fact becoming known", edit({ currencyMarkupPercent: 1.75 }), [["currencyMarkupPercent", "ukjent", nb("1,75 %")]]],
+    [
+      "the annual fee",
+      edit({ annualFee: 995 }),
+      [["annualFee", nb(`${base.annualFee.toLocaleString("nb-NO")} kr`), nb("995 kr")]],
+    ],
+    [
+      "the rate",
+      edit({ interestRate: 21.15 }),
+      [["interestRate", nb(`${String(base.interestRate).replace(".", ",")} %`), nb("21,15 %")]],
+    ],
+    [
+      "a range",
+      edit({ cashbackRate: { min: 1.5, max: 3 } }),
+      [["cashbackRate", expect.any(String) as unknown as string, nb("1,5–3 %")]],
+    ],
+    [
+      "a yes/no fact",
+      edit({ travelInsurance: !base.travelInsurance }),
+      [["travelInsurance", base.travelInsurance ? "ja" : "nei", base.travelInsurance ? "nei" : "ja"]],
+    ],
+    [
+      "an optional fact becoming known",
+      edit({ currencyMarkupPercent: 1.75 }),
+      [["currencyMarkupPercent", "ukjent", nb("1,75 %")]],
+    ],
     ["an optional fact becoming unknown again", edit((card) => ({ ...card, minimumAge: undefined })), []],
     [
       "a fact in extras",
       edit((card) => ({ ...card, extras: { ...card.extras, loungeCount: 12 } })),
-      [["extras.loungeCount", base.extras.loungeCount === undefined ? "ukjent" : String(base.extras.loungeCount), "12"]],
+      [
+        [
+          "extras.loungeCount",
+          base.extras.loungeCount === undefined ? "ukjent" : String(base.extras.loungeCount),
+          "12",
+        ],
+      ],
     ],
     [
       "two facts, in the schema's order",
@@ -64,7 +90,14 @@ describe("formatCardFact", () => {
 
 describe("cardHistory", () => {
   const at = (day: number) => new Date(Date.UTC(2026, 10, day, 9));
-  const version = (n: number, kind: CardVersion["kind"], facts: CreditCard): CardVersion => ({ cardId: base.id, version: n, kind, facts, source: `kilde ${n}`, publishedAt: at(n) });
+  const version = (n: number, kind: CardVersion["kind"], facts: CreditCard): CardVersion => ({
+    cardId: base.id,
+    version: n,
+    kind,
+    facts,
+    source: `kilde ${n}`,
+    publishedAt: at(n),
+  });
 
   it("says what each version changed from the one before, whatever order the rows come in", () => {
     const history = cardHistory([
@@ -73,7 +106,13 @@ describe("cardHistory", () => {
       version(2, "edit", edit({ annualFee: 995 })),
       version(4, "restore", edit({ lastChecked: "2026-11-03" })),
     ]);
-    expect(history.map((entry) => [entry.version, entry.kind, entry.changes.map((change) => `${change.field}: ${change.to}`)])).toEqual([
+    expect(
+      history.map((entry) => [
+        entry.version,
+        entry.kind,
+        entry.changes.map((change) => `${change.field}: ${change.to}`),
+      ]),
+    ).toEqual([
       [1, "first", []],
       [2, "edit", [nb("annualFee: 995 kr")]],
       [3, "check", []],
@@ -84,7 +123,14 @@ describe("cardHistory", () => {
 
 describe("staleValues: what an import file would put back", () => {
   const at = (day: number) => new Date(Date.UTC(2026, 10, day, 9));
-  const version = (n: number, kind: CardVersion["kind"], facts: CreditCard): CardVersion => ({ cardId: base.id, version: n, kind, facts, source: `kilde ${n}`, publishedAt: at(n) });
+  const version = (n: number, kind: CardVersion["kind"], facts: CreditCard): CardVersion => ({
+    cardId: base.id,
+    version: n,
+    kind,
+    facts,
+    source: `kilde ${n}`,
+    publishedAt: at(n),
+  });
   // Version 2 raised the fee on 2 November, version 3 lowered the rate and was checked on 3 November.
   const history = [
     version(1, "first", base),
@@ -115,11 +161,17 @@ describe("staleValues: what an import file would put back", () => {
       ],
     ],
   ])("%s", (_, file, expected) => {
-    expect(staleValues(history, file).map((stale) => [stale.field, stale.inFile, stale.replacedBy.version])).toEqual(expected);
+    expect(staleValues(history, file).map((stale) => [stale.field, stale.inFile, stale.replacedBy.version])).toEqual(
+      expected,
+    );
   });
 
   it("names the fields in Norwegian", () => {
-    expect(staleValues(history, base).map((stale) => stale.label)).toEqual(["Årsgebyr", "Rente før gebyrer (årlig)", "Sist kontrollert"]);
+    expect(staleValues(history, base).map((stale) => stale.label)).toEqual([
+      "Årsgebyr",
+      "Rente før gebyrer (årlig)",
+      "Sist kontrollert",
+    ]);
   });
 });
 
@@ -130,6 +182,10 @@ describe("cardChanges order", () => {
     const fields = (card: CreditCard) => cardChanges(base, card).map((change) => change.field);
     expect(fields(after)).toEqual(["annualFee", "highlights", "editorial"]);
     expect(fields(reordered)).toEqual(fields(after));
-    expect(cardChanges(Object.fromEntries(Object.entries(base).reverse()) as CreditCard, after).map((change) => change.field)).toEqual(fields(after));
+    expect(
+      cardChanges(Object.fromEntries(Object.entries(base).reverse()) as CreditCard, after).map(
+        (change) => change.field,
+      ),
+    ).toEqual(fields(after));
   });
 });

@@ -1,5 +1,13 @@
 import type { CreditCard } from "#content/card-schema";
-import { formatDate, formatDecimal, formatKr, formatNumber, formatPercent, formatPercentRange, formatWorkingDays } from "../format/format";
+import {
+  formatDate,
+  formatDecimal,
+  formatKr,
+  formatNumber,
+  formatPercent,
+  formatPercentRange,
+  formatWorkingDays,
+} from "../format/format";
 
 /**
  * Card data as versions (docs/decisions/0011-card-data-in-the-database.md): every edit, check, import
@@ -70,7 +78,10 @@ const fieldFormats: Record<string, { label: string; format: (value: unknown) => 
   recommended: { label: "Anbefalt", format: yesNo },
   category: { label: "Kategori", format: String },
   urlSlug: { label: "Adresse", format: String },
-  processingDays: { label: "Behandlingstid", format: (value) => formatWorkingDays(value as { min: number; max: number }) },
+  processingDays: {
+    label: "Behandlingstid",
+    format: (value) => formatWorkingDays(value as { min: number; max: number }),
+  },
   applyUrl: { label: "Søknadsside", format: String },
   bestFor: { label: "Passer for", format: String },
   editorial: { label: "Omtale", format: (value) => (value as string[]).join("\n\n") },
@@ -94,7 +105,10 @@ const fieldFormats: Record<string, { label: string; format: (value: unknown) => 
     },
   },
   "extras.loungeCount": { label: "Antall lounger", format: (value) => formatNumber(value as number) },
-  "extras.restaurantExperiencesPerYear": { label: "Restaurantopplevelser i året", format: (value) => formatNumber(value as number) },
+  "extras.restaurantExperiencesPerYear": {
+    label: "Restaurantopplevelser i året",
+    format: (value) => formatNumber(value as number),
+  },
   "extras.twoForOnePerYear": { label: "2 for 1-reiser i året", format: (value) => formatNumber(value as number) },
   "extras.requiredMembership": { label: "Krever medlemskap", format: String },
   "extras.partnerDiscounts": {
@@ -139,7 +153,8 @@ export function cardChanges(before: CreditCard, after: CreditCard): CardFieldCha
   };
   // The order the facts are listed in here, not the objects' key order: jsonb stores keys in an order of its own.
   const keys = inFieldOrder(orderedKeys(before, after).filter((key) => key !== "lastChecked" && key !== "extras"));
-  for (const key of keys) compare(key, (before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key]);
+  for (const key of keys)
+    compare(key, (before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key]);
   const extrasBefore = (before.extras ?? {}) as Record<string, unknown>;
   const extrasAfter = (after.extras ?? {}) as Record<string, unknown>;
   for (const key of inFieldOrder(orderedKeys(extrasBefore, extrasAfter).map((key) => `extras.${key}`))) {
@@ -170,7 +185,10 @@ const fieldOrder = new Map(Object.keys(fieldFormats).map((field, index) => [fiel
 /** Fields in the order of fieldFormats (the form's and the schema's); a field not listed there comes last, in the order given. */
 function inFieldOrder(fields: string[]): string[] {
   const rank = (field: string) => fieldOrder.get(field) ?? Number.MAX_SAFE_INTEGER;
-  return fields.map((field, index) => ({ field, index })).sort((a, b) => rank(a.field) - rank(b.field) || a.index - b.index).map(({ field }) => field);
+  return fields
+    .map((field, index) => ({ field, index }))
+    .sort((a, b) => rank(a.field) - rank(b.field) || a.index - b.index)
+    .map(({ field }) => field);
 }
 
 /** Keys of both objects: the first's order, then any only in the second. */
@@ -208,7 +226,8 @@ export type StaleValue = {
 
 /** A field's value, extras included ("extras.loungeCount"). */
 function factAt(card: CreditCard, field: string): unknown {
-  if (field.startsWith("extras.")) return (card.extras as Record<string, unknown> | undefined)?.[field.slice("extras.".length)];
+  if (field.startsWith("extras."))
+    return (card.extras as Record<string, unknown> | undefined)?.[field.slice("extras.".length)];
   return (card as Record<string, unknown>)[field];
 }
 
@@ -226,7 +245,9 @@ export function staleValues(versions: readonly CardVersion[], file: CreditCard):
   const stale: StaleValue[] = [];
   for (const { field, label } of cardChanges(head.facts, file)) {
     const value = factAt(file, field);
-    const holder = sorted.findLastIndex((version) => version !== head && sameValue(factAt(version.facts, field), value));
+    const holder = sorted.findLastIndex(
+      (version) => version !== head && sameValue(factAt(version.facts, field), value),
+    );
     if (holder === -1) continue;
     // The version after the holder that first changed the field: the one the file would undo.
     const replacedBy = sorted.slice(holder + 1).find((version) => !sameValue(factAt(version.facts, field), value));
@@ -234,7 +255,12 @@ export function staleValues(versions: readonly CardVersion[], file: CreditCard):
   }
   if (file.lastChecked < head.facts.lastChecked) {
     const replacedBy = sorted.find((version) => version.facts.lastChecked > file.lastChecked) ?? head;
-    stale.push({ field: "lastChecked", label: cardFieldLabel("lastChecked"), inFile: formatCardFact("lastChecked", file.lastChecked), replacedBy });
+    stale.push({
+      field: "lastChecked",
+      label: cardFieldLabel("lastChecked"),
+      inFile: formatCardFact("lastChecked", file.lastChecked),
+      replacedBy,
+    });
   }
   return stale;
 }

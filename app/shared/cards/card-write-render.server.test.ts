@@ -1,7 +1,17 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { firstCards } from "#content/cards";
-import { importCards, publishCard, readSnapshot, readVersions, recordCheck, renderCardWritesWith, restoreVersion, seedFirstVersions, type RenderCheck } from "./card-store.server";
+import {
+  importCards,
+  publishCard,
+  readSnapshot,
+  readVersions,
+  recordCheck,
+  renderCardWritesWith,
+  restoreVersion,
+  seedFirstVersions,
+  type RenderCheck,
+} from "./card-store.server";
 import type { DatabaseHandle } from "../db/database.server";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test-database";
 import { commandLine } from "../db/audit.server";
@@ -16,10 +26,12 @@ describe.each(testDatabaseKinds)("a card write rendered before it commits, on th
   let database: DatabaseHandle;
   let notified = 0;
   let seen: Parameters<RenderCheck>[] = [];
-  const failing = (path: string, reason: string): RenderCheck => async (...args) => {
-    seen.push(args);
-    return [{ path, reason }];
-  };
+  const failing =
+    (path: string, reason: string): RenderCheck =>
+    async (...args) => {
+      seen.push(args);
+      return [{ path, reason }];
+    };
   const passing: RenderCheck = async (...args) => {
     seen.push(args);
     return [];
@@ -38,7 +50,12 @@ describe.each(testDatabaseKinds)("a card write rendered before it commits, on th
 
   it("hands the render the would-be cards and history, and publishes what renders", async () => {
     renderCardWritesWith(passing);
-    const result = await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 1, facts: { ...card, interestRate: 21.4 }, source });
+    const result = await publishCard(database.db, commandLine, {
+      cardId: card.id,
+      baseVersion: 1,
+      facts: { ...card, interestRate: 21.4 },
+      source,
+    });
     expect(result.status).toBe("published");
     await expect.poll(() => notified).toBe(1);
     const [[cards, history]] = seen as [Parameters<RenderCheck>];
@@ -50,7 +67,12 @@ describe.each(testDatabaseKinds)("a card write rendered before it commits, on th
     const before = (await readVersions(database.db, card.id)).length;
     const heard = notified;
     renderCardWritesWith(failing("/kort/sas-eurobonus", "RangeError: Maximum call stack size exceeded"));
-    const result = await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 2, facts: { ...card, interestRate: 22 }, source });
+    const result = await publishCard(database.db, commandLine, {
+      cardId: card.id,
+      baseVersion: 2,
+      facts: { ...card, interestRate: 22 },
+      source,
+    });
     expect(result).toEqual({
       status: "invalid",
       issues: [
@@ -68,10 +90,32 @@ describe.each(testDatabaseKinds)("a card write rendered before it commits, on th
 
   it("renders «Kontrollert i dag» and a restore too, and refuses them alike", async () => {
     renderCardWritesWith(failing("/api/kort.json", "svarte 500"));
-    const check = await recordCheck(database.db, commandLine, { cardId: card.id, baseVersion: 2, source }, new Date("2099-01-01T12:00:00Z"));
-    expect(check).toMatchObject({ status: "invalid", issues: [{ message: expect.stringContaining("gjør at siden /api/kort.json ikke kan vises (svarte 500)") }] });
-    const restore = await restoreVersion(database.db, commandLine, { cardId: card.id, version: 1, baseVersion: 2, source });
-    expect(restore).toMatchObject({ status: "invalid", issues: [{ message: expect.stringContaining(`Kort «${card.name}»: endringen av «Rente før gebyrer (årlig)» gjør at siden /api/kort.json`) }] });
+    const check = await recordCheck(
+      database.db,
+      commandLine,
+      { cardId: card.id, baseVersion: 2, source },
+      new Date("2099-01-01T12:00:00Z"),
+    );
+    expect(check).toMatchObject({
+      status: "invalid",
+      issues: [{ message: expect.stringContaining("gjør at siden /api/kort.json ikke kan vises (svarte 500)") }],
+    });
+    const restore = await restoreVersion(database.db, commandLine, {
+      cardId: card.id,
+      version: 1,
+      baseVersion: 2,
+      source,
+    });
+    expect(restore).toMatchObject({
+      status: "invalid",
+      issues: [
+        {
+          message: expect.stringContaining(
+            `Kort «${card.name}»: endringen av «Rente før gebyrer (årlig)» gjør at siden /api/kort.json`,
+          ),
+        },
+      ],
+    });
     expect(seen).toHaveLength(2);
     expect((await readVersions(database.db, card.id)).length).toBe(2);
   });
@@ -91,9 +135,19 @@ describe.each(testDatabaseKinds)("a card write rendered before it commits, on th
   });
 
   it("names five failed pages and counts the rest", async () => {
-    renderCardWritesWith(async () => Array.from({ length: 8 }, (_, index) => ({ path: `/side-${index}`, reason: "svarte 500" })));
-    const result = await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 2, facts: { ...card, interestRate: 24 }, source });
-    expect(result.status === "invalid" && result.issues.map((issue) => issue.message.match(/siden (\/side-\d)|… og \d sider til/)?.[0])).toEqual([
+    renderCardWritesWith(async () =>
+      Array.from({ length: 8 }, (_, index) => ({ path: `/side-${index}`, reason: "svarte 500" })),
+    );
+    const result = await publishCard(database.db, commandLine, {
+      cardId: card.id,
+      baseVersion: 2,
+      facts: { ...card, interestRate: 24 },
+      source,
+    });
+    expect(
+      result.status === "invalid" &&
+        result.issues.map((issue) => issue.message.match(/siden (\/side-\d)|… og \d sider til/)?.[0]),
+    ).toEqual([
       "siden /side-0",
       "siden /side-1",
       "siden /side-2",
@@ -106,10 +160,26 @@ describe.each(testDatabaseKinds)("a card write rendered before it commits, on th
   it("renders with the database free (PGlite has one connection: forms and /readyz go on meanwhile)", async () => {
     renderCardWritesWith(async () => {
       const answered = database.db.execute(sql`select 1`).then(() => "answered");
-      return [{ path: "/", reason: await Promise.race([answered, new Promise<string>((resolve) => setTimeout(() => resolve("the database was held"), 3_000))]) }];
+      return [
+        {
+          path: "/",
+          reason: await Promise.race([
+            answered,
+            new Promise<string>((resolve) => setTimeout(() => resolve("the database was held"), 3_000)),
+          ]),
+        },
+      ];
     });
-    const result = await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 2, facts: { ...card, interestRate: 25 }, source });
-    expect(result).toMatchObject({ status: "invalid", issues: [{ message: expect.stringContaining("ikke kan vises (answered)") }] });
+    const result = await publishCard(database.db, commandLine, {
+      cardId: card.id,
+      baseVersion: 2,
+      facts: { ...card, interestRate: 25 },
+      source,
+    });
+    expect(result).toMatchObject({
+      status: "invalid",
+      issues: [{ message: expect.stringContaining("ikke kan vises (answered)") }],
+    });
   });
 
   it("starts over when someone else publishes between the render and the commit, and renders both changes", async () => {
@@ -119,26 +189,45 @@ describe.each(testDatabaseKinds)("a card write rendered before it commits, on th
       if (seen.length === 1) {
         // Another editor's publish lands while this one's pages are being rendered.
         renderCardWritesWith(null);
-        expect((await publishCard(database.db, commandLine, { cardId: other.id, baseVersion: 1, facts: { ...other, interestRate: 24.4 }, source })).status).toBe("published");
+        expect(
+          (
+            await publishCard(database.db, commandLine, {
+              cardId: other.id,
+              baseVersion: 1,
+              facts: { ...other, interestRate: 24.4 },
+              source,
+            })
+          ).status,
+        ).toBe("published");
         renderCardWritesWith(check);
       }
       return [];
     };
     renderCardWritesWith(check);
-    const result = await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 2, facts: { ...card, interestRate: 26 }, source });
+    const result = await publishCard(database.db, commandLine, {
+      cardId: card.id,
+      baseVersion: 2,
+      facts: { ...card, interestRate: 26 },
+      source,
+    });
     expect(result.status).toBe("published");
     expect(seen).toHaveLength(2);
     const [, [cards]] = seen as [Parameters<RenderCheck>, Parameters<RenderCheck>];
     expect(cards.find((entry) => entry.id === other.id)?.interestRate).toBe(24.4);
     expect(cards.find((entry) => entry.id === card.id)?.interestRate).toBe(26);
     const published = (await readSnapshot(database.db)).cards;
-    expect([published.find((entry) => entry.id === other.id)?.interestRate, published.find((entry) => entry.id === card.id)?.interestRate]).toEqual([24.4, 26]);
+    expect([
+      published.find((entry) => entry.id === other.id)?.interestRate,
+      published.find((entry) => entry.id === card.id)?.interestRate,
+    ]).toEqual([24.4, 26]);
   });
 
   it("does not render a write that changes nothing", async () => {
     renderCardWritesWith(failing("/", "svarte 500"));
     const current = (await readSnapshot(database.db)).cards.find((entry) => entry.id === card.id)!;
-    expect((await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 3, facts: current, source })).status).toBe("unchanged");
+    expect(
+      (await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 3, facts: current, source })).status,
+    ).toBe("unchanged");
     expect(seen).toEqual([]);
   });
 });

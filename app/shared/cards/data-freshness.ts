@@ -12,7 +12,12 @@ export function checkedDates(cards: ReadonlyArray<{ lastChecked: string }>): { l
 /** A card whose terms were last checked longer ago than this is flagged, on its page and in the back office. */
 export const STALE_AFTER_DAYS = 30;
 
-const osloDateFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo", year: "numeric", month: "2-digit", day: "2-digit" });
+const osloDateFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Oslo",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** The calendar date in Norway at an instant, as ÅÅÅÅ-MM-DD: what "i dag" means to an editor and a reader. */
 export function osloDate(instant: Date): string {

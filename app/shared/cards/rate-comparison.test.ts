@@ -9,9 +9,18 @@ const terms = (name: string, interestRate: number, annualFee: number) => ({ name
 describe("byCreditCost", () => {
   it.each([
     // cards (name, rate before fees, fee), expected order: the fee counts, not only the rate
-    [[terms("A", 17.9, 6000), terms("B", 22.9, 0), terms("C", 19.9, 0)], ["C", "B", "A"]],
-    [[terms("Dyr", 20.9, 465), terms("Billig", 20.9, 0)], ["Billig", "Dyr"]],
-    [[terms("Beta", 19.9, 0), terms("Alfa", 19.9, 0)], ["Alfa", "Beta"]],
+    [
+      [terms("A", 17.9, 6000), terms("B", 22.9, 0), terms("C", 19.9, 0)],
+      ["C", "B", "A"],
+    ],
+    [
+      [terms("Dyr", 20.9, 465), terms("Billig", 20.9, 0)],
+      ["Billig", "Dyr"],
+    ],
+    [
+      [terms("Beta", 19.9, 0), terms("Alfa", 19.9, 0)],
+      ["Alfa", "Beta"],
+    ],
   ])("%j → %j", (list, order) => {
     expect(byCreditCost(list).map((card) => card.name)).toEqual(order);
   });
@@ -91,19 +100,27 @@ describe("rateStanding", () => {
 
 describe("every card's example (property over the card data)", () => {
   // A regulator reads only the printed sentence: parse it and recompute the rate from its own figures.
-  const printed = /^Eff\. rente (\d+(?:,\d)?) %, (\d[\d ]*) kr o\/(\d+) mnd\. Kostnad: (\d[\d ]*) kr\. Totalt: (\d[\d ]*) kr\.$/;
+  const printed =
+    /^Eff\. rente (\d+(?:,\d)?) %, (\d[\d ]*) kr o\/(\d+) mnd\. Kostnad: (\d[\d ]*) kr\. Totalt: (\d[\d ]*) kr\.$/;
   const number = (text: string | undefined) => Number((text ?? "").replace(/ /g, "").replace(",", "."));
 
-  it.each(cards.map((card) => [card.name, card] as const))("%s: the printed rate is the rate of the printed cash flow", (_, card) => {
-    const match = representativeExampleText(card).replace(/[\u00a0\u202f]/g, " ").match(printed);
-    expect(match).not.toBeNull();
-    const [rate, principal, months, cost, total] = [match?.[1], match?.[2], match?.[3], match?.[4], match?.[5]].map(number);
-    expect(total).toBe(principal! + cost!);
-    const recomputed = effectiveRate(monthlyInstalmentCashFlows(principal!, total! / months!, months!));
-    expect(Math.round(recomputed * 10) / 10).toBe(rate);
-    // The fee is in the cost: a fee-free card's rate is its own, a fee makes it higher.
-    expect(cost).toBe(representativeExample(card).interest + card.annualFee);
-    if (card.annualFee === 0) expect(rate).toBe(card.interestRate);
-    else expect(rate).toBeGreaterThan(card.interestRate);
-  });
+  it.each(cards.map((card) => [card.name, card] as const))(
+    "%s: the printed rate is the rate of the printed cash flow",
+    (_, card) => {
+      const match = representativeExampleText(card)
+        .replace(/[\u00a0\u202f]/g, " ")
+        .match(printed);
+      expect(match).not.toBeNull();
+      const [rate, principal, months, cost, total] = [match?.[1], match?.[2], match?.[3], match?.[4], match?.[5]].map(
+        number,
+      );
+      expect(total).toBe(principal! + cost!);
+      const recomputed = effectiveRate(monthlyInstalmentCashFlows(principal!, total! / months!, months!));
+      expect(Math.round(recomputed * 10) / 10).toBe(rate);
+      // The fee is in the cost: a fee-free card's rate is its own, a fee makes it higher.
+      expect(cost).toBe(representativeExample(card).interest + card.annualFee);
+      if (card.annualFee === 0) expect(rate).toBe(card.interestRate);
+      else expect(rate).toBeGreaterThan(card.interestRate);
+    },
+  );
 });

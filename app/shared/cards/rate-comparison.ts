@@ -19,7 +19,9 @@ export function byCreditCost<T extends Comparable>(cards: readonly T[]): T[] {
  * Lowest and highest printed effective rate among the cards, for "fra x til y %" in running text,
  * with the cards at the two ends: a page that quotes the range shows their examples beside it.
  */
-export function effectiveRateRange<T extends Comparable>(cards: readonly T[]): { min: number; max: number; cheapest: T; dearest: T } {
+export function effectiveRateRange<T extends Comparable>(
+  cards: readonly T[],
+): { min: number; max: number; cheapest: T; dearest: T } {
   const ordered = byCreditCost(cards);
   const cheapest = ordered[0];
   const dearest = ordered[ordered.length - 1];

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { cardLimits } from "#content/card-constants";
-import { nominalRate, printedEffectiveRate, representativeExample, representativeExampleText, standardInformationText } from "./representative-example";
+import {
+  nominalRate,
+  printedEffectiveRate,
+  representativeExample,
+  representativeExampleText,
+  standardInformationText,
+} from "./representative-example";
 
 describe("nominalRate", () => {
   // 12 × ((1 + r)^(1/12) − 1), two decimals; values computed independently.
@@ -55,9 +61,24 @@ describe("representativeExample", () => {
 
   it.each([
     // The sentence as printed (no-break spaces shown as spaces), and the standard information.
-    [20.9, 465, "Eff. rente 27,4 %, 15 000 kr o/12 mnd. Kostnad: 2 064 kr. Totalt: 17 064 kr.", "Nominell rente 19,13 %, årsgebyr 465 kr, 12 månedlige avdrag på 1 422 kr."],
-    [19.9, 0, "Eff. rente 19,9 %, 15 000 kr o/12 mnd. Kostnad: 1 527 kr. Totalt: 16 527 kr.", "Nominell rente 18,29 %, årsgebyr 0 kr, 12 månedlige avdrag på 1 377,25 kr."],
-    [18.9, 9000, "Eff. rente 189,1 %, 15 000 kr o/12 mnd. Kostnad: 10 454 kr. Totalt: 25 454 kr.", "Nominell rente 17,44 %, årsgebyr 9 000 kr, 12 månedlige avdrag på 2 121,17 kr."],
+    [
+      20.9,
+      465,
+      "Eff. rente 27,4 %, 15 000 kr o/12 mnd. Kostnad: 2 064 kr. Totalt: 17 064 kr.",
+      "Nominell rente 19,13 %, årsgebyr 465 kr, 12 månedlige avdrag på 1 422 kr.",
+    ],
+    [
+      19.9,
+      0,
+      "Eff. rente 19,9 %, 15 000 kr o/12 mnd. Kostnad: 1 527 kr. Totalt: 16 527 kr.",
+      "Nominell rente 18,29 %, årsgebyr 0 kr, 12 månedlige avdrag på 1 377,25 kr.",
+    ],
+    [
+      18.9,
+      9000,
+      "Eff. rente 189,1 %, 15 000 kr o/12 mnd. Kostnad: 10 454 kr. Totalt: 25 454 kr.",
+      "Nominell rente 17,44 %, årsgebyr 9 000 kr, 12 månedlige avdrag på 2 121,17 kr.",
+    ],
   ])("%s %% with a %s kr fee prints «%s» «%s»", (rate, fee, example, standard) => {
     const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
     expect(plain(representativeExampleText({ interestRate: rate, annualFee: fee }))).toBe(example);
@@ -75,9 +96,14 @@ describe("representativeExample", () => {
 describe("every card the schema accepts has an example", () => {
   // A seeded generator: the same 5 000 terms on every run, spread over the schema's whole range.
   let seed = 20261127;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-  const corners = [0, 0.01, 19.9, 99.99, 100].flatMap((interestRate) => [0, 1, 495, cardLimits.annualFee].map((annualFee) => ({ interestRate, annualFee })));
-  const spread = Array.from({ length: 5_000 }, () => ({ interestRate: Math.round(random() * 10_000) / 100, annualFee: Math.round(random() * cardLimits.annualFee) }));
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const corners = [0, 0.01, 19.9, 99.99, 100].flatMap((interestRate) =>
+    [0, 1, 495, cardLimits.annualFee].map((annualFee) => ({ interestRate, annualFee })),
+  );
+  const spread = Array.from({ length: 5_000 }, () => ({
+    interestRate: Math.round(random() * 10_000) / 100,
+    annualFee: Math.round(random() * cardLimits.annualFee),
+  }));
 
   it("solves the effective rate for each, finite and never below the rate before fees", () => {
     for (const terms of [...corners, ...spread]) {

@@ -79,7 +79,8 @@ function solveExample(terms: CreditTerms, assumptions: { principal: number; mont
   const { principal, months } = assumptions;
   const nominal = nominalRate(terms.interestRate);
   const monthlyRate = nominal / 100 / 12;
-  const annuity = monthlyRate === 0 ? principal / months : (principal * monthlyRate) / (1 - Math.pow(1 + monthlyRate, -months));
+  const annuity =
+    monthlyRate === 0 ? principal / months : (principal * monthlyRate) / (1 - Math.pow(1 + monthlyRate, -months));
   const interest = Math.round(annuity * months - principal);
   const creditCost = interest + terms.annualFee;
   const totalPaid = principal + creditCost;

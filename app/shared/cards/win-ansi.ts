@@ -19,13 +19,17 @@ export function winAnsiChar(char: string): string | null {
   if (/[\p{Cc}\p{Cf}]/u.test(char)) return null;
   const drawn = WIN_ANSI_SAME_AS.get(char) ?? char;
   const code = drawn.charCodeAt(0);
-  return drawn.length === 1 && ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(drawn)) ? drawn : null;
+  return drawn.length === 1 &&
+    ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(drawn))
+    ? drawn
+    : null;
 }
 
 /** The first character of `text` the PDFs cannot draw, named for a message: "«✈» (U+2708)"; null when there is none. */
 export function undrawableChar(text: string): string | null {
   for (const char of text) {
-    if (winAnsiChar(char) === null) return `«${/[\p{Cc}\p{Cf}]/u.test(char) ? "" : char}» (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`;
+    if (winAnsiChar(char) === null)
+      return `«${/[\p{Cc}\p{Cf}]/u.test(char) ? "" : char}» (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`;
   }
   return null;
 }

@@ -19,7 +19,9 @@ export async function recordAudit(
   subject = "",
   details: Record<string, string | number | boolean | null> = {},
 ): Promise<void> {
-  await db.insert(auditLog).values({ staffId: actor.staffId, actor: actor.email, action, subject, details: JSON.stringify(details) });
+  await db
+    .insert(auditLog)
+    .values({ staffId: actor.staffId, actor: actor.email, action, subject, details: JSON.stringify(details) });
 }
 
 /** The newest entries first, a page at a time. */

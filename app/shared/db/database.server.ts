@@ -91,7 +91,9 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string): Prom
   }
 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "database pool error", error: error.message })));
+  pool.on("error", (error) =>
+    console.error(JSON.stringify({ level: "error", msg: "database pool error", error: error.message })),
+  );
   const db = drizzle({ client: pool, schema });
   let closed = false;
   return {
@@ -136,7 +138,12 @@ export async function listenPostgres(
   const identifier = `"${channel.replace(/"/g, '""')}"`;
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: databaseUrl, keepAlive: true, keepAliveInitialDelayMillis: 10_000, application_name: LISTENER_APPLICATION_NAME });
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
     next.on("notification", (message) => {
       if (message.channel === channel) onNotify();
     });

@@ -54,7 +54,10 @@ describe.runIf(adminUrl)("the PostgreSQL listener on a connection that goes sile
     cleanups.push(() => proxy.close());
     const channel = `kortvalg_test_${randomBytes(4).toString("hex")}`;
     let notified = 0;
-    const unlisten = await listenPostgres(pg, proxy.url, channel, () => notified++, { heartbeatMs: 200, answerMs: 300 });
+    const unlisten = await listenPostgres(pg, proxy.url, channel, () => notified++, {
+      heartbeatMs: 200,
+      answerMs: 300,
+    });
     cleanups.push(unlisten);
 
     const notifier = new pg.Client({ connectionString: adminUrl });
@@ -75,7 +78,10 @@ describe.runIf(adminUrl)("the PostgreSQL listener on a connection that goes sile
   it("stays on a connection that answers", async () => {
     const channel = `kortvalg_test_${randomBytes(4).toString("hex")}`;
     let notified = 0;
-    const unlisten = await listenPostgres(pg, adminUrl!, channel, () => notified++, { heartbeatMs: 100, answerMs: 1_000 });
+    const unlisten = await listenPostgres(pg, adminUrl!, channel, () => notified++, {
+      heartbeatMs: 100,
+      answerMs: 1_000,
+    });
     cleanups.push(unlisten);
     await new Promise((resolve) => setTimeout(resolve, 700));
     // Heartbeats answered: no reconnect, so no extra call.

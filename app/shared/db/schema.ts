@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { cardVersionKinds } from "../cards/card-versions";
 
 /**
@@ -26,7 +38,9 @@ export const contactEnquiries = pgTable(
     message: text("message").notNull(),
     createdAt: createdAt(),
     lastContactAt: timestamp("last_contact_at", { withTimezone: true }).notNull().defaultNow(),
-    status: text("status", { enum: ["new", "answered", "closed"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "answered", "closed"] })
+      .notNull()
+      .default("new"),
     /** The first reply: whether the promise on /kontakt was kept is judged by it. */
     firstAnsweredAt: timestamp("first_answered_at", { withTimezone: true }),
   },
@@ -116,7 +130,9 @@ export const mailOutbox = pgTable(
   (table) => [
     index("mail_outbox_recipient_idx").on(sql`lower(${table.recipient})`),
     index("mail_outbox_created_idx").on(table.createdAt),
-    index("mail_outbox_unsent_idx").on(table.id).where(sql`${table.sentAt} is null`),
+    index("mail_outbox_unsent_idx")
+      .on(table.id)
+      .where(sql`${table.sentAt} is null`),
   ],
 );
 
@@ -157,7 +173,10 @@ export const rateLimits = pgTable(
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     hits: integer("hits").notNull().default(1),
   },
-  (table) => [primaryKey({ columns: [table.bucket, table.clientKey, table.windowStart] }), index("rate_limits_window_idx").on(table.windowStart)],
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.clientKey, table.windowStart] }),
+    index("rate_limits_window_idx").on(table.windowStart),
+  ],
 );
 
 /** Site-wide secrets created on first start (e.g. the rate-limit hashing key), the same for every instance. */
@@ -194,7 +213,10 @@ export const staff = pgTable(
     createdAt: createdAt(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (table) => [uniqueIndex("staff_email_key").on(table.email), uniqueIndex("staff_webauthn_user_key").on(table.webauthnUserId)],
+  (table) => [
+    uniqueIndex("staff_email_key").on(table.email),
+    uniqueIndex("staff_webauthn_user_key").on(table.webauthnUserId),
+  ],
 );
 
 /** A staff member's passkeys: the public key and what @simplewebauthn/server needs to verify a sign-in. */
@@ -252,7 +274,10 @@ export const staffSessions = pgTable(
     /** The passkey that opened it: removing a lost or stolen passkey ends the sessions it opened. */
     passkeyId: text("passkey_id").references(() => staffPasskeys.id, { onDelete: "cascade" }),
   },
-  (table) => [index("staff_sessions_staff_idx").on(table.staffId), index("staff_sessions_expires_idx").on(table.expiresAt)],
+  (table) => [
+    index("staff_sessions_staff_idx").on(table.staffId),
+    index("staff_sessions_expires_idx").on(table.expiresAt),
+  ],
 );
 
 /** WebAuthn challenges between the options and the answer (5 minutes), shared by every instance. */
@@ -297,7 +322,9 @@ export const newsletterIssues = pgTable("newsletter_issues", {
   id: serial("id").primaryKey(),
   subject: text("subject").notNull(),
   markdown: text("markdown").notNull(),
-  status: text("status", { enum: ["draft", "sending", "sent", "cancelled", "failed"] }).notNull().default("draft"),
+  status: text("status", { enum: ["draft", "sending", "sent", "cancelled", "failed"] })
+    .notNull()
+    .default("draft"),
   /** Raised by every save of the draft: a form based on an older version is told, not overwritten. */
   version: integer("version").notNull().default(1),
   createdBy: integer("created_by").references(() => staff.id, { onDelete: "set null" }),
@@ -329,7 +356,9 @@ export const newsletterDeliveries = pgTable(
       .references(() => newsletterIssues.id, { onDelete: "cascade" }),
     subscriberId: integer("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "set null" }),
     /** "cancelled": the send was stopped before this one's mail went out. */
-    status: text("status", { enum: ["pending", "sent", "failed", "skipped", "cancelled"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed", "skipped", "cancelled"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** Why the last attempt failed (the SMTP answer's code and text, without the address). */
@@ -339,7 +368,9 @@ export const newsletterDeliveries = pgTable(
   },
   (table) => [
     uniqueIndex("newsletter_deliveries_recipient_key").on(table.issueId, table.subscriberId),
-    index("newsletter_deliveries_pending_idx").on(table.issueId, table.id).where(sql`${table.status} = 'pending'`),
+    index("newsletter_deliveries_pending_idx")
+      .on(table.issueId, table.id)
+      .where(sql`${table.status} = 'pending'`),
     // The outbox's purge and an unsubscribe delete mail: each deleted row finds its delivery by this index.
     index("newsletter_deliveries_outbox_idx").on(table.outboxId),
   ],
@@ -365,5 +396,8 @@ export const cardVersions = pgTable(
     staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.cardId, table.version] }), index("card_versions_published_idx").on(table.publishedAt)],
+  (table) => [
+    primaryKey({ columns: [table.cardId, table.version] }),
+    index("card_versions_published_idx").on(table.publishedAt),
+  ],
 );

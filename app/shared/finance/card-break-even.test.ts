@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { cards } from "#content/cards";
-import { bestFreeCashbackCard, breakEvenSpend, feeAndRate, feeCardsWithCashback, netYearlyValue } from "./card-break-even";
+import {
+  bestFreeCashbackCard,
+  breakEvenSpend,
+  feeAndRate,
+  feeCardsWithCashback,
+  netYearlyValue,
+} from "./card-break-even";
 
 describe("netYearlyValue", () => {
   it.each([

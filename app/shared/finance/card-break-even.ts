@@ -42,6 +42,10 @@ export function bestFreeCashbackCard<T extends Pick<CreditCard, "annualFee" | "c
 }
 
 /** Cards that charge a fee and pay cashback or points: the ones worth a break-even sum. */
-export function feeCardsWithCashback<T extends Pick<CreditCard, "annualFee" | "cashbackRate">>(cards: readonly T[]): T[] {
-  return cards.filter((card) => card.annualFee > 0 && card.cashbackRate.min > 0).sort((a, b) => a.annualFee - b.annualFee);
+export function feeCardsWithCashback<T extends Pick<CreditCard, "annualFee" | "cashbackRate">>(
+  cards: readonly T[],
+): T[] {
+  return cards
+    .filter((card) => card.annualFee > 0 && card.cashbackRate.min > 0)
+    .sort((a, b) => a.annualFee - b.annualFee);
 }

@@ -35,7 +35,9 @@ describe("earningRate", () => {
   });
 
   it("scales the grocery rule by the share bought in the chain", () => {
-    expect(earningRate(card("trumf-kredittkort"), "grocery-rule", { thursdayShareOfGroceries: 0, groceryChainShare: 0.5 })).toBe(0.5);
+    expect(
+      earningRate(card("trumf-kredittkort"), "grocery-rule", { thursdayShareOfGroceries: 0, groceryChainShare: 0.5 }),
+    ).toBe(0.5);
   });
 });
 
@@ -53,7 +55,12 @@ describe("rankCards", () => {
   ])(
     "%s + %s + %s a month, %s travel: best %s (%s kr), last %s (%s kr)",
     (groceries, fuel, other, travel, bestSlug, bestNet, lastSlug, lastNet) => {
-      const ranked = rank({ monthlyGroceries: groceries, monthlyFuel: fuel, monthlyOther: other, travelPerYear: travel });
+      const ranked = rank({
+        monthlyGroceries: groceries,
+        monthlyFuel: fuel,
+        monthlyOther: other,
+        travelPerYear: travel,
+      });
       expect(ranked).toHaveLength(10);
       expect(ranked[0]?.card.urlSlug).toBe(bestSlug);
       expect(ranked[0]?.net).toBeCloseTo(bestNet, 2);
@@ -62,7 +69,8 @@ describe("rankCards", () => {
       expect(ranked.at(-1)?.card.urlSlug).toBe(lastSlug);
       expect(ranked.at(-1)?.net).toBeCloseTo(lastNet, 2);
       expect(ranked.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-      for (let i = 1; i < ranked.length; i += 1) expect(Math.round(ranked[i]!.net)).toBeLessThanOrEqual(Math.round(ranked[i - 1]!.net));
+      for (let i = 1; i < ranked.length; i += 1)
+        expect(Math.round(ranked[i]!.net)).toBeLessThanOrEqual(Math.round(ranked[i - 1]!.net));
     },
   );
 
@@ -77,24 +85,44 @@ describe("rankCards", () => {
     const ranked = rank({ monthlyGroceries: 0, monthlyFuel: 0, monthlyOther: 0, travelPerYear: 0 });
     expect(ranked.some((r) => r.best)).toBe(false);
     // The free cards share 0 kr and keep the card list's order; the fee cards follow, cheapest first.
-    expect(ranked.slice(-4).map((r) => r.card.urlSlug)).toEqual(["sas-eurobonus", "sas-eurobonus-premium", "sas-amex-elite", "amex-platinum"]);
+    expect(ranked.slice(-4).map((r) => r.card.urlSlug)).toEqual([
+      "sas-eurobonus",
+      "sas-eurobonus-premium",
+      "sas-amex-elite",
+      "amex-platinum",
+    ]);
   });
 
   it.each([
     [100_000, 1000, 1000, true],
     [100_000, 5000, 2000, false],
   ])("a yearly cap: %s kr spent at 2 %%, cap %s kr → earns %s kr (capped: %s)", (spend, cap, earned, capped) => {
-    const test: RankableCard = { urlSlug: "test", name: "Test", annualFee: 0, cashbackRate: { min: 2, max: 2 }, cashbackInPoints: false };
-    const rule: EarningRule = { urlSlug: "test", rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" }, yearlyCapKr: cap };
+    const test: RankableCard = {
+      urlSlug: "test",
+      name: "Test",
+      annualFee: 0,
+      cashbackRate: { min: 2, max: 2 },
+      cashbackInPoints: false,
+    };
+    const rule: EarningRule = {
+      urlSlug: "test",
+      rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" },
+      yearlyCapKr: cap,
+    };
     const [ranked] = rankCards([test], [rule], { groceries: 0, fuel: 0, other: spend, travel: 0 }, earningAssumptions);
     expect(ranked?.earned).toBe(earned);
     expect(ranked?.capped).toBe(capped);
   });
 
   it("refuses a card without an earning rule", () => {
-    expect(() => rankCards(rankable, earningRules.slice(1), yearlySpendFrom({ monthlyGroceries: 1, monthlyFuel: 0, monthlyOther: 0, travelPerYear: 0 }), earningAssumptions)).toThrow(
-      /bank-norwegian-kredittkort/,
-    );
+    expect(() =>
+      rankCards(
+        rankable,
+        earningRules.slice(1),
+        yearlySpendFrom({ monthlyGroceries: 1, monthlyFuel: 0, monthlyOther: 0, travelPerYear: 0 }),
+        earningAssumptions,
+      ),
+    ).toThrow(/bank-norwegian-kredittkort/);
   });
 });
 
@@ -118,9 +146,12 @@ describe("flatRate: what every purchase earns, whatever the kind", () => {
     expect(flatRate(card(slug), ruleOf(slug), earningAssumptions)).toBe(rate);
   });
 
-  it.each(cards.map((c) => [c.urlSlug, c] as const))("%s: the same figure the sort and the 'Høy cashback' filter use", (slug, c) => {
-    expect(flatRate(card(slug), ruleOf(slug), earningAssumptions)).toBe(c.cashbackRate.min);
-  });
+  it.each(cards.map((c) => [c.urlSlug, c] as const))(
+    "%s: the same figure the sort and the 'Høy cashback' filter use",
+    (slug, c) => {
+      expect(flatRate(card(slug), ruleOf(slug), earningAssumptions)).toBe(c.cashbackRate.min);
+    },
+  );
 });
 
 describe("canEarn", () => {
@@ -138,7 +169,16 @@ describe("canEarn", () => {
 
 describe("leadingCards", () => {
   const row = (slug: string, net: number, rank: number): RankedCard =>
-    ({ card: { ...card(slug) }, rule: ruleOf(slug), byType: { groceries: 0, fuel: 0, other: 0, travel: 0 }, earned: net, capped: false, net, rank, best: rank === 1 }) as RankedCard;
+    ({
+      card: { ...card(slug) },
+      rule: ruleOf(slug),
+      byType: { groceries: 0, fuel: 0, other: 0, travel: 0 },
+      earned: net,
+      capped: false,
+      net,
+      rank,
+      best: rank === 1,
+    }) as RankedCard;
   const list = (nets: number[]) => nets.map((net, index) => row(rankable[index]!.urlSlug, net, index + 1));
 
   it.each([
@@ -161,7 +201,12 @@ describe("leadingCards", () => {
 
 describe("averageValue", () => {
   it("is the mean over all the ranked cards, before and after fees", () => {
-    const ranked = rankCards(rankable, earningRules, yearlySpendFrom({ monthlyGroceries: 6000, monthlyFuel: 1500, monthlyOther: 10_000, travelPerYear: 20_000 }), earningAssumptions);
+    const ranked = rankCards(
+      rankable,
+      earningRules,
+      yearlySpendFrom({ monthlyGroceries: 6000, monthlyFuel: 1500, monthlyOther: 10_000, travelPerYear: 20_000 }),
+      earningAssumptions,
+    );
     // 2 300 + 1 150 + 1 028,57 + 0 + 0 + 0 + 2 500 + 3 650 + 4 600 + 4 600 before fees; 18 800 kr of fees.
     expect(averageValue(ranked).earned).toBeCloseTo((2300 + 1150 + 72_000 / 70 + 2500 + 3650 + 4600 + 4600) / 10, 9);
     expect(averageValue(ranked).net).toBeCloseTo(averageValue(ranked).earned - (465 + 2335 + 9000 + 6000) / 10, 9);
@@ -180,6 +225,8 @@ describe("ratesText: the rates counted, in words", () => {
     ["trumf-kredittkort", "1,43 % på dagligvarer og 0 % på resten"],
     ["remember-black", null],
   ])("%s → %s", (slug, text) => {
-    expect(ratesText({ card: card(slug), rule: ruleOf(slug) }, earningAssumptions)?.replace(/\u00a0/g, " ") ?? null).toBe(text);
+    expect(
+      ratesText({ card: card(slug), rule: ruleOf(slug) }, earningAssumptions)?.replace(/\u00a0/g, " ") ?? null,
+    ).toBe(text);
   });
 });

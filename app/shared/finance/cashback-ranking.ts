@@ -53,7 +53,12 @@ export function toRankableCard(card: CreditCard): RankableCard {
 export type YearlySpend = Record<SpendingType, number>;
 
 /** The cashback calculator's inputs, in kroner: three monthly amounts and travel per year. */
-export type SpendingInput = { monthlyGroceries: number; monthlyFuel: number; monthlyOther: number; travelPerYear: number };
+export type SpendingInput = {
+  monthlyGroceries: number;
+  monthlyFuel: number;
+  monthlyOther: number;
+  travelPerYear: number;
+};
 
 /** The cashback calculator's inputs as yearly spending per kind. */
 export function yearlySpendFrom(input: SpendingInput): YearlySpend {
@@ -95,7 +100,12 @@ export type CardValue = {
   net: number;
 };
 
-export function cardValue(card: RankableCard, rule: EarningRule, spend: YearlySpend, assumptions: EarningAssumptions): CardValue {
+export function cardValue(
+  card: RankableCard,
+  rule: EarningRule,
+  spend: YearlySpend,
+  assumptions: EarningAssumptions,
+): CardValue {
   const byType = Object.fromEntries(
     spendingTypes.map((type) => [type, (spend[type] * earningRate(card, rule.rates[type], assumptions)) / 100]),
   ) as Record<SpendingType, number>;
@@ -127,7 +137,9 @@ export function rankCards(
     return cardValue(card, rule, spend, assumptions);
   });
   // Compare on whole kroner, as shown, so that two cards shown with the same value are not ranked apart.
-  const sorted = values.map((value, index) => ({ value, index })).sort((a, b) => Math.round(b.value.net) - Math.round(a.value.net) || a.index - b.index);
+  const sorted = values
+    .map((value, index) => ({ value, index }))
+    .sort((a, b) => Math.round(b.value.net) - Math.round(a.value.net) || a.index - b.index);
   const top = sorted[0] ? Math.round(sorted[0].value.net) : 0;
   return sorted.map(({ value }, index) => ({
     ...value,
@@ -165,12 +177,16 @@ export function leadingCards(ranked: readonly RankedCard[], count: number): Rank
   for (let index = 0; index < count; index += 1) {
     const row = ranked[index]!;
     const next = ranked[index + 1];
-    if (shown(row.net) <= 0) problems.push(`${row.card.name} gir ikke noe igjen etter årsgebyret (${shown(row.net)} kr)`);
+    if (shown(row.net) <= 0)
+      problems.push(`${row.card.name} gir ikke noe igjen etter årsgebyret (${shown(row.net)} kr)`);
     if (next && shown(next.net) === shown(row.net)) {
-      problems.push(`${row.card.name} og ${next.card.name} står likt (${shown(row.net)} kr), så rekkefølgen er ikke regnet ut`);
+      problems.push(
+        `${row.card.name} og ${next.card.name} står likt (${shown(row.net)} kr), så rekkefølgen er ikke regnet ut`,
+      );
     }
   }
-  if (problems.length > 0) throw new Error(`Rangeringen kan ikke vises som de ${count} beste:\n- ${problems.join("\n- ")}`);
+  if (problems.length > 0)
+    throw new Error(`Rangeringen kan ikke vises som de ${count} beste:\n- ${problems.join("\n- ")}`);
   return ranked.slice(0, count);
 }
 
@@ -194,7 +210,8 @@ const typeNames: Record<SpendingType, string> = {
  * Null when the card earns nothing on ordinary spending. The calculator and the article use the same words.
  */
 export function ratesText(row: Pick<CardValue, "card" | "rule">, assumptions: EarningAssumptions): string | null {
-  const rateOf = (type: SpendingType) => Math.round(earningRate(row.card, row.rule.rates[type], assumptions) * 100) / 100;
+  const rateOf = (type: SpendingType) =>
+    Math.round(earningRate(row.card, row.rule.rates[type], assumptions) * 100) / 100;
   const unit = row.rule.pointsProgramme ? ` i ${row.rule.pointsProgramme}-poeng` : "";
   const groups = new Map<number, SpendingType[]>();
   for (const type of spendingTypes) groups.set(rateOf(type), [...(groups.get(rateOf(type)) ?? []), type]);

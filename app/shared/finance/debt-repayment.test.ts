@@ -85,11 +85,14 @@ describe("payoffSchedule: plans that never finish", () => {
   it.each([
     [100_000, 1, 84],
     [50_000, 6, 250.1],
-  ])("%s kr at %s %% paying %s kr, just above the interest, takes longer than the cap: never", (balance, rate, payment) => {
-    const result = payoffSchedule({ balance, annualRatePercent: rate, payment: fixed(payment) });
-    expect(result.kind).toBe("never");
-    if (result.kind === "never") expect(result.reason).toBe("too-long");
-  });
+  ])(
+    "%s kr at %s %% paying %s kr, just above the interest, takes longer than the cap: never",
+    (balance, rate, payment) => {
+      const result = payoffSchedule({ balance, annualRatePercent: rate, payment: fixed(payment) });
+      expect(result.kind).toBe("never");
+      if (result.kind === "never") expect(result.reason).toBe("too-long");
+    },
+  );
 
   it("the reported minimum payment does finish within the cap", () => {
     const needed = minimumMonthlyPayment(50_000, 20);
@@ -118,14 +121,27 @@ describe("compareExtraPayment", () => {
     [50_000, 20, 2500, 500, 5, 2_262.2],
     [50_000, 20, 2500, 0, 0, 0],
     [12_000, 0, 1000, 1000, 6, 0],
-  ])("%s kr at %s %%, %s kr + %s kr extra saves %s months and %s kr", (balance, rate, payment, extra, months, interest) => {
-    const { saving } = compareExtraPayment({ balance, annualRatePercent: rate, payment: fixed(payment), extraPayment: extra });
-    expect(saving?.months).toBe(months);
-    expect(saving?.interest).toBeCloseTo(interest, 2);
-  });
+  ])(
+    "%s kr at %s %%, %s kr + %s kr extra saves %s months and %s kr",
+    (balance, rate, payment, extra, months, interest) => {
+      const { saving } = compareExtraPayment({
+        balance,
+        annualRatePercent: rate,
+        payment: fixed(payment),
+        extraPayment: extra,
+      });
+      expect(saving?.months).toBe(months);
+      expect(saving?.interest).toBeCloseTo(interest, 2);
+    },
+  );
 
   it("has no saving when the plan without the extra payment never finishes", () => {
-    const comparison = compareExtraPayment({ balance: 50_000, annualRatePercent: 20, payment: fixed(500), extraPayment: 2000 });
+    const comparison = compareExtraPayment({
+      balance: 50_000,
+      annualRatePercent: 20,
+      payment: fixed(500),
+      extraPayment: 2000,
+    });
     expect(comparison.withoutExtra.kind).toBe("never");
     expect(comparison.withExtra.kind).toBe("paid-off");
     expect(comparison.saving).toBeUndefined();
@@ -156,11 +172,14 @@ describe("rate conventions: a yearly rate as a monthly rate", () => {
     [19.9, "effective", 1.523_894, 18.286_723, 19.9],
     [12, "nominal", 1, 12, 12.682_503],
     [0, "effective", 0, 0, 0],
-  ] as const)("%s percent read as %s: %s percent a month, %s percent nominal, %s percent in a year", (yearly, convention, monthly, nominal, compounded) => {
-    expect(monthlyRate(yearly, convention) * 100).toBeCloseTo(monthly, 5);
-    expect(nominalRatePercent(yearly, convention)).toBeCloseTo(nominal, 5);
-    expect((Math.pow(1 + monthlyRate(yearly, convention), 12) - 1) * 100).toBeCloseTo(compounded, 5);
-  });
+  ] as const)(
+    "%s percent read as %s: %s percent a month, %s percent nominal, %s percent in a year",
+    (yearly, convention, monthly, nominal, compounded) => {
+      expect(monthlyRate(yearly, convention) * 100).toBeCloseTo(monthly, 5);
+      expect(nominalRatePercent(yearly, convention)).toBeCloseTo(nominal, 5);
+      expect((Math.pow(1 + monthlyRate(yearly, convention), 12) - 1) * 100).toBeCloseTo(compounded, 5);
+    },
+  );
 
   it.each([
     // balance, yearly %, convention, first month's interest (øre exact), a year's interest with nothing paid
@@ -169,11 +188,14 @@ describe("rate conventions: a yearly rate as a monthly rate", () => {
     [20_000, 20, "nominal", 333.33, 4_387.82],
     [20_000, 20, "effective", 306.19, 4_000],
     [10_000, 0, "effective", 0, 0],
-  ] as const)("%s kr at %s percent (%s): %s kr the first month, %s kr in a year left unpaid", (balance, yearly, convention, first, year) => {
-    expect(firstMonthInterest(balance, yearly, convention)).toBeCloseTo(first, 2);
-    // Each month's interest is rounded to whole øre, so a year can differ from the exact rate by a few øre.
-    expect(Math.abs(interestWithoutPayments(balance, yearly, convention) - year)).toBeLessThan(0.05);
-  });
+  ] as const)(
+    "%s kr at %s percent (%s): %s kr the first month, %s kr in a year left unpaid",
+    (balance, yearly, convention, first, year) => {
+      expect(firstMonthInterest(balance, yearly, convention)).toBeCloseTo(first, 2);
+      // Each month's interest is rounded to whole øre, so a year can differ from the exact rate by a few øre.
+      expect(Math.abs(interestWithoutPayments(balance, yearly, convention) - year)).toBeLessThan(0.05);
+    },
+  );
 
   it.each([
     // balance, yearly %, convention, plan, months, total interest (kr, øre exact), first payment
@@ -181,14 +203,17 @@ describe("rate conventions: a yearly rate as a monthly rate", () => {
     [50_000, 20, "effective", minimum, 156, 45_783.24, 1500],
     [20_000, 20, "effective", minimum, 94, 14_519.31, 600],
     [50_000, 20, "nominal", fixed(2500), 25, 11_330.35, 2500],
-  ] as const)("%s kr at %s percent (%s) paying %o: %s months, %s kr interest", (balance, yearly, convention, payment, months, interest, first) => {
-    const result = payoffSchedule({ balance, annualRatePercent: yearly, rateConvention: convention, payment });
-    expect(result.kind).toBe("paid-off");
-    if (result.kind !== "paid-off") return;
-    expect([result.months, result.totalInterest, result.firstPayment]).toEqual([months, interest, first]);
-    expect(result.payments).toHaveLength(months);
-    expect(result.payments.reduce((sum, p) => sum + p, 0)).toBeCloseTo(result.totalPaid, 6);
-  });
+  ] as const)(
+    "%s kr at %s percent (%s) paying %o: %s months, %s kr interest",
+    (balance, yearly, convention, payment, months, interest, first) => {
+      const result = payoffSchedule({ balance, annualRatePercent: yearly, rateConvention: convention, payment });
+      expect(result.kind).toBe("paid-off");
+      if (result.kind !== "paid-off") return;
+      expect([result.months, result.totalInterest, result.firstPayment]).toEqual([months, interest, first]);
+      expect(result.payments).toHaveLength(months);
+      expect(result.payments.reduce((sum, p) => sum + p, 0)).toBeCloseTo(result.totalPaid, 6);
+    },
+  );
 
   /** The plan as a credit: the balance drawn at once, each payment a month apart. */
   const cashFlows = (balance: number, plan: PaidOff): CashFlow[] => [
@@ -214,8 +239,18 @@ describe("rate conventions: a yearly rate as a monthly rate", () => {
   );
 
   it("a plan that never finishes reports the payment needed under the same convention", () => {
-    const result = payoffSchedule({ balance: 50_000, annualRatePercent: 20, rateConvention: "effective", payment: fixed(700) });
-    expect(result).toEqual({ kind: "never", reason: "below-interest", firstMonthInterest: 765.47, minimumMonthlyPayment: 766 });
+    const result = payoffSchedule({
+      balance: 50_000,
+      annualRatePercent: 20,
+      rateConvention: "effective",
+      payment: fixed(700),
+    });
+    expect(result).toEqual({
+      kind: "never",
+      reason: "below-interest",
+      firstMonthInterest: 765.47,
+      minimumMonthlyPayment: 766,
+    });
     expect(minimumMonthlyPayment(50_000, 20, "effective")).toBe(766);
     expect(paymentForMonths(50_000, 20, 36, "effective")).toBeLessThan(paymentForMonths(50_000, 20, 36));
   });

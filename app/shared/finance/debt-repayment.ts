@@ -91,7 +91,11 @@ export function rateFigures(annualRatePercent: number, convention: RateConventio
 }
 
 /** The first month's interest on a balance, rounded to whole øre as in payoffSchedule. */
-export function firstMonthInterest(balance: number, annualRatePercent: number, convention: RateConvention = "nominal"): number {
+export function firstMonthInterest(
+  balance: number,
+  annualRatePercent: number,
+  convention: RateConvention = "nominal",
+): number {
   return toKr(Math.round(toOre(balance) * monthlyRate(annualRatePercent, convention)));
 }
 
@@ -188,7 +192,11 @@ function fitsWithin(balance: number, rate: number, payment: number, months: numb
 }
 
 /** The smallest whole-krone monthly payment that clears the debt at all (within MAX_MONTHS). */
-export function minimumMonthlyPayment(balance: number, annualRatePercent: number, convention: RateConvention = "nominal"): number {
+export function minimumMonthlyPayment(
+  balance: number,
+  annualRatePercent: number,
+  convention: RateConvention = "nominal",
+): number {
   return paymentForMonths(balance, annualRatePercent, MAX_MONTHS, convention);
 }
 

@@ -23,11 +23,21 @@ describe("effectiveRate (finansavtaleforskriften § 1-4)", () => {
   });
 
   it("discounts at whole years: 100 kr repaid as 110 kr after one year is 10 %", () => {
-    expect(effectiveRate([{ years: 0, amount: 100 }, { years: 1, amount: -110 }])).toBeCloseTo(10, 10);
+    expect(
+      effectiveRate([
+        { years: 0, amount: 100 },
+        { years: 1, amount: -110 },
+      ]),
+    ).toBeCloseTo(10, 10);
   });
 
   it("solves a credit that costs less than nothing to a negative rate", () => {
-    expect(effectiveRate([{ years: 0, amount: 100 }, { years: 1, amount: -90 }])).toBeCloseTo(-10, 10);
+    expect(
+      effectiveRate([
+        { years: 0, amount: 100 },
+        { years: 1, amount: -90 },
+      ]),
+    ).toBeCloseTo(-10, 10);
   });
 
   it("counts several drawdowns at their own times", () => {
@@ -47,9 +57,28 @@ describe("effectiveRate (finansavtaleforskriften § 1-4)", () => {
   it.each<[string, CashFlow[]]>([
     ["no repayment", [{ years: 0, amount: 100 }]],
     ["no drawdown", [{ years: 1, amount: -100 }]],
-    ["a repayment before the drawdown", [{ years: 0, amount: -10 }, { years: 0.5, amount: 100 }, { years: 1, amount: -95 }]],
-    ["a negative time", [{ years: -1, amount: 100 }, { years: 1, amount: -110 }]],
-    ["a time that is not a number", [{ years: 0, amount: 100 }, { years: Number.NaN, amount: -110 }]],
+    [
+      "a repayment before the drawdown",
+      [
+        { years: 0, amount: -10 },
+        { years: 0.5, amount: 100 },
+        { years: 1, amount: -95 },
+      ],
+    ],
+    [
+      "a negative time",
+      [
+        { years: -1, amount: 100 },
+        { years: 1, amount: -110 },
+      ],
+    ],
+    [
+      "a time that is not a number",
+      [
+        { years: 0, amount: 100 },
+        { years: Number.NaN, amount: -110 },
+      ],
+    ],
   ])("refuses a cash flow with %s", (_, flows) => {
     expect(() => effectiveRate(flows)).toThrow();
   });

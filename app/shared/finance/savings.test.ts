@@ -6,12 +6,28 @@ import { toRankableCard } from "./cashback-ranking";
 import { spreadSpend, yearlySavings } from "./savings";
 
 const rankable = cards.map(toRankableCard);
-const savings = (currentAnnualFee: number, yearlyCardSpend: number, monthlyInterestCost: number, currentCashbackPerYear: number) =>
-  yearlySavings({ currentAnnualFee, yearlyCardSpend, monthlyInterestCost, currentCashbackPerYear }, rankable, earningRules, earningAssumptions, savingsSpendMix);
+const savings = (
+  currentAnnualFee: number,
+  yearlyCardSpend: number,
+  monthlyInterestCost: number,
+  currentCashbackPerYear: number,
+) =>
+  yearlySavings(
+    { currentAnnualFee, yearlyCardSpend, monthlyInterestCost, currentCashbackPerYear },
+    rankable,
+    earningRules,
+    earningAssumptions,
+    savingsSpendMix,
+  );
 
 describe("spreadSpend", () => {
   it("spreads 200 000 kr by the stated mix: 30 % groceries, 10 % fuel, 50 % other, 10 % travel", () => {
-    expect(spreadSpend(200_000, savingsSpendMix)).toEqual({ groceries: 60_000, fuel: 20_000, other: 100_000, travel: 20_000 });
+    expect(spreadSpend(200_000, savingsSpendMix)).toEqual({
+      groceries: 60_000,
+      fuel: 20_000,
+      other: 100_000,
+      travel: 20_000,
+    });
   });
 });
 

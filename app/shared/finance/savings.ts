@@ -1,4 +1,12 @@
-import { rankCards, spendingTypes, type EarningAssumptions, type EarningRule, type RankableCard, type RankedCard, type YearlySpend } from "./cashback-ranking";
+import {
+  rankCards,
+  spendingTypes,
+  type EarningAssumptions,
+  type EarningRule,
+  type RankableCard,
+  type RankedCard,
+  type YearlySpend,
+} from "./cashback-ranking";
 
 /**
  * The savings guide's calculator: what a reader saves in a year by switching to the card

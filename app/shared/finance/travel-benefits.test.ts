@@ -21,7 +21,12 @@ describe("travelBenefits", () => {
     "%s flights × %s kr, %s lounge visits, %s bags → %s + %s + %s = %s (time savers %s)",
     (flights, spend, lounge, bags, loungeKr, bagsKr, insuranceKr, total, timeSavers) => {
       const result = run(flights, spend, lounge, bags);
-      expect([result.lounge, result.bags, result.insurance, result.total]).toEqual([loungeKr, bagsKr, insuranceKr, total]);
+      expect([result.lounge, result.bags, result.insurance, result.total]).toEqual([
+        loungeKr,
+        bagsKr,
+        insuranceKr,
+        total,
+      ]);
       expect(result.timeSavers.total).toBe(timeSavers);
     },
   );

@@ -33,12 +33,21 @@ describe("parseNorwegianNumber", () => {
     expect(parseNorwegianNumber(raw)).toBeCloseTo(expected, 10);
   });
 
-  it.each([["abc"], [""], ["kr"], ["1,2,3"], ["12a"], ["1.50.0"], ["1e5"], ["Infinity"], ["NaN"], ["--5"], ["1 000.5.2"]])(
-    "%j is not a number",
-    (raw) => {
-      expect(parseNorwegianNumber(raw)).toBeNull();
-    },
-  );
+  it.each([
+    ["abc"],
+    [""],
+    ["kr"],
+    ["1,2,3"],
+    ["12a"],
+    ["1.50.0"],
+    ["1e5"],
+    ["Infinity"],
+    ["NaN"],
+    ["--5"],
+    ["1 000.5.2"],
+  ])("%j is not a number", (raw) => {
+    expect(parseNorwegianNumber(raw)).toBeNull();
+  });
 });
 
 const debt: FieldSpec = { label: "Total gjeld", kind: "kr", positive: true };
@@ -98,8 +107,14 @@ describe("parseFields", () => {
   const specs = { gjeld: debt, rente: rate, ekstra: extra };
 
   it.each([
-    [{ gjeld: "50 000", rente: "20", ekstra: "" }, { gjeld: 50000, rente: 20, ekstra: 0 }],
-    [{ gjeld: "1.500", rente: "19.9", ekstra: "250" }, { gjeld: 1500, rente: 19.9, ekstra: 250 }],
+    [
+      { gjeld: "50 000", rente: "20", ekstra: "" },
+      { gjeld: 50000, rente: 20, ekstra: 0 },
+    ],
+    [
+      { gjeld: "1.500", rente: "19.9", ekstra: "250" },
+      { gjeld: 1500, rente: 19.9, ekstra: 250 },
+    ],
   ])("reads %o", (raw, values) => {
     expect(parseFields(specs, (name) => raw[name])).toEqual({ ok: true, values });
   });
@@ -113,8 +128,16 @@ describe("parseFields", () => {
 
 describe("field examples", () => {
   it.each([
-    [{ label: "Månedlig innbetaling", kind: "kr", example: "2 500" } as FieldSpec, "", "Skriv inn månedlig innbetaling, for eksempel 2 500."],
-    [{ label: "Månedlig innbetaling", kind: "kr", example: "2 500" } as FieldSpec, "x", "Månedlig innbetaling må være et tall, for eksempel 2 500."],
+    [
+      { label: "Månedlig innbetaling", kind: "kr", example: "2 500" } as FieldSpec,
+      "",
+      "Skriv inn månedlig innbetaling, for eksempel 2 500.",
+    ],
+    [
+      { label: "Månedlig innbetaling", kind: "kr", example: "2 500" } as FieldSpec,
+      "x",
+      "Månedlig innbetaling må være et tall, for eksempel 2 500.",
+    ],
   ])("%o with %j → %s", (spec, raw, message) => {
     expect(parseField(spec, raw)).toEqual({ ok: false, message });
   });

@@ -123,7 +123,10 @@ export function parseField(spec: FieldSpec, raw: string | null | undefined): Par
   }
   if (spec.kind !== "count" && !hasAtMostDecimals(value, MAX_DECIMALS[spec.kind])) {
     const unit = spec.kind === "kr" ? " (øre)" : "";
-    return { ok: false, message: `${spec.label} kan ha høyst ${MAX_DECIMALS[spec.kind]} desimaler${unit}, for eksempel ${example}.` };
+    return {
+      ok: false,
+      message: `${spec.label} kan ha høyst ${MAX_DECIMALS[spec.kind]} desimaler${unit}, for eksempel ${example}.`,
+    };
   }
   const max = spec.max ?? defaultMax[spec.kind];
   if (value > max) {
@@ -133,8 +136,7 @@ export function parseField(spec: FieldSpec, raw: string | null | undefined): Par
 }
 
 export type FormResult<K extends string> =
-  | { ok: true; values: Record<K, number> }
-  | { ok: false; errors: Partial<Record<K, string>> };
+  { ok: true; values: Record<K, number> } | { ok: false; errors: Partial<Record<K, string>> };
 
 /**
  * Validates a whole calculator. `read` gives the raw text of a field (e.g. a search param),

@@ -33,7 +33,10 @@ export function ChoiceGroup({
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-feil` : undefined;
   return (
-    <fieldset aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined} className="flex flex-col gap-1">
+    <fieldset
+      aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+      className="flex flex-col gap-1"
+    >
       <legend className="font-semibold">{legend}</legend>
       {hint && (
         <p id={hintId} className="text-sm text-muted">

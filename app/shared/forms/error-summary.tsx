@@ -38,7 +38,10 @@ export function ErrorSummaryLinks({ items, className }: { items: ErrorSummaryIte
     <ul className={className}>
       {items.map((item) => (
         <li key={item.fieldId}>
-          <a href={`#${item.fieldId}`} className="font-semibold text-red-700 underline underline-offset-2 hover:text-red-900">
+          <a
+            href={`#${item.fieldId}`}
+            className="font-semibold text-red-700 underline underline-offset-2 hover:text-red-900"
+          >
             {item.message}
           </a>
         </li>

@@ -17,7 +17,11 @@ export function Field({ label, name, hint, error, suffix, className = "", ...inp
   return (
     <FieldShell {...{ id, label, hint, hintId, error, errorId, className }}>
       <div className="flex items-center gap-2">
-        <input {...control} className={`min-h-11 w-full rounded-md border px-3 py-2 text-base ${borderClass}`} {...input} />
+        <input
+          {...control}
+          className={`min-h-11 w-full rounded-md border px-3 py-2 text-base ${borderClass}`}
+          {...input}
+        />
         {suffix && <span className="shrink-0 text-muted">{suffix}</span>}
       </div>
     </FieldShell>

@@ -16,7 +16,10 @@ export function isHoneypotFilled(formData: FormData): boolean {
 }
 
 /** Counts this submission against the client's limit (shared by every instance through the database). */
-export async function withinRateLimit(context: Pick<AppLoadContext, "services" | "clientAddress">, rule: RateLimitRule) {
+export async function withinRateLimit(
+  context: Pick<AppLoadContext, "services" | "clientAddress">,
+  rule: RateLimitRule,
+) {
   const { services, clientAddress } = context;
   const result = await consumeRateLimit(services.database.db, rule, clientKey(clientAddress, services.rateLimitSecret));
   if (!result.allowed) logEvent("warn", "rate limited", { bucket: rule.bucket });
@@ -30,10 +33,11 @@ export const minutesToWait = (retryAfterSeconds: number) => Math.max(1, Math.cei
  * The limit on posts per client: public forms share one, page views (JSON) have their own, and the back
  * office (any post under /admin, host/request-guard.js) has a larger one of its own.
  */
-export const postLimits = { form: rateLimitRules.formPost, json: rateLimitRules.pageView, staff: rateLimitRules.staffPost } satisfies Record<
-  "form" | "json" | "staff",
-  RateLimitRule
->;
+export const postLimits = {
+  form: rateLimitRules.formPost,
+  json: rateLimitRules.pageView,
+  staff: rateLimitRules.staffPost,
+} satisfies Record<"form" | "json" | "staff", RateLimitRule>;
 
 /**
  * Counts a post before its body is read (host/request-guard.js): forms share one limit per client,

@@ -88,7 +88,8 @@ function start() {
 
   document.addEventListener("submit", function (e) {
     const form = e.target;
-    if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-validate") || form.hasAttribute("data-checked")) return;
+    if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-validate") || form.hasAttribute("data-checked"))
+      return;
     const check = validator(form.getAttribute("data-validation-worker") as string);
     if (!check) return;
     e.preventDefault();

@@ -13,7 +13,11 @@ export function TextareaField({ label, name, hint, error, className = "", ...tex
   const { id, hintId, errorId, control, borderClass } = fieldControlProps(name, hint, error);
   return (
     <FieldShell {...{ id, label, hint, hintId, error, errorId, className }}>
-      <textarea {...control} className={`min-h-40 w-full rounded-md border px-3 py-2 text-base ${borderClass}`} {...textarea} />
+      <textarea
+        {...control}
+        className={`min-h-40 w-full rounded-md border px-3 py-2 text-base ${borderClass}`}
+        {...textarea}
+      />
     </FieldShell>
   );
 }

@@ -1,6 +1,7 @@
 // The page the host's request guard and a few routes answer a refused request with.
 /** The error pages load nothing and run nothing. */
-export const ERROR_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+export const ERROR_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /** A small page of its own (no stylesheet to load, no script), readable on any screen. */
 export function errorPage(title: string, text: string, home: string): string {

@@ -37,13 +37,22 @@ describe("per-page CSS", () => {
     const { classes } = vocabularyOf('<div class="mt-2 [&amp;&gt;p]:my-2 [&amp;amp;gt;]:x"></div>', []);
     expect([...classes]).toEqual(["mt-2", "[&>p]:my-2", "[&amp;gt;]:x"]);
     const rule = ".\\[\\&\\>p\\]\\:my-2>p{margin-block:.5rem}";
-    expect(cssForDocument(rule, { classes, tags: new Set(["div", "p"]), words: new Set() })).toContain("margin-block:.5rem");
+    expect(cssForDocument(rule, { classes, tags: new Set(["div", "p"]), words: new Set() })).toContain(
+      "margin-block:.5rem",
+    );
   });
 
-
   it.each([
-    [["flex"], [".flex{", "*,:before", "[hidden]"], [".hidden{", "sm\\:flex", ".unused", "group-hover", "--color-brand"]],
-    [["sm:flex", "hover:underline"], ["@media", ".sm\\:flex{", ".hover\\:underline:hover"], [".flex{", ".unused"]],
+    [
+      ["flex"],
+      [".flex{", "*,:before", "[hidden]"],
+      [".hidden{", "sm\\:flex", ".unused", "group-hover", "--color-brand"],
+    ],
+    [
+      ["sm:flex", "hover:underline"],
+      ["@media", ".sm\\:flex{", ".hover\\:underline:hover"],
+      [".flex{", ".unused"],
+    ],
     [["group", "group-hover:text-brand"], [".group:hover .group-hover\\:text-brand"], [".flex{"]],
     [["group-hover:text-brand"], [], [".group:hover"]],
   ])("with classes %j keeps %j and drops %j", (classes, kept, dropped) => {
@@ -67,10 +76,30 @@ describe("per-page CSS: elements and form controls", () => {
     "summary::-webkit-details-marker{display:none}",
   ].join("");
   it.each([
-    [["h1", "h2"], [], ["h1,h2{", "::backdrop"], ["h3", "h4", "table", "abbr", "placeholder", "datetime", "search-decoration", "spin-button", "ui-invalid"]],
-    [["input"], ["search"], ["::-webkit-search-decoration", ":-moz-ui-invalid"], ["placeholder", "datetime", "spin-button"]],
-    [["input"], ["number", "placeholder"], ["::placeholder", "::-webkit-inner-spin-button"], ["datetime", "search-decoration"]],
-    [["input", "table"], ["date"], ["::-webkit-datetime-edit", "table{border-collapse:collapse;caption-side:bottom}"], ["placeholder", "details-marker"]],
+    [
+      ["h1", "h2"],
+      [],
+      ["h1,h2{", "::backdrop"],
+      ["h3", "h4", "table", "abbr", "placeholder", "datetime", "search-decoration", "spin-button", "ui-invalid"],
+    ],
+    [
+      ["input"],
+      ["search"],
+      ["::-webkit-search-decoration", ":-moz-ui-invalid"],
+      ["placeholder", "datetime", "spin-button"],
+    ],
+    [
+      ["input"],
+      ["number", "placeholder"],
+      ["::placeholder", "::-webkit-inner-spin-button"],
+      ["datetime", "search-decoration"],
+    ],
+    [
+      ["input", "table"],
+      ["date"],
+      ["::-webkit-datetime-edit", "table{border-collapse:collapse;caption-side:bottom}"],
+      ["placeholder", "details-marker"],
+    ],
     // A <details> marker needs a <summary>, not a form control.
     [["summary"], [], ["summary::-webkit-details-marker"], ["placeholder", "datetime"]],
   ])("with elements %j and words %j keeps %j and drops %j", (tags, words, kept, dropped) => {
@@ -87,8 +116,8 @@ describe("per-page CSS: custom properties", () => {
     ".a{color:var(--color-brand)}",
     ".b{box-shadow:var(--tw-shadow)}",
     ".c{color:var(--chain)}",
-    "@property --tw-shadow{syntax:\"*\";inherits:false;initial-value:0 0 #0000}",
-    "@property --tw-ring{syntax:\"*\";inherits:false}",
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    '@property --tw-ring{syntax:"*";inherits:false}',
   ].join("");
   it.each([
     [["a"], "", ["--color-brand:#174c99"], ["--color-red", "--spacing", "--tw-shadow", "--tw-ring", "--chain"]],

@@ -19,7 +19,8 @@ export function vocabularyOf(html: string, scripts: string[]): Vocabulary {
   const classes = new Set<string>();
   const tags = new Set<string>();
   const words = new Set<string>();
-  for (const [, value = ""] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of value.split(/\s+/)) if (name) classes.add(decodeEntities(name));
+  for (const [, value = ""] of html.matchAll(/\sclass="([^"]*)"/g))
+    for (const name of value.split(/\s+/)) if (name) classes.add(decodeEntities(name));
   for (const [, tag = ""] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) tags.add(tag.toLowerCase());
   for (const [, name = ""] of html.matchAll(/\s([\w-]+)=/g)) words.add(name.toLowerCase());
   for (const [, type = ""] of html.matchAll(/\stype="([\w-]+)"/g)) words.add(type.toLowerCase());
@@ -69,7 +70,13 @@ function canMatch(selector: Selector, vocabulary: Vocabulary) {
     if (component.type === "class" && !vocabulary.classes.has(component.name)) return false;
     if (component.type === "type" && !vocabulary.tags.has(String(component.name).toLowerCase())) return false;
     if (component.type === "pseudo-element" && !formPseudoElementCanAppear(component, vocabulary)) return false;
-    if (component.type === "pseudo-class" && component.kind === "custom" && component.name === "-moz-ui-invalid" && !formControls.some((tag) => vocabulary.tags.has(tag))) return false;
+    if (
+      component.type === "pseudo-class" &&
+      component.kind === "custom" &&
+      component.name === "-moz-ui-invalid" &&
+      !formControls.some((tag) => vocabulary.tags.has(tag))
+    )
+      return false;
   }
   return true;
 }
@@ -88,7 +95,9 @@ export function cssForDocument(css: string, vocabulary: Vocabulary, readers = ""
     visitor: {
       // A rule no selector of which can match goes; in a list, the selectors that cannot match go.
       // (Selectors one by one: lightningcss cannot always read back a whole rule it handed out.)
-      Rule: { style: (rule) => (rule.value.selectors.some((selector) => canMatch(selector, vocabulary)) ? undefined : []) },
+      Rule: {
+        style: (rule) => (rule.value.selectors.some((selector) => canMatch(selector, vocabulary)) ? undefined : []),
+      },
       Selector: (selector) => (canMatch(selector, vocabulary) ? undefined : []),
     },
   }).code.toString();
@@ -101,7 +110,9 @@ export function cssForDocument(css: string, vocabulary: Vocabulary, readers = ""
       minify: true,
       visitor: {
         // lightningcss hands properties it has no type for (border-collapse, …) to `custom` too.
-        Declaration: { custom: (property) => (!property.name.startsWith("--") || read.has(property.name) ? undefined : []) },
+        Declaration: {
+          custom: (property) => (!property.name.startsWith("--") || read.has(property.name) ? undefined : []),
+        },
         Rule: { property: (rule) => (read.has(rule.value.name) ? undefined : []) },
       },
     }).code.toString();

@@ -12,7 +12,8 @@ const from = "Kortvalg <post@kortvalg.no>";
 let logged: string[] = [];
 beforeEach(() => {
   logged = [];
-  for (const method of ["log", "error"] as const) vi.spyOn(console, method).mockImplementation((line: string) => void logged.push(line));
+  for (const method of ["log", "error"] as const)
+    vi.spyOn(console, method).mockImplementation((line: string) => void logged.push(line));
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -30,7 +31,8 @@ describe.each(testDatabaseKinds)("mail through SMTP on the %s database", (kind) 
     await database.close();
   });
 
-  const outboxFor = (recipient: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(mailOutbox.id);
+  const outboxFor = (recipient: string) =>
+    database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(mailOutbox.id);
 
   it("sends the mail with its headers, marks it sent and keeps it without its links' tokens", async () => {
     const mailer = createMailer(database.db, { smtpUrl: smtp.url, from });
@@ -48,13 +50,21 @@ describe.each(testDatabaseKinds)("mail through SMTP on the %s database", (kind) 
     expect(received[0]?.text).toContain("?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG");
     const [copy] = await outboxFor("ola@example.no");
     expect(copy?.sentAt).toBeInstanceOf(Date);
-    expect(copy?.textBody).toBe("Åpne lenken for å bekrefte: https://kortvalg.no/nyhetsbrev/bekreft?token=[fjernet]\nHilsen");
-    expect(JSON.parse(copy?.headers ?? "")).toEqual({ "List-Unsubscribe": "<https://kortvalg.no/nyhetsbrev/avmeld?token=[fjernet]>" });
+    expect(copy?.textBody).toBe(
+      "Åpne lenken for å bekrefte: https://kortvalg.no/nyhetsbrev/bekreft?token=[fjernet]\nHilsen",
+    );
+    expect(JSON.parse(copy?.headers ?? "")).toEqual({
+      "List-Unsubscribe": "<https://kortvalg.no/nyhetsbrev/avmeld?token=[fjernet]>",
+    });
   });
 
   it("without SMTP the mail stays in the outbox, unsent and whole, and the log holds neither text nor address", async () => {
     const mailer = createMailer(database.db, { from });
-    await mailer.send({ to: "kari@example.no", subject: "Hei", text: "Tekst med lenke: https://kortvalg.no/x?token=hemmelig-kode-1234567890" });
+    await mailer.send({
+      to: "kari@example.no",
+      subject: "Hei",
+      text: "Tekst med lenke: https://kortvalg.no/x?token=hemmelig-kode-1234567890",
+    });
     const [copy] = await outboxFor("kari@example.no");
     expect(copy?.textBody).toBe("Tekst med lenke: https://kortvalg.no/x?token=hemmelig-kode-1234567890");
     expect(copy?.sentAt).toBeNull();
@@ -65,11 +75,17 @@ describe.each(testDatabaseKinds)("mail through SMTP on the %s database", (kind) 
   it("keeps a mail whose sending failed, logs no address, and sends it later exactly once, however many instances try", async () => {
     const recipient = "per.olsen@example.no";
     const failing = createMailer(database.db, { smtpUrl: await refusingSmtpUrl(), from });
-    await failing.send({ to: recipient, subject: "Bekreft", text: "https://kortvalg.no/nyhetsbrev/bekreft?token=abcdefghijklmnopqrstuvwxyz-0123456789_ABCD" });
+    await failing.send({
+      to: recipient,
+      subject: "Bekreft",
+      text: "https://kortvalg.no/nyhetsbrev/bekreft?token=abcdefghijklmnopqrstuvwxyz-0123456789_ABCD",
+    });
     const [unsent] = await outboxFor(recipient);
     expect(unsent?.sentAt).toBeNull();
     expect(unsent?.textBody).toContain("token=abcdefghijklmnopqrstuvwxyz-0123456789_ABCD");
-    const warning = logged.map((line) => JSON.parse(line) as Record<string, unknown>).find((event) => event.outboxId === unsent?.id);
+    const warning = logged
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((event) => event.outboxId === unsent?.id);
     expect(warning).toMatchObject({ level: "warn", msg: "mail not sent: it stays in the outbox and is tried again" });
     for (const line of logged) expect(line).not.toContain("per.olsen");
 
@@ -89,10 +105,14 @@ describe.each(testDatabaseKinds)("mail through SMTP on the %s database", (kind) 
   });
 
   it("the migration removes the tokens of mail sent before it exactly as withoutLinkTokens does", async () => {
-    const migration = readFileSync(path.resolve(import.meta.dirname, "../../../drizzle/0001_mail_outbox_delivery.sql"), "utf8");
+    const migration = readFileSync(
+      path.resolve(import.meta.dirname, "../../../drizzle/0001_mail_outbox_delivery.sql"),
+      "utf8",
+    );
     const update = migration.split("--> statement-breakpoint").find((statement) => statement.includes("UPDATE"));
     expect(update).toBeDefined();
-    const text = "Bekreft: https://kortvalg.no/nyhetsbrev/bekreft?token=Ab_-12&x=1 eller\nhttp://127.0.0.1:3000/nyhetsbrev/avmeld?token=7.abc-DEF_g\n";
+    const text =
+      "Bekreft: https://kortvalg.no/nyhetsbrev/bekreft?token=Ab_-12&x=1 eller\nhttp://127.0.0.1:3000/nyhetsbrev/avmeld?token=7.abc-DEF_g\n";
     const headers = JSON.stringify({ "List-Unsubscribe": "<https://kortvalg.no/nyhetsbrev/avmeld?token=7.abc-DEF_g>" });
     const rows = await database.db
       .insert(mailOutbox)
@@ -102,11 +122,22 @@ describe.each(testDatabaseKinds)("mail through SMTP on the %s database", (kind) 
       ])
       .returning({ id: mailOutbox.id });
     await database.db.execute(sql.raw(update!));
-    const after = await database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, rows.map((row) => row.id))).orderBy(mailOutbox.id);
+    const after = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.id,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(mailOutbox.id);
     expect(after.map((row) => [row.textBody, row.headers])).toEqual([
       [withoutLinkTokens(text), withoutLinkTokens(headers)],
       [text, headers],
     ]);
-    expect(withoutLinkTokens(text)).toBe("Bekreft: https://kortvalg.no/nyhetsbrev/bekreft?token=[fjernet]&x=1 eller\nhttp://127.0.0.1:3000/nyhetsbrev/avmeld?token=[fjernet]\n");
+    expect(withoutLinkTokens(text)).toBe(
+      "Bekreft: https://kortvalg.no/nyhetsbrev/bekreft?token=[fjernet]&x=1 eller\nhttp://127.0.0.1:3000/nyhetsbrev/avmeld?token=[fjernet]\n",
+    );
   });
 });

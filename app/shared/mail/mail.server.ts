@@ -3,7 +3,8 @@ import type { Database } from "../db/database.server";
 import { mailOutbox } from "../db/schema";
 import { errorFields, logEvent, redactErrors } from "../server/log.server";
 
-export type MailKind = "signup" | "enquiry-notification" | "enquiry-reply" | "newsletter" | "newsletter-test" | "staff-invitation";
+export type MailKind =
+  "signup" | "enquiry-notification" | "enquiry-reply" | "newsletter" | "newsletter-test" | "staff-invitation";
 
 export type OutgoingMail = {
   to: string;
@@ -50,7 +51,8 @@ export function retryDelayMs(failedAttempts: number): number {
 }
 
 /** One id per stored mail, the same on every attempt: a receiving server that got it twice can tell. */
-export const messageId = (outboxId: number, from: string) => `<outbox-${outboxId}@${/@([^>\s]+)/.exec(from)?.[1] ?? "kortvalg.no"}>`;
+export const messageId = (outboxId: number, from: string) =>
+  `<outbox-${outboxId}@${/@([^>\s]+)/.exec(from)?.[1] ?? "kortvalg.no"}>`;
 
 /**
  * What the outbox keeps of a sent mail: every link's `token` replaced, so a copy of the database holds no
@@ -72,7 +74,9 @@ export function withoutLinkTokens(text: string): string {
 export function createMailer(db: Database, options: { smtpUrl?: string; from: string }): Mailer {
   let transport: Promise<SmtpTransport> | undefined;
   const smtp = () =>
-    (transport ??= import("nodemailer").then((nodemailer) => nodemailer.createTransport(options.smtpUrl) as unknown as SmtpTransport));
+    (transport ??= import("nodemailer").then(
+      (nodemailer) => nodemailer.createTransport(options.smtpUrl) as unknown as SmtpTransport,
+    ));
 
   type Stored = typeof mailOutbox.$inferSelect;
 
@@ -81,7 +85,9 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
     const headers = JSON.parse(mail.headers) as Record<string, string>;
     const attempt = mail.attempts + 1;
     try {
-      await (await smtp()).sendMail({
+      await (
+        await smtp()
+      ).sendMail({
         from: options.from,
         to: mail.recipient,
         subject: mail.subject,
@@ -94,16 +100,26 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
     } catch (error) {
       const wait = retryDelayMs(attempt);
       // SMTP replies can quote the address; errorFields leaves it out.
-      logEvent("warn", "mail not sent: it stays in the outbox and is tried again", { outboxId: mail.id, kind: mail.kind, attempt, retryInSeconds: wait / 1000, ...errorFields(error) });
+      logEvent("warn", "mail not sent: it stays in the outbox and is tried again", {
+        outboxId: mail.id,
+        kind: mail.kind,
+        attempt,
+        retryInSeconds: wait / 1000,
+        ...errorFields(error),
+      });
       await db
         .update(mailOutbox)
         .set({ attempts: attempt, nextAttemptAt: new Date(Date.now() + wait) })
         .where(eq(mailOutbox.id, mail.id))
-        .catch((storeError: unknown) => logEvent("error", "failed attempt not recorded", { outboxId: mail.id, ...errorFields(storeError) }));
+        .catch((storeError: unknown) =>
+          logEvent("error", "failed attempt not recorded", { outboxId: mail.id, ...errorFields(storeError) }),
+        );
       return false;
     }
     logEvent("info", "mail sent", { outboxId: mail.id, kind: mail.kind, attempt });
-    const keptHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, withoutLinkTokens(value)]));
+    const keptHeaders = Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name, withoutLinkTokens(value)]),
+    );
     try {
       await db
         .update(mailOutbox)
@@ -117,7 +133,10 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
         .where(eq(mailOutbox.id, mail.id));
     } catch (error) {
       // The mail went; the reader's request need not fail for this. It will be sent again by deliverPending.
-      logEvent("error", "mail sent but not marked sent: it will be sent again", { outboxId: mail.id, ...errorFields(error) });
+      logEvent("error", "mail sent but not marked sent: it will be sent again", {
+        outboxId: mail.id,
+        ...errorFields(error),
+      });
     }
     return true;
   }
@@ -137,9 +156,12 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
 
   return {
     async enqueue(mail, into = db) {
-      const [row] = await redactErrors("mail not stored", () => into.insert(mailOutbox).values(rowOf(mail, false)).returning({ id: mailOutbox.id }));
+      const [row] = await redactErrors("mail not stored", () =>
+        into.insert(mailOutbox).values(rowOf(mail, false)).returning({ id: mailOutbox.id }),
+      );
       if (!row) throw new Error("mail not stored: no row returned");
-      if (!options.smtpUrl) logEvent("info", "mail written to outbox", { outboxId: row.id, kind: mail.kind ?? "signup" });
+      if (!options.smtpUrl)
+        logEvent("info", "mail written to outbox", { outboxId: row.id, kind: mail.kind ?? "signup" });
       return row.id;
     },
 
@@ -155,7 +177,9 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
     },
 
     async send(mail) {
-      const [row] = await redactErrors("mail not stored", () => db.insert(mailOutbox).values(rowOf(mail, true)).returning());
+      const [row] = await redactErrors("mail not stored", () =>
+        db.insert(mailOutbox).values(rowOf(mail, true)).returning(),
+      );
       if (!row) throw new Error("mail not stored: no row returned");
       if (!options.smtpUrl) {
         // The text stays out of the log: its links work, and the log is kept longer than the outbox.
@@ -173,7 +197,13 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
         isNull(mailOutbox.sentAt),
         or(
           lte(mailOutbox.nextAttemptAt, now),
-          and(isNull(mailOutbox.nextAttemptAt), or(isNull(mailOutbox.lastAttemptAt), lt(mailOutbox.lastAttemptAt, new Date(now.getTime() - RETRY_AFTER_MS)))),
+          and(
+            isNull(mailOutbox.nextAttemptAt),
+            or(
+              isNull(mailOutbox.lastAttemptAt),
+              lt(mailOutbox.lastAttemptAt, new Date(now.getTime() - RETRY_AFTER_MS)),
+            ),
+          ),
         ),
       );
       // One atomic update takes the mail: an instance running the same update at once skips the rows taken here.
@@ -181,7 +211,20 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
         db
           .update(mailOutbox)
           .set({ lastAttemptAt: now, nextAttemptAt: null })
-          .where(and(due, inArray(mailOutbox.id, db.select({ id: mailOutbox.id }).from(mailOutbox).where(due).orderBy(mailOutbox.id).limit(PENDING_BATCH))))
+          .where(
+            and(
+              due,
+              inArray(
+                mailOutbox.id,
+                db
+                  .select({ id: mailOutbox.id })
+                  .from(mailOutbox)
+                  .where(due)
+                  .orderBy(mailOutbox.id)
+                  .limit(PENDING_BATCH),
+              ),
+            ),
+          )
           .returning(),
       );
       let sent = 0;

@@ -18,7 +18,12 @@ describe("text the PDF's standard fonts can draw", () => {
 
 describe("a written PDF", () => {
   it("reads back with its text, pages and footer", async () => {
-    const pdf = new PdfWriter({ title: "Prøve", subject: "Test", path: "/guider", created: new Date("2025-01-15T00:00:00Z") });
+    const pdf = new PdfWriter({
+      title: "Prøve",
+      subject: "Test",
+      path: "/guider",
+      created: new Date("2025-01-15T00:00:00Z"),
+    });
     pdf.title("Prøve «æøå»", ["Oppdatert januar 2025."]);
     await pdf.table(
       [
@@ -41,15 +46,22 @@ describe("a written PDF", () => {
 
   it("answers as a download, and 304 when the browser has this file", async () => {
     const file = pdfFile(new Uint8Array([37, 80, 68, 70, 45]));
-    const fresh = pdfResponse(new Request("http://localhost/a.pdf"), file, { filename: "a.pdf", cacheControl: "public, max-age=3600" });
+    const fresh = pdfResponse(new Request("http://localhost/a.pdf"), file, {
+      filename: "a.pdf",
+      cacheControl: "public, max-age=3600",
+    });
     expect(fresh.status).toBe(200);
     expect(fresh.headers.get("Content-Type")).toBe("application/pdf");
     expect(fresh.headers.get("Content-Disposition")).toBe('attachment; filename="a.pdf"');
     expect(fresh.headers.get("Content-Length")).toBe("5");
-    const cached = pdfResponse(new Request("http://localhost/a.pdf", { headers: { "If-None-Match": file.etag } }), file, {
-      filename: "a.pdf",
-      cacheControl: "public, max-age=3600",
-    });
+    const cached = pdfResponse(
+      new Request("http://localhost/a.pdf", { headers: { "If-None-Match": file.etag } }),
+      file,
+      {
+        filename: "a.pdf",
+        cacheControl: "public, max-age=3600",
+      },
+    );
     expect(cached.status).toBe(304);
     expect(cached.headers.get("ETag")).toBe(file.etag);
   });

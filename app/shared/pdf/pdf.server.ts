@@ -57,7 +57,12 @@ export class PdfWriter {
       lang: "nb-NO",
       displayTitle: true,
       font: FONT,
-      info: { Title: pdfText(meta.title), Subject: pdfText(meta.subject), Author: site.name, CreationDate: meta.created },
+      info: {
+        Title: pdfText(meta.title),
+        Subject: pdfText(meta.subject),
+        Author: site.name,
+        CreationDate: meta.created,
+      },
     });
     const chunks: Uint8Array[] = [];
     this.finished = new Promise((resolve, reject) => {
@@ -85,7 +90,10 @@ export class PdfWriter {
     if (this.doc.y + height > this.bottom) this.doc.addPage();
   }
 
-  private write(text: string, options: { font?: string; size?: number; color?: string; gap?: number } & TextOptions = {}) {
+  private write(
+    text: string,
+    options: { font?: string; size?: number; color?: string; gap?: number } & TextOptions = {},
+  ) {
     const { font = FONT, size = SIZE.body, color = COLOR.ink, gap = 6, ...textOptions } = options;
     this.doc.font(font).fontSize(size).fillColor(color);
     this.doc.text(pdfText(text), MARGIN.left, this.doc.y, { width: this.width, lineGap: 2, ...textOptions });
@@ -103,7 +111,9 @@ export class PdfWriter {
   heading(text: string) {
     this.doc.y += 8;
     // A heading never ends a page: it keeps about three lines of what follows with it.
-    this.keepTogether(this.doc.font(BOLD).fontSize(SIZE.heading).heightOfString(pdfText(text), { width: this.width }) + 48);
+    this.keepTogether(
+      this.doc.font(BOLD).fontSize(SIZE.heading).heightOfString(pdfText(text), { width: this.width }) + 48,
+    );
     this.write(text, { font: BOLD, size: SIZE.heading, color: COLOR.brand, gap: 6 });
   }
 
@@ -142,9 +152,15 @@ export class PdfWriter {
       const options = { width: this.width - indent, lineGap: 2 };
       this.keepTogether(Math.min(this.doc.font(FONT).fontSize(SIZE.body).heightOfString(body, options), 40));
       const top = this.doc.y;
-      this.doc.font(item.title ? BOLD : FONT).fontSize(SIZE.body).fillColor(COLOR.ink).text(item.marker, MARGIN.left, top, { lineBreak: false });
+      this.doc
+        .font(item.title ? BOLD : FONT)
+        .fontSize(SIZE.body)
+        .fillColor(COLOR.ink)
+        .text(item.marker, MARGIN.left, top, { lineBreak: false });
       if (item.title) {
-        this.doc.font(BOLD).text(pdfText(`${item.title}. `), MARGIN.left + indent, top, { ...options, continued: true });
+        this.doc
+          .font(BOLD)
+          .text(pdfText(`${item.title}. `), MARGIN.left + indent, top, { ...options, continued: true });
         this.doc.font(FONT).text(pdfText(item.text), options);
       } else {
         this.doc.font(FONT).text(body, MARGIN.left + indent, top, options);
@@ -170,7 +186,11 @@ export class PdfWriter {
    * A table with a shaded header row, repeated at the top of every page it runs onto, and an
    * optional totals row in bold. Columns without headers make a table without a header row.
    */
-  async table(columns: Column[], rows: string[][], options: { caption?: string; totals?: string[]; boldColumn?: number } = {}) {
+  async table(
+    columns: Column[],
+    rows: string[][],
+    options: { caption?: string; totals?: string[]; boldColumn?: number } = {},
+  ) {
     type Kind = "header" | "body" | "totals";
     const widths = columns.map((column) => column.width * this.width - 2 * CELL_PAD);
     const hasHeader = columns.some((column) => column.header !== "");
@@ -184,7 +204,9 @@ export class PdfWriter {
         this.doc.font(fontOf(kind, index)).fontSize(SIZE.body);
         const textWidth = this.doc.widthOfString(text);
         const oneLine = textWidth <= width;
-        const height = oneLine ? this.doc.currentLineHeight(true) : this.doc.heightOfString(text, { width, lineGap: 1 });
+        const height = oneLine
+          ? this.doc.currentLineHeight(true)
+          : this.doc.heightOfString(text, { width, lineGap: 1 });
         return { text, width, textWidth, oneLine, height };
       });
       return { laid, height: Math.max(...laid.map((cell) => cell.height)) + 2 * CELL_PAD };
@@ -197,14 +219,20 @@ export class PdfWriter {
         const align = columns[index]?.align ?? "left";
         this.doc.font(fontOf(kind, index)).fontSize(SIZE.body).fillColor(COLOR.ink);
         if (cell.oneLine) {
-          this.doc.text(cell.text, align === "right" ? x + cell.width - cell.textWidth : x, top + CELL_PAD, { lineBreak: false });
+          this.doc.text(cell.text, align === "right" ? x + cell.width - cell.textWidth : x, top + CELL_PAD, {
+            lineBreak: false,
+          });
         } else {
           this.doc.text(cell.text, x, top + CELL_PAD, { width: cell.width, align, lineGap: 1 });
         }
         x += cell.width + 2 * CELL_PAD;
       });
       const lineY = top + height;
-      this.doc.lineWidth(kind === "body" ? 0.5 : 1).moveTo(MARGIN.left, lineY).lineTo(MARGIN.left + this.width, lineY).stroke(COLOR.rule);
+      this.doc
+        .lineWidth(kind === "body" ? 0.5 : 1)
+        .moveTo(MARGIN.left, lineY)
+        .lineTo(MARGIN.left + this.width, lineY)
+        .stroke(COLOR.rule);
       this.doc.y = lineY;
     };
     const header = layout(
@@ -247,7 +275,11 @@ export class PdfWriter {
       const y = this.doc.page.height - MARGIN.bottom + 24;
       this.doc.font(FONT).fontSize(SIZE.small).fillColor(COLOR.muted);
       this.doc.text(pdfText(`${site.name} · ${address}`), MARGIN.left, y, { width: this.width, lineBreak: false });
-      this.doc.text(pdfText(`Side ${index - start + 1} av ${count}`), MARGIN.left, y, { width: this.width, align: "right", lineBreak: false });
+      this.doc.text(pdfText(`Side ${index - start + 1} av ${count}`), MARGIN.left, y, {
+        width: this.width,
+        align: "right",
+        lineBreak: false,
+      });
       this.doc.page.margins.bottom = MARGIN.bottom;
     }
     this.doc.end();

@@ -15,7 +15,8 @@ function fakeTable() {
   const insertMany = async (rows: string[]) => {
     statements.push(rows.length);
     // Like drizzle's DrizzleQueryError: the message ends with every row's values.
-    if (rows.some((row) => row.includes("\u0000"))) throw new Error(`Failed query: insert into "t" values ($1)\nparams: ${rows.join(",")}`);
+    if (rows.some((row) => row.includes("\u0000")))
+      throw new Error(`Failed query: insert into "t" values ($1)\nparams: ${rows.join(",")}`);
     stored.push(...rows);
     return rows.map((row) => `id:${row}`);
   };
@@ -32,7 +33,10 @@ describe("groupCommit", () => {
   });
 
   it.each([
-    [["a", "b\u0000", "c", "d"], ["a", "c", "d"]],
+    [
+      ["a", "b\u0000", "c", "d"],
+      ["a", "c", "d"],
+    ],
     [["x\u0000", "y", "z\u0000"], ["y"]],
     [["bad\u0000"], []],
   ])("one refused row never fails another's write: %j stores %j", async (rows, expected) => {
@@ -48,7 +52,12 @@ describe("groupCommit", () => {
     // A refused batch is logged once, as one JSON line without the rows' values.
     expect(logged).toHaveLength(rows.length > 1 ? 1 : 0);
     for (const line of logged) {
-      expect(JSON.parse(line)).toMatchObject({ level: "warn", table: "test", rows: rows.length, errorMessage: 'Failed query: insert into "…" values ($1)' });
+      expect(JSON.parse(line)).toMatchObject({
+        level: "warn",
+        table: "test",
+        rows: rows.length,
+        errorMessage: 'Failed query: insert into "…" values ($1)',
+      });
       expect(line).not.toMatch(/params|\\u0000/);
     }
   });

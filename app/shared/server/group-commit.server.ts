@@ -9,7 +9,10 @@ import { errorFields, logEvent } from "./log.server";
  * another visitor's write: only its own caller sees the error. The batch's error is logged only as
  * errorFields: its message lists every row's values.
  */
-export function groupCommit<Row, Result>(insertMany: (rows: Row[]) => Promise<Result[]>, options: { name: string; maxBatch?: number }) {
+export function groupCommit<Row, Result>(
+  insertMany: (rows: Row[]) => Promise<Result[]>,
+  options: { name: string; maxBatch?: number },
+) {
   const maxBatch = options.maxBatch ?? 500;
   type Pending = { row: Row; resolve: (result: Result) => void; reject: (error: unknown) => void };
   let queue: Pending[] = [];
@@ -32,12 +35,17 @@ export function groupCommit<Row, Result>(insertMany: (rows: Row[]) => Promise<Re
     queue = queue.slice(batch.length);
     try {
       const results = await insertMany(batch.map((pending) => pending.row));
-      if (results.length !== batch.length) throw new Error(`group commit: ${results.length} results for ${batch.length} rows`);
+      if (results.length !== batch.length)
+        throw new Error(`group commit: ${results.length} results for ${batch.length} rows`);
       batch.forEach((pending, i) => pending.resolve(results[i] as Result));
     } catch (error) {
       if (batch.length === 1) batch[0]?.reject(error);
       else {
-        logEvent("warn", "group commit: batch refused, writing row by row", { ...errorFields(error), table: options.name, rows: batch.length });
+        logEvent("warn", "group commit: batch refused, writing row by row", {
+          ...errorFields(error),
+          table: options.name,
+          rows: batch.length,
+        });
         for (const pending of batch) await insertOne(pending);
       }
     } finally {

@@ -51,7 +51,10 @@ const identifier = /^[\w$.-]{1,100}$/;
 export function errorFields(error: unknown): ErrorFields {
   if (error instanceof RedactedError) return { ...error.fields, errorMessage: error.message };
   if (!(error instanceof Error)) {
-    return { errorName: typeof error, errorMessage: typeof error === "string" ? cleanMessage(error, new Set()) : "a thrown value that is not an Error" };
+    return {
+      errorName: typeof error,
+      errorMessage: typeof error === "string" ? cleanMessage(error, new Set()) : "a thrown value that is not an Error",
+    };
   }
   const chain: Error[] = [];
   for (let e: unknown = error; e instanceof Error && chain.length < 4 && !chain.includes(e); e = e.cause) chain.push(e);
@@ -111,7 +114,13 @@ export async function redactErrors<T>(what: string, work: () => Promise<T>): Pro
   }
 }
 
-type DatabaseErrorShape = Error & { code: string; routine?: unknown; table?: unknown; column?: unknown; constraint?: unknown };
+type DatabaseErrorShape = Error & {
+  code: string;
+  routine?: unknown;
+  table?: unknown;
+  column?: unknown;
+  constraint?: unknown;
+};
 
 /** node-postgres and PGlite both give PostgreSQL's error fields: a severity and a five-character SQLSTATE. */
 function isDatabaseError(error: Error): error is DatabaseErrorShape {

@@ -41,7 +41,9 @@ export const rateLimitRules = {
 } satisfies Record<string, RateLimitRule>;
 
 /** The longest window: counters older than this are of no use and are deleted by the purge. */
-export const LONGEST_RATE_LIMIT_WINDOW_SECONDS = Math.max(...Object.values(rateLimitRules).map((rule) => rule.windowSeconds));
+export const LONGEST_RATE_LIMIT_WINDOW_SECONDS = Math.max(
+  ...Object.values(rateLimitRules).map((rule) => rule.windowSeconds),
+);
 
 /**
  * A keyed hash of the client (its address, or its /64: clientGroup): the same client gets the same key on
@@ -62,7 +64,8 @@ export function clientGroup(address: string): string {
   const withoutZone = address.split("%")[0] ?? address;
   if (!isIPv6(withoutZone)) return address;
   const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, h = 0] = ipv6Groups(withoutZone);
-  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff) return `${g >> 8}.${g & 255}.${h >> 8}.${h & 255}`;
+  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff)
+    return `${g >> 8}.${g & 255}.${h >> 8}.${h & 255}`;
   return `${[a, b, c, d].map((group) => group.toString(16)).join(":")}::/64`;
 }
 

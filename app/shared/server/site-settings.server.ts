@@ -12,12 +12,17 @@ const READINESS_PROBE = "readiness-probe";
  */
 export async function recordPublicOrigin(db: Database, origin: string, configured: boolean): Promise<void> {
   const insert = db.insert(siteSettings).values({ name: PUBLIC_ORIGIN, value: origin });
-  await (configured ? insert.onConflictDoUpdate({ target: siteSettings.name, set: { value: origin, updatedAt: sql`now()` } }) : insert.onConflictDoNothing());
+  await (configured
+    ? insert.onConflictDoUpdate({ target: siteSettings.name, set: { value: origin, updatedAt: sql`now()` } })
+    : insert.onConflictDoNothing());
 }
 
 /** The PUBLIC_ORIGIN the servers last started with, if any has started on this database. */
 export async function recordedPublicOrigin(db: Database): Promise<string | undefined> {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.name, PUBLIC_ORIGIN));
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.name, PUBLIC_ORIGIN));
   return row?.value;
 }
 

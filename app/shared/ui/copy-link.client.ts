@@ -36,7 +36,8 @@ function start() {
       }, 50);
     }
     const clipboard = navigator.clipboard;
-    const copied = clipboard && clipboard.writeText ? clipboard.writeText(url) : Promise.reject(new Error("no clipboard"));
+    const copied =
+      clipboard && clipboard.writeText ? clipboard.writeText(url) : Promise.reject(new Error("no clipboard"));
     copied.then(
       function () {
         say(box.getAttribute("data-copied"), false);

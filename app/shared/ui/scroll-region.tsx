@@ -7,12 +7,27 @@ import { sharedUiText } from "~/shared/ui/ui-text";
  * says «Sveip for å se hele tabellen» above the table only while the table is wider than the frame
  * (.scroll-hint in app.css: the frame knows, without JavaScript).
  */
-export function ScrollRegion({ label, className = "", children }: { label: string; className?: string; children: ReactNode }) {
+export function ScrollRegion({
+  label,
+  className = "",
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     // relative: an absolutely positioned child (an sr-only label in a cell) is clipped here too, or it widens the page.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-reachable (WCAG 2.1.1)
-    <div role="region" aria-label={label} tabIndex={0} className={`scroll-region relative overflow-x-auto ${className}`}>
-      <p className="scroll-hint sticky left-0 w-max px-3 pt-1 pb-2 text-sm text-muted">{sharedUiText.tableScrollHint}</p>
+    <div
+      role="region"
+      aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-reachable (WCAG 2.1.1)
+      tabIndex={0}
+      className={`scroll-region relative overflow-x-auto ${className}`}
+    >
+      <p className="scroll-hint sticky left-0 w-max px-3 pt-1 pb-2 text-sm text-muted">
+        {sharedUiText.tableScrollHint}
+      </p>
       {children}
     </div>
   );

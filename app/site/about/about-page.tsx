@@ -21,9 +21,9 @@ export function AboutPage({ loaderData }: Pick<Route.ComponentProps, "loaderData
         </h1>
         <p className="mt-4 text-lg leading-8 text-muted">
           {site.name} hjelper deg å velge kredittkort med åpne øyne. Vi sammenligner rente, årsgebyr, cashback og
-          forsikringer på norske kredittkort, og viser hva kreditten faktisk koster. Tjenesten er gratis å bruke, og vi er
-          uavhengige av bankene: ingen bank eier oss eller bestemmer vurderingene, men noen av dem betaler oss provisjon når
-          du søker om kort via lenkene våre.
+          forsikringer på norske kredittkort, og viser hva kreditten faktisk koster. Tjenesten er gratis å bruke, og vi
+          er uavhengige av bankene: ingen bank eier oss eller bestemmer vurderingene, men noen av dem betaler oss
+          provisjon når du søker om kort via lenkene våre.
         </p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-3" aria-label={`${site.name} i tall`}>
           {site.claims.map((claim) => (
@@ -58,8 +58,8 @@ export function AboutPage({ loaderData }: Pick<Route.ComponentProps, "loaderData
         </h2>
         <ol className="mt-4 list-decimal space-y-3 pl-6 leading-7">
           <li>
-            <strong>Vi henter tallene fra bankene.</strong> Rente, årsgebyr, kredittgrense og fordeler kommer fra bankenes
-            egne prislister og vilkår. Ved hvert kort står datoen da tallene sist ble kontrollert.
+            <strong>Vi henter tallene fra bankene.</strong> Rente, årsgebyr, kredittgrense og fordeler kommer fra
+            bankenes egne prislister og vilkår. Ved hvert kort står datoen da tallene sist ble kontrollert.
           </li>
           <li>
             <strong>Vi vurderer hvert kort.</strong> Vurderingen, vist med opptil fem stjerner, veier sammen kostnad,
@@ -83,8 +83,8 @@ export function AboutPage({ loaderData }: Pick<Route.ComponentProps, "loaderData
           <h3 className="text-lg font-semibold">Slik tjener vi penger</h3>
           <p className="mt-2 leading-7">
             {site.name} er gratis for deg fordi vi får provisjon fra banken når en leser søker om et kort via en lenke
-            merket «{uiText.advertisement}». Provisjonen påvirker ikke vurderingene våre eller rekkefølgen kortene vises i,
-            og vi tar ikke betalt for å omtale et kort.
+            merket «{uiText.advertisement}». Provisjonen påvirker ikke vurderingene våre eller rekkefølgen kortene vises
+            i, og vi tar ikke betalt for å omtale et kort.
           </p>
         </div>
       </section>
@@ -98,9 +98,7 @@ export function AboutPage({ loaderData }: Pick<Route.ComponentProps, "loaderData
           banken eller ikke, og de vurderes og sorteres etter de samme reglene. Lenker som gir oss provisjon, er alltid
           merket «{uiText.advertisement}».
         </p>
-        <p className="mt-3 leading-7">
-          I dag sammenligner vi {cardCount} kort fra disse bankene og kortutstederne:
-        </p>
+        <p className="mt-3 leading-7">I dag sammenligner vi {cardCount} kort fra disse bankene og kortutstederne:</p>
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Banker og kortutstedere">
           {banks.map((bank) => (
             <li key={bank} className="rounded-full border border-gray-300 px-3 py-1 text-sm font-medium">
@@ -165,8 +163,8 @@ export function AboutPage({ loaderData }: Pick<Route.ComponentProps, "loaderData
           <a href={mail("Åpen søknad")} className={linkClass}>
             {site.email}
           </a>{" "}
-          med «Åpen søknad» i emnefeltet. Vi tar vare på søknaden bare så lenge den er aktuell, og sletter den når du ber
-          om det.
+          med «Åpen søknad» i emnefeltet. Vi tar vare på søknaden bare så lenge den er aktuell, og sletter den når du
+          ber om det.
         </p>
       </section>
 
@@ -176,16 +174,16 @@ export function AboutPage({ loaderData }: Pick<Route.ComponentProps, "loaderData
         </h2>
         <ul className="mt-4 list-disc space-y-3 pl-6 leading-7">
           <li>
-            Innholdet på {site.name} er generell informasjon. Det er ikke personlig finansiell rådgivning, og det tar ikke
-            hensyn til din økonomi. Vurder selv om du har råd til kreditt før du søker.
+            Innholdet på {site.name} er generell informasjon. Det er ikke personlig finansiell rådgivning, og det tar
+            ikke hensyn til din økonomi. Vurder selv om du har råd til kreditt før du søker.
           </li>
           <li>
-            Tallene er kontrollert mot bankenes vilkår på datoen som står ved hvert kort. Bankene kan endre renter, gebyrer
-            og fordeler når som helst, og det er alltid bankens egne vilkår som gjelder når du søker.
+            Tallene er kontrollert mot bankenes vilkår på datoen som står ved hvert kort. Bankene kan endre renter,
+            gebyrer og fordeler når som helst, og det er alltid bankens egne vilkår som gjelder når du søker.
           </li>
           <li>
-            Vi er ikke ansvarlige for endringer bankene gjør, for bankenes kredittvurdering, eller for tap som følge av at
-            du har brukt informasjonen her. Ser du en feil, vil vi gjerne høre om det.
+            Vi er ikke ansvarlige for endringer bankene gjør, for bankenes kredittvurdering, eller for tap som følge av
+            at du har brukt informasjonen her. Ser du en feil, vil vi gjerne høre om det.
           </li>
           <li>
             Tekstene og sammenligningene er beskyttet av opphavsretten. Du kan gjerne lenke til oss og sitere kort med

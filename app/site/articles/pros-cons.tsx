@@ -5,7 +5,14 @@ const CROSS = "M4 4l8 8M12 4l-8 8";
 
 function Mark({ path, className }: { path: string; className: string }) {
   return (
-    <svg width="16" height="16" viewBox="0 0 16 16" className={`mt-1 shrink-0 ${className}`} aria-hidden="true" focusable="false">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      className={`mt-1 shrink-0 ${className}`}
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={path} stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
     </svg>
   );

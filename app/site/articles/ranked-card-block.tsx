@@ -81,7 +81,14 @@ export function RankedCardBlock({
           <p className="my-0 text-sm text-muted">{card.bank}</p>
           <StarRating rating={card.rating} size={18} />
         </div>
-        <img src={card.image} alt="" width={120} height={75} loading="lazy" className="hidden h-auto w-28 shrink-0 rounded-md sm:block" />
+        <img
+          src={card.image}
+          alt=""
+          width={120}
+          height={75}
+          loading="lazy"
+          className="hidden h-auto w-28 shrink-0 rounded-md sm:block"
+        />
       </div>
 
       <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -28,7 +28,10 @@ export function criterionContribution(score: number, weightPercent: number): num
 }
 
 /** The weighted score out of 10, rounded to one decimal. Throws on a missing score or weights that do not sum to 100. */
-export function weightedReviewScore(scores: Readonly<Record<string, number>>, criteria: readonly WeightedCriterion[]): number {
+export function weightedReviewScore(
+  scores: Readonly<Record<string, number>>,
+  criteria: readonly WeightedCriterion[],
+): number {
   const weightSum = criteria.reduce((sum, c) => sum + c.weight, 0);
   if (weightSum !== 100) throw new Error(`Vektene i testen summerer til ${weightSum} %, ikke 100 %`);
   const hundredths = criteria.reduce((sum, c) => {

@@ -56,7 +56,10 @@ export function readCalculatorParams<K extends string>(
   fields: ReadonlyArray<CalculatorField<K>>,
   searchParams: URLSearchParams,
 ): CalculatorState<K> {
-  const raw = Object.fromEntries(fields.map((field) => [field.name, searchParams.get(field.name) ?? ""])) as Record<K, string>;
+  const raw = Object.fromEntries(fields.map((field) => [field.name, searchParams.get(field.name) ?? ""])) as Record<
+    K,
+    string
+  >;
   const submitted = fields.some((field) => searchParams.has(field.name));
   return {
     raw,
@@ -103,7 +106,16 @@ type CalculatorFormProps<K extends string> = {
  * from a shared link: only when the form's hidden field is in the URL. app/shared/forms/forms.client.ts, loaded only
  * then, moves focus where the browser does not and makes the summary's links focus their fields.
  */
-export function CalculatorForm<K extends string>({ id, anchor, label, fields, state, submitLabel, result, details }: CalculatorFormProps<K>) {
+export function CalculatorForm<K extends string>({
+  id,
+  anchor,
+  label,
+  fields,
+  state,
+  submitLabel,
+  result,
+  details,
+}: CalculatorFormProps<K>) {
   const { pathname, search } = useLocation();
   const errors: Partial<Record<K, string>> = state.result && !state.result.ok ? state.result.errors : {};
   const errorFields = fields.filter((field) => errors[field.name] !== undefined);
@@ -112,7 +124,14 @@ export function CalculatorForm<K extends string>({ id, anchor, label, fields, st
   return (
     <div className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 [&_label~p]:my-0">
       {/* A plain GET form: the browser sends the fields as the query string and returns to the outcome. */}
-      <form id={formId(id)} method="get" action={`${pathname}#${outcome}`} noValidate aria-label={label} className="flex flex-col gap-5">
+      <form
+        id={formId(id)}
+        method="get"
+        action={`${pathname}#${outcome}`}
+        noValidate
+        aria-label={label}
+        className="flex flex-col gap-5"
+      >
         <CalculatorErrorSummary
           id={id}
           anchorId={outcome}
@@ -134,7 +153,12 @@ export function CalculatorForm<K extends string>({ id, anchor, label, fields, st
       <ResultRegion id={outcome} fromForm={state.fromForm} className="mt-6 empty:mt-0">
         {result}
       </ResultRegion>
-      {result && <CopyLinkButton href={shareHref(pathname, search, { drop: [SUBMITTED_PARAM], fragment: outcome })} className="mt-4" />}
+      {result && (
+        <CopyLinkButton
+          href={shareHref(pathname, search, { drop: [SUBMITTED_PARAM], fragment: outcome })}
+          className="mt-4"
+        />
+      )}
       {details}
     </div>
   );
@@ -147,7 +171,17 @@ export function CalculatorForm<K extends string>({ id, anchor, label, fields, st
  * what browsers skip. Opened from a shared link it is not focusable, so focus stays put. `id` goes on it
  * only with a result, so a form returning to that fragment lands on the error summary after a failed try.
  */
-export function ResultRegion({ id, fromForm, className, children }: { id?: string; fromForm: boolean; className: string; children: ReactNode }) {
+export function ResultRegion({
+  id,
+  fromForm,
+  className,
+  children,
+}: {
+  id?: string;
+  fromForm: boolean;
+  className: string;
+  children: ReactNode;
+}) {
   const shown = children !== null && children !== undefined && children !== false;
   const focus = shown && fromForm;
   return (
@@ -197,14 +231,25 @@ export function CalculatorErrorSummary({
       <p id={`${id}-feil-tittel`} className="text-lg font-bold text-ink">
         Rett opp dette for å regne ut
       </p>
-      <ErrorSummaryLinks items={items.map((item) => ({ fieldId: `felt-${item.name}`, message: item.message }))} className="mt-2 list-none space-y-1 pl-0" />
+      <ErrorSummaryLinks
+        items={items.map((item) => ({ fieldId: `felt-${item.name}`, message: item.message }))}
+        className="mt-2 list-none space-y-1 pl-0"
+      />
       <AfterPaintScript src={formsScript} />
     </div>
   );
 }
 
 /** One number field of a calculator, with the text as typed. */
-export function CalculatorInput<K extends string>({ field, error, value }: { field: CalculatorField<K>; error?: string; value: string }) {
+export function CalculatorInput<K extends string>({
+  field,
+  error,
+  value,
+}: {
+  field: CalculatorField<K>;
+  error?: string;
+  value: string;
+}) {
   return (
     <Field
       label={field.optional ? `${field.label} (valgfritt)` : field.label}
@@ -242,7 +287,10 @@ export function RankedCardItem({
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <Title className="m-0 text-lg font-bold text-ink">
           <span className="mr-2 text-muted">{row.rank}.</span>
-          <Link to={`/kort/${row.card.urlSlug}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <Link
+            to={`/kort/${row.card.urlSlug}`}
+            className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             {row.card.name}
           </Link>
           {row.best && (

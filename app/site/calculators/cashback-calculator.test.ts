@@ -14,7 +14,9 @@ const household = cashbackArticleFacts.household;
 /** The calculator as the server renders it for a URL, and the card pages its ranked rows link to, in order. */
 function render(url: string, example: SpendingInput = household) {
   const props = { cards: cards.map(toRankableCard), rules: earningRules, assumptions: earningAssumptions, example };
-  const markup = renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [url] }, createElement(CashbackCalculator, props)));
+  const markup = renderToStaticMarkup(
+    createElement(MemoryRouter, { initialEntries: [url] }, createElement(CashbackCalculator, props)),
+  );
   const list = markup.slice(markup.indexOf('aria-label="Kortene rangert etter verdi for deg"'));
   return { markup, order: [...list.matchAll(/href="\/kort\/([a-z0-9-]+)"/g)].map((match) => match[1]) };
 }
@@ -34,8 +36,15 @@ describe("the cashback calculator and the article's household", () => {
     const { markup } = render("/beste-cashback-kredittkort-2025");
     const placeholders = [...markup.matchAll(/placeholder="([^"]*)"/g)].map((match) => match[1]);
     expect(placeholders).toEqual(
-      [household.monthlyGroceries, household.monthlyFuel, household.monthlyOther, household.travelPerYear].map(formatNumber),
+      [household.monthlyGroceries, household.monthlyFuel, household.monthlyOther, household.travelPerYear].map(
+        formatNumber,
+      ),
     );
-    expect(cashbackFields(household).map((field) => field.name)).toEqual(["dagligvarer", "drivstoff", "annet", "reiser"]);
+    expect(cashbackFields(household).map((field) => field.name)).toEqual([
+      "dagligvarer",
+      "drivstoff",
+      "annet",
+      "reiser",
+    ]);
   });
 });

@@ -29,7 +29,14 @@ const fieldInput: Record<CashbackField, keyof SpendingInput> = {
 export function cashbackFields(example: SpendingInput): ReadonlyArray<CalculatorField<CashbackField>> {
   const placeholder = (field: CashbackField) => formatNumber(example[fieldInput[field]]);
   return [
-    { name: "dagligvarer", label: "Dagligvarer per måned", kind: "kr", suffix: "kr", placeholder: placeholder("dagligvarer"), hint: "Mat og husholdning." },
+    {
+      name: "dagligvarer",
+      label: "Dagligvarer per måned",
+      kind: "kr",
+      suffix: "kr",
+      placeholder: placeholder("dagligvarer"),
+      hint: "Mat og husholdning.",
+    },
     {
       name: "drivstoff",
       label: "Drivstoff per måned",
@@ -72,8 +79,8 @@ function RankingRow({ row, rates }: { row: RankedCard; rates: string | null }) {
   return (
     <RankedCardItem row={row}>
       <p className="mt-1 mb-0 text-sm text-muted">
-        {kr(row.earned)} i {row.rule.pointsProgramme ? "poengverdi" : "cashback"} minus {kr(row.card.annualFee)} i årsgebyr.{" "}
-        {rates ? `Regnet med ${rates}.` : "Kortet gir ikke cashback eller poeng på vanlige kjøp."}
+        {kr(row.earned)} i {row.rule.pointsProgramme ? "poengverdi" : "cashback"} minus {kr(row.card.annualFee)} i
+        årsgebyr. {rates ? `Regnet med ${rates}.` : "Kortet gir ikke cashback eller poeng på vanlige kjøp."}
         {row.capped && " Kortets tak for opptjening er nådd."}
         {row.rule.notCounted && ` ${row.rule.notCounted}`}
       </p>
@@ -91,7 +98,13 @@ export type CashbackCalculatorProps = {
 };
 
 /** 'Finn ditt optimale kort': all cards ranked by yearly value net of fee ('Beregn besparelse'). */
-export function CashbackCalculator({ cards, rules, assumptions, example, anchor = "kalkulator" }: CashbackCalculatorProps) {
+export function CashbackCalculator({
+  cards,
+  rules,
+  assumptions,
+  example,
+  anchor = "kalkulator",
+}: CashbackCalculatorProps) {
   const fields = cashbackFields(example);
   const state = useCalculatorState(fields);
   let result = null;
@@ -99,23 +112,30 @@ export function CashbackCalculator({ cards, rules, assumptions, example, anchor 
 
   if (state.result?.ok) {
     const { dagligvarer, drivstoff, annet, reiser } = state.result.values;
-    const spend = yearlySpendFrom({ monthlyGroceries: dagligvarer, monthlyFuel: drivstoff, monthlyOther: annet, travelPerYear: reiser });
+    const spend = yearlySpendFrom({
+      monthlyGroceries: dagligvarer,
+      monthlyFuel: drivstoff,
+      monthlyOther: annet,
+      travelPerYear: reiser,
+    });
     const ranked = rankCards(cards, rules, spend, assumptions);
     const best = ranked.filter((row) => row.best);
     const yearly = spendingTypes.reduce((sum, type) => sum + spend[type], 0);
     const groceryCard = cards.find((card) => card.groceryRule);
-    const travelHigher = ranked.filter((row) => row.rule.rates.travel === "highest" && row.card.cashbackRate.max > row.card.cashbackRate.min);
+    const travelHigher = ranked.filter(
+      (row) => row.rule.rates.travel === "highest" && row.card.cashbackRate.max > row.card.cashbackRate.min,
+    );
 
     result =
       best.length > 0 ? (
         <p className="m-0 rounded-lg bg-green-50 p-4 text-lg text-green-900">
-          Med {kr(yearly)} i kortbruk i året gir{" "}
-          <strong>{best.map((row) => row.card.name).join(" og ")}</strong> mest igjen: {kr(best[0]?.net ?? 0)} i året etter
-          årsgebyr.
+          Med {kr(yearly)} i kortbruk i året gir <strong>{best.map((row) => row.card.name).join(" og ")}</strong> mest
+          igjen: {kr(best[0]?.net ?? 0)} i året etter årsgebyr.
         </p>
       ) : (
         <p className="m-0 rounded-lg bg-brand-50 p-4 text-lg">
-          Med dette forbruket gir ingen av kortene noe igjen etter årsgebyret. Velg da et kort uten årsgebyr og lav rente.
+          Med dette forbruket gir ingen av kortene noe igjen etter årsgebyret. Velg da et kort uten årsgebyr og lav
+          rente.
         </p>
       );
 
@@ -129,26 +149,34 @@ export function CashbackCalculator({ cards, rules, assumptions, example, anchor 
         <div className="mt-5 text-sm text-muted">
           <p className="mt-0 mb-2 font-semibold text-ink">Slik regner vi</p>
           <ul className="m-0 list-disc space-y-1 pl-5">
-            <li>Satsene er kortenes egne, slik de står på kortsidene. Der kortet har et spenn, regner vi med den laveste satsen på vanlige kjøp.</li>
             <li>
-              Poeng er regnet om til kroner: {formatPercent(1)} i poeng betyr at poengene fra {kr(100)} i kjøp er verdt {kr(1)} når du
-              bruker dem, for eksempel på bonusreiser. Poeng du ikke bruker, er ikke verdt noe.
+              Satsene er kortenes egne, slik de står på kortsidene. Der kortet har et spenn, regner vi med den laveste
+              satsen på vanlige kjøp.
+            </li>
+            <li>
+              Poeng er regnet om til kroner: {formatPercent(1)} i poeng betyr at poengene fra {kr(100)} i kjøp er verdt{" "}
+              {kr(1)} når du bruker dem, for eksempel på bonusreiser. Poeng du ikke bruker, er ikke verdt noe.
             </li>
             {travelHigher.length > 0 && (
               <li>
-                {travelHigher.map((row) => row.card.name).join(" og ")} har den høyeste satsen på reiser, som forutsetter at du kjøper
-                reisene hos flyselskapet kortet samarbeider med.
+                {travelHigher.map((row) => row.card.name).join(" og ")} har den høyeste satsen på reiser, som
+                forutsetter at du kjøper reisene hos flyselskapet kortet samarbeider med.
               </li>
             )}
             {groceryCard?.groceryRule && (
               <li>
                 {groceryCard.name}: {formatPercent(groceryCard.groceryRule.everyday)} på vanlige dager og{" "}
-                {formatPercent(groceryCard.groceryRule.thursday)} på torsdager i {groceryCard.groceryRule.chain}s butikker. Vi regner at
-                {" "}{percentOf(assumptions.thursdayShareOfGroceries)} av dagligvarehandelen gjøres på torsdager, og at{" "}
-                {assumptions.groceryChainShare === 1 ? "alt" : percentOf(assumptions.groceryChainShare)} kjøpes i kjedens butikker.
+                {formatPercent(groceryCard.groceryRule.thursday)} på torsdager i {groceryCard.groceryRule.chain}s
+                butikker. Vi regner at {percentOf(assumptions.thursdayShareOfGroceries)} av dagligvarehandelen gjøres på
+                torsdager, og at{" "}
+                {assumptions.groceryChainShare === 1 ? "alt" : percentOf(assumptions.groceryChainShare)} kjøpes i
+                kjedens butikker.
               </li>
             )}
-            <li>Rabatter hos partnerbutikker, forsikringer og lounger er ikke regnet med. Renter er heller ikke med: regnestykket forutsetter at du betaler hele fakturaen hver måned.</li>
+            <li>
+              Rabatter hos partnerbutikker, forsikringer og lounger er ikke regnet med. Renter er heller ikke med:
+              regnestykket forutsetter at du betaler hele fakturaen hver måned.
+            </li>
           </ul>
         </div>
       </div>

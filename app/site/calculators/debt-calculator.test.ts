@@ -10,8 +10,13 @@ import { DebtCalculator } from "./debt-calculator";
 /** The page's text as the server renders it from the query string (tags and attributes left out, spaces made plain). */
 function result(query: Record<string, string>): string {
   const url = `/kredittkort-gjeld-guide?${new URLSearchParams({ beregn: "1", ...query }).toString()}`;
-  const markup = renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [url] }, createElement(DebtCalculator)));
-  return markup.replace(/<[^>]+>/g, "").replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ");
+  const markup = renderToStaticMarkup(
+    createElement(MemoryRouter, { initialEntries: [url] }, createElement(DebtCalculator)),
+  );
+  return markup
+    .replace(/<[^>]+>/g, "")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\s+/g, " ");
 }
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -28,24 +33,34 @@ describe("the debt calculator echoes what it computed with", () => {
     ["9 955", "20", "166", "166 kr", 460, 66_367],
     ["50 000", "20", "2 500", "2 500 kr", 25, 11_330],
     ["50 000", "20", "2 500,5", "2 500,50 kr", 25, 11_327],
-  ] as const)("%s kr at %s percent paying %s kr a month: echoed as %s, %s months, %s kr interest", (debt, rate, payment, echoed, months, interest) => {
-    const text = result({ gjeld: debt, rente: rate, betaling: payment });
-    const balance = parseNorwegianNumber(debt) ?? NaN;
-    const amount = parseNorwegianNumber(payment) ?? NaN;
-    const plan = payoffSchedule({ balance, annualRatePercent: parseNorwegianNumber(rate) ?? NaN, payment: { kind: "fixed", amount } });
+  ] as const)(
+    "%s kr at %s percent paying %s kr a month: echoed as %s, %s months, %s kr interest",
+    (debt, rate, payment, echoed, months, interest) => {
+      const text = result({ gjeld: debt, rente: rate, betaling: payment });
+      const balance = parseNorwegianNumber(debt) ?? NaN;
+      const amount = parseNorwegianNumber(payment) ?? NaN;
+      const plan = payoffSchedule({
+        balance,
+        annualRatePercent: parseNorwegianNumber(rate) ?? NaN,
+        payment: { kind: "fixed", amount },
+      });
 
-    expect(text).toContain(`Regnet med ${plain(formatKr(balance))} i gjeld og ${rate} % nominell årsrente`);
-    if (months === null) {
-      expect(plan.kind).toBe("never");
-      expect(text).toContain(`Med ${echoed} i måneden blir gjelden aldri nedbetalt.`);
-      if (plan.kind === "never") expect(text).toContain(`Rentene er ${plan.firstMonthInterest.toFixed(2).replace(".", ",")} kr den første måneden`);
-    } else {
-      expect(plan.kind === "paid-off" && [plan.months, Math.round(plan.totalInterest)]).toEqual([months, interest]);
-      expect(text).toContain(`Med ${echoed} i måneden`);
-      expect(text).toContain(formatDuration(months));
-      expect(text).toContain(`${plain(formatKr(interest))}`);
-    }
-  });
+      expect(text).toContain(`Regnet med ${plain(formatKr(balance))} i gjeld og ${rate} % nominell årsrente`);
+      if (months === null) {
+        expect(plan.kind).toBe("never");
+        expect(text).toContain(`Med ${echoed} i måneden blir gjelden aldri nedbetalt.`);
+        if (plan.kind === "never")
+          expect(text).toContain(
+            `Rentene er ${plan.firstMonthInterest.toFixed(2).replace(".", ",")} kr den første måneden`,
+          );
+      } else {
+        expect(plan.kind === "paid-off" && [plan.months, Math.round(plan.totalInterest)]).toEqual([months, interest]);
+        expect(text).toContain(`Med ${echoed} i måneden`);
+        expect(text).toContain(formatDuration(months));
+        expect(text).toContain(`${plain(formatKr(interest))}`);
+      }
+    },
+  );
 
   it("echoes an extra payment with its øre, and the sum of the two", () => {
     const text = result({ gjeld: "50 000", rente: "20", betaling: "2 500", ekstra: "499,50" });
@@ -58,7 +73,9 @@ describe("the debt calculator echoes what it computed with", () => {
   ])("refuses %s = %s rather than compute with a figure it cannot echo", (field, value, message) => {
     const query = { gjeld: "10 000", rente: "19,9", betaling: "166", [field]: value };
     const url = `/kredittkort-gjeld-guide?${new URLSearchParams({ beregn: "1", ...query }).toString()}`;
-    const markup = plain(renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [url] }, createElement(DebtCalculator))));
+    const markup = plain(
+      renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [url] }, createElement(DebtCalculator))),
+    );
     expect(markup).toContain(message);
     expect(markup).not.toContain("Regnet med");
   });

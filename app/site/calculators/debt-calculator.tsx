@@ -1,4 +1,9 @@
-import { compareExtraPayment, paymentForMonths, type NeverPaidOff, type PaidOff } from "~/shared/finance/debt-repayment";
+import {
+  compareExtraPayment,
+  paymentForMonths,
+  type NeverPaidOff,
+  type PaidOff,
+} from "~/shared/finance/debt-repayment";
 import { formatDuration, formatKrOre, formatPercent } from "~/shared/format/format";
 import { CalculatorForm, kr, ResultFigure, useCalculatorState, type CalculatorField } from "./calculator-kit";
 import { DebtChart } from "./debt-chart";
@@ -60,7 +65,8 @@ export const debtResultText = {
   assumptions: (balance: number, rate: number) =>
     `Regnet med ${typed(balance)} i gjeld og ${formatPercent(rate)} nominell årsrente: hver måned legges en tolvdel av årsrenten til restgjelden, og du betaler samme beløp til gjelden er borte.`,
   planLabel: (payment: number) => `Med ${typed(payment)} i måneden`,
-  extraPlanLabel: (payment: number, extra: number) => `Med ${typed(payment + extra)} i måneden (${typed(extra)} ekstra)`,
+  extraPlanLabel: (payment: number, extra: number) =>
+    `Med ${typed(payment + extra)} i måneden (${typed(extra)} ekstra)`,
   saving: (saving: { months: number; interest: number }) =>
     saving.months > 0
       ? `Den ekstra innbetalingen gjør deg gjeldfri ${formatDuration(saving.months)} tidligere og sparer deg for ${kr(saving.interest)} i renter.`
@@ -78,7 +84,17 @@ export const debtResultText = {
   }),
 };
 
-function NeverMessage({ result, payment, balance, rate }: { result: NeverPaidOff; payment: number; balance: number; rate: number }) {
+function NeverMessage({
+  result,
+  payment,
+  balance,
+  rate,
+}: {
+  result: NeverPaidOff;
+  payment: number;
+  balance: number;
+  rate: number;
+}) {
   const { headline, detail } = debtResultText.never(result, payment, balance, rate);
   return (
     <div className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4">
@@ -109,7 +125,12 @@ export function DebtCalculator({ anchor = "kalkulator" }: { anchor?: string }) {
 
   if (state.result?.ok) {
     const { gjeld, rente, betaling, ekstra } = state.result.values;
-    const input = { balance: gjeld, annualRatePercent: rente, payment: { kind: "fixed", amount: betaling } as const, extraPayment: ekstra };
+    const input = {
+      balance: gjeld,
+      annualRatePercent: rente,
+      payment: { kind: "fixed", amount: betaling } as const,
+      extraPayment: ekstra,
+    };
     const { withoutExtra, withExtra, saving } = compareExtraPayment(input);
     const hasExtra = ekstra > 0;
     const baseLabel = debtResultText.planLabel(betaling);
@@ -137,7 +158,9 @@ export function DebtCalculator({ anchor = "kalkulator" }: { anchor?: string }) {
 
     const series = [
       ...(withoutExtra.kind === "paid-off" ? [{ label: baseLabel, balances: withoutExtra.balances }] : []),
-      ...(hasExtra && withExtra.kind === "paid-off" ? [{ label: extraLabel, balances: withExtra.balances, dashed: true }] : []),
+      ...(hasExtra && withExtra.kind === "paid-off"
+        ? [{ label: extraLabel, balances: withExtra.balances, dashed: true }]
+        : []),
     ];
     details = series.length > 0 ? <DebtChart id="gjeld-graf" series={series} /> : null;
   }

@@ -48,7 +48,15 @@ export function DebtChart({ series, id }: { series: ChartSeries[]; id: string })
         {series.map((s) => (
           <li key={s.label} className="flex items-center gap-2">
             <svg width="32" height="10" aria-hidden="true" focusable="false">
-              <line x1="0" y1="5" x2="32" y2="5" strokeWidth="3" className={s.dashed ? "stroke-green-700" : "stroke-brand-700"} strokeDasharray={s.dashed ? "6 4" : undefined} />
+              <line
+                x1="0"
+                y1="5"
+                x2="32"
+                y2="5"
+                strokeWidth="3"
+                className={s.dashed ? "stroke-green-700" : "stroke-brand-700"}
+                strokeDasharray={s.dashed ? "6 4" : undefined}
+              />
             </svg>
             {s.label}
           </li>
@@ -64,7 +72,13 @@ export function DebtChart({ series, id }: { series: ChartSeries[]; id: string })
           </g>
         ))}
         {xTicks.map((year) => (
-          <text key={`x${year}`} x={x(year * 12)} y={height - pad.bottom + 20} textAnchor="middle" className="fill-muted text-[14px]">
+          <text
+            key={`x${year}`}
+            x={x(year * 12)}
+            y={height - pad.bottom + 20}
+            textAnchor="middle"
+            className="fill-muted text-[14px]"
+          >
             {year === 0 ? "Nå" : `${formatNumber(year)} år`}
           </text>
         ))}

@@ -103,7 +103,10 @@ export function SavingsCalculator({ cards, rules, assumptions, mix, anchor = "ka
             {savings.switchCard ? (
               <>
                 Kortet som gir mest for forbruket ditt, er{" "}
-                <Link to={`/kort/${bestCard.card.urlSlug}`} className="font-semibold text-brand-700 underline underline-offset-2">
+                <Link
+                  to={`/kort/${bestCard.card.urlSlug}`}
+                  className="font-semibold text-brand-700 underline underline-offset-2"
+                >
                   {bestCard.card.name}
                 </Link>
                 , med {kr(bestCard.earned)} i {bestCard.rule.pointsProgramme ? "poengverdi" : "cashback"} og{" "}
@@ -111,8 +114,8 @@ export function SavingsCalculator({ cards, rules, assumptions, mix, anchor = "ka
               </>
             ) : (
               <>
-                Kortet du har, gir mer enn det beste kortet i vår sammenligning ({bestCard.card.name}, {kr(bestCard.net)} i året etter
-                årsgebyr). Behold det, og betal hele fakturaen hver måned.
+                Kortet du har, gir mer enn det beste kortet i vår sammenligning ({bestCard.card.name},{" "}
+                {kr(bestCard.net)} i året etter årsgebyr). Behold det, og betal hele fakturaen hver måned.
               </>
             )}
           </p>
@@ -133,10 +136,13 @@ export function SavingsCalculator({ cards, rules, assumptions, mix, anchor = "ka
                 .join(", ")}
               . Satsene er kortenes egne, og poeng er regnet om til kroner.
             </li>
-            <li>Årsgebyr og cashback er forskjellen mellom kortet du har og det nye kortet. Et negativt tall betyr at det nye kortet koster mer på den posten.</li>
             <li>
-              Tallet er ditt eget anslag ut fra det du har fylt inn. Det kan være høyere eller lavere enn summen av anslagene i
-              guiden, som er regneeksempler, ikke et gjennomsnitt.
+              Årsgebyr og cashback er forskjellen mellom kortet du har og det nye kortet. Et negativt tall betyr at det
+              nye kortet koster mer på den posten.
+            </li>
+            <li>
+              Tallet er ditt eget anslag ut fra det du har fylt inn. Det kan være høyere eller lavere enn summen av
+              anslagene i guiden, som er regneeksempler, ikke et gjennomsnitt.
             </li>
           </ul>
         </div>

@@ -71,13 +71,19 @@ export function TravelCalculator({ values, anchor = "kalkulator" }: { values: Tr
           Fordelene er verdt omtrent <strong>{kr(benefits.total)}</strong> i året for deg.
         </p>
         <dl className="m-0 grid gap-3 sm:grid-cols-3">
-          <ResultFigure label={`Lounge (${formatNumber(input.loungebesok)} × ${kr(values.loungePerVisitKr)})`} value={kr(benefits.lounge)} />
-          <ResultFigure label={`Bagasje (${formatNumber(input.bagasje)} × ${kr(values.bagKr)})`} value={kr(benefits.bags)} />
+          <ResultFigure
+            label={`Lounge (${formatNumber(input.loungebesok)} × ${kr(values.loungePerVisitKr)})`}
+            value={kr(benefits.lounge)}
+          />
+          <ResultFigure
+            label={`Bagasje (${formatNumber(input.bagasje)} × ${kr(values.bagKr)})`}
+            value={kr(benefits.bags)}
+          />
           <ResultFigure label="Reiseforsikring" value={kr(benefits.insurance)} />
         </dl>
         <p className="m-0">
-          I tillegg kommer fast track og prioritert ombordstigning, som er verdt {kr(benefits.timeSavers.total)} i året hvis du ellers
-          ville kjøpt dem. De sparer deg mest for tid, så de er ikke med i summen over.
+          I tillegg kommer fast track og prioritert ombordstigning, som er verdt {kr(benefits.timeSavers.total)} i året
+          hvis du ellers ville kjøpt dem. De sparer deg mest for tid, så de er ikke med i summen over.
         </p>
       </div>
     );
@@ -86,19 +92,25 @@ export function TravelCalculator({ values, anchor = "kalkulator" }: { values: Tr
       <div className="mt-5 text-sm text-muted">
         <p className="mt-0 mb-2 font-semibold text-ink">Slik regner vi</p>
         <ul className="m-0 list-disc space-y-1 pl-5">
-          <li>Et loungebesøk regnes som {kr(values.loungePerVisitKr)}, omtrent det mat og drikke på flyplassen ellers ville kostet.</li>
+          <li>
+            Et loungebesøk regnes som {kr(values.loungePerVisitKr)}, omtrent det mat og drikke på flyplassen ellers
+            ville kostet.
+          </li>
           <li>En ekstra innsjekket bag regnes som {kr(values.bagKr)}.</li>
           <li>
-            Reiseforsikringen regnes som {formatPercent(values.insuranceShareOfTripSpend * 100)} av det reisene koster, men minst{" "}
-            {kr(values.insuranceMinKr)} og høyst {kr(values.insuranceMaxKr)} i året, som er prisspennet for en egen
-            årsreiseforsikring. Den gjelder bare når reisen er betalt med kortet. Har du reiseforsikring fra før, er den verdt mindre
-            for deg.
+            Reiseforsikringen regnes som {formatPercent(values.insuranceShareOfTripSpend * 100)} av det reisene koster,
+            men minst {kr(values.insuranceMinKr)} og høyst {kr(values.insuranceMaxKr)} i året, som er prisspennet for en
+            egen årsreiseforsikring. Den gjelder bare når reisen er betalt med kortet. Har du reiseforsikring fra før,
+            er den verdt mindre for deg.
           </li>
           <li>
-            Fast track regnes som {kr(values.fastTrackKr)} og prioritert ombordstigning som {kr(values.priorityBoardingKr)} per
-            reise.
+            Fast track regnes som {kr(values.fastTrackKr)} og prioritert ombordstigning som{" "}
+            {kr(values.priorityBoardingKr)} per reise.
           </li>
-          <li>Sammenlign summen med årsgebyret på kortet du vurderer: kortet lønner seg bare hvis fordelene er verdt mer enn gebyret.</li>
+          <li>
+            Sammenlign summen med årsgebyret på kortet du vurderer: kortet lønner seg bare hvis fordelene er verdt mer
+            enn gebyret.
+          </li>
         </ul>
       </div>
     );

@@ -7,7 +7,13 @@ import { kr } from "../calculators/calculator-kit";
 const percentOf = (share: number) => formatPercent(Math.round(share * 1000) / 10);
 
 /** "Slik regner vi": every assumption behind the ranking, with the figures it uses. On the page with or without a result. */
-export function CardFinderAssumptions({ settings, groceryCard }: { settings: FinderSettings; groceryCard: { name: string; chain: string } | null }) {
+export function CardFinderAssumptions({
+  settings,
+  groceryCard,
+}: {
+  settings: FinderSettings;
+  groceryCard: { name: string; chain: string } | null;
+}) {
   const { travelValues: travel, monthsWithBalance } = settings;
   return (
     <section id="slik-regner-vi" aria-labelledby="slik-regner-vi-tittel" className="mt-12">
@@ -15,47 +21,52 @@ export function CardFinderAssumptions({ settings, groceryCard }: { settings: Fin
         Slik regner vi
       </h2>
       <p className="mt-3">
-        For hvert kort regner vi ut hva det er verdt for deg i et år: det kortet gir tilbake, pluss reisefordelene du har
-        bedt om, minus årsgebyret og rentene på gjelden du oppgir. Kortene rangeres etter dette beløpet. Ved likt beløp kommer
-        kortet med billigst kreditt i det representative eksempelet først.
+        For hvert kort regner vi ut hva det er verdt for deg i et år: det kortet gir tilbake, pluss reisefordelene du
+        har bedt om, minus årsgebyret og rentene på gjelden du oppgir. Kortene rangeres etter dette beløpet. Ved likt
+        beløp kommer kortet med billigst kreditt i det representative eksempelet først.
       </p>
       <ul className="mt-3 list-disc space-y-2 pl-6">
         <li>
-          <strong>Cashback og poeng:</strong> kortenes egne satser, som på kortsidene. Der kortet har et spenn, regner vi med den
-          laveste satsen, og den høyeste bare der den gjelder (reiser hos flyselskapet kortet samarbeider med). Poeng er regnet om
-          til kroner: {formatPercent(1)} i poeng betyr at poengene fra {kr(100)} i kjøp er verdt {kr(1)} når du bruker dem. Tak for
-          opptjening er regnet med der vi kjenner dem.
+          <strong>Cashback og poeng:</strong> kortenes egne satser, som på kortsidene. Der kortet har et spenn, regner
+          vi med den laveste satsen, og den høyeste bare der den gjelder (reiser hos flyselskapet kortet samarbeider
+          med). Poeng er regnet om til kroner: {formatPercent(1)} i poeng betyr at poengene fra {kr(100)} i kjøp er
+          verdt {kr(1)} når du bruker dem. Tak for opptjening er regnet med der vi kjenner dem.
           {groceryCard && (
             <>
               {" "}
-              {groceryCard.name} gir bonus bare i {groceryCard.chain}s butikker, så vi regner den bare av det du oppgir at du
-              handler der, og at {percentOf(settings.thursdayShareOfGroceries)} av det handles på torsdager.
+              {groceryCard.name} gir bonus bare i {groceryCard.chain}s butikker, så vi regner den bare av det du oppgir
+              at du handler der, og at {percentOf(settings.thursdayShareOfGroceries)} av det handles på torsdager.
             </>
           )}
         </li>
         <li>
           <strong>Lounge:</strong> bare på kort som gir tilgang til flyplasslounger, og bare når du krysser av for det.{" "}
-          {formatNumber(settings.loungeVisitsPerFlight)} besøk per flyreise, hvert regnet som {kr(travel.loungePerVisitKr)}, som i{" "}
-          <Link to="/guider/reisekredittkort-fordeler-fallgruver#fordeler" className="text-brand-700 underline underline-offset-2">
+          {formatNumber(settings.loungeVisitsPerFlight)} besøk per flyreise, hvert regnet som{" "}
+          {kr(travel.loungePerVisitKr)}, som i{" "}
+          <Link
+            to="/guider/reisekredittkort-fordeler-fallgruver#fordeler"
+            className="text-brand-700 underline underline-offset-2"
+          >
             reiseguiden
           </Link>
           .
         </li>
         <li>
           <strong>Reiseforsikring:</strong> bare på kort som har den, og bare når du krysser av for det. Den regnes som{" "}
-          {formatPercent(travel.insuranceShareOfTripSpend * 100)} av det du bruker på reiser, men minst {kr(travel.insuranceMinKr)}{" "}
-          og høyst {kr(travel.insuranceMaxKr)} i året, som i reiseguidens kalkulator. Den gjelder bare flyreiser betalt med kortet,
-          så uten flyreiser er den ikke verdt noe her.
+          {formatPercent(travel.insuranceShareOfTripSpend * 100)} av det du bruker på reiser, men minst{" "}
+          {kr(travel.insuranceMinKr)} og høyst {kr(travel.insuranceMaxKr)} i året, som i reiseguidens kalkulator. Den
+          gjelder bare flyreiser betalt med kortet, så uten flyreiser er den ikke verdt noe her.
         </li>
         <li>
-          <strong>Renter:</strong> «Noen ganger» regner vi som gjeld i {formatNumber(monthsWithBalance.sometimes)} måneder i året,
-          «som regel» som gjeld i {formatNumber(monthsWithBalance.usually)} måneder. Rentene er kortets nominelle rente delt på tolv
-          hver måned, lagt til gjelden (renter på renter), som i det representative eksempelet. Mange kort tar også rente av nye
-          kjøp når fakturaen ikke er betalt i sin helhet, så gjelden kan koste mer enn dette.
+          <strong>Renter:</strong> «Noen ganger» regner vi som gjeld i {formatNumber(monthsWithBalance.sometimes)}{" "}
+          måneder i året, «som regel» som gjeld i {formatNumber(monthsWithBalance.usually)} måneder. Rentene er kortets
+          nominelle rente delt på tolv hver måned, lagt til gjelden (renter på renter), som i det representative
+          eksempelet. Mange kort tar også rente av nye kjøp når fakturaen ikke er betalt i sin helhet, så gjelden kan
+          koste mer enn dette.
         </li>
         <li>
-          Rabatter hos partnerbutikker, velkomstbonuser, 2 for 1-reiser, restaurantopplevelser og andre gebyrer er ikke regnet med.
-          Tallene er anslag for ett år, ikke et tilbud: sjekk vilkårene hos banken før du søker.
+          Rabatter hos partnerbutikker, velkomstbonuser, 2 for 1-reiser, restaurantopplevelser og andre gebyrer er ikke
+          regnet med. Tallene er anslag for ett år, ikke et tilbud: sjekk vilkårene hos banken før du søker.
         </li>
       </ul>
     </section>

@@ -1,8 +1,20 @@
 import { buttonClasses } from "~/shared/ui/button-link";
 import { ChoiceGroup } from "~/shared/forms/choice-group";
 import { paymentHabits, type PaymentHabit } from "~/site/card-finder/card-finder";
-import { CHECKED, finderFields, paymentParams, type FinderField, type FinderNumberField, type FinderQuery } from "./finder-query";
-import { CalculatorErrorSummary, CalculatorInput, SUBMITTED_PARAM, type CalculatorField } from "../calculators/calculator-kit";
+import {
+  CHECKED,
+  finderFields,
+  paymentParams,
+  type FinderField,
+  type FinderNumberField,
+  type FinderQuery,
+} from "./finder-query";
+import {
+  CalculatorErrorSummary,
+  CalculatorInput,
+  SUBMITTED_PARAM,
+  type CalculatorField,
+} from "../calculators/calculator-kit";
 
 const paymentChoices: Record<PaymentHabit, { label: string; hint?: string }> = {
   full: { label: "Jeg betaler alltid hele fakturaen innen forfall" },

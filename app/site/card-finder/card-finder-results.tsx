@@ -1,7 +1,13 @@
 import { Link } from "react-router";
 import { ApplyLink } from "~/site/frame/apply-link";
 import { RepresentativeExample } from "~/shared/cards/representative-example-box";
-import { chainShare, reasonText, type CreditWarning, type FinderProfile, type FinderRow } from "~/site/card-finder/card-finder";
+import {
+  chainShare,
+  reasonText,
+  type CreditWarning,
+  type FinderProfile,
+  type FinderRow,
+} from "~/site/card-finder/card-finder";
 import { ratesText, type EarningAssumptions } from "~/shared/finance/cashback-ranking";
 import { formatKrOre } from "~/shared/format/format";
 import { kr, RankedCardItem } from "../calculators/calculator-kit";
@@ -10,7 +16,8 @@ import { kr, RankedCardItem } from "../calculators/calculator-kit";
 const nameList = (names: readonly string[]) => new Intl.ListFormat("nb-NO", { type: "conjunction" }).format(names);
 
 /** The months a balance is carried, in words: "hele året", "3 måneder i året". */
-const monthsText = (months: number) => (months >= 12 ? "hele året" : `${months} ${months === 1 ? "måned" : "måneder"} i året`);
+const monthsText = (months: number) =>
+  months >= 12 ? "hele året" : `${months} ${months === 1 ? "måned" : "måneder"} i året`;
 
 /**
  * For a reader who carries a balance, before the ranking: the cost of credit against any bonus, in
@@ -26,12 +33,15 @@ function CreditWarningBox({ warning }: { warning: CreditWarning }) {
       </h3>
       <p className="mt-2 mb-0">
         {formatKrOre(100)} du skylder i et år, koster minst {formatKrOre(per100.leastInterest)} i renter på kortene vi
-        sammenligner. Ingen av kortene gir mer enn {formatKrOre(per100.mostBack)} tilbake per {formatKrOre(100)} du handler for.
+        sammenligner. Ingen av kortene gir mer enn {formatKrOre(per100.mostBack)} tilbake per {formatKrOre(100)} du
+        handler for.
       </p>
       <p className="mt-2 mb-0">
         For deg: {kr(warning.balanceKr)} i gjeld {monthsText(warning.months)} koster{" "}
-        {Math.round(interest.min) === Math.round(interest.max) ? kr(interest.min) : `fra ${kr(interest.min)} til ${kr(interest.max)}`} i renter,
-        avhengig av kortet.{" "}
+        {Math.round(interest.min) === Math.round(interest.max)
+          ? kr(interest.min)
+          : `fra ${kr(interest.min)} til ${kr(interest.max)}`}{" "}
+        i renter, avhengig av kortet.{" "}
         {warning.outweighsEverywhere
           ? "Det er mer enn noe kort gir deg tilbake."
           : `Det kortet som gir deg mest, gir ${kr(warning.mostBack)} tilbake i året.`}{" "}
@@ -39,7 +49,10 @@ function CreditWarningBox({ warning }: { warning: CreditWarning }) {
       </p>
       <p className="mt-2 mb-0 font-semibold">
         Betal ned gjelden før du velger kort etter bonus.{" "}
-        <Link to="/kredittkort-gjeld-guide" className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        <Link
+          to="/kredittkort-gjeld-guide"
+          className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
           Les gjeldsguiden: slik blir du kvitt kredittkortgjelden
         </Link>
       </p>
@@ -57,7 +70,8 @@ export function CardFinderSummary({ rows, warning }: { rows: readonly FinderRow[
       {warning && <CreditWarningBox warning={warning} />}
       {best.length > 0 ? (
         <p className="m-0 rounded-lg bg-green-50 p-4 text-lg text-green-900">
-          Med svarene dine gir <strong>{nameList(best.map((row) => row.card.name))}</strong> mest: {kr(best[0]?.net ?? 0)} i året {after}.
+          Med svarene dine gir <strong>{nameList(best.map((row) => row.card.name))}</strong> mest:{" "}
+          {kr(best[0]?.net ?? 0)} i året {after}.
         </p>
       ) : (
         first && (
@@ -86,9 +100,19 @@ function Line({ label, value, sign }: { label: string; value: number; sign: "+" 
   );
 }
 
-function FinderRowItem({ row, profile, earning }: { row: FinderRow; profile: FinderProfile; earning: EarningAssumptions }) {
+function FinderRowItem({
+  row,
+  profile,
+  earning,
+}: {
+  row: FinderRow;
+  profile: FinderProfile;
+  earning: EarningAssumptions;
+}) {
   const rates = ratesText(row, earning);
-  const earnedLabel = row.rule.pointsProgramme ? `Poeng, verdi i kroner${rates ? ` (${rates})` : ""}` : `Cashback${rates ? ` (${rates})` : ""}`;
+  const earnedLabel = row.rule.pointsProgramme
+    ? `Poeng, verdi i kroner${rates ? ` (${rates})` : ""}`
+    : `Cashback${rates ? ` (${rates})` : ""}`;
   return (
     <RankedCardItem row={row} title="h3">
       <p className="mt-1 mb-0">{reasonText(row)}</p>

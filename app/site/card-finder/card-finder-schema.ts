@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { paymentHabits, type FinderProfile } from "./card-finder";
-import { CHECKED, finderFields, finderMessages, paymentParams, paymentValues, type FinderField, type FinderNumberField, type FinderQuery } from "./finder-query";
+import {
+  CHECKED,
+  finderFields,
+  finderMessages,
+  paymentParams,
+  paymentValues,
+  type FinderField,
+  type FinderNumberField,
+  type FinderQuery,
+} from "./finder-query";
 import { validateValues, type FormValues } from "../../shared/forms/form-validation";
 import { formatKr } from "../../shared/format/format";
 import { parseField, type FieldSpec } from "../../shared/format/number-input";
@@ -27,35 +36,37 @@ export function cardFinderSchema(specs: Record<FinderNumberField, FieldSpec>) {
     });
   const box = (message: string) => z.enum(["", CHECKED], { error: message }).transform((value) => value === CHECKED);
 
-  return z
-    .object({
-      betaling: z.enum(paymentValues, { error: finderMessages.paymentMissing }),
-      saldo: number("saldo"),
-      dagligvarer: number("dagligvarer"),
-      kjede: number("kjede"),
-      drivstoff: number("drivstoff"),
-      annet: number("annet"),
-      reiser: number("reiser"),
-      flyreiser: number("flyreiser"),
-      lounge: box(finderMessages.loungeInvalid),
-      forsikring: box(finderMessages.insuranceInvalid),
-    })
-    // Each rule between two fields runs as soon as those two are readable, so every message shows at once.
-    .refine((answers) => answers.betaling === paymentParams.full || answers.saldo > 0, {
-      path: ["saldo"],
-      message: `${specs.saldo.label} må være mer enn 0 kr når du ikke alltid betaler hele fakturaen.`,
-      when: ({ value }) => readable(value, "saldo") && paymentValues.includes(String((value as Partial<Record<string, unknown>>).betaling)),
-    })
-    .refine((answers) => answers.kjede <= answers.dagligvarer, {
-      path: ["kjede"],
-      error: (issue) => {
-        const groceries = (issue.input as { dagligvarer: number }).dagligvarer;
-        return `${specs.kjede.label} kan ikke være mer enn ${lowerFirst(specs.dagligvarer.label)} (${formatKr(groceries)}).`;
-      },
-      when: ({ value }) => readable(value, "kjede") && readable(value, "dagligvarer"),
-    })
-    .transform(
-      (answers): FinderProfile => ({
+  return (
+    z
+      .object({
+        betaling: z.enum(paymentValues, { error: finderMessages.paymentMissing }),
+        saldo: number("saldo"),
+        dagligvarer: number("dagligvarer"),
+        kjede: number("kjede"),
+        drivstoff: number("drivstoff"),
+        annet: number("annet"),
+        reiser: number("reiser"),
+        flyreiser: number("flyreiser"),
+        lounge: box(finderMessages.loungeInvalid),
+        forsikring: box(finderMessages.insuranceInvalid),
+      })
+      // Each rule between two fields runs as soon as those two are readable, so every message shows at once.
+      .refine((answers) => answers.betaling === paymentParams.full || answers.saldo > 0, {
+        path: ["saldo"],
+        message: `${specs.saldo.label} må være mer enn 0 kr når du ikke alltid betaler hele fakturaen.`,
+        when: ({ value }) =>
+          readable(value, "saldo") &&
+          paymentValues.includes(String((value as Partial<Record<string, unknown>>).betaling)),
+      })
+      .refine((answers) => answers.kjede <= answers.dagligvarer, {
+        path: ["kjede"],
+        error: (issue) => {
+          const groceries = (issue.input as { dagligvarer: number }).dagligvarer;
+          return `${specs.kjede.label} kan ikke være mer enn ${lowerFirst(specs.dagligvarer.label)} (${formatKr(groceries)}).`;
+        },
+        when: ({ value }) => readable(value, "kjede") && readable(value, "dagligvarer"),
+      })
+      .transform((answers): FinderProfile => ({
         payment: paymentHabits.find((habit) => paymentParams[habit] === answers.betaling) ?? "full",
         balanceKr: answers.betaling === paymentParams.full ? 0 : answers.saldo,
         spending: {
@@ -68,15 +79,25 @@ export function cardFinderSchema(specs: Record<FinderNumberField, FieldSpec>) {
         flightsPerYear: answers.flyreiser,
         wantsLounge: answers.lounge,
         wantsTravelInsurance: answers.forsikring,
-      }),
-    );
+      }))
+  );
 }
 
 /** Reads and checks the answers in a URL's query; `submittedParam` is the form's hidden field. */
-export function parseFinderQuery(params: URLSearchParams, specs: Record<FinderNumberField, FieldSpec>, submittedParam: string): FinderQuery {
-  const values = Object.fromEntries(finderFields.map((field) => [field, params.get(field) ?? ""])) as FormValues<FinderField>;
+export function parseFinderQuery(
+  params: URLSearchParams,
+  specs: Record<FinderNumberField, FieldSpec>,
+  submittedParam: string,
+): FinderQuery {
+  const values = Object.fromEntries(
+    finderFields.map((field) => [field, params.get(field) ?? ""]),
+  ) as FormValues<FinderField>;
   const fromForm = params.get(submittedParam) === "1";
   if (!finderFields.some((field) => params.has(field)) && !fromForm) return { values, result: null, fromForm };
   const checked = validateValues(cardFinderSchema(specs), finderFields, values);
-  return { values, fromForm, result: checked.ok ? { ok: true, profile: checked.data } : { ok: false, errors: checked.errors } };
+  return {
+    values,
+    fromForm,
+    result: checked.ok ? { ok: true, profile: checked.data } : { ok: false, errors: checked.errors },
+  };
 }

@@ -21,14 +21,20 @@ function render(query: string): string {
   return renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [`${PATH}${query}`] }, page));
 }
 
-const text = (markup: string) => markup.replace(/<[^>]+>/g, " ").replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ");
+const text = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, " ")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\s+/g, " ");
 const ranked = (markup: string) => {
   const list = markup.slice(markup.indexOf('aria-label="Kortene rangert etter verdi for deg"'));
   return [...list.matchAll(/<h3[^>]*>.*?href="\/kort\/([a-z0-9-]+)"/g)].map((match) => match[1]);
 };
 
-const family = "?beregn=1&betaling=hele&saldo=&dagligvarer=14000&kjede=14000&drivstoff=1000&annet=3000&reiser=&flyreiser=";
-const carrier = "?beregn=1&betaling=som-regel&saldo=20+000&dagligvarer=6000&kjede=&drivstoff=1500&annet=10000&reiser=20000&flyreiser=2";
+const family =
+  "?beregn=1&betaling=hele&saldo=&dagligvarer=14000&kjede=14000&drivstoff=1000&annet=3000&reiser=&flyreiser=";
+const carrier =
+  "?beregn=1&betaling=som-regel&saldo=20+000&dagligvarer=6000&kjede=&drivstoff=1500&annet=10000&reiser=20000&flyreiser=2";
 
 describe("the answers in the URL", () => {
   it("without answers: the empty form, no result, status 200", () => {
@@ -41,12 +47,32 @@ describe("the answers in the URL", () => {
   it.each<[string, string, string]>([
     ["no payment answer", "?beregn=1&dagligvarer=5000&annet=5000", finderMessages.paymentMissing],
     ["an unknown payment answer", "?betaling=av-og-til&dagligvarer=5000&annet=5000", finderMessages.paymentMissing],
-    ["a balance missing while carrying one", "?betaling=noen-ganger&dagligvarer=5000&annet=5000", "Saldo etter forfall må være mer enn 0 kr når du ikke alltid betaler hele fakturaen."],
-    ["a balance above the highest credit limit", "?betaling=som-regel&saldo=500000&dagligvarer=5000&annet=5000", `Saldo etter forfall kan ikke være over ${formatKr(Math.max(...cards.map((c) => c.creditLimitMax)))}.`],
-    ["more in the chain than on groceries", "?betaling=hele&dagligvarer=5000&kjede=6000&annet=5000", `Dagligvarer i NorgesGruppen per måned kan ikke være mer enn dagligvarer per måned (${formatKr(5000)}).`],
-    ["groceries that are not a number", "?betaling=hele&dagligvarer=mye&annet=5000", "Dagligvarer per måned må være et tall"],
+    [
+      "a balance missing while carrying one",
+      "?betaling=noen-ganger&dagligvarer=5000&annet=5000",
+      "Saldo etter forfall må være mer enn 0 kr når du ikke alltid betaler hele fakturaen.",
+    ],
+    [
+      "a balance above the highest credit limit",
+      "?betaling=som-regel&saldo=500000&dagligvarer=5000&annet=5000",
+      `Saldo etter forfall kan ikke være over ${formatKr(Math.max(...cards.map((c) => c.creditLimitMax)))}.`,
+    ],
+    [
+      "more in the chain than on groceries",
+      "?betaling=hele&dagligvarer=5000&kjede=6000&annet=5000",
+      `Dagligvarer i NorgesGruppen per måned kan ikke være mer enn dagligvarer per måned (${formatKr(5000)}).`,
+    ],
+    [
+      "groceries that are not a number",
+      "?betaling=hele&dagligvarer=mye&annet=5000",
+      "Dagligvarer per måned må være et tall",
+    ],
     ["a negative amount", "?betaling=hele&dagligvarer=5000&annet=-1", "Annet forbruk per måned kan ikke være under 0."],
-    ["flights with decimals", "?betaling=hele&dagligvarer=5000&annet=5000&flyreiser=2,5", "Flyreiser per år må være et helt tall"],
+    [
+      "flights with decimals",
+      "?betaling=hele&dagligvarer=5000&annet=5000&flyreiser=2,5",
+      "Flyreiser per år må være et helt tall",
+    ],
     ["a tampered check box", "?betaling=hele&dagligvarer=5000&annet=5000&lounge=kanskje", finderMessages.loungeInvalid],
   ])("%s: 400 with a message naming the field", (_, query, message) => {
     const { status, data } = load(query);
@@ -65,7 +91,9 @@ describe("the answers in the URL", () => {
     const both = load("?betaling=hele&dagligvarer=100&kjede=200&annet=mye");
     const bothErrors = both.data.query.result && !both.data.query.result.ok ? both.data.query.result.errors : {};
     expect(Object.keys(bothErrors).sort()).toEqual(["annet", "kjede"]);
-    expect(bothErrors.kjede?.replace(/[\u00a0\u202f]/g, " ")).toBe("Dagligvarer i NorgesGruppen per måned kan ikke være mer enn dagligvarer per måned (100 kr).");
+    expect(bothErrors.kjede?.replace(/[\u00a0\u202f]/g, " ")).toBe(
+      "Dagligvarer i NorgesGruppen per måned kan ikke være mer enn dagligvarer per måned (100 kr).",
+    );
   });
 
   it("reads Norwegian numbers and the boxes into the profile", () => {
@@ -111,7 +139,10 @@ describe("the page as the server renders it", () => {
 
   it("someone carrying a balance: the warning first, plainly, with the debt guide, and interest in every breakdown", () => {
     const markup = render(carrier);
-    const live = markup.slice(markup.indexOf('aria-live="polite"'), markup.indexOf('aria-label="Kortene rangert etter verdi for deg"'));
+    const live = markup.slice(
+      markup.indexOf('aria-live="polite"'),
+      markup.indexOf('aria-label="Kortene rangert etter verdi for deg"'),
+    );
     expect(text(live)).toContain("Gjeld på kortet koster mer enn noen bonus");
     expect(live).toContain('href="/kredittkort-gjeld-guide"');
     expect(text(live)).toContain("Ingen av kortene gir deg noe igjen etter årsgebyr og renter.");

@@ -32,7 +32,9 @@ const ANCHOR = "kortvelger";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const withRule = cards.find((card) => card.extras.groceryRule);
-  const groceryCard = withRule?.extras.groceryRule ? { name: withRule.name, chain: withRule.extras.groceryRule.chain } : null;
+  const groceryCard = withRule?.extras.groceryRule
+    ? { name: withRule.name, chain: withRule.extras.groceryRule.chain }
+    : null;
   const household = cashbackArticleFacts.household;
   const fields = cardFinderNumberFields({
     example: household,
@@ -74,10 +76,13 @@ export default function CardFinder({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumbs trail={[{ name: uiText.home, path: "/" }, { name: "Kortvelger" }]} />
-      <h1 className="mt-6 text-page-title font-extrabold tracking-tight text-brand-900">Hvilket kredittkort passer deg?</h1>
+      <h1 className="mt-6 text-page-title font-extrabold tracking-tight text-brand-900">
+        Hvilket kredittkort passer deg?
+      </h1>
       <p className="mt-3 text-lg text-muted">
-        Svar på noen spørsmål om hvordan du betaler regningen og hva du bruker kortet til. Vi rangerer alle de {cardCount}{" "}
-        kortene vi sammenligner etter hva de er verdt for deg i et år: det du får tilbake, minus årsgebyret og rentene.
+        Svar på noen spørsmål om hvordan du betaler regningen og hva du bruker kortet til. Vi rangerer alle de{" "}
+        {cardCount} kortene vi sammenligner etter hva de er verdt for deg i et år: det du får tilbake, minus årsgebyret
+        og rentene.
       </p>
       <CommissionNotice />
 
@@ -90,8 +95,15 @@ export default function CardFinder({ loaderData }: Route.ComponentProps) {
         </ResultRegion>
         {outcome && (
           <>
-            <CopyLinkButton href={shareHref(PATH, search, { drop: [SUBMITTED_PARAM], fragment: ANCHOR })} className="mt-4" />
-            <CardFinderRanking rows={outcome.rows} profile={outcome.profile} thursdayShareOfGroceries={settings.thursdayShareOfGroceries} />
+            <CopyLinkButton
+              href={shareHref(PATH, search, { drop: [SUBMITTED_PARAM], fragment: ANCHOR })}
+              className="mt-4"
+            />
+            <CardFinderRanking
+              rows={outcome.rows}
+              profile={outcome.profile}
+              thursdayShareOfGroceries={settings.thursdayShareOfGroceries}
+            />
             <h3 className="mt-10 text-xl font-bold">Endre svarene</h3>
           </>
         )}

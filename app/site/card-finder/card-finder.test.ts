@@ -28,7 +28,8 @@ const rank = (profile: FinderProfile) => rankForProfile(finderCards, earningRule
 const row = (rows: FinderRow[], slug: string) => rows.find((r) => r.card.urlSlug === slug)!;
 
 /** Yearly spending of a profile, in kroner. */
-const yearly = (p: FinderProfile) => (p.spending.monthlyGroceries + p.spending.monthlyFuel + p.spending.monthlyOther) * 12 + p.spending.travelPerYear;
+const yearly = (p: FinderProfile) =>
+  (p.spending.monthlyGroceries + p.spending.monthlyFuel + p.spending.monthlyOther) * 12 + p.spending.travelPerYear;
 
 const base: FinderProfile = {
   payment: "full",
@@ -63,13 +64,21 @@ const carrier: FinderProfile = {
 
 // Rates from the card data, so the expectations move with it.
 const trumfRule = card("trumf-kredittkort").extras.groceryRule!;
-const trumfRate = trumfRule.everyday * (1 - earningAssumptions.thursdayShareOfGroceries) + trumfRule.thursday * earningAssumptions.thursdayShareOfGroceries;
+const trumfRate =
+  trumfRule.everyday * (1 - earningAssumptions.thursdayShareOfGroceries) +
+  trumfRule.thursday * earningAssumptions.thursdayShareOfGroceries;
 const lowest = (slug: string) => card(slug).cashbackRate.min;
 
 describe("rankForProfile: reference profiles", () => {
   it.each<[string, FinderProfile, string, number, string]>([
     // Grocery-heavy family, everything in NorgesGruppen, paying in full: Trumf's 10/7 % on groceries beats 1 % on all.
-    ["grocery-heavy family", groceryFamily, "trumf-kredittkort", (14_000 * 12 * trumfRate) / 100, "morrow-bank-kredittkort"],
+    [
+      "grocery-heavy family",
+      groceryFamily,
+      "trumf-kredittkort",
+      (14_000 * 12 * trumfRate) / 100,
+      "morrow-bank-kredittkort",
+    ],
     // The same family buying only half its groceries in the chain: 1 % on everything wins.
     [
       "grocery family, half in the chain",
@@ -94,23 +103,30 @@ describe("rankForProfile: reference profiles", () => {
       "frequent flyer, no lounges",
       { ...frequentFlyer, wantsLounge: false },
       "sas-eurobonus",
-      (240_000 * lowest("sas-eurobonus")) / 100 + (60_000 * card("sas-eurobonus").cashbackRate.max) / 100 + travelCalculatorValues.insuranceMaxKr - card("sas-eurobonus").annualFee,
+      (240_000 * lowest("sas-eurobonus")) / 100 +
+        (60_000 * card("sas-eurobonus").cashbackRate.max) / 100 +
+        travelCalculatorValues.insuranceMaxKr -
+        card("sas-eurobonus").annualFee,
       "sas-eurobonus-premium",
     ],
-  ])("%s: the expected card first, at its computed net value, then the expected runner-up", (_, profile, firstSlug, firstNet, secondSlug) => {
-    const rows = rank(profile);
-    expect(rows).toHaveLength(cards.length);
-    expect(rows[0]?.card.urlSlug).toBe(firstSlug);
-    expect(rows[0]?.net).toBeCloseTo(firstNet, 6);
-    expect(rows[0]?.best).toBe(true);
-    expect(rows[1]?.card.urlSlug).toBe(secondSlug);
-    expect(rows.map((r) => r.rank)).toEqual(cards.map((_, index) => index + 1));
-    for (let i = 1; i < rows.length; i += 1) expect(Math.round(rows[i]!.net)).toBeLessThanOrEqual(Math.round(rows[i - 1]!.net));
-    for (const r of rows) {
-      expect(r.net).toBeCloseTo(r.value.earned + r.lounge + r.insurance - r.annualFee - r.interest, 9);
-      expect(r.interest).toBe(0);
-    }
-  });
+  ])(
+    "%s: the expected card first, at its computed net value, then the expected runner-up",
+    (_, profile, firstSlug, firstNet, secondSlug) => {
+      const rows = rank(profile);
+      expect(rows).toHaveLength(cards.length);
+      expect(rows[0]?.card.urlSlug).toBe(firstSlug);
+      expect(rows[0]?.net).toBeCloseTo(firstNet, 6);
+      expect(rows[0]?.best).toBe(true);
+      expect(rows[1]?.card.urlSlug).toBe(secondSlug);
+      expect(rows.map((r) => r.rank)).toEqual(cards.map((_, index) => index + 1));
+      for (let i = 1; i < rows.length; i += 1)
+        expect(Math.round(rows[i]!.net)).toBeLessThanOrEqual(Math.round(rows[i - 1]!.net));
+      for (const r of rows) {
+        expect(r.net).toBeCloseTo(r.value.earned + r.lounge + r.insurance - r.annualFee - r.interest, 9);
+        expect(r.interest).toBe(0);
+      }
+    },
+  );
 
   it("frequent flyer: lounge only on the card with lounges, insurance only on cards that have it", () => {
     const rows = rank(frequentFlyer);
@@ -118,7 +134,9 @@ describe("rankForProfile: reference profiles", () => {
       expect(r.lounge).toBe(card(r.card.urlSlug).extras.loungeCount ? 20 * travelCalculatorValues.loungePerVisitKr : 0);
       expect(r.insurance).toBe(card(r.card.urlSlug).travelInsurance ? travelCalculatorValues.insuranceMaxKr : 0);
     }
-    expect(reasonText(row(rows, "amex-platinum"))).toBe(`Mest av verdien kommer fra loungebesøkene: ${formatKr(20 * travelCalculatorValues.loungePerVisitKr)} i året.`);
+    expect(reasonText(row(rows, "amex-platinum"))).toBe(
+      `Mest av verdien kommer fra loungebesøkene: ${formatKr(20 * travelCalculatorValues.loungePerVisitKr)} i året.`,
+    );
   });
 
   it("someone carrying 20 000 kr all year: every card costs money, and the interest is about the card's yearly rate", () => {
@@ -132,7 +150,10 @@ describe("rankForProfile: reference profiles", () => {
     }
     // Morrow's 1 % on 230 000 kr softens its interest more than any other card's return does.
     expect(rows[0]?.card.urlSlug).toBe("morrow-bank-kredittkort");
-    expect(row(rows, "morrow-bank-kredittkort").value.earned).toBeCloseTo((yearly(carrier) * lowest("morrow-bank-kredittkort")) / 100, 9);
+    expect(row(rows, "morrow-bank-kredittkort").value.earned).toBeCloseTo(
+      (yearly(carrier) * lowest("morrow-bank-kredittkort")) / 100,
+      9,
+    );
     expect(row(rows, "morrow-bank-kredittkort").reason.kind).toBe("interest-outweighs");
     // SAS Amex Elite gives more back than its interest, but not more than its fee.
     expect(row(rows, "sas-amex-elite").reason.kind).toBe("fee-outweighs");
@@ -157,7 +178,9 @@ describe("rankForProfile: reference profiles", () => {
     // A year's interest on 100 kr at the lowest rate is about that rate in kroner; no card pays back more than 4 kr on 100 kr.
     const lowestRate = Math.min(...cards.map((c) => c.interestRate));
     expect(Math.abs(warning.per100.leastInterest - lowestRate)).toBeLessThan(0.05);
-    expect(warning.per100.mostBack).toBe(Math.max(...cards.map((c) => Math.max(c.cashbackRate.max, c.extras.groceryRule?.thursday ?? 0))));
+    expect(warning.per100.mostBack).toBe(
+      Math.max(...cards.map((c) => Math.max(c.cashbackRate.max, c.extras.groceryRule?.thursday ?? 0))),
+    );
     expect(warning.per100.leastInterest).toBeGreaterThan(warning.per100.mostBack);
   });
 
@@ -191,15 +214,21 @@ describe("rankForProfile: reference profiles", () => {
         .map((c) => -c.annualFee)
         .sort((a, b) => b - a),
     );
-    expect(reasonText(row(rows, "remember-gold"))).toBe("Kortet gir ikke cashback eller poeng på vanlige kjøp, men har heller ikke årsgebyr.");
-    expect(reasonText(row(rows, "amex-platinum"))).toBe(`Kortet gir deg ingenting tilbake, men koster ${formatKr(card("amex-platinum").annualFee)} i årsgebyr.`);
+    expect(reasonText(row(rows, "remember-gold"))).toBe(
+      "Kortet gir ikke cashback eller poeng på vanlige kjøp, men har heller ikke årsgebyr.",
+    );
+    expect(reasonText(row(rows, "amex-platinum"))).toBe(
+      `Kortet gir deg ingenting tilbake, men koster ${formatKr(card("amex-platinum").annualFee)} i årsgebyr.`,
+    );
   });
 
   it("the grocery card's value follows the share bought in its chain, and its sentence names the chain", () => {
     const full = row(rank(groceryFamily), "trumf-kredittkort");
     const half = row(rank({ ...groceryFamily, monthlyChainGroceriesKr: 7000 }), "trumf-kredittkort");
     expect(half.value.earned).toBeCloseTo(full.value.earned / 2, 9);
-    expect(reasonText(full)).toBe(`Mest av verdien kommer fra dagligvarene i ${trumfRule.chain}: ${formatKr(Math.round(full.value.earned))} i året.`);
+    expect(reasonText(full)).toBe(
+      `Mest av verdien kommer fra dagligvarene i ${trumfRule.chain}: ${formatKr(Math.round(full.value.earned))} i året.`,
+    );
     expect(full.value.earned).toBeCloseTo((14_000 * 12 * trumfRate) / 100, 9);
   });
 });

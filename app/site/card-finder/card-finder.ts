@@ -112,7 +112,10 @@ export type FinderRow = {
 };
 
 /** Months a year the answer carries a balance: 0 when paying in full or owing nothing. */
-export function monthsWithBalance(profile: Pick<FinderProfile, "payment" | "balanceKr">, assumptions: FinderAssumptions): number {
+export function monthsWithBalance(
+  profile: Pick<FinderProfile, "payment" | "balanceKr">,
+  assumptions: FinderAssumptions,
+): number {
   if (profile.payment === "full" || profile.balanceKr <= 0) return 0;
   return assumptions.monthsWithBalance[profile.payment];
 }
@@ -152,10 +155,15 @@ function reasonFor(row: Omit<FinderRow, "rank" | "best" | "reason">): FinderReas
   const { benefits, interest, annualFee, value, lounge, insurance } = row;
   if (interest > 0 && interest >= benefits) return { kind: "interest-outweighs", interest, benefits };
   if (annualFee > 0 && annualFee >= benefits) return { kind: "fee-outweighs", fee: annualFee, benefits };
-  if (interest > 0 && annualFee + interest >= benefits) return { kind: "costs-outweigh", costs: annualFee + interest, benefits };
+  if (interest > 0 && annualFee + interest >= benefits)
+    return { kind: "costs-outweigh", costs: annualFee + interest, benefits };
   if (benefits <= 0) return { kind: "nothing-back" };
   if (value.capped && row.rule.yearlyCapKr !== undefined) return { kind: "capped", capKr: row.rule.yearlyCapKr };
-  const sources: Array<[ValueSource, number]> = [...spendingTypes.map((type) => [type, value.byType[type]] as [ValueSource, number]), ["lounge", lounge], ["insurance", insurance]];
+  const sources: Array<[ValueSource, number]> = [
+    ...spendingTypes.map((type) => [type, value.byType[type]] as [ValueSource, number]),
+    ["lounge", lounge],
+    ["insurance", insurance],
+  ];
   const [source, amount] = sources.reduce((top, next) => (next[1] > top[1] ? next : top));
   return { kind: "main-source", source, amount };
 }
@@ -172,7 +180,10 @@ export function rankForProfile(
   settings: FinderSettings,
 ): FinderRow[] {
   const spend = yearlySpendFrom(profile.spending);
-  const earning: EarningAssumptions = { thursdayShareOfGroceries: settings.thursdayShareOfGroceries, groceryChainShare: chainShare(profile) };
+  const earning: EarningAssumptions = {
+    thursdayShareOfGroceries: settings.thursdayShareOfGroceries,
+    groceryChainShare: chainShare(profile),
+  };
   const travel = travelValueFor(profile, settings);
   const months = monthsWithBalance(profile, settings);
 
@@ -184,11 +195,23 @@ export function rankForProfile(
     const insurance = profile.wantsTravelInsurance && card.travelInsurance ? travel.insurance : 0;
     const benefits = value.earned + lounge + insurance;
     const interest = balanceInterest(card, profile.balanceKr, months);
-    const base = { card, rule, value, lounge, insurance, benefits, annualFee: card.annualFee, interest, net: benefits - card.annualFee - interest };
+    const base = {
+      card,
+      rule,
+      value,
+      lounge,
+      insurance,
+      benefits,
+      annualFee: card.annualFee,
+      interest,
+      net: benefits - card.annualFee - interest,
+    };
     return { row: { ...base, reason: reasonFor(base) }, index, creditCost: representativeExample(card).creditCost };
   });
 
-  const sorted = rows.sort((a, b) => Math.round(b.row.net) - Math.round(a.row.net) || a.creditCost - b.creditCost || a.index - b.index);
+  const sorted = rows.sort(
+    (a, b) => Math.round(b.row.net) - Math.round(a.row.net) || a.creditCost - b.creditCost || a.index - b.index,
+  );
   const top = sorted[0] ? Math.round(sorted[0].row.net) : 0;
   return sorted.map(({ row }, index) => ({ ...row, rank: index + 1, best: top > 0 && Math.round(row.net) === top }));
 }
@@ -214,7 +237,11 @@ const highestRate = (card: FinderCard) => Math.max(card.cashbackRate.max, card.g
  * reader pays in full. `per100` holds for every reader: a krone owed for a year costs more in interest on
  * every card than any card pays back on a krone spent.
  */
-export function creditWarning(rows: readonly FinderRow[], profile: FinderProfile, assumptions: FinderAssumptions): CreditWarning | null {
+export function creditWarning(
+  rows: readonly FinderRow[],
+  profile: FinderProfile,
+  assumptions: FinderAssumptions,
+): CreditWarning | null {
   const months = monthsWithBalance(profile, assumptions);
   if (months === 0 || rows.length === 0) return null;
   const interests = rows.map((row) => row.interest);

@@ -7,15 +7,38 @@ import type { FieldErrors, FormValues } from "../../shared/forms/form-validation
  */
 
 /** The number fields, by their query parameter. */
-export const finderNumberFields = ["saldo", "dagligvarer", "kjede", "drivstoff", "annet", "reiser", "flyreiser"] as const;
+export const finderNumberFields = [
+  "saldo",
+  "dagligvarer",
+  "kjede",
+  "drivstoff",
+  "annet",
+  "reiser",
+  "flyreiser",
+] as const;
 export type FinderNumberField = (typeof finderNumberFields)[number];
 
 /** Every field in the order of the form, which is the order of the error summary. */
-export const finderFields = ["betaling", "saldo", "dagligvarer", "kjede", "drivstoff", "annet", "reiser", "flyreiser", "lounge", "forsikring"] as const;
+export const finderFields = [
+  "betaling",
+  "saldo",
+  "dagligvarer",
+  "kjede",
+  "drivstoff",
+  "annet",
+  "reiser",
+  "flyreiser",
+  "lounge",
+  "forsikring",
+] as const;
 export type FinderField = (typeof finderFields)[number];
 
 /** The payment answer as it stands in the URL. */
-export const paymentParams: Record<PaymentHabit, string> = { full: "hele", sometimes: "noen-ganger", usually: "som-regel" };
+export const paymentParams: Record<PaymentHabit, string> = {
+  full: "hele",
+  sometimes: "noen-ganger",
+  usually: "som-regel",
+};
 /** The payment answers' URL values, in the form's order. */
 export const paymentValues = paymentHabits.map((habit) => paymentParams[habit]) as [string, ...string[]];
 

@@ -31,15 +31,34 @@ describe("home quick filters", () => {
     ["alle", cards.map((c) => c.urlSlug)],
     [
       "ingen-arsgebyr",
-      ["bank-norwegian-kredittkort", "morrow-bank-kredittkort", "remember-black", "remember-gold", "tf-bank-mastercard", "trumf-kredittkort"],
+      [
+        "bank-norwegian-kredittkort",
+        "morrow-bank-kredittkort",
+        "remember-black",
+        "remember-gold",
+        "tf-bank-mastercard",
+        "trumf-kredittkort",
+      ],
     ],
     // Trumf's bonus applies only in NorgesGruppen, so it is not cashback on ordinary purchases.
-    ["hoy-cashback", ["amex-platinum", "morrow-bank-kredittkort", "sas-amex-elite", "sas-eurobonus", "sas-eurobonus-premium"]],
+    [
+      "hoy-cashback",
+      ["amex-platinum", "morrow-bank-kredittkort", "sas-amex-elite", "sas-eurobonus", "sas-eurobonus-premium"],
+    ],
     // The Premium category, as on /kredittkort.
     ["premium", ["amex-platinum", "sas-amex-elite"]],
     [
       "reiseforsikring",
-      ["amex-platinum", "bank-norwegian-kredittkort", "remember-black", "sas-amex-elite", "sas-eurobonus", "sas-eurobonus-premium", "tf-bank-mastercard", "trumf-kredittkort"],
+      [
+        "amex-platinum",
+        "bank-norwegian-kredittkort",
+        "remember-black",
+        "sas-amex-elite",
+        "sas-eurobonus",
+        "sas-eurobonus-premium",
+        "tf-bank-mastercard",
+        "trumf-kredittkort",
+      ],
     ],
   ])("%s shows %o", (filter, expected) => {
     expect(slugs(applyQuickFilter(cards, filter))).toEqual([...expected].sort());
@@ -95,9 +114,18 @@ describe("ordering and counts", () => {
 
 describe("one meaning of Premium", () => {
   it("the home filter, the Premium category and the comparison's premium set are the same cards", () => {
-    const filter = applyQuickFilter(cards, "premium").map((card) => card.urlSlug).sort();
-    expect(cardsInCategory(cards, "Premium").map((card) => card.urlSlug).sort()).toEqual(filter);
-    const compareSet = startingSets(cards).find((set) => set.id === "premium")?.slugs.slice().sort();
+    const filter = applyQuickFilter(cards, "premium")
+      .map((card) => card.urlSlug)
+      .sort();
+    expect(
+      cardsInCategory(cards, "Premium")
+        .map((card) => card.urlSlug)
+        .sort(),
+    ).toEqual(filter);
+    const compareSet = startingSets(cards)
+      .find((set) => set.id === "premium")
+      ?.slugs.slice()
+      .sort();
     expect(compareSet).toEqual(filter);
   });
 });
@@ -110,7 +138,10 @@ describe("network filter", () => {
       { network: "American Express", count: 2 },
     ]);
     // A network no card is on is not offered.
-    expect(networkCounts(cards.filter((card) => card.network !== "Visa")).map(({ network }) => network)).toEqual(["Mastercard", "American Express"]);
+    expect(networkCounts(cards.filter((card) => card.network !== "Visa")).map(({ network }) => network)).toEqual([
+      "Mastercard",
+      "American Express",
+    ]);
   });
 
   it.each([
@@ -125,7 +156,12 @@ describe("network filter", () => {
   });
 
   it("ignores a network none of the cards is on", () => {
-    expect(parseNetwork("visa", cards.filter((card) => card.network !== "Visa"))).toBeNull();
+    expect(
+      parseNetwork(
+        "visa",
+        cards.filter((card) => card.network !== "Visa"),
+      ),
+    ).toBeNull();
   });
 
   it("slugs round-trip", () => {
@@ -179,7 +215,10 @@ describe("the card list query", () => {
   it.each<[string, string[]]>([
     ["", factCards.map((card) => card.urlSlug)],
     ["nettverk=american-express", ["amex-platinum", "sas-amex-elite"]],
-    ["kategori=cashback&nettverk=mastercard", cards.filter((c) => c.category === "Cashback" && c.network === "Mastercard").map((c) => c.urlSlug)],
+    [
+      "kategori=cashback&nettverk=mastercard",
+      cards.filter((c) => c.category === "Cashback" && c.network === "Mastercard").map((c) => c.urlSlug),
+    ],
     ["valutapaslag=1.75", ["bank-norwegian-kredittkort", "remember-black"]],
     ["valutapaslag=1.75&nettverk=visa", ["bank-norwegian-kredittkort"]],
     ["rentefrie-dager=45&valutapaslag=0", ["remember-black"]],
@@ -205,7 +244,12 @@ describe("the card list query", () => {
     [
       "sortering=valutapaslag&valutapaslag=1,75&nettverk=visa&kategori=cashback&rentefrie-dager=45",
       "nettverk",
-      [["kategori", "cashback"], ["rentefrie-dager", "45"], ["valutapaslag", "1.75"], ["sortering", "valutapaslag"]],
+      [
+        ["kategori", "cashback"],
+        ["rentefrie-dager", "45"],
+        ["valutapaslag", "1.75"],
+        ["sortering", "valutapaslag"],
+      ],
     ],
     ["nettverk=visa&valutapaslag=0", "valutapaslag", [["nettverk", "visa"]]],
   ])("?%s carries the other choices into the %s form: %j", (query, except, expected) => {

@@ -1,7 +1,14 @@
 import { cardCategories, cardNetworks, type CardCategory, type CardNetwork } from "#content/card-constants";
 import type { CreditCard } from "#content/card-schema";
 import type { NumericFact } from "../../shared/cards/card-facts";
-import { compareCreditCost, cashbackValue, DEFAULT_SORT, offeredSortOrders, parseSort, type SortOrder } from "./card-sort";
+import {
+  compareCreditCost,
+  cashbackValue,
+  DEFAULT_SORT,
+  offeredSortOrders,
+  parseSort,
+  type SortOrder,
+} from "./card-sort";
 
 /**
  * The home page's quick filters. Their rules are stated on the page (see

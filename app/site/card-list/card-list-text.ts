@@ -80,11 +80,27 @@ export const filterText = {
       group: uiText.facts.currencyMarkupPercent,
       all: "Uansett valutapåslag",
       option: (percent: number) => (percent === 0 ? "Uten valutapåslag" : `Høyst ${formatPercent(percent)}`),
-      shown: (percent: number) => (percent === 0 ? "uten valutapåslag" : `med høyst ${formatPercent(percent)} i valutapåslag`),
+      shown: (percent: number) =>
+        percent === 0 ? "uten valutapåslag" : `med høyst ${formatPercent(percent)} i valutapåslag`,
     },
-  } satisfies Record<FactFilterId, { form: string; group: string; all: string; option: (threshold: number) => string; shown: (threshold: number) => string }>,
+  } satisfies Record<
+    FactFilterId,
+    {
+      form: string;
+      group: string;
+      all: string;
+      option: (threshold: number) => string;
+      shown: (threshold: number) => string;
+    }
+  >,
   /** "Viser 3 av 10 kort i kategorien Cashback, i nettverket Visa." */
-  shown: (count: number, total: number, category: CardCategory | null, network: CardNetwork | null, facts: readonly string[]) =>
+  shown: (
+    count: number,
+    total: number,
+    category: CardCategory | null,
+    network: CardNetwork | null,
+    facts: readonly string[],
+  ) =>
     `Viser ${count} av ${total} kort${[
       ...(category ? [` i kategorien ${category}`] : []),
       ...(network ? [` i nettverket ${network}`] : []),
@@ -121,7 +137,16 @@ export const categoryGuide: Record<CardCategory, { id: string; heading: string; 
 
 /** /kredittkort's three steps to choosing a card: heading and text. */
 export const chooseCardSteps = [
-  ["Se på hvordan du bruker kort", "Handler du mest mat, reiser du mye, eller vil du ha et gratis reservekort? Bruken avgjør hvilke fordeler som gir noe."],
-  ["Sammenlign kostnaden", "Se på årsgebyr og effektiv rente, og les det representative eksempelet. Fordeler du ikke bruker, er ikke verdt noe."],
-  ["Søk om ett kort", "Søk bare om kortet du faktisk vil ha. Hver søknad gir en kredittsjekk, og banken vurderer inntekt og gjeld før du får svar."],
+  [
+    "Se på hvordan du bruker kort",
+    "Handler du mest mat, reiser du mye, eller vil du ha et gratis reservekort? Bruken avgjør hvilke fordeler som gir noe.",
+  ],
+  [
+    "Sammenlign kostnaden",
+    "Se på årsgebyr og effektiv rente, og les det representative eksempelet. Fordeler du ikke bruker, er ikke verdt noe.",
+  ],
+  [
+    "Søk om ett kort",
+    "Søk bare om kortet du faktisk vil ha. Hver søknad gir en kredittsjekk, og banken vurderer inntekt og gjeld før du får svar.",
+  ],
 ] as const;

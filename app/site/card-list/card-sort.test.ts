@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { cards } from "#content/cards";
 import type { CreditCard } from "#content/card-schema";
-import { cashbackValue, DEFAULT_SORT, offeredSortOrders, parseSort, sortCards, sortOrders, type SortOrder } from "./card-sort";
+import {
+  cashbackValue,
+  DEFAULT_SORT,
+  offeredSortOrders,
+  parseSort,
+  sortCards,
+  sortOrders,
+  type SortOrder,
+} from "./card-sort";
 import { factCard, factCards, unknownFactCards } from "../../../tests/support/fact-cards";
 import { printedEffectiveRate, representativeExample } from "../../shared/cards/representative-example";
 
@@ -104,12 +112,25 @@ describe("sortCards over the ten cards", () => {
 
 describe("tie-breaks", () => {
   const base = cards[0]!;
-  const make = (name: string, patch: Partial<CreditCard>): CreditCard => ({ ...base, name, urlSlug: name.toLowerCase(), ...patch });
+  const make = (name: string, patch: Partial<CreditCard>): CreditCard => ({
+    ...base,
+    name,
+    urlSlug: name.toLowerCase(),
+    ...patch,
+  });
 
   it.each<[SortOrder, CreditCard[], string[]]>([
     // Same fee: higher rating first, then name (Norwegian alphabet: Æ Ø Å after Z).
-    ["arsgebyr", [make("Zeta", { rating: 4 }), make("Øst", { rating: 4.5 }), make("Alfa", { rating: 4 })], ["øst", "alfa", "zeta"]],
-    ["rente", [make("Beta", { rating: 3 }), make("Alfa", { rating: 3 }), make("Gamma", { rating: 5 })], ["gamma", "alfa", "beta"]],
+    [
+      "arsgebyr",
+      [make("Zeta", { rating: 4 }), make("Øst", { rating: 4.5 }), make("Alfa", { rating: 4 })],
+      ["øst", "alfa", "zeta"],
+    ],
+    [
+      "rente",
+      [make("Beta", { rating: 3 }), make("Alfa", { rating: 3 }), make("Gamma", { rating: 5 })],
+      ["gamma", "alfa", "beta"],
+    ],
     [
       "cashback",
       [
@@ -120,9 +141,17 @@ describe("tie-breaks", () => {
       // The range's top (4 %) does not count: Alfa and Beta tie on 1 % and 4,0, so by name.
       ["høy", "alfa", "beta"],
     ],
-    ["vurdering", [make("Beta", { interestRate: 20 }), make("Alfa", { interestRate: 20 }), make("Lav", { interestRate: 15 })], ["lav", "alfa", "beta"]],
+    [
+      "vurdering",
+      [make("Beta", { interestRate: 20 }), make("Alfa", { interestRate: 20 }), make("Lav", { interestRate: 15 })],
+      ["lav", "alfa", "beta"],
+    ],
     // Same rate before fees: the annual fee makes the credit dearer, so the free card comes first.
-    ["rente", [make("Gebyr", { interestRate: 15, annualFee: 465 }), make("Gratis", { interestRate: 15, annualFee: 0 })], ["gratis", "gebyr"]],
+    [
+      "rente",
+      [make("Gebyr", { interestRate: 15, annualFee: 465 }), make("Gratis", { interestRate: 15, annualFee: 0 })],
+      ["gratis", "gebyr"],
+    ],
     ["vurdering", [make("Zulu", {}), make("Ærlig", {}), make("Åpen", {})], ["zulu", "ærlig", "åpen"]],
   ])("%s breaks ties as documented", (sort, list, expected) => {
     expect(order(sortCards(list, sort))).toEqual(expected);
@@ -131,7 +160,8 @@ describe("tie-breaks", () => {
 
 describe("sorting by an optional fact", () => {
   // The default order of the cards whose fact is unknown: the order the list had before.
-  const defaultOrderWithout = (known: string[]) => order(sortCards(factCards, DEFAULT_SORT)).filter((slug) => !known.includes(slug));
+  const defaultOrderWithout = (known: string[]) =>
+    order(sortCards(factCards, DEFAULT_SORT)).filter((slug) => !known.includes(slug));
 
   it.each<[SortOrder, string[]]>([
     // Most days first; Bank Norwegian and SAS EuroBonus tie on 45 days: the higher rating (4,3) first.
@@ -144,8 +174,24 @@ describe("sorting by an optional fact", () => {
 
   it.each<[SortOrder, CreditCard[], string]>([
     // Trumf's single day, with a low rating, still comes before the better-rated unknown cards.
-    ["rentefrie-dager", [factCard("sas-amex-elite"), factCard("remember-gold"), { ...factCard("trumf-kredittkort"), interestFreeDays: 1 }], "trumf-kredittkort"],
-    ["valutapaslag", [factCard("sas-amex-elite"), { ...factCard("morrow-bank-kredittkort"), currencyMarkupPercent: 10 }, factCard("tf-bank-mastercard")], "morrow-bank-kredittkort"],
+    [
+      "rentefrie-dager",
+      [
+        factCard("sas-amex-elite"),
+        factCard("remember-gold"),
+        { ...factCard("trumf-kredittkort"), interestFreeDays: 1 },
+      ],
+      "trumf-kredittkort",
+    ],
+    [
+      "valutapaslag",
+      [
+        factCard("sas-amex-elite"),
+        { ...factCard("morrow-bank-kredittkort"), currencyMarkupPercent: 10 },
+        factCard("tf-bank-mastercard"),
+      ],
+      "morrow-bank-kredittkort",
+    ],
   ])("%s: even the worst known value comes before an unknown one", (sort, list, first) => {
     expect(order(sortCards(list, sort))[0]).toBe(first);
   });
@@ -159,10 +205,22 @@ describe("sorting by an optional fact", () => {
 
 describe("offeredSortOrders", () => {
   it.each<[string, CreditCard[], SortOrder[]]>([
-    ["no card with a fact: only the four orders on core facts", unknownFactCards, ["vurdering", "arsgebyr", "rente", "cashback"]],
+    [
+      "no card with a fact: only the four orders on core facts",
+      unknownFactCards,
+      ["vurdering", "arsgebyr", "rente", "cashback"],
+    ],
     ["both facts known somewhere", factCards, [...sortOrders]],
-    ["only a mark-up known", [factCard("amex-platinum"), factCard("remember-gold")], ["vurdering", "arsgebyr", "rente", "cashback", "valutapaslag"]],
-    ["only interest-free days known", [factCard("sas-eurobonus")], ["vurdering", "arsgebyr", "rente", "cashback", "rentefrie-dager"]],
+    [
+      "only a mark-up known",
+      [factCard("amex-platinum"), factCard("remember-gold")],
+      ["vurdering", "arsgebyr", "rente", "cashback", "valutapaslag"],
+    ],
+    [
+      "only interest-free days known",
+      [factCard("sas-eurobonus")],
+      ["vurdering", "arsgebyr", "rente", "cashback", "rentefrie-dager"],
+    ],
   ])("%s", (_name, list, expected) => {
     expect(offeredSortOrders(list)).toEqual(expected);
   });

@@ -51,7 +51,8 @@ type Comparator = (a: CreditCard, b: CreditCard) => number;
 const byName: Comparator = (a, b) => a.name.localeCompare(b.name, "nb");
 const byRatingDesc: Comparator = (a, b) => b.rating - a.rating;
 /** Cheapest credit first: the representative example's cost, which orders the effective rates too. */
-export const compareCreditCost: Comparator = (a, b) => representativeExample(a).creditCost - representativeExample(b).creditCost;
+export const compareCreditCost: Comparator = (a, b) =>
+  representativeExample(a).creditCost - representativeExample(b).creditCost;
 
 /**
  * By an optional fact, best first; cards without it last. Cards the fact does not tell apart (equal,

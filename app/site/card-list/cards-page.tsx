@@ -31,7 +31,6 @@ import { formatAnnualFee } from "~/shared/format/format";
 import { categoryGuide, chooseCardSteps, filterText, sortText } from "~/site/card-list/card-list-text";
 import { uiText } from "~/site/site-text";
 
-
 /**
  * The list's filters, each its own GET form of buttons carrying the other choices: the category, the
  * network (when the cards are on more than one), then each optional fact some card has. And the chosen
@@ -44,7 +43,9 @@ function listFilters(all: readonly CreditCard[], query: CardListQuery) {
   const factGroups = factFilterIds
     .map((id) => ({ id, thresholds: factFilterThresholds(all, id), text: filterText.facts[id] }))
     .filter((group) => group.thresholds.length > 0);
-  const chosenFacts = factGroups.flatMap(({ id, text }) => (query.facts[id] === undefined ? [] : [text.shown(query.facts[id])]));
+  const chosenFacts = factGroups.flatMap(({ id, text }) =>
+    query.facts[id] === undefined ? [] : [text.shown(query.facts[id])],
+  );
   const filterGroups: Array<{ name: CardListParam; formLabel: string; groupLabel: string; options: FilterOption[] }> = [
     {
       name: "kategori",
@@ -52,7 +53,12 @@ function listFilters(all: readonly CreditCard[], query: CardListQuery) {
       groupLabel: filterText.categoryGroup,
       options: [
         { value: "alle", label: "Alle", count: all.length, selected: category === null },
-        ...categoryCounts(all).map((c) => ({ value: categorySlug(c.category), label: c.category, count: c.count, selected: category === c.category })),
+        ...categoryCounts(all).map((c) => ({
+          value: categorySlug(c.category),
+          label: c.category,
+          count: c.count,
+          selected: category === c.category,
+        })),
       ],
     },
     ...(networks.length > 1
@@ -63,7 +69,12 @@ function listFilters(all: readonly CreditCard[], query: CardListQuery) {
             groupLabel: filterText.networkGroup,
             options: [
               { value: "alle", label: filterText.allNetworks, count: all.length, selected: network === null },
-              ...networks.map((n) => ({ value: networkSlug(n.network), label: n.network, count: n.count, selected: network === n.network })),
+              ...networks.map((n) => ({
+                value: networkSlug(n.network),
+                label: n.network,
+                count: n.count,
+                selected: network === n.network,
+              })),
             ],
           },
         ]
@@ -109,27 +120,41 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-page-title font-extrabold tracking-tight text-brand-900">Alle kredittkort i Norge</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">
-        Her er alle de {loaderData.cards.length} kortene vi sammenligner. Velg en kategori for å se bare de kortene, og velg
-        selv hva de skal sorteres etter. Med «Sammenlign» kan du legge opptil tre kort side om side.
+        Her er alle de {loaderData.cards.length} kortene vi sammenligner. Velg en kategori for å se bare de kortene, og
+        velg selv hva de skal sorteres etter. Med «Sammenlign» kan du legge opptil tre kort side om side.
       </p>
       <p className="mt-2 max-w-3xl text-sm text-muted">
         Forsiden sier «Se alle {loaderData.seeAllCount} kredittkort»: tallet regner også med{" "}
-        {loaderData.seeAllCount - loaderData.cards.length} kort vi ikke har kontrollert vilkårene for, og som vi derfor ikke
-        viser. {uiText.checkedCards} <CheckedOn date={loaderData.checked.latest} />.
+        {loaderData.seeAllCount - loaderData.cards.length} kort vi ikke har kontrollert vilkårene for, og som vi derfor
+        ikke viser. {uiText.checkedCards} <CheckedOn date={loaderData.checked.latest} />.
       </p>
       <p className="mt-2 max-w-3xl">
         Usikker på hvilket kort som passer deg?{" "}
-        <Link to="/kortvelger" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        <Link
+          to="/kortvelger"
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
           Bruk kortvelgeren
         </Link>{" "}
         og se kortene rangert etter forbruket ditt, årsgebyret og rentene.
       </p>
 
       {filterGroups.map(({ name, ...group }, index) => (
-        <FilterButtons key={name} name={name} keep={cardListParams(query, name)} className={index === 0 ? "mt-6" : "mt-3"} {...group} />
+        <FilterButtons
+          key={name}
+          name={name}
+          keep={cardListParams(query, name)}
+          className={index === 0 ? "mt-6" : "mt-3"}
+          {...group}
+        />
       ))}
 
-      <Form method="get" preventScrollReset className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Sorter kortene">
+      <Form
+        method="get"
+        preventScrollReset
+        className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end"
+        aria-label="Sorter kortene"
+      >
         {cardListParams(query, "sortering").map(([field, value]) => (
           <input key={field} type="hidden" name={field} value={value} />
         ))}
@@ -150,7 +175,9 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
           Kortene
         </h2>
         <p aria-live="polite">
-          <strong className="font-semibold">{filterText.shown(shownCards.length, all.length, category, network, chosenFacts)}</strong>{" "}
+          <strong className="font-semibold">
+            {filterText.shown(shownCards.length, all.length, category, network, chosenFacts)}
+          </strong>{" "}
           {chosenFacts.length > 0 && `${filterText.factRule} `}
           <span data-sort-rule="">
             {sortText.orders[sort].rule} {sort !== DEFAULT_SORT && `${sortText.defaultOrder} `}
@@ -182,7 +209,10 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
         <ol className="mt-6 grid gap-6 md:grid-cols-3">
           {chooseCardSteps.map(([heading, text], index) => (
             <li key={heading} className="rounded-lg bg-white p-5 shadow-sm">
-              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
+              <span
+                className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-3 text-lg font-semibold">
@@ -204,7 +234,12 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
             const guide = categoryGuide[cat];
             const inCategory = cardsInCategory(loaderData.cards, cat);
             return (
-              <section key={cat} id={guide.id} aria-labelledby={`${guide.id}-heading`} className="rounded-lg border border-gray-200 p-5">
+              <section
+                key={cat}
+                id={guide.id}
+                aria-labelledby={`${guide.id}-heading`}
+                className="rounded-lg border border-gray-200 p-5"
+              >
                 <h3 id={`${guide.id}-heading`} className="text-lg font-semibold">
                   {guide.heading}
                 </h3>
@@ -227,13 +262,17 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
               </section>
             );
           })}
-          <section id="no-fee" aria-labelledby="no-fee-heading" className="rounded-lg border border-gray-200 p-5 md:col-span-2">
+          <section
+            id="no-fee"
+            aria-labelledby="no-fee-heading"
+            className="rounded-lg border border-gray-200 p-5 md:col-span-2"
+          >
             <h3 id="no-fee-heading" className="text-lg font-semibold">
               Kort uten årsgebyr
             </h3>
             <p className="mt-2 text-muted">
-              {freeCards.length} av kortene har {formatAnnualFee(0)} i årsgebyr. Et gratis kort koster ingenting så lenge
-              du betaler hele fakturaen innen forfall.
+              {freeCards.length} av kortene har {formatAnnualFee(0)} i årsgebyr. Et gratis kort koster ingenting så
+              lenge du betaler hele fakturaen innen forfall.
             </p>
             <ul className="mt-3 grid list-disc gap-x-8 pl-5 sm:grid-cols-2">
               {freeCards.map((card) => (

@@ -11,19 +11,32 @@ import { cardsPageData } from "./cards-page";
 /** /kredittkort as the server renders it for a query, over the given cards (its forms need a data router). */
 function render(query: string, cards: CreditCard[]): string {
   const loaderData = cardsPageData(cards, `https://kortvalg.test/kredittkort${query}`);
-  const router = createMemoryRouter([{ path: "/kredittkort", Component: () => createElement(Cards as never, { loaderData } as never) }], {
-    initialEntries: [`/kredittkort${query}`],
-  });
+  const router = createMemoryRouter(
+    [{ path: "/kredittkort", Component: () => createElement(Cards as never, { loaderData } as never) }],
+    {
+      initialEntries: [`/kredittkort${query}`],
+    },
+  );
   return renderToStaticMarkup(createElement(RouterProvider, { router }));
 }
 
-const text = (markup: string) => markup.replace(/<[^>]+>/g, " ").replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ").trim();
+const text = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, " ")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 const groups = (markup: string) => [...markup.matchAll(/role="group" aria-label="([^"]+)"/g)].map(([, label]) => label);
 const buttons = (markup: string, group: string) => {
   const start = markup.indexOf(`role="group" aria-label="${group}"`);
-  return [...markup.slice(start, markup.indexOf("</div>", start)).matchAll(/<button[^>]*>(.*?)<\/button>/g)].map(([, label = ""]) => text(label));
+  return [...markup.slice(start, markup.indexOf("</div>", start)).matchAll(/<button[^>]*>(.*?)<\/button>/g)].map(
+    ([, label = ""]) => text(label),
+  );
 };
-const tiles = (markup: string) => [...markup.slice(markup.indexOf('id="all-cards"')).matchAll(/<h3[^>]*><a[^>]*href="\/kort\/([a-z0-9-]+)"/g)].map(([, slug]) => slug);
+const tiles = (markup: string) =>
+  [...markup.slice(markup.indexOf('id="all-cards"')).matchAll(/<h3[^>]*><a[^>]*href="\/kort\/([a-z0-9-]+)"/g)].map(
+    ([, slug]) => slug,
+  );
 const sortOptions = (markup: string) => [...markup.matchAll(/<option value="([^"]+)"/g)].map(([, value]) => value);
 
 describe("/kredittkort filters, rendered without JavaScript", () => {
@@ -42,22 +55,60 @@ describe("/kredittkort filters, rendered without JavaScript", () => {
 
   it("offers a fact filter and its sort once some card has the fact, thresholds and counts from the data", () => {
     const markup = render("", factCards);
-    expect(groups(markup)).toEqual([filterText.categoryGroup, filterText.networkGroup, filterText.facts["rentefrie-dager"].group, filterText.facts.valutapaslag.group]);
-    expect(buttons(markup, filterText.facts["rentefrie-dager"].group)).toEqual(["Uansett antall dager (10)", "Minst 45 dager (3)", "Minst 50 dager (1)"]);
-    expect(buttons(markup, filterText.facts.valutapaslag.group)).toEqual(["Uansett valutapåslag (10)", "Høyst 2,5 % (3)", "Høyst 1,75 % (2)", "Uten valutapåslag (1)"]);
-    expect(sortOptions(markup)).toEqual(["vurdering", "arsgebyr", "rente", "cashback", "rentefrie-dager", "valutapaslag"]);
+    expect(groups(markup)).toEqual([
+      filterText.categoryGroup,
+      filterText.networkGroup,
+      filterText.facts["rentefrie-dager"].group,
+      filterText.facts.valutapaslag.group,
+    ]);
+    expect(buttons(markup, filterText.facts["rentefrie-dager"].group)).toEqual([
+      "Uansett antall dager (10)",
+      "Minst 45 dager (3)",
+      "Minst 50 dager (1)",
+    ]);
+    expect(buttons(markup, filterText.facts.valutapaslag.group)).toEqual([
+      "Uansett valutapåslag (10)",
+      "Høyst 2,5 % (3)",
+      "Høyst 1,75 % (2)",
+      "Uten valutapåslag (1)",
+    ]);
+    expect(sortOptions(markup)).toEqual([
+      "vurdering",
+      "arsgebyr",
+      "rente",
+      "cashback",
+      "rentefrie-dager",
+      "valutapaslag",
+    ]);
   });
 
   it.each<[string, string[], string]>([
-    ["?nettverk=american-express", ["sas-amex-elite", "amex-platinum"], "Viser 2 av 10 kort i nettverket American Express."],
-    ["?valutapaslag=1.75", ["remember-black", "bank-norwegian-kredittkort"], "Viser 2 av 10 kort med høyst 1,75 % i valutapåslag."],
-    ["?valutapaslag=0&nettverk=mastercard", ["remember-black"], "Viser 1 av 10 kort i nettverket Mastercard, uten valutapåslag."],
-    ["?kategori=premium&rentefrie-dager=45", [], "Viser 0 av 10 kort i kategorien Premium, med minst 45 dager rentefritt."],
+    [
+      "?nettverk=american-express",
+      ["sas-amex-elite", "amex-platinum"],
+      "Viser 2 av 10 kort i nettverket American Express.",
+    ],
+    [
+      "?valutapaslag=1.75",
+      ["remember-black", "bank-norwegian-kredittkort"],
+      "Viser 2 av 10 kort med høyst 1,75 % i valutapåslag.",
+    ],
+    [
+      "?valutapaslag=0&nettverk=mastercard",
+      ["remember-black"],
+      "Viser 1 av 10 kort i nettverket Mastercard, uten valutapåslag.",
+    ],
+    [
+      "?kategori=premium&rentefrie-dager=45",
+      [],
+      "Viser 0 av 10 kort i kategorien Premium, med minst 45 dager rentefritt.",
+    ],
   ])("%s shows %o and says so", (query, expected, shown) => {
     const markup = render(query, factCards);
     expect(tiles(markup)).toEqual(expected);
     expect(text(markup)).toContain(shown);
-    if (query.includes("valutapaslag") || query.includes("rentefrie")) expect(text(markup)).toContain(filterText.factRule);
+    if (query.includes("valutapaslag") || query.includes("rentefrie"))
+      expect(text(markup)).toContain(filterText.factRule);
     if (expected.length === 0) expect(text(markup)).toContain(filterText.none);
   });
 
@@ -72,11 +123,20 @@ describe("/kredittkort filters, rendered without JavaScript", () => {
     const markup = render("?kategori=cashback&nettverk=visa&valutapaslag=1.75&sortering=arsgebyr", factCards);
     const form = (label: string) => {
       const start = markup.lastIndexOf("<form", markup.indexOf(`aria-label="${label}"`));
-      return [...markup.slice(start, markup.indexOf("</form>", start)).matchAll(/<input type="hidden" name="([^"]+)" value="([^"]+)"/g)].map(([, name, value]) => `${name}=${value}`);
+      return [
+        ...markup
+          .slice(start, markup.indexOf("</form>", start))
+          .matchAll(/<input type="hidden" name="([^"]+)" value="([^"]+)"/g),
+      ].map(([, name, value]) => `${name}=${value}`);
     };
     expect(form(filterText.networkForm)).toEqual(["kategori=cashback", "valutapaslag=1.75", "sortering=arsgebyr"]);
     expect(form(filterText.categoryForm)).toEqual(["nettverk=visa", "valutapaslag=1.75", "sortering=arsgebyr"]);
     expect(form("Sorter kortene")).toEqual(["kategori=cashback", "nettverk=visa", "valutapaslag=1.75"]);
-    expect(form(filterText.facts["rentefrie-dager"].form)).toEqual(["kategori=cashback", "nettverk=visa", "valutapaslag=1.75", "sortering=arsgebyr"]);
+    expect(form(filterText.facts["rentefrie-dager"].form)).toEqual([
+      "kategori=cashback",
+      "nettverk=visa",
+      "valutapaslag=1.75",
+      "sortering=arsgebyr",
+    ]);
   });
 });

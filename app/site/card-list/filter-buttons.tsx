@@ -36,7 +36,9 @@ export function FilterButtons({
             value={option.value}
             aria-pressed={option.selected}
             className={`min-h-11 rounded-full border px-4 py-2 text-sm font-semibold ${
-              option.selected ? "border-brand-700 bg-brand-700 text-white" : "border-gray-300 bg-white text-ink hover:border-brand-700"
+              option.selected
+                ? "border-brand-700 bg-brand-700 text-white"
+                : "border-gray-300 bg-white text-ink hover:border-brand-700"
             }`}
           >
             {option.label} <span className={option.selected ? "text-brand-100" : "text-muted"}>({option.count})</span>

@@ -19,7 +19,12 @@ import { uiText } from "~/site/site-text";
 export function loader() {
   const checked = checkedDates(cards);
   // "Oppdatert daglig" only while it is true: the page is rendered again when the date in Norway turns.
-  return { cards: byRating(cards), faqItems: faqItems(), checked, daily: checkedDaily(checked.latest, osloDate(new Date())) };
+  return {
+    cards: byRating(cards),
+    faqItems: faqItems(),
+    checked,
+    daily: checkedDaily(checked.latest, osloDate(new Date())),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -44,8 +49,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Finn det beste kredittkortet for 2025
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-muted">
-            Sammenlign rente, årsgebyr, cashback og forsikringer på {loaderData.cards.length} norske kredittkort.
-            Vi viser hva kreditten koster for hvert kort, så du kan velge med åpne øyne.
+            Sammenlign rente, årsgebyr, cashback og forsikringer på {loaderData.cards.length} norske kredittkort. Vi
+            viser hva kreditten koster for hvert kort, så du kan velge med åpne øyne.
           </p>
           <ul className="mt-8 flex max-w-2xl flex-wrap gap-4" aria-label="Om Kortvalg">
             {site.claims.map((claim) => (
@@ -72,8 +77,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Sammenlign kredittkort
         </h2>
         <p className="mt-2 text-muted">
-          Kortene er sortert etter vår vurdering, høyest først. Ved lik vurdering kommer kortet med lavest effektiv rente
-          først.
+          Kortene er sortert etter vår vurdering, høyest først. Ved lik vurdering kommer kortet med lavest effektiv
+          rente først.
         </p>
         <CommissionNotice />
         <Form method="get" action="/#comparison" preventScrollReset className="mt-6" aria-label="Filtrer kortene">

@@ -16,7 +16,14 @@ const text = (markup: string) =>
     .replace(/\s+/g, " ")
     .replace(/ ([.,])/g, "$1")
     .trim();
-const record = (overrides: Partial<CardRecord>): CardRecord => ({ lastChecked: "2026-11-20", checkOverdue: false, changes: [], changeCount: 0, since: "2026-11-01", ...overrides });
+const record = (overrides: Partial<CardRecord>): CardRecord => ({
+  lastChecked: "2026-11-20",
+  checkOverdue: false,
+  changes: [],
+  changeCount: 0,
+  since: "2026-11-01",
+  ...overrides,
+});
 
 describe("CardCheckStatus", () => {
   it("gives the date of the check, as a <time>", () => {
@@ -27,7 +34,9 @@ describe("CardCheckStatus", () => {
   });
 
   it("says plainly, in a note, when the check is overdue, with the date and no count of days", () => {
-    const markup = renderToStaticMarkup(createElement(CardCheckStatus, { record: record({ lastChecked: "2025-01-15", checkOverdue: true }) }));
+    const markup = renderToStaticMarkup(
+      createElement(CardCheckStatus, { record: record({ lastChecked: "2025-01-15", checkOverdue: true }) }),
+    );
     expect(markup).toContain('role="note"');
     expect(text(markup)).toBe(
       "Sist kontrollert mot bankens vilkår 15. januar 2025. Vilkårene for dette kortet er ikke kontrollert på over 30 dager. Sjekk bankens egne vilkår før du søker.",
@@ -39,7 +48,9 @@ describe("CardChanges", () => {
   it("says so when there are no changes", () => {
     const markup = renderToStaticMarkup(createElement(CardChanges, { record: record({}) }));
     expect(text(markup)).toContain("Endringer Ingen endringer siden vi begynte å føre endringslogg 1. november 2026.");
-    expect(renderToStaticMarkup(createElement(CardChanges, { record: record({ since: null }) }))).toContain("Ingen endringer er registrert.");
+    expect(renderToStaticMarkup(createElement(CardChanges, { record: record({ since: null }) }))).toContain(
+      "Ingen endringer er registrert.",
+    );
   });
 
   it("lists each change newest first: date, from what to what, and the source as a link or a note", () => {
@@ -54,11 +65,22 @@ describe("CardChanges", () => {
               source: { kind: "link", url: "https://www.banken.no/vilkar", host: "www.banken.no" },
               changes: [
                 { field: "annualFee", label: "Årsgebyr", from: "0\u00a0kr", to: "465\u00a0kr", rewritten: false },
-                { field: "interestRate", label: "Rente før gebyrer (årlig)", from: "19,9\u00a0%", to: "21,9\u00a0%", rewritten: false },
+                {
+                  field: "interestRate",
+                  label: "Rente før gebyrer (årlig)",
+                  from: "19,9\u00a0%",
+                  to: "21,9\u00a0%",
+                  rewritten: false,
+                },
                 { field: "editorial", label: "Omtale", from: "", to: "", rewritten: true },
               ],
             },
-            { version: 2, date: "2026-11-02", source: { kind: "note", text: "Prisliste <på e-post>" }, changes: [{ field: "category", label: "Kategori", from: "Cashback", to: "Reise", rewritten: false }] },
+            {
+              version: 2,
+              date: "2026-11-02",
+              source: { kind: "note", text: "Prisliste <på e-post>" },
+              changes: [{ field: "category", label: "Kategori", from: "Cashback", to: "Reise", rewritten: false }],
+            },
           ],
         }),
       }),
@@ -73,7 +95,16 @@ describe("CardChanges", () => {
   });
 
   it("says how many it leaves out", () => {
-    const change = { version: 9, date: "2026-11-24", source: { kind: "note" as const, text: "Notat" }, changes: [{ field: "rating", label: "Vurdering", from: "4,1 av 5", to: "4,2 av 5", rewritten: false }] };
-    expect(text(renderToStaticMarkup(createElement(CardChanges, { record: record({ changes: [change], changeCount: 14 }) })))).toContain("De 1 nyeste av 14 endringer.");
+    const change = {
+      version: 9,
+      date: "2026-11-24",
+      source: { kind: "note" as const, text: "Notat" },
+      changes: [{ field: "rating", label: "Vurdering", from: "4,1 av 5", to: "4,2 av 5", rewritten: false }],
+    };
+    expect(
+      text(
+        renderToStaticMarkup(createElement(CardChanges, { record: record({ changes: [change], changeCount: 14 }) })),
+      ),
+    ).toContain("De 1 nyeste av 14 endringer.");
   });
 });

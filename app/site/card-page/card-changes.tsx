@@ -25,7 +25,8 @@ export function CardCheckStatus({ record }: { record: Pick<CardRecord, "lastChec
       <strong>
         {uiText.checkedCard} <CheckedOn date={record.lastChecked} />.
       </strong>{" "}
-      Vilkårene for dette kortet er ikke kontrollert på over {STALE_AFTER_DAYS} dager. Sjekk bankens egne vilkår før du søker.
+      Vilkårene for dette kortet er ikke kontrollert på over {STALE_AFTER_DAYS} dager. Sjekk bankens egne vilkår før du
+      søker.
     </p>
   );
 }
@@ -64,7 +65,9 @@ export function CardChanges({ record }: { record: Pick<CardRecord, "changes" | "
                 <ul className="mt-1 space-y-1">
                   {entry.changes.map((change) => (
                     <li key={change.field}>
-                      {change.rewritten ? `${change.label} er skrevet om.` : `${change.label} endret fra ${change.from} til ${change.to}.`}
+                      {change.rewritten
+                        ? `${change.label} er skrevet om.`
+                        : `${change.label} endret fra ${change.from} til ${change.to}.`}
                     </li>
                   ))}
                 </ul>

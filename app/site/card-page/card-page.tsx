@@ -7,10 +7,21 @@ import { CardFacts } from "~/site/card-page/card-facts-list";
 import { cardKeyFacts } from "~/shared/cards/card-key-facts";
 import { CompareToggle } from "~/site/compare/compare-toggle";
 import { CompareTray } from "~/site/compare/compare-tray";
-import { CreditCostSection, RepresentativeExample, RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
+import {
+  CreditCostSection,
+  RepresentativeExample,
+  RepresentativeExampleExplainer,
+} from "~/shared/cards/representative-example-box";
 import { StarRating } from "~/shared/ui/star-rating";
 import { fillCardText } from "~/shared/cards/card-text";
-import { formatKr, formatKrCompact, formatNumber, formatPercent, formatPercentRange, formatWorkingDays } from "~/shared/format/format";
+import {
+  formatKr,
+  formatKrCompact,
+  formatNumber,
+  formatPercent,
+  formatPercentRange,
+  formatWorkingDays,
+} from "~/shared/format/format";
 import { uiText } from "~/site/site-text";
 
 /** /kort/:urlSlug: one card's facts, example, editorial text, changes and the way to apply. */
@@ -23,7 +34,9 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <Breadcrumbs trail={[{ name: uiText.home, path: "/" }, { name: "Kredittkort", path: "/kredittkort" }, { name: card.name }]} />
+      <Breadcrumbs
+        trail={[{ name: uiText.home, path: "/" }, { name: "Kredittkort", path: "/kredittkort" }, { name: card.name }]}
+      />
 
       <div className="mt-6 grid gap-8 md:grid-cols-[1fr_280px]">
         <div>
@@ -48,7 +61,14 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
           <ul className="mt-3 space-y-2">
             {card.highlights.map((highlight) => (
               <li key={highlight} className="flex gap-2">
-                <svg width="18" height="18" viewBox="0 0 16 16" className="mt-1 shrink-0 text-green-700" aria-hidden="true" focusable="false">
+                <svg
+                  width="18"
+                  height="18"
+                  viewBox="0 0 16 16"
+                  className="mt-1 shrink-0 text-green-700"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   <path d="M3 8.5l3 3 7-7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
                 </svg>
                 <span>{text(highlight)}</span>
@@ -56,8 +76,17 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
             ))}
           </ul>
         </div>
-        <aside aria-label="Søk om kortet" className="flex flex-col gap-4 self-start rounded-xl border border-gray-200 p-5 shadow-sm">
-          <img src={cardArt} alt={`Kortbilde: ${card.name} (${card.network})`} width={240} height={150} className="h-auto w-full rounded-lg" />
+        <aside
+          aria-label="Søk om kortet"
+          className="flex flex-col gap-4 self-start rounded-xl border border-gray-200 p-5 shadow-sm"
+        >
+          <img
+            src={cardArt}
+            alt={`Kortbilde: ${card.name} (${card.network})`}
+            width={240}
+            height={150}
+            className="h-auto w-full rounded-lg"
+          />
           <ApplyLink card={card} />
           <div className="flex justify-center">
             <CompareToggle card={card} />
@@ -78,8 +107,8 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
           ))}
         </dl>
         <p className="mt-3 text-sm text-muted">
-          Behandlingstiden er bankens egen oppgitte tid; svaret avhenger av
-          kredittvurderingen. Bonuspoeng: {card.bonusPoints}. {uiText.travelInsurance}: {card.travelInsurance ? uiText.yes : uiText.no}.
+          Behandlingstiden er bankens egen oppgitte tid; svaret avhenger av kredittvurderingen. Bonuspoeng:{" "}
+          {card.bonusPoints}. {uiText.travelInsurance}: {card.travelInsurance ? uiText.yes : uiText.no}.
         </p>
       </section>
 
@@ -100,7 +129,9 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
               <li>
                 {extras.partnerDiscounts.programme}: {formatPercentRange(extras.partnerDiscounts.rate)} rabatt hos over{" "}
                 {formatNumber(extras.partnerDiscounts.minShops)} butikker
-                {extras.topDiscountPercent && `, og ${formatPercentRange(extras.topDiscountPercent)} hos de beste partnerne`}.
+                {extras.topDiscountPercent &&
+                  `, og ${formatPercentRange(extras.topDiscountPercent)} hos de beste partnerne`}
+                .
               </li>
             )}
             {extras.groceryRule && (
@@ -109,12 +140,14 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
                 {formatPercent(extras.groceryRule.thursday)} på torsdager.
               </li>
             )}
-            {extras.restaurantExperiencesPerYear && <li>{extras.restaurantExperiencesPerYear} restaurantopplevelser i året.</li>}
+            {extras.restaurantExperiencesPerYear && (
+              <li>{extras.restaurantExperiencesPerYear} restaurantopplevelser i året.</li>
+            )}
           </ul>
           {extras.requiredMembership && (
             <p>
-              Kortet krever at du er {extras.requiredMembership}-medlem. Medlemskapet er gratis, men må være på plass før du
-              søker.
+              Kortet krever at du er {extras.requiredMembership}-medlem. Medlemskapet er gratis, men må være på plass
+              før du søker.
             </p>
           )}
         </section>
@@ -124,11 +157,13 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
         <section aria-labelledby="travel-heading" className="prose-article mt-8 max-w-3xl">
           <h2 id="travel-heading">Reise</h2>
           <ul>
-            {extras.loungeCount && <li>Tilgang til over {formatNumber(extras.loungeCount)} flyplasslounger verden over.</li>}
+            {extras.loungeCount && (
+              <li>Tilgang til over {formatNumber(extras.loungeCount)} flyplasslounger verden over.</li>
+            )}
             {extras.twoForOnePerYear && (
               <li>
-                Fly 2 for 1 {extras.twoForOnePerYear} ganger i året: en reisefølge flyr med på samme bonusreise uten ekstra
-                poeng.
+                Fly 2 for 1 {extras.twoForOnePerYear} ganger i året: en reisefølge flyr med på samme bonusreise uten
+                ekstra poeng.
               </li>
             )}
           </ul>
@@ -145,8 +180,12 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
             <caption className="sr-only">Reiseforsikringens dekning</caption>
             <thead>
               <tr className="border-b border-gray-300">
-                <th scope="col" className="py-2">Dekning</th>
-                <th scope="col" className="py-2 text-right">Inntil</th>
+                <th scope="col" className="py-2">
+                  Dekning
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Inntil
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -158,7 +197,9 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
                 ] as const
               ).map(([label, value]) => (
                 <tr key={label} className="border-b border-gray-200">
-                  <th scope="row" className="py-2 font-normal">{label}</th>
+                  <th scope="row" className="py-2 font-normal">
+                    {label}
+                  </th>
                   <td className="py-2 text-right font-semibold">{value}</td>
                 </tr>
               ))}
@@ -184,8 +225,8 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
         </h2>
         <p className="mt-2 text-muted">
           Søknaden sendes til {card.bank}, som gjør en kredittvurdering. Oppgitt behandlingstid er{" "}
-          {formatWorkingDays(card.processingDays)}. Søk bare hvis du har oversikt over økonomien og kan betale fakturaen i
-          sin helhet.
+          {formatWorkingDays(card.processingDays)}. Søk bare hvis du har oversikt over økonomien og kan betale fakturaen
+          i sin helhet.
         </p>
         <div className="mt-4 max-w-sm space-y-3">
           <RepresentativeExample card={card} />

@@ -15,26 +15,34 @@ export function loader({ params }: Route.LoaderArgs) {
   const card = cardBySlug(params.urlSlug);
   if (!card) throw data(null, { status: 404 });
   // Editorial text compares the card with all the cards ({rateStanding}), so it is filled here.
-  return { card, editorial: card.editorial.map((paragraph) => fillCardText(card, paragraph, cards)), cardArt: cardArtDataUri(card.image), record: cardRecordOf(card) };
+  return {
+    card,
+    editorial: card.editorial.map((paragraph) => fillCardText(card, paragraph, cards)),
+    cardArt: cardArtDataUri(card.image),
+    record: cardRecordOf(card),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   if (!loaderData) return [];
   const { card } = loaderData;
   const path = `/kort/${params.urlSlug}`;
-  return [...pageMeta({
-    title: `${card.name}: rente, årsgebyr og fordeler`,
-    // A rate only with its example (credit-marketing rules), so the snippet carries the whole example.
-    description: `${card.name} fra ${card.bank}: årsgebyr ${formatAnnualFee(card.annualFee)}, cashback ${cashbackText(card)}. ${representativeExampleText(card)}`,
-    path,
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: uiText.home, path: "/" },
-        { name: "Kredittkort", path: "/kredittkort" },
-        { name: card.name, path },
-      ]),
-    ],
-  }), changesFeedLink];
+  return [
+    ...pageMeta({
+      title: `${card.name}: rente, årsgebyr og fordeler`,
+      // A rate only with its example (credit-marketing rules), so the snippet carries the whole example.
+      description: `${card.name} fra ${card.bank}: årsgebyr ${formatAnnualFee(card.annualFee)}, cashback ${cashbackText(card)}. ${representativeExampleText(card)}`,
+      path,
+      jsonLd: [
+        breadcrumbJsonLd([
+          { name: uiText.home, path: "/" },
+          { name: "Kredittkort", path: "/kredittkort" },
+          { name: card.name, path },
+        ]),
+      ],
+    }),
+    changesFeedLink,
+  ];
 };
 
 export default function Card({ loaderData }: Route.ComponentProps) {

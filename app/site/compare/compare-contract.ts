@@ -35,14 +35,12 @@ export type CompareMark =
   | "use"
   | "own";
 
-export const compareAttribute = <Mark extends CompareMark>(mark: Mark) =>
-  `data-compare-${mark}` as const;
+export const compareAttribute = <Mark extends CompareMark>(mark: Mark) => `data-compare-${mark}` as const;
 /** For JSX: `<ul {...compareMarked("list")}>` renders `data-compare-list=""`. */
 export const compareMarked = (mark: CompareMark) => ({
   [compareAttribute(mark)]: "",
 });
-export const compareSelector = (mark: CompareMark) =>
-  `[${compareAttribute(mark)}]`;
+export const compareSelector = (mark: CompareMark) => `[${compareAttribute(mark)}]`;
 
 /** A card's slug and name on its toggle and its table column. */
 export const CARD_SLUG = "data-slug";
@@ -62,10 +60,7 @@ export const compareTemplates = {
 export type CompareTemplate = keyof typeof compareTemplates;
 
 /** A template filled in: {name} a card's name, {names} the kept cards' names, {max} MAX_COMPARED. */
-export function fillCompareText(
-  template: string,
-  values: { name?: string; names?: string },
-): string {
+export function fillCompareText(template: string, values: { name?: string; names?: string }): string {
   return template
     .replace("{name}", values.name ?? "")
     .replace("{names}", values.names ?? "")
@@ -75,10 +70,7 @@ export function fillCompareText(
 /** For JSX: the words as data-text-* attributes, `{...compareWords({ added: … })}`. */
 export const compareWords = (words: Partial<Record<CompareTemplate, string>>) =>
   Object.fromEntries(
-    Object.entries(words).map(([template, text]) => [
-      compareTemplates[template as CompareTemplate],
-      text,
-    ]),
+    Object.entries(words).map(([template, text]) => [compareTemplates[template as CompareTemplate], text]),
   );
 
 /** For JSX: a card's slug and name as the script reads them. */

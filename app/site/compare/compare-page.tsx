@@ -33,7 +33,10 @@ export function ComparePage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
       </p>
 
       {notes.length > 0 && (
-        <div className="mt-6 max-w-3xl space-y-2 rounded-xl border-l-4 border-amber-600 bg-amber-50 p-4 text-ink" {...compareMarked("notes")}>
+        <div
+          className="mt-6 max-w-3xl space-y-2 rounded-xl border-l-4 border-amber-600 bg-amber-50 p-4 text-ink"
+          {...compareMarked("notes")}
+        >
           {notes.map((note) => (
             <p key={note}>{note}</p>
           ))}
@@ -132,16 +135,16 @@ export function ComparePage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
             {compareText.allEqual}» ved raden.
           </li>
           <li>
-            Cashback regner vi ut fra den laveste satsen kortet gir på vanlige kjøp, i penger eller poeng. Høyere satser som
-            bare gjelder enkelte kjøp, og rabatter hos partnerbutikker, er ikke med.
+            Cashback regner vi ut fra den laveste satsen kortet gir på vanlige kjøp, i penger eller poeng. Høyere satser
+            som bare gjelder enkelte kjøp, og rabatter hos partnerbutikker, er ikke med.
           </li>
           <li>
-            Kredittgrense og behandlingstid merker vi ikke: mer kreditt eller et raskere svar er ikke i seg selv bedre for
-            deg. Behandlingstiden er bankens egen oppgitte tid, og banken gjør alltid en kredittvurdering.
+            Kredittgrense og behandlingstid merker vi ikke: mer kreditt eller et raskere svar er ikke i seg selv bedre
+            for deg. Behandlingstiden er bankens egen oppgitte tid, og banken gjør alltid en kredittvurdering.
           </li>
           <li>
-            Vurderingen er vår egen. Provisjonen vi får når noen søker via lenkene merket «{uiText.advertisement}», påvirker
-            ikke vurderingen, merkene eller rekkefølgen.
+            Vurderingen er vår egen. Provisjonen vi får når noen søker via lenkene merket «{uiText.advertisement}»,
+            påvirker ikke vurderingen, merkene eller rekkefølgen.
           </li>
         </ul>
       </section>

@@ -34,7 +34,10 @@ export function CompareSharedNotice() {
         </p>
         {/* compare.client.ts points every plain /sammenlign link at the kept selection. */}
         <p {...compareMarked("own")} hidden className="mt-3">
-          <Link to="/sammenlign" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <Link
+            to="/sammenlign"
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             {text.showOwn}
           </Link>
         </p>

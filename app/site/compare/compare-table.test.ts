@@ -7,16 +7,26 @@ import { compareText } from "~/site/compare/compare-text";
 import { uiText } from "~/site/site-text";
 import { CompareTable } from "./compare-table";
 
-const text = (markup: string) => markup.replace(/<[^>]+>/g, " ").replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ").trim();
+const text = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, " ")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** The comparison's rows as the server sends them: the row header's text, then each card's cell. */
 function rows(slugs: string[], lookup = factCard): Map<string, string[]> {
-  const markup = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(CompareTable, { cards: slugs.map(lookup) })));
+  const markup = renderToStaticMarkup(
+    createElement(MemoryRouter, null, createElement(CompareTable, { cards: slugs.map(lookup) })),
+  );
   const body = markup.slice(markup.indexOf("<tbody>"));
   const result = new Map<string, string[]>();
   for (const [, row = ""] of body.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)) {
     const header = text(/<th[^>]*>(.*?)<\/th>/.exec(row)?.[1] ?? "");
-    result.set(header, [...row.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map(([, cell = ""]) => text(cell)));
+    result.set(
+      header,
+      [...row.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map(([, cell = ""]) => text(cell)),
+    );
   }
   return result;
 }
@@ -26,12 +36,37 @@ const { rows: names, best } = compareText;
 describe("compare table: optional facts", () => {
   it.each<[string, string[], string, string[]]>([
     // A row where some cards have the fact: the others say «Ukjent», never 0; the best known value is marked.
-    ["interest-free days", ["amex-platinum", "remember-black", "bank-norwegian-kredittkort"], names.interestFreeDays, [uiText.unknown, `Inntil 50 dager ${best.interestFreeDays}`, "Inntil 45 dager"]],
-    ["currency mark-up", ["trumf-kredittkort", "bank-norwegian-kredittkort", "remember-black"], names.currencyMarkupPercent, [uiText.unknown, "1,75 %", `0 % ${best.currencyMarkupPercent}`]],
-    ["cash withdrawal fee, never marked", ["bank-norwegian-kredittkort", "remember-black", "trumf-kredittkort"], names.cashWithdrawalFee, ["1,75 %, minst 35 kr", "0 kr", uiText.unknown]],
+    [
+      "interest-free days",
+      ["amex-platinum", "remember-black", "bank-norwegian-kredittkort"],
+      names.interestFreeDays,
+      [uiText.unknown, `Inntil 50 dager ${best.interestFreeDays}`, "Inntil 45 dager"],
+    ],
+    [
+      "currency mark-up",
+      ["trumf-kredittkort", "bank-norwegian-kredittkort", "remember-black"],
+      names.currencyMarkupPercent,
+      [uiText.unknown, "1,75 %", `0 % ${best.currencyMarkupPercent}`],
+    ],
+    [
+      "cash withdrawal fee, never marked",
+      ["bank-norwegian-kredittkort", "remember-black", "trumf-kredittkort"],
+      names.cashWithdrawalFee,
+      ["1,75 %, minst 35 kr", "0 kr", uiText.unknown],
+    ],
     ["age limit, never marked", ["remember-black", "bank-norwegian-kredittkort"], names.minimumAge, ["18 år", "20 år"]],
-    ["income limit", ["remember-black", "bank-norwegian-kredittkort"], names.minimumIncomeKr, [uiText.unknown, "200 000 kr"]],
-    ["network, always known", ["amex-platinum", "remember-black", "bank-norwegian-kredittkort"], names.network, ["American Express", "Mastercard", "Visa"]],
+    [
+      "income limit",
+      ["remember-black", "bank-norwegian-kredittkort"],
+      names.minimumIncomeKr,
+      [uiText.unknown, "200 000 kr"],
+    ],
+    [
+      "network, always known",
+      ["amex-platinum", "remember-black", "bank-norwegian-kredittkort"],
+      names.network,
+      ["American Express", "Mastercard", "Visa"],
+    ],
   ])("%s", (_name, slugs, row, expected) => {
     expect(rows(slugs).get(row)).toEqual(expected);
   });
@@ -39,7 +74,13 @@ describe("compare table: optional facts", () => {
   it("leaves out a fact's row when no compared card has it, and keeps the network's", () => {
     const shown = [...rows(["trumf-kredittkort", "remember-gold", "sas-amex-elite"]).keys()];
     expect(shown).toContain(names.network);
-    for (const row of [names.interestFreeDays, names.currencyMarkupPercent, names.cashWithdrawalFee, names.minimumAge, names.minimumIncomeKr]) {
+    for (const row of [
+      names.interestFreeDays,
+      names.currencyMarkupPercent,
+      names.cashWithdrawalFee,
+      names.minimumAge,
+      names.minimumIncomeKr,
+    ]) {
       expect(shown).not.toContain(row);
     }
     // Amex Platinum has only a mark-up: that row alone is shown.
@@ -49,8 +90,12 @@ describe("compare table: optional facts", () => {
   });
 
   it("with the facts unknown for every card, as today, shows no fact row and no «Ukjent»", () => {
-    const table = rows(["remember-black", "amex-platinum", "sas-eurobonus"], (slug) => unknownFactCards.find((card) => card.urlSlug === slug)!);
-    expect([...table.keys()].filter((row) => row === names.currencyMarkupPercent || row === names.interestFreeDays)).toEqual([]);
+    const table = rows(["remember-black", "amex-platinum", "sas-eurobonus"], (slug) =>
+      unknownFactCards.find((card) => card.urlSlug === slug)!,
+    );
+    expect(
+      [...table.keys()].filter((row) => row === names.currencyMarkupPercent || row === names.interestFreeDays),
+    ).toEqual([]);
     expect([...table.values()].flat().join(" ")).not.toContain(uiText.unknown);
   });
 

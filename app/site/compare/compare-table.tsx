@@ -14,10 +14,20 @@ import { RepresentativeExample } from "../../shared/cards/representative-example
 import { StarRating } from "../../shared/ui/star-rating";
 import { ScrollRegion } from "../../shared/ui/scroll-region";
 
-type Row = { id: keyof typeof compareText.rows; marked?: MarkedRow; fact?: OptionalFact; cell: (card: CreditCard) => ReactNode };
+type Row = {
+  id: keyof typeof compareText.rows;
+  marked?: MarkedRow;
+  fact?: OptionalFact;
+  cell: (card: CreditCard) => ReactNode;
+};
 
 /** A row of an optional fact: «Ukjent» where the card lacks it (never 0); left out when every card does. */
-const factRow = (fact: OptionalFact, marked?: MarkedRow): Row => ({ id: fact, fact, marked, cell: (card) => factText(card, fact) ?? <span className="text-muted">{uiText.unknown}</span> });
+const factRow = (fact: OptionalFact, marked?: MarkedRow): Row => ({
+  id: fact,
+  fact,
+  marked,
+  cell: (card) => factText(card, fact) ?? <span className="text-muted">{uiText.unknown}</span>,
+});
 
 /** One row per fact, in the order the reader should weigh them: cost before benefits. */
 const rows: Row[] = [
@@ -74,12 +84,14 @@ export function CompareTable({ cards }: { cards: CreditCard[] }) {
   const facts = knownFacts(cards);
   const shownRows = rows.filter((row) => row.fact === undefined || facts.includes(row.fact));
   const names = cards.map((card) => card.name);
-  const caption =
-    names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} og ${names[names.length - 1]}`;
+  const caption = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} og ${names[names.length - 1]}`;
   const sticky = "sticky left-0 z-10 bg-white shadow-[inset_-1px_0_0_#d1d5db]";
 
   return (
-    <ScrollRegion label={`Sammenligningstabell: ${caption}`} className="relative mt-6 rounded-xl border border-gray-200">
+    <ScrollRegion
+      label={`Sammenligningstabell: ${caption}`}
+      className="relative mt-6 rounded-xl border border-gray-200"
+    >
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">Sammenligning av {caption}, én kolonne per kort</caption>
         <thead>
@@ -96,7 +108,10 @@ export function CompareTable({ cards }: { cards: CreditCard[] }) {
                 {...compareCard(card.urlSlug, card.name)}
               >
                 <img src={card.image} alt="" width={96} height={60} loading="lazy" className="h-15 w-24 rounded-md" />
-                <Link to={`/kort/${card.urlSlug}`} className="mt-2 block text-base leading-snug font-bold text-ink underline underline-offset-2 hover:text-brand-800">
+                <Link
+                  to={`/kort/${card.urlSlug}`}
+                  className="mt-2 block text-base leading-snug font-bold text-ink underline underline-offset-2 hover:text-brand-800"
+                >
                   {card.name}
                 </Link>
                 <span className="block text-muted">{card.bank}</span>
@@ -120,11 +135,17 @@ export function CompareTable({ cards }: { cards: CreditCard[] }) {
               <tr key={row.id} className="border-b border-gray-200 align-top last:border-b-0">
                 <th scope="row" className={`${sticky} p-2 text-xs font-semibold text-ink sm:p-3 sm:text-sm`}>
                   {compareText.rows[row.id]}
-                  {allEqual && <span className="mt-1 block text-xs font-normal text-muted">{compareText.allEqual}</span>}
+                  {allEqual && (
+                    <span className="mt-1 block text-xs font-normal text-muted">{compareText.allEqual}</span>
+                  )}
                 </th>
                 {cards.map((card, index) => (
                   <td key={card.urlSlug} className="p-2 text-ink sm:p-3">
-                    <div className={row.id === "annualFee" || row.id === "effectiveRate" ? "text-base font-semibold" : undefined}>
+                    <div
+                      className={
+                        row.id === "annualFee" || row.id === "effectiveRate" ? "text-base font-semibold" : undefined
+                      }
+                    >
                       {row.cell(card)}
                     </div>
                     {row.marked && marks[index] && <BestMark text={compareText.best[row.marked]} />}

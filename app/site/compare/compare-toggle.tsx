@@ -24,7 +24,14 @@ export function CompareToggle({ card }: { card: Pick<CreditCard, "urlSlug" | "na
       <svg width="18" height="18" viewBox="0 0 18 18" className="shrink-0" aria-hidden="true" focusable="false">
         <rect x="1.5" y="1.5" width="15" height="15" rx="3" fill="none" stroke="currentColor" strokeWidth="1.5" />
         {/* The tick only shows while the button is pressed (in the comparison). */}
-        <path d="M5 9.5l2.5 2.5L13 6.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="hidden group-aria-pressed:block" />
+        <path
+          d="M5 9.5l2.5 2.5L13 6.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          className="hidden group-aria-pressed:block"
+        />
       </svg>
       {compareText.toggle}
       <span className="sr-only"> {card.name}</span>

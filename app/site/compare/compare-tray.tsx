@@ -27,7 +27,11 @@ export function CompareTray() {
         role="region"
         aria-label={compareText.trayLabel}
         {...compareMarked("tray")}
-        {...compareWords({ added: compareText.trayAdded, removed: compareText.trayRemoved, full: compareText.trayFull })}
+        {...compareWords({
+          added: compareText.trayAdded,
+          removed: compareText.trayRemoved,
+          full: compareText.trayFull,
+        })}
         className="fixed inset-x-0 bottom-0 z-40 border-t-2 border-brand-700 bg-white shadow-[0_-4px_16px_rgba(15,45,90,0.15)]"
       >
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">

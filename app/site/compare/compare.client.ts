@@ -227,7 +227,11 @@ if (page) {
     else if (shown.length) ask(page, kept, shown);
     // The add form's ?kort=a&kort=b shows as the canonical ?kort=a,b, the address to share.
     const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (canonical && new URLSearchParams(location.search).getAll("kort").length > 1 && !page.querySelector(compareSelector("notes"))) {
+    if (
+      canonical &&
+      new URLSearchParams(location.search).getAll("kort").length > 1 &&
+      !page.querySelector(compareSelector("notes"))
+    ) {
       const url = new URL(canonical.href);
       history.replaceState(history.state, "", url.pathname + url.search + location.hash);
     }
@@ -278,6 +282,7 @@ function enhanceTiles(tray: HTMLElement) {
   window.addEventListener("resize", layout);
   // A choice on the banner removes it (consent.client.ts).
   const banner = document.querySelector("[data-consent-banner]");
-  if (banner && banner.parentNode && window.MutationObserver) new MutationObserver(layout).observe(banner.parentNode, { childList: true });
+  if (banner && banner.parentNode && window.MutationObserver)
+    new MutationObserver(layout).observe(banner.parentNode, { childList: true });
   render();
 }

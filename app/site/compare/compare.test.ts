@@ -53,7 +53,11 @@ describe("parseCompareQuery", () => {
     [
       "unknown slugs are reported once and do not take a place",
       ["finnes-ikke,remember-black,FINNES-IKKE,visa-gull,amex-platinum,sas-eurobonus"],
-      { slugs: ["remember-black", "amex-platinum", "sas-eurobonus"], unknown: ["finnes-ikke", "visa-gull"], dropped: [] },
+      {
+        slugs: ["remember-black", "amex-platinum", "sas-eurobonus"],
+        unknown: ["finnes-ikke", "visa-gull"],
+        dropped: [],
+      },
     ],
     [
       "more than three keeps the first three",
@@ -98,10 +102,16 @@ describe("compareCanonicalPath", () => {
   it.each([
     ["kort=remember-black,amex-platinum", "/sammenlign?kort=remember-black,amex-platinum"],
     ["kort=remember-black&kort=amex-platinum", "/sammenlign?kort=remember-black,amex-platinum"],
-    ["kort=remember-black,amex-platinum&kort=sas-eurobonus", "/sammenlign?kort=remember-black,amex-platinum,sas-eurobonus"],
+    [
+      "kort=remember-black,amex-platinum&kort=sas-eurobonus",
+      "/sammenlign?kort=remember-black,amex-platinum,sas-eurobonus",
+    ],
     ["kort=%20Remember-Black%20&kort=remember-black", "/sammenlign?kort=remember-black"],
     ["kort=finnes-ikke&kort=amex-platinum", "/sammenlign?kort=amex-platinum"],
-    ["kort=a1,a2&kort=remember-gold,trumf-kredittkort,sas-eurobonus,amex-platinum", "/sammenlign?kort=remember-gold,trumf-kredittkort,sas-eurobonus"],
+    [
+      "kort=a1,a2&kort=remember-gold,trumf-kredittkort,sas-eurobonus,amex-platinum",
+      "/sammenlign?kort=remember-gold,trumf-kredittkort,sas-eurobonus",
+    ],
     ["kort=", "/sammenlign"],
     ["kort=finnes-ikke", "/sammenlign"],
     ["", "/sammenlign"],
@@ -173,12 +183,20 @@ describe("markRow over real cards", () => {
     // Made-up facts (tests/support/fact-cards.ts): 50 days beats 45; Amex's days are unknown and never marked.
     ["interestFreeDays", ["bank-norwegian-kredittkort", "amex-platinum", "remember-black"], [false, false, true]],
     // 0 % mark-up is known and the lowest; Trumf's is unknown.
-    ["currencyMarkupPercent", ["trumf-kredittkort", "bank-norwegian-kredittkort", "remember-black"], [false, false, true]],
+    [
+      "currencyMarkupPercent",
+      ["trumf-kredittkort", "bank-norwegian-kredittkort", "remember-black"],
+      [false, false, true],
+    ],
     ["currencyMarkupPercent", ["amex-platinum", "bank-norwegian-kredittkort"], [false, true]],
     // Only one card's mark-up is known: nothing to tell apart.
     ["currencyMarkupPercent", ["amex-platinum", "trumf-kredittkort", "sas-eurobonus"], [false, false, false]],
     // The same 45 days for both known: no mark, and with SAS EuroBonus Premium unknown not «equal» either.
-    ["interestFreeDays", ["bank-norwegian-kredittkort", "sas-eurobonus", "sas-eurobonus-premium"], [false, false, false]],
+    [
+      "interestFreeDays",
+      ["bank-norwegian-kredittkort", "sas-eurobonus", "sas-eurobonus-premium"],
+      [false, false, false],
+    ],
   ])("%s over cards with optional facts: %j", (row, slugs, expected) => {
     expect(markRow(row, slugs.map(factCard))).toEqual(expected);
   });

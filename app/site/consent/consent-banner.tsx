@@ -26,7 +26,10 @@ export function ConsentBanner({ returnTo }: { returnTo: string }) {
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 lg:flex-row lg:items-center lg:gap-8">
         <p className="text-sm leading-6 lg:flex-1">
           {consentText.bannerText} {consentText.readMorePrefix}{" "}
-          <Link to="/cookies" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <Link
+            to="/cookies"
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             {consentText.readMoreLink}
           </Link>
           .
@@ -40,7 +43,13 @@ export function ConsentBanner({ returnTo }: { returnTo: string }) {
             {consentText.rejectAll}
           </button>
           {/* Without JavaScript: the settings page, told where to return. With it: the settings dialog. */}
-          <button type="submit" formMethod="get" formAction="/samtykke" className={consentButtonClass} data-consent-open="">
+          <button
+            type="submit"
+            formMethod="get"
+            formAction="/samtykke"
+            className={consentButtonClass}
+            data-consent-open=""
+          >
             {consentText.customize}
           </button>
         </form>

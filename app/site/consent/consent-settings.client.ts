@@ -20,7 +20,10 @@ function start(api: NonNullable<Window["kvSamtykke"]>) {
       if (value !== "alle" && value !== "ingen" && value !== "tilpass") return;
       event.preventDefault();
       const custom = value === "tilpass";
-      api.save(value === "alle" || (custom && box(dialog, "analyse").checked), value === "alle" || (custom && box(dialog, "markedsforing").checked));
+      api.save(
+        value === "alle" || (custom && box(dialog, "analyse").checked),
+        value === "alle" || (custom && box(dialog, "markedsforing").checked),
+      );
       dialog.close();
     });
     dialog.addEventListener("click", function (event) {

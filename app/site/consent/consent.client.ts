@@ -110,11 +110,12 @@ function start(status: HTMLElement) {
     });
   }
   function loadDialog(kvFragment: (url: string) => Promise<Element>) {
-    return Promise.all([kvFragment(config.settingsFragment as string), window.kvSamtykkeDialog ? null : loadScript(config.settingsScript as string)]).then(
-      function (loaded) {
-        return loaded[0];
-      },
-    );
+    return Promise.all([
+      kvFragment(config.settingsFragment as string),
+      window.kvSamtykkeDialog ? null : loadScript(config.settingsScript as string),
+    ]).then(function (loaded) {
+      return loaded[0];
+    });
   }
   function openSettings(opener: HTMLElement, kvFragment: (url: string) => Promise<Element>) {
     if (pending) return;

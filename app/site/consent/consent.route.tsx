@@ -86,8 +86,8 @@ export default function Consent({ loaderData, actionData }: Route.ComponentProps
       )}
 
       <p className="mt-4 text-lg leading-8 text-muted">
-        Her bestemmer du hvilke cookies Kortvalg kan bruke i denne nettleseren. Nødvendige cookies er alltid på.
-        Analyse og markedsføring er av til du slår dem på, og vi laster ingen skript fra andre selskaper.
+        Her bestemmer du hvilke cookies Kortvalg kan bruke i denne nettleseren. Nødvendige cookies er alltid på. Analyse
+        og markedsføring er av til du slår dem på, og vi laster ingen skript fra andre selskaper.
         {consentDuration && ` Valget ditt huskes i ${consentDuration}, og du kan endre det her når som helst.`}
       </p>
       {current && (

@@ -110,21 +110,36 @@ describe("parseConsentForm", () => {
     [{ valg: "alle" }, { analytics: true, marketing: true }],
     [{ valg: "ingen" }, { analytics: false, marketing: false }],
     // Boxes do not count when the visitor pressed "Avvis alle" or "Godta alle".
-    [{ valg: "ingen", analyse: "on", markedsforing: "on" }, { analytics: false, marketing: false }],
+    [
+      { valg: "ingen", analyse: "on", markedsforing: "on" },
+      { analytics: false, marketing: false },
+    ],
     [{ valg: "tilpass" }, { analytics: false, marketing: false }],
-    [{ valg: "tilpass", analyse: "on" }, { analytics: true, marketing: false }],
-    [{ valg: "tilpass", markedsforing: "on" }, { analytics: false, marketing: true }],
-    [{ valg: "tilpass", analyse: "on", markedsforing: "on" }, { analytics: true, marketing: true }],
+    [
+      { valg: "tilpass", analyse: "on" },
+      { analytics: true, marketing: false },
+    ],
+    [
+      { valg: "tilpass", markedsforing: "on" },
+      { analytics: false, marketing: true },
+    ],
+    [
+      { valg: "tilpass", analyse: "on", markedsforing: "on" },
+      { analytics: true, marketing: true },
+    ],
   ])("%j → %j", (entries, expected) => {
     expect(parseConsentForm(form(entries))).toEqual(expected);
   });
 
-  it.each([[{}], [{ valg: "ja" }], [{ valg: "ALLE" }], [{ valg: "tilpass", analyse: "ja" }], [{ valg: "tilpass", markedsforing: "1" }]])(
-    "%j is invalid",
-    (entries) => {
-      expect(parseConsentForm(form(entries))).toBeNull();
-    },
-  );
+  it.each([
+    [{}],
+    [{ valg: "ja" }],
+    [{ valg: "ALLE" }],
+    [{ valg: "tilpass", analyse: "ja" }],
+    [{ valg: "tilpass", markedsforing: "1" }],
+  ])("%j is invalid", (entries) => {
+    expect(parseConsentForm(form(entries))).toBeNull();
+  });
 });
 
 describe("consentSetCookies", () => {
@@ -141,12 +156,18 @@ describe("consentSetCookies", () => {
     [
       { analytics: true, marketing: false },
       true,
-      ["kv_samtykke=v1-a1-m0; Max-Age=31536000; Path=/; SameSite=Lax; Secure", "kv_kampanje=; Max-Age=0; Path=/; SameSite=Lax; Secure"],
+      [
+        "kv_samtykke=v1-a1-m0; Max-Age=31536000; Path=/; SameSite=Lax; Secure",
+        "kv_kampanje=; Max-Age=0; Path=/; SameSite=Lax; Secure",
+      ],
     ],
     [
       { analytics: false, marketing: true },
       false,
-      ["kv_samtykke=v1-a0-m1; Max-Age=31536000; Path=/; SameSite=Lax", "kv_statistikk=; Max-Age=0; Path=/; SameSite=Lax"],
+      [
+        "kv_samtykke=v1-a0-m1; Max-Age=31536000; Path=/; SameSite=Lax",
+        "kv_statistikk=; Max-Age=0; Path=/; SameSite=Lax",
+      ],
     ],
     [{ analytics: true, marketing: true }, false, ["kv_samtykke=v1-a1-m1; Max-Age=31536000; Path=/; SameSite=Lax"]],
   ])("%j (secure: %s)", (choice, secure, expected) => {

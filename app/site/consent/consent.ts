@@ -54,7 +54,11 @@ export function readCookie(header: string | null | undefined, name: string): str
  */
 export function hasConsentChoice(header: string | null | undefined): boolean {
   if (!header) return false;
-  return header.split(/;\s*/).some((part) => part.startsWith(`${CONSENT_COOKIE}=`) && consentPattern.test(part.slice(CONSENT_COOKIE.length + 1)));
+  return header
+    .split(/;\s*/)
+    .some(
+      (part) => part.startsWith(`${CONSENT_COOKIE}=`) && consentPattern.test(part.slice(CONSENT_COOKIE.length + 1)),
+    );
 }
 
 /**
@@ -82,7 +86,9 @@ export function safeReturnPath(value: unknown, fallback = "/"): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
   if (/[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
   // A Location header is ASCII: other characters (æ, ø, å, a space) go percent-encoded, as a browser would send them.
-  return value.replace(/[^\u0021-\u007e]/gu, (char) => (/^[\ud800-\udfff]$/.test(char) ? "" : encodeURIComponent(char)));
+  return value.replace(/[^\u0021-\u007e]/gu, (char) =>
+    /^[\ud800-\udfff]$/.test(char) ? "" : encodeURIComponent(char),
+  );
 }
 
 type FormLike = { get(name: string): unknown };

@@ -49,7 +49,10 @@ export function CookiesPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
         hvilke cookies {site.name} setter, hva de gjør, og hvor lenge de blir liggende.
       </p>
 
-      <section aria-labelledby="today-heading" className="mt-8 max-w-3xl rounded-xl border-l-4 border-brand-700 bg-brand-50 p-5">
+      <section
+        aria-labelledby="today-heading"
+        className="mt-8 max-w-3xl rounded-xl border-l-4 border-brand-700 bg-brand-50 p-5"
+      >
         <h2 id="today-heading" className="text-xl font-bold">
           Dette setter vi i dag
         </h2>
@@ -64,7 +67,8 @@ export function CookiesPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
               <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <code className="font-mono font-semibold text-brand-900">{cookie.name}</code>
                 <span className="text-sm text-muted">
-                  {cookie.category}, {cookie.needsConsent ? "bare med samtykke" : "uten samtykke"}, lagres i {cookie.duration}
+                  {cookie.category}, {cookie.needsConsent ? "bare med samtykke" : "uten samtykke"}, lagres i{" "}
+                  {cookie.duration}
                 </span>
               </p>
               <p className="mt-1 leading-7">{cookie.purpose}</p>
@@ -77,9 +81,9 @@ export function CookiesPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
           cookien som hører til.
         </p>
         <p className="mt-4 leading-7">
-          I tillegg til cookiene lagrer nettleseren to ting lokalt (localStorage), og bare når du selv ber om det: kortene
-          du har lagt til sammenligning, og om du har slått av hurtigtasten for søk. Det blir liggende i nettleseren din
-          til du fjerner det.
+          I tillegg til cookiene lagrer nettleseren to ting lokalt (localStorage), og bare når du selv ber om det:
+          kortene du har lagt til sammenligning, og om du har slått av hurtigtasten for søk. Det blir liggende i
+          nettleseren din til du fjerner det.
         </p>
         {/* With JavaScript the settings open as a dialog here; without it, the link is the settings page. */}
         <Link to="/samtykke?tilbake=%2Fcookies" data-consent-open="" className={buttonClasses("primary", "mt-4")}>
@@ -92,9 +96,9 @@ export function CookiesPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
           Typer cookies
         </h2>
         <p className="mt-3 max-w-3xl leading-7">
-          Oversikten viser hvilke typer cookies erklæringen gjelder for, og den lengste varigheten erklæringen tillater for
-          hver type og hvert slag. Det er grenser, ikke levetiden til en bestemt cookie: under hvert slag står cookiene vi
-          faktisk setter og hvor lenge de lagres, eller at slaget ikke er i bruk i dag.
+          Oversikten viser hvilke typer cookies erklæringen gjelder for, og den lengste varigheten erklæringen tillater
+          for hver type og hvert slag. Det er grenser, ikke levetiden til en bestemt cookie: under hvert slag står
+          cookiene vi faktisk setter og hvor lenge de lagres, eller at slaget ikke er i bruk i dag.
         </p>
         <div className="mt-4 hidden md:block">
           <table className="w-full border-collapse text-left">
@@ -169,10 +173,10 @@ export function CookiesPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
           Slik sletter eller blokkerer du cookies
         </h2>
         <p className="mt-3 leading-7">
-          Du bestemmer selv over cookies i nettleseren din. I de fleste nettlesere finner du valgene under innstillingene
-          for personvern og sikkerhet, ofte kalt «informasjonskapsler» eller «nettstedsdata». Der kan du slette cookies
-          som allerede er lagret, og velge om nettsteder får lagre nye. Valget gjelder bare nettleseren og enheten du gjør
-          det på. Blokkerer du også nødvendige cookies, kan deler av nettstedet slutte å virke.
+          Du bestemmer selv over cookies i nettleseren din. I de fleste nettlesere finner du valgene under
+          innstillingene for personvern og sikkerhet, ofte kalt «informasjonskapsler» eller «nettstedsdata». Der kan du
+          slette cookies som allerede er lagret, og velge om nettsteder får lagre nye. Valget gjelder bare nettleseren
+          og enheten du gjør det på. Blokkerer du også nødvendige cookies, kan deler av nettstedet slutte å virke.
         </p>
       </section>
 

@@ -23,7 +23,10 @@ export function loader() {
         purpose: example.purpose,
         maxDuration: cookieDurationText(example.duration),
         // Empty: a kind the policy allows but the site does not use; the page says so.
-        inUse: siteCookiesOfKind(example.kind).map((cookie) => ({ name: cookie.name, duration: formatPeriod(cookie.duration) })),
+        inUse: siteCookiesOfKind(example.kind).map((cookie) => ({
+          name: cookie.name,
+          duration: formatPeriod(cookie.duration),
+        })),
       })),
     })),
     // The cookies we actually set, each with its real lifetime and whether it needs consent.

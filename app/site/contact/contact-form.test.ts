@@ -93,7 +93,10 @@ describe("contact form schema", () => {
   it("names the field and says what to do in every message", () => {
     const fieldWords = ["fornavn", "etternavn", "e-post", "telefon", "henvendelsen", "melding"];
     for (const message of [...Object.values(contactMessages), ...Object.values(emailMessages)]) {
-      expect(fieldWords.some((word) => message.toLowerCase().includes(word)), message).toBe(true);
+      expect(
+        fieldWords.some((word) => message.toLowerCase().includes(word)),
+        message,
+      ).toBe(true);
     }
   });
 

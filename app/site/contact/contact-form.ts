@@ -44,7 +44,8 @@ const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 export const contactMessages = {
   firstNameControl: "Fornavnet inneholder et usynlig kontrolltegn. Skriv fornavnet på nytt uten å lime det inn",
   lastNameControl: "Etternavnet inneholder et usynlig kontrolltegn. Skriv etternavnet på nytt uten å lime det inn",
-  messageControl: "Meldingen inneholder et usynlig kontrolltegn som ikke kan lagres. Skriv meldingen på nytt, eller lim den inn som ren tekst",
+  messageControl:
+    "Meldingen inneholder et usynlig kontrolltegn som ikke kan lagres. Skriv meldingen på nytt, eller lim den inn som ren tekst",
   firstNameMissing: "Skriv inn fornavnet ditt",
   firstNameTooLong: `Fornavnet kan ha høyst ${contactLimits.nameMax} tegn. Skriv et kortere fornavn`,
   lastNameMissing: "Skriv inn etternavnet ditt",

@@ -15,7 +15,15 @@ beforeEach(() => {
 });
 afterEach(() => log.restore());
 
-const personal = ["Ingeborg", "Tveitereid", "ingeborg.tveitereid@example.no", "Hemmelig melding om gjelden min", "Sigurd", "Bakkevold", "sigurd@example.no"];
+const personal = [
+  "Ingeborg",
+  "Tveitereid",
+  "ingeborg.tveitereid@example.no",
+  "Hemmelig melding om gjelden min",
+  "Sigurd",
+  "Bakkevold",
+  "sigurd@example.no",
+];
 
 describe.each(testDatabaseKinds)("a refused insert on the %s database", (kind) => {
   let database: DatabaseHandle;
@@ -38,10 +46,17 @@ describe.each(testDatabaseKinds)("a refused insert on the %s database", (kind) =
   it.each<[string, (error: unknown) => void]>([
     ["errorFields", (error) => logEvent("error", "request failed", errorFields(error))],
     ["String(error)", (error) => logEvent("error", "request failed", { error: String(error) })],
-    ["error.stack", (error) => logEvent("error", "request failed", { error: error instanceof Error ? error.stack : String(error) })],
+    [
+      "error.stack",
+      (error) => logEvent("error", "request failed", { error: error instanceof Error ? error.stack : String(error) }),
+    ],
     ["the error itself", (error) => logEvent("error", "request failed", { error })],
   ])("logs one JSON line per event and no form contents, logged by %s", async (_way, logError) => {
-    const store = createEnquiryStore(database.db, { mailer: createMailer(database.db, { from: "test" }), supportEmail: "post@kortvalg.no", publicOrigin: "http://localhost:3000" });
+    const store = createEnquiryStore(database.db, {
+      mailer: createMailer(database.db, { from: "test" }),
+      supportEmail: "post@kortvalg.no",
+      publicOrigin: "http://localhost:3000",
+    });
     // Together in one batch: the batch is refused, then each row is written alone.
     const [bad, good] = await Promise.allSettled([store.store(refused), store.store(accepted)]);
     expect(good?.status).toBe("fulfilled");
@@ -70,8 +85,15 @@ describe.each(testDatabaseKinds)("a refused insert on the %s database", (kind) =
         (e: unknown) => e,
       );
     const fields = errorFields(error);
-    expect(fields).toMatchObject({ errorName: "DrizzleQueryError", sqlState: "23505", table: "contact_enquiries", constraint: "contact_enquiries_pkey" });
-    expect(fields.errorMessage).toMatch(/^Failed query: insert into "contact_enquiries" \("id", "first_name".*\$1.* \| duplicate key value violates unique constraint "contact_enquiries_pkey"$/);
+    expect(fields).toMatchObject({
+      errorName: "DrizzleQueryError",
+      sqlState: "23505",
+      table: "contact_enquiries",
+      constraint: "contact_enquiries_pkey",
+    });
+    expect(fields.errorMessage).toMatch(
+      /^Failed query: insert into "contact_enquiries" \("id", "first_name".*\$1.* \| duplicate key value violates unique constraint "contact_enquiries_pkey"$/,
+    );
     for (const value of personal) expect(JSON.stringify(fields)).not.toContain(value);
     // What storage code throws instead: printable any way, with the same fields.
     const redacted = new RedactedError("enquiry not stored", error);
@@ -79,4 +101,3 @@ describe.each(testDatabaseKinds)("a refused insert on the %s database", (kind) =
     for (const value of personal) expect(`${String(redacted)} ${redacted.stack ?? ""}`).not.toContain(value);
   });
 });
-

@@ -41,8 +41,8 @@ export function ContactPage({ loaderData, actionData }: Pick<Route.ComponentProp
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-page-title font-extrabold tracking-tight text-brand-900">Kontakt oss</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">
-        Lurer du på noe om kredittkort, sammenligningen eller guidene våre? Eller har du sett et tall som ikke stemmer? Vi
-        hører gjerne fra deg. {replyPromise.text}
+        Lurer du på noe om kredittkort, sammenligningen eller guidene våre? Eller har du sett et tall som ikke stemmer?
+        Vi hører gjerne fra deg. {replyPromise.text}
       </p>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_22rem]">
@@ -59,15 +59,22 @@ export function ContactPage({ loaderData, actionData }: Pick<Route.ComponentProp
             <div className="mt-6 rounded-lg border-2 border-green-700 bg-green-50 p-5">
               <h3 className="text-lg font-semibold">Takk, meldingen din er sendt</h3>
               <p className="mt-2 leading-7">
-                Vi har tatt imot meldingen og svarer deg på e-post. {replyPromise.text} Vil du sende en melding til, kan du
-                bruke skjemaet igjen.
+                Vi har tatt imot meldingen og svarer deg på e-post. {replyPromise.text} Vil du sende en melding til, kan
+                du bruke skjemaet igjen.
               </p>
             </div>
           )}
 
           {/* No #fragment in the action: browsers skip autofocus when the URL has one, and after a failed
               submit focus should move to the error summary (or the rate-limit message) without JavaScript. */}
-          <form method="post" action="/kontakt" noValidate data-summary="" {...clientValidation("contact")} className="mt-6 flex flex-col gap-5">
+          <form
+            method="post"
+            action="/kontakt"
+            noValidate
+            data-summary=""
+            {...clientValidation("contact")}
+            className="mt-6 flex flex-col gap-5"
+          >
             <ClientValidationTemplates />
             <ErrorSummary items={summaryItems} />
             <Honeypot />
@@ -147,9 +154,10 @@ export function ContactPage({ loaderData, actionData }: Pick<Route.ComponentProp
               >
                 <h3 className="text-lg font-semibold">Vi har fått mange meldinger fra deg på kort tid</h3>
                 <p className="mt-2 leading-7">
-                  For å stoppe masseutsendelser tar vi imot høyst {formatNumber(actionData.limit.count)} meldinger i løpet av{" "}
-                  {formatNumber(actionData.limit.minutes)} minutter fra samme sted. Vent {actionData.waitMinutes} {actionData.waitMinutes === 1 ? "minutt" : "minutter"} og send igjen. Det du skrev, står
-                  fortsatt i skjemaet. Haster det, send en e-post til{" "}
+                  For å stoppe masseutsendelser tar vi imot høyst {formatNumber(actionData.limit.count)} meldinger i
+                  løpet av {formatNumber(actionData.limit.minutes)} minutter fra samme sted. Vent{" "}
+                  {actionData.waitMinutes} {actionData.waitMinutes === 1 ? "minutt" : "minutter"} og send igjen. Det du
+                  skrev, står fortsatt i skjemaet. Haster det, send en e-post til{" "}
                   <a href={`mailto:${site.email}`} className={linkClass}>
                     {site.email}
                   </a>
@@ -243,8 +251,8 @@ export function ContactPage({ loaderData, actionData }: Pick<Route.ComponentProp
           </p>
           <h3 className="mt-6 text-lg font-semibold">Spørsmål om en søknad går til banken</h3>
           <p className="mt-2 leading-7">
-            Vi tar ikke imot søknader, og vi kan ikke se søknaden din, kredittvurderingen eller kortkontoen din. Lurer du
-            på status for en søknad, hvorfor du fikk avslag, kredittgrensen, en faktura eller et sperret kort, må du
+            Vi tar ikke imot søknader, og vi kan ikke se søknaden din, kredittvurderingen eller kortkontoen din. Lurer
+            du på status for en søknad, hvorfor du fikk avslag, kredittgrensen, en faktura eller et sperret kort, må du
             kontakte banken som har utstedt kortet. Mistenker du misbruk av kortet, sperr det straks hos banken.
           </p>
           <p className="mt-3 leading-7">{uiText.footerSafety}</p>
@@ -255,9 +263,9 @@ export function ContactPage({ loaderData, actionData }: Pick<Route.ComponentProp
             Gi tilbakemelding eller meld fra om feil
           </h2>
           <p className="mt-3 leading-7">
-            Har du sett en rente, et årsgebyr eller en fordel som ikke stemmer med bankens vilkår? Si fra, så retter vi det.
-            Fortell oss hvilket kort det gjelder, hvilket tall som er feil, og hvor du fant det riktige tallet, gjerne med
-            en lenke til bankens prisliste.
+            Har du sett en rente, et årsgebyr eller en fordel som ikke stemmer med bankens vilkår? Si fra, så retter vi
+            det. Fortell oss hvilket kort det gjelder, hvilket tall som er feil, og hvor du fant det riktige tallet,
+            gjerne med en lenke til bankens prisliste.
           </p>
           <p className="mt-3 leading-7">
             Vi kontrollerer opplysningene mot banken, retter feilen og oppdaterer datoen for når kortet sist ble

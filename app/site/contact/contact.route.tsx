@@ -3,7 +3,13 @@ import type { Route } from "./+types/contact.route";
 import { articleByPath } from "#content/articles";
 import { contactFacts, quickHelp } from "#content/contact";
 import { site } from "#content/site";
-import { contactFields, contactFormSchema, contactLimits, contactSubjects, type ContactField } from "~/site/contact/contact-form";
+import {
+  contactFields,
+  contactFormSchema,
+  contactLimits,
+  contactSubjects,
+  type ContactField,
+} from "~/site/contact/contact-form";
 import { validateForm, type FieldErrors } from "~/shared/forms/form-validation";
 import { pageMeta } from "~/shared/seo";
 import { ContactPage } from "./contact-page";
@@ -43,7 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isHoneypotFilled(formData)) return redirect(CONTACT_SENT_PATH, 303);
   const result = validateForm(contactFormSchema, contactFields, formData);
   if (!result.ok) {
-    return data({ outcome: "invalid" as const, errors: result.errors, values: result.values, waitMinutes: 0 }, { status: 400 });
+    return data(
+      { outcome: "invalid" as const, errors: result.errors, values: result.values, waitMinutes: 0 },
+      { status: 400 },
+    );
   }
   const limit = await withinRateLimit(context, rateLimitRules.contact);
   if (!limit.allowed) {

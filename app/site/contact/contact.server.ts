@@ -8,10 +8,14 @@ import type { Mailer } from "../../shared/mail/mail.server";
 
 export type EnquiryStore = { store(form: ContactForm): Promise<number> };
 
-export const subjectLabel = (value: string) => contactSubjects.find((subject) => subject.value === value)?.label ?? value;
+export const subjectLabel = (value: string) =>
+  contactSubjects.find((subject) => subject.value === value)?.label ?? value;
 
 /** The mail that tells support of a new enquiry: the whole message, and Reply-To the visitor, so a reply from a mail program reaches them too. */
-export function enquiryNotification(enquiry: ContactForm & { id: number }, options: { supportEmail: string; publicOrigin: string }) {
+export function enquiryNotification(
+  enquiry: ContactForm & { id: number },
+  options: { supportEmail: string; publicOrigin: string },
+) {
   return {
     recipient: options.supportEmail,
     replyTo: enquiry.email,
@@ -40,13 +44,18 @@ export function enquiryNotification(enquiry: ContactForm & { id: number }, optio
  * (a slow or failed SMTP server leaves it to the outbox's retries). A failure is a RedactedError: the
  * driver's error names every value of the row (name, e-mail, message).
  */
-export function createEnquiryStore(db: Database, mail: { mailer: Mailer; supportEmail: string; publicOrigin: string }): EnquiryStore {
+export function createEnquiryStore(
+  db: Database,
+  mail: { mailer: Mailer; supportEmail: string; publicOrigin: string },
+): EnquiryStore {
   const insert = groupCommit(
     async (rows: Array<typeof contactEnquiries.$inferInsert>) =>
       db.transaction(async (tx) => {
         // RETURNING gives the rows in the order of VALUES.
         const stored = await tx.insert(contactEnquiries).values(rows).returning({ id: contactEnquiries.id });
-        const notifications = stored.map(({ id }, index) => enquiryNotification({ ...(rows[index] as ContactForm), id }, mail));
+        const notifications = stored.map(({ id }, index) =>
+          enquiryNotification({ ...(rows[index] as ContactForm), id }, mail),
+        );
         const queued = await tx.insert(mailOutbox).values(notifications).returning({ id: mailOutbox.id });
         return stored.map(({ id }, index) => ({ id, outboxId: queued[index]?.id }));
       }),
@@ -68,7 +77,11 @@ export function createEnquiryStore(db: Database, mail: { mailer: Mailer; support
         }),
       );
       if (outboxId !== undefined) {
-        void mail.mailer.deliverOne(outboxId).catch((error: unknown) => logEvent("warn", "enquiry notification not sent now: the outbox retries", errorFields(error)));
+        void mail.mailer
+          .deliverOne(outboxId)
+          .catch((error: unknown) =>
+            logEvent("warn", "enquiry notification not sent now: the outbox retries", errorFields(error)),
+          );
       }
       return id;
     },

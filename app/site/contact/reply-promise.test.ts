@@ -10,8 +10,16 @@ describe("the reply promise: 24 hours of weekday clock", () => {
     ["Monday evening after closing, due Tuesday evening", oslo("2026-11-23", "20:30"), oslo("2026-11-24", "20:30")],
     ["Friday afternoon, the weekend skipped", oslo("2026-11-27", "15:00"), oslo("2026-11-30", "15:00")],
     ["Sunday, the clock starts Monday 00:00", oslo("2026-11-29", "18:00"), oslo("2026-12-01", "00:00")],
-    ["Wednesday before Easter: skjærtorsdag to 2. påskedag skipped", oslo("2026-04-01", "11:00", "+02:00"), oslo("2026-04-07", "11:00", "+02:00")],
-    ["Friday before the change to summer time, which falls on the weekend", oslo("2026-03-27", "12:00"), oslo("2026-03-30", "12:00", "+02:00")],
+    [
+      "Wednesday before Easter: skjærtorsdag to 2. påskedag skipped",
+      oslo("2026-04-01", "11:00", "+02:00"),
+      oslo("2026-04-07", "11:00", "+02:00"),
+    ],
+    [
+      "Friday before the change to summer time, which falls on the weekend",
+      oslo("2026-03-27", "12:00"),
+      oslo("2026-03-30", "12:00", "+02:00"),
+    ],
   ])("%s", (_, received, due) => {
     expect(promiseDeadline(received)).toEqual(due);
   });

@@ -7,7 +7,13 @@ import { buttonClasses } from "../../shared/ui/button-link";
  * The affiliate apply link: through our tracked redirect, marked as advertising,
  * rel="sponsored nofollow". A plain <a>: /go/ is a server redirect, not a page.
  */
-export function ApplyLink({ card, className = "" }: { card: Pick<CreditCard, "urlSlug" | "name">; className?: string }) {
+export function ApplyLink({
+  card,
+  className = "",
+}: {
+  card: Pick<CreditCard, "urlSlug" | "name">;
+  className?: string;
+}) {
   const noteId = useId();
   return (
     <span className={`flex flex-col items-stretch gap-1 ${className}`}>

@@ -40,12 +40,19 @@ if (link) {
     document.head.appendChild(script);
   };
   const busy = (e: Event) =>
-    document.querySelector("dialog[open]") || (e.target instanceof Element && e.target.closest("input,textarea,select,[contenteditable]"));
+    document.querySelector("dialog[open]") ||
+    (e.target instanceof Element && e.target.closest("input,textarea,select,[contenteditable]"));
   // Capture phase, so that a router link on a hydrated page does not navigate first.
   document.addEventListener(
     "click",
     function (e) {
-      if (!e.button && !(e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) && e.target instanceof Element && e.target.closest("[data-search-script]")) open(e);
+      if (
+        !e.button &&
+        !(e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) &&
+        e.target instanceof Element &&
+        e.target.closest("[data-search-script]")
+      )
+        open(e);
     },
     true,
   );
@@ -57,7 +64,8 @@ if (link) {
     }
   };
   document.addEventListener("keydown", function (e) {
-    if (e.key === "/" && !(e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) && !busy(e) && shortcutOn()) open(e);
+    if (e.key === "/" && !(e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) && !busy(e) && shortcutOn())
+      open(e);
   });
 }
 

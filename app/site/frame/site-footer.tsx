@@ -15,7 +15,8 @@ export function SiteFooter({ year }: { year: number }) {
           <SiteLogo inverted />
           <p className="text-mist">
             {site.name} sammenligner renter, gebyrer, cashback og forsikringer på norske kredittkort, gratis og
-            uavhengig av bankene: ingen bank eier oss eller bestemmer vurderingene, men noen av dem betaler oss provisjon.
+            uavhengig av bankene: ingen bank eier oss eller bestemmer vurderingene, men noen av dem betaler oss
+            provisjon.
           </p>
           <address className="space-y-1 not-italic text-mist">
             <p>

@@ -6,7 +6,8 @@ import { uiText } from "~/site/site-text";
 import { SiteLogo } from "./site-logo";
 import { ButtonLink } from "../../shared/ui/button-link";
 
-const navLinkClass = "block rounded-md px-3 py-2 font-medium text-ink no-underline hover:bg-brand-50 hover:text-brand-800";
+const navLinkClass =
+  "block rounded-md px-3 py-2 font-medium text-ink no-underline hover:bg-brand-50 hover:text-brand-800";
 
 /**
  * The header: small on phones (under a tenth of the screen), sticky, and its menu opens and closes
@@ -27,8 +28,20 @@ export function SiteHeader() {
         <details data-menu="" className="group lg:hidden">
           <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center gap-2 rounded-md border border-gray-300 px-3 font-medium hover:bg-brand-50">
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path className="group-open:hidden" d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              <path className="hidden group-open:block" d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                className="group-open:hidden"
+                d="M3 5h14M3 10h14M3 15h14"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+              <path
+                className="hidden group-open:block"
+                d="M4 4l12 12M16 4L4 16"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
             {uiText.menu}
           </summary>
@@ -56,7 +69,13 @@ function MenuLinks() {
         </ul>
       </nav>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <ButtonLink to="/sok" variant="secondary" data-search-script={searchScript} data-search-fragment={fragmentPath("sok-dialog")} suppressHydrationWarning>
+        <ButtonLink
+          to="/sok"
+          variant="secondary"
+          data-search-script={searchScript}
+          data-search-fragment={fragmentPath("sok-dialog")}
+          suppressHydrationWarning
+        >
           <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <circle cx="8.5" cy="8.5" r="5.5" stroke="currentColor" strokeWidth="2" fill="none" />
             <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

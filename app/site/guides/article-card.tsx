@@ -11,9 +11,13 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: Article; h
         <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-50">
           <ArticleIcon icon={article.icon} size={24} />
         </span>
-        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-900">{article.category}</span>
+        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-900">
+          {article.category}
+        </span>
         {article.tag && (
-          <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-semibold text-red-900">{article.tag}</span>
+          <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-semibold text-red-900">
+            {article.tag}
+          </span>
         )}
       </div>
       <Heading className="mt-4 text-lg leading-snug font-bold">

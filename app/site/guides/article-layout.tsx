@@ -64,7 +64,9 @@ export function ArticleLayout({
           {article.tag && (
             <span className="rounded-full bg-red-100 px-2.5 py-0.5 font-semibold text-red-900">{article.tag}</span>
           )}
-          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-900">{article.category}</span>
+          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-900">
+            {article.category}
+          </span>
           <span>{article.readMinutes} min lesetid</span>
           <span aria-hidden="true">·</span>
           <span>

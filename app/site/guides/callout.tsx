@@ -11,7 +11,15 @@ const tones = {
  * A boxed note in a guide or article: an example, a tip, a warning or a summary. role="note" with its
  * title as the name, so a screen reader announces where the aside starts and what it is (not a landmark).
  */
-export function Callout({ tone = "info", title, children }: { tone?: keyof typeof tones; title: string; children: ReactNode }) {
+export function Callout({
+  tone = "info",
+  title,
+  children,
+}: {
+  tone?: keyof typeof tones;
+  title: string;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
     <div role="note" aria-labelledby={titleId} className={`my-6 rounded-xl border-l-4 p-5 ${tones[tone]}`}>

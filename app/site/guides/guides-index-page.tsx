@@ -29,8 +29,7 @@ export function GuidesIndexPage({
       <p className="mt-3 max-w-3xl text-lg text-muted">
         Her finner du sammenligningene og guidene våre. De forklarer hva kortene koster, hvilke fordeler som faktisk gir
         noe, og hvordan du unngår dyr kredittkortgjeld. Alle tall om kortene er hentet fra bankenes egne vilkår.{" "}
-        {uiText.checkedCards} <CheckedOn date={checked} />; regneeksemplene i guidene sier selv hva de
-        bygger på.
+        {uiText.checkedCards} <CheckedOn date={checked} />; regneeksemplene i guidene sier selv hva de bygger på.
       </p>
 
       <section id="guide" aria-labelledby="guide-heading" className="mt-10">
@@ -79,7 +78,10 @@ export function GuidesIndexPage({
                 <ArticleIcon icon={article.icon} size={24} />
                 <div>
                   <h3 className="font-bold">
-                    <Link to={article.path} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                    <Link
+                      to={article.path}
+                      className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                    >
                       {article.title}
                     </Link>
                   </h3>

@@ -43,5 +43,7 @@ export const meta: Route.MetaFunction = () =>
 export default function Guides({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("pamelding") === "sendt" && !actionData;
-  return <GuidesIndexPage {...loaderData} checked={loaderData.checked.latest} result={actionData} requested={requested} />;
+  return (
+    <GuidesIndexPage {...loaderData} checked={loaderData.checked.latest} result={actionData} requested={requested} />
+  );
 }

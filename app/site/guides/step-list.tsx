@@ -3,7 +3,13 @@
  * and a spoken "Steg n:" (the number is hidden, and list-none drops the numbering in some screen
  * readers). `soft` (the articles): light numbers, fewer bytes for the articles nearest their budget.
  */
-export function StepList({ steps, numbers = "solid" }: { steps: ReadonlyArray<{ title: string; text: string }>; numbers?: "solid" | "soft" }) {
+export function StepList({
+  steps,
+  numbers = "solid",
+}: {
+  steps: ReadonlyArray<{ title: string; text: string }>;
+  numbers?: "solid" | "soft";
+}) {
   const solid = numbers === "solid";
   return (
     <ol className="my-6 list-none space-y-4 pl-0">

@@ -21,7 +21,11 @@ export const meta: Route.MetaFunction = () => [
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const outcome =
     actionData?.outcome === "confirmed"
-      ? { ok: true, heading: "Takk, du er påmeldt", text: "Du får nyhetsbrevet fra nå av. Vi har sendt deg en e-post med lenken du kan bruke når du vil melde deg av." }
+      ? {
+          ok: true,
+          heading: "Takk, du er påmeldt",
+          text: "Du får nyhetsbrevet fra nå av. Vi har sendt deg en e-post med lenken du kan bruke når du vil melde deg av.",
+        }
       : actionData?.outcome === "invalid"
         ? {
             ok: false,
@@ -30,7 +34,12 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
           }
         : null;
   return (
-    <NewsletterLinkPage heading="Bekreft påmeldingen" token={loaderData.token} buttonLabel="Bekreft påmeldingen" outcome={outcome}>
+    <NewsletterLinkPage
+      heading="Bekreft påmeldingen"
+      token={loaderData.token}
+      buttonLabel="Bekreft påmeldingen"
+      outcome={outcome}
+    >
       <p>Trykk på knappen for å bekrefte at du vil ha nyhetsbrevet vårt på e-post.</p>
       <p>Vi sender bare nyhetsbrev til adresser som er bekreftet, og du kan melde deg av når som helst.</p>
     </NewsletterLinkPage>

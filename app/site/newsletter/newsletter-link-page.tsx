@@ -26,7 +26,9 @@ export function NewsletterLinkPage({
       <h1 className="text-page-title font-extrabold tracking-tight text-brand-900">{heading}</h1>
       <div aria-live="polite">
         {outcome && (
-          <div className={`mt-6 rounded-lg border-2 p-5 ${outcome.ok ? "border-green-700 bg-green-50" : "border-red-700 bg-red-50"}`}>
+          <div
+            className={`mt-6 rounded-lg border-2 p-5 ${outcome.ok ? "border-green-700 bg-green-50" : "border-red-700 bg-red-50"}`}
+          >
             <h2 className="text-xl font-semibold">{outcome.heading}</h2>
             <p className="mt-2 leading-7">{outcome.text}</p>
           </div>

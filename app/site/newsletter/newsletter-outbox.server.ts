@@ -7,8 +7,15 @@ import { mailOutbox, newsletterDeliveries } from "../../shared/db/schema";
  * left), and counts those deliveries as skipped: they were never sent. Called by `unsubscribe` in the
  * transaction that deletes the subscriber.
  */
-export async function dropUnsentNewsletterMail(db: Pick<Database, "delete" | "update" | "select">, email: string): Promise<number> {
-  const unsent = and(eq(mailOutbox.kind, "newsletter"), isNull(mailOutbox.sentAt), eq(sql`lower(${mailOutbox.recipient})`, email.trim().toLowerCase()));
+export async function dropUnsentNewsletterMail(
+  db: Pick<Database, "delete" | "update" | "select">,
+  email: string,
+): Promise<number> {
+  const unsent = and(
+    eq(mailOutbox.kind, "newsletter"),
+    isNull(mailOutbox.sentAt),
+    eq(sql`lower(${mailOutbox.recipient})`, email.trim().toLowerCase()),
+  );
   await db
     .update(newsletterDeliveries)
     .set({ status: "skipped" })

@@ -19,7 +19,13 @@ export type NewsletterSignupResult = {
  * The sign-up section of /guider (#nyhetsbrev): the form with the field's message, the thanks after a
  * sign-up (`requested`) and the wait after too many.
  */
-export function NewsletterSignupSection({ result, requested }: { result: NewsletterSignupResult | undefined; requested: boolean }) {
+export function NewsletterSignupSection({
+  result,
+  requested,
+}: {
+  result: NewsletterSignupResult | undefined;
+  requested: boolean;
+}) {
   const text = newsletterText.section;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === NEWSLETTER_SIGNUP_PATH;
@@ -31,7 +37,11 @@ export function NewsletterSignupSection({ result, requested }: { result: Newslet
   }, [result]);
 
   return (
-    <section id="nyhetsbrev" aria-labelledby="newsletter-heading" className="mt-14 rounded-xl border border-gray-200 bg-brand-50 p-6 sm:p-8">
+    <section
+      id="nyhetsbrev"
+      aria-labelledby="newsletter-heading"
+      className="mt-14 rounded-xl border border-gray-200 bg-brand-50 p-6 sm:p-8"
+    >
       <h2 id="newsletter-heading" className="text-2xl font-bold">
         {text.heading}
       </h2>
@@ -111,7 +121,10 @@ export function FooterNewsletterSignup() {
           maxLength={EMAIL_MAX_LENGTH}
           className="min-h-11 min-w-0 flex-1 basis-48 rounded-lg border border-mist bg-snow px-3 text-night"
         />
-        <button type="submit" className="min-h-11 cursor-pointer rounded-lg border border-mist px-4 font-semibold hover:bg-snow hover:text-night">
+        <button
+          type="submit"
+          className="min-h-11 cursor-pointer rounded-lg border border-mist px-4 font-semibold hover:bg-snow hover:text-night"
+        >
           {text.submit}
         </button>
       </div>

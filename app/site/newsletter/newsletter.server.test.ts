@@ -23,7 +23,9 @@ afterEach(() => vi.restoreAllMocks());
 
 /** Every row of every table, as one text: what someone with a copy of the database has. */
 async function everything(db: Database): Promise<string> {
-  const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
+  const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
+    is(value, PgTable),
+  );
   const dump: Record<string, unknown[]> = {};
   for (const table of tables) dump[getTableName(table)] = await db.select().from(table);
   return JSON.stringify(dump);
@@ -36,7 +38,8 @@ function confirmationToken(text: string | undefined): string {
 }
 
 const statusOf = async (db: Database, email: string) =>
-  (await db.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, email)))[0]?.status;
+  (await db.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, email)))[0]
+    ?.status;
 
 describe.each(testDatabaseKinds)("confirmation links on the %s database", (kind) => {
   let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
@@ -52,7 +55,12 @@ describe.each(testDatabaseKinds)("confirmation links on the %s database", (kind)
 
   it("once the confirmation mail is sent, nothing in the database confirms the address; the mailed link does", async () => {
     const email = "lekkasje@example.no";
-    const context: NewsletterContext = { db: database.db, mailer: createMailer(database.db, { smtpUrl: smtp.url, from }), publicOrigin, secret: "test-secret" };
+    const context: NewsletterContext = {
+      db: database.db,
+      mailer: createMailer(database.db, { smtpUrl: smtp.url, from }),
+      publicOrigin,
+      secret: "test-secret",
+    };
     await requestSignup(context, email);
     const token = confirmationToken(smtp.received.find((mail) => mail.to.includes(email))?.text);
 
@@ -66,7 +74,11 @@ describe.each(testDatabaseKinds)("confirmation links on the %s database", (kind)
 
     // The token was live all along: the link in the delivered mail confirms.
     expect(await confirmSignup(context, token)).toBe("confirmed");
-    const kept = await database.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.recipient, email)).orderBy(schema.mailOutbox.id);
+    const kept = await database.db
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.recipient, email))
+      .orderBy(schema.mailOutbox.id);
     expect(kept.map((mail) => [mail.subject, mail.sentAt instanceof Date])).toEqual([
       ["Bekreft påmeldingen til nyhetsbrevet fra Kortvalg", true],
       ["Du er påmeldt nyhetsbrevet fra Kortvalg", true],
@@ -85,22 +97,42 @@ describe.each(testDatabaseKinds)("unsubscribing on the %s database", (kind) => {
   });
 
   it("deletes the address and, with it, the newsletter mail to it still waiting in the outbox, and nothing else", async () => {
-    const context: NewsletterContext = { db: database.db, mailer: createMailer(database.db, { from }), publicOrigin, secret: "test-secret" };
-    const [subscriber] = await database.db.insert(schema.newsletterSubscribers).values({ email: "forlater@example.no", status: "confirmed" }).returning();
+    const context: NewsletterContext = {
+      db: database.db,
+      mailer: createMailer(database.db, { from }),
+      publicOrigin,
+      secret: "test-secret",
+    };
+    const [subscriber] = await database.db
+      .insert(schema.newsletterSubscribers)
+      .values({ email: "forlater@example.no", status: "confirmed" })
+      .returning();
     const outbox = await database.db
       .insert(schema.mailOutbox)
       .values([
         { recipient: "Forlater@example.no", subject: "Nyhetsbrev 1", textBody: "usendt", kind: "newsletter" },
-        { recipient: "forlater@example.no", subject: "Nyhetsbrev 0", textBody: "sendt", kind: "newsletter", sentAt: new Date() },
+        {
+          recipient: "forlater@example.no",
+          subject: "Nyhetsbrev 0",
+          textBody: "sendt",
+          kind: "newsletter",
+          sentAt: new Date(),
+        },
         { recipient: "forlater@example.no", subject: "Påmeldt", textBody: "kvittering", kind: "signup" },
         { recipient: "blir@example.no", subject: "Nyhetsbrev 1", textBody: "usendt", kind: "newsletter" },
       ])
-      .returning({ id: schema.mailOutbox.id, subject: schema.mailOutbox.subject, recipient: schema.mailOutbox.recipient });
+      .returning({
+        id: schema.mailOutbox.id,
+        subject: schema.mailOutbox.subject,
+        recipient: schema.mailOutbox.recipient,
+      });
 
     expect(await unsubscribe(context, unsubscribeToken(subscriber!.id, "test-secret"))).toBe("unsubscribed");
     expect(await statusOf(database.db, "forlater@example.no")).toBeUndefined();
     const left = await database.db.select().from(schema.mailOutbox).orderBy(schema.mailOutbox.id);
-    expect(left.map((mail) => [mail.recipient, mail.subject])).toEqual(outbox.slice(1).map((mail) => [mail.recipient, mail.subject]));
+    expect(left.map((mail) => [mail.recipient, mail.subject])).toEqual(
+      outbox.slice(1).map((mail) => [mail.recipient, mail.subject]),
+    );
     // Again: harmless.
     expect(await unsubscribe(context, unsubscribeToken(subscriber!.id, "test-secret"))).toBe("unsubscribed");
   });
@@ -122,7 +154,12 @@ describe("an unsent confirmation mail and a restart", () => {
     const email = "omstart@example.no";
     // Before the restart: SMTP refuses, so the mail stays unsent in the embedded database's files.
     const before = await openDatabase({ dataDir, migrationsFolder });
-    const context: NewsletterContext = { db: before.db, mailer: createMailer(before.db, { smtpUrl: await refusingSmtpUrl(), from }), publicOrigin, secret: "test-secret" };
+    const context: NewsletterContext = {
+      db: before.db,
+      mailer: createMailer(before.db, { smtpUrl: await refusingSmtpUrl(), from }),
+      publicOrigin,
+      secret: "test-secret",
+    };
     await requestSignup(context, email);
     await before.close();
 

@@ -4,7 +4,12 @@ import { site } from "#content/site";
 import { newsletterSubscribers } from "../../shared/db/schema";
 import { redactErrors } from "../../shared/server/log.server";
 import { dropUnsentNewsletterMail } from "./newsletter-outbox.server";
-import { unsubscribeHeaders, unsubscribeUrl, verifyUnsubscribeToken, type NewsletterContext } from "./unsubscribe-link.server";
+import {
+  unsubscribeHeaders,
+  unsubscribeUrl,
+  verifyUnsubscribeToken,
+  type NewsletterContext,
+} from "./unsubscribe-link.server";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
@@ -65,13 +70,19 @@ export async function requestSignup(context: NewsletterContext, rawEmail: string
 export type ConfirmOutcome = "confirmed" | "invalid";
 
 /** Confirms the address whose link this is; a used, replaced or unknown link is "invalid". */
-export async function confirmSignup(context: NewsletterContext, token: string, now = new Date()): Promise<ConfirmOutcome> {
+export async function confirmSignup(
+  context: NewsletterContext,
+  token: string,
+  now = new Date(),
+): Promise<ConfirmOutcome> {
   if (!/^[\w-]{20,100}$/.test(token)) return "invalid";
   const [row] = await redactErrors("sign-up not confirmed", () =>
     context.db
       .update(newsletterSubscribers)
       .set({ status: "confirmed", confirmedAt: now, confirmTokenHash: null })
-      .where(and(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)), eq(newsletterSubscribers.status, "pending")))
+      .where(
+        and(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)), eq(newsletterSubscribers.status, "pending")),
+      )
       .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email }),
   );
   if (!row) return "invalid";
@@ -106,7 +117,10 @@ export async function unsubscribe(context: NewsletterContext, token: string): Pr
   if (id === null) return "invalid";
   await redactErrors("subscriber not deleted", () =>
     context.db.transaction(async (tx) => {
-      const gone = await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).returning({ email: newsletterSubscribers.email });
+      const gone = await tx
+        .delete(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.id, id))
+        .returning({ email: newsletterSubscribers.email });
       for (const { email } of gone) await dropUnsentNewsletterMail(tx, email);
     }),
   );

@@ -14,12 +14,20 @@ export async function newsletterSignupAction({ request, context }: { request: Re
   if (isHoneypotFilled(formData)) return redirect(NEWSLETTER_REQUESTED_PATH, 303);
   const result = validateForm(newsletterFormSchema, newsletterFields, formData);
   if (!result.ok) {
-    return data({ outcome: "invalid" as const, errors: result.errors, values: result.values, waitMinutes: 0 }, { status: 400 });
+    return data(
+      { outcome: "invalid" as const, errors: result.errors, values: result.values, waitMinutes: 0 },
+      { status: 400 },
+    );
   }
   const limit = await withinRateLimit(context, rateLimitRules.newsletter);
   if (!limit.allowed) {
     return data(
-      { outcome: "rate-limited" as const, errors: {}, values: result.values, waitMinutes: minutesToWait(limit.retryAfterSeconds) },
+      {
+        outcome: "rate-limited" as const,
+        errors: {},
+        values: result.values,
+        waitMinutes: minutesToWait(limit.retryAfterSeconds),
+      },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }

@@ -28,12 +28,25 @@ export const meta: Route.MetaFunction = () => [
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const outcome =
     actionData?.outcome === "unsubscribed"
-      ? { ok: true, heading: "Du er meldt av", text: "Vi har slettet e-postadressen din fra nyhetsbrevet og sender deg ikke flere nyhetsbrev." }
+      ? {
+          ok: true,
+          heading: "Du er meldt av",
+          text: "Vi har slettet e-postadressen din fra nyhetsbrevet og sender deg ikke flere nyhetsbrev.",
+        }
       : actionData?.outcome === "invalid"
-        ? { ok: false, heading: "Lenken er ikke gyldig", text: "Koden i lenken stemmer ikke. Bruk lenken nederst i en e-post fra oss, eller skriv til oss, så melder vi deg av." }
+        ? {
+            ok: false,
+            heading: "Lenken er ikke gyldig",
+            text: "Koden i lenken stemmer ikke. Bruk lenken nederst i en e-post fra oss, eller skriv til oss, så melder vi deg av.",
+          }
         : null;
   return (
-    <NewsletterLinkPage heading="Meld deg av nyhetsbrevet" token={loaderData.token} buttonLabel="Meld meg av" outcome={outcome}>
+    <NewsletterLinkPage
+      heading="Meld deg av nyhetsbrevet"
+      token={loaderData.token}
+      buttonLabel="Meld meg av"
+      outcome={outcome}
+    >
       <p>Trykk på knappen, så sletter vi e-postadressen din fra nyhetsbrevet. Du trenger ikke logge inn.</p>
     </NewsletterLinkPage>
   );

@@ -9,5 +9,8 @@ import { cachedResponse, changesFeedBody } from "~/site/open-data/open-data.serv
 export const handle: RouteHandle = { openCors: true };
 
 export function loader({ request }: Route.LoaderArgs) {
-  return cachedResponse(request, changesFeedBody(), { contentType: "application/atom+xml; charset=utf-8", cacheControl: "public, max-age=60" });
+  return cachedResponse(request, changesFeedBody(), {
+    contentType: "application/atom+xml; charset=utf-8",
+    cacheControl: "public, max-age=60",
+  });
 }

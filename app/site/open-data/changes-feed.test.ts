@@ -9,7 +9,14 @@ const cards = [
 const urlOf = (path: string) => `https://kortvalg.no${path}`;
 const feePair = { field: "annualFee", label: "Årsgebyr", from: "0\u00a0kr", to: "465\u00a0kr" };
 
-function entry(cardId: number, version: number, kind: CardVersionKind, at: string, changes = [feePair], source = "https://www.banken.no/vilkar"): CardHistoryEntry {
+function entry(
+  cardId: number,
+  version: number,
+  kind: CardVersionKind,
+  at: string,
+  changes = [feePair],
+  source = "https://www.banken.no/vilkar",
+): CardHistoryEntry {
   return { cardId, version, kind, source, publishedAt: new Date(at), changes: kind === "first" ? [] : changes };
 }
 
@@ -68,16 +75,28 @@ describe("entryTitle", () => {
 
 describe("the changes feed", () => {
   it("with no changes yet: a valid feed with zero entries, updated at the newest version", () => {
-    const xml = feed({ 1: [entry(1, 1, "first", "2026-11-20T08:00:00Z")], 2: [entry(2, 1, "first", "2026-11-20T08:00:00Z"), entry(2, 2, "check", "2026-11-23T09:00:00Z")] }, {
-      newestVersion: new Date("2026-11-23T09:00:00Z"),
-    });
-    expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="nb">')).toBe(true);
+    const xml = feed(
+      {
+        1: [entry(1, 1, "first", "2026-11-20T08:00:00Z")],
+        2: [entry(2, 1, "first", "2026-11-20T08:00:00Z"), entry(2, 2, "check", "2026-11-23T09:00:00Z")],
+      },
+      {
+        newestVersion: new Date("2026-11-23T09:00:00Z"),
+      },
+    );
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="nb">',
+      ),
+    ).toBe(true);
     expect(entryIds(xml)).toEqual([]);
     expect(xml).toContain("<updated>2026-11-23T09:00:00.000Z</updated>");
     // What RFC 4287 requires of a feed: id, title, updated, an author (for the entries too), and a self link.
     expect(xml).toContain("<id>tag:kortvalg.no,2026:kort/endringer</id>");
     expect(xml).toMatch(/<title>[^<]+<\/title>/);
-    expect(xml).toContain('<link rel="self" type="application/atom+xml" href="https://kortvalg.no/kort/endringer.xml"/>');
+    expect(xml).toContain(
+      '<link rel="self" type="application/atom+xml" href="https://kortvalg.no/kort/endringer.xml"/>',
+    );
     expect(xml).toMatch(/<author>\s*<name>Kortvalg<\/name>/);
     assertBalanced(xml);
   });
@@ -102,19 +121,31 @@ describe("the changes feed", () => {
   });
 
   it("says in each entry what changed from what to what, with the source, and links to the card", () => {
-    const xml = feed({ 2: [entry(2, 1, "first", "2026-11-01T08:00:00Z"), entry(2, 2, "edit", "2026-11-02T08:00:00Z", [feePair, { field: "category", label: "Kategori", from: "Cashback", to: "Reise" }])] });
+    const xml = feed({
+      2: [
+        entry(2, 1, "first", "2026-11-01T08:00:00Z"),
+        entry(2, 2, "edit", "2026-11-02T08:00:00Z", [
+          feePair,
+          { field: "category", label: "Kategori", from: "Cashback", to: "Reise" },
+        ]),
+      ],
+    });
     const body = xml.slice(xml.indexOf("<entry>"), xml.indexOf("</entry>"));
     expect(body).toContain("<title>re:member Black: årsgebyr og kategori endret</title>");
     expect(body).toContain("<updated>2026-11-02T08:00:00.000Z</updated>");
     expect(body).toContain('<link rel="alternate" type="text/html" href="https://kortvalg.no/kort/remember-black"/>');
-    expect(body).toContain('<content type="text">Årsgebyr: fra 0\u00a0kr til 465\u00a0kr\nKategori: fra Cashback til Reise\nKilde: https://www.banken.no/vilkar</content>');
+    expect(body).toContain(
+      '<content type="text">Årsgebyr: fra 0\u00a0kr til 465\u00a0kr\nKategori: fra Cashback til Reise\nKilde: https://www.banken.no/vilkar</content>',
+    );
   });
 
   it("escapes what editors wrote, in titles, content and links", () => {
     const hostile = { field: "name", label: "Navn", from: "A & B <b>", to: `"C" & 'D' </content>` };
     const xml = changesFeed({
-      cards: [{ id: 7, name: "Kort <&> \"7\"", urlSlug: "kort-7" }],
-      historyOf: () => [entry(7, 2, "edit", "2026-11-02T08:00:00Z", [hostile], "Notat: vilkår fra <banken> & \u0001avtalen")],
+      cards: [{ id: 7, name: 'Kort <&> "7"', urlSlug: "kort-7" }],
+      historyOf: () => [
+        entry(7, 2, "edit", "2026-11-02T08:00:00Z", [hostile], "Notat: vilkår fra <banken> & \u0001avtalen"),
+      ],
       urlOf: (path) => `https://kortvalg.no${path}?a=1&b=2`,
       feedPath: "/kort/endringer.xml",
       docsPath: "/om/data",
@@ -152,7 +183,9 @@ describe("the changes feed", () => {
 describe("a long text rewritten", () => {
   it("is an entry that says so, without the texts", () => {
     const rewrite = { field: "editorial", label: "Omtale", from: "x".repeat(5_000), to: "y".repeat(5_000) };
-    const xml = feed({ 1: [entry(1, 1, "first", "2026-01-01T08:00:00Z"), entry(1, 2, "edit", "2026-11-24T08:00:00Z", [rewrite])] });
+    const xml = feed({
+      1: [entry(1, 1, "first", "2026-01-01T08:00:00Z"), entry(1, 2, "edit", "2026-11-24T08:00:00Z", [rewrite])],
+    });
     expect(xml).toContain("Omtale: skrevet om");
     expect(xml).not.toContain("xxxxxxxxxx");
     expect(xml.length).toBeLessThan(3_000);

@@ -30,7 +30,15 @@ export function versionTagUri(cardId: number, version: number): string {
   return `${TAG_AUTHORITY}kort/${cardId}/versjon/${version}`;
 }
 
-export function changesFeed({ cards, historyOf, urlOf, feedPath, docsPath, newestVersion, limit = FEED_ENTRY_LIMIT }: ChangesFeedInput): string {
+export function changesFeed({
+  cards,
+  historyOf,
+  urlOf,
+  feedPath,
+  docsPath,
+  newestVersion,
+  limit = FEED_ENTRY_LIMIT,
+}: ChangesFeedInput): string {
   const byId = new Map(cards.map((card) => [card.id, card]));
   const entries = publishedChanges(cards.flatMap((card) => [...historyOf(card.id)])).slice(0, Math.max(0, limit));
   const updated = (entries[0]?.publishedAt ?? newestVersion).toISOString();
@@ -53,14 +61,23 @@ export function changesFeed({ cards, historyOf, urlOf, feedPath, docsPath, newes
     if (!card) continue;
     const source = changeSource(entry.source);
     const content = [
-      ...entry.changes.map(readerChange).map((change) => (change.rewritten ? `${change.label}: skrevet om` : `${change.label}: fra ${change.from} til ${change.to}`)),
+      ...entry.changes
+        .map(readerChange)
+        .map((change) =>
+          change.rewritten ? `${change.label}: skrevet om` : `${change.label}: fra ${change.from} til ${change.to}`,
+        ),
       `Kilde: ${source.kind === "link" ? source.url : source.text}`,
     ].join("\n");
     const published = entry.publishedAt.toISOString();
     lines.push(
       `  <entry>`,
       `    <id>${versionTagUri(entry.cardId, entry.version)}</id>`,
-      `    <title>${escapeXml(entryTitle(card.name, entry.changes.map((change) => change.label)))}</title>`,
+      `    <title>${escapeXml(
+        entryTitle(
+          card.name,
+          entry.changes.map((change) => change.label),
+        ),
+      )}</title>`,
       `    <updated>${published}</updated>`,
       `    <published>${published}</published>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(urlOf(`/kort/${card.urlSlug}`))}"/>`,

@@ -11,5 +11,8 @@ import { cachedResponse, openCardsBody } from "~/site/open-data/open-data.server
 export const handle: RouteHandle = { openCors: true };
 
 export function loader({ request }: Route.LoaderArgs) {
-  return cachedResponse(request, openCardsBody(), { contentType: "application/json; charset=utf-8", cacheControl: "public, max-age=60" });
+  return cachedResponse(request, openCardsBody(), {
+    contentType: "application/json; charset=utf-8",
+    cacheControl: "public, max-age=60",
+  });
 }

@@ -12,11 +12,22 @@ import {
   openCardsDocumentSchema,
   openCardsFieldDocs,
 } from "./open-cards";
-import { printedEffectiveRate, representativeExample, representativeExampleText } from "../../shared/cards/representative-example";
+import {
+  printedEffectiveRate,
+  representativeExample,
+  representativeExampleText,
+} from "../../shared/cards/representative-example";
 
 const urlOf = (path: string) => `https://kortvalg.no${path}`;
 const noHistory = () => [];
-const first = (cardId: number, at = "2026-11-20T08:00:00Z"): CardHistoryEntry => ({ cardId, version: 1, kind: "first", source: "content/cards.ts", publishedAt: new Date(at), changes: [] });
+const first = (cardId: number, at = "2026-11-20T08:00:00Z"): CardHistoryEntry => ({
+  cardId,
+  version: 1,
+  kind: "first",
+  source: "content/cards.ts",
+  publishedAt: new Date(at),
+  changes: [],
+});
 
 describe("the open cards document", () => {
   const document = openCardsDocument({ cards, historyOf: noHistory, today: "2026-11-24", urlOf });
@@ -55,14 +66,26 @@ describe("the open cards document", () => {
 
   it("says whether each check is overdue on the day asked for", () => {
     const fresh = cards.map((card) => ({ ...card, lastChecked: "2026-11-01" }));
-    expect(openCardsDocument({ cards: fresh, historyOf: noHistory, today: "2026-12-01", urlOf }).cards.every((card) => !card.checkOverdue)).toBe(true);
-    expect(openCardsDocument({ cards: fresh, historyOf: noHistory, today: "2026-12-02", urlOf }).cards.every((card) => card.checkOverdue)).toBe(true);
+    expect(
+      openCardsDocument({ cards: fresh, historyOf: noHistory, today: "2026-12-01", urlOf }).cards.every(
+        (card) => !card.checkOverdue,
+      ),
+    ).toBe(true);
+    expect(
+      openCardsDocument({ cards: fresh, historyOf: noHistory, today: "2026-12-02", urlOf }).cards.every(
+        (card) => card.checkOverdue,
+      ),
+    ).toBe(true);
   });
 
   it("gives each card its current version and the document the newest version's time", () => {
     const history = (cardId: number): CardHistoryEntry[] =>
       cardId === 2
-        ? [first(2), { ...first(2, "2026-11-23T10:15:00Z"), version: 2, kind: "edit" }, { ...first(2, "2026-11-23T12:00:00Z"), version: 3, kind: "check" }]
+        ? [
+            first(2),
+            { ...first(2, "2026-11-23T10:15:00Z"), version: 2, kind: "edit" },
+            { ...first(2, "2026-11-23T12:00:00Z"), version: 3, kind: "check" },
+          ]
         : [first(cardId)];
     const withHistory = openCardsDocument({ cards, historyOf: history, today: "2026-11-24", urlOf });
     expect(withHistory.cards.find((card) => card.id === 2)?.version).toBe(3);
@@ -75,7 +98,12 @@ describe("the open cards document", () => {
 
   it("has the optional facts only when the card has them", () => {
     expect(document.cards.every((card) => !("interestFreeDays" in card) && !("cashWithdrawalFee" in card))).toBe(true);
-    const withFacts = { ...cards[0], interestFreeDays: 45, cashWithdrawalFee: { percent: 3, minKr: 35 }, minimumAge: 20 } as CreditCard;
+    const withFacts = {
+      ...cards[0],
+      interestFreeDays: 45,
+      cashWithdrawalFee: { percent: 3, minKr: 35 },
+      minimumAge: 20,
+    } as CreditCard;
     const [open] = openCardsDocument({ cards: [withFacts], historyOf: noHistory, today: "2026-11-24", urlOf }).cards;
     expect(open).toMatchObject({ interestFreeDays: 45, cashWithdrawalFee: { percent: 3, minKr: 35 }, minimumAge: 20 });
     expect(open && "currencyMarkupPercent" in open).toBe(false);
@@ -98,7 +126,9 @@ describe("the field documentation", () => {
   const groups = openCardsFieldDocs();
 
   it("lists every field of the document, each with a description", () => {
-    const paths = groups.flatMap((group) => group.fields.map((field) => (group.path ? `${group.path}.${field.name}` : field.name)));
+    const paths = groups.flatMap((group) =>
+      group.fields.map((field) => (group.path ? `${group.path}.${field.name}` : field.name)),
+    );
     expect(paths).toEqual(expect.arrayContaining(["format", "version", "documentation", "generated", "cards"]));
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -109,14 +139,23 @@ describe("the field documentation", () => {
         "cards[].interestFreeDays",
       ]),
     );
-    expect(groups.map((group) => group.path)).toEqual(["", "cards[]", "cards[].representativeExample", "cards[].cashbackRate", "cards[].cashWithdrawalFee"]);
-    for (const group of groups) for (const field of group.fields) expect(field.description, `${group.path}.${field.name}`).not.toBe("");
+    expect(groups.map((group) => group.path)).toEqual([
+      "",
+      "cards[]",
+      "cards[].representativeExample",
+      "cards[].cashbackRate",
+      "cards[].cashWithdrawalFee",
+    ]);
+    for (const group of groups)
+      for (const field of group.fields) expect(field.description, `${group.path}.${field.name}`).not.toBe("");
     const cardFields = groups.find((group) => group.path === "cards[]")!.fields;
     expect(cardFields.map((field) => field.name)).toEqual(Object.keys(openCardSchema.shape));
   });
 
   it("says which fields are optional, and their types and units", () => {
-    const cardFields = new Map(groups.find((group) => group.path === "cards[]")!.fields.map((field) => [field.name, field]));
+    const cardFields = new Map(
+      groups.find((group) => group.path === "cards[]")!.fields.map((field) => [field.name, field]),
+    );
     expect(cardFields.get("annualFee")).toMatchObject({ type: "heltall", required: true });
     expect(cardFields.get("annualFee")?.description).toContain("kroner");
     expect(cardFields.get("interestRate")?.description).toContain("prosent");

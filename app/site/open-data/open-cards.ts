@@ -5,7 +5,12 @@ import { isFactKnown, optionalFacts, type OptionalFact } from "../../shared/card
 import type { CardHistoryEntry } from "../../shared/cards/card-versions";
 import { checkedDates, isCheckOverdue, STALE_AFTER_DAYS } from "../../shared/cards/data-freshness";
 import { OPEN_DATA_DOCS_PATH } from "./open-data-paths";
-import { printedEffectiveRate, representativeExample, representativeExampleText, standardInformationText } from "../../shared/cards/representative-example";
+import {
+  printedEffectiveRate,
+  representativeExample,
+  representativeExampleText,
+  standardInformationText,
+} from "../../shared/cards/representative-example";
 
 /**
  * The open data at /api/kort.json (docs/decisions/0012-open-data.md): every card we compare, with the
@@ -33,12 +38,17 @@ export const openCardExampleSchema = z
     months: z.number().int().positive().describe("Antall like månedlige avdrag."),
     totalCost: kroner("Hva kreditten koster i alt, i kroner: renter pluss årsgebyr."),
     totalRepaid: kroner("Hva du betaler tilbake i alt, i kroner: kreditten pluss kostnaden."),
-    monthlyPayment: z.number().nonnegative().describe("Ett av de månedlige avdragene, i kroner, med øre (to desimaler)."),
+    monthlyPayment: z
+      .number()
+      .nonnegative()
+      .describe("Ett av de månedlige avdragene, i kroner, med øre (to desimaler)."),
     effectiveRate: percent("Effektiv rente for eksempelet, i prosent, årsgebyret medregnet, med én desimal."),
     text: z.string().min(1).describe("Eksempelet i ord, slik det står på kortets side."),
   })
   .strict()
-  .describe("Det representative eksempelet markedsføringsreglene for kreditt krever, regnet ut fra kortets rente og årsgebyr.");
+  .describe(
+    "Det representative eksempelet markedsføringsreglene for kreditt krever, regnet ut fra kortets rente og årsgebyr.",
+  );
 
 export const openCardSchema = z
   .object({
@@ -55,7 +65,9 @@ export const openCardSchema = z
       "Årlig rente før gebyrer, i prosent (19.9 betyr 19,9 %), med månedlig renteberegning (renters rente). Ikke den effektive renten: den står i effectiveRate.",
     ),
     nominalRate: percent("Nominell årlig rente, i prosent med to desimaler: 12 ganger månedsrenten."),
-    effectiveRate: percent("Effektiv rente i det representative eksempelet, i prosent med én desimal, årsgebyret medregnet. Det samme tallet som står på kortets side."),
+    effectiveRate: percent(
+      "Effektiv rente i det representative eksempelet, i prosent med én desimal, årsgebyret medregnet. Det samme tallet som står på kortets side.",
+    ),
     representativeExample: openCardExampleSchema,
     cashbackRate: percentRange.describe(
       "Bonus eller cashback på vanlige kjøp, i prosent av kjøpet: min er det hvert vanlige kjøp gir. Bonus som bare gjelder i én butikkjede, er ikke med.",
@@ -66,10 +78,23 @@ export const openCardSchema = z
     lastChecked: z.iso.date().describe("Datoen vilkårene sist ble kontrollert mot bankens egne (ÅÅÅÅ-MM-DD)."),
     checkOverdue: z
       .boolean()
-      .describe(`true når det er over ${STALE_AFTER_DAYS} dager siden vilkårene ble kontrollert, regnet fra datoen i Norge da svaret ble laget.`),
-    version: z.number().int().positive().describe("Versjonen av kortets data: øker med én for hver endring eller kontroll."),
-    interestFreeDays: z.number().int().positive().optional().describe("Flest rentefrie dager på kjøp. Bare med når vi har det fra banken."),
-    currencyMarkupPercent: percent("Valutapåslag på kjøp i andre valutaer, i prosent. Bare med når vi har det fra banken.").optional(),
+      .describe(
+        `true når det er over ${STALE_AFTER_DAYS} dager siden vilkårene ble kontrollert, regnet fra datoen i Norge da svaret ble laget.`,
+      ),
+    version: z
+      .number()
+      .int()
+      .positive()
+      .describe("Versjonen av kortets data: øker med én for hver endring eller kontroll."),
+    interestFreeDays: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe("Flest rentefrie dager på kjøp. Bare med når vi har det fra banken."),
+    currencyMarkupPercent: percent(
+      "Valutapåslag på kjøp i andre valutaer, i prosent. Bare med når vi har det fra banken.",
+    ).optional(),
     cashWithdrawalFee: z
       .object({
         percent: percent("Gebyret i prosent av beløpet."),
@@ -77,16 +102,29 @@ export const openCardSchema = z
       })
       .strict()
       .optional()
-      .describe("Gebyret for kontantuttak: en prosent av beløpet, men minst et beløp i kroner. Bare med når vi har det fra banken."),
-    minimumAge: z.number().int().positive().optional().describe("Laveste alder banken godtar, i år. Bare med når vi har det fra banken."),
-    minimumIncomeKr: kroner("Laveste årsinntekt før skatt banken krever, i kroner. Bare med når vi har det fra banken.").optional(),
+      .describe(
+        "Gebyret for kontantuttak: en prosent av beløpet, men minst et beløp i kroner. Bare med når vi har det fra banken.",
+      ),
+    minimumAge: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe("Laveste alder banken godtar, i år. Bare med når vi har det fra banken."),
+    minimumIncomeKr: kroner(
+      "Laveste årsinntekt før skatt banken krever, i kroner. Bare med når vi har det fra banken.",
+    ).optional(),
   })
   .strict();
 
 export const openCardsDocumentSchema = z
   .object({
     format: z.literal(OPEN_CARDS_FORMAT).describe("Alltid «kortvalg-kort»: hva slags dokument dette er."),
-    version: z.literal(OPEN_CARDS_VERSION).describe("Formatets versjon. Versjon 1 får bare nye felt; en endring som ville brutt noe, blir versjon 2 på en ny adresse."),
+    version: z
+      .literal(OPEN_CARDS_VERSION)
+      .describe(
+        "Formatets versjon. Versjon 1 får bare nye felt; en endring som ville brutt noe, blir versjon 2 på en ny adresse.",
+      ),
     documentation: z.url().describe("Adressen til denne dokumentasjonen."),
     generated: z.iso.datetime().describe("Tidspunktet for den nyeste versjonen av kortdataene (ISO 8601, UTC)."),
     cards: z.array(openCardSchema).describe("Alle kortene vi sammenligner, i samme rekkefølge som på nettstedet."),
@@ -95,7 +133,6 @@ export const openCardsDocumentSchema = z
 
 export type OpenCard = z.infer<typeof openCardSchema>;
 export type OpenCardsDocument = z.infer<typeof openCardsDocumentSchema>;
-
 
 export type OpenCardsInput = {
   cards: readonly CreditCard[];
@@ -118,12 +155,18 @@ export function openCardsDocument({ cards, historyOf, today, urlOf }: OpenCardsI
   };
 }
 
-function openCard(card: CreditCard, history: readonly CardHistoryEntry[], today: string, urlOf: (path: string) => string): OpenCard {
+function openCard(
+  card: CreditCard,
+  history: readonly CardHistoryEntry[],
+  today: string,
+  urlOf: (path: string) => string,
+): OpenCard {
   const example = representativeExample(card);
   const effectiveRate = printedEffectiveRate(card);
   // The facts a bank has stated (app/shared/cards/card-facts.ts); absent means unknown, and the field is left out.
   const present: Partial<Pick<OpenCard, OptionalFact>> = {};
-  for (const fact of optionalFacts) if (isFactKnown(card, fact)) Object.assign(present, { [fact]: structuredClone(card[fact]) });
+  for (const fact of optionalFacts)
+    if (isFactKnown(card, fact)) Object.assign(present, { [fact]: structuredClone(card[fact]) });
   return {
     id: card.id,
     urlSlug: card.urlSlug,
@@ -162,9 +205,13 @@ function openCard(card: CreditCard, history: readonly CardHistoryEntry[], today:
  * When the newest version of any card was published. Before the database is read there are no
  * versions yet: then the start of the newest check's day (UTC), which is as old as the data can be.
  */
-export function newestVersionTime(cards: ReadonlyArray<{ id: number; lastChecked: string }>, historyOf: (cardId: number) => readonly CardHistoryEntry[]): Date {
+export function newestVersionTime(
+  cards: ReadonlyArray<{ id: number; lastChecked: string }>,
+  historyOf: (cardId: number) => readonly CardHistoryEntry[],
+): Date {
   let newest: Date | null = null;
-  for (const card of cards) for (const entry of historyOf(card.id)) if (!newest || entry.publishedAt > newest) newest = entry.publishedAt;
+  for (const card of cards)
+    for (const entry of historyOf(card.id)) if (!newest || entry.publishedAt > newest) newest = entry.publishedAt;
   return newest ?? new Date(`${checkedDates(cards).latest}T00:00:00Z`);
 }
 
@@ -184,9 +231,15 @@ export function openCardsFieldDocs(): Array<{ path: string; fields: FieldDoc[] }
     const fields: FieldDoc[] = [];
     const nested: Array<[JsonSchema, string]> = [];
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
-      fields.push({ name, type: typeName(property), required: required.has(name), description: property.description ?? "" });
+      fields.push({
+        name,
+        type: typeName(property),
+        required: required.has(name),
+        description: property.description ?? "",
+      });
       const child = property.type === "array" ? property.items : property;
-      if (child?.type === "object") nested.push([child, property.type === "array" ? `${path}${name}[]` : `${path}${name}`]);
+      if (child?.type === "object")
+        nested.push([child, property.type === "array" ? `${path}${name}[]` : `${path}${name}`]);
     }
     groups.push({ path, fields });
     for (const [child, childPath] of nested) walk(child, `${childPath}.`);
@@ -212,6 +265,13 @@ function typeName(schema: JsonSchema): string {
   if (schema.type === "string" && schema.format === "date") return "dato (tekst, ÅÅÅÅ-MM-DD)";
   if (schema.type === "string" && schema.format === "date-time") return "tidspunkt (tekst, ISO 8601)";
   if (schema.type === "string" && schema.format === "uri") return "adresse (tekst, URL)";
-  const names: Record<string, string> = { string: "tekst", integer: "heltall", number: "tall", boolean: "true eller false", object: "objekt", array: "liste" };
+  const names: Record<string, string> = {
+    string: "tekst",
+    integer: "heltall",
+    number: "tall",
+    boolean: "true eller false",
+    object: "objekt",
+    array: "liste",
+  };
   return names[schema.type ?? ""] ?? "verdi";
 }

@@ -32,8 +32,8 @@ export function OpenDataPage({ loaderData }: Pick<Route.ComponentProps, "loaderD
       <Breadcrumbs trail={[{ name: uiText.home, path: "/" }, { name: "Om oss", path: "/om" }, { name: "Åpne data" }]} />
       <h1 className="mt-6 text-page-title font-extrabold tracking-tight text-brand-900">Åpne data om kortene</h1>
       <p className="mt-4 text-lg leading-8 text-muted">
-        Alle tallene vi sammenligner kortene med, kan du hente som data: renter, gebyrer, det representative eksempelet og
-        datoen vilkårene sist ble kontrollert. Siden er skrevet for journalister og forskere, men dataene er åpne for
+        Alle tallene vi sammenligner kortene med, kan du hente som data: renter, gebyrer, det representative eksempelet
+        og datoen vilkårene sist ble kontrollert. Siden er skrevet for journalister og forskere, men dataene er åpne for
         alle. Oppgi {site.name} som kilde, og husk at det alltid er bankens egne vilkår som gjelder.
       </p>
 
@@ -49,26 +49,26 @@ export function OpenDataPage({ loaderData }: Pick<Route.ComponentProps, "loaderD
             tidspunkter ISO 8601 i UTC. Kortene står i samme rekkefølge som på nettstedet.
           </li>
           <li>
-            <code>effectiveRate</code> er den effektive renten i det representative eksempelet: {formatKr(principal)} brukt
-            den første dagen og betalt tilbake med {months} like månedlige avdrag, med årsgebyret regnet med. Det er det
-            samme tallet som står på kortets side. <code>interestRate</code> er renten før gebyrer, og er ikke den
-            effektive renten.
+            <code>effectiveRate</code> er den effektive renten i det representative eksempelet: {formatKr(principal)}{" "}
+            brukt den første dagen og betalt tilbake med {months} like månedlige avdrag, med årsgebyret regnet med. Det
+            er det samme tallet som står på kortets side. <code>interestRate</code> er renten før gebyrer, og er ikke
+            den effektive renten.
           </li>
           <li>
-            <code>checkOverdue</code> er <code>true</code> når det er over {STALE_AFTER_DAYS} dager siden vi kontrollerte
-            kortets vilkår mot bankens. Sjekk da bankens egne vilkår før du bruker tallene.
+            <code>checkOverdue</code> er <code>true</code> når det er over {STALE_AFTER_DAYS} dager siden vi
+            kontrollerte kortets vilkår mot bankens. Sjekk da bankens egne vilkår før du bruker tallene.
           </li>
           <li>
             Svaret kan mellomlagres i ett minutt. Det har en ETag: spør med <code>If-None-Match</code>, så får du{" "}
-            <code>304 Not Modified</code> når ingenting er endret. Alle nettsteder kan hente dataene rett fra nettleseren
-            (CORS).
+            <code>304 Not Modified</code> når ingenting er endret. Alle nettsteder kan hente dataene rett fra
+            nettleseren (CORS).
           </li>
         </ul>
 
         <h3 className="mt-8 text-xl font-semibold">Feltene</h3>
         <p className="mt-2 leading-7">
-          Felt merket «valgfritt» er bare med når vi har tallet fra banken. Mangler feltet, vet vi det ikke; det betyr ikke
-          0.
+          Felt merket «valgfritt» er bare med når vi har tallet fra banken. Mangler feltet, vet vi det ikke; det betyr
+          ikke 0.
         </p>
         {groups.map((group) => (
           <section key={group.path} aria-labelledby={`felt-${slug(group.path)}`} className="mt-6">
@@ -95,11 +95,11 @@ export function OpenDataPage({ loaderData }: Pick<Route.ComponentProps, "loaderD
 
       <DocsSection id="versjoner" title="Versjoner: dette lover vi">
         <p className="mt-3 leading-7">
-          Dokumentet har alltid <code>"format": "{OPEN_CARDS_FORMAT}"</code> og <code>"version": {OPEN_CARDS_VERSION}</code>{" "}
-          på denne adressen. I versjon {OPEN_CARDS_VERSION} kommer det bare nye felt til: vi fjerner ikke felt, gir dem ikke
-          nye navn og endrer ikke hva de betyr eller hvilken enhet de har. Les derfor dataene slik at felt du ikke kjenner,
-          blir hoppet over. En endring som ville brutt dette, blir versjon {OPEN_CARDS_VERSION + 1} på en ny adresse, og
-          den står beskrevet her.
+          Dokumentet har alltid <code>"format": "{OPEN_CARDS_FORMAT}"</code> og{" "}
+          <code>"version": {OPEN_CARDS_VERSION}</code> på denne adressen. I versjon {OPEN_CARDS_VERSION} kommer det bare
+          nye felt til: vi fjerner ikke felt, gir dem ikke nye navn og endrer ikke hva de betyr eller hvilken enhet de
+          har. Les derfor dataene slik at felt du ikke kjenner, blir hoppet over. En endring som ville brutt dette, blir
+          versjon {OPEN_CARDS_VERSION + 1} på en ny adresse, og den står beskrevet her.
         </p>
       </DocsSection>
 
@@ -113,12 +113,13 @@ export function OpenDataPage({ loaderData }: Pick<Route.ComponentProps, "loaderD
           </li>
           <li>
             Tittelen sier hvilket kort og hva som er endret. Innholdet har hvert felt med gammel og ny verdi, og kilden:
-            adressen til bankens vilkår eller en merknad om hvor opplysningene kommer fra. Lenken går til kortets side, der
-            endringene også står under «Endringer».
+            adressen til bankens vilkår eller en merknad om hvor opplysningene kommer fra. Lenken går til kortets side,
+            der endringene også står under «Endringer».
           </li>
           <li>
-            De {FEED_ENTRY_LIMIT} nyeste endringene står i feeden, nyeste først. Hver oppføring har en fast id, for eksempel{" "}
-            <code className="wrap-anywhere">{exampleId}</code> for kort 3, versjon 2, så en feedleser viser den bare én gang.
+            De {FEED_ENTRY_LIMIT} nyeste endringene står i feeden, nyeste først. Hver oppføring har en fast id, for
+            eksempel <code className="wrap-anywhere">{exampleId}</code> for kort 3, versjon 2, så en feedleser viser den
+            bare én gang.
           </li>
         </ul>
       </DocsSection>
@@ -166,5 +167,10 @@ function Address({ path, url }: { path: string; url: string }) {
 
 /** An id for a group's heading: "cards[].representativeExample" → "cards-representativeexample". */
 function slug(path: string): string {
-  return path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").toLowerCase() || "dokumentet";
+  return (
+    path
+      .replace(/[^a-z0-9]+/gi, "-")
+      .replace(/^-|-$/g, "")
+      .toLowerCase() || "dokumentet"
+  );
 }

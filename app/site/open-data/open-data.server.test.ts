@@ -13,7 +13,7 @@ describe("etagMatches", () => {
     ["*", true],
     ['"abcd"', false],
     ["abc", false],
-  ])("If-None-Match %s against \"abc\" → %s", (header, expected) => {
+  ])('If-None-Match %s against "abc" → %s', (header, expected) => {
     expect(etagMatches(header, '"abc"')).toBe(expected);
   });
 });
@@ -52,7 +52,11 @@ describe("the open data bodies", () => {
       "access-control-allow-origin": "*",
       "access-control-expose-headers": "ETag",
     });
-    const notModified = cachedResponse(new Request("https://kortvalg.no/api/kort.json", { headers: { "If-None-Match": 'W/"e1"' } }), body, options);
+    const notModified = cachedResponse(
+      new Request("https://kortvalg.no/api/kort.json", { headers: { "If-None-Match": 'W/"e1"' } }),
+      body,
+      options,
+    );
     expect(notModified.status).toBe(304);
     expect(notModified.headers.get("etag")).toBe('"e1"');
     expect(notModified.headers.get("access-control-allow-origin")).toBe("*");

@@ -65,9 +65,14 @@ export const OPEN_CORS_HEADERS = {
 } as const;
 
 /** The body with its ETag and caching headers, or 304 when the client's copy is this one. */
-export function cachedResponse(request: Request, cached: CachedBody, options: { contentType: string; cacheControl: string }): Response {
+export function cachedResponse(
+  request: Request,
+  cached: CachedBody,
+  options: { contentType: string; cacheControl: string },
+): Response {
   const headers = new Headers({ ...OPEN_CORS_HEADERS, "Cache-Control": options.cacheControl, ETag: cached.etag });
-  if (etagMatches(request.headers.get("If-None-Match"), cached.etag)) return new Response(null, { status: 304, headers });
+  if (etagMatches(request.headers.get("If-None-Match"), cached.etag))
+    return new Response(null, { status: 304, headers });
   headers.set("Content-Type", options.contentType);
   return new Response(cached.body, { status: 200, headers });
 }

@@ -31,8 +31,8 @@ export function PrivacyPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
       </p>
       <p className="mt-4 text-lg leading-8 text-muted">
         Her forklarer vi hvilke personopplysninger {site.name} behandler, hvorfor vi gjør det, hvor lenge vi tar vare på
-        dem, og hvilke rettigheter du har. Kort fortalt: du kan bruke nettstedet uten å si hvem du er, og vi selger aldri
-        opplysninger om deg.
+        dem, og hvilke rettigheter du har. Kort fortalt: du kan bruke nettstedet uten å si hvem du er, og vi selger
+        aldri opplysninger om deg.
       </p>
 
       <nav aria-labelledby="toc-heading" className="mt-8 rounded-xl bg-brand-50 p-5">

@@ -62,8 +62,19 @@ export function SearchDialog() {
           />
         </form>
         {/* The count, and «Mente du …?» as a link when the query has a mistyped word: both read out politely. */}
-        <p id="sok-dialog-status" role="status" aria-live="polite" className="mt-3 min-h-5 text-sm font-semibold text-muted" />
-        <ul id="sok-dialog-results" role="listbox" aria-label={searchText.resultsLabel} hidden className="mt-2 flex flex-col gap-1" />
+        <p
+          id="sok-dialog-status"
+          role="status"
+          aria-live="polite"
+          className="mt-3 min-h-5 text-sm font-semibold text-muted"
+        />
+        <ul
+          id="sok-dialog-results"
+          role="listbox"
+          aria-label={searchText.resultsLabel}
+          hidden
+          className="mt-2 flex flex-col gap-1"
+        />
         <div data-search-empty="" hidden className="mt-1">
           <p className="text-muted">{searchText.noHitsHelp}</p>
           <SearchNoHitsLinks className="mt-3" />

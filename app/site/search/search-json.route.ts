@@ -14,7 +14,9 @@ const SEARCH_ANSWER_MAX_AGE_SECONDS = 60;
  * published change within seconds on the server.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const response = search(searchIndex(), new URL(request.url).searchParams.get("q") ?? "", { limit: DIALOG_RESULT_LIMIT });
+  const response = search(searchIndex(), new URL(request.url).searchParams.get("q") ?? "", {
+    limit: DIALOG_RESULT_LIMIT,
+  });
   return Response.json(response, {
     headers: { "Cache-Control": `public, max-age=${SEARCH_ANSWER_MAX_AGE_SECONDS}`, "X-Robots-Tag": "noindex" },
   });

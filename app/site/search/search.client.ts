@@ -14,7 +14,8 @@ function searchPage() {
   if (trigger) location.href = trigger.href;
 }
 const existing = document.getElementById("sok-dialog");
-if (typeof HTMLDialogElement !== "function" || typeof AbortController !== "function" || !window.kvFragment) searchPage();
+if (typeof HTMLDialogElement !== "function" || typeof AbortController !== "function" || !window.kvFragment)
+  searchPage();
 else if (existing) start(existing);
 // The dialog's markup is not in the page (app/shared/ui/after-paint.client.ts fetches it; menu.client.ts has
 // usually started that already).
@@ -30,7 +31,9 @@ function start(element: Element) {
   const more = dialog.querySelector("[data-search-more]") as HTMLElement;
   const moreLink = more.querySelector("a") as HTMLAnchorElement;
   // The dialog's words, from its data-* attributes (app/site/search/search-dialog.tsx).
-  const text = dialog.dataset as { [key in "kindCard" | "kindGuide" | "showAll" | "count" | "noHits" | "didYouMean" | "failed"]: string };
+  const text = dialog.dataset as {
+    [key in "kindCard" | "kindGuide" | "showAll" | "count" | "noHits" | "didYouMean" | "failed"]: string;
+  };
   const endpoint = form.getAttribute("data-endpoint");
   const DEBOUNCE_MS = 150;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -114,7 +117,8 @@ function start(element: Element) {
       const suggestion = document.createElement("a");
       suggestion.href = pageUrl(data.suggestion);
       suggestion.setAttribute("data-suggestion", data.suggestion);
-      suggestion.className = "mt-1 block w-fit text-base font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+      suggestion.className =
+        "mt-1 block w-fit text-base font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
       suggestion.textContent = fill(text.didYouMean, data.total, data.suggestion);
       status.appendChild(suggestion);
     }
@@ -228,7 +232,8 @@ function start(element: Element) {
 
   dialog.addEventListener("click", function (event) {
     if (event.defaultPrevented) return; // handled above
-    if (event.target === dialog) dialog.close(); // the backdrop
+    if (event.target === dialog)
+      dialog.close(); // the backdrop
     // A link in the dialog: close first, as a hydrated page navigates without reloading.
     else if (event.target instanceof Element && event.target.closest("a")) dialog.close();
   });
@@ -242,7 +247,8 @@ function start(element: Element) {
     controller = null;
     // Back to the header link shown at this width (the header has one for each); with the small
     // screen's menu closed none is, and the browser's own return to the previously focused element stands.
-    for (const link of document.querySelectorAll<HTMLElement>("[data-search-script]")) if (link.getClientRects().length > 0) return link.focus();
+    for (const link of document.querySelectorAll<HTMLElement>("[data-search-script]"))
+      if (link.getClientRects().length > 0) return link.focus();
   });
 
   window.kortvalgSearch = { open: open };

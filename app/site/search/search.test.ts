@@ -23,7 +23,10 @@ import {
 // The real index, built as app/site/search/search-index.server.ts builds it.
 const index = siteSearchIndex(cards, articles, searchAliases());
 const hrefs = (query: string) => search(index, query).results.map((result) => result.href);
-const cardHrefs = (query: string) => search(index, query).results.filter((r) => r.kind === "card").map((r) => r.href);
+const cardHrefs = (query: string) =>
+  search(index, query)
+    .results.filter((r) => r.kind === "card")
+    .map((r) => r.href);
 const cardPage = (slug: string) => `/kort/${slug}`;
 
 describe("normalise", () => {
@@ -117,7 +120,16 @@ describe("matching a term against words", () => {
   // A small index of its own: one document per word list, every word in the benefits field.
   const matches = (term: string, wordList: string[]) =>
     search(
-      buildSearchIndex([{ kind: "guide", title: "T", href: "/t", text: "", rating: null, fields: { name: [], topic: wordList, body: [] } }]),
+      buildSearchIndex([
+        {
+          kind: "guide",
+          title: "T",
+          href: "/t",
+          text: "",
+          rating: null,
+          fields: { name: [], topic: wordList, body: [] },
+        },
+      ]),
       term,
     );
   it.each<[string, string[], boolean]>([
@@ -148,7 +160,9 @@ describe("benefit words come from the card data", () => {
     ["Trumf", cards.filter((card) => card.extras.requiredMembership === "Trumf")],
     ["restaurant", cards.filter((card) => card.extras.restaurantExperiencesPerYear !== undefined)],
   ])("%s is a benefit word of exactly the cards whose data says so", (term, expected) => {
-    const withTerm = cards.filter((card) => cardBenefitTerms(card).some((text) => normalise(text).includes(normalise(term))));
+    const withTerm = cards.filter((card) =>
+      cardBenefitTerms(card).some((text) => normalise(text).includes(normalise(term))),
+    );
     expect(withTerm.map((card) => card.urlSlug).sort()).toEqual(expected.map((card) => card.urlSlug).sort());
     expect(expected.length).toBeGreaterThan(0);
   });
@@ -160,10 +174,16 @@ describe("benefit words come from the card data", () => {
   });
 
   it.each([
-    ["Kortet har ikke reiseforsikring, og kredittgrensen er inntil 100 000 kr. Den effektive renten er 20,9 %.", ["Den effektive renten er 20,9 %."]],
+    [
+      "Kortet har ikke reiseforsikring, og kredittgrensen er inntil 100 000 kr. Den effektive renten er 20,9 %.",
+      ["Den effektive renten er 20,9 %."],
+    ],
     ["Det har ingen årsgebyr. Du får cashback!", ["Du får cashback!"]],
     ["Enkelt kort uten fordelsprogram.", []],
-    ["Lounge på flyplassen. Reiseforsikring når reisen betales med kortet.", ["Lounge på flyplassen.", "Reiseforsikring når reisen betales med kortet."]],
+    [
+      "Lounge på flyplassen. Reiseforsikring når reisen betales med kortet.",
+      ["Lounge på flyplassen.", "Reiseforsikring når reisen betales med kortet."],
+    ],
   ])("keeps only affirmative sentences of %s", (text, expected) => {
     expect(affirmativeSentences(text)).toEqual(expected);
   });
@@ -181,7 +201,14 @@ describe("search with real queries", () => {
     // Free cards by rating (4,6, 4,2, 4,2, 4,1, 4,0, 3,8); equal ratings by name.
     [
       "gebyrfri",
-      ["remember-black", "bank-norwegian-kredittkort", "trumf-kredittkort", "tf-bank-mastercard", "remember-gold", "morrow-bank-kredittkort"].map(cardPage),
+      [
+        "remember-black",
+        "bank-norwegian-kredittkort",
+        "trumf-kredittkort",
+        "tf-bank-mastercard",
+        "remember-gold",
+        "morrow-bank-kredittkort",
+      ].map(cardPage),
     ],
     ["remember", [cardPage("remember-black"), cardPage("remember-gold")]],
     ["kredittscore", ["/guider/kredittsjekk-og-kredittscore"]],
@@ -193,9 +220,12 @@ describe("search with real queries", () => {
   it("reiseforsikring finds the cards with travel insurance, best rated first, and then the travel guide", () => {
     const insured = [...cards].filter((card) => card.travelInsurance).sort((a, b) => b.rating - a.rating);
     const result = hrefs("reiseforsikring");
-    expect(result.slice(0, insured.length).map((href) => href.replace("/kort/", "")).sort()).toEqual(
-      insured.map((card) => card.urlSlug).sort(),
-    );
+    expect(
+      result
+        .slice(0, insured.length)
+        .map((href) => href.replace("/kort/", ""))
+        .sort(),
+    ).toEqual(insured.map((card) => card.urlSlug).sort());
     expect(result[0]).toBe(cardPage("sas-amex-elite"));
     expect(result.at(-1)).toBe("/guider/reisekredittkort-fordeler-fallgruver");
     // Morrow Bank's text says it has no travel insurance: that sentence must not make it a hit.
@@ -227,7 +257,10 @@ describe("search with real queries", () => {
     const result = search(index, "cashback").results;
     const kinds = result.map((r) => r.kind);
     expect(kinds.slice(0, 6)).toEqual(Array(6).fill("card"));
-    expect(result.slice(6, 8).map((r) => r.title)).toEqual(["Beste cashback-kredittkort 2025", "Guide: slik får du mest ut av cashback"]);
+    expect(result.slice(6, 8).map((r) => r.title)).toEqual([
+      "Beste cashback-kredittkort 2025",
+      "Guide: slik får du mest ut av cashback",
+    ]);
   });
 
   it("answers with the total, the shown results and the cleaned query", () => {
@@ -298,17 +331,28 @@ describe("search that forgives typing errors", () => {
     },
   );
 
-  it.each(["xyzzy", "asdfghjkl", "qwerty", "blablabla", "lorem ipsum", "zzzzzzzz", "hei", "ingenting-som-finnes", "trumf lounge", "12345678"])(
-    "nonsense %s finds nothing and suggests nothing",
-    (query) => {
-      expect(search(index, query)).toMatchObject({ total: 0, results: [], suggestion: null });
+  it.each([
+    "xyzzy",
+    "asdfghjkl",
+    "qwerty",
+    "blablabla",
+    "lorem ipsum",
+    "zzzzzzzz",
+    "hei",
+    "ingenting-som-finnes",
+    "trumf lounge",
+    "12345678",
+  ])("nonsense %s finds nothing and suggests nothing", (query) => {
+    expect(search(index, query)).toMatchObject({ total: 0, results: [], suggestion: null });
+  });
+
+  it.each(cards.map((card) => [card.name, card.urlSlug]))(
+    "the exact name %s still ranks its card first",
+    (name, slug) => {
+      expect(hrefs(name)[0]).toBe(cardPage(slug));
+      expect(search(index, name).suggestion).toBeNull();
     },
   );
-
-  it.each(cards.map((card) => [card.name, card.urlSlug]))("the exact name %s still ranks its card first", (name, slug) => {
-    expect(hrefs(name)[0]).toBe(cardPage(slug));
-    expect(search(index, name).suggestion).toBeNull();
-  });
 });
 
 describe("aliases (content/search-aliases.ts)", () => {
@@ -328,11 +372,16 @@ describe("aliases (content/search-aliases.ts)", () => {
     expect(hrefs("eb")).toEqual(hrefs("eurobonus"));
   });
 
-  it.each(searchAliases().map(({ alias, means }) => [alias, means]))("%s finds every card whose data names %s", (alias, means) => {
-    const named = cards.filter((card) => [card.name, card.bank, card.network].some((name) => normalise(name).includes(normalise(means))));
-    expect(named.length).toBeGreaterThan(0);
-    expect(cardHrefs(alias)).toEqual(expect.arrayContaining(named.map((card) => cardPage(card.urlSlug))));
-  });
+  it.each(searchAliases().map(({ alias, means }) => [alias, means]))(
+    "%s finds every card whose data names %s",
+    (alias, means) => {
+      const named = cards.filter((card) =>
+        [card.name, card.bank, card.network].some((name) => normalise(name).includes(normalise(means))),
+      );
+      expect(named.length).toBeGreaterThan(0);
+      expect(cardHrefs(alias)).toEqual(expect.arrayContaining(named.map((card) => cardPage(card.urlSlug))));
+    },
+  );
 
   it.each([
     ["Amex", "American Express"], // not lower case
@@ -351,8 +400,14 @@ describe("aliases (content/search-aliases.ts)", () => {
 
   it("refuses card data that leaves an alias pointing at nothing: «amex» once no card names American Express", () => {
     expect(searchAliasProblems(cards)).toEqual([]);
-    const renamed = cards.map((card) => ({ ...card, name: card.name.replace("American Express", "Amex"), bank: card.bank.replace("American Express", "Amex AB") }));
-    const networkless = renamed.map((card) => (card.network === "American Express" ? { ...card, network: "Mastercard" as const } : card));
+    const renamed = cards.map((card) => ({
+      ...card,
+      name: card.name.replace("American Express", "Amex"),
+      bank: card.bank.replace("American Express", "Amex AB"),
+    }));
+    const networkless = renamed.map((card) =>
+      card.network === "American Express" ? { ...card, network: "Mastercard" as const } : card,
+    );
     expect(searchAliasProblems(networkless)).toEqual([expect.stringContaining("Søkealias «amex»")]);
   });
 
@@ -410,7 +465,11 @@ describe("ranking", () => {
     ["a benefit hit before a body hit", { score: 10, doc: doc("B", 3.8) }, { score: 1, doc: doc("A", 4.8) }],
     ["the higher rating on equal score", { score: 10, doc: doc("B", 4.6) }, { score: 10, doc: doc("A", 4.2) }],
     ["a card before a guide on equal score", { score: 10, doc: doc("B", 3.8) }, { score: 10, doc: doc("A", null) }],
-    ["the name on equal score and rating", { score: 10, doc: doc("Bank Norwegian", 4.2) }, { score: 10, doc: doc("Trumf Visa", 4.2) }],
+    [
+      "the name on equal score and rating",
+      { score: 10, doc: doc("Bank Norwegian", 4.2) },
+      { score: 10, doc: doc("Trumf Visa", 4.2) },
+    ],
   ])("puts %s", (_, first, second) => {
     expect(compareHits(first, second)).toBeLessThan(0);
     expect(compareHits(second, first)).toBeGreaterThan(0);

@@ -129,11 +129,14 @@ export function words(text: string): string[] {
  * 'aa' for å and 'oe' for ø ('aarsgebyr', 'kjoep'), so those are tried folded too.
  */
 export function queryTerms(query: string): string[][] {
-  const terms = normalise(query.slice(0, MAX_QUERY_LENGTH))
-    .split(NOT_WORD)
-    .filter(Boolean);
+  const terms = normalise(query.slice(0, MAX_QUERY_LENGTH)).split(NOT_WORD).filter(Boolean);
   return [...new Set(terms)].map((term) => [
-    ...new Set([term, term.replace(/aa/g, "a"), term.replace(/oe/g, "o"), term.replace(/aa/g, "a").replace(/oe/g, "o")]),
+    ...new Set([
+      term,
+      term.replace(/aa/g, "a"),
+      term.replace(/oe/g, "o"),
+      term.replace(/aa/g, "a").replace(/oe/g, "o"),
+    ]),
   ]);
 }
 
@@ -158,7 +161,10 @@ export function neighbourSwaps(term: string): string[] {
   return [...swaps];
 }
 
-export function buildSearchIndex(documents: readonly SearchDocument[], aliases: readonly SearchAlias[] = []): SearchIndex {
+export function buildSearchIndex(
+  documents: readonly SearchDocument[],
+  aliases: readonly SearchAlias[] = [],
+): SearchIndex {
   const engine = new MiniSearch<EngineDocument>({
     fields: [...SEARCH_FIELDS],
     // Our own words, normalised already; a query is searched one term at a time.
@@ -167,7 +173,14 @@ export function buildSearchIndex(documents: readonly SearchDocument[], aliases: 
     searchOptions: { tokenize: (term) => [term], processTerm: (term) => term },
   });
   const joined = (texts: string[]) => texts.join("\n");
-  engine.addAll(documents.map((doc, id) => ({ id, name: joined(doc.fields.name), topic: joined(doc.fields.topic), body: joined(doc.fields.body) })));
+  engine.addAll(
+    documents.map((doc, id) => ({
+      id,
+      name: joined(doc.fields.name),
+      topic: joined(doc.fields.topic),
+      body: joined(doc.fields.body),
+    })),
+  );
 
   // Each word's spellings, counted, for the suggestion: 'remember' is written 're:member'.
   const spellings = new Map<string, Map<string, number>>();
@@ -185,7 +198,9 @@ export function buildSearchIndex(documents: readonly SearchDocument[], aliases: 
     // The commonest spelling; on a tie the one in lower case (a capital may only start a sentence).
     // A spelling with punctuation inside is searched as its parts ('re:member' as 're' and 'member',
     // which also finds Membership Rewards), so such a word is suggested as the one word it is.
-    const ranked = [...counts].sort(([a, m], [b, n]) => n - m || Number(a !== a.toLowerCase()) - Number(b !== b.toLowerCase()));
+    const ranked = [...counts].sort(
+      ([a, m], [b, n]) => n - m || Number(a !== a.toLowerCase()) - Number(b !== b.toLowerCase()),
+    );
     const [written] = ranked.find(([form]) => !/[^\p{L}\p{N}\p{M}]/u.test(form)) ?? [word];
     vocabulary.set(word, { written, count: ranked.reduce((sum, [, n]) => sum + n, 0) });
   }
@@ -250,13 +265,19 @@ function matchTerm(index: SearchIndex, spellings: readonly string[]): { scores: 
     const edits = allowedEdits(spelling);
     if (edits === 0) continue;
     collect(scores, engine.search(spelling, { prefix: false, fuzzy: edits }), FUZZY_QUALITY);
-    for (const [entry, distance] of index.vocabulary.fuzzyGet(spelling, edits).values()) candidates.push({ ...entry, distance });
+    for (const [entry, distance] of index.vocabulary.fuzzyGet(spelling, edits).values())
+      candidates.push({ ...entry, distance });
     // Two neighbouring letters swapped ('bonsu') is one typing error; MiniSearch's edit distance counts two.
     const swapped = neighbourSwaps(spelling).flatMap((word) => {
       const entry = index.vocabulary.get(word);
       return entry ? [{ word, entry }] : [];
     });
-    if (swapped.length > 0) collect(scores, engine.search({ combineWith: "OR", queries: swapped.map(({ word }) => word) }, EXACT), FUZZY_QUALITY);
+    if (swapped.length > 0)
+      collect(
+        scores,
+        engine.search({ combineWith: "OR", queries: swapped.map(({ word }) => word) }, EXACT),
+        FUZZY_QUALITY,
+      );
     for (const { entry } of swapped) candidates.push({ ...entry, distance: 1 });
   }
   // The correction: the fewest typing errors away, then the commonest word.
@@ -303,7 +324,10 @@ function suggestion(index: SearchIndex, query: string, corrections: ReadonlyMap<
 const collator = new Intl.Collator("nb");
 
 /** Ranking: higher score first, then higher card rating (cards before guides), then title. */
-export function compareHits(a: { score: number; doc: SearchDocument }, b: { score: number; doc: SearchDocument }): number {
+export function compareHits(
+  a: { score: number; doc: SearchDocument },
+  b: { score: number; doc: SearchDocument },
+): number {
   return b.score - a.score || (b.doc.rating ?? -1) - (a.doc.rating ?? -1) || collator.compare(a.doc.title, b.doc.title);
 }
 
@@ -388,7 +412,10 @@ export function cardDocument(card: CreditCard, peers: readonly CreditCard[]): Se
       name: [card.name, card.bank],
       // The network too: 'Visa' finds Bank Norwegian's card although its name does not say so.
       topic: [card.network, ...cardBenefitTerms(card)],
-      body: [card.bestFor, ...card.editorial.flatMap((paragraph) => affirmativeSentences(fillCardText(card, paragraph, peers)))],
+      body: [
+        card.bestFor,
+        ...card.editorial.flatMap((paragraph) => affirmativeSentences(fillCardText(card, paragraph, peers))),
+      ],
     },
   };
 }
@@ -409,6 +436,10 @@ export function guideDocument(article: Article): SearchDocument {
 }
 
 /** The site's index: every card, then every guide and article, with the aliases (content/search-aliases.ts). */
-export function siteSearchIndex(cards: readonly CreditCard[], articles: readonly Article[], aliases: readonly SearchAlias[]): SearchIndex {
+export function siteSearchIndex(
+  cards: readonly CreditCard[],
+  articles: readonly Article[],
+  aliases: readonly SearchAlias[],
+): SearchIndex {
   return buildSearchIndex([...cardDocuments(cards), ...articles.map(guideDocument)], aliases);
 }

@@ -9,8 +9,10 @@ import { APPLY_CLICK_WINDOW_SECONDS, clientKey } from "../../shared/server/rate-
 import type { Services } from "../../services.server";
 import { testOrigin as origin, testServices } from "../../../tests/support/test-services";
 
-const browser = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
-const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+const browser =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+const iphone =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 const cardA = "remember-black";
 const cardB = "bank-norwegian-kredittkort";
 
@@ -32,15 +34,27 @@ const cases: Case[] = [
   { name: "a GET from a browser counts once", requests: [{ clientAddress: "192.0.2.10" }], counted: 1 },
   {
     name: "the same client and card again within the window does not count",
-    requests: [{ clientAddress: "192.0.2.11" }, { clientAddress: "192.0.2.11" }, { clientAddress: "192.0.2.11", userAgent: iphone, referer: null }],
+    requests: [
+      { clientAddress: "192.0.2.11" },
+      { clientAddress: "192.0.2.11" },
+      { clientAddress: "192.0.2.11", userAgent: iphone, referer: null },
+    ],
     counted: 1,
   },
   {
     name: "the same client on another card counts",
-    requests: [{ clientAddress: "192.0.2.12" }, { clientAddress: "192.0.2.12", slug: cardB }, { clientAddress: "192.0.2.12", slug: cardB }],
+    requests: [
+      { clientAddress: "192.0.2.12" },
+      { clientAddress: "192.0.2.12", slug: cardB },
+      { clientAddress: "192.0.2.12", slug: cardB },
+    ],
     counted: 2,
   },
-  { name: "another client on the same card counts", requests: [{ clientAddress: "192.0.2.13" }, { clientAddress: "192.0.2.14" }], counted: 2 },
+  {
+    name: "another client on the same card counts",
+    requests: [{ clientAddress: "192.0.2.13" }, { clientAddress: "192.0.2.14" }],
+    counted: 2,
+  },
   { name: "HEAD does not count", requests: [{ clientAddress: "192.0.2.15", method: "HEAD" }], counted: 0 },
   { name: "OPTIONS does not count", requests: [{ clientAddress: "192.0.2.16", method: "OPTIONS" }], counted: 0 },
   { name: "POST does not count", requests: [{ clientAddress: "192.0.2.17", method: "POST" }], counted: 0 },
@@ -56,17 +70,32 @@ const cases: Case[] = [
   },
   {
     name: "a crawler does not count",
-    requests: [{ clientAddress: "192.0.2.20", userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }],
+    requests: [
+      {
+        clientAddress: "192.0.2.20",
+        userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      },
+    ],
     counted: 0,
   },
   { name: "curl does not count", requests: [{ clientAddress: "192.0.2.21", userAgent: "curl/8.5.0" }], counted: 0 },
   {
     name: "a headless browser does not count",
-    requests: [{ clientAddress: "192.0.2.22", userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36" }],
+    requests: [
+      {
+        clientAddress: "192.0.2.22",
+        userAgent:
+          "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36",
+      },
+    ],
     counted: 0,
   },
   { name: "no User-Agent does not count", requests: [{ clientAddress: "192.0.2.23", userAgent: null }], counted: 0 },
-  { name: "an empty User-Agent does not count", requests: [{ clientAddress: "192.0.2.24", userAgent: "  " }], counted: 0 },
+  {
+    name: "an empty User-Agent does not count",
+    requests: [{ clientAddress: "192.0.2.24", userAgent: "  " }],
+    counted: 0,
+  },
   {
     name: "a bot first does not use up the client's click",
     requests: [{ clientAddress: "192.0.2.25", userAgent: "curl/8.5.0" }, { clientAddress: "192.0.2.25" }],
@@ -79,10 +108,18 @@ const cases: Case[] = [
   },
   {
     name: "IPv6 addresses in one /64 are one client",
-    requests: [{ clientAddress: "2001:db8:1:2::a" }, { clientAddress: "2001:db8:1:2:ffff:1:2:3" }, { clientAddress: "2001:0db8:0001:0002::b" }],
+    requests: [
+      { clientAddress: "2001:db8:1:2::a" },
+      { clientAddress: "2001:db8:1:2:ffff:1:2:3" },
+      { clientAddress: "2001:0db8:0001:0002::b" },
+    ],
     counted: 1,
   },
-  { name: "IPv6 clients in different /64s count", requests: [{ clientAddress: "2001:db8:1:3::a" }, { clientAddress: "2001:db8:1:4::a" }], counted: 2 },
+  {
+    name: "IPv6 clients in different /64s count",
+    requests: [{ clientAddress: "2001:db8:1:3::a" }, { clientAddress: "2001:db8:1:4::a" }],
+    counted: 2,
+  },
 ];
 
 describe.each(testDatabaseKinds)("apply clicks on the %s database", (kind) => {
@@ -117,14 +154,18 @@ describe.each(testDatabaseKinds)("apply clicks on the %s database", (kind) => {
   it("gives null for an unknown card, and records nothing", async () => {
     const before = await clickCount();
     expect(await applyRedirect(services, click({ slug: "finnes-ikke", clientAddress: "192.0.2.40" }))).toBeNull();
-    expect(await applyRedirect(services, click({ slug: "finnes-ikke", clientAddress: "192.0.2.40", method: "HEAD" }))).toBeNull();
+    expect(
+      await applyRedirect(services, click({ slug: "finnes-ikke", clientAddress: "192.0.2.40", method: "HEAD" })),
+    ).toBeNull();
     expect(await clickCount()).toBe(before);
     expect(await database.db.select().from(rateLimits).where(like(rateLimits.bucket, "%finnes-ikke%"))).toEqual([]);
   });
 
   it("counts many parallel clicks of one client once (one atomic counter in the database)", async () => {
     const before = await clickCount();
-    const locations = await Promise.all(Array.from({ length: 25 }, () => applyRedirect(services, click({ clientAddress: "192.0.2.41" }))));
+    const locations = await Promise.all(
+      Array.from({ length: 25 }, () => applyRedirect(services, click({ clientAddress: "192.0.2.41" }))),
+    );
     expect(new Set(locations)).toEqual(new Set([cardBySlug(cardA)?.applyUrl]));
     expect((await clickCount()) - before).toBe(1);
   });
@@ -134,7 +175,9 @@ describe.each(testDatabaseKinds)("apply clicks on the %s database", (kind) => {
     const otherInstance = testServices(database);
     const before = await clickCount();
     await Promise.all(
-      Array.from({ length: 20 }, (_, i) => applyRedirect(i % 2 ? services : otherInstance, click({ clientAddress: "192.0.2.44" }))),
+      Array.from({ length: 20 }, (_, i) =>
+        applyRedirect(i % 2 ? services : otherInstance, click({ clientAddress: "192.0.2.44" })),
+      ),
     );
     expect((await clickCount()) - before).toBe(1);
     // And a click the first instance counted is not counted again by the second.
@@ -146,9 +189,14 @@ describe.each(testDatabaseKinds)("apply clicks on the %s database", (kind) => {
   it("counts many clients clicking at once, each once", async () => {
     const before = await clickCount();
     const clients = Array.from({ length: 60 }, (_, i) => `198.18.0.${i}`);
-    await Promise.all([...clients, ...clients, ...clients].map((clientAddress) => applyRedirect(services, click({ clientAddress }))));
+    await Promise.all(
+      [...clients, ...clients, ...clients].map((clientAddress) => applyRedirect(services, click({ clientAddress }))),
+    );
     expect((await clickCount()) - before).toBe(60);
-    const [counter] = await database.db.select().from(rateLimits).where(eq(rateLimits.clientKey, clientKey(clients[7]!, services.rateLimitSecret)));
+    const [counter] = await database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.clientKey, clientKey(clients[7]!, services.rateLimitSecret)));
     expect(counter).toMatchObject({ bucket: `apply-click:${cardA}`, hits: 3 });
   });
 
@@ -167,7 +215,12 @@ describe.each(testDatabaseKinds)("apply clicks on the %s database", (kind) => {
     const address = "198.51.100.77";
     await applyRedirect(
       services,
-      click({ slug: cardB, clientAddress: address, referer: `${origin}/kredittkort?kategori=reise`, cookie: "kv_samtykke=v1-a1-m1; kv_kampanje=vinter-2026" }),
+      click({
+        slug: cardB,
+        clientAddress: address,
+        referer: `${origin}/kredittkort?kategori=reise`,
+        cookie: "kv_samtykke=v1-a1-m1; kv_kampanje=vinter-2026",
+      }),
     );
     const [row] = await database.db.select().from(applyClicks).orderBy(desc(applyClicks.id)).limit(1);
     expect(Object.keys(row ?? {}).sort()).toEqual(["campaign", "cardSlug", "clickedAt", "fromPath", "id"]);
@@ -175,11 +228,15 @@ describe.each(testDatabaseKinds)("apply clicks on the %s database", (kind) => {
     const counters = await database.db.select().from(rateLimits).where(like(rateLimits.bucket, "apply-click:%"));
     expect(counters.map((counter) => counter.bucket)).toContain(`apply-click:${cardB}`);
     const stored = JSON.stringify({ clicks: await database.db.select().from(applyClicks), counters });
-    for (const address of ["198.51.100.77", "192.0.2.10", "2001:db8:1:2", "192.0.2.26"]) expect(stored).not.toContain(address);
+    for (const address of ["198.51.100.77", "192.0.2.10", "2001:db8:1:2", "192.0.2.26"])
+      expect(stored).not.toContain(address);
   });
 
   it("still redirects, and logs, when the click cannot be recorded", async () => {
-    const failing: Services = { ...services, tracking: { ...services.tracking, recordApplyClick: () => Promise.reject(new Error("down")) } };
+    const failing: Services = {
+      ...services,
+      tracking: { ...services.tracking, recordApplyClick: () => Promise.reject(new Error("down")) },
+    };
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       expect(await applyRedirect(failing, click({ clientAddress: "192.0.2.43" }))).toBe(cardBySlug(cardA)?.applyUrl);

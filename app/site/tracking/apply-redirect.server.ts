@@ -40,8 +40,11 @@ export async function applyRedirect(services: Services, request: ApplyRequest): 
   if (!card) return null;
   try {
     if (await isCountedClick(services, request, card.urlSlug)) {
-      const fromPath = referringPath(request.referer, services.publicOrigin) ?? referringPath(request.referer, request.requestOrigin);
-      const campaign = consentFromCookieHeader(request.cookie)?.marketing ? safeCampaign(readCookie(request.cookie, CAMPAIGN_COOKIE)) : null;
+      const fromPath =
+        referringPath(request.referer, services.publicOrigin) ?? referringPath(request.referer, request.requestOrigin);
+      const campaign = consentFromCookieHeader(request.cookie)?.marketing
+        ? safeCampaign(readCookie(request.cookie, CAMPAIGN_COOKIE))
+        : null;
       await services.tracking.recordApplyClick({ cardSlug: card.urlSlug, fromPath, campaign });
     }
   } catch (error) {
@@ -109,7 +112,9 @@ function createClickCounter(db: Database) {
       }
       // One row per counter (a statement may not update a row twice), in the same order on every
       // instance, so two instances' batches never wait for each other's rows in a cycle.
-      const values = [...batch].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, { counter, hits }]) => ({ ...counter, hits }));
+      const values = [...batch]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([, { counter, hits }]) => ({ ...counter, hits }));
       const stored = await db
         .insert(rateLimits)
         .values(values)
@@ -117,8 +122,15 @@ function createClickCounter(db: Database) {
           target: [rateLimits.bucket, rateLimits.clientKey, rateLimits.windowStart],
           set: { hits: sql`${rateLimits.hits} + excluded.hits` },
         })
-        .returning({ bucket: rateLimits.bucket, clientKey: rateLimits.clientKey, windowStart: rateLimits.windowStart, hits: rateLimits.hits });
-      const hitsBefore = new Map(stored.map((row) => [counterId(row), row.hits - (batch.get(counterId(row))?.hits ?? 0)]));
+        .returning({
+          bucket: rateLimits.bucket,
+          clientKey: rateLimits.clientKey,
+          windowStart: rateLimits.windowStart,
+          hits: rateLimits.hits,
+        });
+      const hitsBefore = new Map(
+        stored.map((row) => [counterId(row), row.hits - (batch.get(counterId(row))?.hits ?? 0)]),
+      );
       const position = new Map<string, number>();
       return rows.map((row) => {
         const id = counterId(row);

@@ -18,7 +18,8 @@ import { testBuild } from "../../../tests/support/test-build";
  */
 const build = testBuild({ "routes/go": { path: "go/:urlSlug", module: goRoute } });
 
-const browser = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+const browser =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 const card = cardBySlug("remember-black")!;
 
 describe("GET /go/<slug> through React Router", () => {

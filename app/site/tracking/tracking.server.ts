@@ -39,8 +39,10 @@ export function createTracking(db: Database) {
     { name: "page_views" },
   );
   return {
-    recordApplyClick: (click: ApplyClick) => redactErrors("apply click not stored", () => clicks({ ...click, clickedAt: new Date() })),
-    recordPageView: (view: PageView) => redactErrors("page view not stored", () => views({ ...view, viewedAt: new Date() })),
+    recordApplyClick: (click: ApplyClick) =>
+      redactErrors("apply click not stored", () => clicks({ ...click, clickedAt: new Date() })),
+    recordPageView: (view: PageView) =>
+      redactErrors("page view not stored", () => views({ ...view, viewedAt: new Date() })),
   };
 }
 

@@ -9,11 +9,13 @@ import { formatEffectiveRate, formatKr, formatPercentRange, formatRating } from 
 
 /** The best-cards article's body. */
 export function BestCardsPage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
-  const { article, ranking, platinum, cardCount, rateRange, freeRateRange, platinumRatingPlace, platinumFeeStanding } = loaderData;
+  const { article, ranking, platinum, cardCount, rateRange, freeRateRange, platinumRatingPlace, platinumFeeStanding } =
+    loaderData;
   const [first, second, third] = ranking.map((entry) => entry.card);
   if (!first || !second || !third) throw new Error("Topplisten må ha tre kort");
   // The text explains why the first pick ranks above a higher-rated second; the data must agree.
-  if (second.rating <= first.rating) throw new Error("Teksten forutsetter at nummer to har høyere vurdering enn nummer én");
+  if (second.rating <= first.rating)
+    throw new Error("Teksten forutsetter at nummer to har høyere vurdering enn nummer én");
 
   return (
     <ArticleLayout
@@ -21,39 +23,38 @@ export function BestCardsPage({ loaderData }: { loaderData: Route.ComponentProps
       ranking
       lead={
         <p>
-          Vi har gått gjennom alle de {cardCount} kredittkortene vi sammenligner, og plukket ut tre som til sammen dekker
-          behovene til de fleste: et gratis hverdagskort med rabatter, et premiumkort for deg som flyr mye, og et enkelt
-          gratiskort med litt tilbake på hvert kjøp.
+          Vi har gått gjennom alle de {cardCount} kredittkortene vi sammenligner, og plukket ut tre som til sammen
+          dekker behovene til de fleste: et gratis hverdagskort med rabatter, et premiumkort for deg som flyr mye, og et
+          enkelt gratiskort med litt tilbake på hvert kjøp.
         </p>
       }
     >
       <h2 id="slik-valgte-vi">Slik valgte vi de tre kortene</h2>
       <p>
         Utgangspunktet er vurderingen vi gir hvert kort, fra én til fem stjerner. Men et kort med mange stjerner er ikke
-        automatisk det beste for deg. Vi har derfor også sett på hva kortet koster i et vanlig år, hvor mye en typisk bruker
-        faktisk får igjen av fordelene, og hvor dyr kreditten er hvis du en gang ikke betaler hele fakturaen.
+        automatisk det beste for deg. Vi har derfor også sett på hva kortet koster i et vanlig år, hvor mye en typisk
+        bruker faktisk får igjen av fordelene, og hvor dyr kreditten er hvis du en gang ikke betaler hele fakturaen.
       </p>
       <p>
-        Det er grunnen til at{" "}
-        <Link to={`/kort/${first.urlSlug}`}>{first.name}</Link> står øverst, selv om{" "}
-        <Link to={`/kort/${second.urlSlug}`}>{second.name}</Link> har høyere vurdering ({formatRating(second.rating)} mot{" "}
-        {formatRating(first.rating)}). {first.name} koster {formatKr(first.annualFee)} i året og gir verdi til de
-        fleste, mens {second.name} har et årsgebyr på {formatKr(second.annualFee)} og bare lønner seg for deg som
-        reiser mye med SAS.
+        Det er grunnen til at <Link to={`/kort/${first.urlSlug}`}>{first.name}</Link> står øverst, selv om{" "}
+        <Link to={`/kort/${second.urlSlug}`}>{second.name}</Link> har høyere vurdering ({formatRating(second.rating)}{" "}
+        mot {formatRating(first.rating)}). {first.name} koster {formatKr(first.annualFee)} i året og gir verdi til de
+        fleste, mens {second.name} har et årsgebyr på {formatKr(second.annualFee)} og bare lønner seg for deg som reiser
+        mye med SAS.
       </p>
       <p>
-        <Link to={`/kort/${platinum.urlSlug}`}>{platinum.name}</Link> har {platinumRatingPlace} vurdering i oversikten vår (
-        {formatRating(platinum.rating)}), men kom ikke med. Årsgebyret på {formatKr(platinum.annualFee)} er{" "}
-        {platinumFeeStanding}, og fordelene – lounger, restaurantopplevelser og poeng – er bare verdt pengene for den som
-        reiser svært mye. Den som flyr mye, får etter vår vurdering mer igjen for et lavere årsgebyr med {second.name}.
-        Tredjeplassen gikk derfor til et gratiskort: {third.name} gir penger tilbake på alle kjøp og har reiseforsikring,
-        uten å koste noe så lenge fakturaen betales i tide.
+        <Link to={`/kort/${platinum.urlSlug}`}>{platinum.name}</Link> har {platinumRatingPlace} vurdering i oversikten
+        vår ({formatRating(platinum.rating)}), men kom ikke med. Årsgebyret på {formatKr(platinum.annualFee)} er{" "}
+        {platinumFeeStanding}, og fordelene – lounger, restaurantopplevelser og poeng – er bare verdt pengene for den
+        som reiser svært mye. Den som flyr mye, får etter vår vurdering mer igjen for et lavere årsgebyr med{" "}
+        {second.name}. Tredjeplassen gikk derfor til et gratiskort: {third.name} gir penger tilbake på alle kjøp og har
+        reiseforsikring, uten å koste noe så lenge fakturaen betales i tide.
       </p>
 
       <h2 id="topp-tre">De tre beste kredittkortene i 2025</h2>
       <p>
-        Alle tall under er hentet fra kortdataene våre og er de samme som på kortsidene. Det representative eksempelet viser
-        hva det koster å bruke kreditten på hvert kort.
+        Alle tall under er hentet fra kortdataene våre og er de samme som på kortsidene. Det representative eksempelet
+        viser hva det koster å bruke kreditten på hvert kort.
       </p>
       {ranking.map((entry) => (
         <RankedCardBlock
@@ -71,13 +72,13 @@ export function BestCardsPage({ loaderData }: { loaderData: Route.ComponentProps
       <p>Det beste kortet er det som passer forbruket ditt, og som du klarer å betale i sin helhet hver måned.</p>
       <ul>
         <li>
-          <strong>Du vil ha ett kort til alt, uten å betale for det:</strong> {first.name} gir rabatter hos mange butikker
-          og har reiseforsikring, og det koster ingenting så lenge du betaler fakturaen i tide.
+          <strong>Du vil ha ett kort til alt, uten å betale for det:</strong> {first.name} gir rabatter hos mange
+          butikker og har reiseforsikring, og det koster ingenting så lenge du betaler fakturaen i tide.
         </li>
         <li>
-          <strong>Du flyr med SAS flere ganger i året:</strong> {second.name} gir {formatPercentRange(second.cashbackRate)}{" "}
-          i EuroBonus-poeng og 2 for 1-reiser. Regn på om reisene du faktisk tar, er verdt mer enn årsgebyret på{" "}
-          {formatKr(second.annualFee)}.
+          <strong>Du flyr med SAS flere ganger i året:</strong> {second.name} gir{" "}
+          {formatPercentRange(second.cashbackRate)} i EuroBonus-poeng og 2 for 1-reiser. Regn på om reisene du faktisk
+          tar, er verdt mer enn årsgebyret på {formatKr(second.annualFee)}.
         </li>
         <li>
           <strong>Du vil ha penger tilbake, ikke rabatter eller poeng:</strong> {third.name} gir{" "}
@@ -96,29 +97,30 @@ export function BestCardsPage({ loaderData }: { loaderData: Route.ComponentProps
         <li>
           <strong>Hva kreditten koster.</strong> Den effektive renten i det representative eksempelet er fra{" "}
           {formatEffectiveRate(rateRange.min)} til {formatEffectiveRate(rateRange.max)} på kortene vi sammenligner: fra{" "}
-          {formatEffectiveRate(freeRateRange.min)} til {formatEffectiveRate(freeRateRange.max)} på kortene uten årsgebyr, og
-          høyere på kortene med årsgebyr, fordi gebyret er en del av kostnaden. Du betaler rente bare hvis du ikke betaler hele
-          fakturaen innen forfall, men da blir kreditten fort dyr.
+          {formatEffectiveRate(freeRateRange.min)} til {formatEffectiveRate(freeRateRange.max)} på kortene uten
+          årsgebyr, og høyere på kortene med årsgebyr, fordi gebyret er en del av kostnaden. Du betaler rente bare hvis
+          du ikke betaler hele fakturaen innen forfall, men da blir kreditten fort dyr.
           <RangeExamples cards={[rateRange.cheapest, freeRateRange.dearest, rateRange.dearest]} />
         </li>
         <li>
-          <strong>Kredittgrensen.</strong> Grensen som står oppgitt, er den høyeste banken tilbyr. Hva du får, avgjøres av
-          kredittvurderingen, og du kan be om en lavere grense enn den du får tilbud om.
+          <strong>Kredittgrensen.</strong> Grensen som står oppgitt, er den høyeste banken tilbyr. Hva du får, avgjøres
+          av kredittvurderingen, og du kan be om en lavere grense enn den du får tilbud om.
         </li>
         <li>
-          <strong>Kredittsjekken.</strong> Hver søknad gir en kredittsjekk. Søk derfor bare om det ene kortet du faktisk vil
-          ha, ikke om flere samtidig.
+          <strong>Kredittsjekken.</strong> Hver søknad gir en kredittsjekk. Søk derfor bare om det ene kortet du faktisk
+          vil ha, ikke om flere samtidig.
         </li>
         <li>
-          <strong>Vilkårene for fordelene.</strong> Les hva som gir poeng, rabatt eller forsikring, og hva som ikke gjør det.
+          <strong>Vilkårene for fordelene.</strong> Les hva som gir poeng, rabatt eller forsikring, og hva som ikke gjør
+          det.
         </li>
       </ul>
 
       <Callout tone="warning" title="Kreditt koster penger">
         <p>
-          Et kredittkort er et lån uten sikkerhet. Betaler du bare minstebeløpet, kan renten på kort tid spise opp mer enn du
-          noen gang får igjen i rabatter og poeng. Har du allerede gjeld på kortet, finner du en plan for nedbetaling i{" "}
-          <Link to="/kredittkort-gjeld-guide">guiden om kredittkortgjeld</Link>.
+          Et kredittkort er et lån uten sikkerhet. Betaler du bare minstebeløpet, kan renten på kort tid spise opp mer
+          enn du noen gang får igjen i rabatter og poeng. Har du allerede gjeld på kortet, finner du en plan for
+          nedbetaling i <Link to="/kredittkort-gjeld-guide">guiden om kredittkortgjeld</Link>.
         </p>
       </Callout>
 

@@ -21,11 +21,28 @@ const percentOf = (share: number) => formatPercent(Math.round(share * 1000) / 10
 
 /** The best-cashback article's body. */
 export function BestCashbackPage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
-  const { article, household, ranking, summary, discountCards, choiceCredit, groceryAssumptions, categoryWinners, tips, proTip, calculator } =
-    loaderData;
+  const {
+    article,
+    household,
+    ranking,
+    summary,
+    discountCards,
+    choiceCredit,
+    groceryAssumptions,
+    categoryWinners,
+    tips,
+    proTip,
+    calculator,
+  } = loaderData;
   const [choice, runnerUp] = ranking;
   if (!choice || !runnerUp) throw new Error("Cashback-listen må ha minst to kort");
-  const { highestFlatRate: highest, highestFlatRateInMoney: highestInMoney, lowestAnnualFee, average, cashbackTarget } = summary;
+  const {
+    highestFlatRate: highest,
+    highestFlatRateInMoney: highestInMoney,
+    lowestAnnualFee,
+    average,
+    cashbackTarget,
+  } = summary;
   const calculatorLink = `${article.path}?${cashbackQuery(calculator.example)}#kalkulator`;
 
   return (
@@ -35,9 +52,9 @@ export function BestCashbackPage({ loaderData }: { loaderData: Route.ComponentPr
       lead={
         <p>
           Et cashback-kort gir deg en del av pengene tilbake hver gang du handler. Vi har regnet på alle de{" "}
-          {formatNumber(summary.cardsCompared)} kortene vi sammenligner, og rangert de tre som gir en vanlig husholdning mest
-          igjen etter årsgebyret. Du får også beste kort for dagligvarer, netthandel og reise – og tipsene som gjør at du
-          faktisk sitter igjen med pengene.
+          {formatNumber(summary.cardsCompared)} kortene vi sammenligner, og rangert de tre som gir en vanlig husholdning
+          mest igjen etter årsgebyret. Du får også beste kort for dagligvarer, netthandel og reise – og tipsene som gjør
+          at du faktisk sitter igjen med pengene.
         </p>
       }
     >
@@ -46,7 +63,9 @@ export function BestCashbackPage({ loaderData }: { loaderData: Route.ComponentPr
         figures={[
           {
             value: formatPercent(highest.percent),
-            label: highest.inPoints ? "Høyeste faste cashback på alle kjøp, i poeng" : "Høyeste faste cashback på alle kjøp",
+            label: highest.inPoints
+              ? "Høyeste faste cashback på alle kjøp, i poeng"
+              : "Høyeste faste cashback på alle kjøp",
           },
           { value: formatKr(lowestAnnualFee.kr), label: "Laveste årsgebyr" },
           { value: kr(average.earned), label: "Cashback i snitt per år for husholdningen, før årsgebyr" },
@@ -54,41 +73,43 @@ export function BestCashbackPage({ loaderData }: { loaderData: Route.ComponentPr
         ]}
       />
       <p className="text-sm text-muted">
-        Regnet ut av kortdataene.{" "}
-        {formatPercent(highest.percent)}
+        Regnet ut av kortdataene. {formatPercent(highest.percent)}
         {highest.inPoints ? " i poeng" : ""} på alle kjøp gir {nameList(highest.cards.map((card) => card.name))}
         {highestInMoney
           ? `; høyest i penger er ${nameList(highestInMoney.cards.map((card) => card.name))} med ${formatPercent(highestInMoney.percent)}`
           : ""}
         . Satser for enkelte kjøp, reiser eller én kjede
-        {summary.chainBonus ? ` (som ${summary.chainBonus.name} i ${summary.chainBonus.chain})` : ""} regnes ikke som faste.{" "}
-        {formatNumber(lowestAnnualFee.cardCount)} av kortene har {formatKr(lowestAnnualFee.kr)} i årsgebyr. Snittet er hva
-        kortene i gjennomsnitt gir husholdningen under, som i kalkulatoren; etter årsgebyret: {kr(average.net)}.{" "}
-        {formatKr(cashbackTarget.cashbackKr)} tilbake i året med {formatPercent(cashbackTarget.ratePercent)} krever{" "}
-        {formatKr(cashbackTarget.spendKr)} i kortbruk; husholdningen bruker {formatKr(household.yearlyKr)}.
+        {summary.chainBonus ? ` (som ${summary.chainBonus.name} i ${summary.chainBonus.chain})` : ""} regnes ikke som
+        faste. {formatNumber(lowestAnnualFee.cardCount)} av kortene har {formatKr(lowestAnnualFee.kr)} i årsgebyr.
+        Snittet er hva kortene i gjennomsnitt gir husholdningen under, som i kalkulatoren; etter årsgebyret:{" "}
+        {kr(average.net)}. {formatKr(cashbackTarget.cashbackKr)} tilbake i året med{" "}
+        {formatPercent(cashbackTarget.ratePercent)} krever {formatKr(cashbackTarget.spendKr)} i kortbruk; husholdningen
+        bruker {formatKr(household.yearlyKr)}.
       </p>
 
       <h2 id="slik-fungerer-cashback">Slik fungerer cashback</h2>
       <p>
         Cashback betyr at du får igjen en prosent av det du handler for: i penger, i bonuspoeng eller som rabatter hos
-        butikker i et fordelsprogram. Penger er enklest å sammenligne; poeng og rabatter kan være verdt mer, men bare hvis du
-        bruker dem.
+        butikker i et fordelsprogram. Penger er enklest å sammenligne; poeng og rabatter kan være verdt mer, men bare
+        hvis du bruker dem.
       </p>
       <p>
-        To ting avgjør om kortet lønner seg: årsgebyret, som cashbacken må være større enn, og renten. Cashback er bare en
-        gevinst hvis du betaler hele fakturaen innen forfall. {choice.card.name} gir husholdningen vår {kr(choice.net)} i året
-        etter årsgebyret; å låne {formatKr(choiceCredit.principal)} på det samme kortet over {choiceCredit.months} måneder
-        koster {formatKr(choiceCredit.creditCost)}, som det representative eksempelet viser. Les mer i{" "}
+        To ting avgjør om kortet lønner seg: årsgebyret, som cashbacken må være større enn, og renten. Cashback er bare
+        en gevinst hvis du betaler hele fakturaen innen forfall. {choice.card.name} gir husholdningen vår{" "}
+        {kr(choice.net)} i året etter årsgebyret; å låne {formatKr(choiceCredit.principal)} på det samme kortet over{" "}
+        {choiceCredit.months} måneder koster {formatKr(choiceCredit.creditCost)}, som det representative eksempelet
+        viser. Les mer i{" "}
         <Link to="/guider/beste-cashback-kredittkort">guiden om hvordan du får mest ut av cashback</Link>.
       </p>
 
       <h2 id="topp-tre">De tre beste cashback-kortene i 2025</h2>
       <p>
-        Vi har rangert kortene etter hva en vanlig husholdning får igjen i året etter årsgebyret, regnet med kalkulatoren
-        under. Husholdningen er vårt eksempel, ikke statistikk: {formatKr(household.monthlyGroceries)} i måneden på
-        dagligvarer, {formatKr(household.monthlyFuel)} på drivstoff og {formatKr(household.monthlyOther)} på annet, og{" "}
-        {formatKr(household.travelPerYear)} i året på reiser, til sammen {formatKr(household.yearlyKr)}. Den betaler hele
-        fakturaen hver måned. Rabatter, 2 for 1-reiser, lounger, forsikringer og stjernene våre er ikke regnet med.
+        Vi har rangert kortene etter hva en vanlig husholdning får igjen i året etter årsgebyret, regnet med
+        kalkulatoren under. Husholdningen er vårt eksempel, ikke statistikk: {formatKr(household.monthlyGroceries)} i
+        måneden på dagligvarer, {formatKr(household.monthlyFuel)} på drivstoff og {formatKr(household.monthlyOther)} på
+        annet, og {formatKr(household.travelPerYear)} i året på reiser, til sammen {formatKr(household.yearlyKr)}. Den
+        betaler hele fakturaen hver måned. Rabatter, 2 for 1-reiser, lounger, forsikringer og stjernene våre er ikke
+        regnet med.
         {groceryAssumptions &&
           ` For ${groceryAssumptions.name} regner vi med at ${
             groceryAssumptions.groceryChainShare === 1 ? "alle" : percentOf(groceryAssumptions.groceryChainShare)
@@ -99,8 +120,8 @@ export function BestCashbackPage({ loaderData }: { loaderData: Route.ComponentPr
       </p>
       <p>
         <Link to={`/kort/${choice.card.urlSlug}`}>{choice.card.name}</Link> er vårt valg: {kr(choice.net)} i året,{" "}
-        {kr(Math.round(choice.net) - Math.round(runnerUp.net))} mer enn {runnerUp.card.name}. Med et annet forbruk kan et annet
-        kort gi mer; prøv kalkulatoren.
+        {kr(Math.round(choice.net) - Math.round(runnerUp.net))} mer enn {runnerUp.card.name}. Med et annet forbruk kan
+        et annet kort gi mer; prøv kalkulatoren.
       </p>
       <CashbackRankedBlocks ranking={ranking} />
 
@@ -108,8 +129,8 @@ export function BestCashbackPage({ loaderData }: { loaderData: Route.ComponentPr
 
       <h2 id="beste-per-kategori">Beste kort per kategori</h2>
       <p>
-        Hvor du handler, betyr mer enn den høyeste satsen i reklamen. Her er vårt valg per kategori. Valgene regner også med
-        det kalkulatoren ikke tar med, som rabatter, 2 for 1-reiser og reiseforsikring.
+        Hvor du handler, betyr mer enn den høyeste satsen i reklamen. Her er vårt valg per kategori. Valgene regner også
+        med det kalkulatoren ikke tar med, som rabatter, 2 for 1-reiser og reiseforsikring.
       </p>
       <CategoryWinners winners={categoryWinners.map((w) => ({ category: w.category, card: w.card, tips: w.tips }))} />
 
@@ -127,10 +148,10 @@ export function BestCashbackPage({ loaderData }: { loaderData: Route.ComponentPr
 
       <h2 id="er-det-verdt-det">Er cashback verdt det?</h2>
       <p>
-        Betaler du hele fakturaen hver måned, er et cashback-kort en enkel måte å få litt igjen for forbruk du uansett har.
-        Regn cashbacken mot årsgebyret, og ikke la fordelene lokke deg til å handle mer. Klarer du ikke alltid å betale alt
-        ved forfall, bør du velge kort etter hva kreditten koster, eller la være å bruke den: renten på en utestående saldo kan
-        fort koste mer enn kortet gir tilbake.
+        Betaler du hele fakturaen hver måned, er et cashback-kort en enkel måte å få litt igjen for forbruk du uansett
+        har. Regn cashbacken mot årsgebyret, og ikke la fordelene lokke deg til å handle mer. Klarer du ikke alltid å
+        betale alt ved forfall, bør du velge kort etter hva kreditten koster, eller la være å bruke den: renten på en
+        utestående saldo kan fort koste mer enn kortet gir tilbake.
       </p>
 
       <ArticleActions

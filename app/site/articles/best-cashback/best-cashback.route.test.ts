@@ -17,7 +17,11 @@ function render(url: string): string {
   return renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [url] }, page));
 }
 
-const text = (markup: string) => markup.replace(/<[^>]+>/g, " ").replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ");
+const text = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, " ")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\s+/g, " ");
 
 describe("the best-cashback article agrees with its own calculator", () => {
   const markup = render(householdUrl);
@@ -58,7 +62,9 @@ describe("the best-cashback article agrees with its own calculator", () => {
 
   it("prints no effective rate without a representative example with that rate on the page", () => {
     const page = text(markup);
-    const exampleRates = new Set([...page.matchAll(/Eff\. rente (\d+(?:,\d+)?) %, 15 000 kr o\/12 mnd\./g)].map((match) => match[1]));
+    const exampleRates = new Set(
+      [...page.matchAll(/Eff\. rente (\d+(?:,\d+)?) %, 15 000 kr o\/12 mnd\./g)].map((match) => match[1]),
+    );
     expect(exampleRates.size).toBe(3);
     for (const match of page.matchAll(/(?:eff\.|effektiv(?:e)?) rente(?:n)?(?: [a-zæøå]+){0,6}:? (\d+(?:,\d+)?) %/gi)) {
       expect(exampleRates.has(match[1]), match[0]).toBe(true);
@@ -67,7 +73,9 @@ describe("the best-cashback article agrees with its own calculator", () => {
 
   it("shows re:member Black's test-period fee and cap beside the card page's current fee", () => {
     const page = text(render(PATH));
-    expect(page).toContain("Årsgebyret på 1 995 kr og taket på 50 000 kr i året er tallene fra testperioden for denne artikkelen");
+    expect(page).toContain(
+      "Årsgebyret på 1 995 kr og taket på 50 000 kr i året er tallene fra testperioden for denne artikkelen",
+    );
     expect(page).toContain("Kortsiden viser i dag 0 kr i årsgebyr");
   });
 });

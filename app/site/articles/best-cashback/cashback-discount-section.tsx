@@ -10,10 +10,19 @@ export type DiscountCard = ReturnType<typeof cashbackArticleData>["discountCards
 
 /** Discount cards that share a value and a place, named together: "A og B 0 kr i året (delt 6. plass)". */
 function discountGroups(entries: readonly DiscountCard[]) {
-  const groups = new Map<string, { key: string; net: number; place: number; shared: boolean; entries: DiscountCard[] }>();
+  const groups = new Map<
+    string,
+    { key: string; net: number; place: number; shared: boolean; entries: DiscountCard[] }
+  >();
   for (const entry of entries) {
     const key = `${entry.place}:${Math.round(entry.net)}`;
-    const group = groups.get(key) ?? { key, net: entry.net, place: entry.place, shared: entry.sharedWith > 0, entries: [] };
+    const group = groups.get(key) ?? {
+      key,
+      net: entry.net,
+      place: entry.place,
+      shared: entry.sharedWith > 0,
+      entries: [],
+    };
     group.entries.push(entry);
     groups.set(key, group);
   }
@@ -28,8 +37,8 @@ export function CashbackDiscountSection({ discountCards }: { discountCards: read
     <>
       <h2 id="rabattkort">Kort med rabatter i stedet for cashback</h2>
       <p>
-        Rabatter hos partnerbutikker er ikke regnet med, fordi verdien avhenger av hvor du handler. For husholdningen vår
-        gir{" "}
+        Rabatter hos partnerbutikker er ikke regnet med, fordi verdien avhenger av hvor du handler. For husholdningen
+        vår gir{" "}
         {discountGroups(discountCards).map((group, groupIndex) => (
           <span key={group.key}>
             {groupIndex > 0 && "; "}
@@ -43,10 +52,14 @@ export function CashbackDiscountSection({ discountCards }: { discountCards: read
             {group.place}. plass)
           </span>
         ))}
-        . Handler du mye hos partnerne, kan {discountCards.length > 1 ? "kortene" : "kortet"} gi mer enn regnestykket viser.
+        . Handler du mye hos partnerne, kan {discountCards.length > 1 ? "kortene" : "kortet"} gi mer enn regnestykket
+        viser.
         {discountCards
           .filter((entry) => entry.card.recommended)
-          .map((entry) => ` «${uiText.recommended}»-merket på ${entry.card.name} gjelder hele kortet, rabattene medregnet.`)
+          .map(
+            (entry) =>
+              ` «${uiText.recommended}»-merket på ${entry.card.name} gjelder hele kortet, rabattene medregnet.`,
+          )
           .join("")}
       </p>
       {discountCards.map(

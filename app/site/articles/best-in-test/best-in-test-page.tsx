@@ -35,7 +35,9 @@ export function BestInTestPage({ loaderData }: { loaderData: Route.ComponentProp
   const world = winners.find((w) => w.urlSlug === "sas-eurobonus")?.card;
 
   // The worked example for the winner: each criterion's contribution, summed to the computed score.
-  const workedSum = criteria.map((c) => formatDecimal(criterionContribution(winner.criterionScores[c.id], c.weight))).join(" + ");
+  const workedSum = criteria
+    .map((c) => formatDecimal(criterionContribution(winner.criterionScores[c.id], c.weight)))
+    .join(" + ");
 
   return (
     <ArticleLayout
@@ -62,20 +64,20 @@ export function BestInTestPage({ loaderData }: { loaderData: Route.ComponentProp
       <h2 id="slik-testet-vi">Slik testet vi</h2>
       <p>
         Hvert kort får en poengsum fra 0 til 10 på hvert av de fem kriteriene. Kriteriene teller ulikt: fordelene teller
-        mest, fordi det er dem de fleste velger kort etter, men kostnadene følger tett etter, fordi et kort som koster mer
-        enn det gir, ikke er et godt kort. Sikkerheten teller minst, ikke fordi den er uviktig, men fordi kortene i testen
-        ligger nokså likt: alle krever ekstra bekreftelse ved netthandel (3-D Secure), og alle kan sperres raskt.
+        mest, fordi det er dem de fleste velger kort etter, men kostnadene følger tett etter, fordi et kort som koster
+        mer enn det gir, ikke er et godt kort. Sikkerheten teller minst, ikke fordi den er uviktig, men fordi kortene i
+        testen ligger nokså likt: alle krever ekstra bekreftelse ved netthandel (3-D Secure), og alle kan sperres raskt.
       </p>
       <CriteriaTable criteria={criteria} />
       <p>
-        Totalscoren er summen av poengene ganget med vekten for hvert kriterium. For testvinneren {winner.card.name} blir det{" "}
-        {workedSum} = <strong>{formatRating(winner.testScore)}</strong> av 10. Vi runder av til én desimal. Under hvert kort
-        ser du hele utregningen.
+        Totalscoren er summen av poengene ganget med vekten for hvert kriterium. For testvinneren {winner.card.name}{" "}
+        blir det {workedSum} = <strong>{formatRating(winner.testScore)}</strong> av 10. Vi runder av til én desimal.
+        Under hvert kort ser du hele utregningen.
       </p>
       <p>
-        Vi har vurdert kortene slik en vanlig bruker møter dem, og vi har lagt til grunn at fakturaen betales i sin helhet
-        hver måned. Renten teller likevel med under kredittvilkår, fordi den avgjør hva det koster den dagen du ikke klarer
-        det.
+        Vi har vurdert kortene slik en vanlig bruker møter dem, og vi har lagt til grunn at fakturaen betales i sin
+        helhet hver måned. Renten teller likevel med under kredittvilkår, fordi den avgjør hva det koster den dagen du
+        ikke klarer det.
       </p>
 
       <h2 id="testvinnerne">De fire beste kredittkortene i test 2025</h2>
@@ -94,22 +96,30 @@ export function BestInTestPage({ loaderData }: { loaderData: Route.ComponentProp
             <strong className="text-brand-800">{formatRating(entry.testScore)} av 10</strong>
           </p>
           <p className="mt-2 mb-4">{entry.testVerdict}</p>
-          <ReviewScoreBreakdown cardName={entry.card.name} criteria={criteria} scores={entry.criterionScores} total={entry.testScore} />
+          <ReviewScoreBreakdown
+            cardName={entry.card.name}
+            criteria={criteria}
+            scores={entry.criterionScores}
+            total={entry.testScore}
+          />
         </RankedCardBlock>
       ))}
 
       <h2 id="ikke-til-topps">De andre kortene i oversikten</h2>
-      <p>Disse kortene var ikke med i testen denne gangen. Flere av dem er gode kort for riktig bruker, men har svakheter:</p>
+      <p>
+        Disse kortene var ikke med i testen denne gangen. Flere av dem er gode kort for riktig bruker, men har
+        svakheter:
+      </p>
       <ul>
         <li>
-          <Link to={`/kort/${platinum.urlSlug}`}>{platinum.name}</Link> har lounger og restaurantopplevelser, men årsgebyret
-          på {formatKr(platinum.annualFee)} er {platinumFeeStanding}, og det gjør også kreditten dyr. Det er et kort for den som
-          reiser svært mye.
+          <Link to={`/kort/${platinum.urlSlug}`}>{platinum.name}</Link> har lounger og restaurantopplevelser, men
+          årsgebyret på {formatKr(platinum.annualFee)} er {platinumFeeStanding}, og det gjør også kreditten dyr. Det er
+          et kort for den som reiser svært mye.
         </li>
         <li>
           <Link to={`/kort/${premium.urlSlug}`}>{premium.name}</Link> gir flere poeng enn{" "}
-          {world ? world.name : "World-kortet"}, men årsgebyret på {formatKr(premium.annualFee)} krever stort forbruk før de
-          ekstra poengene lønner seg.
+          {world ? world.name : "World-kortet"}, men årsgebyret på {formatKr(premium.annualFee)} krever stort forbruk
+          før de ekstra poengene lønner seg.
         </li>
         <li>
           <Link to={`/kort/${trumf.urlSlug}`}>{trumf.name}</Link> er et godt kort for dagligvarer, men fordelene gjelder
@@ -125,28 +135,29 @@ export function BestInTestPage({ loaderData }: { loaderData: Route.ComponentProp
           {rateStandingOf(tfBank)} uten årsgebyr.
         </li>
         <li>
-          <Link to={`/kort/${morrow.urlSlug}`}>{morrow.name}</Link> gir {formatPercentRange(morrow.cashbackRate)} cashback i
-          penger, men den høyeste satsen gjelder bare utvalgte kjøp, og kortet mangler reiseforsikring.
+          <Link to={`/kort/${morrow.urlSlug}`}>{morrow.name}</Link> gir {formatPercentRange(morrow.cashbackRate)}{" "}
+          cashback i penger, men den høyeste satsen gjelder bare utvalgte kjøp, og kortet mangler reiseforsikring.
         </li>
       </ul>
 
       <h2 id="slik-velger-du">Slik velger du kortet som passer deg</h2>
       <p>
-        En testvinner er det kortet som gjør det best for flest mulig. Det betyr ikke at det er best for akkurat deg. Start
-        med hvordan du bruker kortet: handler du mest i butikk og på nett, reiser du mye, eller vil du bare ha et reservekort?
-        Sammenlign så årsgebyret med fordelene du faktisk kommer til å bruke, og se på renten selv om du har tenkt å betale
-        alt hver måned.
+        En testvinner er det kortet som gjør det best for flest mulig. Det betyr ikke at det er best for akkurat deg.
+        Start med hvordan du bruker kortet: handler du mest i butikk og på nett, reiser du mye, eller vil du bare ha et
+        reservekort? Sammenlign så årsgebyret med fordelene du faktisk kommer til å bruke, og se på renten selv om du
+        har tenkt å betale alt hver måned.
       </p>
       <p>
-        Søk bare om ett kort om gangen. Hver søknad gir en kredittsjekk, og banken avgjør kredittgrensen ut fra inntekten og
-        gjelden din.
+        Søk bare om ett kort om gangen. Hver søknad gir en kredittsjekk, og banken avgjør kredittgrensen ut fra
+        inntekten og gjelden din.
       </p>
 
       <Callout tone="warning" title="Kreditt koster penger">
         <p>
-          Poengsummene over forutsetter at du betaler hele fakturaen innen forfall. Lar du en saldo bli stående, betaler du
-          høy rente, og da er det ikke lenger fordelene som avgjør hva kortet koster deg. Les{" "}
-          <Link to="/kredittkort-gjeld-guide">guiden om kredittkortgjeld</Link> hvis du trenger en plan for å betale ned.
+          Poengsummene over forutsetter at du betaler hele fakturaen innen forfall. Lar du en saldo bli stående, betaler
+          du høy rente, og da er det ikke lenger fordelene som avgjør hva kortet koster deg. Les{" "}
+          <Link to="/kredittkort-gjeld-guide">guiden om kredittkortgjeld</Link> hvis du trenger en plan for å betale
+          ned.
         </p>
       </Callout>
 

@@ -9,7 +9,12 @@ import { rateStanding } from "~/shared/cards/rate-comparison";
 import { BestInTestPage } from "./best-in-test-page";
 
 /** Cards the article discusses as "not in the top four"; read from the card data like the winners. */
-const OTHER_CARD_SLUGS = ["amex-platinum", "sas-eurobonus-premium", ...bestInTestFreeCardSlugs, "morrow-bank-kredittkort"];
+const OTHER_CARD_SLUGS = [
+  "amex-platinum",
+  "sas-eurobonus-premium",
+  ...bestInTestFreeCardSlugs,
+  "morrow-bank-kredittkort",
+];
 
 export function loader() {
   const others = Object.fromEntries(

@@ -9,15 +9,23 @@ export function CriteriaTable({ criteria }: { criteria: readonly ReviewCriterion
     <DataTable label="Testkriteriene" caption="Testkriteriene og hvor mye de teller">
       <thead>
         <tr className="border-b-2 border-gray-300">
-          <th scope="col" className="py-2 pr-4">Kriterium</th>
-          <th scope="col" className="py-2 pr-4 text-right">Vekt</th>
-          <th scope="col" className="py-2">Hva vi vurderer</th>
+          <th scope="col" className="py-2 pr-4">
+            Kriterium
+          </th>
+          <th scope="col" className="py-2 pr-4 text-right">
+            Vekt
+          </th>
+          <th scope="col" className="py-2">
+            Hva vi vurderer
+          </th>
         </tr>
       </thead>
       <tbody>
         {criteria.map((criterion) => (
           <tr key={criterion.id} className="border-b border-gray-200 align-top">
-            <th scope="row" className="py-3 pr-4 font-semibold">{criterion.category}</th>
+            <th scope="row" className="py-3 pr-4 font-semibold">
+              {criterion.category}
+            </th>
             <td className="py-3 pr-4 text-right font-semibold whitespace-nowrap">{formatPercent(criterion.weight)}</td>
             <td className="py-3 leading-6">{criterion.description}</td>
           </tr>
@@ -25,7 +33,9 @@ export function CriteriaTable({ criteria }: { criteria: readonly ReviewCriterion
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" className="py-2 pr-4">Sum</th>
+          <th scope="row" className="py-2 pr-4">
+            Sum
+          </th>
           <td className="py-2 pr-4 text-right font-semibold">{formatPercent(total)}</td>
           <td />
         </tr>

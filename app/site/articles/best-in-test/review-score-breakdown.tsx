@@ -21,22 +21,36 @@ export function ReviewScoreBreakdown({
   return (
     <ScrollRegion label={`Poengsummen til ${cardName}`}>
       <table className="w-full border-collapse text-left text-sm">
-        <caption className="mb-2 text-left font-semibold text-ink">Slik er poengsummen til {cardName} regnet ut</caption>
+        <caption className="mb-2 text-left font-semibold text-ink">
+          Slik er poengsummen til {cardName} regnet ut
+        </caption>
         <thead>
           <tr className="border-b-2 border-gray-300">
-            <th scope="col" className="py-1.5 pr-3">Kriterium</th>
-            <th scope="col" className="py-1.5 pr-3 text-right">Poeng (av 10)</th>
-            <th scope="col" className="py-1.5 pr-3 text-right">Vekt</th>
-            <th scope="col" className="py-1.5 text-right">Bidrag</th>
+            <th scope="col" className="py-1.5 pr-3">
+              Kriterium
+            </th>
+            <th scope="col" className="py-1.5 pr-3 text-right">
+              Poeng (av 10)
+            </th>
+            <th scope="col" className="py-1.5 pr-3 text-right">
+              Vekt
+            </th>
+            <th scope="col" className="py-1.5 text-right">
+              Bidrag
+            </th>
           </tr>
         </thead>
         <tbody>
           {criteria.map((criterion) => (
             <tr key={criterion.id} className="border-b border-gray-200">
-              <th scope="row" className="py-1.5 pr-3 font-normal">{criterion.category}</th>
+              <th scope="row" className="py-1.5 pr-3 font-normal">
+                {criterion.category}
+              </th>
               <td className="py-1.5 pr-3 text-right">{formatDecimal(scores[criterion.id])}</td>
               <td className="py-1.5 pr-3 text-right">{formatPercent(criterion.weight)}</td>
-              <td className="py-1.5 text-right">{formatDecimal(criterionContribution(scores[criterion.id], criterion.weight))}</td>
+              <td className="py-1.5 text-right">
+                {formatDecimal(criterionContribution(scores[criterion.id], criterion.weight))}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -25,7 +25,9 @@ export function ComparisonTable({
       <tbody>
         {rows.map((row) => (
           <tr key={row.aspect} className="border-b border-gray-200 align-top">
-            <th scope="row" className="px-3 py-3 font-semibold">{row.aspect}</th>
+            <th scope="row" className="px-3 py-3 font-semibold">
+              {row.aspect}
+            </th>
             <td className="px-3 py-3 leading-6">{row.left}</td>
             <td className="px-3 py-3 leading-6">{row.right}</td>
           </tr>

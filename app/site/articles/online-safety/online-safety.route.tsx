@@ -1,6 +1,13 @@
 import type { Route } from "./+types/online-safety.route";
 import { articleByPath } from "#content/articles";
-import { helpOrganisations, misuseSteps, nonDeliverySteps, onlineSafetyFacts, phishingSigns, shopChecks } from "#content/online-safety";
+import {
+  helpOrganisations,
+  misuseSteps,
+  nonDeliverySteps,
+  onlineSafetyFacts,
+  phishingSigns,
+  shopChecks,
+} from "#content/online-safety";
 import { articleMeta } from "~/site/guides/article-layout";
 import { OnlineSafetyPage } from "./online-safety-page";
 

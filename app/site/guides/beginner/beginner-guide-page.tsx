@@ -36,8 +36,9 @@ export function BeginnerGuidePage({ loaderData }: { loaderData: Route.ComponentP
       article={article}
       lead={
         <p>
-          Et kredittkort kan være praktisk, trygt og lønnsomt, men det er også et lån. Her er det du bør vite før du søker
-          om ditt første kort: hvordan kortet virker, hva det koster, og hvordan du bruker det uten å havne i gjeld.
+          Et kredittkort kan være praktisk, trygt og lønnsomt, men det er også et lån. Her er det du bør vite før du
+          søker om ditt første kort: hvordan kortet virker, hva det koster, og hvordan du bruker det uten å havne i
+          gjeld.
         </p>
       }
     >
@@ -47,13 +48,13 @@ export function BeginnerGuidePage({ loaderData }: { loaderData: Route.ComponentP
         <h2 id="hva-er-kredittkort-tittel">{heading("hva-er-kredittkort")}</h2>
         <p>
           Et kredittkort lar deg handle for penger du låner av banken. Alt du kjøper i løpet av en måned, samles på én
-          faktura. Betaler du hele fakturaen innen forfall, har lånet ikke kostet deg noe. Betaler du bare en del, begynner
-          banken å beregne rente på resten, og kredittkortrenten er blant de høyeste du kan få på et lån.
+          faktura. Betaler du hele fakturaen innen forfall, har lånet ikke kostet deg noe. Betaler du bare en del,
+          begynner banken å beregne rente på resten, og kredittkortrenten er blant de høyeste du kan få på et lån.
         </p>
         <p>
-          Et bankkort (debetkort) trekker derimot pengene rett fra brukskontoen din. Du kan ikke bruke mer enn du har, og du
-          betaler aldri rente. Mange har derfor begge deler: bankkortet til hverdagen og kredittkortet til netthandel og
-          reiser, der det gir bedre vern.
+          Et bankkort (debetkort) trekker derimot pengene rett fra brukskontoen din. Du kan ikke bruke mer enn du har,
+          og du betaler aldri rente. Mange har derfor begge deler: bankkortet til hverdagen og kredittkortet til
+          netthandel og reiser, der det gir bedre vern.
         </p>
         <DataTable label="Kredittkort og bankkort" caption="Kredittkort og bankkort side om side">
           <thead>
@@ -90,19 +91,22 @@ export function BeginnerGuidePage({ loaderData }: { loaderData: Route.ComponentP
       <section id="hvordan-fungerer" aria-labelledby="hvordan-fungerer-tittel">
         <h2 id="hvordan-fungerer-tittel">{heading("hvordan-fungerer")}</h2>
         <p>
-          Når du får kortet, setter banken en kredittgrense: det høyeste beløpet du kan skylde samtidig. Grensen avgjøres
-          av inntekten og gjelden din. Hver gang du handler, går beløpet av på grensen. Når du betaler fakturaen, blir
-          beløpet tilgjengelig igjen.
+          Når du får kortet, setter banken en kredittgrense: det høyeste beløpet du kan skylde samtidig. Grensen
+          avgjøres av inntekten og gjelden din. Hver gang du handler, går beløpet av på grensen. Når du betaler
+          fakturaen, blir beløpet tilgjengelig igjen.
         </p>
         <p>
-          Fra du handler til fakturaen forfaller, går det inntil {facts.interestFreeDays.min}–{facts.interestFreeDays.max}{" "}
-          dager. I denne perioden er kjøpene rentefrie. Etter forfall beregnes rente på det du ikke har betalt, som regel
-          helt fra kjøpsdagen. I det representative eksempelet for de {loaderData.cardCount} kortene vi sammenligner, er den
-          effektive renten fra {formatEffectiveRate(loaderData.freeRateRange.min)} til{" "}
-          {formatEffectiveRate(loaderData.freeRateRange.max)} på kortene uten årsgebyr, og opptil{" "}
-          {formatEffectiveRate(loaderData.rateRange.max)} på kortene med årsgebyr, fordi gebyret regnes med.
+          Fra du handler til fakturaen forfaller, går det inntil {facts.interestFreeDays.min}–
+          {facts.interestFreeDays.max} dager. I denne perioden er kjøpene rentefrie. Etter forfall beregnes rente på det
+          du ikke har betalt, som regel helt fra kjøpsdagen. I det representative eksempelet for de{" "}
+          {loaderData.cardCount} kortene vi sammenligner, er den effektive renten fra{" "}
+          {formatEffectiveRate(loaderData.freeRateRange.min)} til {formatEffectiveRate(loaderData.freeRateRange.max)} på
+          kortene uten årsgebyr, og opptil {formatEffectiveRate(loaderData.rateRange.max)} på kortene med årsgebyr,
+          fordi gebyret regnes med.
         </p>
-        <RangeExamples cards={[loaderData.freeRateRange.cheapest, loaderData.freeRateRange.dearest, loaderData.rateRange.dearest]} />
+        <RangeExamples
+          cards={[loaderData.freeRateRange.cheapest, loaderData.freeRateRange.dearest, loaderData.rateRange.dearest]}
+        />
         <Callout title={`Eksempel: en kredittgrense på ${formatKr(limitExample.limitKr)}`}>
           <p>I løpet av en måned bruker du kortet til dette:</p>
           <ul>
@@ -123,28 +127,30 @@ export function BeginnerGuidePage({ loaderData }: { loaderData: Route.ComponentP
           />
           <p>
             Du har brukt {formatPercent(limitExample.utilisationPercent)} av grensen, mer enn de{" "}
-            {formatPercent(facts.maxUtilisationPercent)} vi anbefaler. Med denne grensen betyr anbefalingen at du bør holde
-            deg under {formatKr(limitExample.recommendedMaxKr)}.
+            {formatPercent(facts.maxUtilisationPercent)} vi anbefaler. Med denne grensen betyr anbefalingen at du bør
+            holde deg under {formatKr(limitExample.recommendedMaxKr)}.
           </p>
           <p>
-            Betaler du hele fakturaen på {formatKr(limitExample.usedKr)} innen forfall, koster kjøpene deg ingenting ekstra,
-            og hele grensen på {formatKr(limitExample.limitKr)} er tilgjengelig igjen. Lar du beløpet stå ubetalt i et år
-            på et kort uten årsgebyr med {formatEffectiveRate(loaderData.exampleRate)} rente i året, renters rente medregnet
-            (medianen for kortene uten årsgebyr), koster det deg omtrent {formatKr(limitExample.yearOfInterestKr)} i rente.
+            Betaler du hele fakturaen på {formatKr(limitExample.usedKr)} innen forfall, koster kjøpene deg ingenting
+            ekstra, og hele grensen på {formatKr(limitExample.limitKr)} er tilgjengelig igjen. Lar du beløpet stå
+            ubetalt i et år på et kort uten årsgebyr med {formatEffectiveRate(loaderData.exampleRate)} rente i året,
+            renters rente medregnet (medianen for kortene uten årsgebyr), koster det deg omtrent{" "}
+            {formatKr(limitExample.yearOfInterestKr)} i rente.
           </p>
         </Callout>
         <p>
-          Minstebeløpet på fakturaen er det minste banken godtar at du betaler. Det er ikke et forslag til hvor mye du bør
-          betale: betaler du bare minstebeløpet, tar det svært lang tid å bli kvitt gjelden, og mesteparten av innbetalingene
-          går til renter.
+          Minstebeløpet på fakturaen er det minste banken godtar at du betaler. Det er ikke et forslag til hvor mye du
+          bør betale: betaler du bare minstebeløpet, tar det svært lang tid å bli kvitt gjelden, og mesteparten av
+          innbetalingene går til renter.
         </p>
       </section>
 
       <section id="typer-kredittkort" aria-labelledby="typer-kredittkort-tittel">
         <h2 id="typer-kredittkort-tittel">{heading("typer-kredittkort")}</h2>
         <p>
-          Kredittkortene i Norge deler seg grovt i fire typer. Forskjellen ligger i hva du får tilbake, og hva du betaler
-          for det. For de fleste som skal ha sitt første kort, er et enkelt kort uten årsgebyr det tryggeste valget.
+          Kredittkortene i Norge deler seg grovt i fire typer. Forskjellen ligger i hva du får tilbake, og hva du
+          betaler for det. For de fleste som skal ha sitt første kort, er et enkelt kort uten årsgebyr det tryggeste
+          valget.
         </p>
         {cardTypes.map((type) => (
           <div key={type.category}>
@@ -179,9 +185,10 @@ export function BeginnerGuidePage({ loaderData }: { loaderData: Route.ComponentP
         <h3>Søknaden steg for steg</h3>
         <StepList steps={loaderData.steps} />
         <p>
-          For kortene vi sammenligner, oppgir bankene {formatWorkingDays(facts.answerWorkingDays)} før du får svar. Hvor lang tid det tar, avhenger
-          av banken og av om den trenger mer dokumentasjon fra deg. Får du avslag, bør du finne ut hvorfor før du søker et
-          annet sted, og vente minst {facts.minMonthsBetweenApplications} måneder før neste søknad.
+          For kortene vi sammenligner, oppgir bankene {formatWorkingDays(facts.answerWorkingDays)} før du får svar. Hvor
+          lang tid det tar, avhenger av banken og av om den trenger mer dokumentasjon fra deg. Får du avslag, bør du
+          finne ut hvorfor før du søker et annet sted, og vente minst {facts.minMonthsBetweenApplications} måneder før
+          neste søknad.
         </p>
       </section>
 
@@ -194,9 +201,9 @@ export function BeginnerGuidePage({ loaderData }: { loaderData: Route.ComponentP
         <TipList tips={loaderData.goldenRules} />
         <Callout tone="warning" title="Hvis du ikke klarer å betale hele fakturaen">
           <p>
-            Ta kontakt med banken før forfall og spør om en nedbetalingsplan. Har du gjeld på flere kort, finner du konkrete
-            strategier i <Link to="/kredittkort-gjeld-guide">guiden vår om kredittkortgjeld</Link>. NAV har gratis og
-            uforpliktende økonomisk rådgivning.
+            Ta kontakt med banken før forfall og spør om en nedbetalingsplan. Har du gjeld på flere kort, finner du
+            konkrete strategier i <Link to="/kredittkort-gjeld-guide">guiden vår om kredittkortgjeld</Link>. NAV har
+            gratis og uforpliktende økonomisk rådgivning.
           </p>
         </Callout>
       </section>

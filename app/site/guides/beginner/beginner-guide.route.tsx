@@ -45,7 +45,13 @@ export function loader() {
     cardTypes: beginnerCardTypes.map((type) => {
       const inCategory = cards.filter((card) => card.category === type.category);
       const fees = inCategory.map((card) => card.annualFee);
-      return { ...type, slug: categorySlug(type.category), count: inCategory.length, minFee: Math.min(...fees), maxFee: Math.max(...fees) };
+      return {
+        ...type,
+        slug: categorySlug(type.category),
+        count: inCategory.length,
+        minFee: Math.min(...fees),
+        maxFee: Math.max(...fees),
+      };
     }),
     requirements: applicationRequirements,
     steps: applicationSteps(),

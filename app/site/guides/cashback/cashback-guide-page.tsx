@@ -24,16 +24,16 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
       lead={
         <p>
           Cashback høres ut som gratis penger, og med riktig kort er det nesten det. Men et årsgebyr eller én måned med
-          rente kan spise opp hele fordelen. Her er hvordan cashback og bonuspoeng fungerer, og hvordan du regner ut om et
-          kort faktisk lønner seg for deg.
+          rente kan spise opp hele fordelen. Her er hvordan cashback og bonuspoeng fungerer, og hvordan du regner ut om
+          et kort faktisk lønner seg for deg.
         </p>
       }
     >
       <section aria-labelledby="slik-fungerer-tittel">
         <h2 id="slik-fungerer-tittel">Slik fungerer cashback og bonuspoeng</h2>
         <p>
-          Når du betaler med kort, får banken et lite gebyr fra butikken. Noe av dette deler banken med deg for at du skal
-          bruke akkurat deres kort. Fordelen kommer i fire hovedformer, og de er verdt svært forskjellig for ulike
+          Når du betaler med kort, får banken et lite gebyr fra butikken. Noe av dette deler banken med deg for at du
+          skal bruke akkurat deres kort. Fordelen kommer i fire hovedformer, og de er verdt svært forskjellig for ulike
           personer:
         </p>
         {loaderData.rewardKinds.map((kind) => (
@@ -56,8 +56,8 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
           </div>
         ))}
         <p>
-          For kort som gir poeng, oppgir vi en verdi i prosent av kjøpene. Det er et anslag på hva poengene er verdt når du
-          bruker dem på bonusreiser. Bruker du dem på andre måter, er de ofte verdt mindre.
+          For kort som gir poeng, oppgir vi en verdi i prosent av kjøpene. Det er et anslag på hva poengene er verdt når
+          du bruker dem på bonusreiser. Bruker du dem på andre måter, er de ofte verdt mindre.
         </p>
       </section>
 
@@ -71,16 +71,13 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
         <h2 id="regnestykket-tittel">Regnestykket: lønner kortet seg for deg?</h2>
         <p>
           Regnestykket er enkelt: ta det du bruker på kortet i året, gang med den laveste cashback-satsen, og trekk fra
-          årsgebyret. Det du sitter igjen med, er det kortet faktisk gir deg. Tabellen viser hva kortene gir hvis du bruker{" "}
-          {formatKr(spend)} i året på kortet, omtrent det en husholdning bruker når de fleste faste utgifter går via kortet.
+          årsgebyret. Det du sitter igjen med, er det kortet faktisk gir deg. Tabellen viser hva kortene gir hvis du
+          bruker {formatKr(spend)} i året på kortet, omtrent det en husholdning bruker når de fleste faste utgifter går
+          via kortet.
         </p>
         <DataTable
           label="Hva kortene gir tilbake"
-          caption={
-            <>
-              Hva kortene gir tilbake ved {formatKr(spend)} i årlig forbruk
-            </>
-          }
+          caption={<>Hva kortene gir tilbake ved {formatKr(spend)} i årlig forbruk</>}
         >
           <thead>
             <tr className="border-b-2 border-gray-300">
@@ -121,8 +118,9 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
           {losers.length > 0 && (
             <>
               {" "}
-              {losers.map((row) => row.name).join(" og ")} koster mer i årsgebyr enn de gir tilbake i poeng. Det betyr ikke at
-              de er dårlige kort, men at de må lønne seg på andre fordeler, som lounge, forsikringer og reisefordeler.
+              {losers.map((row) => row.name).join(" og ")} koster mer i årsgebyr enn de gir tilbake i poeng. Det betyr
+              ikke at de er dårlige kort, men at de må lønne seg på andre fordeler, som lounge, forsikringer og
+              reisefordeler.
             </>
           )}
         </p>
@@ -131,16 +129,12 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
         <p>
           Et kort med årsgebyr og høyere sats tar igjen et gratiskort når du bruker nok på det. Vi sammenligner med{" "}
           <CardLink card={baseline} />, det gratiskortet i oversikten vår som gir mest tilbake på alle kjøp (
-          {formatPercent(baseline.ratePercent)}). Den første kolonnen viser hva du må bruke bare for å tjene inn gebyret,
-          den andre hva du må bruke før kortet gir mer enn gratiskortet.
+          {formatPercent(baseline.ratePercent)}). Den første kolonnen viser hva du må bruke bare for å tjene inn
+          gebyret, den andre hva du må bruke før kortet gir mer enn gratiskortet.
         </p>
         <DataTable
           label="Når et kort med årsgebyr lønner seg"
-          caption={
-            <>
-              Årlig forbruk som trengs før kortet lønner seg, sammenlignet med {baseline.name}
-            </>
-          }
+          caption={<>Årlig forbruk som trengs før kortet lønner seg, sammenlignet med {baseline.name}</>}
         >
           <thead>
             <tr className="border-b-2 border-gray-300">
@@ -165,7 +159,9 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
                   <CardLink card={row} /> <span className="text-muted">({formatPercent(row.ratePercent)})</span>
                 </th>
                 <td className="py-2 pr-3 text-right whitespace-nowrap">{formatAnnualFee(row.annualFee)}</td>
-                <td className="py-2 pr-3 text-right">{row.coversFeeAt === null ? "Aldri" : formatKr(Math.ceil(row.coversFeeAt))}</td>
+                <td className="py-2 pr-3 text-right">
+                  {row.coversFeeAt === null ? "Aldri" : formatKr(Math.ceil(row.coversFeeAt))}
+                </td>
                 <td className="py-2 text-right font-semibold">
                   {row.beatsFreeCardAt === null ? "Aldri, på cashback alene" : formatKr(Math.ceil(row.beatsFreeCardAt))}
                 </td>
@@ -176,16 +172,17 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
         <p>
           Slik regner vi: den ekstra kostnaden (årsgebyret) deles på den ekstra satsen. Gir et kort{" "}
           {formatDecimal(formulaExample.extraRatePercent)} prosentpoeng mer tilbake enn gratiskortet og koster{" "}
-          {formatKr(formulaExample.extraFeeKr)} mer i året, må du bruke {formatKr(formulaExample.spendKr ?? 0)} på kortet
-          før det går i pluss. Beløpene er forbruk i året, ikke i måneden.
+          {formatKr(formulaExample.extraFeeKr)} mer i året, må du bruke {formatKr(formulaExample.spendKr ?? 0)} på
+          kortet før det går i pluss. Beløpene er forbruk i året, ikke i måneden.
         </p>
 
         <Callout tone="warning" title="Renten slår all cashback">
           <p>
-            Med {baseline.name} og {formatKr(spend)} i året er månedsfakturaen omtrent {formatKr(baseline.monthlyBill)}. Lar
-            du én slik faktura stå ubetalt i en måned, koster det rundt {formatKr(baseline.oneMonthInterest)} i rente (se det
-            representative eksempelet på <Link to={`/kort/${baseline.urlSlug}`}>kortsiden</Link>), mens et helt års cashback er{" "}
-            {formatKr(baseline.yearlyValue)}. Cashback lønner seg bare når hele fakturaen betales hver måned.
+            Med {baseline.name} og {formatKr(spend)} i året er månedsfakturaen omtrent {formatKr(baseline.monthlyBill)}.
+            Lar du én slik faktura stå ubetalt i en måned, koster det rundt {formatKr(baseline.oneMonthInterest)} i
+            rente (se det representative eksempelet på <Link to={`/kort/${baseline.urlSlug}`}>kortsiden</Link>), mens et
+            helt års cashback er {formatKr(baseline.yearlyValue)}. Cashback lønner seg bare når hele fakturaen betales
+            hver måned.
           </p>
         </Callout>
       </section>
@@ -194,15 +191,20 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
         <h2 id="slik-velger-tittel">Slik velger du</h2>
         <ol>
           <li>Finn ut hvor mye du bruker på kort i et vanlig år. Kontoutskriften eller nettbanken viser det raskt.</li>
-          <li>Se hvor pengene går: mat, drivstoff, netthandel eller reiser. Et kort som gir ekstra der du bruker mest, vinner.</li>
+          <li>
+            Se hvor pengene går: mat, drivstoff, netthandel eller reiser. Et kort som gir ekstra der du bruker mest,
+            vinner.
+          </li>
           <li>Regn netto: forbruk ganger laveste sats, minus årsgebyret. Sammenlign med det beste gratiskortet.</li>
-          <li>Velg ett hovedkort, og eventuelt ett til for en kjede du handler mye i. Flere kort gir mer å holde styr på.</li>
+          <li>
+            Velg ett hovedkort, og eventuelt ett til for en kjede du handler mye i. Flere kort gir mer å holde styr på.
+          </li>
         </ol>
         <p>
-          I artikkelen om <Link to="/beste-cashback-kredittkort-2025">de beste cashback-kortene i 2025</Link> har vi rangert
-          kortene og laget en kalkulator der du kan legge inn ditt eget forbruk. Vil du spare mer enn cashbacken, viser{" "}
-          <Link to="/guider/spar-ti-tusen-kroner-aarlig">spareguiden vår</Link> hvordan rente og gebyrer kan kuttes.{" "}
-          <Link to="/kortvelger">Kortvelgeren</Link> regner også med reisefordeler og renter.
+          I artikkelen om <Link to="/beste-cashback-kredittkort-2025">de beste cashback-kortene i 2025</Link> har vi
+          rangert kortene og laget en kalkulator der du kan legge inn ditt eget forbruk. Vil du spare mer enn
+          cashbacken, viser <Link to="/guider/spar-ti-tusen-kroner-aarlig">spareguiden vår</Link> hvordan rente og
+          gebyrer kan kuttes. <Link to="/kortvelger">Kortvelgeren</Link> regner også med reisefordeler og renter.
         </p>
         <GuideActions>
           <ButtonLink to="/beste-cashback-kredittkort-2025">Se beste cashback-kort 2025</ButtonLink>

@@ -3,7 +3,13 @@ import { articleByPath } from "#content/articles";
 import { cards } from "#content/cards";
 import { cashbackChecklist, cashbackGuideFacts, rewardKinds } from "#content/cashback-guide";
 import { articleMeta } from "~/site/guides/article-layout";
-import { bestFreeCashbackCard, breakEvenSpend, feeAndRate, feeCardsWithCashback, netYearlyValue } from "~/shared/finance/card-break-even";
+import {
+  bestFreeCashbackCard,
+  breakEvenSpend,
+  feeAndRate,
+  feeCardsWithCashback,
+  netYearlyValue,
+} from "~/shared/finance/card-break-even";
 import { nominalRate } from "~/shared/cards/representative-example";
 import { CashbackGuidePage } from "./cashback-guide-page";
 
@@ -24,7 +30,10 @@ export function loader() {
     formulaExample: {
       extraFeeKr,
       extraRatePercent,
-      spendKr: breakEvenSpend({ annualFee: extraFeeKr, ratePercent: extraRatePercent }, { annualFee: 0, ratePercent: 0 }),
+      spendKr: breakEvenSpend(
+        { annualFee: extraFeeKr, ratePercent: extraRatePercent },
+        { annualFee: 0, ratePercent: 0 },
+      ),
     },
     baseline: {
       name: baseline.name,

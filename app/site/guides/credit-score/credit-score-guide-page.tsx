@@ -51,10 +51,10 @@ export function CreditScoreGuidePage({ loaderData }: { loaderData: Route.Compone
           ))}
         </dl>
         <p>
-          Kredittopplysningsbyråene i Norge bruker hver sin modell og skala, så tallet du ser hos ett byrå, kan se annerledes
-          ut hos et annet. I denne guiden bruker vi en skala fra {facts.scoreRange.min} til {facts.scoreRange.max}, som er
-          vanlig i internasjonale forklaringer, for å vise hvordan nivåene henger sammen. Bankene gjør dessuten sin egen
-          vurdering av inntekt, gjeld og boutgifter i tillegg til scoren.
+          Kredittopplysningsbyråene i Norge bruker hver sin modell og skala, så tallet du ser hos ett byrå, kan se
+          annerledes ut hos et annet. I denne guiden bruker vi en skala fra {facts.scoreRange.min} til{" "}
+          {facts.scoreRange.max}, som er vanlig i internasjonale forklaringer, for å vise hvordan nivåene henger sammen.
+          Bankene gjør dessuten sin egen vurdering av inntekt, gjeld og boutgifter i tillegg til scoren.
         </p>
       </section>
 
@@ -78,13 +78,13 @@ export function CreditScoreGuidePage({ loaderData }: { loaderData: Route.Compone
       <section id="sjekk-gratis" aria-labelledby="sjekk-gratis-tittel">
         <h2 id="sjekk-gratis-tittel">Slik sjekker du kredittscoren gratis</h2>
         <p>
-          Du har rett til å se hvilke opplysninger som er registrert om deg, uten å betale for det. Tre steder gir deg til
-          sammen et godt bilde:
+          Du har rett til å se hvilke opplysninger som er registrert om deg, uten å betale for det. Tre steder gir deg
+          til sammen et godt bilde:
         </p>
         <InfoCardList items={loaderData.freeCheckWays} whatLabel="Dette ser du" howLabel="Slik gjør du" />
         <p>
-          Å sjekke dine egne opplysninger er ikke en kredittsjekk i bankenes øyne, og det påvirker ikke scoren din. Du kan
-          gjøre det så ofte du vil.
+          Å sjekke dine egne opplysninger er ikke en kredittsjekk i bankenes øyne, og det påvirker ikke scoren din. Du
+          kan gjøre det så ofte du vil.
         </p>
         <h3>Steg for steg med BankID</h3>
         <StepList steps={loaderData.steps} />
@@ -93,8 +93,8 @@ export function CreditScoreGuidePage({ loaderData }: { loaderData: Route.Compone
       <section aria-labelledby="betaltjenester-tittel">
         <h2 id="betaltjenester-tittel">Betaltjenester: trenger du dem?</h2>
         <p>
-          Flere selskaper selger abonnementer på kredittovervåking. De kan være nyttige, men mye av det samme får du gratis.
-          Vurder dette før du betaler:
+          Flere selskaper selger abonnementer på kredittovervåking. De kan være nyttige, men mye av det samme får du
+          gratis. Vurder dette før du betaler:
         </p>
         <InfoCardList items={loaderData.premiumServices} whatLabel="Dette får du" howLabel="Vår vurdering" />
       </section>
@@ -102,8 +102,8 @@ export function CreditScoreGuidePage({ loaderData }: { loaderData: Route.Compone
       <section aria-labelledby="forbedre-tittel">
         <h2 id="forbedre-tittel">Slik forbedrer du kredittscoren</h2>
         <p>
-          Noen grep virker i løpet av få måneder, andre tar tid. Det viktigste er å få kontroll på gjelden og betale alt i
-          tide, hver gang.
+          Noen grep virker i løpet av få måneder, andre tar tid. Det viktigste er å få kontroll på gjelden og betale alt
+          i tide, hver gang.
         </p>
         <h3>
           Raske grep ({facts.quickImprovementMonths.min}–{facts.quickImprovementMonths.max} måneder)
@@ -119,8 +119,8 @@ export function CreditScoreGuidePage({ loaderData }: { loaderData: Route.Compone
             </li>
             <li>
               Skal du sammenligne tilbud på samme type lån, samle søknadene innenfor {facts.bundleApplicationDays.min}–
-              {facts.bundleApplicationDays.max} dager. Noen scoremodeller teller dem da som én forespørsel, men ikke alle,
-              og kredittkortsøknader telles som regel hver for seg.
+              {facts.bundleApplicationDays.max} dager. Noen scoremodeller teller dem da som én forespørsel, men ikke
+              alle, og kredittkortsøknader telles som regel hver for seg.
             </li>
             <li>Vent minst {facts.minMonthsBetweenApplications} måneder mellom hver søknad om kredittkort.</li>
           </ul>
@@ -130,8 +130,8 @@ export function CreditScoreGuidePage({ loaderData }: { loaderData: Route.Compone
       <section aria-labelledby="korttilgang-tittel">
         <h2 id="korttilgang-tittel">Slik påvirker scoren hvilke kort du får</h2>
         <p>
-          Scoren avgjør om du får ja, hvor høy kredittgrense du får, og noen ganger hvilken rente du får. Tabellen viser hva
-          som er typisk på hvert nivå.
+          Scoren avgjør om du får ja, hvor høy kredittgrense du får, og noen ganger hvilken rente du får. Tabellen viser
+          hva som er typisk på hvert nivå.
         </p>
         <DataTable label="Kredittscore og tilgang til kort" caption="Kredittscore, typisk rente og tilgang til kort">
           <thead>
@@ -165,8 +165,8 @@ export function CreditScoreGuidePage({ loaderData }: { loaderData: Route.Compone
         <p>
           Mange kortutstedere i Norge har én og samme rente for alle kunder på et kort. På kortene uten årsgebyr som vi
           sammenligner, er den effektive renten i det representative eksempelet mellom{" "}
-          {formatEffectiveRate(loaderData.freeRateRange.min)} og {formatEffectiveRate(loaderData.freeRateRange.max)}. For disse
-          kortene betyr en lav score oftere avslag eller lavere kredittgrense enn høyere rente.
+          {formatEffectiveRate(loaderData.freeRateRange.min)} og {formatEffectiveRate(loaderData.freeRateRange.max)}.
+          For disse kortene betyr en lav score oftere avslag eller lavere kredittgrense enn høyere rente.
         </p>
         <RangeExamples cards={[loaderData.freeRateRange.cheapest, loaderData.freeRateRange.dearest]} />
       </section>

@@ -33,7 +33,11 @@ export function loader() {
     longTermStrategies,
     cardAccess: cardAccessBySegment.map((segment) => {
       const bands = scoreBands.filter((band) => segment.statuses.includes(band.status));
-      return { ...segment, scoreMin: Math.min(...bands.map((b) => b.range.min)), scoreMax: Math.max(...bands.map((b) => b.range.max)) };
+      return {
+        ...segment,
+        scoreMin: Math.min(...bands.map((b) => b.range.min)),
+        scoreMax: Math.max(...bands.map((b) => b.range.max)),
+      };
     }),
     freeRateRange: effectiveRateRange(cards.filter((card) => card.annualFee === 0)),
     mistakes: creditScoreMistakes,

@@ -24,9 +24,9 @@ export function DebtGuidePage({ loaderData }: { loaderData: Route.ComponentProps
       article={article}
       lead={
         <p>
-          Kredittkortgjeld er blant den dyreste gjelden du kan ha, og den vokser fort hvis du bare betaler minstebeløpet. Her
-          er hva gjelden faktisk koster, tre måter å betale den ned på, en plan i fem steg og en kalkulator som viser når du
-          kan være gjeldfri.
+          Kredittkortgjeld er blant den dyreste gjelden du kan ha, og den vokser fort hvis du bare betaler
+          minstebeløpet. Her er hva gjelden faktisk koster, tre måter å betale den ned på, en plan i fem steg og en
+          kalkulator som viser når du kan være gjeldfri.
         </p>
       }
     >
@@ -52,12 +52,12 @@ export function DebtGuidePage({ loaderData }: { loaderData: Route.ComponentProps
           ]}
         />
         <p>
-          Renten på de {averageRate.cardCount} kortene vi sammenligner, er i snitt {formatPercent(averageRate.percent)} i året,
-          regnet med renter på renter, men uten årsgebyret. Det tilsvarer en nominell rente på{" "}
-          {formatPercent(averageRate.nominalPercent)}. Har kortet årsgebyr, blir den effektive renten høyere enn dette; den står
-          i det representative eksempelet på hvert kort. Renten er langt høyere enn på et boliglån. Den beregnes hver måned av
-          det du skylder, og legges til gjelden. Betaler du lite, går mesteparten av innbetalingen til renter, og gjelden står
-          nesten stille.
+          Renten på de {averageRate.cardCount} kortene vi sammenligner, er i snitt {formatPercent(averageRate.percent)}{" "}
+          i året, regnet med renter på renter, men uten årsgebyret. Det tilsvarer en nominell rente på{" "}
+          {formatPercent(averageRate.nominalPercent)}. Har kortet årsgebyr, blir den effektive renten høyere enn dette;
+          den står i det representative eksempelet på hvert kort. Renten er langt høyere enn på et boliglån. Den
+          beregnes hver måned av det du skylder, og legges til gjelden. Betaler du lite, går mesteparten av
+          innbetalingen til renter, og gjelden står nesten stille.
         </p>
       </section>
 
@@ -66,8 +66,8 @@ export function DebtGuidePage({ loaderData }: { loaderData: Route.ComponentProps
       <section id="strategier" aria-labelledby="strategier-tittel">
         <h2 id="strategier-tittel">Tre strategier for å bli gjeldfri</h2>
         <p>
-          Det viktigste er å betale mer enn minstebeløpet hver måned. Har du flere gjeldsposter, avgjør strategien hvilken du
-          betaler ekstra på. Velg den du faktisk klarer å følge.
+          Det viktigste er å betale mer enn minstebeløpet hver måned. Har du flere gjeldsposter, avgjør strategien
+          hvilken du betaler ekstra på. Velg den du faktisk klarer å følge.
         </p>
         {strategies.map((strategy) => (
           <div key={strategy.id} id={strategy.id} className="my-6 rounded-xl border border-gray-200 p-5">
@@ -80,9 +80,9 @@ export function DebtGuidePage({ loaderData }: { loaderData: Route.ComponentProps
           </div>
         ))}
         <p>
-          Vi formidler ikke lån. Vurderer du å refinansiere, be om tilbud fra flere banker, sammenlign den effektive renten og
-          regn ut hva lånet koster totalt. Forbrukerrådets <a href="https://www.finansportalen.no">Finansportalen</a> viser renter og
-          gebyrer hos mange banker.
+          Vi formidler ikke lån. Vurderer du å refinansiere, be om tilbud fra flere banker, sammenlign den effektive
+          renten og regn ut hva lånet koster totalt. Forbrukerrådets{" "}
+          <a href="https://www.finansportalen.no">Finansportalen</a> viser renter og gebyrer hos mange banker.
         </p>
       </section>
 
@@ -99,8 +99,8 @@ export function DebtGuidePage({ loaderData }: { loaderData: Route.ComponentProps
       <section id="kalkulator" aria-labelledby="kalkulator-tittel">
         <h2 id="kalkulator-tittel">Regn ut når du er gjeldfri</h2>
         <p>
-          Fyll inn gjelden, renten og hva du kan betale i måneden. Legg gjerne inn et ekstra beløp for å se hvor mye tid og
-          rente det sparer. Kalkulatoren regner renter hver måned med den nominelle renten, slik bankene gjør.
+          Fyll inn gjelden, renten og hva du kan betale i måneden. Legg gjerne inn et ekstra beløp for å se hvor mye tid
+          og rente det sparer. Kalkulatoren regner renter hver måned med den nominelle renten, slik bankene gjør.
         </p>
         <DebtCalculator />
       </section>
@@ -108,10 +108,10 @@ export function DebtGuidePage({ loaderData }: { loaderData: Route.ComponentProps
       <section aria-labelledby="videre-tittel">
         <h2 id="videre-tittel">Videre herfra</h2>
         <p>
-          Last ned planen som PDF, med tallene i kalkulatoren over og hver måned til gjelden er borte, og heng den opp et
-          sted du ser den. Vurderer du å samle gjelden i ett lån,
-          les om <a href={`#${consolidation?.id ?? "strategier"}`}>refinansiering</a> først. Og når
-          gjelden er borte: et kredittkort er bare gratis når hele fakturaen betales hver måned. Les mer i{" "}
+          Last ned planen som PDF, med tallene i kalkulatoren over og hver måned til gjelden er borte, og heng den opp
+          et sted du ser den. Vurderer du å samle gjelden i ett lån, les om{" "}
+          <a href={`#${consolidation?.id ?? "strategier"}`}>refinansiering</a> først. Og når gjelden er borte: et
+          kredittkort er bare gratis når hele fakturaen betales hver måned. Les mer i{" "}
           <Link to="/guider/nybegynnerguiden-til-kredittkort">nybegynnerguiden til kredittkort</Link>.
         </p>
         <GuideActions>

@@ -26,7 +26,8 @@ import { DebtGuidePage } from "./debt-guide-page";
 function planFigures(balanceKr: number, ratePercent: number, rateConvention: RateConvention, payment: PaymentPlan) {
   const plan = payoffSchedule({ balance: balanceKr, annualRatePercent: ratePercent, rateConvention, payment });
   // The guide's comparison must finish; if the content ever changes so it does not, fail the build.
-  if (plan.kind !== "paid-off") throw new Error("Gjeldsguiden: sammenligningen blir aldri nedbetalt, sjekk content/debt-guide.ts");
+  if (plan.kind !== "paid-off")
+    throw new Error("Gjeldsguiden: sammenligningen blir aldri nedbetalt, sjekk content/debt-guide.ts");
   const { months, totalInterest, totalPaid, firstPayment } = plan satisfies PaidOff;
   return { months, totalInterest, totalPaid, firstPayment };
 }

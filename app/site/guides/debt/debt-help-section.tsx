@@ -13,8 +13,8 @@ export function DebtHelpSection({ contacts }: { contacts: HelpContact[] }) {
         Trenger du hjelp nå?
       </h2>
       <p>
-        Klarer du ikke å betale regningene, er du ikke alene, og det finnes gratis hjelp. Jo før du tar kontakt, jo flere
-        muligheter har du.
+        Klarer du ikke å betale regningene, er du ikke alene, og det finnes gratis hjelp. Jo før du tar kontakt, jo
+        flere muligheter har du.
       </p>
       <ul className="list-none space-y-3 pl-0">
         {contacts.map((contact) => (

@@ -35,7 +35,11 @@ export function DebtMinimumPaymentSection({ comparison }: { comparison: DebtComp
       payment: `${formatKr(minimum.firstPayment)} den første måneden, så mindre og mindre`,
       plan: minimum,
     },
-    { label: `Fast ${formatKr(comparison.fixedPaymentKr)} i måneden`, payment: `${formatKr(fixed.firstPayment)} hver måned`, plan: fixed },
+    {
+      label: `Fast ${formatKr(comparison.fixedPaymentKr)} i måneden`,
+      payment: `${formatKr(fixed.firstPayment)} hver måned`,
+      plan: fixed,
+    },
   ];
 
   return (
@@ -44,13 +48,14 @@ export function DebtMinimumPaymentSection({ comparison }: { comparison: DebtComp
       <p>
         Tenk deg at du skylder {formatKr(comparison.balanceKr)} på kredittkortet, uten gebyrer, med en effektiv rente på{" "}
         {formatPercent(comparison.effectivePercent)}. Banken legger {formatPercent(comparison.monthlyRatePercent)} av
-        restgjelden til i renter hver måned; med renter på renter blir det {formatPercent(comparison.effectivePercent)} på et
-        år. Som nominell rente, slik den står i en kredittavtale, er det {formatPercent(comparison.nominalPercent)}.
+        restgjelden til i renter hver måned; med renter på renter blir det {formatPercent(comparison.effectivePercent)}{" "}
+        på et år. Som nominell rente, slik den står i en kredittavtale, er det{" "}
+        {formatPercent(comparison.nominalPercent)}.
       </p>
       <p>
-        Her er forskjellen på å betale minstebeløpet og å betale {formatKr(comparison.fixedPaymentKr)} hver måned. Vi regner
-        med et minstebeløp på {minimumRule}. Regelen varierer mellom kortutstederne, så sjekk hva som gjelder for ditt kort i
-        kredittavtalen.
+        Her er forskjellen på å betale minstebeløpet og å betale {formatKr(comparison.fixedPaymentKr)} hver måned. Vi
+        regner med et minstebeløp på {minimumRule}. Regelen varierer mellom kortutstederne, så sjekk hva som gjelder for
+        ditt kort i kredittavtalen.
       </p>
       <DataTable
         label="Minstebeløp mot fast beløp"
@@ -96,18 +101,19 @@ export function DebtMinimumPaymentSection({ comparison }: { comparison: DebtComp
       </DataTable>
       <p>
         Med minstebeløpet tar det {formatDuration(minimum.months)} å bli gjeldfri, og du betaler{" "}
-        {formatKr(minimum.totalInterest)} i renter. Med {formatKr(comparison.fixedPaymentKr)} i måneden er du ferdig etter{" "}
-        {formatDuration(fixed.months)}, og rentene blir {formatKr(fixed.totalInterest)}. Det faste beløpet sparer deg for{" "}
-        {formatKr(minimum.totalInterest - fixed.totalInterest)}. Grunnen er at minstebeløpet krymper i takt med gjelden, så
-        nedbetalingen går saktere og saktere.
+        {formatKr(minimum.totalInterest)} i renter. Med {formatKr(comparison.fixedPaymentKr)} i måneden er du ferdig
+        etter {formatDuration(fixed.months)}, og rentene blir {formatKr(fixed.totalInterest)}. Det faste beløpet sparer
+        deg for {formatKr(minimum.totalInterest - fixed.totalInterest)}. Grunnen er at minstebeløpet krymper i takt med
+        gjelden, så nedbetalingen går saktere og saktere.
       </p>
       <p>
-        Har du sett andre tall for det samme eksempelet, skyldes det som regel at de bygger på en annen regel for minstebeløpet,
-        eller at de regner {formatPercent(comparison.ratePercent)} som{" "}
-        {comparison.rateConvention === "effective" ? "nominell rente i stedet for effektiv" : "effektiv rente i stedet for nominell"}.
-        Tallene her er regnet
-        ut måned for måned med samme metode som kalkulatoren lenger ned på siden. Kalkulatoren spør etter den nominelle renten,
-        slik den står i kredittavtalen.{" "}
+        Har du sett andre tall for det samme eksempelet, skyldes det som regel at de bygger på en annen regel for
+        minstebeløpet, eller at de regner {formatPercent(comparison.ratePercent)} som{" "}
+        {comparison.rateConvention === "effective"
+          ? "nominell rente i stedet for effektiv"
+          : "effektiv rente i stedet for nominell"}
+        . Tallene her er regnet ut måned for måned med samme metode som kalkulatoren lenger ned på siden. Kalkulatoren
+        spør etter den nominelle renten, slik den står i kredittavtalen.{" "}
         {comparison.nominalIsExact
           ? `Skriver du inn ${formatPercent(comparison.nominalPercent)}, får du de samme tallene.`
           : `Skriver du inn ${formatPercent(comparison.nominalPercent)}, får du nesten de samme tallene; de kan avvike med noen kroner fordi den nominelle renten da er avrundet til to desimaler.`}

@@ -33,5 +33,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { gjeld, rente, betaling, ekstra } = result.values;
   const plan = debtPlan({ balance: gjeld, nominalRatePercent: rente, payment: betaling, extra: ekstra });
   const file = pdfFile(await inTurn(() => debtPlanPdf(plan, new Date())));
-  return pdfResponse(request, file, { filename: "kortvalg-nedbetalingsplan.pdf", cacheControl: "private, no-store", noindex: true });
+  return pdfResponse(request, file, {
+    filename: "kortvalg-nedbetalingsplan.pdf",
+    cacheControl: "private, no-store",
+    noindex: true,
+  });
 }

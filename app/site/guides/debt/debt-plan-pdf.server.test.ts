@@ -21,12 +21,17 @@ async function planPdf(input: DebtPlanInput) {
 /** The calculator's result as the guide's page renders it from the same query (figures and sentences, no markup). */
 function pageResult(query: Record<string, string>): string {
   const url = `/kredittkort-gjeld-guide?${new URLSearchParams(query).toString()}`;
-  const html = renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [url] }, createElement(DebtCalculator)));
+  const html = renderToStaticMarkup(
+    createElement(MemoryRouter, { initialEntries: [url] }, createElement(DebtCalculator)),
+  );
   const result = /aria-live="polite"[^>]*>([\s\S]*?)<\/div><figure|aria-live="polite"[^>]*>([\s\S]*)$/.exec(html);
   return plainSpaces((result?.[1] ?? result?.[2] ?? "").replace(/<[^>]+>/g, " ").replace(/&[a-z]+;|&#\d+;/g, " "));
 }
 
-const request = (query: string) => loader({ request: new Request(`http://localhost/kredittkort-gjeld-guide/plan.pdf?${query}`) } as never) as Promise<Response>;
+const request = (query: string) =>
+  loader({
+    request: new Request(`http://localhost/kredittkort-gjeld-guide/plan.pdf?${query}`),
+  } as never) as Promise<Response>;
 
 describe("the debt plan's PDF", () => {
   it("prints the reader's figures, the page's result and every month, with totals", async () => {
@@ -36,7 +41,11 @@ describe("the debt plan's PDF", () => {
 
     // Every sentence and figure of the result on the page is in the PDF, in the same words.
     const page = pageResult({ gjeld: "50 000", rente: "20", betaling: "2 500", ekstra: "500" });
-    for (const sentence of ["Regnet med 50 000 kr i gjeld og 20 % nominell årsrente", "Med 2 500 kr i måneden", "Med 3 000 kr i måneden (500 kr ekstra)"]) {
+    for (const sentence of [
+      "Regnet med 50 000 kr i gjeld og 20 % nominell årsrente",
+      "Med 2 500 kr i måneden",
+      "Med 3 000 kr i måneden (500 kr ekstra)",
+    ]) {
       expect(page).toContain(sentence);
       expect(pdf.text).toContain(sentence);
     }
@@ -52,9 +61,17 @@ describe("the debt plan's PDF", () => {
     // The first and the last month as rows: month, payment, interest, principal, balance.
     expect(pdf.text).toContain("1 3 000 kr 833,33 kr 2 166,67 kr 47 833,33 kr");
     const last = schedule.at(-1)!;
-    expect(pdf.text).toContain(plainSpaces(`${last.month} ${formatKrOre(last.payment)} ${formatKrOre(last.interest)} ${formatKrOre(last.principal)} 0 kr`));
+    expect(pdf.text).toContain(
+      plainSpaces(
+        `${last.month} ${formatKrOre(last.payment)} ${formatKrOre(last.interest)} ${formatKrOre(last.principal)} 0 kr`,
+      ),
+    );
     if (plan.followed.kind !== "paid-off") throw new Error("expected a finished plan");
-    expect(pdf.text).toContain(plainSpaces(`Totalt ${formatKrOre(plan.followed.totalPaid)} ${formatKrOre(plan.followed.totalInterest)} 50 000 kr 0 kr`));
+    expect(pdf.text).toContain(
+      plainSpaces(
+        `Totalt ${formatKrOre(plan.followed.totalPaid)} ${formatKrOre(plan.followed.totalInterest)} 50 000 kr 0 kr`,
+      ),
+    );
   });
 
   it("prints the reader's rate with the representative example the site computes for it", async () => {
@@ -69,7 +86,9 @@ describe("the debt plan's PDF", () => {
     const pdf = await planPdf({ balance: 50_000, nominalRatePercent: 20, payment: 500, extra: 0 });
     const page = pageResult({ gjeld: "50000", rente: "20", betaling: "500" });
     expect(page).toContain("Med 500 kr i måneden blir gjelden aldri nedbetalt.");
-    expect(pdf.text).toContain(plainSpaces(/Med 500 kr i måneden blir gjelden aldri nedbetalt\.[^]*?om 3 år\./.exec(page)?.[0] ?? "missing"));
+    expect(pdf.text).toContain(
+      plainSpaces(/Med 500 kr i måneden blir gjelden aldri nedbetalt\.[^]*?om 3 år\./.exec(page)?.[0] ?? "missing"),
+    );
     expect(pdf.text).not.toContain("Måned for måned");
   });
 

@@ -73,7 +73,13 @@ export async function debtPlanPdf(plan: DebtPlan, created: Date): Promise<Uint8A
         { header: "Avdrag", width: 0.22, align: "right" },
         { header: "Restgjeld", width: 0.24, align: "right" },
       ],
-      plan.schedule.map((row) => [String(row.month), typed(row.payment), typed(row.interest), typed(row.principal), typed(row.balance)]),
+      plan.schedule.map((row) => [
+        String(row.month),
+        typed(row.payment),
+        typed(row.interest),
+        typed(row.principal),
+        typed(row.balance),
+      ]),
       { totals: ["Totalt", typed(followed.totalPaid), typed(followed.totalInterest), typed(balance), typed(0)] },
     );
   }
@@ -81,7 +87,11 @@ export async function debtPlanPdf(plan: DebtPlan, created: Date): Promise<Uint8A
   pdf.heading("Gratis hjelp med gjeld");
   pdf.bullets(
     debtHelpContacts.map((contact) =>
-      [`${contact.name}${contact.phone ? `, telefon ${contact.phone.display}` : ""}.`, contact.description, contact.link ? `${contact.link.label}: ${contact.link.href}` : ""]
+      [
+        `${contact.name}${contact.phone ? `, telefon ${contact.phone.display}` : ""}.`,
+        contact.description,
+        contact.link ? `${contact.link.label}: ${contact.link.href}` : "",
+      ]
         .filter(Boolean)
         .join(" "),
     ),
@@ -94,7 +104,13 @@ export async function debtPlanPdf(plan: DebtPlan, created: Date): Promise<Uint8A
 }
 
 /** One plan's result as the page shows it: time, interest and all paid; or why it never ends. */
-async function planSummary(pdf: PdfWriter, result: PayoffResult, label: string, monthly: number, input: DebtPlan["input"]) {
+async function planSummary(
+  pdf: PdfWriter,
+  result: PayoffResult,
+  label: string,
+  monthly: number,
+  input: DebtPlan["input"],
+) {
   if (result.kind === "paid-off") {
     pdf.subheading(label);
     await pdf.figures([
@@ -112,7 +128,8 @@ async function planSummary(pdf: PdfWriter, result: PayoffResult, label: string, 
 
 /** The Norwegian page for a link the plan cannot be made from (400). */
 export function debtPlanRefusal(errors: string[] | null): { title: string; text: string } {
-  const fix = "Gå tilbake til kalkulatoren i guiden om kredittkortgjeld, fyll inn gjelden, renten og den månedlige innbetalingen, og last ned planen derfra.";
+  const fix =
+    "Gå tilbake til kalkulatoren i guiden om kredittkortgjeld, fyll inn gjelden, renten og den månedlige innbetalingen, og last ned planen derfra.";
   return errors === null
     ? { title: "Planen mangler tallene dine", text: `Planen lages av tallene i kalkulatoren. ${fix}` }
     : { title: "Planen kunne ikke lages", text: `Tallene kan ikke brukes: ${errors.join(" ")} ${fix}` };

@@ -18,7 +18,8 @@ describe("the debt plan's schedule", () => {
     expect(rows.at(-1)?.balance).toBe(0);
     // The first month: 50 000 kr at 20 %/12 is 833,33 kr interest, so 1 666,67 kr off the debt.
     expect(rows[0]).toEqual({ month: 1, payment: 2_500, interest: 833.33, principal: 1_666.67, balance: 48_333.33 });
-    for (const row of rows) expect(Math.round((row.interest + row.principal) * 100)).toBe(Math.round(row.payment * 100));
+    for (const row of rows)
+      expect(Math.round((row.interest + row.principal) * 100)).toBe(Math.round(row.payment * 100));
   });
 
   it("follows the plan with the extra payment when there is one, and keeps both totals", () => {

@@ -1,4 +1,10 @@
-import { compareExtraPayment, rateFigures, type ExtraPaymentComparison, type PaidOff, type PayoffResult } from "../../../shared/finance/debt-repayment";
+import {
+  compareExtraPayment,
+  rateFigures,
+  type ExtraPaymentComparison,
+  type PaidOff,
+  type PayoffResult,
+} from "../../../shared/finance/debt-repayment";
 import type { CreditTerms } from "../../../shared/cards/representative-example";
 
 /**
@@ -38,7 +44,13 @@ export function scheduleRows(plan: PaidOff): ScheduleRow[] {
     const before = ore(plan.balances[index] ?? 0);
     const after = ore(plan.balances[index + 1] ?? 0);
     const interest = after + ore(payment) - before;
-    return { month: index + 1, payment, interest: interest / 100, principal: (ore(payment) - interest) / 100, balance: after / 100 };
+    return {
+      month: index + 1,
+      payment,
+      interest: interest / 100,
+      principal: (ore(payment) - interest) / 100,
+      balance: after / 100,
+    };
   });
 }
 

@@ -31,9 +31,9 @@ export function SavingsCardSection({
     <section id="riktig-kort" aria-labelledby="riktig-kort-tittel">
       <h2 id="riktig-kort-tittel">1. Velg riktig kort: spar {formatKr(potentialKr)}</h2>
       <p>
-        Mange har kortet de fikk for ti år siden, eller kortet banken tilbød sammen med boliglånet. Det er sjelden kortet
-        som gir mest tilbake på akkurat ditt forbruk. Bruker du kortet til det meste, kan forskjellen mellom et godt og et
-        middels kort bli flere tusen kroner i året.
+        Mange har kortet de fikk for ti år siden, eller kortet banken tilbød sammen med boliglånet. Det er sjelden
+        kortet som gir mest tilbake på akkurat ditt forbruk. Bruker du kortet til det meste, kan forskjellen mellom et
+        godt og et middels kort bli flere tusen kroner i året.
       </p>
       <Callout title="Eksempel: et år med riktig kort">
         <KeyFigures
@@ -47,16 +47,17 @@ export function SavingsCardSection({
         />
         <p>
           Med {formatKr(cardExample.yearlySpendKr)} i årlig forbruk og {formatKr(cardExample.cashbackKr)} i cashback (
-          {formatPercent(cardExample.cashbackPercent)} av kjøpene) sitter du igjen med {formatKr(cardExample.netKr)} etter
-          et årsgebyr på {formatKr(cardExample.annualFeeKr)}. Har du i dag et kort som ikke gir noe tilbake, er det hele
-          besparelsen.
+          {formatPercent(cardExample.cashbackPercent)} av kjøpene) sitter du igjen med {formatKr(cardExample.netKr)}{" "}
+          etter et årsgebyr på {formatKr(cardExample.annualFeeKr)}. Har du i dag et kort som ikke gir noe tilbake, er
+          det hele besparelsen.
         </p>
       </Callout>
       <h3>Handlingsplan</h3>
       <StepList steps={actionPlan} />
       <p>
-        Trenger du hjelp til å regne? Guiden <Link to="/guider/beste-cashback-kredittkort">slik får du mest ut av cashback</Link>{" "}
-        viser regnestykket for hvert av kortene vi sammenligner.
+        Trenger du hjelp til å regne? Guiden{" "}
+        <Link to="/guider/beste-cashback-kredittkort">slik får du mest ut av cashback</Link> viser regnestykket for
+        hvert av kortene vi sammenligner.
       </p>
     </section>
   );

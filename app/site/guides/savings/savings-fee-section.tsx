@@ -35,9 +35,9 @@ export function SavingsFeeSection({
     <section id="kutt-gebyrer" aria-labelledby="kutt-gebyrer-tittel">
       <h2 id="kutt-gebyrer-tittel">3. Kutt unødvendige årsgebyr: spar {formatKr(potentialKr)}</h2>
       <p>
-        Et årsgebyr er en sikker utgift, mens fordelene du får for det, bare er verdt noe hvis du bruker dem. Mange betaler
-        for lounge de aldri besøker og reiseforsikring de allerede har gjennom innboforsikringen. Se på hvert kort med
-        gebyr og spør: har dette kortet gitt meg mer enn det kostet det siste året?
+        Et årsgebyr er en sikker utgift, mens fordelene du får for det, bare er verdt noe hvis du bruker dem. Mange
+        betaler for lounge de aldri besøker og reiseforsikring de allerede har gjennom innboforsikringen. Se på hvert
+        kort med gebyr og spør: har dette kortet gitt meg mer enn det kostet det siste året?
       </p>
       <h3>Premiumkort mot gratiskort</h3>
       <DataTable
@@ -94,12 +94,12 @@ export function SavingsFeeSection({
         regnestykket enda svakere for premiumkortet.
       </p>
       <p>
-        Anslaget på {formatKr(potentialKr)} i overskriften er et eksempel på årsgebyr du slipper å betale. Hva
-        du faktisk sparer, er årsgebyrene på kortene du sier opp, minus verdien av fordelene du mister.
+        Anslaget på {formatKr(potentialKr)} i overskriften er et eksempel på årsgebyr du slipper å betale. Hva du
+        faktisk sparer, er årsgebyrene på kortene du sier opp, minus verdien av fordelene du mister.
       </p>
       <p>
-        Si opp kort du ikke har brukt på et halvt år. Ubrukte kort koster ikke bare gebyr: kredittgrensen teller som gjeld
-        når banken vurderer deg for boliglån, selv om du aldri har brukt den.
+        Si opp kort du ikke har brukt på et halvt år. Ubrukte kort koster ikke bare gebyr: kredittgrensen teller som
+        gjeld når banken vurderer deg for boliglån, selv om du aldri har brukt den.
       </p>
     </section>
   );

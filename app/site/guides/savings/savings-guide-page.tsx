@@ -25,8 +25,8 @@ export function SavingsGuidePage({ loaderData }: { loaderData: Route.ComponentPr
         <p>
           De fleste som har kredittkort, betaler mer enn de trenger: for kort som ikke passer forbruket, for renter som
           kunne vært unngått, og for årsgebyr på kort de knapt bruker. I regneeksemplene våre gir fire grep til sammen{" "}
-          {formatKr(allFour.totalKr)} i året ({allFour.text}). Det er en sum av anslag for en husholdning som bruker kortet
-          til det meste, ikke et gjennomsnitt av hva noen faktisk har spart.
+          {formatKr(allFour.totalKr)} i året ({allFour.text}). Det er en sum av anslag for en husholdning som bruker
+          kortet til det meste, ikke et gjennomsnitt av hva noen faktisk har spart.
         </p>
       }
     >
@@ -35,9 +35,9 @@ export function SavingsGuidePage({ loaderData }: { loaderData: Route.ComponentPr
         <p>
           Besparelsen kommer fra fire grep. Tre av dem går vi gjennom her, til sammen {formatKr(sections.totalKr)} (
           {sections.text}); det fjerde, å bruke fordelsprogrammene bevisst, står i artikkelen om{" "}
-          <Link to={strategyArticlePath}>sparestrategier måned for måned</Link>. Beløpene er anslag for en husholdning som
-          bruker kortet til det meste av forbruket. Hva du selv kan spare, avhenger av forbruket, gjelden og kortene du har i
-          dag.
+          <Link to={strategyArticlePath}>sparestrategier måned for måned</Link>. Beløpene er anslag for en husholdning
+          som bruker kortet til det meste av forbruket. Hva du selv kan spare, avhenger av forbruket, gjelden og kortene
+          du har i dag.
         </p>
         <StrategySummary
           strategies={loaderData.strategies}
@@ -45,8 +45,8 @@ export function SavingsGuidePage({ loaderData }: { loaderData: Route.ComponentPr
           linkFor={(strategy) => sectionOf[strategy.id] ?? strategyArticlePath}
         />
         <p>
-          Grepene merket «Lett» tar en kveld eller to. De andre krever at du endrer vaner over flere måneder, men det er der
-          de største beløpene ligger.
+          Grepene merket «Lett» tar en kveld eller to. De andre krever at du endrer vaner over flere måneder, men det er
+          der de største beløpene ligger.
         </p>
       </section>
 
@@ -68,23 +68,27 @@ export function SavingsGuidePage({ loaderData }: { loaderData: Route.ComponentPr
         <h2 id="plan-tittel">Plan for de neste {planMonths} månedene</h2>
         <p>
           Du trenger ikke gjøre alt på en gang. Planen under tar ett grep om gangen. Beløpet per måned er summen av
-          anslagene i oppsummeringen for grepene du har gjennomført så langt, delt på tolv. Når alle fire er på plass, er
-          det {formatKr(allFour.totalKr)} i året.
+          anslagene i oppsummeringen for grepene du har gjennomført så langt, delt på tolv. Når alle fire er på plass,
+          er det {formatKr(allFour.totalKr)} i året.
         </p>
         <MonthlyPlan steps={loaderData.plan} label="Spareplan måned for måned" />
         <p>
-          {fourth.strategy} er det fjerde grepet. Hvordan du bruker rabatter og bonuser uten å handle mer enn før, forklarer
-          vi i <Link to={strategyArticlePath}>{loaderData.strategyArticle.title.toLowerCase()}</Link>.
+          {fourth.strategy} er det fjerde grepet. Hvordan du bruker rabatter og bonuser uten å handle mer enn før,
+          forklarer vi i <Link to={strategyArticlePath}>{loaderData.strategyArticle.title.toLowerCase()}</Link>.
         </p>
       </section>
 
-      <section id="kalkulator" aria-labelledby="kalkulator-tittel"><h2 id="kalkulator-tittel">Sparekalkulator</h2><SavingsCalculator {...loaderData.calculator} /></section>
+      <section id="kalkulator" aria-labelledby="kalkulator-tittel">
+        <h2 id="kalkulator-tittel">Sparekalkulator</h2>
+        <SavingsCalculator {...loaderData.calculator} />
+      </section>
 
       <section aria-labelledby="neste-steg-tittel">
         <h2 id="neste-steg-tittel">Neste steg</h2>
         <p>
-          Begynn med det enkleste: finn ut hva du brukte på kort i fjor, og se om kortet ditt er det beste for det forbruket.
-          Vil du ha guiden på papir, kan du laste den ned som PDF med de samme tallene; kalkulatoren finner du her på siden.
+          Begynn med det enkleste: finn ut hva du brukte på kort i fjor, og se om kortet ditt er det beste for det
+          forbruket. Vil du ha guiden på papir, kan du laste den ned som PDF med de samme tallene; kalkulatoren finner
+          du her på siden.
         </p>
         <GuideActions>
           <ButtonLink to="/kortvelger">Finn ditt optimale kort</ButtonLink>

@@ -27,5 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     };
     made = attempt;
   }
-  return pdfResponse(request, await made.file, { filename: "kortvalg-spareguide.pdf", cacheControl: "public, max-age=3600" });
+  return pdfResponse(request, await made.file, {
+    filename: "kortvalg-spareguide.pdf",
+    cacheControl: "public, max-age=3600",
+  });
 }

@@ -21,7 +21,9 @@ beforeAll(async () => {
 /** The page as the server renders it, without the calculator (its result is the reader's, not the guide's). */
 function pageText(): string {
   const props = { loaderData: data } as unknown as Parameters<typeof SavingsGuide>[0];
-  const html = renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [data.article.path] }, createElement(SavingsGuide, props)));
+  const html = renderToStaticMarkup(
+    createElement(MemoryRouter, { initialEntries: [data.article.path] }, createElement(SavingsGuide, props)),
+  );
   const withoutCalculator = html.replace(/<section id="kalkulator"[\s\S]*?<\/section>/, "");
   return plainSpaces(withoutCalculator.replace(/<[^>]+>/g, " ").replace(/&[a-z]+;|&#\d+;/g, " "));
 }
@@ -64,7 +66,9 @@ describe("the savings guide's PDF", () => {
   });
 
   it("prints no effective rate without a representative example of that rate (decision 0005)", () => {
-    const exampleRates = new Set([...pdf.text.matchAll(/Eff\. rente (\d+(?:,\d+)?) %, 15 000 kr o\/12 mnd\./g)].map((match) => match[1]));
+    const exampleRates = new Set(
+      [...pdf.text.matchAll(/Eff\. rente (\d+(?:,\d+)?) %, 15 000 kr o\/12 mnd\./g)].map((match) => match[1]),
+    );
     expect(exampleRates.size).toBeGreaterThanOrEqual(3);
     for (const match of pdf.text.matchAll(/effektiv(?:e)? rente(?:n)?(?: [a-zæøå]+){0,6}:? (\d+(?:,\d+)?) %/gi)) {
       expect(exampleRates, match[0]).toContain(match[1]);

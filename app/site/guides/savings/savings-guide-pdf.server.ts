@@ -2,8 +2,19 @@ import { cards } from "#content/cards";
 import { site } from "#content/site";
 import { monthLabel } from "~/site/guides/savings/monthly-plan";
 import { checkedDates } from "~/shared/cards/data-freshness";
-import { formatAnnualFee, formatDate, formatDuration, formatKr, formatMonthYear, formatPercent } from "~/shared/format/format";
-import { representativeExampleText, standardInformationText, type CreditTerms } from "~/shared/cards/representative-example";
+import {
+  formatAnnualFee,
+  formatDate,
+  formatDuration,
+  formatKr,
+  formatMonthYear,
+  formatPercent,
+} from "~/shared/format/format";
+import {
+  representativeExampleText,
+  standardInformationText,
+  type CreditTerms,
+} from "~/shared/cards/representative-example";
 import type { loader as savingsGuideLoader } from "~/site/guides/savings/savings-guide.route";
 import { canonicalUrl } from "~/shared/seo";
 import { uiText } from "~/site/site-text";
@@ -24,7 +35,8 @@ const creditCost = (terms: CreditTerms) => `${representativeExampleText(terms)} 
 export async function savingsGuidePdf(data: SavingsGuideData): Promise<Uint8Array<ArrayBuffer>> {
   const { article, allFour, sections, potential, cardExample, interestExample, feeComparison } = data;
   const strategy = (id: keyof typeof potential) => data.strategies.find((s) => s.id === id)!;
-  const heading = (number: number, id: keyof typeof potential) => `${number}. ${strategy(id).strategy}: spar ${formatKr(potential[id])}`;
+  const heading = (number: number, id: keyof typeof potential) =>
+    `${number}. ${strategy(id).strategy}: spar ${formatKr(potential[id])}`;
   const fourth = strategy("fordelsprogram");
   const updated = formatMonthYear(article.updated);
   const pdf = new PdfWriter({
@@ -34,7 +46,10 @@ export async function savingsGuidePdf(data: SavingsGuideData): Promise<Uint8Arra
     created: new Date(`${article.updated}T00:00:00Z`),
   });
 
-  pdf.title(article.title, [`En guide fra ${site.name}, oppdatert ${updated}.`, `Nettversjonen, med sparekalkulatoren: ${canonicalUrl(article.path)}`]);
+  pdf.title(article.title, [
+    `En guide fra ${site.name}, oppdatert ${updated}.`,
+    `Nettversjonen, med sparekalkulatoren: ${canonicalUrl(article.path)}`,
+  ]);
   pdf.paragraph(
     `Fire grep gir i regneeksemplene våre til sammen ${formatKr(allFour.totalKr)} i året (${allFour.text}). Summen er anslag for en husholdning som bruker kortet til det meste av forbruket, ikke et snitt av hva andre har spart. Hva du sparer, avhenger av forbruket, gjelden og kortene du har.`,
   );
@@ -58,7 +73,10 @@ export async function savingsGuidePdf(data: SavingsGuideData): Promise<Uint8Arra
   pdf.subheading("Eksempel: et år med riktig kort");
   await pdf.figures([
     { label: "Forbruk på kortet i året", value: formatKr(cardExample.yearlySpendKr) },
-    { label: `Cashback i året (${formatPercent(cardExample.cashbackPercent)} av kjøpene)`, value: formatKr(cardExample.cashbackKr) },
+    {
+      label: `Cashback i året (${formatPercent(cardExample.cashbackPercent)} av kjøpene)`,
+      value: formatKr(cardExample.cashbackKr),
+    },
     { label: "Årsgebyr", value: formatKr(cardExample.annualFeeKr) },
     { label: "Netto i lomma", value: formatKr(cardExample.netKr) },
   ]);
@@ -80,7 +98,9 @@ export async function savingsGuidePdf(data: SavingsGuideData): Promise<Uint8Arra
     { label: "Renter totalt", value: formatKr(interestExample.totalInterestKr) },
     { label: "Betalt totalt", value: formatKr(interestExample.totalPaidKr) },
   ]);
-  pdf.paragraph(`Samme rente i et representativt eksempel: ${creditCost({ interestRate: interestExample.effectivePercent, annualFee: 0 })}`);
+  pdf.paragraph(
+    `Samme rente i et representativt eksempel: ${creditCost({ interestRate: interestExample.effectivePercent, annualFee: 0 })}`,
+  );
   pdf.subheading("Vaner som holder rentene borte");
   pdf.tips(data.interestTips.map((tip) => ({ title: tip.tip, text: tip.text })));
 
@@ -96,7 +116,12 @@ export async function savingsGuidePdf(data: SavingsGuideData): Promise<Uint8Arra
       { header: "Laveste sats", width: 0.18, align: "right" },
       { header: "Netto i året", width: 0.22, align: "right" },
     ],
-    [premium, free].map((card) => [card.name, formatAnnualFee(card.annualFee), formatPercent(card.ratePercent), formatKr(card.netAtExampleSpend)]),
+    [premium, free].map((card) => [
+      card.name,
+      formatAnnualFee(card.annualFee),
+      formatPercent(card.ratePercent),
+      formatKr(card.netAtExampleSpend),
+    ]),
     { caption: `${premium.name} mot ${free.name} ved ${formatKr(feeComparison.exampleSpendKr)} i årlig forbruk` },
   );
   pdf.subheading("Hva kreditten koster");
@@ -117,7 +142,12 @@ export async function savingsGuidePdf(data: SavingsGuideData): Promise<Uint8Arra
   pdf.paragraph(`Ett grep om gangen. Beløpet per måned er anslagene for grepene du har gjort så langt, delt på tolv.`);
   for (const step of data.plan) {
     pdf.subheading(`${monthLabel(step.months)}: ${step.action}`);
-    pdf.paragraph(step.savingsPerMonthKr > 0 ? `Spart fra nå: ${formatKr(step.savingsPerMonthKr)} per måned` : "Ingen besparelse ennå", { small: true });
+    pdf.paragraph(
+      step.savingsPerMonthKr > 0
+        ? `Spart fra nå: ${formatKr(step.savingsPerMonthKr)} per måned`
+        : "Ingen besparelse ennå",
+      { small: true },
+    );
     pdf.bullets(step.tasks);
   }
 

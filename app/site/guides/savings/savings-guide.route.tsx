@@ -56,7 +56,9 @@ export function loader() {
     article: articleByPath("/guider/spar-ti-tusen-kroner-aarlig"),
     strategyArticle: articleByPath(STRATEGY_ARTICLE_PATH),
     /** The three strategies this guide has a section for (its id is the anchor); the fourth is covered in the strategy article. */
-    sectionOf: Object.fromEntries(guideSectionStrategies.map((id) => [id, `#${id}`])) as Partial<Record<StrategyId, string>>,
+    sectionOf: Object.fromEntries(guideSectionStrategies.map((id) => [id, `#${id}`])) as Partial<
+      Record<StrategyId, string>
+    >,
     /** The spec's "10 500 kr": the four strategies' potentials added up, shown as the sum it is. */
     allFour: { ...allFour, text: potentialSumText(allFour) },
     /** The three strategies this guide has a section for, added up the same way. */
@@ -88,7 +90,12 @@ export function loader() {
       breakEvenKr: breakEvenSpend(feeAndRate(premium), feeAndRate(free)),
     },
     plan: twelveMonthPlan,
-    calculator: { cards: cards.map(toRankableCard), rules: earningRules, assumptions: earningAssumptions, mix: savingsSpendMix },
+    calculator: {
+      cards: cards.map(toRankableCard),
+      rules: earningRules,
+      assumptions: earningAssumptions,
+      mix: savingsSpendMix,
+    },
   };
 }
 

@@ -38,16 +38,16 @@ export function SavingsInterestSection({
     <section id="ingen-renter" aria-labelledby="ingen-renter-tittel" data-worked-example>
       <h2 id="ingen-renter-tittel">2. Bli kvitt rentekostnadene: spar {formatKr(potentialKr)}</h2>
       <p>
-        Renter er den største utgiften mange har på kredittkortet, og den eneste som ikke gir deg noe tilbake. Med en rente
-        rundt {formatPercent(interestExample.effectivePercent)} i året spiser renten opp all cashback, alle poeng og alle
-        rabatter du kan tenke deg.
+        Renter er den største utgiften mange har på kredittkortet, og den eneste som ikke gir deg noe tilbake. Med en
+        rente rundt {formatPercent(interestExample.effectivePercent)} i året spiser renten opp all cashback, alle poeng
+        og alle rabatter du kan tenke deg.
       </p>
       <Callout tone="warning" title={`Eksempel: ${formatKr(interestExample.debtKr)} i kortgjeld`}>
         <p>
-          Vi regner med en effektiv rente på {formatPercent(interestExample.effectivePercent)} og ingen gebyrer: banken legger{" "}
-          {formatPercent(interestExample.monthlyRatePercent)} av gjelden til i renter hver måned, og med renter på renter
-          blir det {formatPercent(interestExample.effectivePercent)} på et år. Som nominell rente, slik den står i en
-          kredittavtale, er det {formatPercent(interestExample.nominalPercent)}.
+          Vi regner med en effektiv rente på {formatPercent(interestExample.effectivePercent)} og ingen gebyrer: banken
+          legger {formatPercent(interestExample.monthlyRatePercent)} av gjelden til i renter hver måned, og med renter
+          på renter blir det {formatPercent(interestExample.effectivePercent)} på et år. Som nominell rente, slik den
+          står i en kredittavtale, er det {formatPercent(interestExample.nominalPercent)}.
         </p>
         <p>
           Blir gjelden på {formatKr(interestExample.debtKr)} stående et helt år uten at du betaler noe, vokser den med{" "}
@@ -57,8 +57,8 @@ export function SavingsInterestSection({
         </p>
         <p>
           Betaler du bare minstebeløpet på {formatPercent(interestExample.minimumPaymentPercent)} av gjelden (minst{" "}
-          {formatKr(interestExample.floorKr)}), er første innbetaling {formatKr(interestExample.firstMinimumKr)}. Beløpet
-          synker i takt med gjelden, og derfor går det så sakte:
+          {formatKr(interestExample.floorKr)}), er første innbetaling {formatKr(interestExample.firstMinimumKr)}.
+          Beløpet synker i takt med gjelden, og derfor går det så sakte:
         </p>
         <KeyFigures
           label="Nedbetaling med minstebeløp"
@@ -79,8 +79,8 @@ export function SavingsInterestSection({
         </p>
       </Callout>
       <p>
-        Den billigste gjelden er den du ikke har. Har du allerede kortgjeld, er det første målet å betale den ned så raskt
-        som mulig med et fast månedlig beløp. Deretter handler det om vaner som gjør at det aldri skjer igjen:
+        Den billigste gjelden er den du ikke har. Har du allerede kortgjeld, er det første målet å betale den ned så
+        raskt som mulig med et fast månedlig beløp. Deretter handler det om vaner som gjør at det aldri skjer igjen:
       </p>
       <TipList tips={tips} />
     </section>

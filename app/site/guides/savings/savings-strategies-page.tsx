@@ -17,15 +17,15 @@ const inPractice: Record<StrategyId, ReactNode> = {
     <p>
       Se på fjorårets kortforbruk og hvor det gikk. Handler du mest mat, kan et dagligvarekort gi mer enn et vanlig
       cashback-kort. Reiser du lite, er et reisekort med årsgebyr nesten alltid feil kort. Guiden om{" "}
-      <Link to="/guider/beste-cashback-kredittkort">cashback og bonuspoeng</Link> viser hvordan du regner netto verdi for
-      hvert kort.
+      <Link to="/guider/beste-cashback-kredittkort">cashback og bonuspoeng</Link> viser hvordan du regner netto verdi
+      for hvert kort.
     </p>
   ),
   "kutt-gebyrer": (
     <p>
       Gå gjennom alle kort du har, også de du har glemt. For hvert kort med årsgebyr: skriv opp hva du fikk igjen det
-      siste året i poeng, forsikring og rabatter, og trekk fra gebyret. Er svaret negativt, si opp kortet eller be banken
-      bytte det til en gratisvariant.
+      siste året i poeng, forsikring og rabatter, og trekk fra gebyret. Er svaret negativt, si opp kortet eller be
+      banken bytte det til en gratisvariant.
     </p>
   ),
   "ingen-renter": (
@@ -53,17 +53,18 @@ export function SavingsStrategiesPage({ loaderData }: { loaderData: Route.Compon
       lead={
         <p>
           Fire strategier, hver med sin egen besparelse, og en plan for når du gjør hva. Denne artikkelen utdyper{" "}
-          <Link to={loaderData.savingsGuide.path}>spareguiden vår</Link> og viser hvordan du kommer i gang uten å gjøre alt på en gang.
+          <Link to={loaderData.savingsGuide.path}>spareguiden vår</Link> og viser hvordan du kommer i gang uten å gjøre
+          alt på en gang.
         </p>
       }
     >
       <section aria-labelledby="strategiene-tittel">
         <h2 id="strategiene-tittel">De fire strategiene</h2>
         <p>
-          Til sammen kan de fire strategiene gi {formatKr(loaderData.total.totalKr)} i året ({loaderData.total.text}). Det er
-          summen av fire anslag for en husholdning som bruker kortet til det meste av forbruket, de samme som i spareguiden,
-          ikke et gjennomsnitt av hva noen faktisk har spart. Har du ingen kortgjeld i dag, er den største posten allerede
-          spart.
+          Til sammen kan de fire strategiene gi {formatKr(loaderData.total.totalKr)} i året ({loaderData.total.text}).
+          Det er summen av fire anslag for en husholdning som bruker kortet til det meste av forbruket, de samme som i
+          spareguiden, ikke et gjennomsnitt av hva noen faktisk har spart. Har du ingen kortgjeld i dag, er den største
+          posten allerede spart.
         </p>
         <StrategySummary
           strategies={strategies}
@@ -94,15 +95,15 @@ export function SavingsStrategiesPage({ loaderData }: { loaderData: Route.Compon
       <section aria-labelledby="maaned-tittel">
         <h2 id="maaned-tittel">Måned for måned</h2>
         <p>
-          Det er lettere å holde fast på nye vaner når du tar dem én om gangen. Planen starter med oversikt, tar de enkle
-          grepene først og bruker resten av året på gjeld og fordelsprogrammer.
+          Det er lettere å holde fast på nye vaner når du tar dem én om gangen. Planen starter med oversikt, tar de
+          enkle grepene først og bruker resten av året på gjeld og fordelsprogrammer.
         </p>
         <MonthlyPlan steps={plan} label="Sparestrategiene måned for måned" />
         <Callout tone="tip" title="Hva planen gir">
           <p>
             Fra måned {loaderData.finalFromMonth} sparer du {formatKr(loaderData.finalMonthlyKr)} i måneden, eller{" "}
-            {formatKr(loaderData.fullYearKr)} i et helt år. Det første året blir besparelsen {formatKr(loaderData.firstYearKr)}
-            , fordi grepene kommer på plass gradvis.
+            {formatKr(loaderData.fullYearKr)} i et helt år. Det første året blir besparelsen{" "}
+            {formatKr(loaderData.firstYearKr)}, fordi grepene kommer på plass gradvis.
           </p>
           <p>
             Planens månedsbeløp er avrundede anslag, ikke regnet ut av strategiene én for én.{" "}
@@ -112,17 +113,17 @@ export function SavingsStrategiesPage({ loaderData }: { loaderData: Route.Compon
           </p>
         </Callout>
         <p>
-          Sett av en halvtime hver tredje måned til å sjekke at planen holder: har du betalt hele fakturaen hver gang, og
-          passer kortet fortsatt forbruket ditt? Små endringer i livet, som nytt bosted eller ny jobb, kan gjøre et annet kort
-          bedre.
+          Sett av en halvtime hver tredje måned til å sjekke at planen holder: har du betalt hele fakturaen hver gang,
+          og passer kortet fortsatt forbruket ditt? Små endringer i livet, som nytt bosted eller ny jobb, kan gjøre et
+          annet kort bedre.
         </p>
       </section>
 
       <section aria-labelledby="videre-tittel">
         <h2 id="videre-tittel">Les videre</h2>
         <p>
-          I <Link to={loaderData.savingsGuide.path}>{loaderData.savingsGuide.title.toLowerCase()}</Link> finner du regneeksemplene bak
-          strategiene, en plan for hele året og en sparekalkulator.
+          I <Link to={loaderData.savingsGuide.path}>{loaderData.savingsGuide.title.toLowerCase()}</Link> finner du
+          regneeksemplene bak strategiene, en plan for hele året og en sparekalkulator.
         </p>
         <GuideActions>
           <ButtonLink to={loaderData.savingsGuide.path}>Les spareguiden</ButtonLink>

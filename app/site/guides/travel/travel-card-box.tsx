@@ -10,7 +10,9 @@ export type SiteCardNow = { name: string; urlSlug: string; annualFee: number; ra
 /** One recommended travel card with the guide's figures, and a link to its card page when there is one. */
 export function TravelCardBox({ card, siteCard }: { card: TravelCard; siteCard?: SiteCardNow }) {
   return (
-    <article className={`my-6 rounded-xl border border-t-4 border-gray-200 p-5 shadow-sm ${accentTopBorder[card.color]}`}>
+    <article
+      className={`my-6 rounded-xl border border-t-4 border-gray-200 p-5 shadow-sm ${accentTopBorder[card.color]}`}
+    >
       <h3 className="mt-0">{card.name}</h3>
       <StarRating rating={card.rating} />
       <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
@@ -39,9 +41,9 @@ export function TravelCardBox({ card, siteCard }: { card: TravelCard; siteCard?:
       </p>
       {siteCard && (
         <p className="mt-3 mb-0 rounded-md bg-gray-50 p-3 text-sm">
-          Tallene over er guidens egne. På <Link to={`/kort/${siteCard.urlSlug}`}>kortsiden for {siteCard.name}</Link> står
-          kortet i dag med årsgebyr {formatAnnualFee(siteCard.annualFee)} og vurdering {formatRating(siteCard.rating)} av 5.
-          Det er kortsiden som viser gjeldende vilkår.
+          Tallene over er guidens egne. På <Link to={`/kort/${siteCard.urlSlug}`}>kortsiden for {siteCard.name}</Link>{" "}
+          står kortet i dag med årsgebyr {formatAnnualFee(siteCard.annualFee)} og vurdering{" "}
+          {formatRating(siteCard.rating)} av 5. Det er kortsiden som viser gjeldende vilkår.
         </p>
       )}
     </article>

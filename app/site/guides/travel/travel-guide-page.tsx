@@ -31,8 +31,8 @@ export function TravelGuidePage({ loaderData }: { loaderData: Route.ComponentPro
       lead={
         <p>
           Lounge, reiseforsikring og bonuspoeng kan gjøre reisen både billigere og mer behagelig. Men et reisekort med
-          årsgebyr lønner seg bare hvis du faktisk bruker fordelene. Her er hva fordelene er verdt, hvilke kort som er verdt
-          å se på, og fallgruvene du bør kjenne til.
+          årsgebyr lønner seg bare hvis du faktisk bruker fordelene. Her er hva fordelene er verdt, hvilke kort som er
+          verdt å se på, og fallgruvene du bør kjenne til.
         </p>
       }
     >
@@ -47,8 +47,8 @@ export function TravelGuidePage({ loaderData }: { loaderData: Route.ComponentPro
         <h2 id="hva-er-tittel">Hva er et reisekredittkort?</h2>
         <p>
           Et reisekredittkort er et kredittkort der fordelene er laget for deg som reiser: poeng i et bonusprogram for
-          flyreiser, reiseforsikring når reisen er betalt med kortet, og ofte tilgang til flyplasslounger. Til gjengjeld har
-          de fleste slike kort et årsgebyr, og noen av dem et høyt et.
+          flyreiser, reiseforsikring når reisen er betalt med kortet, og ofte tilgang til flyplasslounger. Til gjengjeld
+          har de fleste slike kort et årsgebyr, og noen av dem et høyt et.
         </p>
         <p>
           Du trenger ikke et eget reisekort for å få reiseforsikring. Flere gratiskort har det også, blant dem{" "}
@@ -60,8 +60,8 @@ export function TravelGuidePage({ loaderData }: { loaderData: Route.ComponentPro
         <h2 id="anbefalte-tittel">{loaderData.travelCards.length} premiumkort for deg som reiser mye</h2>
         <p>
           Dette er kortene vi mener er verdt å se nærmere på hvis du reiser mange ganger i året. Årsgebyr, opptjening og
-          velkomstbonus er slik vi leste vilkårene da guiden ble skrevet. De kan avvike fra kortsidene våre, som oppdateres
-          oftere, og kortutstederne endrer bonusene jevnlig. Sjekk alltid gjeldende vilkår før du søker.
+          velkomstbonus er slik vi leste vilkårene da guiden ble skrevet. De kan avvike fra kortsidene våre, som
+          oppdateres oftere, og kortutstederne endrer bonusene jevnlig. Sjekk alltid gjeldende vilkår før du søker.
         </p>
         {loaderData.travelCards.map(({ card, siteCard }) => (
           <TravelCardBox key={card.name} card={card} siteCard={siteCard} />
@@ -82,21 +82,26 @@ export function TravelGuidePage({ loaderData }: { loaderData: Route.ComponentPro
       <section id="fordeler" aria-labelledby="fordeler-tittel">
         <h2 id="fordeler-tittel">Fordelene og hva de er verdt</h2>
         <p>
-          Verdien av en reisefordel er det du ellers ville betalt for det samme. Tabellen viser hva vi regner de vanligste
-          fordelene som verdt. Legg sammen det du faktisk ville brukt i løpet av et år, og sammenlign med årsgebyret.
+          Verdien av en reisefordel er det du ellers ville betalt for det samme. Tabellen viser hva vi regner de
+          vanligste fordelene som verdt. Legg sammen det du faktisk ville brukt i løpet av et år, og sammenlign med
+          årsgebyret.
         </p>
         <TravelBenefitTable benefits={loaderData.benefits} caption="Reisefordeler og hva de er verdt i kroner" />
         <Callout title="Hvor mye kan du spare?">
           <p>
             Reiser du ofte og bruker fordelene fullt ut, kan et reisekort etter våre anslag spare deg for{" "}
-            {formatKr(loaderData.claimedYearlySavingKr)} eller mer i året. Det forutsetter mange loungebesøk, flere reiser
-            med bagasje og at kortforsikringen erstatter en reiseforsikring du ellers ville kjøpt. Reiser du et par ganger i
-            året, er verdien langt lavere, og da er et gratiskort med reiseforsikring ofte det beste valget.
+            {formatKr(loaderData.claimedYearlySavingKr)} eller mer i året. Det forutsetter mange loungebesøk, flere
+            reiser med bagasje og at kortforsikringen erstatter en reiseforsikring du ellers ville kjøpt. Reiser du et
+            par ganger i året, er verdien langt lavere, og da er et gratiskort med reiseforsikring ofte det beste
+            valget.
           </p>
         </Callout>
       </section>
 
-      <section id="kalkulator" aria-labelledby="kalkulator-tittel"><h2 id="kalkulator-tittel">Reisekalkulator</h2><TravelCalculator values={loaderData.calculatorValues} /></section>
+      <section id="kalkulator" aria-labelledby="kalkulator-tittel">
+        <h2 id="kalkulator-tittel">Reisekalkulator</h2>
+        <TravelCalculator values={loaderData.calculatorValues} />
+      </section>
 
       <section aria-labelledby="tips-tittel">
         <h2 id="tips-tittel">{loaderData.tips.length} tips for å få mest ut av reisekortet</h2>
@@ -114,9 +119,11 @@ export function TravelGuidePage({ loaderData }: { loaderData: Route.ComponentPro
         <p>Et reisekort er ikke for alle. Velg heller et kort uten årsgebyr hvis dette gjelder deg:</p>
         <TipList tips={loaderData.whenNot} />
         <p>
-          Uansett kort: betal hele fakturaen når du kommer hjem. Kreditt på kort er dyrt, og renten spiser fort opp verdien
-          av både poeng og lounge. Les mer i <Link to="/guider/beste-cashback-kredittkort">guiden om cashback og poeng</Link>, eller
-          la <Link to="/kortvelger">kortvelgeren</Link> regne ut hvilket kort som lønner seg med dine reiser og ditt forbruk.
+          Uansett kort: betal hele fakturaen når du kommer hjem. Kreditt på kort er dyrt, og renten spiser fort opp
+          verdien av både poeng og lounge. Les mer i{" "}
+          <Link to="/guider/beste-cashback-kredittkort">guiden om cashback og poeng</Link>, eller la{" "}
+          <Link to="/kortvelger">kortvelgeren</Link> regne ut hvilket kort som lønner seg med dine reiser og ditt
+          forbruk.
         </p>
         <GuideActions>
           <ButtonLink to="/kredittkort?kategori=reise">Sammenlign reisekort</ButtonLink>

@@ -2,7 +2,14 @@ import type { Route } from "./+types/travel-guide.route";
 import { articleByPath } from "#content/articles";
 import { travelCalculatorValues } from "#content/calculator-assumptions";
 import { cards } from "#content/cards";
-import { travelBenefits, travelCards, travelGuideFacts, travelMistakes, travelTips, whenNotToHaveTravelCard } from "#content/travel-guide";
+import {
+  travelBenefits,
+  travelCards,
+  travelGuideFacts,
+  travelMistakes,
+  travelTips,
+  whenNotToHaveTravelCard,
+} from "#content/travel-guide";
 import { articleMeta } from "~/site/guides/article-layout";
 import { TravelGuidePage } from "./travel-guide-page";
 
