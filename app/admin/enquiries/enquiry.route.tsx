@@ -5,18 +5,9 @@ import { EnquiryThread } from "~/admin/enquiries/enquiry-thread";
 import { formValues, validateForm } from "~/shared/forms/form-validation";
 import { formatDateTime } from "~/shared/format/format";
 import { replyFields, replySchema } from "~/admin/access/staff";
-import { subjectLabel } from "~/site/contact/contact.server";
 import { afterSignIn, requireStaff } from "~/admin/access/guard.server";
-import {
-  dueAt,
-  enquiryMail,
-  enquiryThread,
-  promiseBroken,
-  replyDraft,
-  replyMail,
-  replyToEnquiry,
-  setEnquiryStatus,
-} from "~/admin/enquiries/enquiries.server";
+import { replyToEnquiry, setEnquiryStatus } from "~/admin/enquiries/enquiries.server";
+import { enquiryView } from "~/admin/enquiries/enquiry-view.server";
 
 const enquiryId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 const replyIdParam = (value: FormDataEntryValue | null) =>
@@ -25,56 +16,9 @@ const replyIdParam = (value: FormDataEntryValue | null) =>
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context, "henvendelser");
   const id = enquiryId(params.id);
-  const db = context.services.database.db;
-  const thread = id === null ? null : await enquiryThread(db, id);
-  if (!thread) throw data(null, { status: 404 });
-  const { enquiry, replies } = thread;
-  const mail = await enquiryMail(db, [enquiry.id]);
-  const sentAt = (outboxId: number | null) => {
-    const row = mail.find((item) => item.id === outboxId);
-    return row
-      ? row.sentAt
-        ? `Sendt ${formatDateTime(row.sentAt)}`
-        : `Venter på sending (${row.attempts} forsøk)`
-      : "E-posten er slettet etter 30 dager";
-  };
-  const url = new URL(request.url);
-  return {
-    enquiry: {
-      id: enquiry.id,
-      from: `${enquiry.firstName} ${enquiry.lastName}`,
-      email: enquiry.email,
-      phone: enquiry.phone,
-      subject: subjectLabel(enquiry.subject),
-      message: enquiry.message,
-      status: enquiry.status,
-      received: formatDateTime(enquiry.createdAt),
-      deadline: formatDateTime(dueAt(enquiry.createdAt)),
-      overdue: promiseBroken(enquiry, new Date()),
-      lastContact: formatDateTime(enquiry.lastContactAt),
-    },
-    replies: replies.map((reply) => {
-      const sent = mail.find((item) => item.id === reply.outboxId);
-      // The whole mail as the outbox has it (kept 30 days): what the visitor got, word for word.
-      return {
-        id: reply.id,
-        by: reply.staffName,
-        at: formatDateTime(reply.createdAt),
-        body: reply.body,
-        delivery: sentAt(reply.outboxId),
-        mail: sent ? { subject: sent.subject, text: sent.textBody } : null,
-      };
-    }),
-    /** The reply the form builds on (as the card editor's version): a colleague's later one stops this one. */
-    lastReplyId: replies.reduce((last, reply) => Math.max(last, reply.id), 0),
-    draft: replyDraft(enquiry),
-    mail: { to: enquiry.email, ...replyMail(enquiry) },
-    notification:
-      mail
-        .filter((item) => item.kind === "enquiry-notification")
-        .map((item) => ({ to: item.recipient, delivery: sentAt(item.id) }))[0] ?? null,
-    done: url.searchParams.get("utfort"),
-  };
+  const view = id === null ? null : await enquiryView(context.services.database.db, id);
+  if (!view) throw data(null, { status: 404 });
+  return { ...view, done: new URL(request.url).searchParams.get("utfort") };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

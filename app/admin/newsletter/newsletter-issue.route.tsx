@@ -1,25 +1,17 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/newsletter-issue.route";
 import { adminText } from "~/admin/admin-text";
-import { NewsletterIssuePage, type IssueConflictView } from "~/admin/newsletter/newsletter-issue-page";
-import { fieldsWithErrors, validateForm } from "~/shared/forms/form-validation";
+import { NewsletterIssuePage } from "~/admin/newsletter/newsletter-issue-page";
 import { formatDateTime } from "~/shared/format/format";
-import { issueFields, issueSchema } from "~/admin/newsletter/newsletter-issue";
+import { issueId, newsletterIssueAction } from "~/admin/newsletter/newsletter-issue-action.server";
 import { requireStaff } from "~/admin/access/guard.server";
 import {
-  cancelSending,
   confirmedSubscriberCount,
-  deleteIssue,
   issueDigest,
   issuePreviewOrProblem,
   issueWithProgress,
   MAX_FAILED_ROUNDS,
-  sendTestIssue,
-  startSending,
-  updateIssue,
 } from "~/admin/newsletter/newsletter-send.server";
-
-const issueId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
 /** One issue: its draft form, the preview exactly as sent, a test to oneself, sending, stopping and the progress. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -56,120 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-const confirmMessages = {
-  send: "Kryss av for å bekrefte at nyhetsbrevet skal sendes til alle abonnentene",
-  delete: "Kryss av for å bekrefte at utkastet skal slettes",
-  cancel: "Kryss av for å bekrefte at sendingen skal stoppes",
-} as const;
-
-/** The version the form was shown with (hidden fields): without it a save cannot tell whether someone else saved meanwhile. */
-function formBase(formData: FormData) {
-  const version = formData.get("baseVersion");
-  const digest = formData.get("baseDigest");
-  return typeof version === "string" && /^\d{1,9}$/.test(version) && typeof digest === "string"
-    ? { version: Number(version), digest }
-    : null;
-}
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireStaff(request, context, "nyhetsbrev");
-  const id = issueId(params.id);
-  if (id === null) throw data(null, { status: 404 });
-  const actor = { staffId: session.member.id, email: session.member.email };
-  const db = context.services.database.db;
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const page = `/admin/nyhetsbrev/${id}`;
-
-  if (intent === "test") {
-    const outcome = await sendTestIssue(context.services.newsletter, id, actor);
-    if (outcome.outcome === "not-found") throw data(null, { status: 404 });
-    // The page says why in place of the preview.
-    if (outcome.outcome === "unrenderable") return data({ kind: "unrenderable" as const }, { status: 400 });
-    return redirect(`${page}?utfort=${outcome.outcome === "sent" ? "prove-sendt" : "prove-i-utboksen"}`, 303);
-  }
-  if (intent === "send" || intent === "delete" || intent === "cancel") {
-    if (formData.get("confirm") !== "ja")
-      return data(
-        {
-          kind: "confirm" as const,
-          intent: intent as keyof typeof confirmMessages,
-          confirmError: confirmMessages[intent] as string,
-        },
-        { status: 400 },
-      );
-  }
-  if (intent === "send") {
-    const outcome = await startSending(db, id, actor);
-    if (outcome.outcome === "not-found") throw data(null, { status: 404 });
-    if (outcome.outcome === "unrenderable") return data({ kind: "unrenderable" as const }, { status: 400 });
-    // A second click (or a colleague's) finds it already started: the page shows where it stands.
-    return redirect(`${page}?utfort=${outcome.outcome === "started" ? "sendes" : "allerede-sendt"}#fremdrift`, 303);
-  }
-  if (intent === "delete") {
-    const outcome = await deleteIssue(db, id, actor);
-    if (outcome.outcome === "not-found") throw data(null, { status: 404 });
-    if (outcome.outcome === "not-draft") return redirect(`${page}?utfort=ikke-slettet`, 303);
-    return redirect("/admin/nyhetsbrev?utfort=slettet", 303);
-  }
-  if (intent === "cancel") {
-    const outcome = await cancelSending(db, id, actor);
-    if (outcome.outcome === "not-found") throw data(null, { status: 404 });
-    return redirect(`${page}?utfort=${outcome.outcome === "cancelled" ? "stoppet" : "ikke-stoppet"}#fremdrift`, 303);
-  }
-
-  const form = validateForm(issueSchema, issueFields, formData);
-  const base = formBase(formData);
-  const invalid = (errors: Partial<Record<(typeof issueFields)[number], string>>, values = form.values) =>
-    data(
-      {
-        kind: "save" as const,
-        errors,
-        values,
-        order: fieldsWithErrors(issueFields, errors),
-        base,
-        conflict: null,
-        noVersion: false,
-      },
-      { status: 400 },
-    );
-  if (!form.ok) return invalid(form.errors);
-  if (!base)
-    return data(
-      { kind: "save" as const, errors: {}, values: form.values, order: [], base, conflict: null, noVersion: true },
-      { status: 400 },
-    );
-  const outcome = await updateIssue(db, id, form.data, base, actor);
-  if (outcome.outcome === "not-found") throw data(null, { status: 404 });
-  // Sent meanwhile (by someone else): nothing stored, and the page shows what this editor typed so it is not lost.
-  if (outcome.outcome === "not-draft") return data({ kind: "not-draft" as const, values: form.data }, { status: 409 });
-  if (outcome.outcome === "invalid") return invalid(outcome.errors);
-  if (outcome.outcome === "conflict") {
-    // Someone else saved since this form was shown: nothing written; the form comes back with this editor's
-    // text (theirs where this editor left a field alone), and the next save builds on their version.
-    const { current } = outcome;
-    const conflict: IssueConflictView = {
-      updated: formatDateTime(current.updatedAt),
-      changed: outcome.changed,
-      taken: outcome.taken,
-      both: outcome.both,
-      theirs: { subject: current.subject, markdown: current.markdown },
-    };
-    return data(
-      {
-        kind: "save" as const,
-        errors: {},
-        values: outcome.values,
-        order: [],
-        base: { version: current.version, digest: issueDigest(current) },
-        conflict,
-        noVersion: false,
-      },
-      { status: 409 },
-    );
-  }
-  return redirect(`${page}?utfort=lagret`, 303);
-}
+export const action = newsletterIssueAction;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData ? loaderData.issue.subject : "Nyhetsbrev"} | ${adminText.siteName}` },
