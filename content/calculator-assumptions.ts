@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { SpendMix } from "~/shared/finance/savings";
-import type { TravelBenefitValues } from "~/shared/finance/travel-benefits";
+import type { SpendMix } from "../app/shared/finance/savings";
+import type { TravelBenefitValues } from "../app/shared/finance/travel-benefits";
 import { parseOne } from "./parse-one";
 // The guide's value ranges per benefit, typed once in the travel guide's content.
 import { travelBenefitValues as travelBenefitRanges } from "./travel-guide";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FinderAssumptions } from "~/site/card-finder/card-finder";
+import type { FinderAssumptions } from "../app/site/card-finder/card-finder";
 import { parseOne } from "./parse-one";
 
 /**

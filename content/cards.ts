@@ -1,4 +1,4 @@
-import type { CardHistoryEntry } from "~/shared/cards/card-versions";
+import type { CardHistoryEntry } from "../app/shared/cards/card-versions";
 import { parseCards, type CreditCard } from "./card-schema";
 
 /**

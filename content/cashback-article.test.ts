@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cashbackValue } from "~/site/card-list/card-sort";
-import { rankCards, toRankableCard, yearlySpendFrom, type SpendingInput } from "~/shared/finance/cashback-ranking";
-import { printedEffectiveRate } from "~/shared/cards/representative-example";
+import { cashbackValue } from "../app/site/card-list/card-sort";
+import { rankCards, toRankableCard, yearlySpendFrom, type SpendingInput } from "../app/shared/finance/cashback-ranking";
+import { printedEffectiveRate } from "../app/shared/cards/representative-example";
 import { cardBySlug, cards } from "./cards";
 import {
   cashbackArticleData,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { spendForCashback } from "~/site/articles/article-cards";
-import { creditCostNote, fillCardText } from "~/shared/cards/card-text";
+import { spendForCashback } from "../app/site/articles/article-cards";
+import { creditCostNote, fillCardText } from "../app/shared/cards/card-text";
 import {
   averageValue,
   canEarn,
@@ -14,9 +14,9 @@ import {
   type EarningRule,
   type RankedCard,
   type SpendingInput,
-} from "~/shared/finance/cashback-ranking";
-import { formatKr } from "~/shared/format/format";
-import { representativeExample } from "~/shared/cards/representative-example";
+} from "../app/shared/finance/cashback-ranking";
+import { formatKr } from "../app/shared/format/format";
+import { representativeExample } from "../app/shared/cards/representative-example";
 import type { CreditCard } from "./card-schema";
 import { cardBySlug, cards } from "./cards";
 import { earningAssumptions, earningRules } from "./earning-rules";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { effectiveRate } from "~/shared/finance/effective-rate";
+import { effectiveRate } from "../app/shared/finance/effective-rate";
 import {
   firstMonthInterest,
   MINIMUM_PAYMENT_FLOOR_KR,
   MINIMUM_PAYMENT_PERCENT,
   nominalRatePercent,
   payoffSchedule,
-} from "~/shared/finance/debt-repayment";
+} from "../app/shared/finance/debt-repayment";
 import { cards } from "./cards";
 import {
   averageCardRate,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { rateSources, type EarningAssumptions, type EarningRule } from "~/shared/finance/cashback-ranking";
+import { rateSources, type EarningAssumptions, type EarningRule } from "../app/shared/finance/cashback-ranking";
 import type { CreditCard } from "./card-schema";
 import { cardBySlug, cards } from "./cards";
 import { parseOne } from "./parse-one";
