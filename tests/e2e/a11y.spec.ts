@@ -1,16 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { prerenderedPaths, serverRenderedStates } from "./site-pages";
+import {
+  axeExperimentalRules,
+  axeRuleTags,
+  testedColourSchemes,
+} from "../../app/site/accessibility/accessibility-checks";
 
 // WCAG 2.2 A and AA rules plus axe's best practices. No rule is disabled, and Label in Name (WCAG 2.5.3,
 // level A), which axe marks experimental and runs only when asked, is switched on.
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-const experimentalRules = { "label-content-name-mismatch": { enabled: true } };
+const tags = [...axeRuleTags];
 
 const paths = [...prerenderedPaths(), ...serverRenderedStates];
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).options({ rules: experimentalRules }).analyze();
+  const results = await new AxeBuilder({ page }).withTags(tags).options({ rules: axeExperimentalRules }).analyze();
   return results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
@@ -21,7 +25,7 @@ async function violations(page: Page) {
 }
 
 // Every page in the light and the dark colour scheme (dark mode follows the system setting).
-for (const colorScheme of ["light", "dark"] as const) {
+for (const colorScheme of testedColourSchemes) {
   test.describe(`${colorScheme} mode`, () => {
     test.use({ colorScheme });
     for (const path of paths) {

@@ -8,6 +8,7 @@ import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { exited, specPort, startOwnServer, startServer, type OwnServer } from "./spawn-server";
 import { signInNewStaff, switchColorScheme } from "./staff-browser";
+import { axeRuleTags, testedColourSchemes } from "../../app/site/accessibility/accessibility-checks";
 
 // Publishing renders every page from the would-be cards before it commits (host/render-check.js), in a
 // worker started by the first write: seconds, more on a busy CI machine. What comes after a click waits that long.
@@ -301,11 +302,9 @@ for (const { database, port } of variants) {
     test("axe finds nothing on the new pages, in every state, light and dark", async ({ browser }) => {
       const { page } = await editor(browser);
       const sweep = async (state: string) => {
-        for (const colorScheme of ["light", "dark"] as const) {
+        for (const colorScheme of testedColourSchemes) {
           await switchColorScheme(page, colorScheme);
-          const results = await new AxeBuilder({ page })
-            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-            .analyze();
+          const results = await new AxeBuilder({ page }).withTags([...axeRuleTags]).analyze();
           expect(
             results.violations.map(
               (violation) =>

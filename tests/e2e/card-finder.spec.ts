@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { copyLinkText } from "../../app/shared/ui/ui-text";
 import { expectTopInView, phone } from "./in-view";
+import { axeRuleTags } from "../../app/site/accessibility/accessibility-checks";
 
 /** Amounts are formatted with no-break spaces; match any space. */
 const amount = (text: string) => new RegExp(text.replace(/ /g, "\\s"));
@@ -15,7 +16,7 @@ async function fill(page: Page, values: Record<string, string>) {
 }
 
 // The same WCAG 2.2 A/AA rules and best practices as the sweep (a11y.spec.ts).
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const tags = [...axeRuleTags];
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   return results.violations.map(

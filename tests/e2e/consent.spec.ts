@@ -2,12 +2,13 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { CONSENT_MAX_AGE_SECONDS, campaignCookieValue } from "../../app/site/consent/consent";
 import { consentText } from "../../app/site/consent/consent-text";
+import { axeRuleTags } from "../../app/site/accessibility/accessibility-checks";
 
 // Every other spec starts with a stored choice; this one starts as a first-time visitor.
 test.use({ storageState: { cookies: [], origins: [] } });
 
 // The same rules as a11y.spec.ts: WCAG 2.2 A and AA plus best practices, nothing disabled.
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const tags = [...axeRuleTags];
 
 const cookie = async (context: BrowserContext, name: string) =>
   (await context.cookies()).find((candidate) => candidate.name === name);

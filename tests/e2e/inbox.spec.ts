@@ -5,6 +5,7 @@ import { replyPromise } from "../../app/site/contact/reply-promise";
 import { adminRequest } from "../../host/admin.js";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
 import { invite, register, switchColorScheme, withAuthenticator } from "./staff-browser";
+import { axeRuleTags, testedColourSchemes } from "../../app/site/accessibility/accessibility-checks";
 
 // The inbox as a support person uses it for a day, on a server of its own (PUBLIC_ORIGIN=localhost for
 // the passkeys): search without JavaScript, the reply mail exactly as the form shows it, two colleagues
@@ -242,11 +243,9 @@ for (const { database, port } of variants) {
 
     /** WCAG 2.2 AA by axe in both colour schemes, as back-office.spec.ts checks every page. */
     async function accessible(page: Page, what: string) {
-      for (const colorScheme of ["light", "dark"] as const) {
+      for (const colorScheme of testedColourSchemes) {
         await switchColorScheme(page, colorScheme);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
+        const results = await new AxeBuilder({ page }).withTags([...axeRuleTags]).analyze();
         expect(
           results.violations.map(
             (violation) =>

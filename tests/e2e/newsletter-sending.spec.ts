@@ -13,6 +13,7 @@ import { uniqueEmail } from "./admin";
 import { exited, specPort, startServer } from "./spawn-server";
 import { signInNewStaff } from "./staff-browser";
 import { dropDatabase } from "../../scripts/drop-database.js";
+import { axeRuleTags } from "../../app/site/accessibility/accessibility-checks";
 
 // Newsletter issues written and sent from the back office (/admin/nyhetsbrev), end to end: servers of their
 // own (PUBLIC_ORIGIN=http://localhost:PORT, for the passkeys), a real SMTP server on loopback that records
@@ -298,7 +299,7 @@ async function waitUntilSent(page: Page, timeout = 45_000) {
  */
 async function expectNoAxeViolations(page: Page, label: string, disableRules: string[] = []) {
   const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .withTags([...axeRuleTags])
     .exclude('iframe[title="E-posten som HTML"]')
     .disableRules(disableRules)
     .analyze();

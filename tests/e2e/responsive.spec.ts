@@ -1,11 +1,12 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { sharedUiText } from "../../app/shared/ui/ui-text";
 import { prerenderedPaths, serverRenderedStates } from "./site-pages";
+import { testedWidths } from "../../app/site/accessibility/accessibility-checks";
 
 // Every page at a small phone, a common phone, a large phone and a desktop, with and without
 // JavaScript: nothing makes the page scroll sideways, a wide table scrolls in a region of its own
 // that says so, and no figure ("10 000 kr"), heading word or table word is split over two lines.
-const widths = [320, 360, 390, 1440];
+const widths = testedWidths;
 const paths = [
   ...prerenderedPaths(),
   ...serverRenderedStates,

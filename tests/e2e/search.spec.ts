@@ -6,9 +6,10 @@ import { searchAliases } from "../../content/search-aliases";
 import { search, siteSearchIndex } from "../../app/site/search/search";
 import { searchText } from "../../app/site/search/search-text";
 import { uiText } from "../../app/site/site-text";
+import { axeRuleTags } from "../../app/site/accessibility/accessibility-checks";
 
 // The same rules as a11y.spec.ts: WCAG 2.2 A and AA plus best practices, nothing disabled.
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const tags = [...axeRuleTags];
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
