@@ -35,6 +35,7 @@ export default [
     route("om/data", "site/open-data/open-data.route.tsx"),
     route("personvern", "site/privacy/privacy.route.tsx"),
     route("cookies", "site/consent/cookies.route.tsx"),
+    route("tilgjengelighet", "site/accessibility/accessibility.route.tsx"),
     route("samtykke", "site/consent/consent.route.tsx"),
     route("kontakt", "site/contact/contact.route.tsx"),
     ...prefix("nyhetsbrev", [

@@ -71,4 +71,5 @@ export const footerLegalLinks: NavLink[] = [
   { href: "/personvern#privacy", label: "Personvern" },
   { href: "/cookies#cookies", label: "Cookies" },
   { href: "/om#terms", label: "Vilkår for bruk" },
+  { href: "/tilgjengelighet", label: "Tilgjengelighet" },
 ];

@@ -1,3 +1,4 @@
+import { accessibilityStatement } from "#content/accessibility";
 import { articles } from "#content/articles";
 import { cardHistoryOf, cards } from "#content/cards";
 import type { CreditCard } from "#content/card-schema";
@@ -41,6 +42,8 @@ export function lastModified(path: string): string | undefined {
       return privacyFacts.updated;
     case "/cookies":
       return cookiePolicy.updated;
+    case "/tilgjengelighet":
+      return accessibilityStatement.updated;
     default:
       return undefined;
   }

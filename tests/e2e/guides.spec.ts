@@ -1,11 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { articles } from "../../content/articles";
+import { prerenderedPaths } from "./site-pages";
 
 const sitePages: Array<[string, string]> = [
   ["/guider", "Guider"],
   ["/om", "Om"],
   ["/personvern", "Personvern"],
   ["/cookies", "Cookie"],
+  ["/tilgjengelighet", "Erklæring om tilgjengelighet"],
   ["/kontakt", "Kontakt"],
 ];
 
@@ -33,6 +35,22 @@ test.describe("every guide and article", () => {
       await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
     });
   }
+});
+
+test("every page's footer links to the accessibility statement, which says how to report a problem", async ({
+  page,
+  request,
+}) => {
+  for (const path of prerenderedPaths()) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(
+      /<footer[\s\S]*<a [^>]*href="\/tilgjengelighet"[^>]*>Tilgjengelighet<\/a>[\s\S]*<\/footer>/,
+    );
+  }
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Tilgjengelighet" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Erklæring om tilgjengelighet");
+  await expect(page.getByRole("heading", { level: 2, name: "Si fra om noe ikke virker" })).toBeVisible();
 });
 
 test("the guides index lists the ten article cards in the spec's order", async ({ page }) => {

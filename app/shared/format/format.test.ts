@@ -7,6 +7,7 @@ import {
   formatDuration,
   formatKr,
   formatKrCompact,
+  formatList,
   formatMonthYear,
   formatPercent,
   formatPercentRange,
@@ -78,6 +79,12 @@ describe("nb-NO formatting", () => {
     [45, "45 dager"],
   ])("formatDays(%s) = %s", (days, expected) => {
     expect(plain(formatDays(days))).toBe(expected);
+  });
+
+  it("joins lists the Norwegian way", () => {
+    expect(formatList(["lyst"])).toBe("lyst");
+    expect(formatList(["lyst", "mørkt"])).toBe("lyst og mørkt");
+    expect(formatList(["2.0", "2.1", "2.2"])).toBe("2.0, 2.1 og 2.2");
   });
 
   it("formats dates in Norwegian", () => {

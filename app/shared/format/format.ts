@@ -104,6 +104,13 @@ export function formatDateTime(instant: Date): string {
   return dateTimeFormat.format(instant);
 }
 
+const listFormat = new Intl.ListFormat("nb-NO", { type: "conjunction" });
+
+/** Words as a Norwegian list: ["lyst", "mørkt"] → "lyst og mørkt"; three or more get commas. */
+export function formatList(items: readonly string[]): string {
+  return listFormat.format(items);
+}
+
 /** Months as years and months in words: 25 → "2 år og 1 måned". */
 export function formatDuration(totalMonths: number): string {
   const years = Math.floor(totalMonths / 12);
