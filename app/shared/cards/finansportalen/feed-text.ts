@@ -1,0 +1,40 @@
+/**
+ * The words of the Finansportalen sync: what editors read in the back office and `npm run cards -- sync`
+ * prints. None of them ever holds the feed's credentials.
+ */
+const nb = new Intl.NumberFormat("nb-NO", { maximumFractionDigits: 2 });
+const number = (value: number) => nb.format(value);
+
+export const feedText = {
+  // The feed as a whole (feed-parser.server.ts).
+  doctype:
+    "Feeden har en dokumenttypedeklarasjon (<!DOCTYPE>). Den er ikke tillatt, fordi den kan hente filer eller blåse opp teksten.",
+  notAtom: "Svaret er ikke en Atom-feed (rotelementet må være feed i Atom-navnerommet).",
+  malformed: (detail: string) => `Feeden er ikke gyldig XML (${detail.replace(/\.$/, "")}).`,
+  tooManyEntries: (limit: number) => `Feeden har flere enn ${number(limit)} produkter. Ingenting er lest.`,
+  // One entry.
+  fieldTooLong: (limit: number) => `er lengre enn ${number(limit)} tegn`,
+  fieldTwice: "står to ganger i samme produkt",
+  tooManyFields: (limit: number) => `produktet har flere enn ${number(limit)} felt`,
+  missing: "mangler",
+  negative: "kan ikke være negativ",
+  idMissing: "mangler (atom:id)",
+  idNotNumeric: (id: string) => `«${id.slice(0, 80)}» slutter ikke på et produktnummer`,
+  duplicateId: (id: string, count: number) => `produktnummeret ${id} står i ${count} produkter i feeden`,
+  // The fetch (feed-client.server.ts).
+  noCredentials:
+    "Finansportalen er ikke satt opp (FINANSPORTALEN_USER og FINANSPORTALEN_PASSWORD mangler): nettstedet viser sine egne, utvalgte kort.",
+  badUrl: "FINANSPORTALEN_FEED_URL må være en https-adresse (http bare til denne maskinen, for tester).",
+  badUser: "FINANSPORTALEN_USER kan ikke inneholde kolon eller kontrolltegn.",
+  unreachable: (where: string, detail: string) => `Fikk ikke kontakt med ${where} (${detail}).`,
+  timeout: (where: string, seconds: number) => `${where} svarte ikke innen ${number(seconds)} sekunder.`,
+  unauthorized: (where: string, status: number) =>
+    `${where} avviste innloggingen (HTTP ${status}): sjekk brukernavn og passord for Finansportalen.`,
+  httpStatus: (where: string, status: number) => `${where} svarte med HTTP ${status}.`,
+  redirected: (where: string, status: number) =>
+    `${where} sendte oss videre (HTTP ${status}). Oppgi adressen den sender til i FINANSPORTALEN_FEED_URL.`,
+  tooLarge: (where: string, limitBytes: number) =>
+    `Svaret fra ${where} er større enn ${number(limitBytes / 1_000_000)} MB. Ingenting er lest.`,
+  notXml: (where: string, what: string) => `Svaret fra ${where} er ikke XML (${what}).`,
+  notUtf8: "teksten er ikke gyldig UTF-8",
+} as const;
