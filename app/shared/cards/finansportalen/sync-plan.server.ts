@@ -42,7 +42,13 @@ export type FeedLink = {
 
 export type SyncCard = { card: CreditCard; version: number; link?: FeedLink };
 
-export type SyncInput = { cards: readonly SyncCard[]; feed: ParsedFeed; fetchedAt: Date };
+export type SyncInput = {
+  cards: readonly SyncCard[];
+  feed: ParsedFeed;
+  fetchedAt: Date;
+  /** Products with no card whose last proposal was held (waiting or rejected), by product id: its fingerprint. */
+  heldProducts?: ReadonlyMap<string, string>;
+};
 
 export const syncRules = {
   /** A run that would retire more than this share of the cards at once is refused. */
@@ -137,7 +143,7 @@ export type SyncPlan =
     }
   | { status: "refused"; refusals: SyncRefusal[]; productsRead: number; problems: EntryProblem[] };
 
-export function planSync({ cards, feed, fetchedAt }: SyncInput): SyncPlan {
+export function planSync({ cards, feed, fetchedAt, heldProducts = new Map() }: SyncInput): SyncPlan {
   const productsRead = feed.products.length;
   const refused = (refusals: SyncRefusal[]): SyncPlan => ({
     status: "refused",
@@ -167,7 +173,8 @@ export function planSync({ cards, feed, fetchedAt }: SyncInput): SyncPlan {
 
   const hold = (step: Omit<HeldStep, "fingerprint" | "repeated">, link?: FeedLink) => {
     const fingerprint = fingerprintOf(step);
-    held.push({ ...step, fingerprint, repeated: link?.heldFingerprint === fingerprint });
+    const before = link ? link.heldFingerprint : heldProducts.get(step.productId);
+    held.push({ ...step, fingerprint, repeated: before === fingerprint });
     return fingerprint;
   };
 
