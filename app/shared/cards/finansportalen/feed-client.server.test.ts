@@ -1,7 +1,12 @@
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { feedXml, generateMarket, startFeedServer, type FeedServer } from "../../../../tests/support/finansportalen-feed";
+import {
+  feedXml,
+  generateMarket,
+  startFeedServer,
+  type FeedServer,
+} from "../../../../tests/support/finansportalen-feed";
 import { DEFAULT_FEED_URL, feedConfigFromEnv, fetchFeed, readFeed, type FeedSettings } from "./feed-client.server";
 
 const USER = "kortvalg";

@@ -159,7 +159,10 @@ describe("parseFeed: entries with problems are reported, not used", () => {
         "<fp:navn>Kort 9</fp:navn>",
         '<fp:navn>Kort 9</fp:navn><fp:spesielle_betingelser>Krever <b xmlns="urn:x">fast</b> inntekt</fp:spesielle_betingelser>',
       )
-      .replace("<fp:navn>Kort 10</fp:navn>", `<fp:navn>Kort 10</fp:navn><fp:annet>${"x".repeat(feedLimits.fieldChars + 5)}</fp:annet>`);
+      .replace(
+        "<fp:navn>Kort 10</fp:navn>",
+        `<fp:navn>Kort 10</fp:navn><fp:annet>${"x".repeat(feedLimits.fieldChars + 5)}</fp:annet>`,
+      );
     const feed = parseFeed(xml);
     expect(feed.products[0]?.specialConditions).toBe("Krever fast inntekt");
     expect(feed.problems).toMatchObject([{ entry: 2, field: "annet", message: "er lengre enn 20\u00a0000 tegn" }]);
@@ -224,7 +227,10 @@ describe("parseFeed: a feed that cannot be used at all", () => {
     });
 
     it("does not expand an entity without a declaration either", () => {
-      const xml = feedXml([{ id: 1, fields: { leverandor_tekst: "&xxe;", navn: "Kort" } }]).replace("&amp;xxe;", "&xxe;");
+      const xml = feedXml([{ id: 1, fields: { leverandor_tekst: "&xxe;", navn: "Kort" } }]).replace(
+        "&amp;xxe;",
+        "&xxe;",
+      );
       const error = parseError(xml);
       expect(error.kind).toBe("malformed");
       expect(error.message).toContain("undefined entity");

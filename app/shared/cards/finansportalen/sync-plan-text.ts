@@ -19,6 +19,7 @@ export const syncText = {
   feeDoubled: (label: string, from: string, to: string) => `${label} går fra ${from} til ${to}, mer enn det dobbelte.`,
   feedRateDisagrees: (ours: number, feeds: number) =>
     `Vår effektive rente (${percent(ours)}) og Finansportalens (${percent(feeds)}) skiller seg med ${points(Math.abs(ours - feeds))}. Begge tallene er vist; én av dem er feil.`,
+  item: (number: number) => `punkt ${number}`,
   schemaRefused: (label: string, message: string) => `${label} ${message}.`,
   nameChanged: (from: string, to: string) => `Finansportalen kaller nå kortet «${to}» (hos oss «${from}»).`,
   unreadable: (field: string | undefined, message: string) =>

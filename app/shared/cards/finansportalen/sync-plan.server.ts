@@ -341,7 +341,7 @@ function changeOf(card: CreditCard, feedFacts: FeedCardFacts, seen: FeedCardFact
     for (const issue of parsed.error.issues)
       reasons.push({
         code: "schema-refused",
-        message: syncText.schemaRefused(cardFieldLabel(issue.path.map(String).join(".")), issue.message),
+        message: syncText.schemaRefused(issueLabel(issue.path), issue.message),
       });
   const changes = cardChanges(card, proposal);
   const example = feedExample({ ...feedFacts, interestRate: proposal.interestRate, annualFee: proposal.annualFee });
@@ -415,6 +415,14 @@ function newCardReasons(facts: FeedCardFacts, example: FeedExample | null): Held
         reasons.push({ code: "schema-refused", message: syncText.schemaRefused(cardFieldLabel(field), issue.message) });
   }
   return reasons;
+}
+
+/** "Årsgebyr", "Hovedfordeler (punkt 1)": the field an editor knows, from a schema issue's path. */
+function issueLabel(path: readonly PropertyKey[]): string {
+  const parts = path.map(String);
+  const index = parts.findIndex((part) => /^\d+$/.test(part));
+  if (index < 0) return cardFieldLabel(parts.join("."));
+  return `${cardFieldLabel(parts.slice(0, index).join("."))} (${syncText.item(Number(parts[index]) + 1)})`;
 }
 
 function unreadableReason(problem: EntryProblem): HeldReason {
