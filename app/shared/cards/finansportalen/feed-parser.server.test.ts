@@ -144,6 +144,21 @@ describe("parseFeed: entries with problems are reported, not used", () => {
     ]);
   });
 
+  it.each([
+    ["https://www.finansportalen.no/bank/kredittkort/produkt/4101", "4101"],
+    ["urn:finansportalen:kredittkort:77", "77"],
+    ["4102", "4102"],
+  ])("takes the product number at the end of the id %s", (id, productId) => {
+    const xml = feedXml([entry(1, {})]).replace("urn:finansportalen:kredittkort:1", id);
+    expect(parseFeed(xml).products[0]?.productId).toBe(productId);
+  });
+
+  it("refuses an id whose number is too long to keep exactly", () => {
+    const feed = parseFeed(feedXml([entry("1234567890123456789012", {})]));
+    expect(feed.products).toEqual([]);
+    expect(feed.problems[0]).toMatchObject({ field: "id", kind: "malformed" });
+  });
+
   it("reports duplicate ids and uses neither entry", () => {
     const feed = parseFeed(feedXml([entry(7, {}), entry(8, {}), entry(7, { navn: "Et annet kort" })]));
     expect(feed.products.map((product) => product.productId)).toEqual(["8"]);

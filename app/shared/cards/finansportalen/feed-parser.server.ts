@@ -285,7 +285,8 @@ function productsOf(raws: RawEntry[], updated: string | undefined): ParsedFeed {
 
 /** "urn:finansportalen:produkt:12345" or ".../kredittkort/12345" → "12345". */
 function productIdOf(id: string | undefined): string | undefined {
-  return id === undefined ? undefined : /(\d{1,18})$/.exec(id)?.[1];
+  // A run of more than 18 digits is not an id we can keep exactly: refused, never cut.
+  return id === undefined ? undefined : /(?:^|\D)(\d{1,18})$/.exec(id)?.[1];
 }
 
 function readEntry(raw: RawEntry): { productId?: string; product?: FeedProduct; problems: EntryProblem[] } {

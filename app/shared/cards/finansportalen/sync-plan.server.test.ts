@@ -6,8 +6,10 @@ import {
   feedEffectiveRate,
   feedXml,
   generateMarket,
+  startFeedServer,
   type FeedEntry,
 } from "../../../../tests/support/finansportalen-feed";
+import { feedConfigFromEnv, readFeed } from "./feed-client.server";
 import { withFeedFacts } from "./feed-card.server";
 import { parseFeed } from "./feed-parser.server";
 import { planSync, type NewCardStep, type SyncCard, type SyncPlan } from "./sync-plan.server";
@@ -503,5 +505,34 @@ describe("planSync: a market of 300 generated products", () => {
     expect(again.counts).toEqual({ added: 0, changed: 0, held: 0, retired: 0 });
     expect(again.confirmed).toHaveLength(310);
     expect(again.missing).toEqual([]);
+  });
+});
+
+describe("a sync from a feed server with Basic authentication", () => {
+  it("reads the market over HTTP and plans it: our ten confirmed, the rest new", async () => {
+    const market = generateMarket(40, 5);
+    const server = await startFeedServer({
+      user: "kortvalg",
+      password: "hemmelig",
+      body: () => feedXml([...allEntries(), ...market.map((product) => product.entry)]),
+    });
+    try {
+      const env = {
+        FINANSPORTALEN_FEED_URL: server.url,
+        FINANSPORTALEN_USER: "kortvalg",
+        FINANSPORTALEN_PASSWORD: "hemmelig",
+      };
+      const read = await readFeed(feedConfigFromEnv(env), () => fetchedAt);
+      if (read.status !== "read") throw new Error(read.status === "failed" ? read.failure.message : read.message);
+      const result = planned(planSync({ cards: linked, feed: read.feed, fetchedAt: read.fetchedAt }));
+      expect(result.confirmed).toHaveLength(10);
+      expect(result.newCards.map((step) => step.facts.name)).toEqual(market.map((product) => product.name));
+      expect(result.productsRead).toBe(50);
+
+      const refused = await readFeed(feedConfigFromEnv({ ...env, FINANSPORTALEN_PASSWORD: "feil" }));
+      expect(refused).toMatchObject({ status: "failed", failure: { kind: "unauthorized", status: 401 } });
+    } finally {
+      await server.close();
+    }
   });
 });
