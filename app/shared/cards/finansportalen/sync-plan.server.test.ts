@@ -189,6 +189,18 @@ describe("planSync: new products", () => {
     ]);
   });
 
+  it("proposes a link when one name is the other's with more words, at the same bank", () => {
+    const unlinked = linked.map((entry) => ({ ...entry, link: undefined }));
+    const result = planned(plan(unlinked, [extra[1]!]));
+    expect(result.newCards).toEqual([]);
+    expect(result.matches).toMatchObject([
+      { productId: "91002", cardName: "Bank Norwegian", productName: "Bank Norwegian Visa" },
+    ]);
+    // Another bank's card of the same name is not this one.
+    const other = { ...extra[1]!, fields: { ...extra[1]!.fields, leverandor_tekst: "Komplett Bank", navn: "Visa" } };
+    expect(planned(plan(unlinked, [other])).matches).toEqual([]);
+  });
+
   it("holds a new product whose rate disagrees with the feed's own, or without a rate", () => {
     const wrong = { ...extra[0]!, fields: { ...extra[0]!.fields, effektiv_rente: "24,0" } };
     const bare = {

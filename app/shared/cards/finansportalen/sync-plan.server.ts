@@ -4,7 +4,7 @@ import { canonical, cardChanges, cardFieldLabel, formatCardFact, type CardFieldC
 import { osloDate } from "../data-freshness";
 import { formatDate, formatKr } from "../../format/format";
 import { representativeExample } from "../representative-example";
-import { cardSlug } from "./card-slug";
+import { cardSlug, slugify } from "./card-slug";
 import {
   feedCardFacts,
   feedExample,
@@ -258,11 +258,10 @@ export function planSync({ cards, feed, fetchedAt, heldProducts = new Map() }: S
   // Products we have no card for: a card of ours that looks like it is proposed for a link, else a new card.
   const taken = new Set(cards.map(({ card }) => card.urlSlug));
   const unlinked = cards.filter((entry) => !entry.link);
-  const matchKey = (bank: string, name: string) => cardSlug(bank, name, new Set());
   for (const product of feed.products) {
     if (linkedProducts.has(product.productId)) continue;
     const facts = feedCardFacts(product);
-    const twin = unlinked.find(({ card }) => matchKey(card.bank, card.name) === matchKey(facts.bank, facts.name));
+    const twin = unlinked.find(({ card }) => looksLike(card, facts));
     if (twin) {
       matches.push({
         productId: product.productId,
@@ -415,6 +414,18 @@ function newCardReasons(facts: FeedCardFacts, example: FeedExample | null): Held
         reasons.push({ code: "schema-refused", message: syncText.schemaRefused(cardFieldLabel(field), issue.message) });
   }
   return reasons;
+}
+
+/**
+ * Whether a product looks like one of our cards: the same slug of bank and name, or, at the same bank, one
+ * name the other's with more words ("Bank Norwegian" and "Bank Norwegian Visa"). Asking an editor costs
+ * less than a second page for the same card.
+ */
+function looksLike(card: CreditCard, facts: FeedCardFacts): boolean {
+  const ours = cardSlug(card.bank, card.name, new Set());
+  const theirs = cardSlug(facts.bank, facts.name, new Set());
+  if (ours === theirs) return true;
+  return slugify(card.bank) === slugify(facts.bank) && (ours.startsWith(`${theirs}-`) || theirs.startsWith(`${ours}-`));
 }
 
 /** "Årsgebyr", "Hovedfordeler (punkt 1)": the field an editor knows, from a schema issue's path. */
