@@ -7,6 +7,7 @@ import {
 } from "../representative-example";
 import type { FeedProduct } from "./feed-parser.server";
 import type { PercentFee } from "./feed-values";
+import { feedCardText } from "./feed-text";
 
 /**
  * A feed product in our card's terms and units. Absent means the feed does not say: a card keeps what it
@@ -127,6 +128,42 @@ export function feedExample(facts: FeedCardFacts): FeedExample | null {
   const disagrees =
     feedRate !== undefined && Math.abs(example.effectiveRate - feedRate) > RATE_DISAGREEMENT_POINTS + 1e-9;
   return { terms, example, feedEffectiveRate: feedRate, disagrees };
+}
+
+/**
+ * Bounds on the facts the card schema has no field for yet: far beyond any card sold in Norway, so a
+ * value outside them is a fault in the feed (a fee in øre, a percentage as a fraction), held for an editor.
+ */
+export const feedFactLimits = {
+  monthlyFeeKr: 1_000,
+  minimumPaymentPercent: 100,
+  minimumPaymentKr: 10_000,
+  creditLimitMin: 1_000_000,
+  age: { min: 18, max: 120 },
+} as const;
+
+/** What is impossible among the facts the card schema does not check: one sentence each, for an editor. */
+export function feedFactProblems(facts: FeedCardFacts): string[] {
+  const problems: string[] = [];
+  const over = (value: number | undefined, max: number, text: (max: number) => string) => {
+    if (value !== undefined && value > max) problems.push(text(max));
+  };
+  over(facts.monthlyFeeKr, feedFactLimits.monthlyFeeKr, feedCardText.monthlyFeeOver);
+  over(facts.minimumPaymentPercent, feedFactLimits.minimumPaymentPercent, feedCardText.minimumPaymentPercentOver);
+  over(facts.minimumPaymentKr, feedFactLimits.minimumPaymentKr, feedCardText.minimumPaymentKrOver);
+  over(facts.creditLimitMin, feedFactLimits.creditLimitMin, feedCardText.creditLimitMinOver);
+  const { min, max } = feedFactLimits.age;
+  if (facts.maximumAge !== undefined && (facts.maximumAge < min || facts.maximumAge > max))
+    problems.push(feedCardText.maximumAgeOutside(min, max));
+  if (facts.minimumAge !== undefined && facts.maximumAge !== undefined && facts.minimumAge > facts.maximumAge)
+    problems.push(feedCardText.agesCrossed);
+  if (
+    facts.creditLimitMin !== undefined &&
+    facts.creditLimitMax !== undefined &&
+    facts.creditLimitMin > facts.creditLimitMax
+  )
+    problems.push(feedCardText.limitsCrossed);
+  return problems;
 }
 
 /** The card fields the feed is the source of once a card is linked; everything else is the editor's. */

@@ -38,3 +38,16 @@ export const feedText = {
   notXml: (where: string, what: string) => `Svaret fra ${where} er ikke XML (${what}).`,
   notUtf8: "teksten er ikke gyldig UTF-8",
 } as const;
+
+const kr = (value: number) => `${nb.format(value)}\u00a0kr`;
+
+/** What is impossible among the feed's facts the card schema does not check yet (feed-card.server.ts). */
+export const feedCardText = {
+  monthlyFeeOver: (max: number) => `Termingebyret er over ${kr(max)} i måneden.`,
+  minimumPaymentPercentOver: (max: number) => `Minstebeløpet er over ${nb.format(max)}\u00a0% av saldoen.`,
+  minimumPaymentKrOver: (max: number) => `Minstebeløpet er over ${kr(max)}.`,
+  creditLimitMinOver: (max: number) => `Laveste kredittgrense er over ${kr(max)}.`,
+  maximumAgeOutside: (min: number, max: number) => `Høyeste alder er ikke mellom ${min} og ${max} år.`,
+  agesCrossed: "Laveste alder er høyere enn høyeste alder.",
+  limitsCrossed: "Laveste kredittgrense er høyere enn høyeste kredittgrense.",
+} as const;

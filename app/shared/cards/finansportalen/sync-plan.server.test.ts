@@ -346,6 +346,34 @@ describe("planSync: unusual changes are held for an editor, with the reason", ()
     ]);
   });
 
+  it("holds values no card has, among the facts the card schema does not check yet", () => {
+    const result = planned(
+      plan(
+        linked,
+        allEntries().map((e) =>
+          e.id === productIdOf(trumf)
+            ? entryFor(trumf, {
+                kredittkort_termingebyr: "4500",
+                effektiv_rente: null,
+                kredittkort_minstebelop: "250",
+                min_alder: "25",
+                maks_alder: "20",
+                kredittkort_min_ramme: "500 000",
+              })
+            : e,
+        ),
+      ),
+    );
+    const reasons = result.held[0]!.reasons.filter((reason) => reason.code === "absurd-value");
+    expect(reasons.map((reason) => reason.message)).toEqual([
+      "Termingebyret er over 1\u00a0000\u00a0kr i måneden.",
+      "Minstebeløpet er over 100\u00a0% av saldoen.",
+      "Laveste alder er høyere enn høyeste alder.",
+      "Laveste kredittgrense er høyere enn høyeste kredittgrense.",
+    ]);
+    expect(result.changes).toEqual([]);
+  });
+
   it("holds a name the feed changed, and an entry of a linked product it cannot read (never counted as missing)", () => {
     const renamed = allEntries().map((e) => {
       if (e.id === productIdOf(trumf)) return { ...e, fields: { ...e.fields, navn: "Trumf Visa Pluss" } };

@@ -8,6 +8,7 @@ import { cardSlug, slugify } from "./card-slug";
 import {
   feedCardFacts,
   feedExample,
+  feedFactProblems,
   feedOwnedFields,
   withFeedFacts,
   type FeedCardFacts,
@@ -66,6 +67,7 @@ export type HeldCode =
   | "fee-doubled"
   | "feed-rate-disagrees"
   | "schema-refused"
+  | "absurd-value"
   | "name-changed"
   | "unreadable"
   | "no-example"
@@ -342,6 +344,7 @@ function changeOf(card: CreditCard, feedFacts: FeedCardFacts, seen: FeedCardFact
         code: "schema-refused",
         message: syncText.schemaRefused(issueLabel(issue.path), issue.message),
       });
+  for (const message of feedFactProblems(feedFacts)) reasons.push({ code: "absurd-value", message });
   const changes = cardChanges(card, proposal);
   const example = feedExample({ ...feedFacts, interestRate: proposal.interestRate, annualFee: proposal.annualFee });
   if (example?.disagrees && example.feedEffectiveRate !== undefined)
@@ -403,6 +406,7 @@ function newCardReasons(facts: FeedCardFacts, example: FeedExample | null): Held
       code: "feed-rate-disagrees",
       message: syncText.feedRateDisagrees(example.example.effectiveRate, example.feedEffectiveRate),
     });
+  for (const message of feedFactProblems(facts)) reasons.push({ code: "absurd-value", message });
   // Each fact the card will take, checked by the card schema's own rule for its field.
   const shape = creditCardSchema.shape;
   for (const field of ["name", "bank", ...feedOwnedFields] as const) {
