@@ -188,13 +188,16 @@ describe("parseFeed: a feed that cannot be used at all", () => {
   it("refuses malformed XML, naming the line and column", () => {
     const error = parseError(feedXml([]).replace("</title>", "</titel>"));
     expect(error.kind).toBe("malformed");
-    expect(error.message).toMatch(/^Feeden er ikke gyldig XML \(\d+:\d+: .+\)\.$/);
+    expect(error.message).toBe("Feeden er ikke gyldig XML (linje 3, kolonne 28: en sluttagg som ikke passer).");
   });
 
   it("refuses a partial feed (the body cut off in the middle of an entry)", () => {
     const xml = feedXml(generateMarket(5).map((product) => product.entry));
     const error = parseError(xml.slice(0, Math.floor(xml.length * 0.6)));
     expect(error.kind).toBe("malformed");
+    expect(error.message).toMatch(
+      /^Feeden er ikke gyldig XML \(linje \d+, kolonne \d+: taggen \S+ er ikke lukket\)\.$/,
+    );
   });
 
   it("refuses a document that is not an Atom feed, and an empty one", () => {
@@ -248,7 +251,7 @@ describe("parseFeed: a feed that cannot be used at all", () => {
       );
       const error = parseError(xml);
       expect(error.kind).toBe("malformed");
-      expect(error.message).toContain("undefined entity");
+      expect(error.message).toContain("en entitet som ikke er definert");
     });
   });
 

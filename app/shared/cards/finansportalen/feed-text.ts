@@ -5,12 +5,30 @@
 const nb = new Intl.NumberFormat("nb-NO", { maximumFractionDigits: 2 });
 const number = (value: number) => nb.format(value);
 
+/** saxes's most common errors in Norwegian; others as it words them. "3:17: unexpected close tag." */
+const XML_ERRORS: Array<[RegExp, (name: string) => string]> = [
+  [/^unexpected close tag/, () => "en sluttagg som ikke passer"],
+  [/^unclosed tag: (.*)/, (name) => `taggen ${name} er ikke lukket`],
+  [/^undefined entity/, () => "en entitet som ikke er definert"],
+  [/^document must contain a root element/, () => "dokumentet er tomt"],
+  [/^unexpected end/, () => "teksten slutter for tidlig"],
+  [/^text data outside of root node/, () => "tekst utenfor rotelementet"],
+];
+
+function xmlErrorText(detail: string): string {
+  const [, line, column, message = detail] = /^(\d+):(\d+): (.*)$/s.exec(detail) ?? [];
+  const plain = message.replace(/\.$/, "");
+  const known = XML_ERRORS.find(([pattern]) => pattern.test(plain));
+  const text = known ? known[1](known[0].exec(plain)?.[1] ?? "") : plain;
+  return line ? `linje ${line}, kolonne ${column}: ${text}` : text;
+}
+
 export const feedText = {
   // The feed as a whole (feed-parser.server.ts).
   doctype:
     "Feeden har en dokumenttypedeklarasjon (<!DOCTYPE>). Den er ikke tillatt, fordi den kan hente filer eller blåse opp teksten.",
   notAtom: "Svaret er ikke en Atom-feed (rotelementet må være feed i Atom-navnerommet).",
-  malformed: (detail: string) => `Feeden er ikke gyldig XML (${detail.replace(/\.$/, "")}).`,
+  malformed: (detail: string) => `Feeden er ikke gyldig XML (${xmlErrorText(detail)}).`,
   tooManyEntries: (limit: number) => `Feeden har flere enn ${number(limit)} produkter. Ingenting er lest.`,
   // One entry.
   fieldTooLong: (limit: number) => `er lengre enn ${number(limit)} tegn`,
