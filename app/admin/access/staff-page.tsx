@@ -5,6 +5,8 @@ import { FormProblem } from "./passkey-form";
 import { ScrollRegion } from "~/shared/ui/scroll-region";
 import { DoneNotice } from "~/admin/done-notice";
 import { buttonClasses } from "~/shared/ui/button-link";
+import { TextLink } from "~/shared/ui/text-link";
+import { AdminPageTitle } from "~/admin/admin-page-title";
 
 type Passkey = { id: string; name: string; created: string; lastUsed: string | null };
 
@@ -37,7 +39,7 @@ export function StaffPage({ me, roles, done, who, what, problem, errors, values,
   ];
   return (
     <>
-      <h1 className="text-3xl font-bold">Ansatte</h1>
+      <AdminPageTitle>Ansatte</AdminPageTitle>
       {done === "invitert" && who && (
         <DoneNotice>Invitasjonen til {who} er sendt på e-post. Lenken virker én gang i 48 timer.</DoneNotice>
       )}
@@ -163,9 +165,9 @@ export function StaffPage({ me, roles, done, who, what, problem, errors, values,
                     </ul>
                   )}
                   {member.email === me && member.passkeys.length > 0 && (
-                    <a className="mt-1 block text-sm font-semibold text-brand-700 underline" href="/admin/konto">
+                    <TextLink strong className="mt-1 block text-sm" href="/admin/konto">
                       Dine egne endrer du under Din konto
-                    </a>
+                    </TextLink>
                   )}
                 </td>
                 <td className="p-3">{member.sessions}</td>

@@ -6,6 +6,8 @@ import { formatPeriod } from "~/shared/format/period";
 import { auditEntries } from "~/shared/db/audit.server";
 import { requireStaff } from "~/admin/access/guard.server";
 import { ScrollRegion } from "~/shared/ui/scroll-region";
+import { TextLink } from "~/shared/ui/text-link";
+import { AdminPageTitle } from "~/admin/admin-page-title";
 
 const PAGE = 100;
 
@@ -42,7 +44,7 @@ export const meta: Route.MetaFunction = () => [
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <h1 className="text-3xl font-bold">Endringslogg</h1>
+      <AdminPageTitle>Endringslogg</AdminPageTitle>
       <p className="mt-2 max-w-prose">
         Hver endring i bakrommet og hver innlogging: hvem, hva og når. Vi tar vare på loggen i {loaderData.retention},
         som personvernerklæringen sier.
@@ -84,9 +86,9 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       </ScrollRegion>
       {loaderData.next !== null && (
         <p className="mt-4">
-          <a href={`/admin/logg?for=${loaderData.next}`} className="font-semibold text-brand-700 underline">
+          <TextLink strong href={`/admin/logg?for=${loaderData.next}`}>
             Eldre endringer
-          </a>
+          </TextLink>
         </p>
       )}
     </>

@@ -7,6 +7,8 @@ import { adminText } from "../admin-text";
 import { CardFormProblem } from "../form-problem";
 import { CardSourceForm } from "./card-source-form";
 import { DoneNotice } from "../done-notice";
+import { TextLink } from "~/shared/ui/text-link";
+import { AdminPageTitle } from "~/admin/admin-page-title";
 
 const text = adminText.cards;
 
@@ -24,7 +26,7 @@ export function CardList({
   const answered = rows.find((row) => row.id === answer?.cardId)?.name;
   return (
     <>
-      <h1 className="text-3xl font-bold">Kort</h1>
+      <AdminPageTitle>Kort</AdminPageTitle>
       <p className="mt-2 max-w-prose">
         Opplysningene om kortene slik nettstedet viser dem. Har du sjekket et kort mot bankens vilkår uten å finne noe
         nytt, trykk «Kontrollert i dag» med adressen til vilkårene som kilde. Kort som ikke er kontrollert på over{" "}
@@ -77,9 +79,9 @@ export function CardList({
               return (
                 <tr key={row.id} data-card={row.id} className="border-t border-gray-200 align-top">
                   <td className="p-3">
-                    <a href={`/admin/kort/${row.id}`} className="font-semibold text-brand-700 underline">
+                    <TextLink strong href={`/admin/kort/${row.id}`}>
                       {row.name}
-                    </a>
+                    </TextLink>
                   </td>
                   <td className="p-3">{row.version}</td>
                   <td className="p-3">

@@ -2,6 +2,8 @@ import { formatNumber } from "~/shared/format/format";
 import { ScrollRegion } from "~/shared/ui/scroll-region";
 import { buttonClasses } from "~/shared/ui/button-link";
 import { adminText } from "../admin-text";
+import { TextLink } from "~/shared/ui/text-link";
+import { AdminPageTitle } from "~/admin/admin-page-title";
 
 const text = adminText.enquiries;
 
@@ -67,7 +69,7 @@ export function EnquiryInbox({
 }) {
   return (
     <>
-      <h1 className="text-3xl font-bold">Henvendelser</h1>
+      <AdminPageTitle>Henvendelser</AdminPageTitle>
       <p className="mt-2 max-w-prose" data-promise="">
         {text.promise(promise.text, promise.rule)}
       </p>
@@ -98,9 +100,9 @@ export function EnquiryInbox({
       {search && (
         <p className="mt-3" role="status">
           {text.found(formatNumber(total), search)}{" "}
-          <a href={inboxHref(filter, "")} className="font-semibold text-brand-700 underline">
+          <TextLink strong href={inboxHref(filter, "")}>
             {text.searchClear}
-          </a>
+          </TextLink>
         </p>
       )}
       <nav aria-label="Vis henvendelser" className="mt-6">
@@ -148,9 +150,9 @@ export function EnquiryInbox({
               {enquiries.map((row) => (
                 <tr key={row.id} className="border-t border-gray-200" data-enquiry={row.id}>
                   <td className="p-3">
-                    <a href={`/admin/henvendelser/${row.id}`} className="font-semibold text-brand-700 underline">
+                    <TextLink strong href={`/admin/henvendelser/${row.id}`}>
                       {row.from}
-                    </a>
+                    </TextLink>
                     <br />
                     <span className="text-sm text-muted">{row.email}</span>
                   </td>

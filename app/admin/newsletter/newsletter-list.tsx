@@ -5,6 +5,8 @@ import { buttonClasses } from "~/shared/ui/button-link";
 import type { IssueProgress } from "~/admin/newsletter/newsletter-send.server";
 import { DoneNotice } from "../done-notice";
 import { progressLine } from "./newsletter-progress";
+import { TextLink } from "~/shared/ui/text-link";
+import { AdminPageTitle } from "~/admin/admin-page-title";
 
 type Row = {
   id: number;
@@ -26,7 +28,7 @@ export function NewsletterList({
 }) {
   return (
     <>
-      <h1 className="text-3xl font-bold">Nyhetsbrev</h1>
+      <AdminPageTitle>Nyhetsbrev</AdminPageTitle>
       {deleted && <DoneNotice>Utkastet er slettet.</DoneNotice>}
       <p className="mt-2 max-w-prose">
         {formatNumber(subscribers)} bekreftede abonnenter får neste nyhetsbrev. Hvert nyhetsbrev har en lenke for å
@@ -63,9 +65,9 @@ export function NewsletterList({
               {issues.map((issue) => (
                 <tr key={issue.id} className="border-t border-gray-200">
                   <td className="p-3">
-                    <a href={`/admin/nyhetsbrev/${issue.id}`} className="font-semibold text-brand-700 underline">
+                    <TextLink strong href={`/admin/nyhetsbrev/${issue.id}`}>
                       {issue.subject}
-                    </a>
+                    </TextLink>
                   </td>
                   <td className="p-3">{issueStatusLabel[issue.status]}</td>
                   <td className="p-3">{issue.status === "draft" ? "–" : progressLine(issue.progress)}</td>

@@ -8,6 +8,7 @@ import { ApplyLink } from "../frame/apply-link";
 import { CompareToggle } from "../compare/compare-toggle";
 import { RepresentativeExample } from "../../shared/cards/representative-example-box";
 import { StarRating } from "../../shared/ui/star-rating";
+import { TextLink } from "~/shared/ui/text-link";
 
 /** A card in a list: the key facts, the representative example, apply and read-more links. */
 export function CardTile({ card, headingLevel = 3 }: { card: CreditCard; headingLevel?: 2 | 3 }) {
@@ -59,13 +60,10 @@ export function CardTile({ card, headingLevel = 3 }: { card: CreditCard; heading
         <ApplyLink card={card} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CompareToggle card={card} />
-          <Link
-            to={`/kort/${card.urlSlug}`}
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-          >
+          <TextLink strong to={`/kort/${card.urlSlug}`}>
             {uiText.readMoreAboutCard}
             <span className="sr-only">: {card.name}</span>
-          </Link>
+          </TextLink>
         </div>
       </div>
     </article>

@@ -13,6 +13,7 @@ import { ApplyLink } from "../frame/apply-link";
 import { RepresentativeExample } from "../../shared/cards/representative-example-box";
 import { StarRating } from "../../shared/ui/star-rating";
 import { ScrollRegion } from "../../shared/ui/scroll-region";
+import { TextLink } from "~/shared/ui/text-link";
 
 type Row = {
   id: keyof typeof compareText.rows;
@@ -115,13 +116,14 @@ export function CompareTable({ cards }: { cards: CreditCard[] }) {
                   {card.name}
                 </Link>
                 <span className="block text-muted">{card.bank}</span>
-                <Link
+                <TextLink
+                  strong
+                  className="mt-2 inline-flex min-h-6 items-center"
                   to={compareHref(slugs.filter((slug) => slug !== card.urlSlug))}
-                  className="mt-2 inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
                 >
                   {compareText.remove}
                   <span className="sr-only"> {card.name} fra sammenligningen</span>
-                </Link>
+                </TextLink>
               </th>
             ))}
           </tr>
