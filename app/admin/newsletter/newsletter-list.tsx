@@ -1,6 +1,6 @@
 import { issueStatusLabel } from "~/admin/newsletter/newsletter-issue";
 import { formatNumber } from "~/shared/format/format";
-import { ScrollRegion } from "~/shared/ui/scroll-region";
+import { AdminTable } from "~/admin/admin-table";
 import { buttonClasses } from "~/shared/ui/button-link";
 import type { IssueProgress } from "~/admin/newsletter/newsletter-send.server";
 import { DoneNotice } from "../done-notice";
@@ -42,41 +42,24 @@ export function NewsletterList({
       {issues.length === 0 ? (
         <p className="mt-6">Ingen nyhetsbrev ennå.</p>
       ) : (
-        <ScrollRegion label="Nyhetsbrev" className="mt-6 rounded-lg border border-gray-300 bg-white">
-          <table className="w-full text-left">
-            <caption className="sr-only">Nyhetsbrev, nyeste først</caption>
-            <thead className="bg-gray-100">
-              <tr>
-                <th scope="col" className="p-3">
-                  Emne
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-                <th scope="col" className="p-3">
-                  Sendt
-                </th>
-                <th scope="col" className="p-3">
-                  Sist endret
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {issues.map((issue) => (
-                <tr key={issue.id} className="border-t border-gray-200">
-                  <td className="p-3">
-                    <TextLink strong href={`/admin/nyhetsbrev/${issue.id}`}>
-                      {issue.subject}
-                    </TextLink>
-                  </td>
-                  <td className="p-3">{issueStatusLabel[issue.status]}</td>
-                  <td className="p-3">{issue.status === "draft" ? "–" : progressLine(issue.progress)}</td>
-                  <td className="p-3 whitespace-nowrap">{issue.changed}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <AdminTable
+          label="Nyhetsbrev"
+          caption="Nyhetsbrev, nyeste først"
+          columns={["Emne", "Status", "Sendt", "Sist endret"]}
+        >
+          {issues.map((issue) => (
+            <tr key={issue.id} className="border-t border-gray-200">
+              <td className="p-3">
+                <TextLink strong href={`/admin/nyhetsbrev/${issue.id}`}>
+                  {issue.subject}
+                </TextLink>
+              </td>
+              <td className="p-3">{issueStatusLabel[issue.status]}</td>
+              <td className="p-3">{issue.status === "draft" ? "–" : progressLine(issue.progress)}</td>
+              <td className="p-3 whitespace-nowrap">{issue.changed}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { cashbackText, fillCardText } from "~/shared/cards/card-text";
 import { formatAnnualFee, formatEffectiveRate } from "~/shared/format/format";
 import { representativeExample } from "~/shared/cards/representative-example";
 import { uiText } from "~/site/site-text";
+import { cardFactText } from "~/shared/cards/card-fact-text";
 import { ApplyLink } from "../frame/apply-link";
 import { CompareToggle } from "../compare/compare-toggle";
 import { RepresentativeExample } from "../../shared/cards/representative-example-box";
@@ -34,15 +35,15 @@ export function CardTile({ card, headingLevel = 3 }: { card: CreditCard; heading
       </div>
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
         <div>
-          <dt className="text-muted">{uiText.annualFee}</dt>
+          <dt className="text-muted">{cardFactText.annualFee}</dt>
           <dd className="font-semibold">{formatAnnualFee(card.annualFee)}</dd>
         </div>
         <div>
-          <dt className="text-muted">{uiText.effectiveRate}</dt>
+          <dt className="text-muted">{cardFactText.effectiveRate}</dt>
           <dd className="font-semibold">{formatEffectiveRate(representativeExample(card).effectiveRate)}</dd>
         </div>
         <div>
-          <dt className="text-muted">{uiText.cashback}</dt>
+          <dt className="text-muted">{cardFactText.cashback}</dt>
           <dd className="font-semibold">{cashbackText(card)}</dd>
         </div>
       </dl>
