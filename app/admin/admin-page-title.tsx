@@ -1,12 +1,7 @@
 import type { ComponentProps } from "react";
-
-const classes = "text-3xl font-bold";
+import { PageTitle } from "~/shared/ui/page-title";
 
 /** A back-office page's one <h1>; `className` adds spacing only (below a «Tilbake til …» link). */
-export function AdminPageTitle({ className, children, ...props }: ComponentProps<"h1">) {
-  return (
-    <h1 {...props} className={className ? `${className} ${classes}` : classes}>
-      {children}
-    </h1>
-  );
+export function AdminPageTitle(props: ComponentProps<"h1">) {
+  return <PageTitle look="backOffice" {...props} />;
 }
