@@ -3,6 +3,8 @@ import type { Route } from "./+types/admin-layout.route";
 import { AdminFrame } from "~/admin/admin-frame";
 import { adminText } from "~/admin/admin-text";
 import { sessionOf } from "~/admin/access/guard.server";
+import { TextLink } from "~/shared/ui/text-link";
+import { AdminPageTitle } from "~/admin/admin-page-title";
 
 /**
  * The back office under /admin: rendered per request, never prerendered or cached (host/app.js sets
@@ -33,16 +35,16 @@ export function ErrorBoundary() {
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return (
     <AdminFrame member={null}>
-      <h1 className="text-3xl font-bold">{forbidden ? adminText.forbidden.title : "Noe gikk galt"}</h1>
+      <AdminPageTitle>{forbidden ? adminText.forbidden.title : "Noe gikk galt"}</AdminPageTitle>
       <p className="mt-4 max-w-prose text-lg">
         {forbidden
           ? adminText.forbidden.text
           : "Siden kunne ikke vises. Last inn siden på nytt, eller gå til oversikten."}
       </p>
       <p className="mt-4">
-        <a className="font-semibold text-brand-700 underline" href="/admin">
+        <TextLink strong href="/admin">
           Til oversikten
-        </a>
+        </TextLink>
       </p>
     </AdminFrame>
   );

@@ -9,6 +9,8 @@ import { enquiryCounts, overdueCount } from "~/admin/enquiries/enquiries.server"
 import { confirmedSubscriberCount } from "~/admin/newsletter/newsletter-send.server";
 import { overdueCards } from "~/admin/cards/card-editing.server";
 import { DoneNotice } from "~/admin/done-notice";
+import { TextLink } from "~/shared/ui/text-link";
+import { AdminPageTitle } from "~/admin/admin-page-title";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, "oversikt");
@@ -75,14 +77,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <h1 className="text-3xl font-bold">Oversikt</h1>
+      <AdminPageTitle>Oversikt</AdminPageTitle>
       {loaderData.welcome && <DoneNotice>Passkeyen er laget, og du er logget inn som {loaderData.email}.</DoneNotice>}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map((tile) => (
           <li key={tile.label} className="rounded-lg border border-gray-300 bg-white p-5">
-            <a href={tile.href} className="font-semibold text-brand-700 underline">
+            <TextLink strong href={tile.href}>
               {tile.label}
-            </a>
+            </TextLink>
             <p className="mt-2 text-4xl font-bold">{formatNumber(tile.value)}</p>
             <p className={`mt-1 ${tile.warn ? "font-semibold text-red-800" : "text-muted"}`}>{tile.note}</p>
           </li>

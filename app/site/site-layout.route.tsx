@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/site-layout.route";
 import { SiteFrame } from "~/site/frame/site-frame";
 import { NotFound } from "~/site/not-found/not-found";
+import { TextLink } from "~/shared/ui/text-link";
 
 /** The public site: every page and its error pages in the site's frame (app/routes.ts). */
 export default function Site() {
@@ -23,10 +24,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <h1 className="text-3xl font-bold">Noe gikk galt</h1>
           <p className="mt-4 text-lg">
             Siden kunne ikke vises akkurat nå. Prøv å laste inn siden på nytt, eller gå tilbake til{" "}
-            <a className="text-brand-700 underline" href="/">
-              forsiden
-            </a>
-            .
+            <TextLink href="/">forsiden</TextLink>.
           </p>
         </div>
       )}

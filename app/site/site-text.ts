@@ -1,17 +1,15 @@
 import type { OptionalFact } from "~/shared/cards/card-facts";
-import { cardFactText } from "~/shared/cards/card-fact-text";
 
 /** An optional card fact we have not verified (app/shared/cards/card-facts.ts): never shown as 0. */
 const unknown = "Ukjent";
 
 /**
- * The words the whole public site shares: the frame (header, footer), the card facts every card list shows
- * (the kernel's cardFactText, spread in) and the error pages. A feature's own words are beside it
- * (card-list-text.ts, compare-text.ts, consent-text.ts, search-text.ts, newsletter-text.ts, ...);
- * pages' own copy lives in content/.
+ * The words the whole public site shares: the frame (header, footer), the optional card facts and the error
+ * pages. The key facts' labels are the kernel's cardFactText (app/shared/cards/card-fact-text.ts), imported
+ * where they are shown. A feature's own words are beside it (card-list-text.ts, compare-text.ts,
+ * consent-text.ts, search-text.ts, newsletter-text.ts, ...); pages' own copy lives in content/.
  */
 export const uiText = {
-  ...cardFactText,
   skipToContent: "Hopp til hovedinnholdet",
   menu: "Meny",
   logoDestination: "til forsiden",

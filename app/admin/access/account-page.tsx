@@ -3,6 +3,7 @@ import { passkeyNameMax } from "~/admin/access/staff";
 import { FormProblem, PasskeyForm } from "./passkey-form";
 import { DoneNotice } from "~/admin/done-notice";
 import { buttonClasses } from "~/shared/ui/button-link";
+import { AdminPageTitle } from "~/admin/admin-page-title";
 
 type Props = {
   member: { email: string; role: string };
@@ -26,7 +27,7 @@ const secondary = buttonClasses("secondary");
 export function AccountPage({ member, done, problem, nameError, passkeys, sessions }: Props) {
   return (
     <>
-      <h1 className="text-3xl font-bold">Din konto</h1>
+      <AdminPageTitle>Din konto</AdminPageTitle>
       <p className="mt-2">
         {member.email}, rollen {member.role}.
       </p>

@@ -12,6 +12,8 @@ import { atPublicOrigin } from "~/admin/access/guard.server";
 import { registerPasskey, relyingParty } from "~/admin/access/passkeys.server";
 import { sessionCookie } from "~/admin/access/sessions.server";
 import { openInvitation } from "~/admin/access/staff-accounts.server";
+import { TextLink } from "~/shared/ui/text-link";
+import { AdminPageTitle } from "~/admin/admin-page-title";
 
 /** A refused request tells the client when to try again (Retry-After). */
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
@@ -97,7 +99,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
   if (loaderData.limited) {
     return (
       <div className="max-w-prose">
-        <h1 className="text-3xl font-bold">For mange forsøk</h1>
+        <AdminPageTitle>For mange forsøk</AdminPageTitle>
         <p className="mt-4 text-lg">{loaderData.limited}</p>
       </div>
     );
@@ -105,21 +107,21 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
   if (!invitation || !token) {
     return (
       <div className="max-w-prose">
-        <h1 className="text-3xl font-bold">Invitasjonen virker ikke</h1>
+        <AdminPageTitle>Invitasjonen virker ikke</AdminPageTitle>
         <p className="mt-4 text-lg">
           {adminText.passkeyRefusal["invitation-used"]} En invitasjon virker én gang og i 48 timer.
         </p>
         <p className="mt-4">
-          <a className="font-semibold text-brand-700 underline" href="/admin/logg-inn">
+          <TextLink strong href="/admin/logg-inn">
             Til innloggingen
-          </a>
+          </TextLink>
         </p>
       </div>
     );
   }
   return (
     <div className="max-w-prose">
-      <h1 className="text-3xl font-bold">Velkommen til bakrommet</h1>
+      <AdminPageTitle>Velkommen til bakrommet</AdminPageTitle>
       <FormProblem message={actionData?.problem} />
       <p className="mt-4 text-lg">
         Du er invitert som <strong>{invitation.email}</strong> med rollen <strong>{invitation.role}</strong>. Lag en

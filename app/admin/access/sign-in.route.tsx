@@ -10,6 +10,7 @@ import { afterSignIn, atPublicOrigin, carriedFields, sessionOf } from "~/admin/a
 import { relyingParty, signIn } from "~/admin/access/passkeys.server";
 import { sessionCookie } from "~/admin/access/sessions.server";
 import { DoneNotice } from "~/admin/done-notice";
+import { AdminPageTitle } from "~/admin/admin-page-title";
 
 /** A refused sign-in tells the client when to try again: the action's Retry-After reaches the page's response. */
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
@@ -61,7 +62,7 @@ export const meta: Route.MetaFunction = () => [
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="max-w-prose">
-      <h1 className="text-3xl font-bold">Logg inn i bakrommet</h1>
+      <AdminPageTitle>Logg inn i bakrommet</AdminPageTitle>
       {loaderData.signedOut && !actionData && <DoneNotice>Du er logget ut.</DoneNotice>}
       <FormProblem message={actionData?.problem} />
       <p className="mt-4 text-lg">

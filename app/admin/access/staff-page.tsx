@@ -2,9 +2,11 @@ import { ErrorSummary } from "~/shared/forms/error-summary";
 import { Field } from "~/shared/forms/field";
 import { SelectField } from "~/shared/forms/select-field";
 import { FormProblem } from "./passkey-form";
-import { ScrollRegion } from "~/shared/ui/scroll-region";
+import { AdminTable } from "~/admin/admin-table";
 import { DoneNotice } from "~/admin/done-notice";
 import { buttonClasses } from "~/shared/ui/button-link";
+import { TextLink } from "~/shared/ui/text-link";
+import { AdminPageTitle } from "~/admin/admin-page-title";
 
 type Passkey = { id: string; name: string; created: string; lastUsed: string | null };
 
@@ -37,7 +39,7 @@ export function StaffPage({ me, roles, done, who, what, problem, errors, values,
   ];
   return (
     <>
-      <h1 className="text-3xl font-bold">Ansatte</h1>
+      <AdminPageTitle>Ansatte</AdminPageTitle>
       {done === "invitert" && who && (
         <DoneNotice>Invitasjonen til {who} er sendt på e-post. Lenken virker én gang i 48 timer.</DoneNotice>
       )}
@@ -67,133 +69,113 @@ export function StaffPage({ me, roles, done, who, what, problem, errors, values,
       )}
       {done === "ingen-endring" && who && <DoneNotice>Ingenting er endret for {who}.</DoneNotice>}
       <FormProblem message={problem} />
-      <ScrollRegion label="Ansatte" className="mt-6 rounded-lg border border-gray-300 bg-white">
-        <table className="w-full text-left">
-          <caption className="sr-only">Alle med tilgang til bakrommet</caption>
-          <thead className="bg-gray-100">
-            <tr>
-              <th scope="col" className="p-3">
-                E-post
-              </th>
-              <th scope="col" className="p-3">
-                Rolle
-              </th>
-              <th scope="col" className="p-3">
-                Passkeys
-              </th>
-              <th scope="col" className="p-3">
-                Innlogginger
-              </th>
-              <th scope="col" className="p-3">
-                Tilgang
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <tr key={member.email} className="border-t border-gray-200 align-top" data-staff={member.email}>
-                <td className="p-3">{member.email}</td>
-                <td className="p-3">
-                  {member.revoked || member.email === me ? (
-                    member.role
-                  ) : (
-                    <form method="post" className="flex flex-wrap items-end gap-2">
-                      <input type="hidden" name="email" value={member.email} />
-                      <label className="sr-only" htmlFor={`rolle-${member.email}`}>
-                        Rolle for {member.email}
-                      </label>
-                      <select
-                        id={`rolle-${member.email}`}
-                        name="role"
-                        defaultValue={member.role}
-                        className="min-h-11 rounded-md border border-gray-500 bg-white px-3"
-                      >
-                        {roles.map((role) => (
-                          <option key={role} value={role}>
-                            {role}
-                          </option>
-                        ))}
-                      </select>
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="role"
-                        className={`${smallButton} border-brand-700 text-brand-700`}
-                        aria-label={`Endre rollen til ${member.email}`}
-                      >
-                        Endre rolle
-                      </button>
-                    </form>
-                  )}
-                </td>
-                <td className="p-3">
-                  {member.passkeys.length === 0 ? (
-                    "Ingen"
-                  ) : (
-                    <ul className="space-y-2">
-                      {member.passkeys.map((passkey) => (
-                        <li
-                          key={passkey.id}
-                          className="flex flex-wrap items-center gap-x-3 gap-y-1"
-                          data-passkey={passkey.name}
-                        >
-                          <span>
-                            <span className="font-semibold">{passkey.name}</span>
-                            <span className="block text-sm text-muted">
-                              {passkey.lastUsed ? `Sist brukt ${passkey.lastUsed}` : "Aldri brukt til innlogging"}
-                            </span>
-                          </span>
-                          {member.email !== me && (
-                            <form method="post">
-                              <input type="hidden" name="email" value={member.email} />
-                              <input type="hidden" name="passkey" value={passkey.id} />
-                              <button
-                                type="submit"
-                                name="intent"
-                                value="remove-passkey"
-                                className={`${smallButton} border-red-800 text-red-800`}
-                                aria-label={`Fjern passkeyen ${passkey.name} til ${member.email}`}
-                              >
-                                Fjern
-                              </button>
-                            </form>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  {member.email === me && member.passkeys.length > 0 && (
-                    <a className="mt-1 block text-sm font-semibold text-brand-700 underline" href="/admin/konto">
-                      Dine egne endrer du under Din konto
-                    </a>
-                  )}
-                </td>
-                <td className="p-3">{member.sessions}</td>
-                <td className="p-3">
-                  {member.revoked ? (
-                    `Fjernet ${member.revoked}`
-                  ) : member.email === me ? (
-                    "Deg"
-                  ) : (
-                    <form method="post">
-                      <input type="hidden" name="email" value={member.email} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="revoke"
-                        className={`${smallButton} border-red-800 text-red-800`}
-                        aria-label={`Fjern tilgangen til ${member.email}`}
-                      >
-                        Fjern tilgang
-                      </button>
-                    </form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <AdminTable
+        label="Ansatte"
+        caption="Alle med tilgang til bakrommet"
+        columns={["E-post", "Rolle", "Passkeys", "Innlogginger", "Tilgang"]}
+      >
+        {members.map((member) => (
+          <tr key={member.email} className="border-t border-gray-200 align-top" data-staff={member.email}>
+            <td className="p-3">{member.email}</td>
+            <td className="p-3">
+              {member.revoked || member.email === me ? (
+                member.role
+              ) : (
+                <form method="post" className="flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="email" value={member.email} />
+                  <label className="sr-only" htmlFor={`rolle-${member.email}`}>
+                    Rolle for {member.email}
+                  </label>
+                  <select
+                    id={`rolle-${member.email}`}
+                    name="role"
+                    defaultValue={member.role}
+                    className="min-h-11 rounded-md border border-gray-500 bg-white px-3"
+                  >
+                    {roles.map((role) => (
+                      <option key={role} value={role}>
+                        {role}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="role"
+                    className={`${smallButton} border-brand-700 text-brand-700`}
+                    aria-label={`Endre rollen til ${member.email}`}
+                  >
+                    Endre rolle
+                  </button>
+                </form>
+              )}
+            </td>
+            <td className="p-3">
+              {member.passkeys.length === 0 ? (
+                "Ingen"
+              ) : (
+                <ul className="space-y-2">
+                  {member.passkeys.map((passkey) => (
+                    <li
+                      key={passkey.id}
+                      className="flex flex-wrap items-center gap-x-3 gap-y-1"
+                      data-passkey={passkey.name}
+                    >
+                      <span>
+                        <span className="font-semibold">{passkey.name}</span>
+                        <span className="block text-sm text-muted">
+                          {passkey.lastUsed ? `Sist brukt ${passkey.lastUsed}` : "Aldri brukt til innlogging"}
+                        </span>
+                      </span>
+                      {member.email !== me && (
+                        <form method="post">
+                          <input type="hidden" name="email" value={member.email} />
+                          <input type="hidden" name="passkey" value={passkey.id} />
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="remove-passkey"
+                            className={`${smallButton} border-red-800 text-red-800`}
+                            aria-label={`Fjern passkeyen ${passkey.name} til ${member.email}`}
+                          >
+                            Fjern
+                          </button>
+                        </form>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {member.email === me && member.passkeys.length > 0 && (
+                <TextLink strong className="mt-1 block text-sm" href="/admin/konto">
+                  Dine egne endrer du under Din konto
+                </TextLink>
+              )}
+            </td>
+            <td className="p-3">{member.sessions}</td>
+            <td className="p-3">
+              {member.revoked ? (
+                `Fjernet ${member.revoked}`
+              ) : member.email === me ? (
+                "Deg"
+              ) : (
+                <form method="post">
+                  <input type="hidden" name="email" value={member.email} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="revoke"
+                    className={`${smallButton} border-red-800 text-red-800`}
+                    aria-label={`Fjern tilgangen til ${member.email}`}
+                  >
+                    Fjern tilgang
+                  </button>
+                </form>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <section aria-labelledby="inviter" className="mt-10 max-w-xl">
         <h2 id="inviter" className="text-2xl font-bold">
           Inviter

@@ -5,7 +5,9 @@ import { retentionPeriod } from "#content/privacy";
 import { formatPeriod } from "~/shared/format/period";
 import { auditEntries } from "~/shared/db/audit.server";
 import { requireStaff } from "~/admin/access/guard.server";
-import { ScrollRegion } from "~/shared/ui/scroll-region";
+import { AdminTable } from "~/admin/admin-table";
+import { TextLink } from "~/shared/ui/text-link";
+import { AdminPageTitle } from "~/admin/admin-page-title";
 
 const PAGE = 100;
 
@@ -42,51 +44,31 @@ export const meta: Route.MetaFunction = () => [
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <h1 className="text-3xl font-bold">Endringslogg</h1>
+      <AdminPageTitle>Endringslogg</AdminPageTitle>
       <p className="mt-2 max-w-prose">
         Hver endring i bakrommet og hver innlogging: hvem, hva og når. Vi tar vare på loggen i {loaderData.retention},
         som personvernerklæringen sier.
       </p>
-      <ScrollRegion label="Endringslogg" className="mt-6 rounded-lg border border-gray-300 bg-white">
-        <table className="w-full text-left">
-          <caption className="sr-only">Endringer, nyeste først</caption>
-          <thead className="bg-gray-100">
-            <tr>
-              <th scope="col" className="p-3">
-                Når
-              </th>
-              <th scope="col" className="p-3">
-                Hvem
-              </th>
-              <th scope="col" className="p-3">
-                Hva
-              </th>
-              <th scope="col" className="p-3">
-                Gjelder
-              </th>
-              <th scope="col" className="p-3">
-                Mer
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.entries.map((entry) => (
-              <tr key={entry.id} className="border-t border-gray-200" data-audit="">
-                <td className="p-3 whitespace-nowrap">{entry.at}</td>
-                <td className="p-3">{entry.actor}</td>
-                <td className="p-3">{entry.action}</td>
-                <td className="p-3">{entry.subject}</td>
-                <td className="p-3">{entry.details}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <AdminTable
+        label="Endringslogg"
+        caption="Endringer, nyeste først"
+        columns={["Når", "Hvem", "Hva", "Gjelder", "Mer"]}
+      >
+        {loaderData.entries.map((entry) => (
+          <tr key={entry.id} className="border-t border-gray-200" data-audit="">
+            <td className="p-3 whitespace-nowrap">{entry.at}</td>
+            <td className="p-3">{entry.actor}</td>
+            <td className="p-3">{entry.action}</td>
+            <td className="p-3">{entry.subject}</td>
+            <td className="p-3">{entry.details}</td>
+          </tr>
+        ))}
+      </AdminTable>
       {loaderData.next !== null && (
         <p className="mt-4">
-          <a href={`/admin/logg?for=${loaderData.next}`} className="font-semibold text-brand-700 underline">
+          <TextLink strong href={`/admin/logg?for=${loaderData.next}`}>
             Eldre endringer
-          </a>
+          </TextLink>
         </p>
       )}
     </>

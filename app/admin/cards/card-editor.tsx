@@ -12,6 +12,8 @@ import { CardPreview } from "./card-preview";
 import { CardSourceForm } from "./card-source-form";
 import { DoneNotice } from "../done-notice";
 import { BackLink } from "~/admin/back-link";
+import { TextLink } from "~/shared/ui/text-link";
+import { AdminPageTitle } from "~/admin/admin-page-title";
 
 const text = adminText.cards;
 
@@ -40,7 +42,7 @@ export function CardEditor({ card, version, history, done, edit, answer }: Props
   return (
     <>
       <BackLink href="/admin/kort">Tilbake til kortene</BackLink>
-      <h1 className="mt-4 text-3xl font-bold">{card.name}</h1>
+      <AdminPageTitle className="mt-4">{card.name}</AdminPageTitle>
       {done && (
         <DoneNotice>
           {done.kind === "publisert"
@@ -65,9 +67,7 @@ export function CardEditor({ card, version, history, done, edit, answer }: Props
         </dd>
         <dt className="font-semibold">Kortside</dt>
         <dd>
-          <a href={publicPath} className="text-brand-700 underline">
-            {publicPath}
-          </a>
+          <TextLink href={publicPath}>{publicPath}</TextLink>
         </dd>
         <dt className="font-semibold">Kortbilde</dt>
         <dd className="break-all">{card.image}</dd>

@@ -4,6 +4,7 @@ import type { HistoryRow, SourceFormAnswer } from "~/admin/cards/card-editing.se
 import { adminText } from "../admin-text";
 import { CardFormProblem, ChangeList } from "../form-problem";
 import { CardSourceForm } from "./card-source-form";
+import { TextLink } from "~/shared/ui/text-link";
 
 const text = adminText.cards;
 
@@ -35,9 +36,9 @@ export function CardHistory({
             <p className="mt-2 break-words">
               <span className="font-semibold">Kilde: </span>
               {/^https:\/\//.test(entry.source) ? (
-                <a href={entry.source} rel="noreferrer" className="text-brand-700 underline">
+                <TextLink href={entry.source} rel="noreferrer">
                   {entry.source}
-                </a>
+                </TextLink>
               ) : (
                 entry.source
               )}

@@ -1,12 +1,14 @@
 import { checkSourceField } from "~/admin/cards/card-edit-fields";
 import { STALE_AFTER_DAYS } from "~/shared/cards/data-freshness";
 import { ErrorSummary } from "~/shared/forms/error-summary";
-import { ScrollRegion } from "~/shared/ui/scroll-region";
+import { AdminTable } from "~/admin/admin-table";
 import type { CardRow, SourceFormAnswer } from "~/admin/cards/card-editing.server";
 import { adminText } from "../admin-text";
 import { CardFormProblem } from "../form-problem";
 import { CardSourceForm } from "./card-source-form";
 import { DoneNotice } from "../done-notice";
+import { TextLink } from "~/shared/ui/text-link";
+import { AdminPageTitle } from "~/admin/admin-page-title";
 
 const text = adminText.cards;
 
@@ -24,7 +26,7 @@ export function CardList({
   const answered = rows.find((row) => row.id === answer?.cardId)?.name;
   return (
     <>
-      <h1 className="text-3xl font-bold">Kort</h1>
+      <AdminPageTitle>Kort</AdminPageTitle>
       <p className="mt-2 max-w-prose">
         Opplysningene om kortene slik nettstedet viser dem. Har du sjekket et kort mot bankens vilkår uten å finne noe
         nytt, trykk «Kontrollert i dag» med adressen til vilkårene som kilde. Kort som ikke er kontrollert på over{" "}
@@ -51,59 +53,42 @@ export function CardList({
         version={answer?.version ?? null}
         card={answered}
       />
-      <ScrollRegion label="Kort" className="mt-6 rounded-lg border border-gray-300 bg-white">
-        <table className="w-full text-left">
-          <caption className="sr-only">Alle kortene, de som ikke er kontrollert på lenge først</caption>
-          <thead className="bg-gray-100">
-            <tr>
-              <th scope="col" className="p-3">
-                Kort
-              </th>
-              <th scope="col" className="p-3">
-                Versjon
-              </th>
-              <th scope="col" className="p-3">
-                Sist kontrollert
-              </th>
-              <th scope="col" className="p-3">
-                Kontroll
-              </th>
+      <AdminTable
+        label="Kort"
+        caption="Alle kortene, de som ikke er kontrollert på lenge først"
+        columns={["Kort", "Versjon", "Sist kontrollert", "Kontroll"]}
+      >
+        {rows.map((row) => {
+          const field = checkSourceField(row.id);
+          const mine = answer?.cardId === row.id ? answer : null;
+          return (
+            <tr key={row.id} data-card={row.id} className="border-t border-gray-200 align-top">
+              <td className="p-3">
+                <TextLink strong href={`/admin/kort/${row.id}`}>
+                  {row.name}
+                </TextLink>
+              </td>
+              <td className="p-3">{row.version}</td>
+              <td className="p-3">
+                <span className="whitespace-nowrap">{row.checked}</span>
+                {row.overdue && <OverdueFlag />}
+              </td>
+              <td className="p-3">
+                <CardSourceForm
+                  intent="check"
+                  field={field}
+                  label="Kilde"
+                  about={`(${row.name})`}
+                  button="Kontrollert i dag"
+                  hidden={{ cardId: row.id, baseVersion: row.version }}
+                  value={mine?.value ?? ""}
+                  error={mine?.error}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const field = checkSourceField(row.id);
-              const mine = answer?.cardId === row.id ? answer : null;
-              return (
-                <tr key={row.id} data-card={row.id} className="border-t border-gray-200 align-top">
-                  <td className="p-3">
-                    <a href={`/admin/kort/${row.id}`} className="font-semibold text-brand-700 underline">
-                      {row.name}
-                    </a>
-                  </td>
-                  <td className="p-3">{row.version}</td>
-                  <td className="p-3">
-                    <span className="whitespace-nowrap">{row.checked}</span>
-                    {row.overdue && <OverdueFlag />}
-                  </td>
-                  <td className="p-3">
-                    <CardSourceForm
-                      intent="check"
-                      field={field}
-                      label="Kilde"
-                      about={`(${row.name})`}
-                      button="Kontrollert i dag"
-                      hidden={{ cardId: row.id, baseVersion: row.version }}
-                      value={mine?.value ?? ""}
-                      error={mine?.error}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </ScrollRegion>
+          );
+        })}
+      </AdminTable>
     </>
   );
 }

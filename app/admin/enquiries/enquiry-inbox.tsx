@@ -1,7 +1,9 @@
 import { formatNumber } from "~/shared/format/format";
-import { ScrollRegion } from "~/shared/ui/scroll-region";
+import { AdminTable } from "~/admin/admin-table";
 import { buttonClasses } from "~/shared/ui/button-link";
 import { adminText } from "../admin-text";
+import { TextLink } from "~/shared/ui/text-link";
+import { AdminPageTitle } from "~/admin/admin-page-title";
 
 const text = adminText.enquiries;
 
@@ -67,7 +69,7 @@ export function EnquiryInbox({
 }) {
   return (
     <>
-      <h1 className="text-3xl font-bold">Henvendelser</h1>
+      <AdminPageTitle>Henvendelser</AdminPageTitle>
       <p className="mt-2 max-w-prose" data-promise="">
         {text.promise(promise.text, promise.rule)}
       </p>
@@ -98,9 +100,9 @@ export function EnquiryInbox({
       {search && (
         <p className="mt-3" role="status">
           {text.found(formatNumber(total), search)}{" "}
-          <a href={inboxHref(filter, "")} className="font-semibold text-brand-700 underline">
+          <TextLink strong href={inboxHref(filter, "")}>
             {text.searchClear}
-          </a>
+          </TextLink>
         </p>
       )}
       <nav aria-label="Vis henvendelser" className="mt-6">
@@ -122,66 +124,46 @@ export function EnquiryInbox({
       {enquiries.length === 0 ? (
         <p className="mt-6 text-lg">{search ? text.noneFound(search) : text.none}</p>
       ) : (
-        <ScrollRegion label="Henvendelser" className="mt-6 rounded-lg border border-gray-300 bg-white">
-          <table className="w-full text-left">
-            <caption className="sr-only">Henvendelser, de mest presserende først</caption>
-            <thead className="bg-gray-100">
-              <tr>
-                <th scope="col" className="p-3">
-                  Fra
-                </th>
-                <th scope="col" className="p-3">
-                  Gjelder
-                </th>
-                <th scope="col" className="p-3">
-                  Mottatt
-                </th>
-                <th scope="col" className="p-3">
-                  Frist
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {enquiries.map((row) => (
-                <tr key={row.id} className="border-t border-gray-200" data-enquiry={row.id}>
-                  <td className="p-3">
-                    <a href={`/admin/henvendelser/${row.id}`} className="font-semibold text-brand-700 underline">
-                      {row.from}
-                    </a>
+        <AdminTable
+          label="Henvendelser"
+          caption="Henvendelser, de mest presserende først"
+          columns={["Fra", "Gjelder", "Mottatt", "Frist", "Status"]}
+        >
+          {enquiries.map((row) => (
+            <tr key={row.id} className="border-t border-gray-200" data-enquiry={row.id}>
+              <td className="p-3">
+                <TextLink strong href={`/admin/henvendelser/${row.id}`}>
+                  {row.from}
+                </TextLink>
+                <br />
+                <span className="text-sm text-muted">{row.email}</span>
+              </td>
+              <td className="p-3">{row.subject}</td>
+              <td className="p-3">{row.received}</td>
+              <td className="p-3">
+                {row.deadline}
+                {row.overdue && (
+                  <>
                     <br />
-                    <span className="text-sm text-muted">{row.email}</span>
-                  </td>
-                  <td className="p-3">{row.subject}</td>
-                  <td className="p-3">{row.received}</td>
-                  <td className="p-3">
-                    {row.deadline}
-                    {row.overdue && (
-                      <>
-                        <br />
-                        <strong className="text-red-800">
-                          {row.status === "new" ? "Over fristen" : "Besvart etter fristen"}
-                        </strong>
-                        {row.minutesLeft !== null && row.minutesLeft < 0 && (
-                          <span className="text-red-800"> {text.timeOver(workingDuration(row.minutesLeft))}</span>
-                        )}
-                      </>
+                    <strong className="text-red-800">
+                      {row.status === "new" ? "Over fristen" : "Besvart etter fristen"}
+                    </strong>
+                    {row.minutesLeft !== null && row.minutesLeft < 0 && (
+                      <span className="text-red-800"> {text.timeOver(workingDuration(row.minutesLeft))}</span>
                     )}
-                    {!row.overdue && row.minutesLeft !== null && (
-                      <>
-                        <br />
-                        <span className="text-muted">{text.timeLeft(workingDuration(row.minutesLeft))}</span>
-                      </>
-                    )}
-                  </td>
-                  <td className="p-3">{statusLabel[row.status]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+                  </>
+                )}
+                {!row.overdue && row.minutesLeft !== null && (
+                  <>
+                    <br />
+                    <span className="text-muted">{text.timeLeft(workingDuration(row.minutesLeft))}</span>
+                  </>
+                )}
+              </td>
+              <td className="p-3">{statusLabel[row.status]}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {pages > 1 && (
         <nav aria-label={text.pages} className="mt-4">

@@ -6,6 +6,8 @@ import { DoneNotice } from "~/admin/done-notice";
 import { buttonClasses } from "~/shared/ui/button-link";
 import { BackLink } from "~/admin/back-link";
 import { adminText } from "../admin-text";
+import { textLinkClasses } from "~/shared/ui/text-link";
+import { AdminPageTitle } from "~/admin/admin-page-title";
 
 const text = adminText.enquiries;
 
@@ -50,9 +52,9 @@ export function EnquiryThread({ enquiry, replies, notification, done, mail, answ
   return (
     <>
       <BackLink href="/admin/henvendelser">Tilbake til henvendelsene</BackLink>
-      <h1 className="mt-4 text-3xl font-bold">
+      <AdminPageTitle className="mt-4">
         {enquiry.subject}: {enquiry.from}
-      </h1>
+      </AdminPageTitle>
       {done && text.done[done] && <DoneNotice>{text.done[done]}</DoneNotice>}
       <dl className="mt-4 grid max-w-2xl grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-1">
         <dt className="font-semibold">Status</dt>
@@ -100,7 +102,7 @@ export function EnquiryThread({ enquiry, replies, notification, done, mail, answ
             <p className="mt-2 whitespace-pre-wrap">{reply.body}</p>
             {reply.mail && (
               <details className="mt-2">
-                <summary className="cursor-pointer font-semibold text-brand-700 underline">{text.wholeMail}</summary>
+                <summary className={textLinkClasses(true, "cursor-pointer")}>{text.wholeMail}</summary>
                 <p className="mt-2">
                   {text.mailSubject}: {reply.mail.subject}
                 </p>

@@ -9,6 +9,7 @@ import { IssueForm, type IssueConflictView } from "./issue-form";
 import { NewsletterProgress } from "./newsletter-progress";
 import { BackLink } from "~/admin/back-link";
 import { ProblemBox } from "../form-problem";
+import { AdminPageTitle } from "~/admin/admin-page-title";
 
 export type { IssueConflictView };
 
@@ -128,7 +129,7 @@ export function NewsletterIssuePage({
   return (
     <>
       <BackLink href="/admin/nyhetsbrev">Tilbake til nyhetsbrevene</BackLink>
-      <h1 className="mt-4 text-3xl font-bold">{issue.subject}</h1>
+      <AdminPageTitle className="mt-4">{issue.subject}</AdminPageTitle>
       {notice && <DoneNotice>{notice}</DoneNotice>}
       {unsaved && (
         <ProblemBox id="ikke-lagret">

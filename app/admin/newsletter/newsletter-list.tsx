@@ -1,10 +1,12 @@
 import { issueStatusLabel } from "~/admin/newsletter/newsletter-issue";
 import { formatNumber } from "~/shared/format/format";
-import { ScrollRegion } from "~/shared/ui/scroll-region";
+import { AdminTable } from "~/admin/admin-table";
 import { buttonClasses } from "~/shared/ui/button-link";
 import type { IssueProgress } from "~/admin/newsletter/newsletter-send.server";
 import { DoneNotice } from "../done-notice";
 import { progressLine } from "./newsletter-progress";
+import { TextLink } from "~/shared/ui/text-link";
+import { AdminPageTitle } from "~/admin/admin-page-title";
 
 type Row = {
   id: number;
@@ -26,7 +28,7 @@ export function NewsletterList({
 }) {
   return (
     <>
-      <h1 className="text-3xl font-bold">Nyhetsbrev</h1>
+      <AdminPageTitle>Nyhetsbrev</AdminPageTitle>
       {deleted && <DoneNotice>Utkastet er slettet.</DoneNotice>}
       <p className="mt-2 max-w-prose">
         {formatNumber(subscribers)} bekreftede abonnenter får neste nyhetsbrev. Hvert nyhetsbrev har en lenke for å
@@ -40,41 +42,24 @@ export function NewsletterList({
       {issues.length === 0 ? (
         <p className="mt-6">Ingen nyhetsbrev ennå.</p>
       ) : (
-        <ScrollRegion label="Nyhetsbrev" className="mt-6 rounded-lg border border-gray-300 bg-white">
-          <table className="w-full text-left">
-            <caption className="sr-only">Nyhetsbrev, nyeste først</caption>
-            <thead className="bg-gray-100">
-              <tr>
-                <th scope="col" className="p-3">
-                  Emne
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-                <th scope="col" className="p-3">
-                  Sendt
-                </th>
-                <th scope="col" className="p-3">
-                  Sist endret
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {issues.map((issue) => (
-                <tr key={issue.id} className="border-t border-gray-200">
-                  <td className="p-3">
-                    <a href={`/admin/nyhetsbrev/${issue.id}`} className="font-semibold text-brand-700 underline">
-                      {issue.subject}
-                    </a>
-                  </td>
-                  <td className="p-3">{issueStatusLabel[issue.status]}</td>
-                  <td className="p-3">{issue.status === "draft" ? "–" : progressLine(issue.progress)}</td>
-                  <td className="p-3 whitespace-nowrap">{issue.changed}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <AdminTable
+          label="Nyhetsbrev"
+          caption="Nyhetsbrev, nyeste først"
+          columns={["Emne", "Status", "Sendt", "Sist endret"]}
+        >
+          {issues.map((issue) => (
+            <tr key={issue.id} className="border-t border-gray-200">
+              <td className="p-3">
+                <TextLink strong href={`/admin/nyhetsbrev/${issue.id}`}>
+                  {issue.subject}
+                </TextLink>
+              </td>
+              <td className="p-3">{issueStatusLabel[issue.status]}</td>
+              <td className="p-3">{issue.status === "draft" ? "–" : progressLine(issue.progress)}</td>
+              <td className="p-3 whitespace-nowrap">{issue.changed}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );

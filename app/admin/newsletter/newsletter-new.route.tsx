@@ -7,6 +7,7 @@ import { issueFields, issueSchema } from "~/admin/newsletter/newsletter-issue";
 import { requireStaff } from "~/admin/access/guard.server";
 import { createIssue } from "~/admin/newsletter/newsletter-send.server";
 import { BackLink } from "~/admin/back-link";
+import { AdminPageTitle } from "~/admin/admin-page-title";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "nyhetsbrev");
@@ -44,7 +45,7 @@ export default function NewsletterNew({ actionData }: Route.ComponentProps) {
   return (
     <>
       <BackLink href="/admin/nyhetsbrev">Tilbake til nyhetsbrevene</BackLink>
-      <h1 className="mt-4 text-3xl font-bold">Nytt nyhetsbrev</h1>
+      <AdminPageTitle className="mt-4">Nytt nyhetsbrev</AdminPageTitle>
       <p className="mt-2 max-w-prose">
         Lagre utkastet først. Da ser du nøyaktig hvordan e-posten blir, og kan sende en prøve til deg selv før den går
         til abonnentene.

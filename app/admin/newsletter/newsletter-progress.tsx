@@ -1,5 +1,6 @@
 import { formatNumber } from "~/shared/format/format";
 import type { IssueProgress } from "~/admin/newsletter/newsletter-send.server";
+import { TextLink } from "~/shared/ui/text-link";
 
 /** "12 av 40": how many of the recipients are done (handed to the outbox, skipped because they left, or not sent because the send stopped). */
 export function progressLine(progress: IssueProgress): string {
@@ -46,12 +47,9 @@ export function NewsletterProgress({
       </dl>
       <p className="mt-4">
         {/* A new address each time (the time it was shown): a link to the page's own URL with only a #fragment would just scroll. */}
-        <a
-          href={`/admin/nyhetsbrev/${issueId}?vist=${shownAt}#fremdrift`}
-          className="font-semibold text-brand-700 underline"
-        >
+        <TextLink strong href={`/admin/nyhetsbrev/${issueId}?vist=${shownAt}#fremdrift`}>
           Oppdater fremdriften
-        </a>
+        </TextLink>
       </p>
     </section>
   );

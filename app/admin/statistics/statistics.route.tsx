@@ -8,6 +8,8 @@ import { parseStatisticsQuery } from "~/admin/statistics/statistics";
 import { cards } from "#content/cards";
 import { requireStaff } from "~/admin/access/guard.server";
 import { loadStatistics } from "~/admin/statistics/statistics.server";
+import { TextLink } from "~/shared/ui/text-link";
+import { AdminPageTitle } from "~/admin/admin-page-title";
 
 /** The business's figures: apply clicks and consented page views for a period, as a chart, tables and CSV. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,7 +35,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
   const { report, errors, values, cardChoices, csvHref } = loaderData;
   return (
     <>
-      <h1 className="text-3xl font-bold">Statistikk</h1>
+      <AdminPageTitle>Statistikk</AdminPageTitle>
       <p className="mt-2 max-w-prose">
         Klikk på «Annonse»-lenkene (søknadslenkene) og sidevisninger fra besøkende som har samtykket til statistikk.
       </p>
@@ -45,9 +47,9 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
           </div>
           {csvHref && (
             <p className="mt-4">
-              <a href={csvHref} className="font-semibold text-brand-700 underline" download>
+              <TextLink strong href={csvHref} download>
                 Last ned tallene som CSV
-              </a>
+              </TextLink>
             </p>
           )}
           <StatisticsChart clicks={report.clicks} query={report.query} cardName={report.cardName} />

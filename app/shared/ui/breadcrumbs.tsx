@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { sharedUiText } from "~/shared/ui/ui-text";
+import { TextLink } from "~/shared/ui/text-link";
 
 /** Visible breadcrumbs; the last crumb is the current page and has no link. */
 export function Breadcrumbs({ trail }: { trail: Array<{ name: string; path?: string }> }) {
@@ -10,9 +10,7 @@ export function Breadcrumbs({ trail }: { trail: Array<{ name: string; path?: str
           <li key={crumb.name} className="flex items-center gap-1">
             {index > 0 && <span aria-hidden="true">/</span>}
             {crumb.path && index < trail.length - 1 ? (
-              <Link to={crumb.path} className="text-brand-700 underline underline-offset-2">
-                {crumb.name}
-              </Link>
+              <TextLink to={crumb.path}>{crumb.name}</TextLink>
             ) : (
               <span aria-current="page">{crumb.name}</span>
             )}

@@ -1,11 +1,11 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/about.route";
 import { site } from "#content/site";
 import { ButtonLink } from "~/shared/ui/button-link";
 import { formatMonthYear } from "~/shared/format/format";
 import { uiText } from "~/site/site-text";
+import { TextLink } from "~/shared/ui/text-link";
+import { PageTitle } from "~/shared/ui/page-title";
 
-const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 const sectionClass = "mt-12";
 
 /** /om: our aim and values, how we work, partners, news, press, jobs and the terms of use. */
@@ -16,9 +16,7 @@ export function AboutPage({ loaderData }: Pick<Route.ComponentProps, "loaderData
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <section id="about" aria-labelledby="about-heading">
-        <h1 id="about-heading" className="text-page-title font-extrabold tracking-tight text-brand-900">
-          Om {site.name}
-        </h1>
+        <PageTitle id="about-heading">Om {site.name}</PageTitle>
         <p className="mt-4 text-lg leading-8 text-muted">
           {site.name} hjelper deg å velge kredittkort med åpne øyne. Vi sammenligner rente, årsgebyr, cashback og
           forsikringer på norske kredittkort, og viser hva kreditten faktisk koster. Tjenesten er gratis å bruke, og vi
@@ -108,9 +106,9 @@ export function AboutPage({ loaderData }: Pick<Route.ComponentProps, "loaderData
         </ul>
         <p className="mt-4 leading-7">
           Er du en bank eller kortutsteder og vil at vi skal vurdere kortet ditt? Skriv til{" "}
-          <a href={mail("Samarbeid")} className={linkClass}>
+          <TextLink strong href={mail("Samarbeid")}>
             {site.email}
-          </a>{" "}
+          </TextLink>{" "}
           med «Samarbeid» i emnefeltet. Et samarbeid gir ikke plass på listen eller en bedre vurdering.
         </p>
       </section>
@@ -139,16 +137,16 @@ export function AboutPage({ loaderData }: Pick<Route.ComponentProps, "loaderData
         <p className="mt-3 leading-7">
           Journalister kan kontakte oss om kredittkort, renter, gebyrer og forbrukerøkonomi. Vi kan forklare hvordan
           kortene sammenlignes, og hjelpe deg å finne tall fra sammenligningen. Skriv til{" "}
-          <a href={mail("Pressehenvendelse")} className={linkClass}>
+          <TextLink strong href={mail("Pressehenvendelse")}>
             {site.email}
-          </a>{" "}
+          </TextLink>{" "}
           og merk e-posten «Presse», så svarer vi så raskt vi kan.
         </p>
         <p className="mt-3 leading-7">
           Journalister og forskere kan hente alle kortenes tall og følge endringene i dem som{" "}
-          <Link to="/om/data" className={linkClass}>
+          <TextLink strong to="/om/data">
             åpne data
-          </Link>
+          </TextLink>
           .
         </p>
       </section>
@@ -160,9 +158,9 @@ export function AboutPage({ loaderData }: Pick<Route.ComponentProps, "loaderData
         <p className="mt-3 leading-7">
           Vi har ingen ledige stillinger akkurat nå. Vi er likevel glade for å høre fra deg som kan personlig økonomi,
           skriver godt eller utvikler nettsider. Send en kort åpen søknad og CV til{" "}
-          <a href={mail("Åpen søknad")} className={linkClass}>
+          <TextLink strong href={mail("Åpen søknad")}>
             {site.email}
-          </a>{" "}
+          </TextLink>{" "}
           med «Åpen søknad» i emnefeltet. Vi tar vare på søknaden bare så lenge den er aktuell, og sletter den når du
           ber om det.
         </p>
@@ -191,13 +189,13 @@ export function AboutPage({ loaderData }: Pick<Route.ComponentProps, "loaderData
           </li>
           <li>
             Slik behandler vi personopplysninger:{" "}
-            <Link to="/personvern" className={linkClass}>
+            <TextLink strong to="/personvern">
               personvernerklæringen
-            </Link>
+            </TextLink>
             . Slik bruker vi cookies:{" "}
-            <Link to="/cookies" className={linkClass}>
+            <TextLink strong to="/cookies">
               cookieerklæringen
-            </Link>
+            </TextLink>
             .
           </li>
         </ul>

@@ -9,6 +9,7 @@ import { creditLimitText } from "~/shared/cards/card-text";
 import { formatAnnualFee, formatEffectiveRate } from "~/shared/format/format";
 import { printedEffectiveRate } from "~/shared/cards/representative-example";
 import { uiText } from "~/site/site-text";
+import { cardFactText } from "~/shared/cards/card-fact-text";
 import { ProsCons } from "./pros-cons";
 
 export type Figure = { label: string; value: string };
@@ -16,10 +17,10 @@ export type Figure = { label: string; value: string };
 /** The key facts of a card as the ranking articles show them, all read from the card data. */
 export function cardFigures(card: CreditCard): Figure[] {
   return [
-    { label: uiText.annualFee, value: formatAnnualFee(card.annualFee) },
-    { label: uiText.effectiveRate, value: formatEffectiveRate(printedEffectiveRate(card)) },
+    { label: cardFactText.annualFee, value: formatAnnualFee(card.annualFee) },
+    { label: cardFactText.effectiveRate, value: formatEffectiveRate(printedEffectiveRate(card)) },
     { label: "Cashback og fordeler", value: benefitText(card) },
-    { label: uiText.creditLimit, value: creditLimitText(card) },
+    { label: cardFactText.creditLimit, value: creditLimitText(card) },
   ];
 }
 

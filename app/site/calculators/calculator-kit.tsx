@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import formsScript from "~/shared/forms/forms.client.ts?client";
 import { AfterPaintScript } from "~/shared/ui/after-paint-script";
 import { CopyLinkButton } from "~/shared/ui/copy-link-button";
@@ -9,6 +9,7 @@ import { buttonClasses } from "~/shared/ui/button-link";
 import { formatKr } from "~/shared/format/format";
 import { parseFields, type FieldSpec, type FormResult } from "~/shared/format/number-input";
 import { shareHref } from "~/site/calculators/share-link";
+import { TextLink } from "~/shared/ui/text-link";
 
 /**
  * What the four calculators share. Each is a plain GET form whose fields are query parameters,
@@ -287,12 +288,7 @@ export function RankedCardItem({
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <Title className="m-0 text-lg font-bold text-ink">
           <span className="mr-2 text-muted">{row.rank}.</span>
-          <Link
-            to={`/kort/${row.card.urlSlug}`}
-            className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
-          >
-            {row.card.name}
-          </Link>
+          <TextLink to={`/kort/${row.card.urlSlug}`}>{row.card.name}</TextLink>
           {row.best && (
             <span className="ml-2 inline-block rounded-full bg-green-700 px-2.5 py-0.5 align-middle text-sm font-semibold text-white">
               Best for deg

@@ -1,6 +1,6 @@
 import { formatKr, formatNumber } from "~/shared/format/format";
 import { yearlyBalances } from "~/shared/finance/debt-repayment";
-import { ScrollRegion } from "~/shared/ui/scroll-region";
+import { DataTable } from "~/shared/ui/data-table";
 import { kr } from "./calculator-kit";
 
 export type ChartSeries = { label: string; balances: number[]; dashed?: boolean };
@@ -97,37 +97,40 @@ export function DebtChart({ series, id }: { series: ChartSeries[]; id: string })
       </svg>
       <details className="mt-3">
         <summary className="cursor-pointer font-semibold text-brand-700">Se restgjelden år for år i en tabell</summary>
-        <ScrollRegion label="Restgjeld år for år" className="mt-2">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">Restgjeld ved slutten av hvert år</caption>
-            <thead>
-              <tr className="border-b border-gray-300">
-                <th scope="col" className="py-2 pr-4">
-                  Etter
+        <DataTable
+          label="Restgjeld år for år"
+          caption="Restgjeld ved slutten av hvert år"
+          className="mt-2"
+          compact
+          hideCaption
+        >
+          <thead>
+            <tr className="border-b border-gray-300">
+              <th scope="col" className="py-2 pr-4">
+                Etter
+              </th>
+              {series.map((s) => (
+                <th key={s.label} scope="col" className="py-2 pr-4 text-right">
+                  {s.label}
                 </th>
-                {series.map((s) => (
-                  <th key={s.label} scope="col" className="py-2 pr-4 text-right">
-                    {s.label}
-                  </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {Array.from({ length: years }, (_, i) => (
+              <tr key={i} className="border-b border-gray-200">
+                <th scope="row" className="py-1.5 pr-4 font-normal">
+                  {i + 1} år
+                </th>
+                {yearly.map((rows, s) => (
+                  <td key={s} className="py-1.5 pr-4 text-right tabular-nums">
+                    {kr(rows[i]?.balance ?? 0)}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {Array.from({ length: years }, (_, i) => (
-                <tr key={i} className="border-b border-gray-200">
-                  <th scope="row" className="py-1.5 pr-4 font-normal">
-                    {i + 1} år
-                  </th>
-                  {yearly.map((rows, s) => (
-                    <td key={s} className="py-1.5 pr-4 text-right tabular-nums">
-                      {kr(rows[i]?.balance ?? 0)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+            ))}
+          </tbody>
+        </DataTable>
       </details>
     </figure>
   );

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import type { EarningAssumptions, EarningRule, RankableCard, SpendingType } from "~/shared/finance/cashback-ranking";
 import { formatAnnualFee, formatKrOre, formatNumber, formatPercent } from "~/shared/format/format";
 import { yearlySavings, type SpendMix } from "~/shared/finance/savings";
 import { CalculatorForm, kr, ResultFigure, useCalculatorState, type CalculatorField } from "./calculator-kit";
+import { TextLink } from "~/shared/ui/text-link";
 
 type SavingsField = "arsgebyr" | "kortbruk" | "rentekostnad" | "dagens-cashback";
 
@@ -103,12 +103,9 @@ export function SavingsCalculator({ cards, rules, assumptions, mix, anchor = "ka
             {savings.switchCard ? (
               <>
                 Kortet som gir mest for forbruket ditt, er{" "}
-                <Link
-                  to={`/kort/${bestCard.card.urlSlug}`}
-                  className="font-semibold text-brand-700 underline underline-offset-2"
-                >
+                <TextLink strong to={`/kort/${bestCard.card.urlSlug}`}>
                   {bestCard.card.name}
-                </Link>
+                </TextLink>
                 , med {kr(bestCard.earned)} i {bestCard.rule.pointsProgramme ? "poengverdi" : "cashback"} og{" "}
                 {formatAnnualFee(bestCard.card.annualFee)} i årsgebyr.
               </>

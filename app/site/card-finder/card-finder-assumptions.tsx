@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { FinderSettings } from "~/site/card-finder/card-finder";
 import { formatNumber, formatPercent } from "~/shared/format/format";
 import { kr } from "../calculators/calculator-kit";
+import { TextLink } from "~/shared/ui/text-link";
 
 /** A share (0–1) as a percentage with one decimal: 1/7 → "14,3 %". */
 const percentOf = (share: number) => formatPercent(Math.round(share * 1000) / 10);
@@ -43,13 +43,7 @@ export function CardFinderAssumptions({
           <strong>Lounge:</strong> bare på kort som gir tilgang til flyplasslounger, og bare når du krysser av for det.{" "}
           {formatNumber(settings.loungeVisitsPerFlight)} besøk per flyreise, hvert regnet som{" "}
           {kr(travel.loungePerVisitKr)}, som i{" "}
-          <Link
-            to="/guider/reisekredittkort-fordeler-fallgruver#fordeler"
-            className="text-brand-700 underline underline-offset-2"
-          >
-            reiseguiden
-          </Link>
-          .
+          <TextLink to="/guider/reisekredittkort-fordeler-fallgruver#fordeler">reiseguiden</TextLink>.
         </li>
         <li>
           <strong>Reiseforsikring:</strong> bare på kort som har den, og bare når du krysser av for det. Den regnes som{" "}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ApplyLink } from "~/site/frame/apply-link";
 import { RepresentativeExample } from "~/shared/cards/representative-example-box";
 import {
@@ -11,6 +10,7 @@ import {
 import { ratesText, type EarningAssumptions } from "~/shared/finance/cashback-ranking";
 import { formatKrOre } from "~/shared/format/format";
 import { kr, RankedCardItem } from "../calculators/calculator-kit";
+import { TextLink } from "~/shared/ui/text-link";
 
 /** "A", "A og B", "A, B og C". */
 const nameList = (names: readonly string[]) => new Intl.ListFormat("nb-NO", { type: "conjunction" }).format(names);
@@ -49,12 +49,7 @@ function CreditWarningBox({ warning }: { warning: CreditWarning }) {
       </p>
       <p className="mt-2 mb-0 font-semibold">
         Betal ned gjelden før du velger kort etter bonus.{" "}
-        <Link
-          to="/kredittkort-gjeld-guide"
-          className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
-        >
-          Les gjeldsguiden: slik blir du kvitt kredittkortgjelden
-        </Link>
+        <TextLink to="/kredittkort-gjeld-guide">Les gjeldsguiden: slik blir du kvitt kredittkortgjelden</TextLink>
       </p>
     </div>
   );

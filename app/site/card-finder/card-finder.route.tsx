@@ -20,6 +20,7 @@ import { parseFinderQuery } from "~/site/card-finder/card-finder-schema";
 import { shareHref } from "~/site/calculators/share-link";
 import { pageMeta } from "~/shared/seo";
 import { uiText } from "~/site/site-text";
+import { PageTitle } from "~/shared/ui/page-title";
 
 const PATH = "/kortvelger";
 const ANCHOR = "kortvelger";
@@ -76,9 +77,7 @@ export default function CardFinder({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumbs trail={[{ name: uiText.home, path: "/" }, { name: "Kortvelger" }]} />
-      <h1 className="mt-6 text-page-title font-extrabold tracking-tight text-brand-900">
-        Hvilket kredittkort passer deg?
-      </h1>
+      <PageTitle className="mt-6">Hvilket kredittkort passer deg?</PageTitle>
       <p className="mt-3 text-lg text-muted">
         Svar på noen spørsmål om hvordan du betaler regningen og hva du bruker kortet til. Vi rangerer alle de{" "}
         {cardCount} kortene vi sammenligner etter hva de er verdt for deg i et år: det du får tilbake, minus årsgebyret

@@ -4,10 +4,12 @@ import { cashbackText, fillCardText } from "~/shared/cards/card-text";
 import { formatAnnualFee, formatEffectiveRate } from "~/shared/format/format";
 import { representativeExample } from "~/shared/cards/representative-example";
 import { uiText } from "~/site/site-text";
+import { cardFactText } from "~/shared/cards/card-fact-text";
 import { ApplyLink } from "../frame/apply-link";
 import { CompareToggle } from "../compare/compare-toggle";
 import { RepresentativeExample } from "../../shared/cards/representative-example-box";
 import { StarRating } from "../../shared/ui/star-rating";
+import { TextLink } from "~/shared/ui/text-link";
 
 /** A card in a list: the key facts, the representative example, apply and read-more links. */
 export function CardTile({ card, headingLevel = 3 }: { card: CreditCard; headingLevel?: 2 | 3 }) {
@@ -33,15 +35,15 @@ export function CardTile({ card, headingLevel = 3 }: { card: CreditCard; heading
       </div>
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
         <div>
-          <dt className="text-muted">{uiText.annualFee}</dt>
+          <dt className="text-muted">{cardFactText.annualFee}</dt>
           <dd className="font-semibold">{formatAnnualFee(card.annualFee)}</dd>
         </div>
         <div>
-          <dt className="text-muted">{uiText.effectiveRate}</dt>
+          <dt className="text-muted">{cardFactText.effectiveRate}</dt>
           <dd className="font-semibold">{formatEffectiveRate(representativeExample(card).effectiveRate)}</dd>
         </div>
         <div>
-          <dt className="text-muted">{uiText.cashback}</dt>
+          <dt className="text-muted">{cardFactText.cashback}</dt>
           <dd className="font-semibold">{cashbackText(card)}</dd>
         </div>
       </dl>
@@ -59,13 +61,10 @@ export function CardTile({ card, headingLevel = 3 }: { card: CreditCard; heading
         <ApplyLink card={card} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CompareToggle card={card} />
-          <Link
-            to={`/kort/${card.urlSlug}`}
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-          >
+          <TextLink strong to={`/kort/${card.urlSlug}`}>
             {uiText.readMoreAboutCard}
             <span className="sr-only">: {card.name}</span>
-          </Link>
+          </TextLink>
         </div>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { cardCategories } from "#content/card-constants";
 import type { CreditCard } from "#content/card-schema";
 import { CardTile } from "~/site/card-list/card-tile";
@@ -30,6 +30,8 @@ import { DEFAULT_SORT, offeredSortOrders, sortCards } from "~/site/card-list/car
 import { formatAnnualFee } from "~/shared/format/format";
 import { categoryGuide, chooseCardSteps, filterText, sortText } from "~/site/card-list/card-list-text";
 import { uiText } from "~/site/site-text";
+import { TextLink } from "~/shared/ui/text-link";
+import { PageTitle } from "~/shared/ui/page-title";
 
 /**
  * The list's filters, each its own GET form of buttons carrying the other choices: the category, the
@@ -118,7 +120,7 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-page-title font-extrabold tracking-tight text-brand-900">Alle kredittkort i Norge</h1>
+      <PageTitle>Alle kredittkort i Norge</PageTitle>
       <p className="mt-3 max-w-3xl text-lg text-muted">
         Her er alle de {loaderData.cards.length} kortene vi sammenligner. Velg en kategori for å se bare de kortene, og
         velg selv hva de skal sorteres etter. Med «Sammenlign» kan du legge opptil tre kort side om side.
@@ -130,12 +132,9 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
       </p>
       <p className="mt-2 max-w-3xl">
         Usikker på hvilket kort som passer deg?{" "}
-        <Link
-          to="/kortvelger"
-          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-        >
+        <TextLink strong to="/kortvelger">
           Bruk kortvelgeren
-        </Link>{" "}
+        </TextLink>{" "}
         og se kortene rangert etter forbruket ditt, årsgebyret og rentene.
       </p>
 
@@ -187,9 +186,9 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
         {shownCards.length === 0 ? (
           <p className="mt-4">
             {filterText.none}{" "}
-            <Link to="/kredittkort#all-cards" className="font-semibold text-brand-700 underline underline-offset-2">
+            <TextLink strong to="/kredittkort#all-cards">
               {filterText.showAll}
-            </Link>
+            </TextLink>
           </p>
         ) : (
           <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -247,18 +246,17 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
                 <ul className="mt-3 list-disc pl-5">
                   {inCategory.map((card) => (
                     <li key={card.id}>
-                      <Link to={`/kort/${card.urlSlug}`} className="text-brand-700 underline underline-offset-2">
-                        {card.name}
-                      </Link>
+                      <TextLink to={`/kort/${card.urlSlug}`}>{card.name}</TextLink>
                     </li>
                   ))}
                 </ul>
-                <Link
+                <TextLink
+                  strong
+                  className="mt-3 inline-block"
                   to={`/kredittkort?kategori=${categorySlug(cat)}#all-cards`}
-                  className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2"
                 >
                   Vis bare {guide.heading.toLowerCase()}
-                </Link>
+                </TextLink>
               </section>
             );
           })}
@@ -277,9 +275,7 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
             <ul className="mt-3 grid list-disc gap-x-8 pl-5 sm:grid-cols-2">
               {freeCards.map((card) => (
                 <li key={card.id}>
-                  <Link to={`/kort/${card.urlSlug}`} className="text-brand-700 underline underline-offset-2">
-                    {card.name}
-                  </Link>
+                  <TextLink to={`/kort/${card.urlSlug}`}>{card.name}</TextLink>
                 </li>
               ))}
             </ul>

@@ -6,6 +6,7 @@ import { formatDate } from "~/shared/format/format";
 import { CHANGES_FEED_PATH, OPEN_DATA_DOCS_PATH } from "~/site/open-data/open-data-paths";
 import { canonicalUrl } from "~/shared/seo";
 import { uiText } from "~/site/site-text";
+import { TextLink } from "~/shared/ui/text-link";
 
 /**
  * When the card's terms were last checked, near the top of its page. When that is more than
@@ -80,30 +81,18 @@ export function CardChanges({ record }: { record: Pick<CardRecord, "changes" | "
         </>
       )}
       <p className="mt-4 text-sm text-muted">
-        Følg endringene for alle kortene i{" "}
-        <a href={CHANGES_FEED_PATH} className={linkClass}>
-          feeden vår
-        </a>
-        , eller hent tallene som{" "}
-        <a href={OPEN_DATA_DOCS_PATH} className={linkClass}>
-          åpne data
-        </a>
-        .
+        Følg endringene for alle kortene i <TextLink href={CHANGES_FEED_PATH}>feeden vår</TextLink>, eller hent tallene
+        som <TextLink href={OPEN_DATA_DOCS_PATH}>åpne data</TextLink>.
       </p>
     </section>
   );
 }
 
-const linkClass = "text-brand-700 underline underline-offset-2";
-
 function SourceText({ source }: { source: ChangeSource }) {
   if (source.kind === "note") return <>Kilde: {source.text}</>;
   return (
     <>
-      Kilde:{" "}
-      <a href={source.url} className={linkClass}>
-        vilkårene hos {source.host}
-      </a>
+      Kilde: <TextLink href={source.url}>vilkårene hos {source.host}</TextLink>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/card.route";
 import { ApplyLink } from "~/site/frame/apply-link";
 import { CardChanges, CardCheckStatus } from "~/site/card-page/card-changes";
@@ -23,6 +22,8 @@ import {
   formatWorkingDays,
 } from "~/shared/format/format";
 import { uiText } from "~/site/site-text";
+import { TextLink } from "~/shared/ui/text-link";
+import { PageTitle } from "~/shared/ui/page-title";
 
 /** /kort/:urlSlug: one card's facts, example, editorial text, changes and the way to apply. */
 export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
@@ -45,7 +46,7 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
               {uiText.recommended}
             </span>
           )}
-          <h1 className="mt-2 text-page-title font-extrabold tracking-tight text-brand-900">{card.name}</h1>
+          <PageTitle className="mt-2">{card.name}</PageTitle>
           <p className="mt-1 text-lg text-muted">
             {card.bank} · {card.category}
           </p>
@@ -233,9 +234,9 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
           <ApplyLink card={card} />
         </div>
         <p className="mt-4">
-          <Link to="/kredittkort" className="font-semibold text-brand-700 underline underline-offset-2">
+          <TextLink strong to="/kredittkort">
             Sammenlign med andre kort
-          </Link>
+          </TextLink>
         </p>
       </section>
 

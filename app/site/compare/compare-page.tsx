@@ -12,6 +12,7 @@ import { compareHref, MAX_COMPARED } from "~/site/compare/compare";
 import { compareText } from "~/site/compare/compare-text";
 import { uiText } from "~/site/site-text";
 import { compareMarked, EXPLICIT } from "~/site/compare/compare-contract";
+import { TextLink } from "~/shared/ui/text-link";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
@@ -64,9 +65,9 @@ export function ComparePage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
           <p className="mt-2 max-w-3xl text-muted">
             Du har ikke valgt noen kort ennå. Disse gruppene er satt sammen fra kortdataene våre, og er et godt sted å
             begynne. Du kan også trykke «{compareText.toggle}» på kortene i{" "}
-            <Link to="/kredittkort" className={linkClass}>
+            <TextLink strong to="/kredittkort">
               oversikten over alle kredittkort
-            </Link>
+            </TextLink>
             .
           </p>
           <p {...compareMarked("resume")} hidden className="mt-4">

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { compareMarked, compareWords } from "~/site/compare/compare-contract";
 import { compareText } from "~/site/compare/compare-text";
 import { buttonClasses } from "../../shared/ui/button-link";
+import { TextLink } from "~/shared/ui/text-link";
 
 const text = compareText.shared;
 
@@ -34,12 +34,9 @@ export function CompareSharedNotice() {
         </p>
         {/* compare.client.ts points every plain /sammenlign link at the kept selection. */}
         <p {...compareMarked("own")} hidden className="mt-3">
-          <Link
-            to="/sammenlign"
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-          >
+          <TextLink strong to="/sammenlign">
             {text.showOwn}
-          </Link>
+          </TextLink>
         </p>
       </div>
     </>

@@ -12,7 +12,8 @@ import { uiText } from "~/site/site-text";
 import { ApplyLink } from "../frame/apply-link";
 import { RepresentativeExample } from "../../shared/cards/representative-example-box";
 import { StarRating } from "../../shared/ui/star-rating";
-import { ScrollRegion } from "../../shared/ui/scroll-region";
+import { DataTable } from "~/shared/ui/data-table";
+import { TextLink } from "~/shared/ui/text-link";
 
 type Row = {
   id: keyof typeof compareText.rows;
@@ -88,74 +89,73 @@ export function CompareTable({ cards }: { cards: CreditCard[] }) {
   const sticky = "sticky left-0 z-10 bg-white shadow-[inset_-1px_0_0_#d1d5db]";
 
   return (
-    <ScrollRegion
+    <DataTable
       label={`Sammenligningstabell: ${caption}`}
-      className="relative mt-6 rounded-xl border border-gray-200"
+      caption={`Sammenligning av ${caption}, én kolonne per kort`}
+      className="mt-6 rounded-xl border border-gray-200"
+      compact
+      hideCaption
     >
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">Sammenligning av {caption}, én kolonne per kort</caption>
-        <thead>
-          <tr className="border-b border-gray-300 align-top">
-            <th scope="col" className={`${sticky} w-24 p-2 font-semibold text-muted sm:w-44 sm:p-3`}>
-              {compareText.tableCorner}
-            </th>
-            {cards.map((card) => (
-              <th
-                key={card.urlSlug}
-                scope="col"
-                className="min-w-36 p-2 font-normal sm:min-w-52 sm:p-3"
-                {...compareMarked("card")}
-                {...compareCard(card.urlSlug, card.name)}
+      <thead>
+        <tr className="border-b border-gray-300 align-top">
+          <th scope="col" className={`${sticky} w-24 p-2 font-semibold text-muted sm:w-44 sm:p-3`}>
+            {compareText.tableCorner}
+          </th>
+          {cards.map((card) => (
+            <th
+              key={card.urlSlug}
+              scope="col"
+              className="min-w-36 p-2 font-normal sm:min-w-52 sm:p-3"
+              {...compareMarked("card")}
+              {...compareCard(card.urlSlug, card.name)}
+            >
+              <img src={card.image} alt="" width={96} height={60} loading="lazy" className="h-15 w-24 rounded-md" />
+              <Link
+                to={`/kort/${card.urlSlug}`}
+                className="mt-2 block text-base leading-snug font-bold text-ink underline underline-offset-2 hover:text-brand-800"
               >
-                <img src={card.image} alt="" width={96} height={60} loading="lazy" className="h-15 w-24 rounded-md" />
-                <Link
-                  to={`/kort/${card.urlSlug}`}
-                  className="mt-2 block text-base leading-snug font-bold text-ink underline underline-offset-2 hover:text-brand-800"
-                >
-                  {card.name}
-                </Link>
-                <span className="block text-muted">{card.bank}</span>
-                <Link
-                  to={compareHref(slugs.filter((slug) => slug !== card.urlSlug))}
-                  className="mt-2 inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                >
-                  {compareText.remove}
-                  <span className="sr-only"> {card.name} fra sammenligningen</span>
-                </Link>
+                {card.name}
+              </Link>
+              <span className="block text-muted">{card.bank}</span>
+              <TextLink
+                strong
+                className="mt-2 inline-flex min-h-6 items-center"
+                to={compareHref(slugs.filter((slug) => slug !== card.urlSlug))}
+              >
+                {compareText.remove}
+                <span className="sr-only"> {card.name} fra sammenligningen</span>
+              </TextLink>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {shownRows.map((row) => {
+          const marks = row.marked ? markRow(row.marked, cards) : cards.map(() => false);
+          // Said only when every card's value is known and the same (an unknown is not "equal").
+          const allEqual = row.marked !== undefined && rowAllEqual(row.marked, cards);
+          return (
+            <tr key={row.id} className="border-b border-gray-200 align-top last:border-b-0">
+              <th scope="row" className={`${sticky} p-2 text-xs font-semibold text-ink sm:p-3 sm:text-sm`}>
+                {compareText.rows[row.id]}
+                {allEqual && <span className="mt-1 block text-xs font-normal text-muted">{compareText.allEqual}</span>}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {shownRows.map((row) => {
-            const marks = row.marked ? markRow(row.marked, cards) : cards.map(() => false);
-            // Said only when every card's value is known and the same (an unknown is not "equal").
-            const allEqual = row.marked !== undefined && rowAllEqual(row.marked, cards);
-            return (
-              <tr key={row.id} className="border-b border-gray-200 align-top last:border-b-0">
-                <th scope="row" className={`${sticky} p-2 text-xs font-semibold text-ink sm:p-3 sm:text-sm`}>
-                  {compareText.rows[row.id]}
-                  {allEqual && (
-                    <span className="mt-1 block text-xs font-normal text-muted">{compareText.allEqual}</span>
-                  )}
-                </th>
-                {cards.map((card, index) => (
-                  <td key={card.urlSlug} className="p-2 text-ink sm:p-3">
-                    <div
-                      className={
-                        row.id === "annualFee" || row.id === "effectiveRate" ? "text-base font-semibold" : undefined
-                      }
-                    >
-                      {row.cell(card)}
-                    </div>
-                    {row.marked && marks[index] && <BestMark text={compareText.best[row.marked]} />}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </ScrollRegion>
+              {cards.map((card, index) => (
+                <td key={card.urlSlug} className="p-2 text-ink sm:p-3">
+                  <div
+                    className={
+                      row.id === "annualFee" || row.id === "effectiveRate" ? "text-base font-semibold" : undefined
+                    }
+                  >
+                    {row.cell(card)}
+                  </div>
+                  {row.marked && marks[index] && <BestMark text={compareText.best[row.marked]} />}
+                </td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </DataTable>
   );
 }

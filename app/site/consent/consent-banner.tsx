@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { consentText } from "~/site/consent/consent-text";
+import { TextLink } from "~/shared/ui/text-link";
 
 /** The banner's three answers share one style and size, so none is pushed over the others. */
 export const consentButtonClass =
@@ -26,12 +27,9 @@ export function ConsentBanner({ returnTo }: { returnTo: string }) {
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 lg:flex-row lg:items-center lg:gap-8">
         <p className="text-sm leading-6 lg:flex-1">
           {consentText.bannerText} {consentText.readMorePrefix}{" "}
-          <Link
-            to="/cookies"
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-          >
+          <TextLink strong to="/cookies">
             {consentText.readMoreLink}
-          </Link>
+          </TextLink>
           .
         </p>
         <form method="post" action="/samtykke" className="grid shrink-0 grid-cols-3 gap-2 lg:w-[27rem]">

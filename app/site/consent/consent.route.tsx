@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/consent.route";
 import { siteCookies } from "#content/cookies";
 import { ConsentFields, type ConsentDetails } from "~/site/consent/consent-settings";
@@ -7,6 +7,8 @@ import { formatPeriod } from "~/shared/format/period";
 import { pageMeta } from "~/shared/seo";
 import { consentText } from "~/site/consent/consent-text";
 import type { RouteHandle } from "~/shared/route-handle";
+import { TextLink } from "~/shared/ui/text-link";
+import { PageTitle } from "~/shared/ui/page-title";
 
 /** Without a return path, a saved choice comes back here with a confirmation. */
 const SAVED_PATH = "/samtykke?lagret=1";
@@ -63,7 +65,6 @@ export const meta: Route.MetaFunction = () =>
     path: "/samtykke",
   });
 
-const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 const onOff = (on: boolean) => (on ? "på" : "av");
 
 export default function Consent({ loaderData, actionData }: Route.ComponentProps) {
@@ -72,7 +73,7 @@ export default function Consent({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10" data-consent-page="">
-      <h1 className="text-page-title font-extrabold tracking-tight text-brand-900">Cookieinnstillinger</h1>
+      <PageTitle>Cookieinnstillinger</PageTitle>
 
       {error && (
         <div role="alert" className="mt-6 rounded-xl border-4 border-red-700 bg-white p-5">
@@ -105,16 +106,16 @@ export default function Consent({ loaderData, actionData }: Route.ComponentProps
       <ul className="mt-8 space-y-2">
         {hasReturn && (
           <li>
-            <Link to={returnTo} className={linkClass}>
+            <TextLink strong to={returnTo}>
               Tilbake til siden du kom fra, uten å endre noe
-            </Link>
+            </TextLink>
           </li>
         )}
         <li>
           Hva hver cookie gjør, står i{" "}
-          <Link to="/cookies" className={linkClass}>
+          <TextLink strong to="/cookies">
             cookieerklæringen
-          </Link>
+          </TextLink>
           .
         </li>
       </ul>

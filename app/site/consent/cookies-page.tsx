@@ -4,8 +4,8 @@ import { site } from "#content/site";
 import { buttonClasses } from "~/shared/ui/button-link";
 import { formatMonthYear } from "~/shared/format/format";
 import { consentText } from "~/site/consent/consent-text";
-
-const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+import { TextLink } from "~/shared/ui/text-link";
+import { PageTitle } from "~/shared/ui/page-title";
 
 type Example = Route.ComponentProps["loaderData"]["cookieTypes"][number]["examples"][number];
 
@@ -38,9 +38,7 @@ export function CookiesPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <h1 id="cookies" className="text-page-title font-extrabold tracking-tight text-brand-900">
-        Cookieerklæring
-      </h1>
+      <PageTitle id="cookies">Cookieerklæring</PageTitle>
       <p className="mt-2 text-sm text-muted">
         Sist oppdatert <time dateTime={updated}>{formatMonthYear(updated)}</time>
       </p>
@@ -186,13 +184,13 @@ export function CookiesPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
         </h2>
         <p className="mt-3 leading-7">
           Hvordan vi behandler personopplysninger og hvor lenge vi lagrer dem, står i{" "}
-          <Link to="/personvern" className={linkClass}>
+          <TextLink strong to="/personvern">
             personvernerklæringen
-          </Link>
+          </TextLink>
           . Har du spørsmål om cookies, skriv til{" "}
-          <a href={`mailto:${site.email}`} className={linkClass}>
+          <TextLink strong href={`mailto:${site.email}`}>
             {site.email}
-          </a>
+          </TextLink>
           .
         </p>
       </section>

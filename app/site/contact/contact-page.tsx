@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/contact.route";
 import { replyPromise } from "~/site/contact/reply-promise";
 import { site } from "#content/site";
@@ -16,6 +16,8 @@ import { formatClockHour } from "~/shared/format/period";
 import { uiText } from "~/site/site-text";
 import formsScript from "~/shared/forms/forms.client.ts?client";
 import { AfterPaintScript } from "~/shared/ui/after-paint-script";
+import { TextLink } from "~/shared/ui/text-link";
+import { PageTitle } from "~/shared/ui/page-title";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -39,7 +41,7 @@ export function ContactPage({ loaderData, actionData }: Pick<Route.ComponentProp
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-page-title font-extrabold tracking-tight text-brand-900">Kontakt oss</h1>
+      <PageTitle>Kontakt oss</PageTitle>
       <p className="mt-3 max-w-3xl text-lg text-muted">
         Lurer du på noe om kredittkort, sammenligningen eller guidene våre? Eller har du sett et tall som ikke stemmer?
         Vi hører gjerne fra deg. {replyPromise.text}
@@ -158,9 +160,9 @@ export function ContactPage({ loaderData, actionData }: Pick<Route.ComponentProp
                   løpet av {formatNumber(actionData.limit.minutes)} minutter fra samme sted. Vent{" "}
                   {actionData.waitMinutes} {actionData.waitMinutes === 1 ? "minutt" : "minutter"} og send igjen. Det du
                   skrev, står fortsatt i skjemaet. Haster det, send en e-post til{" "}
-                  <a href={`mailto:${site.email}`} className={linkClass}>
+                  <TextLink strong href={`mailto:${site.email}`}>
                     {site.email}
-                  </a>
+                  </TextLink>
                   .
                 </p>
               </div>
@@ -190,15 +192,15 @@ export function ContactPage({ loaderData, actionData }: Pick<Route.ComponentProp
           <address className="mt-4 space-y-3 not-italic">
             <p>
               <span className="block text-sm text-muted">E-post</span>
-              <a href={`mailto:${site.email}`} className={linkClass}>
+              <TextLink strong href={`mailto:${site.email}`}>
                 {site.email}
-              </a>
+              </TextLink>
             </p>
             <p>
               <span className="block text-sm text-muted">Telefon</span>
-              <a href={tel} className={linkClass}>
+              <TextLink strong href={tel}>
                 {site.phoneDisplay}
-              </a>
+              </TextLink>
             </p>
             <p>
               <span className="block text-sm text-muted">Sted</span>
@@ -224,9 +226,9 @@ export function ContactPage({ loaderData, actionData }: Pick<Route.ComponentProp
               <h3 className="text-lg font-semibold">{item.question}</h3>
               <p className="mt-2 text-muted">{item.text}</p>
               <p className="mt-auto pt-4">
-                <Link to={item.href} className={linkClass}>
+                <TextLink strong to={item.href}>
                   {item.linkLabel}
-                </Link>
+                </TextLink>
               </p>
             </li>
           ))}
@@ -240,9 +242,9 @@ export function ContactPage({ loaderData, actionData }: Pick<Route.ComponentProp
           </h2>
           <p className="mt-3 leading-7">
             Vi svarer på spørsmål om sammenligningen, kortene vi omtaler og guidene våre. Send en e-post til{" "}
-            <a href={`mailto:${site.email}`} className={linkClass}>
+            <TextLink strong href={`mailto:${site.email}`}>
               {site.email}
-            </a>{" "}
+            </TextLink>{" "}
             eller ring{" "}
             <a href={tel} className={`${linkClass} whitespace-nowrap`}>
               {site.phoneDisplay}
@@ -273,9 +275,9 @@ export function ContactPage({ loaderData, actionData }: Pick<Route.ComponentProp
           </p>
           <p className="mt-3 leading-7">
             Skriv til{" "}
-            <a href={`mailto:${site.email}?subject=${encodeURIComponent("Feil i tallene")}`} className={linkClass}>
+            <TextLink strong href={`mailto:${site.email}?subject=${encodeURIComponent("Feil i tallene")}`}>
               {site.email}
-            </a>{" "}
+            </TextLink>{" "}
             med «Feil i tallene» eller «Tilbakemelding» i emnefeltet.
           </p>
         </section>

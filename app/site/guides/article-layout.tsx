@@ -6,6 +6,7 @@ import { breadcrumbJsonLd, canonicalUrl, pageMeta } from "~/shared/seo";
 import { uiText } from "~/site/site-text";
 import { Breadcrumbs } from "../../shared/ui/breadcrumbs";
 import { CommissionNotice } from "../frame/commission-notice";
+import { PageTitle } from "~/shared/ui/page-title";
 
 function trail(article: Article) {
   return [
@@ -73,7 +74,7 @@ export function ArticleLayout({
             Oppdatert <time dateTime={article.updated}>{formatMonthYear(article.updated)}</time>
           </span>
         </p>
-        <h1 className="mt-3 text-page-title font-extrabold tracking-tight text-brand-900">{article.title}</h1>
+        <PageTitle className="mt-3">{article.title}</PageTitle>
         {ranking && <CommissionNotice />}
         {lead && <div className="mt-4 text-lg leading-8 text-muted">{lead}</div>}
       </header>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Article } from "#content/articles";
 import { ArticleCard } from "~/site/guides/article-card";
 import { ArticleIcon } from "~/site/guides/article-icon";
@@ -6,6 +5,8 @@ import { CheckedOn } from "~/site/frame/checked-on";
 import { ButtonLink } from "~/shared/ui/button-link";
 import { NewsletterSignupSection, type NewsletterSignupResult } from "~/site/newsletter/newsletter-signup";
 import { uiText } from "~/site/site-text";
+import { TextLink } from "~/shared/ui/text-link";
+import { PageTitle } from "~/shared/ui/page-title";
 
 /** /guider: the guides, the featured guide, the other articles and the newsletter sign-up. */
 export function GuidesIndexPage({
@@ -25,7 +26,7 @@ export function GuidesIndexPage({
 }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-page-title font-extrabold tracking-tight text-brand-900">Guider om kredittkort</h1>
+      <PageTitle>Guider om kredittkort</PageTitle>
       <p className="mt-3 max-w-3xl text-lg text-muted">
         Her finner du sammenligningene og guidene våre. De forklarer hva kortene koster, hvilke fordeler som faktisk gir
         noe, og hvordan du unngår dyr kredittkortgjeld. Alle tall om kortene er hentet fra bankenes egne vilkår.{" "}
@@ -78,12 +79,7 @@ export function GuidesIndexPage({
                 <ArticleIcon icon={article.icon} size={24} />
                 <div>
                   <h3 className="font-bold">
-                    <Link
-                      to={article.path}
-                      className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                    >
-                      {article.title}
-                    </Link>
+                    <TextLink to={article.path}>{article.title}</TextLink>
                   </h3>
                   <p className="mt-1 text-muted">{article.description}</p>
                   <p className="mt-1 text-sm text-muted">

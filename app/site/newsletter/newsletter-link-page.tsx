@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { buttonClasses } from "../../shared/ui/button-link";
-
-const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+import { TextLink } from "~/shared/ui/text-link";
+import { PageTitle } from "~/shared/ui/page-title";
 
 /**
  * The page a newsletter e-mail link opens. The link itself changes nothing: mail scanners open links
@@ -23,7 +23,7 @@ export function NewsletterLinkPage({
 }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-page-title font-extrabold tracking-tight text-brand-900">{heading}</h1>
+      <PageTitle>{heading}</PageTitle>
       <div aria-live="polite">
         {outcome && (
           <div
@@ -52,9 +52,9 @@ export function NewsletterLinkPage({
         </p>
       )}
       <p className="mt-8">
-        <Link to="/guider" className={linkClass}>
+        <TextLink strong to="/guider">
           Til guidene
-        </Link>
+        </TextLink>
       </p>
     </div>
   );

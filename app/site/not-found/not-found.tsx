@@ -5,14 +5,13 @@ import { notFoundText } from "~/site/site-text";
 import { searchText } from "~/site/search/search-text";
 import { buttonClasses } from "../../shared/ui/button-link";
 import { Field } from "../../shared/forms/field";
+import { TextLink } from "~/shared/ui/text-link";
 
 export const notFoundMeta: MetaDescriptor[] = [
   { title: "Fant ikke siden (404) | Kortvalg" },
   { name: "description", content: "Siden du lette etter, finnes ikke." },
   { name: "robots", content: "noindex" },
 ];
-
-const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 /**
  * The not-found page: heading 404, a short text and a link home; then a search (a plain GET form to
@@ -57,9 +56,9 @@ export function NotFound() {
         <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2">
           {notFoundText.links.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className={linkClass}>
+              <TextLink strong to={link.to}>
                 {link.label}
-              </Link>
+              </TextLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { Route } from "./+types/open-data.route";
 import { site } from "#content/site";
 import { FEED_ENTRY_LIMIT } from "~/site/open-data/changes-feed";
@@ -10,6 +9,8 @@ import { CHANGES_FEED_PATH, OPEN_CARDS_PATH } from "~/site/open-data/open-data-p
 import { representativeAssumptions } from "~/shared/cards/representative-example";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { uiText } from "~/site/site-text";
+import { TextLink } from "~/shared/ui/text-link";
+import { PageTitle } from "~/shared/ui/page-title";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
@@ -30,7 +31,7 @@ export function OpenDataPage({ loaderData }: Pick<Route.ComponentProps, "loaderD
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <Breadcrumbs trail={[{ name: uiText.home, path: "/" }, { name: "Om oss", path: "/om" }, { name: "Åpne data" }]} />
-      <h1 className="mt-6 text-page-title font-extrabold tracking-tight text-brand-900">Åpne data om kortene</h1>
+      <PageTitle className="mt-6">Åpne data om kortene</PageTitle>
       <p className="mt-4 text-lg leading-8 text-muted">
         Alle tallene vi sammenligner kortene med, kan du hente som data: renter, gebyrer, det representative eksempelet
         og datoen vilkårene sist ble kontrollert. Siden er skrevet for journalister og forskere, men dataene er åpne for
@@ -127,13 +128,13 @@ export function OpenDataPage({ loaderData }: Pick<Route.ComponentProps, "loaderD
       <DocsSection id="sporsmal" title="Spørsmål">
         <p className="mt-3 leading-7">
           Lurer du på hvordan et tall er regnet ut, eller trenger du noe dataene ikke har? Skriv til{" "}
-          <a href={`mailto:${site.email}?subject=${encodeURIComponent("Åpne data")}`} className={linkClass}>
+          <TextLink strong href={`mailto:${site.email}?subject=${encodeURIComponent("Åpne data")}`}>
             {site.email}
-          </a>
+          </TextLink>
           . Slik vurderer og sorterer vi kortene:{" "}
-          <Link to="/om#how-we-work" className={linkClass}>
+          <TextLink strong to="/om#how-we-work">
             slik jobber vi
-          </Link>
+          </TextLink>
           .
         </p>
       </DocsSection>

@@ -1,19 +1,18 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/privacy.route";
 import { site } from "#content/site";
 import { formatMonthYear } from "~/shared/format/format";
-
-const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+import { TextLink } from "~/shared/ui/text-link";
+import { PageTitle } from "~/shared/ui/page-title";
 
 function SectionLink({ href, label }: { href: string; label: string }) {
   return href.startsWith("/") ? (
-    <Link to={href} className={linkClass}>
+    <TextLink strong to={href}>
       {label}
-    </Link>
+    </TextLink>
   ) : (
-    <a href={href} className={linkClass}>
+    <TextLink strong href={href}>
       {label}
-    </a>
+    </TextLink>
   );
 }
 
@@ -23,9 +22,7 @@ export function PrivacyPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 id="privacy" className="text-page-title font-extrabold tracking-tight text-brand-900">
-        Personvernerklæring
-      </h1>
+      <PageTitle id="privacy">Personvernerklæring</PageTitle>
       <p className="mt-2 text-sm text-muted">
         Sist oppdatert <time dateTime={updated}>{formatMonthYear(updated)}</time>
       </p>
@@ -42,9 +39,7 @@ export function PrivacyPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
         <ol className="mt-3 list-decimal space-y-1 pl-6">
           {sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
-                {section.heading}
-              </a>
+              <TextLink href={`#${section.id}`}>{section.heading}</TextLink>
             </li>
           ))}
         </ol>
@@ -127,13 +122,13 @@ export function PrivacyPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
 
       <p className="mt-10 rounded-xl border border-gray-200 p-5 leading-7">
         Spørsmål om personvern? Skriv til{" "}
-        <a href={`mailto:${site.email}?subject=${encodeURIComponent("Personvern")}`} className={linkClass}>
+        <TextLink strong href={`mailto:${site.email}?subject=${encodeURIComponent("Personvern")}`}>
           {site.email}
-        </a>{" "}
+        </TextLink>{" "}
         eller se{" "}
-        <Link to="/kontakt" className={linkClass}>
+        <TextLink strong to="/kontakt">
           kontaktsiden
-        </Link>
+        </TextLink>
         .
       </p>
     </div>

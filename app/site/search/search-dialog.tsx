@@ -1,8 +1,7 @@
 import { searchText } from "~/site/search/search-text";
 import { SearchNoHitsLinks } from "./search-no-hits";
 import { CloseIcon } from "../../shared/ui/close-icon";
-
-const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+import { TextLink } from "~/shared/ui/text-link";
 
 /**
  * The header's search dialog. Not in the pages: app/site/search/search.client.ts fetches this frame from
@@ -81,9 +80,9 @@ export function SearchDialog() {
         </div>
         <p data-search-more="" hidden className="mt-3">
           {/* A plain link: the script sets its ?q=, which a router <Link> would not follow. */}
-          <a href="/sok" className={linkClass}>
+          <TextLink strong href="/sok">
             {searchText.pageTitle}
-          </a>
+          </TextLink>
         </p>
         {/* WCAG 2.1.4: a one-key shortcut must be possible to turn off. */}
         <label className="mt-5 flex items-center gap-2 border-t border-gray-200 pt-4 text-sm text-muted">

@@ -9,6 +9,8 @@ import { searchIndex } from "~/site/search/search-index.server";
 import { breadcrumbJsonLd, pageMeta } from "~/shared/seo";
 import { fillSearchText, searchText } from "~/site/search/search-text";
 import { uiText } from "~/site/site-text";
+import { TextLink } from "~/shared/ui/text-link";
+import { PageTitle } from "~/shared/ui/page-title";
 
 /**
  * /sok: the search without JavaScript. A plain GET form; /sok is prerendered with the empty
@@ -42,7 +44,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <Breadcrumbs trail={[{ name: uiText.home, path: "/" }, { name: searchText.pageTitle }]} />
-      <h1 className="mt-4 text-page-title font-extrabold tracking-tight text-brand-900">{searchText.pageTitle}</h1>
+      <PageTitle className="mt-4">{searchText.pageTitle}</PageTitle>
       <p className="mt-3 text-lg text-muted">
         Søk blant kredittkortene vi sammenligner og alle guidene og artiklene våre, på kortnavn, bank eller fordel. Du
         trenger ikke skrive æ, ø og å: «arsgebyr» finner også «årsgebyr», og du kan skrive bare begynnelsen av et ord.
@@ -80,9 +82,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </h2>
           {suggestion && (
             <p className="mt-2 text-lg">
-              <Link to={`/sok?q=${encodeURIComponent(suggestion)}`} className={linkClass}>
+              <TextLink strong to={`/sok?q=${encodeURIComponent(suggestion)}`}>
                 {fillSearchText(searchText.didYouMean, { q: suggestion })}
-              </Link>
+              </TextLink>
             </p>
           )}
           {total > 0 ? (

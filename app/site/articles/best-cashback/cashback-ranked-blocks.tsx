@@ -2,13 +2,13 @@ import type { CashbackRankedEntry } from "#content/cashback-article";
 import { kr } from "~/site/calculators/calculator-kit";
 import { benefitText } from "~/site/articles/article-cards";
 import { formatAnnualFee } from "~/shared/format/format";
-import { uiText } from "~/site/site-text";
+import { cardFactText } from "~/shared/cards/card-fact-text";
 import { RankedCardBlock, type Figure } from "~/site/articles/ranked-card-block";
 
 /** The block's figures: fee and rewards from the card, the household's value from the ranking. */
 function blockFigures(entry: CashbackRankedEntry): Figure[] {
   return [
-    { label: uiText.annualFee, value: formatAnnualFee(entry.card.annualFee) },
+    { label: cardFactText.annualFee, value: formatAnnualFee(entry.card.annualFee) },
     { label: "Cashback og fordeler", value: benefitText(entry.card) },
     {
       label: entry.pointsProgramme ? "Poengverdi i året for husholdningen" : "Cashback i året for husholdningen",
