@@ -1,15 +1,14 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/accessibility.route";
 import { formatDate, formatList } from "~/shared/format/format";
-
-const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+import { PageTitle } from "~/shared/ui/page-title";
+import { TextLink } from "~/shared/ui/text-link";
 
 /** /tilgjengelighet: the accessibility statement, from content/accessibility.ts. */
 export function AccessibilityPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { statement, testing, contact, siteName } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-page-title font-extrabold tracking-tight text-brand-900">Erklæring om tilgjengelighet</h1>
+      <PageTitle>Erklæring om tilgjengelighet</PageTitle>
       <p className="mt-2 text-sm text-muted">
         Sist gjennomgått <time dateTime={statement.updated}>{formatDate(statement.updated)}</time>
       </p>
@@ -69,13 +68,13 @@ export function AccessibilityPage({ loaderData }: Pick<Route.ComponentProps, "lo
           <h2 id="report">Si fra om noe ikke virker</h2>
           <p>
             Skriv til oss på{" "}
-            <a className={linkClass} href={`mailto:${contact.email}`}>
+            <TextLink strong href={`mailto:${contact.email}`}>
               {contact.email}
-            </a>{" "}
+            </TextLink>{" "}
             eller bruk{" "}
-            <Link className={linkClass} to={contact.contactPath}>
+            <TextLink strong to={contact.contactPath}>
               kontaktskjemaet
-            </Link>
+            </TextLink>
             . Si gjerne hvilken side det gjelder og hva du brukte (for eksempel nettleser og skjermleser). Får du ikke
             svar, eller er du ikke fornøyd med svaret, kan du klage til Tilsynet for universell utforming av ikt
             (uutilsynet.no).
