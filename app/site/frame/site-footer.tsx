@@ -4,8 +4,8 @@ import { FooterNewsletterSignup } from "~/site/newsletter/newsletter-signup";
 import { uiText } from "~/site/site-text";
 import { SiteLogo } from "./site-logo";
 
-// Fixed colours (night, snow, mist): the footer is dark in light and dark mode alike (app/app.css).
-const footerLinkClass = "text-mist underline-offset-2 hover:text-snow hover:underline";
+// Fixed colours (night, snow, mist): the footer is dark in light and dark mode alike (app/app.css). Its links
+// take their look from .footer-links (app.css) rather than a class each: every page carries some twenty.
 
 export function SiteFooter({ year }: { year: number }) {
   return (
@@ -18,18 +18,12 @@ export function SiteFooter({ year }: { year: number }) {
             uavhengig av bankene: ingen bank eier oss eller bestemmer vurderingene, men noen av dem betaler oss
             provisjon.
           </p>
-          <address className="space-y-1 not-italic text-mist">
+          <address className="footer-links space-y-1 not-italic text-mist">
             <p>
-              E-post:{" "}
-              <a className={footerLinkClass} href={`mailto:${site.email}`}>
-                {site.email}
-              </a>
+              E-post: <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
             <p>
-              Telefon:{" "}
-              <a className={footerLinkClass} href={`tel:${site.phone.replace(/\s/g, "")}`}>
-                {site.phoneDisplay}
-              </a>
+              Telefon: <a href={`tel:${site.phone.replace(/\s/g, "")}`}>{site.phoneDisplay}</a>
             </p>
             <p>{site.city}</p>
           </address>
@@ -39,12 +33,10 @@ export function SiteFooter({ year }: { year: number }) {
           {footerColumns.map((column) => (
             <nav key={column.heading} aria-label={column.heading}>
               <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase">{column.heading}</h2>
-              <ul className="space-y-2">
+              <ul className="footer-links space-y-2">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link className={footerLinkClass} to={link.href}>
-                      {link.label}
-                    </Link>
+                    <Link to={link.href}>{link.label}</Link>
                   </li>
                 ))}
               </ul>
@@ -62,12 +54,10 @@ export function SiteFooter({ year }: { year: number }) {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p>{uiText.copyright(year)}</p>
             <nav aria-label="Juridisk informasjon">
-              <ul className="flex flex-wrap gap-4">
+              <ul className="footer-links flex flex-wrap gap-4">
                 {footerLegalLinks.map((link) => (
                   <li key={link.href}>
-                    <Link className={footerLinkClass} to={link.href}>
-                      {link.label}
-                    </Link>
+                    <Link to={link.href}>{link.label}</Link>
                   </li>
                 ))}
               </ul>
