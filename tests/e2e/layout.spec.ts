@@ -39,10 +39,12 @@ test.describe("header navigation", () => {
     );
     await expect(footer).toContainText("finansieres av provisjon");
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-    // The 19 footer anchors, each carried by one footer link.
+    // The 19 footer anchors, each carried by one footer link; the accessibility statement is a page of its own.
     const anchors = await footer
       .locator("nav a")
-      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).hash));
+      .evaluateAll((links) =>
+        links.map((a) => new URL((a as HTMLAnchorElement).href)).map((url) => url.hash || url.pathname),
+      );
     expect(anchors.sort()).toEqual(
       [
         "#about",
@@ -64,6 +66,7 @@ test.describe("header navigation", () => {
         "#privacy",
         "#cookies",
         "#terms",
+        "/tilgjengelighet",
       ].sort(),
     );
   });
