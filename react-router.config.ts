@@ -6,9 +6,9 @@ export default {
   // Every static page is rendered to HTML at build; the server renders only 404s,
   // query variants (filters) and, later, form posts and redirects.
   prerender: prerenderPaths,
-  // React Router 8's behaviour, adopted now (docs/decisions/0015-request-logging-with-pino.md says what each
-  // changes here). Not v8_middleware: it turns the load context into a RouterContextProvider, so every
-  // route's `context.services` would move to a context key; that goes with the move to React Router 8.
+  // React Router 8's behaviour, adopted now. Not v8_middleware: it turns the load context into a
+  // RouterContextProvider, so every route's `context.services` would move to a context key; that goes with
+  // the move to React Router 8 (docs/decisions/0016-development-server-and-react-router-8-flags.md).
   future: {
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
