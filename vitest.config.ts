@@ -9,5 +9,6 @@ export default defineConfig({
     include: ["app/**/*.test.ts", "content/**/*.test.ts", "host/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     env: { LOG_QUIET: "1" },
+    setupFiles: ["tests/support/log-per-test.ts"],
   },
 });

@@ -30,7 +30,7 @@ export {
 } from "./request-limits";
 export { httpErrorText } from "./site/site-text";
 // One way to log an error for host/*.js too: one JSON line, never a query's values.
-export { errorFields, logEvent } from "./shared/server/log.server";
+export { errorFields, logEvent, logLinesTo } from "./shared/server/log.server";
 // The policy every HTML response gets, also the prerendered pages the host serves from memory (host/fast-path.js).
 export { contentSecurityPolicy } from "./shared/http/html-policy.server";
 export { hasConsentChoice, withoutConsentBanner } from "./site/consent/consent";

@@ -66,27 +66,7 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
   });
 
   const text = entry.httpErrorText;
-  const guard = createRequestGuard({
-    rules: routeRules(serverBuild.routes, (id) => fullPathOf(serverBuild.routes, id)),
-    text,
-    errorPage: entry.errorPage,
-    errorPagePolicy: entry.ERROR_PAGE_POLICY,
-    maxBodyBytes: entry.MAX_REQUEST_BODY_BYTES,
-    maxStaffBodyBytes: entry.MAX_STAFF_REQUEST_BODY_BYTES,
-    maxRemembered: entry.MAX_REMEMBERED_FLOODERS,
-    postLimits: entry.postLimits,
-    countPost: (/** @type {string} */ client, /** @type {"form" | "json" | "staff"} */ limit) =>
-      entry.countPost(services, client, limit),
-    clientGroup: entry.clientGroup,
-    isCrossSite: crossSiteCheck(publicOrigin),
-    onRefused: (req, res, status) =>
-      log("warn", "request refused", {
-        requestId: /** @type {any} */ (res).locals?.requestId,
-        method: req.method,
-        path: (req.url ?? "").split("?")[0],
-        status,
-      }),
-  });
+  const guard = requestGuardFor({ serverBuild, services, publicOrigin, log });
   app.use(guard.middleware);
 
   // The back office is never stored by a browser or a proxy, nor indexed (app/admin/).
@@ -281,6 +261,37 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
   return { app, listener, warm: fastPath.warmNotFound, rerender };
 }
 
+/**
+ * What the server accepts before a request reaches a route (host/request-guard.js), from the build's routes
+ * and limits; the development server (host/dev.js) uses the same.
+ * @param {{ serverBuild: any, services: any, publicOrigin: string, log: LogEvent }} options
+ */
+export function requestGuardFor({ serverBuild, services, publicOrigin, log }) {
+  /** @type {HostExports} */
+  const entry = serverBuild.entry.module;
+  return createRequestGuard({
+    rules: routeRules(serverBuild.routes, (id) => fullPathOf(serverBuild.routes, id)),
+    text: entry.httpErrorText,
+    errorPage: entry.errorPage,
+    errorPagePolicy: entry.ERROR_PAGE_POLICY,
+    maxBodyBytes: entry.MAX_REQUEST_BODY_BYTES,
+    maxStaffBodyBytes: entry.MAX_STAFF_REQUEST_BODY_BYTES,
+    maxRemembered: entry.MAX_REMEMBERED_FLOODERS,
+    postLimits: entry.postLimits,
+    countPost: (/** @type {string} */ client, /** @type {"form" | "json" | "staff"} */ limit) =>
+      entry.countPost(services, client, limit),
+    clientGroup: entry.clientGroup,
+    isCrossSite: crossSiteCheck(publicOrigin),
+    onRefused: (req, res, status) =>
+      log("warn", "request refused", {
+        requestId: /** @type {any} */ (res).locals?.requestId,
+        method: req.method,
+        path: (req.url ?? "").split("?")[0],
+        status,
+      }),
+  });
+}
+
 /** @typedef {{ pages: number, changed: string[], failed: string[], ms: number, best: Promise<void> }} RenderReport */
 
 /**
@@ -355,10 +366,10 @@ function securityHeaders(_req, res, next) {
 
 /**
  * One JSON line per request, with an id that is also sent back (X-Request-Id); an id from the load
- * balancer is kept.
+ * balancer is kept. LOG_REQUESTS=0 keeps the id and drops the line.
  * @param {LogEvent} log
  */
-function requestLogger(log) {
+export function requestLogger(log) {
   /**
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res

@@ -11,7 +11,7 @@ const { buildFile, origin, pagePaths } = workerData;
 /** A page past this is no page a reader should be sent (20 000 highlights made 5,7 MB). */
 const MAX_PAGE_BYTES = 1_000_000;
 
-// The render's error is logged by entry.server's handleError as a JSON line: kept as the reason instead.
+// The render's error is logged by entry.server's handleError as a JSON line (logLinesTo below): kept as the reason instead.
 /** @type {string | null} */
 let lastError = null;
 const capture = (/** @type {unknown[]} */ ...args) => {
@@ -27,6 +27,7 @@ console.log = () => undefined;
 
 const { createRequestHandler } = await import("react-router");
 const build = await import(pathToFileURL(buildFile).href);
+/** @type {import("../app/host-exports").HostExports} */ (build.entry.module).logLinesTo(capture);
 const render = createRequestHandler(build, "production");
 
 // What depends on the cards is rendered from them alone: a loader that reaches for the database is a fault here.

@@ -8,7 +8,8 @@
 //   npm run staff -- role <e-post> --rolle admin|redaktør   changes a person's role (an invitation never does)
 //   npm run staff -- remove-passkey <e-post> <navn eller id>   removes a lost or stolen passkey and its sessions
 //   npm run staff -- revoke <e-post>               takes access away: ends every session, deletes every passkey
-//   npm run cards -- export                        the cards as published, as JSON on standard output
+//   npm run cards -- export <fil.json>             the cards as published, as JSON, written to the file (without
+//                                                  a file: on standard output, where `npm run` prints its banner too)
 //   npm run cards -- import <fil.json> --kilde <url eller notat> [--prøv] [--tving]
 //                                                  validates every card, prints the difference, applies all or nothing;
 //                                                  a value a later version replaced (a file exported before someone
@@ -17,7 +18,7 @@
 // process may open, it asks the running server through its admin socket, or opens the database itself
 // (holding the data folder's lock, so a server started meanwhile waits its turn) when none is running.
 // Links it prints use the PUBLIC_ORIGIN the server recorded, unless PUBLIC_ORIGIN is set here.
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { adminRequest, NotListening, socketAnswers } from "../host/admin.js";
@@ -37,8 +38,14 @@ const usage = `Bruk:
   npm run staff -- role <e-postadresse> --rolle admin|redaktør
   npm run staff -- remove-passkey <e-postadresse> <passkeyens navn eller id>
   npm run staff -- revoke <e-postadresse>
-  npm run cards -- export > kort.json
+  npm run cards -- export kort.json
   npm run cards -- import kort.json --kilde <bankens vilkår (https-adresse) eller et notat> [--prøv] [--tving]`;
+
+/** A file named on the command line: from the folder `npm run` was started in (INIT_CWD), not the project's. */
+const fromWhereRun = (/** @type {string} */ file) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+
+/** `npm run cards -- export <fil>`: where the cards go instead of standard output. @type {string | undefined} */
+let exportFile;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -106,6 +113,10 @@ const MAX_CARD_FILE_BYTES = 5 * 1024 * 1024;
 function parseCardsCommand(args) {
   const [action, file, ...rest] = args;
   if (action === "export" && args.length === 1) return { command: "cards-export" };
+  if (action === "export" && args.length === 2 && !file?.startsWith("-")) {
+    exportFile = fromWhereRun(/** @type {string} */ (file));
+    return { command: "cards-export" };
+  }
   if (action !== "import") fail(usage);
   if (!file || file.startsWith("--"))
     fail(
@@ -122,8 +133,9 @@ function parseCardsCommand(args) {
   const force = rest.includes("--tving") || rest.includes("--force");
   let text;
   try {
-    if (statSync(file).size > MAX_CARD_FILE_BYTES) fail(`Filen ${file} er for stor til å være en kortfil (over 5 MB).`);
-    text = readFileSync(file, "utf8");
+    if (statSync(fromWhereRun(file)).size > MAX_CARD_FILE_BYTES)
+      fail(`Filen ${file} er for stor til å være en kortfil (over 5 MB).`);
+    text = readFileSync(fromWhereRun(file), "utf8");
   } catch (error) {
     fail(`Fant ikke filen ${file}: ${error instanceof Error ? error.message : error}`);
   }
@@ -131,6 +143,11 @@ function parseCardsCommand(args) {
   try {
     cards = JSON.parse(text);
   } catch (error) {
+    // `npm run cards -- export > kort.json` puts npm's "> kortvalg@ cards" lines before the JSON.
+    if (/^\s*> /.test(text))
+      fail(
+        `Filen ${file} begynner med linjene npm skriver før kommandoens svar («> kortvalg@ cards …»), ikke med kortene. Lag filen med: npm run cards -- export ${file}`,
+      );
     fail(`Filen ${file} er ikke gyldig JSON: ${error instanceof Error ? error.message : error}`);
   }
   return { command: "cards-import", cards, source, dryRun, force };
@@ -269,8 +286,14 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
+if (exportFile) {
+  // The JSON as the import reads it, written whole, then renamed: an interrupted export leaves no half file.
+  writeFileSync(`${exportFile}.${process.pid}`, `${JSON.stringify(result, null, 2)}\n`);
+  renameSync(`${exportFile}.${process.pid}`, exportFile);
+  console.log(`Skrev ${result.length} kort til ${path.relative(process.env.INIT_CWD ?? process.cwd(), exportFile)}.`);
+}
 // What a command prints may hold text someone typed (a card's source): never a terminal escape.
-console.log(printable(present(command, result)));
+else console.log(printable(present(command, result)));
 const refused =
   (command.command === "staff-revoke" && !result.found) ||
   ((command.command === "staff-role" || command.command === "staff-remove-passkey") &&

@@ -1,6 +1,7 @@
 // @ts-check
 // `npm run bench:load`: autocannon against the production server on loopback, bounded in time.
-// Prints requests per second, p50/p99 latency and errors for the home page, a card page, the 404
+// First the card page with the per-request log line on and off (req/s, p50/p99, and a line for every answer).
+// Then requests per second, p50/p99 latency and errors for the home page, a card page, the 404
 // page, an apply redirect and valid contact submissions, then counts the stored submissions.
 // Targets on a 2-core machine (issue 7): no errors, p99 ≤ 50 ms for pages at 100 connections, and
 // every accepted submission in the database.
@@ -114,10 +115,10 @@ async function waitForServer() {
 }
 
 /**
- * Spawns the production server on a fresh data folder. Another build may be half-written at the moment
+ * Spawns the production server on a fresh data folder, without its per-request log line unless `logRequests`. Another build may be half-written at the moment
  * (someone running `npm run build`): a server that dies while starting is retried a few times.
  */
-async function startServer() {
+async function startServer({ logRequests = false } = {}) {
   for (let attempt = 1; ; attempt++) {
     if (await portInUse()) throw new Error(`Port ${port} er i bruk: velg en annen med LOAD_PORT.`);
     dataDir = mkdtempSync(path.join(tmpdir(), "kortvalg-load-"));
@@ -131,7 +132,7 @@ async function startServer() {
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
         TRUST_PROXY: "loopback",
-        LOG_REQUESTS: "0",
+        LOG_REQUESTS: logRequests ? "1" : "0",
       },
       // Its log (warnings go to stdout) to a file, not a pipe: a pipe this busy process drains late would
       // block the server's writes and be measured as the server's slowness. Shown if the server stops.
@@ -625,9 +626,57 @@ const abuses = [
   { name: "skjemaflom fra én klient", attack: formFlood },
 ];
 
+/**
+ * What the per-request log line costs (issue 32): the card page, on a server of its own with the line on (pino,
+ * to its log file) and then off (LOG_REQUESTS=0), under the same load. Every answer must have its line.
+ */
+async function loggingCost() {
+  const url = `${origin}/kort/remember-black`;
+  const rows = [];
+  /** @type {Record<string, number>} */
+  const rps = {};
+  for (const logging of [true, false]) {
+    await startServer({ logRequests: logging });
+    // Warmed up first, unmeasured: a server's first seconds (compiling, first allocations) are not its rate.
+    const warm = await autocannon({ url, connections, duration: 3, headers: { "accept-encoding": "br" } });
+    const result = await autocannon({ url, connections, duration: seconds, headers: { "accept-encoding": "br" } });
+    await sleep(1000); // the last lines are written asynchronously
+    const log = readFileSync(path.join(adminDataDir(), "server.log"), "utf8");
+    // Every answer, the warm-up's too, must have its line.
+    const answers = warm.requests.total + result.requests.total;
+    const lines = log.split("\n").filter((line) => line.includes('"msg":"request"')).length;
+    await stopServer();
+    const misses = [];
+    const errors = result.errors + result.timeouts + result.non2xx;
+    if (errors > 0) misses.push(`${errors} feil`);
+    if (logging && lines < answers) misses.push(`${answers - lines} svar uten logglinje`);
+    if (misses.length) failed = true;
+    rps[String(logging)] = result.requests.average;
+    rows.push({
+      "logglinje per forespørsel": logging ? "på" : "av (LOG_REQUESTS=0)",
+      "req/s": Math.round(result.requests.average),
+      "p50 ms": result.latency.p50,
+      "p99 ms": result.latency.p99,
+      requests: result.requests.total,
+      "svar i alt": answers,
+      logglinjer: lines,
+      target: misses.length ? `MISS: ${misses.join(", ")}` : "ok",
+    });
+  }
+  console.log(
+    `Logging: kortsiden med og uten logglinje per forespørsel, ${connections} forbindelser, ${seconds} s hver.`,
+  );
+  console.table(rows);
+  const ratio = (rps.true ?? 0) / (rps.false || 1);
+  console.log(`Med logging: ${ratio.toLocaleString("nb-NO", { maximumFractionDigits: 2 })} × uten.\n`);
+}
+
 let failed = false;
 try {
   ensureBuild();
+  await loggingCost();
+  // LOAD_LOGGING_ONLY=1: only the comparison above (the request line's cost, while working on it).
+  if (process.env.LOAD_LOGGING_ONLY === "1") process.exit(failed ? 1 : 0);
   await startServer();
   const rows = [];
   let acceptedSubmissions = 0;

@@ -7,15 +7,19 @@ import { mailOutbox } from "../db/schema";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test-database";
 import { createMailer, RETRY_AFTER_MS, withoutLinkTokens } from "./mail.server";
 import { refusingSmtpUrl, startTestSmtp } from "../../../tests/support/test-smtp";
+import { captureLog } from "../../../tests/support/capture-log";
 
 const from = "Kortvalg <post@kortvalg.no>";
+let log: ReturnType<typeof captureLog>;
 let logged: string[] = [];
 beforeEach(() => {
-  logged = [];
-  for (const method of ["log", "error"] as const)
-    vi.spyOn(console, method).mockImplementation((line: string) => void logged.push(line));
+  log = captureLog();
+  logged = log.lines;
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  log.restore();
+  vi.restoreAllMocks();
+});
 
 describe.each(testDatabaseKinds)("mail through SMTP on the %s database", (kind) => {
   let smtp: Awaited<ReturnType<typeof startTestSmtp>>;

@@ -1,12 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { captureLog } from "../../../tests/support/capture-log";
 import { groupCommit } from "./group-commit.server";
 
+let log: ReturnType<typeof captureLog>;
 let logged: string[] = [];
 beforeEach(() => {
-  logged = [];
-  vi.spyOn(console, "log").mockImplementation((line: string) => void logged.push(line));
+  log = captureLog();
+  logged = log.lines;
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => log.restore());
 
 /** A fake multi-row insert that, like PostgreSQL, refuses the whole statement when any row holds a NUL. */
 function fakeTable() {

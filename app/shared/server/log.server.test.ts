@@ -1,4 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { transformSync } from "rolldown/experimental";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { captureLog, expectSafeLines } from "../../../tests/support/capture-log";
 import { errorFields, logEvent } from "./log.server";
 
@@ -6,7 +10,10 @@ let log: ReturnType<typeof captureLog>;
 beforeEach(() => {
   log = captureLog();
 });
-afterEach(() => log.restore());
+afterEach(() => {
+  log.restore();
+  vi.unstubAllEnvs();
+});
 
 /** An error shaped like node-postgres' and PGlite's DatabaseError. */
 function databaseError(message: string, fields: Record<string, unknown>) {
@@ -122,5 +129,105 @@ describe("logEvent", () => {
     expect(log.lines).toHaveLength(1);
     expectSafeLines(log.lines, []);
     expect(JSON.parse(log.lines[0]!)).toMatchObject({ level: "warn", msg: "test" });
+  });
+});
+
+describe("the log format", () => {
+  it("writes each event as one JSON object on its own line: level as a word, ISO time, fields, msg", () => {
+    vi.stubEnv("LOG_QUIET", ""); // vitest.config.ts quiets info for every other test
+    logEvent("info", "request", { requestId: "abc-123-def", method: "POST", path: "/kontakt", status: 303, ms: 1.5 });
+    logEvent("error", "request failed", { requestId: "abc-123-def", ...errorFields(new TypeError("boom")) });
+    expect(log.lines).toHaveLength(2);
+    const [request, failure] = log.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(request).toEqual({
+      level: "info",
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      msg: "request",
+      requestId: "abc-123-def",
+      method: "POST",
+      path: "/kontakt",
+      status: 303,
+      ms: 1.5,
+    });
+    expect(Date.now() - Date.parse(String(request!.time))).toBeLessThan(5_000);
+    expect(failure).toMatchObject({
+      level: "error",
+      msg: "request failed",
+      requestId: "abc-123-def",
+      errorName: "TypeError",
+      errorMessage: "boom",
+    });
+  });
+
+  it("writes no form contents from a failed query, whichever way the error is passed", () => {
+    const failed = Object.assign(
+      new Error('Failed query: insert into "t" ("email") values ($1)\nparams: kari@example.no,Hemmelig melding'),
+      { params: ["kari@example.no", "Hemmelig melding"] },
+    );
+    logEvent("error", "request failed", { requestId: "r-00000001", ...errorFields(failed) });
+    logEvent("error", "request failed", { requestId: "r-00000002", error: failed });
+    logEvent("warn", "nested", { outcome: [{ reason: failed }] });
+    expect(log.lines).toHaveLength(3);
+    expectSafeLines(log.lines, ["kari@example.no", "Hemmelig melding"]);
+    expect(JSON.parse(log.lines[1]!)).toMatchObject({
+      error: { errorMessage: expect.stringContaining("Failed query") },
+    });
+  });
+
+  it("escapes U+2028, U+2029 and U+0085 in the message and the fields", () => {
+    logEvent("warn", "one\u2028two", { text: "three\u2029four\u0085five" });
+    expect(log.lines).toHaveLength(1);
+    expect(log.lines[0]).toContain("\\u2028");
+    expect(JSON.parse(log.lines[0]!)).toMatchObject({ msg: "one\u2028two", text: "three\u2029four\u0085five" });
+  });
+
+  it("leaves info out with LOG_QUIET=1, never a warning or an error", () => {
+    vi.stubEnv("LOG_QUIET", "1");
+    logEvent("info", "progress");
+    logEvent("warn", "slow");
+    logEvent("error", "failed");
+    expect(log.lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(["slow", "failed"]);
+  });
+});
+
+describe("the process's log", () => {
+  // The module as the server runs it: types stripped into a file where `pino` resolves, in a process of its own.
+  const script = path.resolve("node_modules/.cache/kortvalg-log-test/log.server.mjs");
+  beforeAll(async () => {
+    const source = path.resolve("app/shared/server/log.server.ts");
+    const { code, errors } = transformSync(source, await readFile(source, "utf8"));
+    expect(errors).toEqual([]);
+    await mkdir(path.dirname(script), { recursive: true });
+    await writeFile(script, code);
+  });
+
+  function run(program: string) {
+    return spawnSync(process.execPath, ["--input-type=module", "-e", program], {
+      encoding: "utf8",
+      env: { ...process.env, LOG_QUIET: "" },
+    });
+  }
+
+  it.each([
+    ["process.exit", "process.exit(3);", 3],
+    ["an uncaught error", "throw new Error('fatal');", 1],
+  ])("writes every line queued before %s: info to stdout, errors to stderr", (_case, end, code) => {
+    const lines = 2_000;
+    const result = run(`
+      const { logEvent } = await import(${JSON.stringify(script)});
+      for (let i = 0; i < ${lines}; i++) logEvent("info", "request", { requestId: "r" + i, path: "/${"x".repeat(200)}" });
+      logEvent("error", "cannot start", { requestId: "last" });
+      ${end}
+    `);
+    expect(result.status).toBe(code);
+    const out = result.stdout.trimEnd().split("\n");
+    expect(out).toHaveLength(lines);
+    expect(out.map((line) => (JSON.parse(line) as { requestId: string }).requestId)).toEqual(
+      Array.from({ length: lines }, (_, i) => `r${i}`),
+    );
+    const err = result.stderr.split("\n").filter((line) => line.startsWith("{"));
+    expect(err.map((line) => JSON.parse(line) as unknown)).toEqual([
+      expect.objectContaining({ level: "error", msg: "cannot start", requestId: "last" }),
+    ]);
   });
 });

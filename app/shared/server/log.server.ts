@@ -1,23 +1,87 @@
+import pino, { type DestinationStream, type Logger } from "pino";
+
+type Level = "info" | "warn" | "error";
+
 /**
- * One JSON object per line on stdout/stderr: what log collectors read without parsing rules.
- * An Error anywhere in the fields is written as its errorFields, never as itself: its own properties
- * (drizzle's `params`, the driver's `detail`) hold the values of the failed query.
+ * One JSON object per line, written by pino (docs/decisions/0015-request-logging-with-pino.md): `level` as a
+ * word, `time` as an ISO string, the fields, then `msg`. Asynchronous: lines are queued and written by the
+ * event loop; pino writes what is queued synchronously when the process exits (process.exit, a fatal error,
+ * the end of SIGTERM's shutdown). Error lines to stderr, the rest to stdout.
  */
-export function logEvent(level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown> = {}) {
+function createLogger(destination: DestinationStream): Logger<never, false> {
+  return pino(
+    {
+      level: "info",
+      base: undefined, // no pid or hostname: the fields are ours
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      hooks: { streamWrite: escapeLineSeparators },
+    },
+    destination,
+  );
+}
+
+let loggers: { out: Logger<never, false>; err: Logger<never, false> } | null = null;
+
+/** Created at the first line, so the lines can be taken (logLinesTo) before any is written. */
+function loggersNow() {
+  loggers ??= {
+    out: createLogger(pino.destination({ dest: 1, sync: false })),
+    err: createLogger(pino.destination({ dest: 2, sync: false })),
+  };
+  return loggers;
+}
+
+/**
+ * Every line, as written, to `write` at once instead of stdout and stderr: for tests (tests/support/capture-log.ts)
+ * and for the render worker, which reads a failed render's reason from its error line (host/render-check.worker.js).
+ * Returns the function that gives the lines back to stdout and stderr.
+ */
+export function logLinesTo(write: (line: string) => void): () => void {
+  const previous = loggers;
+  const logger = createLogger({ write });
+  loggers = { out: logger, err: logger };
+  return () => {
+    loggers = previous;
+  };
+}
+
+/** JSON.stringify and pino escape \n and \r but not these, which some collectors also split lines on. */
+function escapeLineSeparators(line: string): string {
+  return /[\u0085\u2028\u2029]/.test(line)
+    ? line.replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
+    : line;
+}
+
+/**
+ * Logs one event: `{"level","time",...fields,"msg"}` on one line.
+ * An Error anywhere in the fields is written as its errorFields, never as itself: its own properties
+ * (drizzle's `params`, the driver's `detail`) hold the values of the failed query. A request's line has
+ * only strings and numbers, which go to pino as they are.
+ */
+export function logEvent(level: Level, msg: string, fields: Record<string, unknown> = {}) {
   if (level === "info" && process.env.LOG_QUIET === "1") return;
-  const time = new Date().toISOString();
-  let line: string;
-  try {
-    line = JSON.stringify({ time, level, msg, ...fields }, (_key, value: unknown) =>
-      value instanceof Error ? errorFields(value) : typeof value === "bigint" ? value.toString() : value,
-    );
-  } catch {
-    line = JSON.stringify({ time, level, msg, logError: "the fields could not be written as JSON" });
+  const { out, err } = loggersNow();
+  (level === "error" ? err : out)[level](safeFields(fields), msg);
+}
+
+function safeFields(fields: Record<string, unknown>): Record<string, unknown> {
+  let plain = true;
+  for (const key in fields) {
+    const value = fields[key];
+    if (value !== null && typeof value === "object") plain = false;
+    else if (typeof value === "bigint") plain = false;
   }
-  // JSON.stringify escapes \n and \r but not these, which some collectors also split lines on.
-  line = line.replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-  if (level === "error") console.error(line);
-  else console.log(line);
+  if (plain) return fields;
+  try {
+    return JSON.parse(
+      JSON.stringify(fields, (_key, value: unknown) =>
+        value instanceof Error ? errorFields(value) : typeof value === "bigint" ? value.toString() : value,
+      ),
+    ) as Record<string, unknown>;
+  } catch {
+    return { logError: "the fields could not be written as JSON" };
+  }
 }
 
 /** What a log may say about an error: nothing the failed query or the visitor sent. */

@@ -8,6 +8,7 @@ import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test
 import { APPLY_CLICK_WINDOW_SECONDS, clientKey } from "../../shared/server/rate-limit.server";
 import type { Services } from "../../services.server";
 import { testOrigin as origin, testServices } from "../../../tests/support/test-services";
+import { captureLog } from "../../../tests/support/capture-log";
 
 const browser =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
@@ -237,12 +238,14 @@ describe.each(testDatabaseKinds)("apply clicks on the %s database", (kind) => {
       ...services,
       tracking: { ...services.tracking, recordApplyClick: () => Promise.reject(new Error("down")) },
     };
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = captureLog();
     try {
       expect(await applyRedirect(failing, click({ clientAddress: "192.0.2.43" }))).toBe(cardBySlug(cardA)?.applyUrl);
-      expect(error).toHaveBeenCalledWith(expect.stringContaining("apply click not recorded"));
+      expect(log.lines.map((line) => JSON.parse(line) as unknown)).toContainEqual(
+        expect.objectContaining({ level: "error", msg: "apply click not recorded", errorMessage: "down" }),
+      );
     } finally {
-      error.mockRestore();
+      log.restore();
     }
   });
 });

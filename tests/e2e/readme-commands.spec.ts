@@ -1,0 +1,64 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+import { firstCards } from "../../content/cards";
+
+// The README's card commands as a newcomer types them: through npm, from a folder of their own (issue 32).
+const run = promisify(execFile);
+const root = path.resolve(".");
+
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== "desktop", "runs commands, not pages: one run is enough");
+});
+
+/** `npm run cards -- …` started in `cwd`, as a shell would run it. */
+async function npmCards(cwd: string, dataDir: string, args: string[]) {
+  try {
+    const { stdout, stderr } = await run("npm", ["--prefix", root, "run", "cards", "--", ...args], {
+      cwd,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", INIT_CWD: "" },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+test("npm run cards -- export kort.json writes the cards alone, and import takes the file back", async () => {
+  test.setTimeout(120_000);
+  const folder = mkdtempSync(path.join(tmpdir(), "kortvalg-readme-"));
+  const dataDir = path.join(folder, "data");
+  try {
+    const exported = await npmCards(folder, dataDir, ["export", "kort.json"]);
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(exported.stdout).toContain(`Skrev ${firstCards.length} kort til kort.json.`);
+    const cards = JSON.parse(readFileSync(path.join(folder, "kort.json"), "utf8")) as Array<{ urlSlug: string }>;
+    expect(cards.map((card) => card.urlSlug)).toEqual(firstCards.map((card) => card.urlSlug));
+
+    const imported = await npmCards(folder, dataDir, [
+      "import",
+      "kort.json",
+      "--kilde",
+      "https://example.no",
+      "--prøv",
+    ]);
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.stdout).toContain("Ingenting er lagret (--prøv)");
+
+    // The form the README had: npm's banner lands in the file, and import says so and how to make the file.
+    const banner = await npmCards(folder, dataDir, ["export"]);
+    expect(banner.stdout).toMatch(/^\s*> /);
+    writeFileSync(path.join(folder, "gammel.json"), banner.stdout);
+    const refused = await npmCards(folder, dataDir, ["import", "gammel.json", "--kilde", "https://example.no"]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(
+      "Filen gammel.json begynner med linjene npm skriver før kommandoens svar («> kortvalg@ cards …»), ikke med kortene. Lag filen med: npm run cards -- export gammel.json",
+    );
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
