@@ -3,7 +3,7 @@ import pino, { type DestinationStream, type Logger } from "pino";
 type Level = "info" | "warn" | "error";
 
 /**
- * One JSON object per line, written by pino (docs/decisions/0015-request-logging-with-pino.md): `level` as a
+ * One JSON object per line, written by pino (docs/decisions/0018-request-logging-with-pino.md): `level` as a
  * word, `time` as an ISO string, the fields, then `msg`. Asynchronous: lines are queued and written by the
  * event loop; pino writes what is queued synchronously when the process exits (process.exit, a fatal error,
  * the end of SIGTERM's shutdown). Error lines to stderr, the rest to stdout.
