@@ -194,14 +194,9 @@ test.describe("«Å låne penger koster penger.» beside every example and apply
       expect(problems).toEqual([]);
     }
     // The check sees a warning that is gone or smaller than its example.
-    await page
-      .locator(".credit-warning")
-      .first()
-      .evaluate((warning) => warning.remove());
-    await page
-      .locator(".credit-warning")
-      .nth(1)
-      .evaluate((warning) => warning.setAttribute("style", "font-size: 9px"));
+    const warnings = page.locator("strong", { hasText: "Å låne penger koster penger." });
+    await warnings.first().evaluate((warning) => warning.remove());
+    await warnings.nth(1).evaluate((warning) => warning.setAttribute("style", "font-size: 9px"));
     const { problems } = await warningProblems(page);
     expect(problems.map((problem) => problem.problem)).toEqual(["no warning in its block", "warning 9px < 14px"]);
   });

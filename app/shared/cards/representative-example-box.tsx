@@ -15,9 +15,11 @@ import { CreditWarning } from "~/shared/cards/credit-warning";
 export function RepresentativeExample({ card, full = false }: { card: CreditTerms; full?: boolean }) {
   return (
     <p className="rounded-md border border-gray-300 bg-gray-50 px-3 py-2 text-sm leading-snug text-ink">
-      <CreditWarning /> <strong className="font-semibold">{cardFactText.representativeExampleHeading}: </strong>
-      {representativeExampleText(card)}
-      {full && <> {standardInformationText(card)}</>}{" "}
+      {/* One string per text run: no React separators in the markup, so the warning costs no more bytes. */}
+      <CreditWarning /> <strong className="font-semibold">{`${cardFactText.representativeExampleHeading}: `}</strong>
+      {full
+        ? `${representativeExampleText(card)} ${standardInformationText(card)} `
+        : `${representativeExampleText(card)} `}
       <a href="#representativt-eksempel" className="text-brand-700 underline underline-offset-2">
         {cardFactText.representativeExampleHowLink}
       </a>

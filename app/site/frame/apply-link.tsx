@@ -26,10 +26,10 @@ export function ApplyLink({
         aria-describedby={noteId}
       >
         {uiText.applyForCard}
-        <span className="sr-only">: {card.name}</span>
+        <span className="sr-only">{`: ${card.name}`}</span>
       </a>
-      <span id={noteId} className="text-center text-xs text-muted">
-        {uiText.advertisement} · søknaden sendes til banken
+      <span id={noteId} className="text-xs text-muted">
+        {`${uiText.advertisement} · søknaden sendes til banken`}
       </span>
     </span>
   );
