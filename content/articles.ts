@@ -150,7 +150,7 @@ export const articles = parseContent(
     },
     {
       path: "/guider/spar-ti-tusen-kroner-aarlig",
-      title: "Slik sparer du 10\u00a0000\u00a0kr årlig med riktig kredittkort",
+      title: "Slik kutter du kostnadene på kredittkortet",
       description: `Tre grep som i regneeksemplene våre sparer til sammen ${formatKr(savingsGuideSectionsKr)} i året: riktig kort, ingen rentekostnader og ingen unødvendige årsgebyr.`,
       category: "Sparing",
       readMinutes: 15,
@@ -159,7 +159,7 @@ export const articles = parseContent(
     },
     {
       path: "/guider/sparestrategier-maaned-for-maaned",
-      title: "Sparestrategier med kredittkort, måned for måned",
+      title: "Lavere kredittkortkostnader, måned for måned",
       description: `Fire strategier som kan spare deg for mellom ${formatNumber(Math.min(...strategyPotentials))} og ${formatKr(Math.max(...strategyPotentials))} hver, og en plan for hva du gjør måned for måned.`,
       category: "Sparing",
       readMinutes: 8,

@@ -196,7 +196,7 @@ export const applicationSteps = fromCards(() =>
     [
       {
         title: "Finn ut hva du trenger kortet til",
-        text: "Skal kortet brukes på reise, til netthandel eller bare som en buffer? Svaret avgjør om du trenger reiseforsikring, bonuspoeng eller bare et enkelt kort uten årsgebyr.",
+        text: "Skal kortet brukes på reise, til netthandel eller bare til vanlige kjøp du betaler i sin helhet hver måned? Svaret avgjør om du trenger reiseforsikring, bonuspoeng eller bare et enkelt kort uten årsgebyr.",
       },
       {
         title: "Sammenlign effektiv rente, årsgebyr og fordeler",
@@ -229,7 +229,7 @@ export const goldenRules = parseContent(
     },
     {
       tip: `Bruk høyst ${formatPercent(facts.maxUtilisationPercent)} av kredittgrensen`,
-      text: "Det gir deg en buffer for uforutsette utgifter og ser bedre ut for bankene når du senere søker om lån.",
+      text: "Da blir fakturaen aldri større enn du kan betale, og det ser bedre ut for bankene når du senere søker om lån.",
     },
     {
       tip: "Ikke ta ut kontanter med kortet",
@@ -265,7 +265,7 @@ export const beginnerMistakes = parseContent(
       mistake: "Å bruke kredittkortet som en forlengelse av lønnen",
       impact: "Høy",
       solution:
-        "Bruk kortet bare til kjøp du har penger til på konto i dag. Kreditten er en buffer, ikke en ekstra inntekt.",
+        "Bruk kortet bare til kjøp du har penger til på konto i dag. Kreditten er lånte penger, ikke en ekstra inntekt.",
     },
     {
       mistake: "Å ta ut kontanter med kredittkortet",

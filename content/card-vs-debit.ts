@@ -79,7 +79,7 @@ export const comparisonRows = parseContent(
     },
     {
       aspect: "Buffer",
-      creditCard: "Kan dekke en uventet regning fram til neste lønn, men er en dyr buffer hvis den blir stående.",
+      creditCard: "Betaler en uventet regning med lånte penger; blir beløpet stående etter forfall, koster det renter.",
       debitCard: "Bufferen er pengene på kontoen; når de er brukt opp, stopper kortet.",
     },
     {

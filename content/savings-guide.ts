@@ -210,7 +210,7 @@ export const interestTips = parseContent(
     },
     {
       tip: `Bruk bare ${formatPercent(facts.maxUtilisationPercent)} av kredittgrensen`,
-      text: "Da har du alltid luft til noe uforutsett, og fakturaen blir aldri større enn at lønnen dekker den.",
+      text: "Da blir fakturaen aldri større enn at lønnen dekker den.",
     },
     {
       tip: "Følg forbruket i en app",

@@ -114,3 +114,90 @@ test.describe("representative examples recomputed from the printed figures", () 
     await expect(cells.nth(1)).toContainText("Lavest effektiv rente");
   });
 });
+
+/**
+ * «Å låne penger koster penger.» (Directive (EU) 2023/2225 art. 8(1): clear and prominent) in the same block as
+ * every representative example and every apply link: visible, not behind a disclosure, and at least the size
+ * of the example's text or the apply button's.
+ */
+type WarningProblem = { what: string; problem: string };
+
+async function warningProblems(page: Page): Promise<{ examples: number; links: number; problems: WarningProblem[] }> {
+  return page.evaluate(() => {
+    const WARNING = "Å låne penger koster penger.";
+    const EXAMPLE = /Eff\. rente \d+(?:,\d+)? %, \d[\d ]* kr o\/\d+ mnd\./;
+    const flat = (text: string) => text.replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ");
+    const px = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+    const problems: { what: string; problem: string }[] = [];
+    // The smallest element holding the warning's words inside `block`.
+    const warningIn = (block: Element): Element | null => {
+      if (!flat(block.textContent ?? "").includes(WARNING)) return null;
+      let holder = block;
+      for (;;) {
+        const child = [...holder.children].find((c) => flat(c.textContent ?? "").includes(WARNING));
+        if (!child) return holder;
+        holder = child;
+      }
+    };
+    // An example's block: the element its words are in, or the block around an inline one (a card in a list).
+    const blockOf = (element: Element): Element => {
+      let block = element;
+      while (block.parentElement && getComputedStyle(block).display === "inline") block = block.parentElement;
+      return block;
+    };
+    const check = (what: string, block: Element, minimumPx: number) => {
+      const warning = warningIn(block);
+      if (!warning) return problems.push({ what, problem: "no warning in its block" });
+      const box = warning.getBoundingClientRect();
+      if (!warning.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || box.width < 20)
+        return problems.push({ what, problem: "warning not visible" });
+      if (px(warning) < minimumPx) problems.push({ what, problem: `warning ${px(warning)}px < ${minimumPx}px` });
+    };
+
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let examples = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, template, noscript")) continue;
+      if (!EXAMPLE.test(flat(node.textContent ?? ""))) continue;
+      examples++;
+      // One drawn for another width (hidden here) still carries its warning; it is measured where it shows.
+      if (!parent.checkVisibility()) {
+        if (!warningIn(blockOf(parent))) problems.push({ what: flat(node.textContent ?? ""), problem: "no warning" });
+        continue;
+      }
+      check(flat(node.textContent ?? "").slice(0, 80), blockOf(parent), px(parent));
+    }
+    const links = [...document.querySelectorAll('a[href^="/go/"]')].filter((link) => link.checkVisibility());
+    // An apply link's block: the column it stands in with its note.
+    for (const link of links) check(`apply link ${link.getAttribute("href")}`, link.parentElement ?? link, px(link));
+    return { examples, links: links.length, problems };
+  });
+}
+
+test.describe("«Å låne penger koster penger.» beside every example and apply link", () => {
+  for (const path of [...prerenderedPaths(), ...serverRenderedStates, ...comparisons, "/sok?q=amex"]) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      const { problems } = await warningProblems(page);
+      expect(problems, path).toEqual([]);
+    });
+  }
+
+  test("the card list: ten examples and ten apply links, each with its warning, at 320 px too", async ({ page }) => {
+    for (const width of [1280, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/kredittkort");
+      const { examples, links, problems } = await warningProblems(page);
+      expect(examples).toBe(cards.length);
+      expect(links).toBe(cards.length);
+      expect(problems).toEqual([]);
+    }
+    // The check sees a warning that is gone or smaller than its example.
+    const warnings = page.locator("strong", { hasText: "Å låne penger koster penger." });
+    await warnings.first().evaluate((warning) => warning.remove());
+    await warnings.nth(1).evaluate((warning) => warning.setAttribute("style", "font-size: 9px"));
+    const { problems } = await warningProblems(page);
+    expect(problems.map((problem) => problem.problem)).toEqual(["no warning in its block", "warning 9px < 14px"]);
+  });
+});

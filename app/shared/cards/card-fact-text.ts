@@ -9,4 +9,10 @@ export const cardFactText = {
   ratingOutOf: (rating: string) => `${rating} av 5`,
   representativeExampleHeading: "Representativt eksempel",
   representativeExampleHowLink: "Slik regner vi",
+  /**
+   * The warning every credit advertisement must carry, clearly and prominently: Directive (EU) 2023/2225
+   * (the consumer credit directive) art. 8(1), «Borrowing money costs money» or equivalent wording; applies in
+   * the EU from 20 November 2026 and is on its way into Norwegian law. Shown beside every example and apply link.
+   */
+  borrowingCostsMoney: "Å låne penger koster penger.",
 } as const;

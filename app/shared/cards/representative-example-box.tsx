@@ -6,6 +6,7 @@ import {
   type CreditTerms,
 } from "~/shared/cards/representative-example";
 import { cardFactText } from "~/shared/cards/card-fact-text";
+import { CreditWarning } from "~/shared/cards/credit-warning";
 
 /**
  * The representative example beside an offer. `full` adds the rest of the standard information
@@ -14,9 +15,11 @@ import { cardFactText } from "~/shared/cards/card-fact-text";
 export function RepresentativeExample({ card, full = false }: { card: CreditTerms; full?: boolean }) {
   return (
     <p className="rounded-md border border-gray-300 bg-gray-50 px-3 py-2 text-sm leading-snug text-ink">
-      <strong className="font-semibold">{cardFactText.representativeExampleHeading}: </strong>
-      {representativeExampleText(card)}
-      {full && <> {standardInformationText(card)}</>}{" "}
+      {/* One string per text run: no React separators in the markup, so the warning costs no more bytes. */}
+      <CreditWarning /> <strong className="font-semibold">{`${cardFactText.representativeExampleHeading}: `}</strong>
+      {full
+        ? `${representativeExampleText(card)} ${standardInformationText(card)} `
+        : `${representativeExampleText(card)} `}
       <a href="#representativt-eksempel" className="text-brand-700 underline underline-offset-2">
         {cardFactText.representativeExampleHowLink}
       </a>
@@ -36,7 +39,7 @@ export function CreditCostSection({ card }: { card: CreditTerms }) {
         Hva kreditten koster
       </h2>
       <p className="mt-3">
-        <strong>{cardFactText.representativeExampleHeading}: </strong>
+        <CreditWarning /> <strong>{cardFactText.representativeExampleHeading}: </strong>
         {representativeExampleText(card)} {standardInformationText(card)}{" "}
         <a href="#representativt-eksempel" className="text-brand-700 underline underline-offset-2">
           {cardFactText.representativeExampleHowLink}
@@ -54,7 +57,7 @@ export function RangeExamples({ cards }: { cards: ReadonlyArray<CreditTerms & { 
   const unique = cards.filter((card, index) => cards.findIndex((other) => other.name === card.name) === index);
   return (
     <p className="text-sm text-muted">
-      <strong className="font-semibold text-ink">Representative eksempler:</strong>{" "}
+      <CreditWarning /> <strong className="font-semibold text-ink">Representative eksempler:</strong>{" "}
       {unique.map((card) => (
         <span key={card.name}>
           {card.name}: {representativeExampleText(card)}{" "}

@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { CreditCard } from "#content/card-schema";
 import { uiText } from "~/site/site-text";
 import { buttonClasses } from "../../shared/ui/button-link";
+import { CreditWarning } from "../../shared/cards/credit-warning";
 
 /**
  * The affiliate apply link: through our tracked redirect, marked as advertising,
@@ -16,7 +17,8 @@ export function ApplyLink({
 }) {
   const noteId = useId();
   return (
-    <span className={`flex flex-col items-stretch gap-1 ${className}`}>
+    <span className={`flex flex-col items-stretch gap-1 text-center text-base ${className}`}>
+      <CreditWarning />
       <a
         href={`/go/${card.urlSlug}`}
         rel="sponsored nofollow"
@@ -24,10 +26,10 @@ export function ApplyLink({
         aria-describedby={noteId}
       >
         {uiText.applyForCard}
-        <span className="sr-only">: {card.name}</span>
+        <span className="sr-only">{`: ${card.name}`}</span>
       </a>
-      <span id={noteId} className="text-center text-xs text-muted">
-        {uiText.advertisement} · søknaden sendes til banken
+      <span id={noteId} className="text-xs text-muted">
+        {`${uiText.advertisement} · søknaden sendes til banken`}
       </span>
     </span>
   );

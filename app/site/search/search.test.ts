@@ -273,7 +273,7 @@ describe("search with real queries", () => {
       title: "SAS Amex Elite",
       href: "/kort/sas-amex-elite",
       // A rate only inside its representative example.
-      text: "American Express · Årsgebyr 6\u00a0000\u00a0kr/år · Eff. rente 119,4\u00a0%, 15\u00a0000\u00a0kr o/12 mnd. Kostnad: 7\u00a0381\u00a0kr. Totalt: 22\u00a0381\u00a0kr.",
+      text: "American Express · Årsgebyr 6\u00a0000\u00a0kr/år · Å låne penger koster penger. Eff. rente 119,4\u00a0%, 15\u00a0000\u00a0kr o/12 mnd. Kostnad: 7\u00a0381\u00a0kr. Totalt: 22\u00a0381\u00a0kr.",
     });
   });
 

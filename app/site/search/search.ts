@@ -5,6 +5,7 @@ import type { CreditCard } from "#content/card-schema";
 import { cashbackText, fillCardText } from "../../shared/cards/card-text";
 import { formatAnnualFee } from "../../shared/format/format";
 import { representativeExampleText } from "../../shared/cards/representative-example";
+import { cardFactText } from "../../shared/cards/card-fact-text";
 
 /**
  * Site search over the cards and the guides: normalisation, matching and ranking, all pure.
@@ -405,8 +406,8 @@ export function cardDocument(card: CreditCard, peers: readonly CreditCard[]): Se
     kind: "card",
     title: card.name,
     href: `/kort/${card.urlSlug}`,
-    // A rate is shown only inside its representative example (credit-marketing rules).
-    text: `${card.bank} · Årsgebyr ${formatAnnualFee(card.annualFee)} · ${representativeExampleText(card)}`,
+    // A rate is shown only inside its representative example (credit-marketing rules), with its warning.
+    text: `${card.bank} · Årsgebyr ${formatAnnualFee(card.annualFee)} · ${cardFactText.borrowingCostsMoney} ${representativeExampleText(card)}`,
     rating: card.rating,
     fields: {
       name: [card.name, card.bank],

@@ -38,8 +38,8 @@ export function CardVsDebitPage({ loaderData }: { loaderData: Route.ComponentPro
       <h3 id="egne-penger">Egne penger eller kreditt</h3>
       <p>
         Med bankkort har du full oversikt: det som er brukt, er borte fra kontoen. Med kredittkort skyves betalingen
-        frem i tid. Det gir fleksibilitet, men gjør det også lettere å bruke mer enn du har. Mange opplever at det er
-        lettere å holde budsjettet med bankkort.
+        frem i tid. Til fakturaen er betalt, bruker du lånte penger, og det gjør det lettere å bruke mer enn du har.
+        Mange opplever at det er lettere å holde budsjettet med bankkort.
       </p>
       <h3 id="rentefri-periode">Rentefri periode</h3>
       <p>
@@ -71,9 +71,9 @@ export function CardVsDebitPage({ loaderData }: { loaderData: Route.ComponentPro
       </p>
       <h3 id="buffer">Buffer</h3>
       <p>
-        Et kredittkort kan dekke en uventet regning fram til neste lønning. Det er greit hvis du betaler hele fakturaen
-        når den kommer. Blir saldoen stående, er det en av de dyreste formene for lån. En egen sparekonto er en bedre
-        buffer.
+        Betaler du en uventet regning med kredittkortet, låner du pengene. Det koster ingen rente bare hvis du betaler
+        hele fakturaen innen forfall. Blir saldoen stående, er det en av de dyreste formene for lån. En buffer er penger
+        du har spart, på en egen sparekonto.
       </p>
 
       <h2 id="tabell">Sammenligning i tabell</h2>

@@ -23,9 +23,9 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
       article={article}
       lead={
         <p>
-          Cashback høres ut som gratis penger, og med riktig kort er det nesten det. Men et årsgebyr eller én måned med
-          rente kan spise opp hele fordelen. Her er hvordan cashback og bonuspoeng fungerer, og hvordan du regner ut om
-          et kort faktisk lønner seg for deg.
+          Cashback høres ut som gratis penger, men det er det ikke: et årsgebyr eller én måned med rente kan spise opp
+          hele fordelen. Her er hvordan cashback og bonuspoeng fungerer, og hvordan du regner ut om et kort faktisk
+          lønner seg for deg.
         </p>
       }
     >

@@ -80,6 +80,8 @@ describe("the debt plan's PDF", () => {
     expect(pdf.text).toContain(plainSpaces(representativeExampleText(terms)));
     expect(pdf.text).toContain(plainSpaces(standardInformationText(terms)));
     expect(pdf.text).toContain("Nominell rente 19,9 %");
+    // The warning of CCD 2023/2225 art. 8(1), right before the example.
+    expect(pdf.text).toMatch(/Å låne penger koster penger\.\s*Eff\. rente 21,8 %/);
   });
 
   it("says why a payment never clears the debt, as the page does, and has no schedule then", async () => {

@@ -5,6 +5,7 @@ import { debtResultText } from "~/site/calculators/debt-calculator";
 import { termsOfNominalRate, type DebtPlan } from "~/site/guides/debt/debt-plan";
 import type { PayoffResult } from "~/shared/finance/debt-repayment";
 import { formatDateTime, formatDuration, formatKrOre, formatPercent } from "~/shared/format/format";
+import { cardFactText } from "~/shared/cards/card-fact-text";
 import { representativeExampleText, standardInformationText } from "~/shared/cards/representative-example";
 import { canonicalUrl } from "~/shared/seo";
 import { PdfWriter } from "../../../shared/pdf/pdf.server";
@@ -45,6 +46,7 @@ export async function debtPlanPdf(plan: DebtPlan, created: Date): Promise<Uint8A
   ]);
   const terms = termsOfNominalRate(rate);
   pdf.subheading("Renten din i et representativt eksempel");
+  pdf.paragraph(cardFactText.borrowingCostsMoney, { bold: true });
   pdf.paragraph(`${representativeExampleText(terms)} ${standardInformationText(terms)}`);
   pdf.paragraph(
     "Regnet med renten du fylte inn og uten gebyrer. Har kortet ditt årsgebyr eller andre gebyrer, blir den effektive renten høyere; den står i kredittavtalen din.",

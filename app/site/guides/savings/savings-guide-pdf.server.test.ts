@@ -65,6 +65,18 @@ describe("the savings guide's PDF", () => {
     }
   });
 
+  it("puts «Å låne penger koster penger.» just before every representative example (CCD 2023/2225 art. 8(1))", () => {
+    const examples = [...pdf.text.matchAll(/Eff\. rente \d+(?:,\d+)? %, 15 000 kr o\/12 mnd\./g)];
+    expect(examples.length).toBeGreaterThanOrEqual(3);
+    for (const example of examples) {
+      const before = pdf.text.slice(0, example.index);
+      const warning = before.lastIndexOf("Å låne penger koster penger.");
+      expect(warning, example[0]).toBeGreaterThanOrEqual(0);
+      // Only a heading, a card's name or the example's lead-in between them.
+      expect(before.length - warning, example[0]).toBeLessThan(130);
+    }
+  });
+
   it("prints no effective rate without a representative example of that rate (decision 0005)", () => {
     const exampleRates = new Set(
       [...pdf.text.matchAll(/Eff\. rente (\d+(?:,\d+)?) %, 15 000 kr o\/12 mnd\./g)].map((match) => match[1]),

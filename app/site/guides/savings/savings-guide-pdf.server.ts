@@ -1,6 +1,7 @@
 import { cards } from "#content/cards";
 import { site } from "#content/site";
 import { monthLabel } from "~/site/guides/savings/monthly-plan";
+import { cardFactText } from "~/shared/cards/card-fact-text";
 import { checkedDates } from "~/shared/cards/data-freshness";
 import {
   formatAnnualFee,
@@ -98,6 +99,7 @@ export async function savingsGuidePdf(data: SavingsGuideData): Promise<Uint8Arra
     { label: "Renter totalt", value: formatKr(interestExample.totalInterestKr) },
     { label: "Betalt totalt", value: formatKr(interestExample.totalPaidKr) },
   ]);
+  pdf.paragraph(cardFactText.borrowingCostsMoney, { bold: true });
   pdf.paragraph(
     `Samme rente i et representativt eksempel: ${creditCost({ interestRate: interestExample.effectivePercent, annualFee: 0 })}`,
   );
@@ -129,7 +131,7 @@ export async function savingsGuidePdf(data: SavingsGuideData): Promise<Uint8Arra
     [premium, free].map((summary) => {
       const card = cards.find((candidate) => candidate.urlSlug === summary.urlSlug);
       if (!card) throw new Error(`Spareguidens PDF: kortet ${summary.urlSlug} finnes ikke i content/cards.ts`);
-      return `${card.name}: ${creditCost(card)}`;
+      return `${card.name}: ${cardFactText.borrowingCostsMoney} ${creditCost(card)}`;
     }),
   );
   pdf.paragraph(
