@@ -24,7 +24,7 @@ import { sql } from "drizzle-orm";
 import lighthouse from "lighthouse";
 import { adminRequest } from "../host/admin.js";
 import { readConfig } from "../host/config.js";
-import { ensureBuild } from "../host/ensure-build.js";
+import { ensureBuild, staleBuildNote } from "../host/ensure-build.js";
 import { prerenderedPaths } from "./prerendered-paths.js";
 
 const budget = { score: 100, lcpMs: 1000, tbtMs: 50, cls: 0, jsKB: 100 };
@@ -89,6 +89,8 @@ const serverEnv = {
 // The bench's own database gets a staff member and a session before the server opens it: an embedded
 // database has one owner process at a time.
 ensureBuild();
+const staleBuild = staleBuildNote();
+if (staleBuild) console.log(`MERK: ${staleBuild}\n`);
 process.env.NODE_ENV ??= "production"; // before React loads, as in host/index.js
 const config = readConfig(serverEnv);
 /** @type {any} */

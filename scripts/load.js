@@ -16,21 +16,36 @@
 // Between them, a maintenance command while the server is saturated (and stopped for 3 s): nothing lost.
 // Exits non-zero when a target is missed.
 import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import { tmpdir } from "node:os";
+import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
+import pg from "pg";
 import { adminRequest } from "../host/admin.js";
-import { ensureBuild } from "../host/ensure-build.js";
+import { ensureBuild, staleBuildNote } from "../host/ensure-build.js";
+import { findNginx, startNginxFloor } from "./nginx-floor.js";
+import { prerenderedPaths } from "./prerendered-paths.js";
 
 const port = Number(process.env.LOAD_PORT ?? 3500);
 const origin = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.LOAD_SECONDS ?? 10);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const pageP99Ms = 50;
+const nginxPort = Number(process.env.LOAD_NGINX_PORT ?? port + 1);
+const nginxRatioGoal = 0.8;
+// One core for the server (and for nginx in its turn), the others for this process's load; on one core, none.
+const serverCore = os.availableParallelism() >= 2 ? String(os.availableParallelism() - 1) : "";
+if (serverCore) {
+  try {
+    execFileSync("taskset", ["-p", "-c", `0-${Number(serverCore) - 1}`, String(process.pid)], { stdio: "ignore" });
+  } catch {
+    // no taskset: the figures are then shared-core ones
+  }
+}
 const email = `last.${Date.now()}@example.no`;
 
 // Abuse scenarios.
@@ -39,6 +54,7 @@ const victimP99Ms = 100; // the victim's p99 during an attack: at most this, or 
 const victimFactor = 5;
 const rssGrowthMb = 100; // RSS after the settle minus RSS before the attack
 const settleMs = 3000;
+const idleMs = Number(process.env.LOAD_IDLE_SECONDS ?? 60) * 1000; // how long an instance waits before its idle memory is read
 const oversizeClients = Number(process.env.LOAD_OVERSIZE_CLIENTS ?? 8); // half announce 100 MB, half stream chunked
 const oversizeBytes = 100 * 1024 * 1024;
 const chunkedCapBytes = 512 * 1024 * 1024; // a chunked post ends here if nothing has answered it by then
@@ -118,12 +134,13 @@ async function waitForServer() {
  * Spawns the production server on a fresh data folder, without its per-request log line unless `logRequests`. Another build may be half-written at the moment
  * (someone running `npm run build`): a server that dies while starting is retried a few times.
  */
-async function startServer({ logRequests = false } = {}) {
+async function startServer({ logRequests = false, databaseUrl = "", pin = "" } = {}) {
   for (let attempt = 1; ; attempt++) {
     if (await portInUse()) throw new Error(`Port ${port} er i bruk: velg en annen med LOAD_PORT.`);
     dataDir = mkdtempSync(path.join(tmpdir(), "kortvalg-load-"));
     const logFd = openSync(path.join(dataDir, "server.log"), "w");
-    server = spawn(process.execPath, ["host/index.js"], {
+    const command = pin ? ["taskset", "-c", pin, process.execPath] : [process.execPath];
+    server = spawn(command[0] ?? process.execPath, [...command.slice(1), "host/index.js"], {
       // TRUST_PROXY: each submission comes from its own made-up client address, as real visitors would,
       // so the per-client rate limit does not turn the test into a test of the rate limit.
       env: {
@@ -133,6 +150,7 @@ async function startServer({ logRequests = false } = {}) {
         DATA_DIR: dataDir,
         TRUST_PROXY: "loopback",
         LOG_REQUESTS: logRequests ? "1" : "0",
+        DATABASE_URL: databaseUrl,
       },
       // Its log (warnings go to stdout) to a file, not a pipe: a pipe this busy process drains late would
       // block the server's writes and be measured as the server's slowness. Shown if the server stops.
@@ -627,19 +645,35 @@ const abuses = [
 ];
 
 /**
- * What the per-request log line costs (issue 32): the card page, on a server of its own with the line on (pino,
- * to its log file) and then off (LOG_REQUESTS=0), under the same load. Every answer must have its line.
+ * The server beside its static floor (issue 32): the card page on a server of its own with the per-request
+ * log line on (pino, to its log file) and then off (LOG_REQUESTS=0), and Debian's nginx serving the same
+ * bytes precompressed from disk with its access log on; one core each (the load generator on another), the
+ * same load. Every answer must have its line. Goal: at least 0,8 × nginx with logging on.
  */
-async function loggingCost() {
-  const url = `${origin}/kort/remember-black`;
+async function besideNginx() {
+  const pagePath = "/kort/remember-black";
+  const url = `${origin}${pagePath}`;
+  const brotli = { "accept-encoding": "br" };
   const rows = [];
   /** @type {Record<string, number>} */
   const rps = {};
-  for (const logging of [true, false]) {
-    await startServer({ logRequests: logging });
+  /** @param {string} target */
+  const measure = async (target) => {
     // Warmed up first, unmeasured: a server's first seconds (compiling, first allocations) are not its rate.
-    const warm = await autocannon({ url, connections, duration: 3, headers: { "accept-encoding": "br" } });
-    const result = await autocannon({ url, connections, duration: seconds, headers: { "accept-encoding": "br" } });
+    const warm = await autocannon({ url: target, connections, duration: 3, headers: brotli });
+    const result = await autocannon({ url: target, connections, duration: seconds, headers: brotli });
+    return { warm, result };
+  };
+  /** @type {Buffer} */
+  let pageBody = Buffer.alloc(0);
+  for (const logging of [true, false]) {
+    await startServer({ logRequests: logging, pin: serverCore });
+    if (logging) {
+      const answer = await rawGet(url, brotli);
+      if (answer.headers["content-encoding"] !== "br") throw new Error(`${pagePath} kom ikke med Brotli`);
+      pageBody = answer.body;
+    }
+    const { warm, result } = await measure(url);
     await sleep(1000); // the last lines are written asynchronously
     const log = readFileSync(path.join(adminDataDir(), "server.log"), "utf8");
     // Every answer, the warm-up's too, must have its line.
@@ -651,32 +685,166 @@ async function loggingCost() {
     if (errors > 0) misses.push(`${errors} feil`);
     if (logging && lines < answers) misses.push(`${answers - lines} svar uten logglinje`);
     if (misses.length) failed = true;
-    rps[String(logging)] = result.requests.average;
+    rps[logging ? "on" : "off"] = result.requests.average;
     rows.push({
-      "logglinje per forespørsel": logging ? "på" : "av (LOG_REQUESTS=0)",
+      server: logging ? "Kortvalg, logglinje på" : "Kortvalg, logglinje av (LOG_REQUESTS=0)",
       "req/s": Math.round(result.requests.average),
       "p50 ms": result.latency.p50,
       "p99 ms": result.latency.p99,
       requests: result.requests.total,
-      "svar i alt": answers,
-      logglinjer: lines,
+      logglinjer: logging ? `${lines} av ${answers}` : "–",
       target: misses.length ? `MISS: ${misses.join(", ")}` : "ok",
     });
   }
+  if (findNginx()) {
+    const floor = await startNginxFloor({ port: nginxPort, pagePath, brotliBody: pageBody, pin: serverCore });
+    try {
+      const served = await rawGet(`http://127.0.0.1:${nginxPort}${pagePath}`, brotli);
+      const same = served.headers["content-encoding"] === "br" && served.body.equals(pageBody);
+      if (!same) throw new Error("nginx sendte ikke de samme bytene som serveren");
+      const { result } = await measure(`http://127.0.0.1:${nginxPort}${pagePath}`);
+      const errors = result.errors + result.timeouts + result.non2xx;
+      rps.nginx = result.requests.average;
+      rows.push({
+        server: "nginx, samme side forhåndskomprimert, tilgangslogg på",
+        "req/s": Math.round(result.requests.average),
+        "p50 ms": result.latency.p50,
+        "p99 ms": result.latency.p99,
+        requests: result.requests.total,
+        logglinjer: "–",
+        target: errors ? `MISS: ${errors} feil` : "ok",
+      });
+    } finally {
+      await floor.stop();
+    }
+  }
   console.log(
-    `Logging: kortsiden med og uten logglinje per forespørsel, ${connections} forbindelser, ${seconds} s hver.`,
+    `Kortsiden (${pagePath}, Brotli), ${connections} forbindelser, ${seconds} s hver` +
+      (serverCore ? `; serveren på kjerne ${serverCore}, lasten på de andre.` : "."),
   );
   console.table(rows);
-  const ratio = (rps.true ?? 0) / (rps.false || 1);
-  console.log(`Med logging: ${ratio.toLocaleString("nb-NO", { maximumFractionDigits: 2 })} × uten.\n`);
+  const times = (/** @type {number} */ ratio) => ratio.toLocaleString("nb-NO", { maximumFractionDigits: 2 });
+  console.log(`Med logglinje: ${times((rps.on ?? 0) / (rps.off || 1))} × uten.`);
+  if (rps.nginx) {
+    const ratio = (rps.on ?? 0) / rps.nginx;
+    const ok = ratio >= nginxRatioGoal;
+    if (!ok) failed = true;
+    console.log(
+      `Med logglinje: ${times(ratio)} × nginx (mål: minst ${times(nginxRatioGoal)} ×)${ok ? "." : ": MISS."}\n`,
+    );
+  } else {
+    console.log(
+      "nginx er ikke installert: sammenligningen med den statiske gulvet er hoppet over " +
+        "(apt-get install nginx-light libnginx-mod-http-brotli-static).\n",
+    );
+  }
+}
+
+/**
+ * A GET as sent, body not decompressed (fetch would).
+ * @param {string} url @param {Record<string, string>} headers
+ * @returns {Promise<{ headers: http.IncomingHttpHeaders, body: Buffer }>}
+ */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * An idle instance's memory after every page has been served once (issue 32): on the embedded database,
+ * and on PostgreSQL when LOAD_DATABASE_URL or TEST_DATABASE_URL names a server where the role may create a
+ * database (a fresh one is made and dropped). Targets: under 250 MB and under 120 MB resident.
+ */
+async function idleMemory() {
+  const rows = [];
+  const adminUrl = process.env.LOAD_DATABASE_URL || process.env.TEST_DATABASE_URL || "";
+  const kinds = [{ kind: "innebygd (PGlite)", targetMb: 250, adminUrl: "" }];
+  if (adminUrl) kinds.push({ kind: "PostgreSQL", targetMb: 120, adminUrl });
+  for (const { kind, targetMb, adminUrl: url } of kinds) {
+    const database = url ? await freshDatabase(url) : null;
+    try {
+      await startServer({ databaseUrl: database?.url ?? "" });
+      const started = rssMb();
+      const paths = [...prerenderedPaths(), "/finnes-ikke", "/sok?q=visa"];
+      for (const pagePath of paths) {
+        for (const encoding of ["br", "gzip", "identity"]) {
+          const answer = await fetch(`${origin}${pagePath}`, { headers: { "accept-encoding": encoding } });
+          await answer.arrayBuffer();
+        }
+      }
+      await sleep(settleMs);
+      const settled = rssMb();
+      // V8 gives pages back to the system once the process has been idle a while (its memory reducer).
+      await sleep(idleMs);
+      const idle = rssMb();
+      const heap = await adminRequest(adminSocket(), { command: "memory" });
+      await stopServer();
+      const ok = idle < targetMb;
+      if (!ok) failed = true;
+      rows.push({
+        database: kind,
+        "RSS etter start MB": mb(started),
+        [`RSS ${settleMs / 1000} s etter sidene MB`]: mb(settled),
+        [`RSS i ro (${idleMs / 1000} s) MB`]: mb(idle),
+        "JS-heap MB": mb(heap.heapUsed / 1024 / 1024),
+        sider: paths.length,
+        mål: `< ${targetMb} MB: ${ok ? "ok" : "MISS"}`,
+      });
+    } finally {
+      await stopServer();
+      await database?.drop();
+    }
+  }
+  console.log(
+    `Minne: en ny instans, hver side hentet én gang (Brotli, gzip og ukomprimert), så ${settleMs / 1000} s og ${idleMs / 1000} s i ro.`,
+  );
+  console.table(rows);
+  if (!adminUrl) console.log("PostgreSQL ikke målt: sett LOAD_DATABASE_URL (eller TEST_DATABASE_URL).");
+  console.log("");
+}
+
+/**
+ * A new, empty database on the server `adminUrl` names, and how to drop it.
+ * @param {string} adminUrl
+ */
+async function freshDatabase(adminUrl) {
+  const name = `kortvalg_load_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
 }
 
 let failed = false;
 try {
   ensureBuild();
-  await loggingCost();
+  const stale = staleBuildNote();
+  if (stale) console.log(`MERK: ${stale}\n`);
+  await besideNginx();
   // LOAD_LOGGING_ONLY=1: only the comparison above (the request line's cost, while working on it).
   if (process.env.LOAD_LOGGING_ONLY === "1") process.exit(failed ? 1 : 0);
+  await idleMemory();
+  if (process.env.LOAD_MEMORY_ONLY === "1") process.exit(failed ? 1 : 0);
   await startServer();
   const rows = [];
   let acceptedSubmissions = 0;
