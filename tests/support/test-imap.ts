@@ -73,11 +73,9 @@ export async function startTestImap(): Promise<TestImap> {
   if (asRoot) chownSync(mailDir, mailUid, mailGid);
   const user = "support";
   const password = `pw-${Math.random().toString(36).slice(2)}`;
-  writeFileSync(
-    path.join(dir, "passwd"),
-    `${user}:{PLAIN}${password}:${mailUid}:${mailGid}::${mailDir}/${user}::\n`,
-    { mode: 0o644 },
-  );
+  writeFileSync(path.join(dir, "passwd"), `${user}:{PLAIN}${password}:${mailUid}:${mailGid}::${mailDir}/${user}::\n`, {
+    mode: 0o644,
+  });
   const port = await freePort();
   const logFile = path.join(dir, "dovecot.log");
   const config = path.join(dir, "dovecot.conf");
@@ -94,7 +92,7 @@ ssl = no
 disable_plaintext_auth = no
 auth_mechanisms = plain login
 default_internal_user = ${internalUser}
-default_internal_group = ${asRoot ? "dovecot" : (spawnSync("id", ["-gn"]).stdout.toString().trim() || me.username)}
+default_internal_group = ${asRoot ? "dovecot" : spawnSync("id", ["-gn"]).stdout.toString().trim() || me.username}
 default_login_user = ${loginUser}
 first_valid_uid = 1
 mail_location = maildir:~/Maildir
@@ -169,7 +167,7 @@ service anvil {
         try {
           const all = new Map<number, Set<string>>();
           const status = await client.status(mailbox, { messages: true });
-          if (!status.messages) return all;
+          if (!status || !status.messages) return all;
           for await (const message of client.fetch("1:*", { uid: true, flags: true }, { uid: true }))
             all.set(message.uid, message.flags ?? new Set());
           return all;

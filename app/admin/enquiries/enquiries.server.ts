@@ -8,6 +8,7 @@ import { subjectLabel } from "../../site/contact/contact.server";
 import { errorFields, logEvent } from "../../shared/server/log.server";
 import type { Mailer } from "../../shared/mail/mail.server";
 import { recordAudit, type Actor } from "../../shared/db/audit.server";
+import { replyAddress, replyMessageId, replyToken } from "./inbound-mail.server";
 
 /**
  * The inbox of enquiries. Each is due by the promise on /kontakt, counted as app/site/contact/reply-promise.ts
@@ -147,7 +148,7 @@ export type ReplyOutcome =
  * as the card editor's base version: a reply sent since then wins, and this one is not sent.
  */
 export async function replyToEnquiry(
-  context: { db: Database; mailer: Mailer; supportEmail: string },
+  context: { db: Database; mailer: Mailer; supportEmail: string; replySecret: string },
   input: { enquiryId: number; body: string; seenReplyId: number; actor: Actor & { staffId: number } },
   now = new Date(),
 ): Promise<ReplyOutcome> {
@@ -168,10 +169,13 @@ export async function replyToEnquiry(
         .orderBy(asc(enquiryReplies.id));
       if (since.length > 0) return { status: "conflict", replies: since, lastReplyId: since[since.length - 1]!.id };
       const mail = replyMail(enquiry);
+      // The visitor's answer comes back to the support mailbox and, by the token, into this thread.
+      const token = replyToken(context.replySecret, enquiry.id);
       const outboxId = await context.mailer.enqueue(
         {
           to: enquiry.email,
-          replyTo: context.supportEmail,
+          replyTo: replyAddress(context.supportEmail, token),
+          headers: { "Message-ID": replyMessageId(context.supportEmail, token) },
           kind: "enquiry-reply",
           enquiryId: enquiry.id,
           subject: mail.subject,
