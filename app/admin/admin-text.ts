@@ -108,6 +108,10 @@ export const adminText = {
       "Du ble logget ut før svaret ble sendt (en økt varer 8 timer uten aktivitet, og høyst 7 dager). Svaret er ikke sendt. Det du skrev, står i feltet: se over og trykk «Send svaret».",
     sentBy: (by: string, at: string) => `${by} svarte ${at}:`,
     wholeMail: "Hele e-posten slik den ble sendt",
+    mailed: (from: string, at: string) => `${from} sendte e-post ${at}:`,
+    attachments: "Vedlegg (ikke lagret her: de ligger i supportpostkassen)",
+    quotedHistory: "Sitert tidligere e-post",
+    automatic: "Automatisk svar (for eksempel fravær): saken er ikke åpnet igjen av det.",
   },
   sessionEnded:
     "Økten din er utløpt (etter 8 timer uten aktivitet, eller 7 dager), så ingenting er sendt eller lagret. Det du skrev, er tatt vare på i denne siden: logg inn, så kommer du tilbake til skjemaet med teksten din.",
