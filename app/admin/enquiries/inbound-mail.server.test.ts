@@ -16,6 +16,7 @@ import { startTestSmtp } from "../../../tests/support/test-smtp";
 import { dovecotMissing, startTestImap, type TestImap } from "../../../tests/support/test-imap";
 import { captureLog } from "../../../tests/support/capture-log";
 import { replyToEnquiry, setEnquiryStatus } from "./enquiries.server";
+import { deletePersonalData, exportPersonalData } from "../privacy/privacy.server";
 import { enquiryView } from "./enquiry-view.server";
 import { inboundMailHandler, mailboxCursor, replyToken, splitQuoted } from "./inbound-mail.server";
 
@@ -392,6 +393,20 @@ describe.skipIf(dovecotMissing !== null).each(testDatabaseKinds)(
       expect(second).toMatchObject({ handled: 5, more: false });
       const many = await database.db.select().from(contactEnquiries).where(eq(contactEnquiries.subject, "email"));
       expect(many.filter((row) => row.email.startsWith("mange"))).toHaveLength(MAX_PER_POLL + 5);
+    });
+
+    it("gives the visitor's mail in a right-of-access export, and deletes it on erasure", async () => {
+      const exported = await exportPersonalData(database.db, "kari@besoker.example");
+      expect(exported.contactEnquiries[0]!.mailReceived.map((item) => item.text)).toEqual([
+        "Takk! Hva med årsavgiften på kort B?",
+      ]);
+      const deleted = await deletePersonalData(database.db, "kari@besoker.example");
+      expect(deleted.contactEnquiries).toBe(1);
+      const left = await database.db
+        .select()
+        .from(enquiryInboundMail)
+        .where(eq(enquiryInboundMail.fromAddress, "kari@besoker.example"));
+      expect(left).toEqual([]);
     });
 
     it("logs refused credentials clearly, without the password, and goes on", async () => {
