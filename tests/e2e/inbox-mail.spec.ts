@@ -129,7 +129,19 @@ for (const { database, port } of variants) {
           "",
         ].join(CRLF),
       );
-      expect((await readMailbox()).result?.handled).toBe(2);
+      // A new question from the same visitor, to the plain address: an enquiry of its own, listed beside the first.
+      await imap!.append(
+        [
+          `From: Nora Berg <${visitor}>`,
+          "To: post@kortvalg.no",
+          "Subject: Et annet spørsmål",
+          `Message-ID: <annet-${Date.now()}@example.no>`,
+          "",
+          "Kan jeg ha to kort i samme bank?",
+          "",
+        ].join(CRLF),
+      );
+      expect((await readMailbox()).result?.handled).toBe(3);
 
       await page.goto(enquiryUrl);
       const answer = page.locator("[data-answer]");
@@ -141,13 +153,36 @@ for (const { database, port } of variants) {
       await answer.getByText("Sitert tidligere e-post").click();
       await expect(answer.getByText("> Kort C har lavest rente.", { exact: false })).toBeVisible();
       await expect(page.locator("dl").first()).toContainText("Ny");
+      const others = page.locator("[data-others]");
+      await expect(others.getByRole("heading")).toHaveText(`Andre henvendelser fra ${visitor}`);
+      await expect(others.getByRole("listitem")).toHaveCount(1);
+      await expect(others.getByRole("listitem")).toContainText("E-post");
       for (const scheme of testedColourSchemes) {
         await switchColorScheme(page, scheme);
         const results = await new AxeBuilder({ page }).withTags([...axeRuleTags]).analyze();
         expect(results.violations, `${scheme}: ${JSON.stringify(results.violations, null, 2)}`).toEqual([]);
       }
 
-      await page.goto(`${origin}/admin/henvendelser`);
+      // Search finds the text of a mail in a thread; the subject filter keeps what came as mail.
+      await page.goto(`${origin}/admin/henvendelser?vis=alle`);
+      await page.getByLabel("Søk etter navn, e-post eller tekst").fill("studenter");
+      await page.getByRole("button", { name: "Søk" }).click();
+      await expect(page.getByRole("status")).toContainText("1 treff på «studenter»");
+      await expect(page.locator("[data-enquiry]")).toHaveCount(1);
+      await expect(page.locator("[data-enquiry]")).toContainText("Nora Berg");
+      await page.getByLabel("Søk etter navn, e-post eller tekst").fill("");
+      await page.getByLabel("Gjelder").selectOption({ label: "E-post" });
+      await page.getByRole("button", { name: "Søk" }).click();
+      await expect(page).toHaveURL(/gjelder=email/);
+      await expect(page.locator("[data-enquiry]")).toHaveCount(2);
+      await expect(page.locator("[data-enquiry]").filter({ hasText: "Ole Vik" })).toHaveCount(1);
+      // Nora's mailed question, not her enquiry from the form.
+      await expect(page.locator("[data-enquiry]").filter({ hasText: "Nora Berg" })).toHaveCount(1);
+      for (const scheme of testedColourSchemes) {
+        await switchColorScheme(page, scheme);
+        const results = await new AxeBuilder({ page }).withTags([...axeRuleTags]).analyze();
+        expect(results.violations, `${scheme}: ${JSON.stringify(results.violations, null, 2)}`).toEqual([]);
+      }
       await page.getByRole("link", { name: "Ole Vik" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("E-post: Ole Vik");
       await expect(page.getByText("Ole Vik sendte e-post")).toBeVisible();

@@ -3,7 +3,7 @@ import { site } from "#content/site";
 import { promiseDeadline } from "~/site/contact/reply-promise";
 import { isOverdue } from "~/site/contact/working-hours";
 import type { Database } from "../../shared/db/database.server";
-import { contactEnquiries, enquiryReplies, mailOutbox } from "../../shared/db/schema";
+import { contactEnquiries, enquiryInboundMail, enquiryReplies, mailOutbox } from "../../shared/db/schema";
 import { subjectLabel } from "../../site/contact/contact.server";
 import { errorFields, logEvent } from "../../shared/server/log.server";
 import type { Mailer } from "../../shared/mail/mail.server";
@@ -42,6 +42,8 @@ function matching(search: string): SQL | undefined {
     sql`(${contactEnquiries.firstName} || ' ' || ${contactEnquiries.lastName}) ilike ${pattern}`,
     ilike(contactEnquiries.email, pattern),
     ilike(contactEnquiries.message, pattern),
+    // The visitor's mail in the thread (read from the support mailbox) too.
+    sql`exists (select 1 from ${enquiryInboundMail} where ${enquiryInboundMail.enquiryId} = ${contactEnquiries.id} and ${enquiryInboundMail.body} ilike ${pattern})`,
   );
 }
 
@@ -50,9 +52,13 @@ function matching(search: string): SQL | undefined {
  * rest, latest contact first; id last, so pages never overlap or skip a row. `search` looks in the
  * name, e-mail and message.
  */
-export async function listEnquiries(db: Database, query: { filter: EnquiryFilter; search: string; page: number }) {
+export async function listEnquiries(
+  db: Database,
+  query: { filter: EnquiryFilter; search: string; page: number; subject?: string },
+) {
   const where = and(
     query.filter === "alle" ? undefined : eq(contactEnquiries.status, statusOf[query.filter]),
+    query.subject ? eq(contactEnquiries.subject, query.subject) : undefined,
     matching(query.search),
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(contactEnquiries).where(where);
@@ -99,6 +105,26 @@ export async function overdueCount(db: Database, now = new Date()): Promise<numb
     .from(contactEnquiries)
     .where(eq(contactEnquiries.status, "new"));
   return open.filter((row) => isOverdue(dueAt(row.createdAt), now)).length;
+}
+
+/** The visitor's other enquiries (the same address, any letter case), newest first: shown beside the one open. */
+export function otherEnquiries(db: Database, enquiry: { id: number; email: string }, limit = 20) {
+  return db
+    .select({
+      id: contactEnquiries.id,
+      subject: contactEnquiries.subject,
+      status: contactEnquiries.status,
+      createdAt: contactEnquiries.createdAt,
+    })
+    .from(contactEnquiries)
+    .where(
+      and(
+        sql`lower(${contactEnquiries.email}) = ${enquiry.email.toLowerCase()}`,
+        sql`${contactEnquiries.id} <> ${enquiry.id}`,
+      ),
+    )
+    .orderBy(desc(contactEnquiries.createdAt), desc(contactEnquiries.id))
+    .limit(limit);
 }
 
 /** One enquiry with its thread (our replies, oldest first). */

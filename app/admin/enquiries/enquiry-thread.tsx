@@ -6,7 +6,7 @@ import { DoneNotice } from "~/admin/done-notice";
 import { buttonClasses } from "~/shared/ui/button-link";
 import { BackLink } from "~/admin/back-link";
 import { adminText } from "../admin-text";
-import { textLinkClasses } from "~/shared/ui/text-link";
+import { TextLink, textLinkClasses } from "~/shared/ui/text-link";
 import { AdminPageTitle } from "~/admin/admin-page-title";
 
 const text = adminText.enquiries;
@@ -27,6 +27,7 @@ type Props = {
     source: "form" | "email";
     mail: ({ subject: string } & MailParts) | null;
   };
+  others: Array<{ id: number; subject: string; status: "new" | "answered" | "closed"; received: string }>;
   /** Our replies and the visitor's mail, in the order they came. */
   thread: Array<
     | {
@@ -89,7 +90,7 @@ function MailExtras({ mail }: { mail: MailParts }) {
 }
 
 /** One enquiry: the message, the thread of replies and answers, and the reply form. */
-export function EnquiryThread({ enquiry, thread, notification, done, mail, answer }: Props) {
+export function EnquiryThread({ enquiry, thread, others, notification, done, mail, answer }: Props) {
   const { errors, values } = answer;
   return (
     <>
@@ -129,6 +130,26 @@ export function EnquiryThread({ enquiry, thread, notification, done, mail, answe
           </>
         )}
       </dl>
+
+      <section aria-labelledby="andre-tittel" className="mt-6 max-w-2xl" data-others="">
+        <h2 id="andre-tittel" className="text-xl font-bold">
+          {text.others(enquiry.email)}
+        </h2>
+        {others.length === 0 ? (
+          <p className="mt-2">{text.noOthers}</p>
+        ) : (
+          <ul className="mt-2 list-disc space-y-1 pl-6">
+            {others.map((other) => (
+              <li key={other.id}>
+                <TextLink href={`/admin/henvendelser/${other.id}`}>
+                  {other.subject}, {other.received}
+                </TextLink>{" "}
+                ({statusLabel[other.status]})
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
 
       <h2 className="mt-8 text-2xl font-bold">Tråden</h2>
       <ol className="mt-4 max-w-3xl space-y-4">

@@ -7,6 +7,7 @@ import {
   dueAt,
   enquiryMail,
   enquiryThread,
+  otherEnquiries,
   promiseBroken,
   replyDraft,
   replyMail,
@@ -17,13 +18,14 @@ export async function enquiryView(db: Database, id: number) {
   const thread = await enquiryThread(db, id);
   if (!thread) return null;
   const { enquiry, replies } = thread;
-  const [mail, inbound] = await Promise.all([
+  const [mail, inbound, others] = await Promise.all([
     enquiryMail(db, [enquiry.id]),
     db
       .select()
       .from(enquiryInboundMail)
       .where(eq(enquiryInboundMail.enquiryId, enquiry.id))
       .orderBy(asc(enquiryInboundMail.receivedAt), asc(enquiryInboundMail.id)),
+    otherEnquiries(db, enquiry),
   ]);
   const opening = inbound.find((row) => row.opened);
   const sentAt = (outboxId: number | null) => {
@@ -76,6 +78,13 @@ export async function enquiryView(db: Database, id: number) {
       /** An enquiry that came as mail: its attachments and what could not be read of it. */
       mail: opening ? { subject: opening.subject, ...mailParts(opening) } : null,
     },
+    /** The same visitor's other enquiries, newest first. */
+    others: others.map((other) => ({
+      id: other.id,
+      subject: subjectLabel(other.subject),
+      status: other.status,
+      received: formatDateTime(other.createdAt),
+    })),
     /** Our replies and the visitor's mail, in the order they came. */
     thread: [...replyEntries, ...mailEntries].sort((a, b) => a.time - b.time),
     replies: replies.map((reply) => {
