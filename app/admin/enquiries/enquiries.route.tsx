@@ -11,6 +11,7 @@ import {
   enquiryCounts,
   enquiryFilters,
   listEnquiries,
+  overdueCount,
   promiseBroken,
   type EnquiryFilter,
 } from "~/admin/enquiries/enquiries.server";
@@ -33,9 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const askedSubject = params.get("gjelder") ?? "";
   const subject = subjects.includes(askedSubject) ? askedSubject : "";
   const now = new Date();
-  const [{ rows, total, page, pages }, counts] = await Promise.all([
-    listEnquiries(db, { filter, search, subject, page: pageParam(params.get("side")) }),
+  const [{ rows, total, page, pages }, counts, overdue] = await Promise.all([
+    listEnquiries(db, { filter, search, subject, page: pageParam(params.get("side")) }, now),
     enquiryCounts(db),
+    overdueCount(db, now),
   ]);
   return {
     filter,
@@ -45,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     pages,
     total,
-    counts,
+    counts: { ...counts, overdue },
     promise: { text: replyPromise.text, rule: replyPromise.rule },
     enquiries: rows.map((row) => {
       const deadline = dueAt(row.createdAt);

@@ -21,6 +21,7 @@ type Row = {
 
 const filters = [
   { value: "nye", label: "Nye", count: "new" },
+  { value: "forsinkede", label: "Over fristen", count: "overdue" },
   { value: "besvarte", label: "Besvarte", count: "answered" },
   { value: "lukkede", label: "Lukkede", count: "closed" },
   { value: "alle", label: "Alle", count: null },
@@ -68,7 +69,7 @@ export function EnquiryInbox({
   page: number;
   pages: number;
   total: number;
-  counts: Record<"new" | "answered" | "closed", number>;
+  counts: Record<"new" | "answered" | "closed" | "overdue", number>;
   enquiries: Row[];
   promise: { text: string; rule: string };
 }) {

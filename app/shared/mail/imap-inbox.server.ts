@@ -392,7 +392,10 @@ export function startMailboxReader(options: {
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      // A round stuck on a silent server must not hold up shutdown: what it did not finish, the next start reads.
+      let wait: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (wait = setTimeout(resolve, 5_000)))]);
+      clearTimeout(wait);
     },
   };
 }
