@@ -40,6 +40,9 @@ import {
   revokeStaff,
 } from "./admin/access/staff-accounts.server";
 import { createTracking, type Tracking } from "./site/tracking/tracking.server";
+import { parseImapUrl, startMailboxReader, type MailboxReader } from "./shared/mail/imap-inbox.server";
+import { singleInstance } from "./shared/db/single-instance.server";
+import { inboundMailHandler, mailboxCursor } from "./admin/enquiries/inbound-mail.server";
 
 /** What the running server holds for its whole life, handed to loaders and actions through the load context. */
 export type Services = {
@@ -55,6 +58,10 @@ export type Services = {
   tracking: Tracking;
   /** The card data this process serves, kept equal to the database's (docs/decisions/0011). */
   cardSync: CardSync;
+  /** The key of the tokens that bring answers to our replies back into their enquiry (app/admin/enquiries/inbound-mail.server.ts). */
+  enquiryReplySecret: string;
+  /** Reads the support mailbox (IMAP_URL) into the enquiries, on one instance at a time; stopped on shutdown. */
+  mailboxReader?: MailboxReader & { release(): Promise<void> };
   /** This instance's share of newsletter sending (app/admin/newsletter/newsletter-send.server.ts); stopped on shutdown. */
   newsletterSender?: { stop(): Promise<void> };
 };
@@ -66,6 +73,12 @@ export type ServiceOptions = {
   publicOrigin: string;
   smtpUrl?: string;
   supportEmail?: string;
+  /** The support mailbox, imaps://user:password@host/INBOX (IMAP_URL): answers to our replies are read from it. */
+  imapUrl?: string;
+  /** Seconds between two reads of the mailbox (IMAP_POLL_SECONDS, 60 unless set). */
+  imapPollSeconds?: number;
+  /** Read the mailbox from this instance (the server does, on the instance holding the lock; commands never). */
+  readMailbox?: boolean;
   /** Send newsletter jobs from this instance (the server does; tests that drive sending themselves do not). */
   sendNewsletters?: boolean;
   /** Follow the card data (LISTEN, re-read, install): the server does; a command reads cards only when it needs them. */
@@ -99,9 +112,10 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
   }
   const database = await openDatabase(options);
   const mailer = createMailer(database.db, { smtpUrl: options.smtpUrl, from: `${site.name} <${site.email}>` });
-  const [rateLimitSecret, newsletterSecret] = await Promise.all([
+  const [rateLimitSecret, newsletterSecret, enquiryReplySecret] = await Promise.all([
     siteSecret(database.db, "rate-limit"),
     siteSecret(database.db, "newsletter-unsubscribe"),
+    siteSecret(database.db, "enquiry-reply"),
   ]);
   const supportEmail = options.supportEmail ?? site.email;
   logEvent("info", "database ready", { kind: database.kind });
@@ -115,6 +129,10 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
     cardSync = cardSyncOnRequest(database);
   }
   const newsletter: NewsletterContext = { db: database.db, mailer, publicOrigin, secret: newsletterSecret };
+  const mailboxReader =
+    options.readMailbox && options.imapUrl
+      ? startMailbox(options, database.db, { secret: enquiryReplySecret, supportEmail })
+      : undefined;
   return {
     database,
     mailer,
@@ -125,13 +143,46 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
     enquiries: createEnquiryStore(database.db, { mailer, supportEmail, publicOrigin }),
     tracking: createTracking(database.db),
     cardSync,
+    enquiryReplySecret,
+    mailboxReader,
     newsletterSender: options.sendNewsletters
       ? startNewsletterSender(newsletter, { ratePerMinute: newsletterRatePerMinute(), leaseMs: newsletterLeaseMs() })
       : undefined,
   };
 }
 
+/** pg_advisory_lock key: the one instance that reads the support mailbox. */
+const MAILBOX_READER_LOCK = 724_311_921;
+
+function startMailbox(
+  options: ServiceOptions,
+  db: DatabaseHandle["db"],
+  enquiries: { secret: string; supportEmail: string },
+): Services["mailboxReader"] {
+  let settings;
+  try {
+    settings = parseImapUrl(options.imapUrl ?? "");
+  } catch (error) {
+    // The message names what is wrong with the URL, never the password in it.
+    logEvent("error", "support mailbox not read: IMAP_URL cannot be used", {
+      reason: error instanceof Error ? error.message : String(error),
+    });
+    return undefined;
+  }
+  const lock = singleInstance(options.databaseUrl, MAILBOX_READER_LOCK, "mailbox-reader");
+  const reader = startMailboxReader({
+    settings,
+    cursors: mailboxCursor(db, settings.mailbox),
+    handle: inboundMailHandler(db, enquiries),
+    leader: () => lock.held(),
+    intervalMs: Math.max(5, options.imapPollSeconds ?? 60) * 1000,
+  });
+  return { ...reader, release: () => lock.release() };
+}
+
 export async function stopServices(services: Services) {
+  await services.mailboxReader?.stop();
+  await services.mailboxReader?.release();
   // The sending round ends between two mails and gives up its lease, so another instance goes on at once.
   await services.newsletterSender?.stop();
   await services.cardSync.stop();
@@ -152,6 +203,7 @@ export type AdminCommand =
   | { command: "outbox"; email: string }
   | { command: "counts" }
   | { command: "deliver-mail"; now?: string }
+  | { command: "read-mailbox" }
   | { command: "latest-clicks"; limit?: number }
   | { command: "staff-invite"; email: string; role: string }
   | { command: "staff-list" }
@@ -204,6 +256,9 @@ export async function runAdminCommand(services: Services, input: AdminCommand): 
       );
       return Object.fromEntries(entries);
     }
+    case "read-mailbox":
+      // Reads the support mailbox now (tests, or an operator who does not want to wait for the next round).
+      return { result: (await services.mailboxReader?.pollNow()) ?? null };
     case "deliver-mail":
       // `now` lets a test (or an operator) take mail whose backoff has not yet run out.
       return { sent: await services.mailer.deliverPending(input.now ? new Date(input.now) : undefined) };

@@ -16,6 +16,9 @@ export function readConfig(env = process.env) {
     /** Unset: the embedded PGlite database under DATA_DIR. */
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    /** The support mailbox answers to our replies are read from (imaps://user:password@host/INBOX). */
+    imapUrl: env.IMAP_URL || undefined,
+    imapPollSeconds: env.IMAP_POLL_SECONDS ? Number(env.IMAP_POLL_SECONDS) : undefined,
     /** Where new enquiries are mailed; unset: the contact page's address (content/site.ts). */
     supportEmail: env.SUPPORT_EMAIL || undefined,
     /**

@@ -52,6 +52,7 @@ const adminServer = await listenAdmin(config.adminSocket, async (command) =>
 const services = await entry.startServices({
   ...config,
   sendNewsletters: true,
+  readMailbox: true,
   followCards: true,
   recordPublicOrigin: true,
 });

@@ -48,6 +48,7 @@ const renderCheck = createRenderCheck({
 const services = await lifecycle.startServices({
   ...config,
   sendNewsletters: true,
+  readMailbox: true,
   followCards: true,
   recordPublicOrigin: true,
   renderCardWrites: renderCheck.check,

@@ -21,5 +21,6 @@ export function testServices(database: DatabaseHandle): Services {
     enquiries: createEnquiryStore(db, { mailer, supportEmail: "post@kortvalg.no", publicOrigin: testOrigin }),
     tracking: createTracking(db),
     cardSync: cardSyncOnRequest(database),
+    enquiryReplySecret: "test-enquiry-reply-secret",
   };
 }

@@ -4,12 +4,14 @@ import { EnquiryInbox } from "~/admin/enquiries/enquiry-inbox";
 import { formatDateTime } from "~/shared/format/format";
 import { promiseTimeLeft, replyPromise } from "~/site/contact/reply-promise";
 import { subjectLabel } from "~/site/contact/contact.server";
+import { contactSubjects } from "~/site/contact/contact-form";
 import { requireStaff } from "~/admin/access/guard.server";
 import {
   dueAt,
   enquiryCounts,
   enquiryFilters,
   listEnquiries,
+  overdueCount,
   promiseBroken,
   type EnquiryFilter,
 } from "~/admin/enquiries/enquiries.server";
@@ -27,18 +29,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? (asked as EnquiryFilter)
     : "nye";
   const search = searchParam(params.get("sok"));
+  // The contact form's subjects, and "email" for enquiries that came as mail; anything else is no filter.
+  const subjects = [...contactSubjects.map((item) => item.value as string), "email"];
+  const askedSubject = params.get("gjelder") ?? "";
+  const subject = subjects.includes(askedSubject) ? askedSubject : "";
   const now = new Date();
-  const [{ rows, total, page, pages }, counts] = await Promise.all([
-    listEnquiries(db, { filter, search, page: pageParam(params.get("side")) }),
+  const [{ rows, total, page, pages }, counts, overdue] = await Promise.all([
+    listEnquiries(db, { filter, search, subject, page: pageParam(params.get("side")) }, now),
     enquiryCounts(db),
+    overdueCount(db, now),
   ]);
   return {
     filter,
     search,
+    subject,
+    subjects: subjects.map((value) => ({ value, label: subjectLabel(value) })),
     page,
     pages,
     total,
-    counts,
+    counts: { ...counts, overdue },
     promise: { text: replyPromise.text, rule: replyPromise.rule },
     enquiries: rows.map((row) => {
       const deadline = dueAt(row.createdAt);

@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { site } from "#content/site";
 import { promiseDeadline } from "~/site/contact/reply-promise";
 import { isOverdue } from "~/site/contact/working-hours";
 import type { Database } from "../../shared/db/database.server";
-import { contactEnquiries, enquiryReplies, mailOutbox } from "../../shared/db/schema";
+import { contactEnquiries, enquiryInboundMail, enquiryReplies, mailOutbox } from "../../shared/db/schema";
 import { subjectLabel } from "../../site/contact/contact.server";
 import { errorFields, logEvent } from "../../shared/server/log.server";
 import type { Mailer } from "../../shared/mail/mail.server";
 import { recordAudit, type Actor } from "../../shared/db/audit.server";
+import { replyAddress, replyMessageId, replyToken } from "./inbound-mail.server";
 
 /**
  * The inbox of enquiries. Each is due by the promise on /kontakt, counted as app/site/contact/reply-promise.ts
@@ -15,9 +16,9 @@ import { recordAudit, type Actor } from "../../shared/db/audit.server";
  */
 
 export type EnquiryStatus = (typeof contactEnquiries.$inferSelect)["status"];
-export const enquiryFilters = ["nye", "besvarte", "lukkede", "alle"] as const;
+export const enquiryFilters = ["nye", "forsinkede", "besvarte", "lukkede", "alle"] as const;
 export type EnquiryFilter = (typeof enquiryFilters)[number];
-const statusOf: Record<Exclude<EnquiryFilter, "alle">, EnquiryStatus> = {
+const statusOf: Record<Exclude<EnquiryFilter, "alle" | "forsinkede">, EnquiryStatus> = {
   nye: "new",
   besvarte: "answered",
   lukkede: "closed",
@@ -33,6 +34,22 @@ export function promiseBroken(enquiry: { createdAt: Date; firstAnsweredAt: Date 
 
 export const INBOX_PAGE = 50;
 
+/**
+ * The latest arrival time whose deadline has passed by `now`. A later arrival never has an earlier deadline, so
+ * "new and overdue" is "new and arrived at or before this", which the database can filter and page; found by
+ * halving the last 60 days to the second (no promise counts that long).
+ */
+export function overdueCutoff(now: Date): Date {
+  let overdue = now.getTime() - 60 * 24 * 60 * 60 * 1000;
+  let notOverdue = now.getTime();
+  while (notOverdue - overdue > 1000) {
+    const middle = Math.floor((overdue + notOverdue) / 2);
+    if (isOverdue(dueAt(new Date(middle)), now)) overdue = middle;
+    else notOverdue = middle;
+  }
+  return new Date(overdue);
+}
+
 /** Case-insensitive substring search on both databases: ILIKE with the pattern's own % _ \\ escaped. */
 function matching(search: string): SQL | undefined {
   if (!search) return undefined;
@@ -41,6 +58,8 @@ function matching(search: string): SQL | undefined {
     sql`(${contactEnquiries.firstName} || ' ' || ${contactEnquiries.lastName}) ilike ${pattern}`,
     ilike(contactEnquiries.email, pattern),
     ilike(contactEnquiries.message, pattern),
+    // The visitor's mail in the thread (read from the support mailbox) too.
+    sql`exists (select 1 from ${enquiryInboundMail} where ${enquiryInboundMail.enquiryId} = ${contactEnquiries.id} and ${enquiryInboundMail.body} ilike ${pattern})`,
   );
 }
 
@@ -49,9 +68,18 @@ function matching(search: string): SQL | undefined {
  * rest, latest contact first; id last, so pages never overlap or skip a row. `search` looks in the
  * name, e-mail and message.
  */
-export async function listEnquiries(db: Database, query: { filter: EnquiryFilter; search: string; page: number }) {
+export async function listEnquiries(
+  db: Database,
+  query: { filter: EnquiryFilter; search: string; page: number; subject?: string },
+  now = new Date(),
+) {
   const where = and(
-    query.filter === "alle" ? undefined : eq(contactEnquiries.status, statusOf[query.filter]),
+    query.filter === "alle"
+      ? undefined
+      : query.filter === "forsinkede"
+        ? and(eq(contactEnquiries.status, "new"), lte(contactEnquiries.createdAt, overdueCutoff(now)))
+        : eq(contactEnquiries.status, statusOf[query.filter]),
+    query.subject ? eq(contactEnquiries.subject, query.subject) : undefined,
     matching(query.search),
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(contactEnquiries).where(where);
@@ -98,6 +126,26 @@ export async function overdueCount(db: Database, now = new Date()): Promise<numb
     .from(contactEnquiries)
     .where(eq(contactEnquiries.status, "new"));
   return open.filter((row) => isOverdue(dueAt(row.createdAt), now)).length;
+}
+
+/** The visitor's other enquiries (the same address, any letter case), newest first: shown beside the one open. */
+export function otherEnquiries(db: Database, enquiry: { id: number; email: string }, limit = 20) {
+  return db
+    .select({
+      id: contactEnquiries.id,
+      subject: contactEnquiries.subject,
+      status: contactEnquiries.status,
+      createdAt: contactEnquiries.createdAt,
+    })
+    .from(contactEnquiries)
+    .where(
+      and(
+        sql`lower(${contactEnquiries.email}) = ${enquiry.email.toLowerCase()}`,
+        sql`${contactEnquiries.id} <> ${enquiry.id}`,
+      ),
+    )
+    .orderBy(desc(contactEnquiries.createdAt), desc(contactEnquiries.id))
+    .limit(limit);
 }
 
 /** One enquiry with its thread (our replies, oldest first). */
@@ -147,7 +195,7 @@ export type ReplyOutcome =
  * as the card editor's base version: a reply sent since then wins, and this one is not sent.
  */
 export async function replyToEnquiry(
-  context: { db: Database; mailer: Mailer; supportEmail: string },
+  context: { db: Database; mailer: Mailer; supportEmail: string; replySecret: string },
   input: { enquiryId: number; body: string; seenReplyId: number; actor: Actor & { staffId: number } },
   now = new Date(),
 ): Promise<ReplyOutcome> {
@@ -168,10 +216,13 @@ export async function replyToEnquiry(
         .orderBy(asc(enquiryReplies.id));
       if (since.length > 0) return { status: "conflict", replies: since, lastReplyId: since[since.length - 1]!.id };
       const mail = replyMail(enquiry);
+      // The visitor's answer comes back to the support mailbox and, by the token, into this thread.
+      const token = replyToken(context.replySecret, enquiry.id);
       const outboxId = await context.mailer.enqueue(
         {
           to: enquiry.email,
-          replyTo: context.supportEmail,
+          replyTo: replyAddress(context.supportEmail, token),
+          headers: { "Message-ID": replyMessageId(context.supportEmail, token) },
           kind: "enquiry-reply",
           enquiryId: enquiry.id,
           subject: mail.subject,

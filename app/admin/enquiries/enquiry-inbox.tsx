@@ -21,6 +21,7 @@ type Row = {
 
 const filters = [
   { value: "nye", label: "Nye", count: "new" },
+  { value: "forsinkede", label: "Over fristen", count: "overdue" },
   { value: "besvarte", label: "Besvarte", count: "answered" },
   { value: "lukkede", label: "Lukkede", count: "closed" },
   { value: "alle", label: "Alle", count: null },
@@ -40,9 +41,10 @@ export function workingDuration(minutes: number): string {
 
 /** The inbox: a table of enquiries with their deadline, overdue ones marked in words, not by colour alone. */
 /** The inbox's address with a filter, search and page; the first page and an empty search are left out. */
-export function inboxHref(filter: string, search: string, page = 1): string {
+export function inboxHref(filter: string, search: string, page = 1, subject = ""): string {
   const params = new URLSearchParams({ vis: filter });
   if (search) params.set("sok", search);
+  if (subject) params.set("gjelder", subject);
   if (page > 1) params.set("side", String(page));
   return `/admin/henvendelser?${params.toString()}`;
 }
@@ -51,6 +53,8 @@ export function inboxHref(filter: string, search: string, page = 1): string {
 export function EnquiryInbox({
   filter,
   search,
+  subject,
+  subjects,
   page,
   pages,
   total,
@@ -60,10 +64,12 @@ export function EnquiryInbox({
 }: {
   filter: string;
   search: string;
+  subject: string;
+  subjects: Array<{ value: string; label: string }>;
   page: number;
   pages: number;
   total: number;
-  counts: Record<"new" | "answered" | "closed", number>;
+  counts: Record<"new" | "answered" | "closed" | "overdue", number>;
   enquiries: Row[];
   promise: { text: string; rule: string };
 }) {
@@ -77,7 +83,7 @@ export function EnquiryInbox({
         method="get"
         action="/admin/henvendelser"
         role="search"
-        className="mt-6 flex max-w-xl flex-wrap items-end gap-2"
+        className="mt-6 flex max-w-2xl flex-wrap items-end gap-2"
       >
         <input type="hidden" name="vis" value={filter} />
         <div className="min-w-0 flex-1 basis-56">
@@ -93,13 +99,31 @@ export function EnquiryInbox({
             className="mt-1 min-h-11 w-full rounded-md border border-gray-500 bg-white px-3"
           />
         </div>
+        <div className="basis-48">
+          <label htmlFor="gjelder" className="block font-semibold">
+            {text.subjectLabel}
+          </label>
+          <select
+            id="gjelder"
+            name="gjelder"
+            defaultValue={subject}
+            className="mt-1 min-h-11 w-full rounded-md border border-gray-500 bg-white px-3"
+          >
+            <option value="">{text.anySubject}</option>
+            {subjects.map((item) => (
+              <option key={item.value} value={item.value}>
+                {item.label}
+              </option>
+            ))}
+          </select>
+        </div>
         <button type="submit" className={buttonClasses("primary")}>
           {text.searchButton}
         </button>
       </form>
-      {search && (
+      {(search || subject) && (
         <p className="mt-3" role="status">
-          {text.found(formatNumber(total), search)}{" "}
+          {search ? text.found(formatNumber(total), search) : text.foundSubject(formatNumber(total))}{" "}
           <TextLink strong href={inboxHref(filter, "")}>
             {text.searchClear}
           </TextLink>
@@ -110,7 +134,7 @@ export function EnquiryInbox({
           {filters.map((item) => (
             <li key={item.value}>
               <a
-                href={inboxHref(item.value, search)}
+                href={inboxHref(item.value, search, 1, subject)}
                 aria-current={filter === item.value ? "page" : undefined}
                 className={`inline-flex min-h-11 items-center rounded-md border px-3 font-semibold no-underline ${filter === item.value ? "border-brand-900 bg-brand-900 text-white" : "border-gray-400 bg-white text-brand-800"}`}
               >
@@ -171,7 +195,11 @@ export function EnquiryInbox({
           <ul className="mt-2 flex flex-wrap gap-2">
             {page > 1 && (
               <li>
-                <a href={inboxHref(filter, search, page - 1)} rel="prev" className={buttonClasses("secondary")}>
+                <a
+                  href={inboxHref(filter, search, page - 1, subject)}
+                  rel="prev"
+                  className={buttonClasses("secondary")}
+                >
                   {text.previous}
                 </a>
               </li>
@@ -179,7 +207,7 @@ export function EnquiryInbox({
             {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
               <li key={number}>
                 <a
-                  href={inboxHref(filter, search, number)}
+                  href={inboxHref(filter, search, number, subject)}
                   aria-current={number === page ? "page" : undefined}
                   aria-label={text.pageOf(number, pages)}
                   className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 font-semibold no-underline ${number === page ? "border-brand-900 bg-brand-900 text-white" : "border-gray-400 bg-white text-brand-800"}`}
@@ -190,7 +218,11 @@ export function EnquiryInbox({
             ))}
             {page < pages && (
               <li>
-                <a href={inboxHref(filter, search, page + 1)} rel="next" className={buttonClasses("secondary")}>
+                <a
+                  href={inboxHref(filter, search, page + 1, subject)}
+                  rel="next"
+                  className={buttonClasses("secondary")}
+                >
                   {text.next}
                 </a>
               </li>

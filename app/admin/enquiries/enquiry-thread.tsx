@@ -6,7 +6,7 @@ import { DoneNotice } from "~/admin/done-notice";
 import { buttonClasses } from "~/shared/ui/button-link";
 import { BackLink } from "~/admin/back-link";
 import { adminText } from "../admin-text";
-import { textLinkClasses } from "~/shared/ui/text-link";
+import { TextLink, textLinkClasses } from "~/shared/ui/text-link";
 import { AdminPageTitle } from "~/admin/admin-page-title";
 
 const text = adminText.enquiries;
@@ -24,15 +24,23 @@ type Props = {
     deadline: string;
     overdue: boolean;
     lastContact: string;
+    source: "form" | "email";
+    mail: ({ subject: string } & MailParts) | null;
   };
-  replies: Array<{
-    id: number;
-    by: string;
-    at: string;
-    body: string;
-    delivery: string;
-    mail: { subject: string; text: string } | null;
-  }>;
+  others: Array<{ id: number; subject: string; status: "new" | "answered" | "closed"; received: string }>;
+  /** Our replies and the visitor's mail, in the order they came. */
+  thread: Array<
+    | {
+        kind: "reply";
+        id: number;
+        by: string;
+        at: string;
+        body: string;
+        delivery: string;
+        mail: { subject: string; text: string } | null;
+      }
+    | ({ kind: "mail"; id: number; from: string; at: string; subject: string } & MailParts)
+  >;
   notification: { to: string; delivery: string } | null;
   done: string | null;
   mail: { to: string; subject: string; after: string };
@@ -46,8 +54,43 @@ type Props = {
   };
 };
 
-/** One enquiry: the message, the thread of replies, and the reply form. */
-export function EnquiryThread({ enquiry, replies, notification, done, mail, answer }: Props) {
+type MailParts = {
+  body: string;
+  quoted: string;
+  attachments: Array<{ name: string; size: string }>;
+  problem: string | null;
+  automatic: boolean;
+};
+
+/** What a mail from the visitor brings beside its text: the quoted history folded, attachments listed, what is missing. */
+function MailExtras({ mail }: { mail: MailParts }) {
+  return (
+    <>
+      {mail.problem && <p className="mt-2 font-semibold text-red-800">{mail.problem}</p>}
+      {mail.attachments.length > 0 && (
+        <div className="mt-2">
+          <p className="font-semibold">{text.attachments}</p>
+          <ul className="list-disc pl-6" data-attachments="">
+            {mail.attachments.map((item, index) => (
+              <li key={index}>
+                {item.name} ({item.size})
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {mail.quoted && (
+        <details className="mt-2">
+          <summary className={textLinkClasses(true, "cursor-pointer")}>{text.quotedHistory}</summary>
+          <pre className="mt-1 font-sans whitespace-pre-wrap text-muted">{mail.quoted}</pre>
+        </details>
+      )}
+    </>
+  );
+}
+
+/** One enquiry: the message, the thread of replies and answers, and the reply form. */
+export function EnquiryThread({ enquiry, thread, others, notification, done, mail, answer }: Props) {
   const { errors, values } = answer;
   return (
     <>
@@ -88,30 +131,67 @@ export function EnquiryThread({ enquiry, replies, notification, done, mail, answ
         )}
       </dl>
 
+      <section aria-labelledby="andre-tittel" className="mt-6 max-w-2xl" data-others="">
+        <h2 id="andre-tittel" className="text-xl font-bold">
+          {text.others(enquiry.email)}
+        </h2>
+        {others.length === 0 ? (
+          <p className="mt-2">{text.noOthers}</p>
+        ) : (
+          <ul className="mt-2 list-disc space-y-1 pl-6">
+            {others.map((other) => (
+              <li key={other.id}>
+                <TextLink href={`/admin/henvendelser/${other.id}`}>
+                  {other.subject}, {other.received}
+                </TextLink>{" "}
+                ({statusLabel[other.status]})
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
       <h2 className="mt-8 text-2xl font-bold">Tråden</h2>
       <ol className="mt-4 max-w-3xl space-y-4">
         <li className="rounded-lg border border-gray-300 bg-white p-4">
           <p className="font-semibold">
-            {enquiry.from} skrev {enquiry.received}:
+            {enquiry.source === "email"
+              ? text.mailed(enquiry.from, enquiry.received)
+              : `${enquiry.from} skrev ${enquiry.received}:`}
           </p>
+          {enquiry.mail?.subject && (
+            <p className="mt-1">
+              {text.mailSubject}: {enquiry.mail.subject}
+            </p>
+          )}
           <p className="mt-2 whitespace-pre-wrap">{enquiry.message}</p>
+          {enquiry.mail && <MailExtras mail={enquiry.mail} />}
         </li>
-        {replies.map((reply) => (
-          <li key={reply.id} className="rounded-lg border border-brand-600 bg-brand-50 p-4" data-reply="">
-            <p className="font-semibold">{text.sentBy(reply.by, reply.at)}</p>
-            <p className="mt-2 whitespace-pre-wrap">{reply.body}</p>
-            {reply.mail && (
-              <details className="mt-2">
-                <summary className={textLinkClasses(true, "cursor-pointer")}>{text.wholeMail}</summary>
-                <p className="mt-2">
-                  {text.mailSubject}: {reply.mail.subject}
-                </p>
-                <pre className="mt-1 font-sans whitespace-pre-wrap">{reply.mail.text}</pre>
-              </details>
-            )}
-            <p className="mt-2 text-sm text-muted">{reply.delivery}</p>
-          </li>
-        ))}
+        {thread.map((reply) =>
+          reply.kind === "mail" ? (
+            <li key={`mail-${reply.id}`} className="rounded-lg border border-gray-300 bg-white p-4" data-answer="">
+              <p className="font-semibold">{text.mailed(reply.from, reply.at)}</p>
+              {reply.automatic && <p className="mt-1 text-sm text-muted">{text.automatic}</p>}
+              <p className="mt-2 whitespace-pre-wrap">{reply.body}</p>
+              <MailExtras mail={reply} />
+            </li>
+          ) : (
+            <li key={reply.id} className="rounded-lg border border-brand-600 bg-brand-50 p-4" data-reply="">
+              <p className="font-semibold">{text.sentBy(reply.by, reply.at)}</p>
+              <p className="mt-2 whitespace-pre-wrap">{reply.body}</p>
+              {reply.mail && (
+                <details className="mt-2">
+                  <summary className={textLinkClasses(true, "cursor-pointer")}>{text.wholeMail}</summary>
+                  <p className="mt-2">
+                    {text.mailSubject}: {reply.mail.subject}
+                  </p>
+                  <pre className="mt-1 font-sans whitespace-pre-wrap">{reply.mail.text}</pre>
+                </details>
+              )}
+              <p className="mt-2 text-sm text-muted">{reply.delivery}</p>
+            </li>
+          ),
+        )}
       </ol>
 
       <section id="svar" aria-labelledby="svar-tittel" className="mt-8 max-w-3xl">

@@ -51,7 +51,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = validateForm(replySchema, replyFields, formData);
   if (!form.ok) return data({ ...answer, errors: form.errors }, { status: 400 });
   const outcome = await replyToEnquiry(
-    { db, mailer: context.services.mailer, supportEmail: context.services.supportEmail },
+    {
+      db,
+      mailer: context.services.mailer,
+      supportEmail: context.services.supportEmail,
+      replySecret: context.services.enquiryReplySecret,
+    },
     { enquiryId: id, body: form.data.body, seenReplyId: seenReply, actor },
   );
   switch (outcome.status) {

@@ -178,6 +178,7 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
       email: "per.hansen@example.no",
       contactEnquiries: 2,
       enquiryReplies: 1,
+      mailReceived: 0,
       newsletter: 1,
       sentMail: 2,
     });

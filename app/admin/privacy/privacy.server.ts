@@ -6,6 +6,7 @@ import {
   applyClicks,
   auditLog,
   contactEnquiries,
+  enquiryInboundMail,
   enquiryReplies,
   mailOutbox,
   newsletterSubscribers,
@@ -102,8 +103,16 @@ export async function purgeRateLimits(db: Pick<Database, "delete">, now = new Da
   return rows.length;
 }
 
-const sameAddress = (column: typeof contactEnquiries.email | typeof mailOutbox.recipient, email: string) =>
-  eq(sql`lower(${column})`, email.trim().toLowerCase());
+/** Mail read from the support mailbox: in the address's enquiries, or sent from it into someone else's. */
+const receivedMail = (address: string, ids: number[]) =>
+  ids.length > 0
+    ? or(inArray(enquiryInboundMail.enquiryId, ids), sameAddress(enquiryInboundMail.fromAddress, address))
+    : sameAddress(enquiryInboundMail.fromAddress, address);
+
+const sameAddress = (
+  column: typeof contactEnquiries.email | typeof mailOutbox.recipient | typeof enquiryInboundMail.fromAddress,
+  email: string,
+) => eq(sql`lower(${column})`, email.trim().toLowerCase());
 
 /** Mail about this person's enquiries (the notification to support, our replies) and mail to the address itself. */
 const mailAbout = (address: string, enquiryIds: number[]) =>
@@ -132,6 +141,19 @@ export async function exportPersonalData(db: Database, email: string, actor: Act
       .where(sameAddress(contactEnquiries.email, address))
       .orderBy(contactEnquiries.createdAt);
     const ids = enquiries.map((enquiry) => enquiry.id);
+    const received = await db
+      .select({
+        enquiryId: enquiryInboundMail.enquiryId,
+        from: enquiryInboundMail.fromAddress,
+        subject: enquiryInboundMail.subject,
+        text: enquiryInboundMail.body,
+        quoted: enquiryInboundMail.quoted,
+        attachments: enquiryInboundMail.attachments,
+        receivedAt: enquiryInboundMail.receivedAt,
+      })
+      .from(enquiryInboundMail)
+      .where(receivedMail(address, ids))
+      .orderBy(enquiryInboundMail.receivedAt);
     const [replies, subscriptions, mail] = await Promise.all([
       ids.length > 0
         ? db
@@ -177,7 +199,10 @@ export async function exportPersonalData(db: Database, email: string, actor: Act
       contactEnquiries: enquiries.map((enquiry) => ({
         ...enquiry,
         replies: replies.filter((reply) => reply.enquiryId === enquiry.id),
+        mailReceived: received.filter((item) => item.enquiryId === enquiry.id),
       })),
+      /** Their mail in enquiries under another address (an answer sent from another account). */
+      mailReceivedElsewhere: received.filter((item) => !ids.includes(item.enquiryId)),
       newsletter: subscriptions,
       sentMail: mail,
     };
@@ -210,8 +235,13 @@ export async function deletePersonalData(db: Database, email: string, actor: Act
                 .returning({ id: enquiryReplies.id })
             ).length
           : 0;
+      // Their mail in others' enquiries too (theirs go with the enquiries, by the foreign key).
+      const mailReceived = (
+        await tx.delete(enquiryInboundMail).where(receivedMail(address, ids)).returning({ id: enquiryInboundMail.id })
+      ).length;
       const report = {
         email: address,
+        mailReceived,
         contactEnquiries: (
           await tx
             .delete(contactEnquiries)

@@ -43,6 +43,10 @@ export const contactEnquiries = pgTable(
       .default("new"),
     /** The first reply: whether the promise on /kontakt was kept is judged by it. */
     firstAnsweredAt: timestamp("first_answered_at", { withTimezone: true }),
+    /** Where it came from: the contact form, or a mail to the support mailbox that matched no enquiry. */
+    source: text("source", { enum: ["form", "email"] })
+      .notNull()
+      .default("form"),
   },
   (table) => [
     index("contact_enquiries_email_idx").on(sql`lower(${table.email})`),
@@ -68,6 +72,48 @@ export const enquiryReplies = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("enquiry_replies_enquiry_idx").on(table.enquiryId)],
+);
+
+/**
+ * Mail read from the support mailbox (IMAP_URL, app/admin/enquiries/inbound-mail.server.ts): the visitor's answers
+ * in an enquiry's thread, or the mail that opened an enquiry (`opened`). One row per Message-ID, so a mail read twice
+ * is stored once. The text only, at most 64 kB of it; attachments are listed by name and size, never stored.
+ * Deleted with the enquiry (same retention).
+ */
+export const enquiryInboundMail = pgTable(
+  "enquiry_inbound_mail",
+  {
+    id: serial("id").primaryKey(),
+    enquiryId: integer("enquiry_id")
+      .notNull()
+      .references(() => contactEnquiries.id, { onDelete: "cascade" }),
+    /** The mail's Message-ID (or, without one, a digest of its headers). */
+    messageId: text("message_id").notNull(),
+    fromAddress: text("from_address").notNull(),
+    fromName: text("from_name").notNull().default(""),
+    subject: text("subject").notNull().default(""),
+    /** What they wrote, with the quoted history cut off into `quoted`. */
+    body: text("body").notNull(),
+    quoted: text("quoted").notNull().default(""),
+    /** [{ name, size, type }]: listed, not stored. */
+    attachments: jsonb("attachments")
+      .$type<Array<{ name: string; size: number; type: string }>>()
+      .notNull()
+      .default([]),
+    /** Why part of it is missing ("too-long": the text was cut at 64 kB; "unreadable": no text part could be read). */
+    problem: text("problem"),
+    /** This mail started the enquiry: its text is the enquiry's message. */
+    opened: boolean("opened").notNull().default(false),
+    /** An automatic answer (out of office): kept in the thread, reopens nothing. */
+    automatic: boolean("automatic").notNull().default(false),
+    /** The Date header, when it could be read. */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("enquiry_inbound_mail_message_key").on(table.messageId),
+    index("enquiry_inbound_mail_enquiry_idx").on(table.enquiryId),
+  ],
 );
 
 /**

@@ -82,7 +82,7 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
 
   /** Sends one stored mail; true when it went. A failure is logged, counted, and the mail left for deliverPending after its backoff. */
   async function deliver(mail: Stored): Promise<boolean> {
-    const headers = JSON.parse(mail.headers) as Record<string, string>;
+    const { "Message-ID": ownId, ...headers } = JSON.parse(mail.headers) as Record<string, string>;
     const attempt = mail.attempts + 1;
     try {
       await (
@@ -94,7 +94,8 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
         text: mail.textBody,
         ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-        messageId: messageId(mail.id, options.from),
+        // A reply to an enquiry brings its own, naming the enquiry (app/admin/enquiries/inbound-mail.server.ts).
+        messageId: ownId ?? messageId(mail.id, options.from),
         headers,
       });
     } catch (error) {
@@ -118,7 +119,10 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
     }
     logEvent("info", "mail sent", { outboxId: mail.id, kind: mail.kind, attempt });
     const keptHeaders = Object.fromEntries(
-      Object.entries(headers).map(([name, value]) => [name, withoutLinkTokens(value)]),
+      Object.entries({ ...headers, ...(ownId ? { "Message-ID": ownId } : {}) }).map(([name, value]) => [
+        name,
+        withoutLinkTokens(value),
+      ]),
     );
     try {
       await db

@@ -8,8 +8,9 @@ import type { Mailer } from "../../shared/mail/mail.server";
 
 export type EnquiryStore = { store(form: ContactForm): Promise<number> };
 
+/** "email": an enquiry that came as mail to the support address (app/admin/enquiries/inbound-mail.server.ts). */
 export const subjectLabel = (value: string) =>
-  contactSubjects.find((subject) => subject.value === value)?.label ?? value;
+  contactSubjects.find((subject) => subject.value === value)?.label ?? (value === "email" ? "E-post" : value);
 
 /** The mail that tells support of a new enquiry: the whole message, and Reply-To the visitor, so a reply from a mail program reaches them too. */
 export function enquiryNotification(
