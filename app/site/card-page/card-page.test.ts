@@ -61,6 +61,16 @@ describe("the page of a card the editors have not reviewed", () => {
     expect(page).toMatch(/Cashback Ukjent/);
   });
 
+  it("lists the facts the feed adds, the credit limit as a range among the facts", () => {
+    const page = text(markup);
+    expect(page).toContain("Månedsgebyr 0 kr");
+    expect(page).toContain("Minstebeløp å betale hver måned 3 % av saldo, minst 300 kr");
+    expect(page).toContain("Kredittgrense, fra–til 10 000 kr–100 000 kr");
+    expect(page).toContain("Aldersgrense 20 år");
+    expect(page).toContain("Høyeste alder 80 år");
+    expect(page).toContain("Spesielle betingelser Kun for kunder med lønnskonto i banken.");
+  });
+
   it("has art drawn from its bank, and no apply link (no application page of ours)", () => {
     expect(markup).toMatch(/<img src="data:image\/svg\+xml,[^"]*Sparebanken Øst/);
     expect(markup).not.toContain('href="/go/');
@@ -79,8 +89,9 @@ describe("the page of a retired card", () => {
     expect(text(render(firstCards[0]!))).toContain(`Sammenlign ${card.name}`);
   });
 
-  it("is otherwise the card's page: its rating and its facts", () => {
+  it("is otherwise the card's page: its rating and its facts, with no row for facts no bank stated", () => {
     expect(text(markup)).toContain(card.name);
     expect(text(markup)).not.toContain(cardPageText.notReviewed);
+    expect(text(markup)).not.toMatch(/Månedsgebyr|Minstebeløp|Høyeste alder|Spesielle betingelser/);
   });
 });
