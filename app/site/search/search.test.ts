@@ -152,6 +152,16 @@ describe("matching a term against words", () => {
 });
 
 describe("benefit words come from the card data", () => {
+  it("calls a card with a monthly fee neither «gebyrfri» nor «gratis», only «uten årsgebyr»", () => {
+    const free = cards.find((card) => card.annualFee === 0)!;
+    const terms = (card: typeof free) => cardBenefitTerms(card).map(normalise);
+    expect(terms(free)).toEqual(expect.arrayContaining(["gebyrfri", "gratis"]));
+    const monthly = terms({ ...free, monthlyFeeKr: 25 });
+    expect(monthly).not.toContain("gebyrfri");
+    expect(monthly).not.toContain("gratis");
+    expect(monthly).toContain(normalise("uten årsgebyr"));
+  });
+
   it.each([
     ["gebyrfri", cards.filter((card) => card.annualFee === 0)],
     ["uten årsgebyr", cards.filter((card) => card.annualFee === 0)],
@@ -218,7 +228,7 @@ describe("search with real queries", () => {
   });
 
   it("reiseforsikring finds the cards with travel insurance, best rated first, and then the travel guide", () => {
-    const insured = [...cards].filter((card) => card.travelInsurance).sort((a, b) => b.rating - a.rating);
+    const insured = [...cards].filter((card) => card.travelInsurance).sort((a, b) => b.rating! - a.rating!);
     const result = hrefs("reiseforsikring");
     expect(
       result
@@ -376,7 +386,7 @@ describe("aliases (content/search-aliases.ts)", () => {
     "%s finds every card whose data names %s",
     (alias, means) => {
       const named = cards.filter((card) =>
-        [card.name, card.bank, card.network].some((name) => normalise(name).includes(normalise(means))),
+        [card.name, card.bank, card.network ?? ""].some((name) => normalise(name).includes(normalise(means))),
       );
       expect(named.length).toBeGreaterThan(0);
       expect(cardHrefs(alias)).toEqual(expect.arrayContaining(named.map((card) => cardPage(card.urlSlug))));
