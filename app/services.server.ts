@@ -40,6 +40,11 @@ import {
   revokeStaff,
 } from "./admin/access/staff-accounts.server";
 import { createTracking, type Tracking } from "./site/tracking/tracking.server";
+import {
+  createCommissionLinks,
+  type CommissionLinks,
+  type PayingRenderCheck,
+} from "./shared/commission/affiliate-links.server";
 
 /** What the running server holds for its whole life, handed to loaders and actions through the load context. */
 export type Services = {
@@ -55,6 +60,8 @@ export type Services = {
   tracking: Tracking;
   /** The card data this process serves, kept equal to the database's (docs/decisions/0011). */
   cardSync: CardSync;
+  /** Which cards pay and their network links (docs/decisions/0022), kept equal to the database's. */
+  commission: CommissionLinks;
   /** This instance's share of newsletter sending (app/admin/newsletter/newsletter-send.server.ts); stopped on shutdown. */
   newsletterSender?: { stop(): Promise<void> };
 };
@@ -79,6 +86,8 @@ export type ServiceOptions = {
    * (host/render-check.js); the host always gives one, the unit tests none.
    */
   renderCardWrites?: RenderCheck;
+  /** The same render with the paying cards given, run before a link template change commits (host/render-check.js). */
+  renderPayingWrites?: PayingRenderCheck;
 };
 
 declare module "react-router" {
@@ -114,6 +123,9 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
     await seedFirstVersions(database.db);
     cardSync = cardSyncOnRequest(database);
   }
+  const commission = createCommissionLinks(database, { renderCheck: options.renderPayingWrites ?? null });
+  if (options.followCards) await commission.follow();
+  else await commission.refresh();
   const newsletter: NewsletterContext = { db: database.db, mailer, publicOrigin, secret: newsletterSecret };
   return {
     database,
@@ -125,6 +137,7 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
     enquiries: createEnquiryStore(database.db, { mailer, supportEmail, publicOrigin }),
     tracking: createTracking(database.db),
     cardSync,
+    commission,
     newsletterSender: options.sendNewsletters
       ? startNewsletterSender(newsletter, { ratePerMinute: newsletterRatePerMinute(), leaseMs: newsletterLeaseMs() })
       : undefined,
@@ -135,6 +148,7 @@ export async function stopServices(services: Services) {
   // The sending round ends between two mails and gives up its lease, so another instance goes on at once.
   await services.newsletterSender?.stop();
   await services.cardSync.stop();
+  await services.commission.stop();
   await services.database.close();
 }
 

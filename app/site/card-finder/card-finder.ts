@@ -69,6 +69,8 @@ export type FinderCard = RankableCard &
     travelInsurance: boolean;
     /** The card gives lounge access (it states a number of lounges). */
     loungeAccess: boolean;
+    /** The bank's application page: the apply button of a card that pays us nothing goes straight there. */
+    applyUrl: string;
   };
 
 export function toFinderCard(card: CreditCard): FinderCard {
@@ -77,6 +79,7 @@ export function toFinderCard(card: CreditCard): FinderCard {
     interestRate: card.interestRate,
     travelInsurance: card.travelInsurance,
     loungeAccess: card.extras.loungeCount !== undefined,
+    applyUrl: card.applyUrl,
   };
 }
 
