@@ -53,7 +53,7 @@ export function AffiliateLinkForm({
         <input type="hidden" name="intent" value="affiliate-link" />
         <SelectField
           label={text.network}
-          name="network"
+          name="affiliateNetwork"
           options={text.networks}
           placeholder={text.networkPlaceholder}
           defaultValue={values.network}
@@ -61,7 +61,7 @@ export function AffiliateLinkForm({
         />
         <Field
           label={text.template}
-          name="template"
+          name="affiliateTemplate"
           type="url"
           inputMode="url"
           autoComplete="off"

@@ -13,9 +13,10 @@ export async function affiliateLinkOf(db: Database, cardId: number) {
   return row ? { network: row.network, template: row.template } : null;
 }
 
+// Names of their own: the card editor on the same page has a field "network" (the card's).
 const formSchema = z.object({
-  network: z.string().max(40).default(""),
-  template: z.string().max(4_000).default(""),
+  affiliateNetwork: z.string().max(40).default(""),
+  affiliateTemplate: z.string().max(4_000).default(""),
   remove: z.string().optional(),
 });
 
@@ -36,7 +37,7 @@ export async function submitAffiliateLink(
   if (!card) return { notFound: true };
   const parsed = formSchema.safeParse(Object.fromEntries(formData));
   const values = parsed.success
-    ? { network: parsed.data.network, template: parsed.data.template }
+    ? { network: parsed.data.affiliateNetwork, template: parsed.data.affiliateTemplate }
     : { network: "", template: "" };
   if (!parsed.success)
     return {
