@@ -6,6 +6,18 @@
 module.exports = {
   forbidden: [
     {
+      name: "revenue-never-orders-cards",
+      comment:
+        "Revenue never reaches the public site (docs/decisions/0022): the modules that order, rate, badge or recommend cards (the card kernel, finance, the public features) take nothing from the commission kernel. Only the apply button, the commission notice, the PDF's notice (which cards pay, never how much), the redirect and the networks' callback may.",
+      severity: "error",
+      from: {
+        path: "^app/(shared/(cards|finance)|site)/",
+        pathNot:
+          "^app/site/(commission/|tracking/apply-redirect\\.server\\.ts$|frame/(apply-link|commission-notice)\\.tsx$|guides/savings/savings-guide-pdf\\.server\\.ts$)|\\.test\\.tsx?$",
+      },
+      to: { path: "^app/shared/commission/" },
+    },
+    {
       name: "no-cycle",
       comment:
         "An import cycle: two modules that need each other belong together, or their shared fact needs a home of its own.",

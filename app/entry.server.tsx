@@ -17,6 +17,9 @@ export { cardDependentRequests } from "./card-dependents";
 // Card data published while the server runs (app/shared/cards/card-store.server.ts installs it); tests/e2e/card-rerender.spec.ts
 // replaces it in a build of its own to check that every page rendered again is the page a fresh process renders.
 export { replaceCards } from "#content/cards";
+// Which cards pay (a link template in the back office): the render check sets the would-be set (docs/decisions/0022).
+export { payingCardSlugs } from "./shared/commission/paying-cards";
+export { installPayingCards as replacePayingCards } from "./shared/commission/affiliate-links.server";
 export { applyRedirect, applyRedirectHeaders } from "./site/tracking/apply-redirect.server";
 // What the HTTP layer (host/request-guard.js) refuses, and how it says so.
 export { countPost, postLimits } from "./shared/forms/form-guard.server";

@@ -47,6 +47,8 @@ export default [
     // /go/… link, say) render in the site's frame.
     route("go/:urlSlug", "site/tracking/go.route.tsx"),
     route("api/sidevisning", "site/tracking/page-view.route.ts"),
+    // Conversion callbacks from the affiliate networks (docs/decisions/0022).
+    route("api/provisjon/:network", "site/commission/commission-callback.route.ts"),
     route("sok.json", "site/search/search-json.route.ts"),
     route("fragment/:name", "site/fragments/fragment.route.ts"),
     route("guider/spar-ti-tusen-kroner-aarlig.pdf", "site/guides/savings/savings-guide-pdf.route.ts"),

@@ -43,6 +43,11 @@ import { createTracking, type Tracking } from "./site/tracking/tracking.server";
 import { parseImapUrl, startMailboxReader, type MailboxReader } from "./shared/mail/imap-inbox.server";
 import { singleInstance } from "./shared/db/single-instance.server";
 import { inboundMailHandler, mailboxCursor } from "./admin/enquiries/inbound-mail.server";
+import {
+  createCommissionLinks,
+  type CommissionLinks,
+  type PayingRenderCheck,
+} from "./shared/commission/affiliate-links.server";
 
 /** What the running server holds for its whole life, handed to loaders and actions through the load context. */
 export type Services = {
@@ -62,6 +67,8 @@ export type Services = {
   enquiryReplySecret: string;
   /** Reads the support mailbox (IMAP_URL) into the enquiries, on one instance at a time; stopped on shutdown. */
   mailboxReader?: MailboxReader & { release(): Promise<void> };
+  /** Which cards pay and their network links (docs/decisions/0022), kept equal to the database's. */
+  commission: CommissionLinks;
   /** This instance's share of newsletter sending (app/admin/newsletter/newsletter-send.server.ts); stopped on shutdown. */
   newsletterSender?: { stop(): Promise<void> };
 };
@@ -92,6 +99,8 @@ export type ServiceOptions = {
    * (host/render-check.js); the host always gives one, the unit tests none.
    */
   renderCardWrites?: RenderCheck;
+  /** The same render with the paying cards given, run before a link template change commits (host/render-check.js). */
+  renderPayingWrites?: PayingRenderCheck;
 };
 
 declare module "react-router" {
@@ -128,6 +137,9 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
     await seedFirstVersions(database.db);
     cardSync = cardSyncOnRequest(database);
   }
+  const commission = createCommissionLinks(database, { renderCheck: options.renderPayingWrites ?? null });
+  if (options.followCards) await commission.follow();
+  else await commission.refresh();
   const newsletter: NewsletterContext = { db: database.db, mailer, publicOrigin, secret: newsletterSecret };
   const mailboxReader =
     options.readMailbox && options.imapUrl
@@ -145,6 +157,7 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
     cardSync,
     enquiryReplySecret,
     mailboxReader,
+    commission,
     newsletterSender: options.sendNewsletters
       ? startNewsletterSender(newsletter, { ratePerMinute: newsletterRatePerMinute(), leaseMs: newsletterLeaseMs() })
       : undefined,
@@ -186,6 +199,7 @@ export async function stopServices(services: Services) {
   // The sending round ends between two mails and gives up its lease, so another instance goes on at once.
   await services.newsletterSender?.stop();
   await services.cardSync.stop();
+  await services.commission.stop();
   await services.database.close();
 }
 

@@ -14,6 +14,9 @@ import { createRequestGuard, routeRules } from "./request-guard.js";
  * @typedef {import("../app/host-exports").HostExports} HostExports
  */
 
+/** An apply link the fast path answers: /go/<slug>, optionally ?plassering=<a lower-case word>. */
+const GO_PATH = /^\/go\/([\w-]+)(?:\?plassering=([a-z]{1,20}))?$/;
+
 /**
  * The HTTP application: prerendered HTML and hashed assets from build/client, and React Router's
  * handler for everything else (forms, 404s, query variants, redirects), with the services (database,
@@ -156,16 +159,17 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
   };
   app.use(onError);
 
-  // Apply links (/go/<slug>) skip Express and React Router too: the same function as the route
+  // Apply links (/go/<slug>, with ?plassering=<where on the page>) skip Express and React Router too: the same function as the route
   // module records the click and gives the bank's address (app/site/tracking/apply-redirect.server.ts).
   const { applyRedirect, applyRedirectHeaders } = entry;
   // The client's address as Express would see it (TRUST_PROXY), without Express.
   const trusted = app.get("trust proxy fn");
   /** @type {import("node:http").RequestListener} */
   const goFast = (req, res) => {
-    const slug = decodeURIComponent(/^\/go\/([\w-]+)$/.exec(req.url ?? "")?.[1] ?? "");
+    const [, slug = "", placement = null] = GO_PATH.exec(req.url ?? "") ?? [];
     applyRedirect(services, {
       slug,
+      placement,
       method: req.method ?? "GET",
       userAgent: req.headers["user-agent"] ?? null,
       clientAddress: proxyAddr(req, trusted),
@@ -198,8 +202,7 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     if (fastPath.handle(req, res)) return;
     // A client over its post limit costs a lookup in memory, not Express, the database or its body.
     if (req.method === "POST" && guard.refuseFloodEarly(req, res, proxyAddr(req, trusted), SECURITY_HEADERS)) return;
-    if ((req.method === "GET" || req.method === "HEAD") && /^\/go\/[\w-]+$/.test(req.url ?? ""))
-      return goFast(req, res);
+    if ((req.method === "GET" || req.method === "HEAD") && GO_PATH.test(req.url ?? "")) return goFast(req, res);
     app(req, res);
   };
   /**

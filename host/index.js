@@ -51,7 +51,9 @@ const services = await lifecycle.startServices({
   readMailbox: true,
   followCards: true,
   recordPublicOrigin: true,
-  renderCardWrites: renderCheck.check,
+  // A card write renders with the cards that pay now; a link template change with the would-be set (decision 0022).
+  renderCardWrites: (cards, history) => renderCheck.check(cards, history, lifecycle.payingCardSlugs()),
+  renderPayingWrites: renderCheck.check,
 });
 servicesStarted(services);
 
@@ -75,6 +77,7 @@ const { listener, warm, rerender } = createApp({
 const renderFailed = (/** @type {unknown} */ error) =>
   log("error", "pages not rendered again: the previous ones are served", lifecycle.errorFields(error));
 services.cardSync.onChange(() => rerender({ quick: true }).then(() => undefined, renderFailed));
+services.commission.onChange(() => rerender({ quick: true }).then(() => undefined, renderFailed));
 await warm().catch((/** @type {unknown} */ error) =>
   log("warn", "not-found page not cached: rendered per request", lifecycle.errorFields(error)),
 );

@@ -67,9 +67,10 @@ export function createRenderCheck({ buildDir, origin, pagePaths }) {
   /**
    * @param {unknown[]} cards the cards as they would be published
    * @param {Array<[number, unknown[]]>} history each card's history as it would be
+   * @param {string[]} [paying] the cards that would pay (a link template), by slug; unchanged when not given
    * @returns {Promise<RenderProblem[]>}
    */
-  async function check(cards, history) {
+  async function check(cards, history, paying) {
     clearTimeout(idleTimer);
     /** @type {NodeJS.Timeout | undefined} */
     let timer;
@@ -91,7 +92,7 @@ export function createRenderCheck({ buildDir, origin, pagePaths }) {
       }
       return new Promise((/** @type {(problems: RenderProblem[]) => void} */ resolve) => {
         waiting.set(id, resolve);
-        worker?.postMessage({ id, cards, history });
+        worker?.postMessage({ id, cards, history, paying });
       });
     })();
     const problems = await Promise.race([answer, late]);

@@ -42,11 +42,12 @@ const services = new Proxy(
 );
 
 /**
- * @param {{ cards: unknown[], history: Array<[number, unknown[]]> }} data
+ * @param {{ cards: unknown[], history: Array<[number, unknown[]]>, paying?: string[] }} data
  * @returns {Promise<Array<{ path: string, reason: string }>>}
  */
-async function check({ cards, history }) {
+async function check({ cards, history, paying }) {
   build.entry.module.replaceCards(cards, new Map(history));
+  if (paying) build.entry.module.replacePayingCards(paying);
   /** @type {Array<{ path: string, status: number }>} */
   const requests = [
     ...pagePaths.map((path) => ({ path, status: 200 })),
@@ -79,7 +80,9 @@ async function check({ cards, history }) {
 
 parentPort?.on(
   "message",
-  async (/** @type {{ id: number, cards: unknown[], history: Array<[number, unknown[]]> }} */ message) => {
+  async (
+    /** @type {{ id: number, cards: unknown[], history: Array<[number, unknown[]]>, paying?: string[] }} */ message,
+  ) => {
     let problems;
     try {
       problems = await check(message);

@@ -38,11 +38,14 @@ export const uiText = {
   } satisfies Record<OptionalFact | "network" | "heading", string>,
   footerSafety:
     "Vi ber aldri om BankID, passord eller kortnummer. Søknader sendes alltid direkte til banken, på bankens egne sider.",
-  /** One line at the top of every page that ranks or recommends cards. */
-  commissionNotice:
-    "Kortvalg får provisjon fra noen av bankene når du søker om kort via lenkene våre. Det påvirker ikke rekkefølgen eller vurderingene.",
+  /** One line beside every ranking, rating and recommendation: which cards pay us (by name), and that it does not decide. */
+  commissionNotice: (paying: readonly string[]) =>
+    paying.length === 0
+      ? "Ingen av kortene her gir Kortvalg provisjon: søknadslenkene går rett til banken. Rekkefølgen og vurderingene er våre egne."
+      : `Kortvalg får provisjon når du søker om ${listText(paying)} via lenkene merket «Annonse». Lenkene til de andre kortene går rett til banken, uten provisjon. Provisjonen påvirker ikke rekkefølgen eller vurderingene.`,
+  applyGoesToBank: "søknaden sendes til banken",
   footerDisclaimer:
-    "Kortvalg er gratis å bruke og finansieres av provisjon fra noen av bankene når noen søker om et kort via lenkene våre. Provisjonen påvirker ikke vurderingene eller rekkefølgen i sammenligningene. Lenker merket «Annonse» er affiliate-lenker.",
+    "Kortvalg er gratis å bruke og finansieres av provisjon fra noen av bankene når noen søker om et kort via lenkene våre. Provisjonen påvirker ikke vurderingene eller rekkefølgen i sammenligningene. Lenker merket «Annonse» er affiliate-lenker; de andre går rett til banken.",
   copyright: (year: number) => `© ${year} Kortvalg. Alle rettigheter reservert.`,
   /**
    * The one way the site says when card data was last checked; the date follows (CheckedOn). All the
@@ -95,3 +98,8 @@ export const httpErrorText = {
   500: { title: "Noe gikk galt hos oss", text: "Feilen er vår, ikke din. Prøv igjen om litt." },
   home: "Til forsiden",
 } as const;
+
+/** «A», «A og B», «A, B og C». */
+function listText(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} og ${items.at(-1)}`;
+}

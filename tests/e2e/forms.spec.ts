@@ -254,44 +254,21 @@ test.describe("contact form under load and abuse", () => {
 });
 
 test.describe("apply links", () => {
-  test("/go/<slug> redirects to the bank and records card, time and the page it came from, and no address", async ({
+  test("/go/<slug> of a card that pays nothing (no link template, as in a fresh database) goes to the bank and records nothing", async ({
     request,
     baseURL,
   }, testInfo) => {
-    // A client of its own: a click is counted once per client and card in 30 minutes, and other specs
-    // follow /go/remember-black too. The request context sends the device's Chrome User-Agent (not a bot).
-    const client = clientAddress();
-    // A page path of this test's own, so only this test's clicks are counted below (the query is dropped).
+    // Counting, click ids and the network's link are tested where a card has a template (commission.spec.ts,
+    // app/site/tracking/apply-redirect.server.test.ts). The request context sends a Chrome User-Agent (not a bot).
     const fromPath = `/kort/remember-black-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-    const go = (method: "GET" | "HEAD", address: string, headers: Record<string, string> = {}) =>
-      request.fetch("/go/remember-black", {
-        method,
-        maxRedirects: 0,
-        headers: { Referer: `${baseURL}${fromPath}?x=1`, "X-Forwarded-For": address, ...headers },
-      });
-    const clicksFromHere = async () =>
-      (await admin<Array<Record<string, unknown>>>(testInfo, { command: "latest-clicks", limit: 200 })).filter(
-        (row) => row.cardSlug === "remember-black" && row.fromPath === fromPath,
-      );
-
-    const response = await go("GET", client);
+    const response = await request.fetch("/go/remember-black", {
+      maxRedirects: 0,
+      headers: { Referer: `${baseURL}${fromPath}`, "X-Forwarded-For": clientAddress() },
+    });
     expect(response.status()).toBe(302);
     expect(response.headers()["location"]).toMatch(/^https:\/\/www\.remember\.no\//);
-    const [click, ...more] = await clicksFromHere();
-    expect(click).toBeDefined();
-    expect(more).toEqual([]);
-    expect(Date.now() - new Date(String(click?.clickedAt)).getTime()).toBeLessThan(60_000);
-    expect(Object.keys(click ?? {}).sort()).toEqual(["campaign", "cardSlug", "clickedAt", "fromPath", "id"]);
-
-    // Still redirected, never counted: the same client again, a HEAD, a bot.
-    for (const repeat of [
-      go("GET", client),
-      go("HEAD", clientAddress()),
-      go("GET", clientAddress(), { "User-Agent": "curl/8.5.0" }),
-    ]) {
-      expect((await repeat).status()).toBe(302);
-    }
-    expect(await clicksFromHere()).toHaveLength(1);
+    const clicks = await admin<Array<Record<string, unknown>>>(testInfo, { command: "latest-clicks", limit: 200 });
+    expect(clicks.filter((row) => row.fromPath === fromPath)).toEqual([]);
     expect((await request.get("/go/finnes-ikke", { maxRedirects: 0 })).status()).toBe(404);
   });
 });

@@ -168,7 +168,10 @@ async function warningProblems(page: Page): Promise<{ examples: number; links: n
       }
       check(flat(node.textContent ?? "").slice(0, 80), blockOf(parent), px(parent));
     }
-    const links = [...document.querySelectorAll('a[href^="/go/"]')].filter((link) => link.checkVisibility());
+    // Apply links: through /go/ for a card that pays us, straight to the bank for one that does not.
+    const links = [...document.querySelectorAll("a")].filter(
+      (link) => (link.textContent ?? "").startsWith("Søk om dette kortet") && link.checkVisibility(),
+    );
     // An apply link's block: the column it stands in with its note.
     for (const link of links) check(`apply link ${link.getAttribute("href")}`, link.parentElement ?? link, px(link));
     return { examples, links: links.length, problems };

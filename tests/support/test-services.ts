@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../../app/shared/db/database.server";
 import { createMailer } from "../../app/shared/mail/mail.server";
 import type { Services } from "../../app/services.server";
 import { createTracking } from "../../app/site/tracking/tracking.server";
+import { createCommissionLinks } from "../../app/shared/commission/affiliate-links.server";
 
 export const testOrigin = "http://127.0.0.1:3000";
 
@@ -22,5 +23,7 @@ export function testServices(database: DatabaseHandle): Services {
     tracking: createTracking(db),
     cardSync: cardSyncOnRequest(database),
     enquiryReplySecret: "test-enquiry-reply-secret",
+    // Empty until a test refreshes it after storing templates: every card a plain link.
+    commission: createCommissionLinks(database),
   };
 }

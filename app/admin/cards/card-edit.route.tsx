@@ -4,6 +4,8 @@ import { adminText } from "~/admin/admin-text";
 import { CardEditor } from "~/admin/cards/card-editor";
 import { requireStaff } from "~/admin/access/guard.server";
 import { cardEditor, numberParam, submitEdit, submitSourceForm } from "~/admin/cards/card-editing.server";
+import { AffiliateLinkForm } from "~/admin/cards/affiliate-link-form";
+import { affiliateLinkOf, submitAffiliateLink } from "~/admin/cards/affiliate-link.server";
 
 const doneKinds = ["publisert", "kontrollert", "gjenopprettet"];
 
@@ -18,6 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const version = numberParam(url.searchParams.get("versjon"));
   return {
     ...editor,
+    affiliateLink: await affiliateLinkOf(context.services.database.db, id as number),
     done:
       doneKinds.includes(kind) && version !== null
         ? { kind, version, from: numberParam(url.searchParams.get("fra")) }
@@ -26,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /**
- * intent=preview (nothing written), publish, check or restore. Each answers with the editor's own values
+ * intent=preview (nothing written), publish, check, restore, or affiliate-link (the card's link template). Each answers with the editor's own values
  * when it does not redirect: 400 for bad input, 409 when someone else published meanwhile.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -36,6 +39,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = { staffId: session.member.id, email: session.member.email };
   const formData = await request.formData();
   const intent = formData.get("intent");
+  if (intent === "affiliate-link") {
+    const outcome = await submitAffiliateLink(context, actor, id, formData);
+    if ("notFound" in outcome) throw data(null, { status: 404 });
+    return data(outcome.answer, { status: outcome.status });
+  }
   if (intent === "check" || intent === "restore") {
     const outcome = await submitSourceForm(context, actor, id, formData, intent);
     if ("notFound" in outcome) throw data(null, { status: 404 });
@@ -71,15 +79,19 @@ export default function CardEdit({ loaderData, actionData }: Route.ComponentProp
           problem: null,
           rebased: null,
         };
-  const answer = actionData && actionData.kind !== "edit" ? actionData : null;
+  const linkAnswer = actionData?.kind === "affiliate-link" ? actionData : null;
+  const answer = actionData && actionData.kind !== "edit" && actionData.kind !== "affiliate-link" ? actionData : null;
   return (
-    <CardEditor
-      card={loaderData.card}
-      version={loaderData.version}
-      history={loaderData.history}
-      done={actionData ? null : loaderData.done}
-      edit={edit}
-      answer={answer}
-    />
+    <>
+      <CardEditor
+        card={loaderData.card}
+        version={loaderData.version}
+        history={loaderData.history}
+        done={actionData ? null : loaderData.done}
+        edit={edit}
+        answer={answer}
+      />
+      <AffiliateLinkForm stored={loaderData.affiliateLink} answer={linkAnswer} />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../shared/db/database.server";
 import {
   applyClicks,
+  conversions,
   auditLog,
   contactEnquiries,
   enquiryReplies,
@@ -44,6 +45,17 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
     await db.insert(applyClicks).values([
       { cardSlug: "remember-black", clickedAt: at("2024-09-22T11:59:59.000Z") }, // 26 months + 1 s
       { cardSlug: "remember-black", clickedAt: at("2024-09-22T12:00:01.000Z") },
+    ]);
+    const conversion = {
+      network: "adtraction",
+      status: "approved",
+      amountMinor: 100,
+      currency: "NOK",
+      source: "callback",
+    } as const;
+    await db.insert(conversions).values([
+      { ...conversion, transactionId: "gammel", updatedAt: at("2024-09-22T11:59:59.000Z") }, // 26 months + 1 s
+      { ...conversion, transactionId: "ny", updatedAt: at("2024-09-22T12:00:01.000Z") },
     ]);
     await db.insert(pageViews).values([
       { path: "/", returning: false, viewedAt: at("2024-09-21T00:00:00.000Z") },
@@ -87,6 +99,7 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
     expect(await purgeExpired(db, now)).toEqual({
       contactEnquiries: 1,
       applyClicks: 1,
+      conversions: 1,
       pageViews: 1,
       unconfirmedSignups: 1,
       sentMail: 1,
@@ -105,6 +118,7 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
     expect((await db.select().from(applyClicks)).map((row) => row.clickedAt.toISOString())).toEqual([
       "2024-09-22T12:00:01.000Z",
     ]);
+    expect((await db.select().from(conversions)).map((row) => row.transactionId)).toEqual(["ny"]);
     expect((await db.select().from(mailOutbox)).map((row) => row.recipient)).toEqual(["b@example.no"]);
     // Running it again deletes nothing more.
     expect(Object.values(await purgeExpired(db, now)).every((n) => n === 0)).toBe(true);

@@ -5,6 +5,7 @@ import type { Database } from "../../shared/db/database.server";
 import {
   applyClicks,
   auditLog,
+  conversions,
   contactEnquiries,
   enquiryInboundMail,
   enquiryReplies,
@@ -23,6 +24,7 @@ import { LONGEST_RATE_LIMIT_WINDOW_SECONDS } from "../../shared/server/rate-limi
 export type PurgeReport = Record<
   | "contactEnquiries"
   | "applyClicks"
+  | "conversions"
   | "pageViews"
   | "unconfirmedSignups"
   | "sentMail"
@@ -55,6 +57,13 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
           .delete(applyClicks)
           .where(lt(applyClicks.clickedAt, periodBefore(now, retentionPeriod("apply-clicks"))))
           .returning({ id: applyClicks.id }),
+      ),
+      // Conversions follow the clicks' retention (docs/decisions/0022), counted from the network's last change.
+      conversions: count(
+        await tx
+          .delete(conversions)
+          .where(lt(conversions.updatedAt, periodBefore(now, retentionPeriod("apply-clicks"))))
+          .returning({ id: conversions.id }),
       ),
       pageViews: count(
         await tx

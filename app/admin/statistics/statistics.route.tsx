@@ -8,6 +8,8 @@ import { parseStatisticsQuery } from "~/admin/statistics/statistics";
 import { cards } from "#content/cards";
 import { requireStaff } from "~/admin/access/guard.server";
 import { loadStatistics } from "~/admin/statistics/statistics.server";
+import { loadCommission } from "~/admin/statistics/commission-statistics.server";
+import { CommissionTables } from "~/admin/statistics/commission-tables";
 import { TextLink } from "~/shared/ui/text-link";
 import { AdminPageTitle } from "~/admin/admin-page-title";
 
@@ -19,11 +21,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cardChoices = cards.map((card) => ({ value: card.urlSlug, label: card.name }));
   if (!parsed.ok)
     return data(
-      { report: null, errors: parsed.errors, values: parsed.values, cardChoices, csvHref: null },
+      { report: null, commission: null, errors: parsed.errors, values: parsed.values, cardChoices, csvHref: null },
       { status: 400 },
     );
-  const report = await loadStatistics(context.services.database.db, parsed.data);
-  return { report, errors: {}, values: parsed.values, cardChoices, csvHref: `/admin/statistikk.csv${url.search}` };
+  const db = context.services.database.db;
+  const [report, commission] = await Promise.all([
+    loadStatistics(db, parsed.data),
+    loadCommission(db, { from: parsed.data.from, to: parsed.data.to }, parsed.data.card ?? null),
+  ]);
+  return {
+    report,
+    commission,
+    errors: {},
+    values: parsed.values,
+    cardChoices,
+    csvHref: `/admin/statistikk.csv${url.search}`,
+  };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -32,7 +45,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Statistics({ loaderData }: Route.ComponentProps) {
-  const { report, errors, values, cardChoices, csvHref } = loaderData;
+  const { report, commission, errors, values, cardChoices, csvHref } = loaderData;
   return (
     <>
       <AdminPageTitle>Statistikk</AdminPageTitle>
@@ -54,6 +67,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
           )}
           <StatisticsChart clicks={report.clicks} query={report.query} cardName={report.cardName} />
           <StatisticsTables report={report} />
+          {commission && <CommissionTables report={commission} />}
         </>
       )}
     </>

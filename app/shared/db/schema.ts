@@ -191,8 +191,57 @@ export const applyClicks = pgTable(
     fromPath: text("from_path"),
     campaign: text("campaign"),
     clickedAt: timestamp("clicked_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The opaque id put on the network's link as its sub-id (app/shared/commission/affiliate-networks.ts):
+     * random, nothing about the reader. Only clicks on a card with a link template have one.
+     */
+    clickId: text("click_id"),
+    /** Where on the page the link was (tile, card page, comparison, finder rank, newsletter, alert). */
+    placement: text("placement"),
   },
-  (table) => [index("apply_clicks_clicked_idx").on(table.clickedAt), index("apply_clicks_card_idx").on(table.cardSlug)],
+  (table) => [
+    index("apply_clicks_clicked_idx").on(table.clickedAt),
+    index("apply_clicks_card_idx").on(table.cardSlug),
+    uniqueIndex("apply_clicks_click_id_idx").on(table.clickId),
+  ],
+);
+
+/**
+ * Each paying card's apply link at its affiliate network: a template with `{klikkId}` where the sub-id goes
+ * (docs/decisions/0022). A card without a row pays nothing and gets a plain link to the bank. No personal data.
+ */
+export const affiliateLinks = pgTable("affiliate_links", {
+  cardId: integer("card_id").primaryKey(),
+  network: text("network").notNull(),
+  template: text("template").notNull(),
+  staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Conversions the networks report (callbacks, reports), one row per network and transaction, updated as the
+ * network updates it (pending → approved or rejected, amounts amended). The click id ties it to a click;
+ * an id we do not know is kept (unattributed). Nothing about the applicant. Kept as long as the clicks.
+ */
+export const conversions = pgTable(
+  "conversions",
+  {
+    id: serial("id").primaryKey(),
+    network: text("network").notNull(),
+    transactionId: text("transaction_id").notNull(),
+    clickId: text("click_id"),
+    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull(),
+    /** The commission in øre (hundredths of the currency). */
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    source: text("source", { enum: ["callback", "api", "csv"] }).notNull(),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("conversions_network_transaction_idx").on(table.network, table.transactionId),
+    index("conversions_click_idx").on(table.clickId),
+  ],
 );
 
 /** First-party page views, only with analytics consent: a path and whether the browser had been here before. */

@@ -132,7 +132,7 @@ function FinderRowItem({
         <div className="sm:flex-1">
           <RepresentativeExample card={row.card} />
         </div>
-        <ApplyLink card={row.card} className="sm:w-56" />
+        <ApplyLink card={row.card} placement="kortvelger" className="sm:w-56" />
       </div>
     </RankedCardItem>
   );

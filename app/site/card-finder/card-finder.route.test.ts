@@ -1,7 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { replacePayingCards } from "~/shared/commission/paying-cards";
 import { cards } from "#content/cards";
 import { finderMessages } from "./finder-query";
 import { formatKr } from "~/shared/format/format";
@@ -129,7 +130,9 @@ describe("the page as the server renders it", () => {
     expect(order).toHaveLength(cards.length);
     expect(order[0]).toBe("trumf-kredittkort");
     expect(markup.match(/Representativt eksempel: <\/strong>Eff\. rente/g)).toHaveLength(cards.length);
-    expect(markup.match(/href="\/go\/[a-z0-9-]+" rel="sponsored nofollow"/g)).toHaveLength(cards.length);
+    // No card pays here: every apply link is the bank's own page, none marked as advertising.
+    expect(markup.match(/href="https:\/\/[^"]+" rel="nofollow"/g)).toHaveLength(cards.length);
+    expect(markup).not.toContain('href="/go/');
     expect(text(markup)).toContain("Best for deg");
     expect(markup).not.toContain("/kredittkort-gjeld-guide");
     // The answers are kept in the form.
@@ -162,5 +165,26 @@ describe("the page as the server renders it", () => {
   it("a shared link to a failed try shows the errors but leaves focus alone", () => {
     const markup = render("?betaling=&dagligvarer=mye&annet=5000");
     expect(/<div[^>]*data-error-summary[^>]*>/.exec(markup)?.[0]).not.toContain("autofocus");
+  });
+});
+
+describe("the finder's apply links and notice follow which cards pay", () => {
+  afterEach(() => replacePayingCards([]));
+  it("marks a paying card's link as advertising, through /go/ with its placement, and names it in the notice", () => {
+    const trumf = cards.find((card) => card.urlSlug === "trumf-kredittkort")!;
+    replacePayingCards([{ urlSlug: trumf.urlSlug, name: trumf.name }]);
+    const markup = render(family);
+    expect(markup.match(/href="\/go\/[a-z0-9-]+\?plassering=kortvelger" rel="sponsored nofollow"/g)).toEqual([
+      'href="/go/trumf-kredittkort?plassering=kortvelger" rel="sponsored nofollow"',
+    ]);
+    expect(text(markup)).toContain(
+      `Annonse: Kortvalg får provisjon når du søker om ${trumf.name} via lenkene merket «Annonse». Lenkene til de andre kortene går rett til banken, uten provisjon.`,
+    );
+  });
+
+  it("says no card here pays when none does", () => {
+    expect(text(render(family))).toContain(
+      "Annonse: Ingen av kortene her gir Kortvalg provisjon: søknadslenkene går rett til banken.",
+    );
   });
 });

@@ -70,7 +70,7 @@ export function CardTile({ card, headingLevel = 3 }: { card: CreditCard; heading
         <RepresentativeExample card={card} />
       </div>
       <div className="mt-auto flex flex-col gap-2 pt-5">
-        <ApplyLink card={card} />
+        <ApplyLink card={card} placement="flis" />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CompareToggle card={card} />
           <TextLink strong to={`/kort/${card.urlSlug}`}>

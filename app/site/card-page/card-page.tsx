@@ -100,7 +100,7 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
             height={150}
             className="h-auto w-full rounded-lg"
           />
-          <ApplyLink card={card} />
+          <ApplyLink card={card} placement="kortside" />
           {card.retiredOn === undefined && (
             <div className="flex justify-center">
               <CompareToggle card={card} />
@@ -249,7 +249,7 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
           </p>
           <div className="mt-4 max-w-sm space-y-3">
             <RepresentativeExample card={card} />
-            <ApplyLink card={card} />
+            <ApplyLink card={card} placement="kortside" />
           </div>
           <p className="mt-4">
             <TextLink strong to="/kredittkort">

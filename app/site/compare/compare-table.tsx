@@ -68,7 +68,7 @@ const rows: Row[] = [
       </ul>
     ),
   },
-  { id: "apply", cell: (card) => <ApplyLink card={card} /> },
+  { id: "apply", cell: (card) => <ApplyLink card={card} placement="sammenligning" /> },
 ];
 
 function BestMark({ text }: { text: string }) {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { cardBySlug } from "#content/cards";
 import { applyRedirect, type ApplyRequest } from "./apply-redirect.server";
 import type { DatabaseHandle } from "../../shared/db/database.server";
-import { applyClicks, rateLimits } from "../../shared/db/schema";
+import { affiliateLinks, applyClicks, rateLimits } from "../../shared/db/schema";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test-database";
 import { APPLY_CLICK_WINDOW_SECONDS, clientKey } from "../../shared/server/rate-limit.server";
 import type { Services } from "../../services.server";
@@ -16,6 +16,30 @@ const iphone =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 const cardA = "remember-black";
 const cardB = "bank-norwegian-kredittkort";
+/** A card with no link template: it pays nothing. */
+const cardFree = "sas-eurobonus";
+const templates = {
+  [cardA]: {
+    network: "adtraction",
+    template: "https://track.adtraction.com/t/t?a=1&as=2&t=2&tk=1&epi={klikkId}&url=https://www.remember.no/",
+  },
+  [cardB]: {
+    network: "awin",
+    template:
+      "https://www.awin1.com/cread.php?awinmid=1&awinaffid=2&clickref={klikkId}&ued=https%3A%2F%2Fbanknorwegian.no",
+  },
+} as const;
+/** The network's link a redirect gives: the template with this click id, or without the sub-id when null. */
+const networkLink = (slug: keyof typeof templates, clickId: string | null) => {
+  const { template, network } = templates[slug];
+  const parameter = network === "awin" ? "clickref" : "epi";
+  return clickId === null ? template.replace(`&${parameter}={klikkId}`, "") : template.replace("{klikkId}", clickId);
+};
+/** The click id on a network link (epi or clickref), or null. */
+const clickIdOf = (location: string | null) => {
+  const url = new URL(location ?? "http://x/");
+  return url.searchParams.get("epi") ?? url.searchParams.get("clickref");
+};
 
 /** A GET of /go/<cardA> from a browser; each case gives its own client addresses, so cases never share a counter. */
 const click = (overrides: Partial<ApplyRequest>): ApplyRequest => ({
@@ -129,6 +153,9 @@ describe.each(testDatabaseKinds)("apply clicks on the %s database", (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     services = testServices(database);
+    for (const [slug, link] of Object.entries(templates))
+      await database.db.insert(affiliateLinks).values({ cardId: cardBySlug(slug)!.id, ...link });
+    await services.commission.refresh();
   }, 60_000);
   afterAll(() => database.close());
 
@@ -144,12 +171,20 @@ describe.each(testDatabaseKinds)("apply clicks on the %s database", (kind) => {
 
   it.each(cases)("$name", async ({ requests, counted }) => {
     const before = await clickCount();
+    const ids: string[] = [];
     for (const overrides of requests) {
       const request = click(overrides);
-      // Counted or not, every request gets the bank's page (HEAD the same redirect as GET).
-      expect(await applyRedirect(services, request)).toBe(cardBySlug(request.slug)?.applyUrl);
+      // Counted or not, every request gets the network's link; only a counted one carries a click id.
+      const location = await applyRedirect(services, request);
+      const id = clickIdOf(location);
+      if (id) ids.push(id);
+      expect(location).toBe(networkLink(request.slug as keyof typeof templates, id));
     }
     expect((await clickCount()) - before).toBe(counted);
+    expect(ids).toHaveLength(counted);
+    // Each id on a link is the id of a stored click.
+    for (const id of ids)
+      expect(await database.db.select().from(applyClicks).where(eq(applyClicks.clickId, id))).toHaveLength(1);
   });
 
   it("gives null for an unknown card, and records nothing", async () => {
@@ -167,7 +202,10 @@ describe.each(testDatabaseKinds)("apply clicks on the %s database", (kind) => {
     const locations = await Promise.all(
       Array.from({ length: 25 }, () => applyRedirect(services, click({ clientAddress: "192.0.2.41" }))),
     );
-    expect(new Set(locations)).toEqual(new Set([cardBySlug(cardA)?.applyUrl]));
+    expect(locations.filter((location) => clickIdOf(location) !== null)).toHaveLength(1);
+    expect(new Set(locations.filter((location) => clickIdOf(location) === null))).toEqual(
+      new Set([networkLink(cardA, null)]),
+    );
     expect((await clickCount()) - before).toBe(1);
   });
 
@@ -224,8 +262,18 @@ describe.each(testDatabaseKinds)("apply clicks on the %s database", (kind) => {
       }),
     );
     const [row] = await database.db.select().from(applyClicks).orderBy(desc(applyClicks.id)).limit(1);
-    expect(Object.keys(row ?? {}).sort()).toEqual(["campaign", "cardSlug", "clickedAt", "fromPath", "id"]);
+    expect(Object.keys(row ?? {}).sort()).toEqual([
+      "campaign",
+      "cardSlug",
+      "clickId",
+      "clickedAt",
+      "fromPath",
+      "id",
+      "placement",
+    ]);
     expect(row).toMatchObject({ cardSlug: cardB, fromPath: "/kredittkort", campaign: "vinter-2026", clickedAt: start });
+    // 128 random bits as base64url: nothing in it comes from the reader.
+    expect(row?.clickId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const counters = await database.db.select().from(rateLimits).where(like(rateLimits.bucket, "apply-click:%"));
     expect(counters.map((counter) => counter.bucket)).toContain(`apply-click:${cardB}`);
     const stored = JSON.stringify({ clicks: await database.db.select().from(applyClicks), counters });
@@ -240,12 +288,29 @@ describe.each(testDatabaseKinds)("apply clicks on the %s database", (kind) => {
     };
     const log = captureLog();
     try {
-      expect(await applyRedirect(failing, click({ clientAddress: "192.0.2.43" }))).toBe(cardBySlug(cardA)?.applyUrl);
+      // No id is put on the link that we do not hold: a conversion from it could never be attributed.
+      expect(await applyRedirect(failing, click({ clientAddress: "192.0.2.43" }))).toBe(networkLink(cardA, null));
       expect(log.lines.map((line) => JSON.parse(line) as unknown)).toContainEqual(
         expect.objectContaining({ level: "error", msg: "apply click not recorded", errorMessage: "down" }),
       );
     } finally {
       log.restore();
     }
+  });
+
+  it("sends a card with no template straight to the bank, counting nothing", async () => {
+    const before = await clickCount();
+    const location = await applyRedirect(services, click({ slug: cardFree, clientAddress: "192.0.2.46" }));
+    expect(location).toBe(cardBySlug(cardFree)?.applyUrl);
+    expect(await clickCount()).toBe(before);
+  });
+
+  it("stores the placement, only a known one, and gives every counted click an id of its own", async () => {
+    const first = await applyRedirect(services, click({ clientAddress: "192.0.2.47", placement: "kortvelger" }));
+    const second = await applyRedirect(services, click({ clientAddress: "192.0.2.48", placement: "<script>" }));
+    const rows = await database.db.select().from(applyClicks).orderBy(desc(applyClicks.id)).limit(2);
+    expect(rows.map((row) => row.placement)).toEqual([null, "kortvelger"]);
+    expect(rows.map((row) => row.clickId)).toEqual([clickIdOf(second), clickIdOf(first)]);
+    expect(clickIdOf(first)).not.toBe(clickIdOf(second));
   });
 });

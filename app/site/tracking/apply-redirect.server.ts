@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { cardBySlug } from "#content/cards";
@@ -9,6 +10,21 @@ import { errorFields, logEvent } from "../../shared/server/log.server";
 import { clientKey, rateLimitRules } from "../../shared/server/rate-limit.server";
 import type { Services } from "../../services.server";
 import { referringPath } from "./tracking.server";
+import { affiliateUrl } from "../../shared/commission/affiliate-networks";
+
+/** Where on our pages an apply link was (`?plassering=` on /go/), as stored with the click. */
+export const placements = ["flis", "kortside", "sammenligning", "kortvelger", "nyhetsbrev", "varsel"] as const;
+export type Placement = (typeof placements)[number];
+
+/** `/go/<slug>` with its placement: what every apply button links to. */
+export const applyPath = (urlSlug: string, placement?: Placement) =>
+  `/go/${urlSlug}${placement ? `?plassering=${placement}` : ""}`;
+
+/**
+ * A click id: 128 random bits, base64url (22 characters), unguessable and derived from nothing about the
+ * reader; short enough for every network's sub-id (the shortest limit is 50 characters).
+ */
+export const newClickId = () => randomBytes(16).toString("base64url");
 
 /** Headers of every apply redirect: never cached, never indexed, and the bank sees only our origin. */
 export const applyRedirectHeaders = {
@@ -27,19 +43,26 @@ export type ApplyRequest = {
   /** The client's address as the HTTP layer sees it (after TRUST_PROXY); only its keyed hash is stored. */
   clientAddress: string;
   requestOrigin: string;
+  /** The `plassering` query parameter; anything not in `placements` is stored as none. */
+  placement?: string | null;
 };
 
 /**
- * An apply link (/go/<urlSlug>): gives the card's application page from the card data, and records the
- * click (card, time, the page it came from, and the campaign only with marketing consent; nothing about
- * the person) when it is a real one (`isCountedClick`). An unknown slug, a card without an application
- * page or one out of sale gives null: a 404, never a
- * redirect elsewhere. Used by the route module and by the server's fast path, so both behave the same.
+ * An apply link (/go/<urlSlug>). A card with a link template at an affiliate network (a paying card): the
+ * network's link, and a real click (`isCountedClick`) is recorded (card, time, the page it came from, the
+ * placement, and the campaign only with marketing consent; nothing about the person) with a fresh click
+ * id, which goes on the network's link as its sub-id; an uncounted request gets the link without one. A
+ * card that pays nothing: the bank's page, untracked (its buttons link there directly; an old /go/ link
+ * still works). An unknown slug, a card out of sale, or one that pays nothing and has no application page
+ * of ours gives null: a 404, never a redirect elsewhere. Used by the route module and by the server's fast
+ * path, so both behave the same.
  */
 export async function applyRedirect(services: Services, request: ApplyRequest): Promise<string | null> {
   const card = cardBySlug(request.slug);
-  // A card with no application page of ours, or out of sale, has no apply link: a 404.
-  if (!card?.applyUrl || card.retiredOn !== undefined) return null;
+  if (!card || card.retiredOn !== undefined) return null;
+  const link = services.commission.linkFor(card.urlSlug);
+  if (!link) return card.applyUrl ?? null;
+  let clickId: string | null = null;
   try {
     if (await isCountedClick(services, request, card.urlSlug)) {
       const fromPath =
@@ -47,13 +70,16 @@ export async function applyRedirect(services: Services, request: ApplyRequest): 
       const campaign = consentFromCookieHeader(request.cookie)?.marketing
         ? safeCampaign(readCookie(request.cookie, CAMPAIGN_COOKIE))
         : null;
-      await services.tracking.recordApplyClick({ cardSlug: card.urlSlug, fromPath, campaign });
+      const placement = placements.find((known) => known === request.placement) ?? null;
+      const id = newClickId();
+      await services.tracking.recordApplyClick({ cardSlug: card.urlSlug, fromPath, campaign, placement, clickId: id });
+      clickId = id;
     }
   } catch (error) {
-    // The reader still gets to the bank; a lost count is logged, not shown.
+    // The reader still gets to the bank; a lost count is logged, not shown, and no id is sent that we do not hold.
     logEvent("error", "apply click not recorded", { card: card.urlSlug, ...errorFields(error) });
   }
-  return card.applyUrl;
+  return affiliateUrl(link, clickId);
 }
 
 /**

@@ -1,9 +1,9 @@
-import { count } from "drizzle-orm";
+import { count, desc } from "drizzle-orm";
 import { createRequestHandler } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardBySlug } from "#content/cards";
 import type { DatabaseHandle } from "~/shared/db/database.server";
-import { applyClicks } from "~/shared/db/schema";
+import { affiliateLinks, applyClicks } from "~/shared/db/schema";
 import { openTestDatabase } from "../../../tests/support/test-database";
 import type { Services } from "~/services.server";
 import { testOrigin, testServices } from "../../../tests/support/test-services";
@@ -21,6 +21,7 @@ const build = testBuild({ "routes/go": { path: "go/:urlSlug", module: goRoute } 
 const browser =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 const card = cardBySlug("remember-black")!;
+const template = "https://track.adtraction.com/t/t?a=1&as=2&t=2&tk=1&epi={klikkId}&url=https://www.remember.no/";
 
 describe("GET /go/<slug> through React Router", () => {
   let database: DatabaseHandle;
@@ -29,6 +30,8 @@ describe("GET /go/<slug> through React Router", () => {
   beforeAll(async () => {
     database = await openTestDatabase("embedded");
     services = testServices(database);
+    await database.db.insert(affiliateLinks).values({ cardId: card.id, network: "adtraction", template });
+    await services.commission.refresh();
   }, 60_000);
   afterAll(() => database.close());
   beforeEach(() => {
@@ -38,9 +41,15 @@ describe("GET /go/<slug> through React Router", () => {
   afterEach(() => vi.useRealTimers());
 
   const clickCount = async () => (await database.db.select({ n: count() }).from(applyClicks))[0]?.n ?? 0;
-  const send = (method: string, clientAddress: string, slug = card.urlSlug, userAgent: string | null = browser) =>
+  const send = (
+    method: string,
+    clientAddress: string,
+    slug = card.urlSlug,
+    userAgent: string | null = browser,
+    query = "",
+  ) =>
     handle(
-      new Request(`${testOrigin}/go/${slug}`, {
+      new Request(`${testOrigin}/go/${slug}${query}`, {
         method,
         headers: { ...(userAgent ? { "User-Agent": userAgent } : {}), Referer: `${testOrigin}/kredittkort` },
       }),
@@ -61,7 +70,11 @@ describe("GET /go/<slug> through React Router", () => {
     const response = await send(method, client);
     expect(response.status).toBe(status);
     if (status === 302) {
-      expect(response.headers.get("Location")).toBe(card.applyUrl);
+      const location = response.headers.get("Location") ?? "";
+      // A counted GET carries its click id as Adtraction's epi; a HEAD is the same link without one.
+      if (counted)
+        expect(location).toMatch(/^https:\/\/track\.adtraction\.com\/t\/t\?a=1&as=2&t=2&tk=1&epi=[\w-]{22}&url=/);
+      else expect(location).toBe(template.replace("&epi={klikkId}", ""));
       expect(response.headers.get("Cache-Control")).toBe("no-store");
     }
     expect((await clickCount()) - before).toBe(counted);
@@ -83,5 +96,11 @@ describe("GET /go/<slug> through React Router", () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toBe("document");
     expect((await clickCount()) - before).toBe(0);
+  });
+
+  it("stores the placement given in ?plassering=", async () => {
+    await send("GET", "198.51.100.6", card.urlSlug, browser, "?plassering=sammenligning");
+    const [row] = await database.db.select().from(applyClicks).orderBy(desc(applyClicks.id)).limit(1);
+    expect(row).toMatchObject({ cardSlug: card.urlSlug, placement: "sammenligning" });
   });
 });

@@ -20,6 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     userAgent: request.headers.get("User-Agent"),
     clientAddress: context.clientAddress,
     requestOrigin: new URL(request.url).origin,
+    placement: new URL(request.url).searchParams.get("plassering"),
   });
   if (!location) throw data(null, { status: 404 });
   return redirect(location, { status: 302, headers: applyRedirectHeaders });

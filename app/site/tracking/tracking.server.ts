@@ -15,11 +15,17 @@ export function referringPath(referer: string | null, siteOrigin: string): strin
   }
 }
 
-export type ApplyClick = { cardSlug: string; fromPath: string | null; campaign: string | null };
+export type ApplyClick = {
+  cardSlug: string;
+  fromPath: string | null;
+  campaign: string | null;
+  placement?: string | null;
+  clickId?: string | null;
+};
 export type PageView = { path: string; returning: boolean };
 
 /**
- * Clicks on apply links (card, time, the page it came from, the campaign; nothing about the person) and
+ * Clicks on apply links (card, time, the page it came from, the placement, the campaign and the click id; nothing about the person) and
  * consented page views, written by group commit: many requests under load, few statements. A failure is a
  * RedactedError, so a path or campaign never reaches the log.
  */

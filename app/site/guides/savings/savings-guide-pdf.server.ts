@@ -1,4 +1,5 @@
 import { cards } from "#content/cards";
+import { payingCards } from "~/shared/commission/paying-cards";
 import { site } from "#content/site";
 import { monthLabel } from "~/site/guides/savings/monthly-plan";
 import { cardFactText } from "~/shared/cards/card-fact-text";
@@ -158,6 +159,6 @@ export async function savingsGuidePdf(data: SavingsGuideData): Promise<Uint8Arra
     `Beløpene er anslag fra regneeksemplene i guiden, ikke løfter. Kortenes årsgebyr, satser og renter er sist kontrollert mot bankenes vilkår ${formatDate(checkedDates(cards).latest)}. Guiden er oppdatert ${updated}; den nyeste versjonen står på ${canonicalUrl(article.path)}.`,
     { small: true },
   );
-  pdf.paragraph(uiText.commissionNotice, { small: true });
+  pdf.paragraph(uiText.commissionNotice(payingCards().map((card) => card.name)), { small: true });
   return pdf.bytes();
 }
