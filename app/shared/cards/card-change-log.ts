@@ -6,7 +6,12 @@ import { isCheckOverdue, osloDate } from "./data-freshness";
  * versions that changed a fact. The first version is where the history starts, and a check changes
  * nothing but the date of the check, so neither is a change.
  */
-export const changeKinds: ReadonlySet<CardVersionKind> = new Set<CardVersionKind>(["edit", "import", "restore"]);
+export const changeKinds: ReadonlySet<CardVersionKind> = new Set<CardVersionKind>([
+  "edit",
+  "import",
+  "restore",
+  "sync",
+]);
 
 /** The versions that changed a fact, newest first (by publication, then version). */
 export function publishedChanges(history: readonly CardHistoryEntry[]): CardHistoryEntry[] {
