@@ -49,6 +49,7 @@ const services = await lifecycle.startServices({
   ...config,
   sendNewsletters: true,
   followCards: true,
+  syncFeed: true,
   recordPublicOrigin: true,
   renderCardWrites: renderCheck.check,
 });
