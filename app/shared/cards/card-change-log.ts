@@ -85,6 +85,8 @@ export type CardRecord = {
   changeCount: number;
   /** The date the history starts (the first version), when known. */
   since: string | null;
+  /** Some of its facts come from Finansportalen's feed: the page says «Data levert av Finansportalen». */
+  fromFeed: boolean;
 };
 
 /**
@@ -111,5 +113,6 @@ export function cardRecord(
     })),
     changeCount: changes.length,
     since: first ? osloDate(first.publishedAt) : null,
+    fromFeed: history.some((entry) => entry.kind === "sync"),
   };
 }

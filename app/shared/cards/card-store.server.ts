@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { firstCards, replaceCards } from "#content/cards";
 import { cardContentProblems } from "#content/card-checks";
 import { creditCardSchema, parseCards, type CreditCard } from "#content/card-schema";
@@ -18,7 +18,8 @@ import {
 import { osloDate } from "~/shared/cards/data-freshness";
 import { formatDate } from "~/shared/format/format";
 import type { Database, Transaction } from "../db/database.server";
-import { cardVersions } from "../db/schema";
+import { cardVersions, feedSyncRuns } from "../db/schema";
+import { installFeedStatus, type FeedStatus } from "./feed-status";
 import { logEvent } from "../server/log.server";
 import { feedSyncActor, recordAudit, type Actor } from "../db/audit.server";
 
@@ -48,6 +49,8 @@ export type CardSnapshot = {
   fingerprint: string;
   /** Versions in the database this code refused to serve (readSnapshot); absent when there are none. */
   refused?: Array<{ cardId: number; version: number }>;
+  /** Finansportalen's sync as the pages' coverage claims need it (readSnapshot; part of the fingerprint). */
+  feed?: FeedStatus;
 };
 
 export type WriteResult =
@@ -109,7 +112,19 @@ export async function readVersions(db: Database | Transaction, cardId?: number):
  * throw, with the card and field named.
  */
 export async function readSnapshot(db: Database): Promise<CardSnapshot> {
-  return acceptedSnapshot(await readVersions(db));
+  const snapshot = acceptedSnapshot(await readVersions(db));
+  const [lastGood] = await db
+    .select({ startedAt: feedSyncRuns.startedAt })
+    .from(feedSyncRuns)
+    .where(eq(feedSyncRuns.status, "ok"))
+    .orderBy(desc(feedSyncRuns.startedAt))
+    .limit(1);
+  const feed: FeedStatus = { lastGoodAt: lastGood?.startedAt.toISOString() ?? null };
+  // A sync that changes no card still changes what the pages claim (the date of the last sync).
+  const fingerprint = createHash("sha256")
+    .update(`${snapshot.fingerprint} ${JSON.stringify(feed)}`)
+    .digest("base64url");
+  return { ...snapshot, feed, fingerprint };
 }
 
 /** How many of the newest versions a start-up will leave out, looking for a state it can serve. */
@@ -170,6 +185,7 @@ function snapshotOf(versions: readonly CardVersion[]): CardSnapshot {
 /** Makes a snapshot the cards every page and loader of this process reads (content/cards.ts). */
 export function installSnapshot(snapshot: CardSnapshot): void {
   replaceCards(snapshot.cards, snapshot.history);
+  installFeedStatus(snapshot.feed ?? { lastGoodAt: null });
 }
 
 /** The current cards in the schema's own shape and field order: `npm run cards -- export`, and what import takes. */
@@ -465,15 +481,15 @@ export async function publishSyncRun(
       await tx.insert(cardVersions).values({ ...row, kind: "sync", source: input.source.trim(), staffId: null });
     const result = { status: "written" as const, written, skipped };
     await alongside(tx, result);
-    if (rows.length > 0) {
+    if (rows.length > 0)
       await recordAudit(tx, feedSyncActor, "kort synkronisert", `${rows.length} kort`, {
         kilde: input.source.trim().slice(0, 200),
       });
-      await notify(
-        tx,
-        rows.map((row) => row.cardId),
-      );
-    }
+    // Also without a card written: the run's end changes the pages' claims (the date of the last sync).
+    await notify(
+      tx,
+      rows.map((row) => row.cardId),
+    );
     return result;
   };
   const result = await write(db, work, {
