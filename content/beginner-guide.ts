@@ -45,10 +45,10 @@ const facts = beginnerGuideFacts;
  * How long the bank takes to answer an application: the banks' own stated processing times for the
  * cards we compare, as published now (the spec's 1–5 days is narrower than the data).
  */
-export const answerWorkingDays = fromCards(() => ({
-  min: Math.min(...cards.map((card) => card.processingDays.min)),
-  max: Math.max(...cards.map((card) => card.processingDays.max)),
-}));
+export const answerWorkingDays = fromCards(() => {
+  const stated = cards.flatMap((card) => (card.processingDays ? [card.processingDays] : []));
+  return { min: Math.min(...stated.map((days) => days.min)), max: Math.max(...stated.map((days) => days.max)) };
+});
 
 /** Credit card and bank card side by side. */
 const comparisonRowSchema = z.object({ aspect: nonEmpty, creditCard: nonEmpty, bankCard: nonEmpty }).strict();

@@ -40,7 +40,7 @@ describe("card art shows the card's network", () => {
   it.each(cards.map((card) => [card.name, card.network, card.image] as const))(
     "%s shows %s and no other mark",
     (_slug, network, image) => {
-      expect(marksIn(artOf(image))).toEqual([network]);
+      expect(marksIn(artOf(image!))).toEqual([network]);
     },
   );
 
@@ -51,7 +51,7 @@ describe("card art shows the card's network", () => {
   it.each(cards.filter((card) => card.network === "Visa").map((card) => [card.name, card.image] as const))(
     "%s: the VISA wordmark contrasts with the whole card (at least 4.5:1)",
     (_slug, image) => {
-      const svg = artOf(image);
+      const svg = artOf(image!);
       const fill = /<text[^>]*fill="(#[0-9a-f]{3,6})"[^>]*>\s*VISA\s*</i.exec(svg)?.[1];
       if (!fill) throw new Error(`${image}: VISA has no fill colour`);
       const stops = gradientStops(svg);
@@ -63,7 +63,7 @@ describe("card art shows the card's network", () => {
   it.each(cards.filter((card) => card.network === "American Express").map((card) => [card.name, card.image] as const))(
     "%s: white text on the blue box (at least 4.5:1)",
     (_slug, image) => {
-      const svg = artOf(image);
+      const svg = artOf(image!);
       const textFill = /<text[^>]*fill="(#[0-9a-f]{3,6})"[^>]*>\s*<tspan[^>]*>AMERICAN/i.exec(svg)?.[1];
       if (!textFill) throw new Error(`${image}: AMERICAN EXPRESS has no fill colour`);
       expect(contrast(textFill, "#006fcf")).toBeGreaterThanOrEqual(4.5);
@@ -74,7 +74,7 @@ describe("card art shows the card's network", () => {
   it.each(cards.map((card) => [card.name, card.image] as const))(
     "%s stays small enough to inline (≤ 1 100 bytes, data: URL ≤ 1 600)",
     (_slug, image) => {
-      const svg = artOf(image);
+      const svg = artOf(image!);
       expect(Buffer.byteLength(svg)).toBeLessThanOrEqual(1100);
       expect(svgDataUri(svg).length).toBeLessThanOrEqual(1600);
     },

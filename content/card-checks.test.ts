@@ -9,7 +9,7 @@ describe("what the content needs from the cards' facts", () => {
 
   it("names each guide that could not be rendered once no free card gives cashback", () => {
     const noFreeCashback = firstCards.map((card) =>
-      card.annualFee === 0 && card.cashbackRate.min > 0 ? { ...card, annualFee: 300 } : card,
+      card.annualFee === 0 && card.cashbackRate!.min > 0 ? { ...card, annualFee: 300 } : card,
     );
     expect(cardContentProblems(noFreeCashback)).toEqual(
       expect.arrayContaining([
@@ -22,7 +22,7 @@ describe("what the content needs from the cards' facts", () => {
   it("refuses cards that tie in the cashback article's top three, where the order would be the card list's", () => {
     // SAS EuroBonus World earns what Morrow Bank earns for the household once its fee and rate are Morrow's lowest.
     const morrow = firstCards.find((card) => card.urlSlug === "morrow-bank-kredittkort")!;
-    const { min } = morrow.cashbackRate;
+    const { min } = morrow.cashbackRate!;
     const tied = firstCards.map((card) =>
       card.urlSlug === "sas-eurobonus"
         ? { ...card, annualFee: morrow.annualFee, cashbackRate: { min, max: min } }
@@ -57,22 +57,22 @@ describe("the {tokens} in the cards' texts", () => {
   it.each([
     [
       "highlights",
-      (card: typeof gold) => ({ highlights: [...card.highlights, "Les mer om {finnesIkke}"] }),
-      `feltet «highlights.${gold.highlights.length}» bruker {finnesIkke}, som ikke finnes`,
+      (card: typeof gold) => ({ highlights: [...card.highlights!, "Les mer om {finnesIkke}"] }),
+      `feltet «highlights.${gold.highlights!.length}» bruker {finnesIkke}, som ikke finnes`,
     ],
     [
       "editorial",
-      (card: typeof gold) => ({ editorial: [card.editorial[0]!, "Kortet er {constructor}."] }),
+      (card: typeof gold) => ({ editorial: [card.editorial![0]!, "Kortet er {constructor}."] }),
       "feltet «editorial.1» bruker {constructor}, som ikke finnes",
     ],
     [
       "a token the card has no data for",
-      (card: typeof gold) => ({ highlights: [...card.highlights, "{loungeCount} salonger"] }),
+      (card: typeof gold) => ({ highlights: [...card.highlights!, "{loungeCount} salonger"] }),
       `bruker {loungeCount}, som kortet ikke har data for`,
     ],
     [
       "a comparison in a highlight",
-      (card: typeof gold) => ({ highlights: [...card.highlights, "Vurderingen er {ratingStanding}"] }),
+      (card: typeof gold) => ({ highlights: [...card.highlights!, "Vurderingen er {ratingStanding}"] }),
       "bruker {ratingStanding}, som bare kan brukes i omtalen",
     ],
     [

@@ -39,17 +39,24 @@ export function cardTextProblems(cards: readonly CreditCard[]): string[] {
   const problems: string[] = [];
   for (const card of cards) {
     const texts: Array<[path: string, text: string, filled: "alone" | "among-peers" | "as-typed"]> = [
-      ...card.highlights.map((text, index): [string, string, "alone"] => [`highlights.${index}`, text, "alone"]),
-      ...card.editorial.map((text, index): [string, string, "among-peers"] => [
+      ...(card.highlights ?? []).map((text, index): [string, string, "alone"] => [
+        `highlights.${index}`,
+        text,
+        "alone",
+      ]),
+      ...(card.editorial ?? []).map((text, index): [string, string, "among-peers"] => [
         `editorial.${index}`,
         text,
         "among-peers",
       ]),
       ["name", card.name, "as-typed"],
       ["bank", card.bank, "as-typed"],
-      ["bestFor", card.bestFor, "as-typed"],
-      ["bonusPoints", card.bonusPoints, "as-typed"],
-      ["cashbackNote", card.cashbackNote, "as-typed"],
+      ...(["bestFor", "bonusPoints", "cashbackNote", "specialConditions"] as const).flatMap(
+        (field): Array<[string, string, "as-typed"]> => {
+          const text = card[field];
+          return text === undefined ? [] : [[field, text, "as-typed"]];
+        },
+      ),
       ...(card.extras.statusBenefits ?? []).map((text, index): [string, string, "as-typed"] => [
         `extras.statusBenefits.${index}`,
         text,

@@ -30,6 +30,12 @@ export const cardFactLimits = {
   /** Currency mark-up and the cash withdrawal fee's percentage, in percent. */
   feePercent: { min: 0, max: 10 },
   minimumAge: { min: 18, max: 30 },
+  /** Highest age a bank accepts, in years. */
+  maximumAge: { min: 18, max: 120 },
+  /** The fee a month (kredittkort_termingebyr), in kroner: far above any card sold, so more is a fault. */
+  monthlyFeeKr: { max: 1_000 },
+  /** The least a month's bill asks: a percentage of the balance, at least some kroner. */
+  minimumPayment: { percentMax: 100, krMax: 10_000 },
 } as const;
 
 /**

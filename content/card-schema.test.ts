@@ -123,7 +123,7 @@ describe("a card's own texts and its annual fee", () => {
   it("names every text a raised fee makes untrue, and accepts the fee once they are corrected", () => {
     const raised = { ...base, annualFee: 1_495 };
     expect(issuesOf(raised).map(([path]) => path)).toEqual([
-      `highlights.${base.highlights.indexOf("Ingen årsgebyr")}`,
+      `highlights.${base.highlights!.indexOf("Ingen årsgebyr")}`,
       "editorial.0",
     ]);
     expect(issuesOf({ ...raised, ...neutral })).toEqual([]);
@@ -209,5 +209,51 @@ describe("the limits every function over the cards is made for", () => {
 
   it("keeps Norwegian letters, «», – and the no-break spaces Intl writes", () => {
     expect(messages({ ...base, name: "Ærlig Økonomi – «Å» 9\u202f000\u00a0kr" })).toEqual([]);
+  });
+});
+
+describe("the editorial review and the feed's facts", () => {
+  const base = cards[0]!;
+  const { rating: _r, recommended: _c, highlights: _h, bestFor: _b, editorial: _e, ...unreviewed } = base;
+
+  it("takes a card with no review at all", () => {
+    expect(creditCardSchema.safeParse(unreviewed).success).toBe(true);
+  });
+
+  it.each(["rating", "recommended", "highlights", "bestFor", "editorial"] as const)(
+    "refuses a review without %s: the review is whole or absent",
+    (field) => {
+      const { [field]: _left, ...partial } = base;
+      const result = creditCardSchema.safeParse(partial);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toMatch(/må fylles ut helt eller stå tom/);
+    },
+  );
+
+  it.each<[string, Record<string, unknown>, string, RegExp]>([
+    ["a monthly fee over 1 000 kr", { monthlyFeeKr: 1_001 }, "monthlyFeeKr", /over 1\u00a0000/],
+    ["a minimum payment with neither part", { minimumPayment: {} }, "minimumPayment", /prosent eller kroner/],
+    ["a lowest credit limit over the highest", { creditLimitMin: 200_000 }, "creditLimitMin", /høyeste/],
+    ["a highest age under the lowest", { minimumAge: 25, maximumAge: 20 }, "maximumAge", /laveste alder/],
+    ["a retirement date that is not a date", { retiredOn: "27.11.2026" }, "retiredOn", /ÅÅÅÅ-MM-DD/],
+  ])("refuses %s, naming the field", (_name, change, path, message) => {
+    const result = creditCardSchema.safeParse({ ...base, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path.join(".")).toBe(path);
+    expect(result.error?.issues[0]?.message).toMatch(message);
+  });
+
+  it("reads a card written before the new facts existed, and one with all of them", () => {
+    expect(creditCardSchema.parse(base)).toEqual(base);
+    const full = {
+      ...base,
+      monthlyFeeKr: 25,
+      minimumPayment: { percent: 3, minKr: 300 },
+      creditLimitMin: 5_000,
+      maximumAge: 75,
+      specialConditions: "Krever lønnskonto i banken.",
+      retiredOn: "2026-11-27",
+    };
+    expect(creditCardSchema.parse(full)).toEqual(full);
   });
 });

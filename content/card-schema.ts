@@ -41,7 +41,7 @@ const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(ma
 const percent = z.number().min(0, "kan ikke være negativ").max(100, "kan ikke være over 100");
 const isoDate = z.iso.date("må være en dato på formen ÅÅÅÅ-MM-DD");
 
-const { interestFreeDays, feePercent, minimumAge } = cardFactLimits;
+const { interestFreeDays, feePercent, minimumAge, maximumAge, monthlyFeeKr, minimumPayment } = cardFactLimits;
 const feePercentSchema = z
   .number()
   .min(feePercent.min, "kan ikke være negativ")
@@ -51,15 +51,23 @@ export const percentRangeSchema = z
   .object({ min: percent, max: percent })
   .refine((r) => r.min <= r.max, "min kan ikke være større enn max");
 
+/** The editorial review's fields: all present (a reviewed card) or none (a card from the feed, not yet reviewed). */
+export const reviewFields = ["rating", "recommended", "highlights", "bestFor", "editorial"] as const;
+
 export const creditCardSchema = z
   .object({
     id: z.number().int().positive(),
     name: nonEmpty,
     bank: nonEmpty,
-    type: z.enum(cardTypes),
-    /** The card network printed on the card and its art. */
-    network: z.enum(cardNetworks),
-    image: z.string().regex(/^\/cards\/[a-z0-9-]+\.svg$/, "må være en sti under /cards/ som slutter på .svg"),
+    /** The card's level as the bank names it; a feed product does not say. */
+    type: z.enum(cardTypes).optional(),
+    /** The card network printed on the card and its art; a feed product does not say. */
+    network: z.enum(cardNetworks).optional(),
+    /** A drawn card under public/cards/; without one the art is drawn from network and bank. */
+    image: z
+      .string()
+      .regex(/^\/cards\/[a-z0-9-]+\.svg$/, "må være en sti under /cards/ som slutter på .svg")
+      .optional(),
     /** Annual fee in whole kroner; 0 means free. */
     annualFee: kr.max(cardLimits.annualFee, `kan ikke være over ${formatLimit(cardLimits.annualFee)}\u00a0kr`),
     /**
@@ -69,25 +77,29 @@ export const creditCardSchema = z
      */
     interestRate: z.number().min(0, "kan ikke være negativ").max(100, "kan ikke være over 100"),
     /** Words after the cashback percentage ("i EuroBonus-poeng"); the text is composed by cashbackText(). */
-    cashbackNote: cardText(cardLimits.line),
+    cashbackNote: cardText(cardLimits.line).optional(),
     /**
      * Cashback or points in percent of ordinary purchases, for filtering and sorting: min is what
      * every ordinary purchase earns. A rule for one chain's shops belongs in extras.groceryRule.
      */
-    cashbackRate: percentRangeSchema,
+    cashbackRate: percentRangeSchema.optional(),
     /** Whether the cashback is paid in points rather than money. */
-    cashbackInPoints: z.boolean(),
+    cashbackInPoints: z.boolean().optional(),
     travelInsurance: z.boolean(),
     /** Highest credit limit offered, in kroner. */
     creditLimitMax: kr
       .positive()
       .max(cardLimits.creditLimitMax, `kan ikke være over ${formatLimit(cardLimits.creditLimitMax)}\u00a0kr`),
-    bonusPoints: nonEmpty,
+    bonusPoints: nonEmpty.optional(),
+    /*
+     * The editorial review: rating, recommended, highlights, bestFor and editorial come together or not at
+     * all (isReviewed, app/shared/cards/card-review.ts). A card from the feed has none until an editor writes it.
+     */
     /** The card's main benefits. No rate, credit limit or speed of credit here (credit-marketing rules). */
-    highlights: list(nonEmpty, cardLimits.listItems).min(2, "må ha minst to punkter"),
-    rating: z.number().min(0).max(5),
-    recommended: z.boolean(),
-    category: z.enum(cardCategories),
+    highlights: list(nonEmpty, cardLimits.listItems).min(2, "må ha minst to punkter").optional(),
+    rating: z.number().min(0).max(5).optional(),
+    recommended: z.boolean().optional(),
+    category: z.enum(cardCategories).optional(),
     urlSlug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "må være små bokstaver, tall og bindestrek"),
     /** Application processing time in working days. */
     processingDays: z
@@ -95,25 +107,27 @@ export const creditCardSchema = z
         min: count.max(cardLimits.processingDays, `kan ikke være over ${cardLimits.processingDays} dager`),
         max: count.max(cardLimits.processingDays, `kan ikke være over ${cardLimits.processingDays} dager`),
       })
-      .refine((r) => r.min <= r.max, "min kan ikke være større enn max"),
-    /** The issuer's own application page; /go/<urlSlug> redirects here. */
+      .refine((r) => r.min <= r.max, "min kan ikke være større enn max")
+      .optional(),
+    /** The issuer's own application page; /go/<urlSlug> redirects here (no apply link without it). */
     applyUrl: z
       .url({ protocol: /^https$/, error: "må være en https-adresse" })
       .max(cardLimits.line * 2, `kan være høyst ${cardLimits.line * 2} tegn`)
       // It goes out in a Location header, which takes visible ASCII only: æ, – or a space as the
       // browser's address bar encodes them (%C3%A6), never raw.
-      .regex(
-        /^[\x21-\x7e]+$/,
-        "kan bare ha vanlige tegn uten mellomrom: kopier adressen fra nettleserens adresselinje",
-      ),
+      .regex(/^[\x21-\x7e]+$/, "kan bare ha vanlige tegn uten mellomrom: kopier adressen fra nettleserens adresselinje")
+      .optional(),
     lastChecked: isoDate,
+    /** Out of sale since this date (the sync writes it when the feed drops the card; an editor may clear it). */
+    retiredOn: isoDate.optional(),
     /** Who the card suits, one sentence. */
-    bestFor: nonEmpty,
+    bestFor: nonEmpty.optional(),
     /** Editorial text for the card page, one string per paragraph. */
     editorial: z
       .array(paragraph)
       .max(cardLimits.paragraphs, `kan ha høyst ${cardLimits.paragraphs} avsnitt`)
-      .min(2, "må ha minst to avsnitt"),
+      .min(2, "må ha minst to avsnitt")
+      .optional(),
     /*
      * Optional facts, filled in only from a verified source: a missing one is unknown (shown as
      * «Ukjent», never as 0), and filters and sorts on it leave the card out or put it last.
@@ -136,8 +150,35 @@ export const creditCardSchema = z
       .min(minimumAge.min, `må være minst ${minimumAge.min} år`)
       .max(minimumAge.max, `kan ikke være over ${minimumAge.max} år`)
       .optional(),
+    /** The highest age the bank accepts, in years (the feed's maks_alder). */
+    maximumAge: z
+      .number()
+      .int("må være et helt antall år")
+      .min(maximumAge.min, `må være minst ${maximumAge.min} år`)
+      .max(maximumAge.max, `kan ikke være over ${maximumAge.max} år`)
+      .optional(),
     /** The lowest yearly income before tax the bank asks for, in whole kroner. */
     minimumIncomeKr: kr.optional(),
+    /** A fee each month in kroner (the feed's kredittkort_termingebyr); twelve belong to the example's cost. */
+    monthlyFeeKr: kr.max(monthlyFeeKr.max, `kan ikke være over ${formatLimit(monthlyFeeKr.max)}\u00a0kr`).optional(),
+    /** The least a month's bill asks: `percent` of the balance, at least `minKr` (kredittkort_minstebelop / _kr). */
+    minimumPayment: z
+      .object({
+        percent: percent.max(minimumPayment.percentMax).optional(),
+        minKr: kr
+          .max(minimumPayment.krMax, `kan ikke være over ${formatLimit(minimumPayment.krMax)}\u00a0kr`)
+          .optional(),
+      })
+      .strict()
+      .refine((m) => m.percent !== undefined || m.minKr !== undefined, "må ha prosent eller kroner")
+      .optional(),
+    /** Lowest credit limit offered, in kroner: a fact, never a selling point. */
+    creditLimitMin: kr
+      .positive("må være minst 1\u00a0kr")
+      .max(cardLimits.creditLimitMax, `kan ikke være over ${formatLimit(cardLimits.creditLimitMax)}\u00a0kr`)
+      .optional(),
+    /** The bank's special conditions as the feed states them (spesielle_betingelser). */
+    specialConditions: cardText(cardLimits.paragraph).pipe(z.string().min(1, "kan ikke være tom")).optional(),
     /** Facts beyond the core grid; each present fact gives the card page a section. */
     extras: z
       .object({
@@ -154,13 +195,33 @@ export const creditCardSchema = z
       .strict(),
   })
   .strict()
-  .refine((card) => !card.extras.groceryRule || card.cashbackRate.max === 0, {
+  .refine(
+    (card) =>
+      reviewFields.every((field) => card[field] === undefined) ||
+      reviewFields.every((field) => card[field] !== undefined),
+    {
+      path: ["rating"],
+      message: "vurderingen (karakter, anbefalt, høydepunkter, passer for og omtale) må fylles ut helt eller stå tom",
+    },
+  )
+  .refine((card) => card.creditLimitMin === undefined || card.creditLimitMin <= card.creditLimitMax, {
+    path: ["creditLimitMin"],
+    message: "kan ikke være større enn høyeste kredittgrense",
+  })
+  .refine(
+    (card) => card.minimumAge === undefined || card.maximumAge === undefined || card.minimumAge <= card.maximumAge,
+    {
+      path: ["maximumAge"],
+      message: "kan ikke være lavere enn laveste alder",
+    },
+  )
+  .refine((card) => !card.extras.groceryRule || card.cashbackRate?.max === 0, {
     path: ["cashbackRate"],
     message: "må være 0 når bonusen bare gjelder i én kjede (den står i extras.groceryRule)",
   })
   .refine(
     (card) =>
-      card.highlights.every(
+      (card.highlights ?? []).every(
         (text) =>
           !/\{(effectiveRate|nominalRate|creditLimitMax|\w*Standing)\}|rente|kredittgrense|rask|søknad|enkel å få|lett å få/i.test(
             text,
@@ -193,17 +254,21 @@ export const FREE_CARD_CLAIM =
 
 /** Every text of a card a reader sees as the card's own claims. */
 function feeClaimTexts(card: {
-  highlights: string[];
-  editorial: string[];
-  bestFor: string;
-  cashbackNote: string;
+  highlights?: string[];
+  editorial?: string[];
+  bestFor?: string;
+  cashbackNote?: string;
+  specialConditions?: string;
 }): Array<[string, string, number?]> {
-  return [
-    ...card.highlights.map((text, index): [string, string, number] => ["highlights", text, index]),
-    ...card.editorial.map((text, index): [string, string, number] => ["editorial", text, index]),
-    ["bestFor", card.bestFor],
-    ["cashbackNote", card.cashbackNote],
+  const texts: Array<[string, string, number?]> = [
+    ...(card.highlights ?? []).map((text, index): [string, string, number] => ["highlights", text, index]),
+    ...(card.editorial ?? []).map((text, index): [string, string, number] => ["editorial", text, index]),
   ];
+  for (const field of ["bestFor", "cashbackNote"] as const) {
+    const text = card[field];
+    if (text !== undefined) texts.push([field, text]);
+  }
+  return texts;
 }
 
 export type CreditCard = z.infer<typeof creditCardSchema>;

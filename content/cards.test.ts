@@ -31,7 +31,7 @@ describe("card data", () => {
       expect(card?.interestRate).toBe(rate);
       expect(card?.creditLimitMax).toBe(limit);
       expect(card?.rating).toBe(rating);
-      expect([card?.processingDays.min, card?.processingDays.max]).toEqual(days);
+      expect([card?.processingDays?.min, card?.processingDays?.max]).toEqual(days);
     },
   );
 
@@ -61,7 +61,7 @@ describe("card data", () => {
   });
 
   it("keeps ratings within the spec's 3.8–4.8 and only re:member Black recommended", () => {
-    const ratings = cards.map((card) => card.rating);
+    const ratings = cards.map((card) => card.rating!);
     expect(Math.min(...ratings)).toBe(3.8);
     expect(Math.max(...ratings)).toBe(4.8);
     expect(cards.filter((card) => card.recommended).map((card) => card.urlSlug)).toEqual(["remember-black"]);

@@ -368,7 +368,10 @@ export const firstCards: readonly CreditCard[] = parseCards([
 ]);
 
 const initial = initialData();
-let current: readonly CreditCard[] = initial.cards;
+/** Every card, retired ones too (their pages stay, with their history). */
+let everyCard: readonly CreditCard[] = initial.cards;
+/** The cards on sale: what every list, search, finder, comparison, sitemap and open list offers. */
+let current: readonly CreditCard[] = onSale(initial.cards);
 let currentHistory: ReadonlyMap<number, readonly CardHistoryEntry[]> = initial.history;
 let revision = 0;
 
@@ -378,10 +381,15 @@ let revision = 0;
  * binding: read it where you need it; a value computed from it belongs in `fromCards`, never in a
  * module-level constant, or a page re-rendered after an edit would show the old figure.
  */
-export { current as cards };
+export { current as cards, everyCard as allCards };
 
+/** A card by its address, retired or not: a retired card's page stays, saying it is out of sale. */
 export function cardBySlug(slug: string): CreditCard | undefined {
-  return current.find((card) => card.urlSlug === slug);
+  return everyCard.find((card) => card.urlSlug === slug);
+}
+
+function onSale(list: readonly CreditCard[]): readonly CreditCard[] {
+  return list.filter((card) => card.retiredOn === undefined);
 }
 
 /** A card's published versions, oldest first, each with what it changed. Empty before the database is read. */
@@ -415,7 +423,8 @@ export function replaceCards(
   next: readonly unknown[],
   history: ReadonlyMap<number, readonly CardHistoryEntry[]> = currentHistory,
 ): void {
-  current = parseCards([...next]);
+  everyCard = parseCards([...next]);
+  current = onSale(everyCard);
   currentHistory = history;
   revision += 1;
 }

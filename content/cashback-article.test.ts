@@ -144,7 +144,7 @@ describe("summary figures, computed from the card data", () => {
 
   it.each([
     // figure, what the page shows, what the data gives (computed here independently)
-    ["highest flat rate (%)", summary.highestFlatRate.percent, Math.max(...cards.map(cashbackValue))],
+    ["highest flat rate (%)", summary.highestFlatRate.percent, Math.max(...cards.map((card) => cashbackValue(card)!))],
     ["lowest annual fee (kr)", summary.lowestAnnualFee.kr, Math.min(...cards.map((card) => card.annualFee))],
     ["cards at the lowest fee", summary.lowestAnnualFee.cardCount, cards.filter((card) => card.annualFee === 0).length],
     [
@@ -279,7 +279,7 @@ describe("tips", () => {
 
   it("«flere ganger høyere enn noen cashback-sats»: every card's effective rate is at least twice the highest cashback rate", () => {
     const rates = cards.flatMap((card) => [
-      card.cashbackRate.max,
+      card.cashbackRate!.max,
       card.extras.groceryRule?.everyday ?? 0,
       card.extras.groceryRule?.thursday ?? 0,
     ]);

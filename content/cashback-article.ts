@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isReviewed, type ReviewedCard } from "../app/shared/cards/card-review";
 import { spendForCashback } from "../app/site/articles/article-cards";
 import { creditCostNote, fillCardText } from "../app/shared/cards/card-text";
 import {
@@ -196,7 +197,7 @@ export const categoryWinnerSchema = z
   .strict();
 
 export type CategoryWinnerEntry = z.infer<typeof categoryWinnerSchema>;
-export type CategoryWinner = CategoryWinnerEntry & { card: CreditCard };
+export type CategoryWinner = CategoryWinnerEntry & { card: ReviewedCard };
 
 /**
  * Our pick per category. Where the calculator can judge, the content test checks the pick against
@@ -277,9 +278,11 @@ export const cashbackProTip = parseOne("Cashback-protips", cashbackTipSchema, {
 // ---------------------------------------------------------------------------------------------
 // Computed from the data: the ranking, the summary figures and the notes beside them.
 
-function cardFor(slug: string): CreditCard {
+/** A card the article ranks or names as a winner: it claims a review, so the card must have one. */
+function cardFor(slug: string): ReviewedCard {
   const card = cardBySlug(slug);
   if (!card) throw new Error(`Fant ikke kortet ${slug}`);
+  if (!isReviewed(card)) throw new Error(`Kortet ${slug} er ikke vurdert av redaksjonen`);
   return card;
 }
 
@@ -353,7 +356,7 @@ export type CashbackRankedEntry = {
   rank: number;
   /** The first entry: marked 'Vårt valg'. */
   ourChoice: boolean;
-  card: CreditCard;
+  card: ReviewedCard;
   /** Value in kr a year for the household, before and after the annual fee (unrounded, as the calculator). */
   earned: number;
   net: number;
@@ -396,7 +399,7 @@ type NamedCard = { name: string; urlSlug: string; cashbackInPoints: boolean };
 const named = (card: CreditCard): NamedCard => ({
   name: card.name,
   urlSlug: card.urlSlug,
-  cashbackInPoints: card.cashbackInPoints,
+  cashbackInPoints: card.cashbackInPoints ?? false,
 });
 
 /** The highest of the rates and the cards that give it (in the card list's order). */

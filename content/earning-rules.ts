@@ -40,6 +40,10 @@ export function earningRuleProblems(
     const card = list.find((candidate) => candidate.urlSlug === rule.urlSlug);
     if (!card) return [`Opptjeningsregel «${rule.urlSlug}»: kortet finnes ikke`];
     const problems: string[] = [];
+    if (card.cashbackRate === undefined || card.cashbackInPoints === undefined)
+      problems.push(
+        `Opptjeningsregel «${rule.urlSlug}»: kortet oppgir ikke bonussatsen (cashbackRate, cashbackInPoints)`,
+      );
     if (card.cashbackInPoints !== (rule.pointsProgramme !== undefined)) {
       const message = card.cashbackInPoints
         ? "mangler: kortet gir poeng"

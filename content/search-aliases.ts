@@ -88,7 +88,7 @@ export function searchAliasProblems(
 
 /** A bank or network of more than one word, written as one ('banknorwegian', 'americanexpress'), as in web addresses. */
 function runTogether(list: readonly CreditCard[]): SearchAlias[] {
-  return [...new Set(list.flatMap((card) => [card.bank, card.network]))]
+  return [...new Set(list.flatMap((card) => (card.network === undefined ? [card.bank] : [card.bank, card.network])))]
     .filter((name) => /\s/.test(name))
     .map((name) => ({ alias: wordsOf(name).join(""), means: name }));
 }

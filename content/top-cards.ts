@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { creditCostNote, fillCardText } from "../app/shared/cards/card-text";
 import { creditTermsScore, weightedReviewScore } from "../app/site/articles/review-score";
+import { isReviewed, type ReviewedCard } from "../app/shared/cards/card-review";
 import type { CreditCard } from "./card-schema";
 import { cardBySlug, cards } from "./cards";
 import { reviewCriteria, reviewCriterionIds, type ReviewCriterionId } from "./review-criteria";
@@ -68,7 +69,7 @@ export const testedCardEntrySchema = topCardEntrySchema
 
 export type TopCardEntry = z.infer<typeof topCardEntrySchema>;
 export type TestedCardEntry = z.infer<typeof testedCardEntrySchema>;
-export type RankedCard<T extends Omit<TopCardEntry, "rank"> = TopCardEntry> = T & { card: CreditCard };
+export type RankedCard<T extends Omit<TopCardEntry, "rank"> = TopCardEntry> = T & { card: ReviewedCard };
 export type TestedCard = RankedCard<TestedCardEntry> & {
   rank: number;
   testScore: number;
@@ -97,6 +98,9 @@ export function withCards<T extends Omit<TopCardEntry, "rank">>(entries: readonl
   return entries.map((entry) => {
     const card = cardBySlug(entry.urlSlug);
     if (!card) throw new Error(`Fant ikke kortet ${entry.urlSlug}`);
+    // A ranking claims a review: a card without one, or out of sale, is refused (rankedCardProblems).
+    if (!isReviewed(card) || card.retiredOn !== undefined)
+      throw new Error(`Kortet ${entry.urlSlug} er ikke vurdert av redaksjonen eller ikke lenger i salg`);
     const note = creditCostNote(card, cards);
     return {
       ...entry,
@@ -242,6 +246,22 @@ export const testWinners2025 = parseTestEntries("Beste kredittkort i test 2025",
 export const bestInTestFreeCardSlugs = ["trumf-kredittkort", "remember-gold", "tf-bank-mastercard"] as const;
 
 export function bestInTestCardProblems(list: readonly CreditCard[]): string[] {
+  return [...rankedCardProblems(list), ...freeCardProblems(list)];
+}
+
+/** Every card the rankings name is reviewed and on sale: a ranking claims the editors' review. */
+function rankedCardProblems(list: readonly CreditCard[]): string[] {
+  const slugs = new Set([...bestCards2025, ...testWinners2025].map((entry) => entry.urlSlug));
+  return [...slugs].flatMap((slug) => {
+    const card = list.find((candidate) => candidate.urlSlug === slug);
+    if (!card || (isReviewed(card) && card.retiredOn === undefined)) return [];
+    return [
+      `Rangeringene nevner ${card.name}, som ${isReviewed(card) ? "ikke lenger er i salg" : "ikke er vurdert av redaksjonen"}: skriv om rangeringen først`,
+    ];
+  });
+}
+
+function freeCardProblems(list: readonly CreditCard[]): string[] {
   return bestInTestFreeCardSlugs
     .map((slug) => list.find((card) => card.urlSlug === slug))
     .filter((card): card is CreditCard => card !== undefined && card.annualFee !== 0)

@@ -87,8 +87,8 @@ function modifiedCards(first: readonly CreditCard[]): CreditCard[] {
         card.rating = 4.4;
         card.cashbackNote = "i CashPoints, som kan tas ut";
         card.bonusPoints = "CashPoints på alle kjøp";
-        card.highlights = [...card.highlights, "Ny: betal med mobilen"];
-        card.editorial = [...card.editorial, "Kortet fikk årsgebyr i år."];
+        card.highlights = [...card.highlights!, "Ny: betal med mobilen"];
+        card.editorial = [...card.editorial!, "Kortet fikk årsgebyr i år."];
         break;
       case "remember-black":
         card.rating = 3.9;
@@ -134,7 +134,7 @@ function modifiedCards(first: readonly CreditCard[]): CreditCard[] {
       case "sas-eurobonus-premium":
         card.annualFee = 2_535;
         card.interestRate = 21.9;
-        card.cashbackRate = { min: 1.75, max: card.cashbackRate.max + 0.25 };
+        card.cashbackRate = { min: 1.75, max: card.cashbackRate!.max + 0.25 };
         card.category = "Premium";
         card.extras.statusBenefits = [...(card.extras.statusBenefits ?? []), "Ekstra statuspoeng første år"];
         break;

@@ -83,7 +83,7 @@ function randomEdit(random: Random, card: CreditCard): { card: CreditCard; what:
     },
     () => {
       const text = random.pick(addedHighlights);
-      if (next.highlights.length < 12) next.highlights = [...next.highlights, text];
+      if (next.highlights!.length < 12) next.highlights = [...next.highlights!, text];
       what.push(`highlight «${text}»`);
     },
   ];

@@ -106,7 +106,7 @@ test.describe("card pages", () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(card.name);
       const main = page.locator("main");
-      await expect(main).toContainText(`${normalise(formatRating(card.rating))} av 5`);
+      await expect(main).toContainText(`${normalise(formatRating(card.rating!))} av 5`);
       const specs = normalise((await main.locator("#spec-heading + dl").textContent()) ?? "");
       // The grid's effective rate is the representative example's, fee included.
       for (const value of [
@@ -127,7 +127,7 @@ test.describe("card pages", () => {
       if (card.recommended) await expect(main.getByText("Anbefalt", { exact: true })).toBeVisible();
       // The network, and an optional fact as known or in so many words unknown (never 0).
       const facts = main.getByRole("region", { name: uiText.facts.heading });
-      await expect(facts.locator("div", { hasText: uiText.facts.network }).locator("dd")).toHaveText(card.network);
+      await expect(facts.locator("div", { hasText: uiText.facts.network }).locator("dd")).toHaveText(card.network!);
       const markup = facts.locator("div", { hasText: uiText.facts.currencyMarkupPercent }).locator("dd");
       await expect(markup).toHaveText(factText(card, "currencyMarkupPercent") ?? uiText.unknown);
     });

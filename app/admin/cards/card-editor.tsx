@@ -21,7 +21,7 @@ const text = adminText.cards;
 export type EditState = Omit<EditAnswer, "kind">;
 
 type Props = {
-  card: { id: number; name: string; urlSlug: string; image: string; lastChecked: string; overdue: boolean };
+  card: { id: number; name: string; urlSlug: string; image?: string; lastChecked: string; overdue: boolean };
   version: number;
   history: HistoryRow[];
   done: { kind: string; version: number; from: number | null } | null;
@@ -70,7 +70,7 @@ export function CardEditor({ card, version, history, done, edit, answer }: Props
           <TextLink href={publicPath}>{publicPath}</TextLink>
         </dd>
         <dt className="font-semibold">Kortbilde</dt>
-        <dd className="break-all">{card.image}</dd>
+        <dd className="break-all">{card.image ?? "Tegnet fra bank og kortnettverk"}</dd>
         <dt className="font-semibold">Id</dt>
         <dd>{card.id}</dd>
       </dl>

@@ -7,6 +7,10 @@ export const cardFactText = {
   rating: "Vurdering",
   processingTime: "Behandlingstid",
   ratingOutOf: (rating: string) => `${rating} av 5`,
+  /** A fact the card's data does not state (a card from the feed): never printed as 0. */
+  unknown: "Ukjent",
+  /** In place of the stars on a card the editors have not reviewed (a card from the feed). */
+  notReviewed: "Ikke vurdert av redaksjonen",
   representativeExampleHeading: "Representativt eksempel",
   representativeExampleHowLink: "Slik regner vi",
   /**

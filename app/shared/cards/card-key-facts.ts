@@ -11,7 +11,10 @@ export function cardKeyFacts(card: CreditCard): Array<[string, string]> {
     [cardFactText.effectiveRate, formatEffectiveRate(representativeExample(card).effectiveRate)],
     [cardFactText.cashback, cashbackText(card)],
     [cardFactText.creditLimit, creditLimitText(card)],
-    [cardFactText.rating, cardFactText.ratingOutOf(formatRating(card.rating))],
-    [cardFactText.processingTime, formatWorkingDays(card.processingDays)],
+    // A card the editors have not reviewed has no rating to show, not a rating of 0.
+    ...(card.rating === undefined
+      ? []
+      : [[cardFactText.rating, cardFactText.ratingOutOf(formatRating(card.rating))] as [string, string]]),
+    [cardFactText.processingTime, card.processingDays ? formatWorkingDays(card.processingDays) : cardFactText.unknown],
   ];
 }

@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
       now,
     );
     expect(refused.status === "invalid" && refused.issues.map((issue) => issue.path)).toEqual([
-      `highlights.${card.highlights.indexOf("Ingen årsgebyr")}`,
+      `highlights.${card.highlights!.indexOf("Ingen årsgebyr")}`,
       "editorial.1",
     ]);
     const result = await publishCard(

@@ -42,8 +42,8 @@ describe("fillCardText", () => {
 
   it("every card's highlights fill on their own, and its editorial text with all the cards as peers", () => {
     for (const c of cards) {
-      for (const text of c.highlights) expect(fillCardText(c, text)).not.toMatch(/[{}]/);
-      for (const text of c.editorial) expect(fillCardText(c, text, cards)).not.toMatch(/[{}]/);
+      for (const text of c.highlights!) expect(fillCardText(c, text)).not.toMatch(/[{}]/);
+      for (const text of c.editorial!) expect(fillCardText(c, text, cards)).not.toMatch(/[{}]/);
     }
   });
 

@@ -9,6 +9,7 @@ import {
   formatPercentRange,
   formatRating,
 } from "../format/format";
+import { cardFactText } from "./card-fact-text";
 import { rateStanding } from "./rate-comparison";
 import { standingAmong, type Standing } from "./standing";
 import { nominalRate, representativeExample } from "./representative-example";
@@ -19,6 +20,7 @@ export function cashbackText(card: CreditCard): string {
   if (rule) {
     return `${formatPercent(rule.everyday)} ${card.cashbackNote} i ${rule.chain}, ${formatPercent(rule.thursday)} på torsdager`;
   }
+  if (!card.cashbackRate) return cardFactText.unknown;
   const base = `${formatPercentRange(card.cashbackRate)}${card.cashbackNote ? ` ${card.cashbackNote}` : ""}`;
   const discounts = card.extras.partnerDiscounts;
   if (discounts) {
@@ -73,8 +75,8 @@ const peerTokens: Record<string, (card: CreditCard, peers: readonly CreditCard[]
   ratingStanding: (card, peers) =>
     standingText.rating[
       standingAmong(
-        card.rating,
-        peers.map((peer) => peer.rating),
+        card.rating ?? 0,
+        peers.flatMap((peer) => (peer.rating === undefined ? [] : [peer.rating])),
       )
     ],
 };
@@ -129,12 +131,12 @@ function cardTokens(card: CreditCard | null): Record<TokenName, string | undefin
     // The representative example's rate, fee included: the only rate we call effective.
     effectiveRate: formatEffectiveRate(representativeExample(card).effectiveRate),
     nominalRate: formatPercent(nominalRate(card.interestRate)),
-    rating: formatRating(card.rating),
+    rating: card.rating === undefined ? undefined : formatRating(card.rating),
     creditLimitMax: formatKr(card.creditLimitMax),
     cashback: cashbackText(card),
     // Spend at which the lowest cashback rate pays the annual fee, rounded to a thousand.
     feeBreakEvenSpend:
-      card.annualFee > 0 && card.cashbackRate.min > 0
+      card.annualFee > 0 && card.cashbackRate && card.cashbackRate.min > 0
         ? formatKr(Math.ceil(card.annualFee / (card.cashbackRate.min / 100) / 1000) * 1000)
         : undefined,
     partnerDiscountRate: extras.partnerDiscounts && formatPercentRange(extras.partnerDiscounts.rate),
@@ -206,6 +208,7 @@ export function feeStandingText(card: CreditCard, peers: readonly CreditCard[]):
 
 /** The card's place by rating among `peers`, as in "har nest høyest vurdering": "høyest", "nest høyest", "den 3. høyeste". */
 export function ratingPlaceText(card: CreditCard, peers: readonly CreditCard[]): string {
-  const place = 1 + new Set(peers.filter((peer) => peer.rating > card.rating).map((peer) => peer.rating)).size;
+  const rating = card.rating ?? 0;
+  const place = 1 + new Set(peers.filter((peer) => (peer.rating ?? 0) > rating).map((peer) => peer.rating)).size;
   return place === 1 ? "høyest" : place === 2 ? "nest høyest" : `den ${place}. høyeste`;
 }

@@ -97,6 +97,19 @@ const fieldFormats: Record<string, { label: string; format: (value: unknown) => 
   },
   minimumAge: { label: "Aldersgrense", format: (value) => `${formatNumber(value as number)}\u00a0år` },
   minimumIncomeKr: { label: "Krav til årsinntekt", format: kr },
+  maximumAge: { label: "Høyeste alder", format: (value) => `${formatNumber(value as number)}\u00a0år` },
+  monthlyFeeKr: { label: "Månedsgebyr", format: kr },
+  minimumPayment: {
+    label: "Minstebeløp å betale",
+    format: (value) => {
+      const { percent, minKr } = value as { percent?: number; minKr?: number };
+      if (percent === undefined) return kr(minKr);
+      return minKr === undefined ? formatPercent(percent) : `${formatPercent(percent)}, minst ${formatKr(minKr)}`;
+    },
+  },
+  creditLimitMin: { label: "Laveste kredittgrense", format: kr },
+  specialConditions: { label: "Spesielle betingelser", format: String },
+  retiredOn: { label: "Ikke lenger i salg siden", format: (value) => formatDate(value as string) },
   lastChecked: { label: "Sist kontrollert", format: (value) => formatDate(value as string) },
   "extras.travelInsurance": {
     label: "Reiseforsikringens dekning",

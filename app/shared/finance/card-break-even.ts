@@ -26,7 +26,7 @@ export function breakEvenSpend(card: FeeAndRate, baseline: FeeAndRate): number |
 }
 
 export function feeAndRate(card: Pick<CreditCard, "annualFee" | "cashbackRate">): FeeAndRate {
-  return { annualFee: card.annualFee, ratePercent: card.cashbackRate.min };
+  return { annualFee: card.annualFee, ratePercent: card.cashbackRate?.min ?? 0 };
 }
 
 /**
@@ -37,8 +37,8 @@ export function bestFreeCashbackCard<T extends Pick<CreditCard, "annualFee" | "c
   cards: readonly T[],
 ): T | undefined {
   return cards
-    .filter((card) => card.annualFee === 0 && card.cashbackRate.min > 0 && !card.extras.groceryRule)
-    .sort((a, b) => b.cashbackRate.min - a.cashbackRate.min || b.rating - a.rating)[0];
+    .filter((card) => card.annualFee === 0 && (card.cashbackRate?.min ?? 0) > 0 && !card.extras.groceryRule)
+    .sort((a, b) => (b.cashbackRate?.min ?? 0) - (a.cashbackRate?.min ?? 0) || (b.rating ?? 0) - (a.rating ?? 0))[0];
 }
 
 /** Cards that charge a fee and pay cashback or points: the ones worth a break-even sum. */
@@ -46,6 +46,6 @@ export function feeCardsWithCashback<T extends Pick<CreditCard, "annualFee" | "c
   cards: readonly T[],
 ): T[] {
   return cards
-    .filter((card) => card.annualFee > 0 && card.cashbackRate.min > 0)
+    .filter((card) => card.annualFee > 0 && (card.cashbackRate?.min ?? 0) > 0)
     .sort((a, b) => a.annualFee - b.annualFee);
 }

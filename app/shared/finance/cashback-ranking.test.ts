@@ -149,7 +149,7 @@ describe("flatRate: what every purchase earns, whatever the kind", () => {
   it.each(cards.map((c) => [c.urlSlug, c] as const))(
     "%s: the same figure the sort and the 'Høy cashback' filter use",
     (slug, c) => {
-      expect(flatRate(card(slug), ruleOf(slug), earningAssumptions)).toBe(c.cashbackRate.min);
+      expect(flatRate(card(slug), ruleOf(slug), earningAssumptions)).toBe(c.cashbackRate!.min);
     },
   );
 });

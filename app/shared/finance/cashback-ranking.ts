@@ -37,12 +37,20 @@ export type EarningAssumptions = {
 };
 
 /** The card facts the ranking needs; loaders pass these instead of whole cards (smaller pages). */
-export type RankableCard = Pick<CreditCard, "urlSlug" | "name" | "annualFee" | "cashbackRate" | "cashbackInPoints"> & {
+export type RankableCard = Pick<CreditCard, "urlSlug" | "name" | "annualFee"> & {
+  cashbackRate: { min: number; max: number };
+  cashbackInPoints: boolean;
   groceryRule?: { everyday: number; thursday: number; chain: string };
 };
 
+/**
+ * A card in the terms the rankings weigh. Only cards with an earning rule are ranked, and each of those
+ * states its rates (earningRuleProblems, content/earning-rules.ts): the fallback is never reached by one.
+ */
 export function toRankableCard(card: CreditCard): RankableCard {
-  const { urlSlug, name, annualFee, cashbackRate, cashbackInPoints } = card;
+  const { urlSlug, name, annualFee } = card;
+  const cashbackRate = card.cashbackRate ?? { min: 0, max: 0 };
+  const cashbackInPoints = card.cashbackInPoints ?? false;
   const { groceryRule } = card.extras;
   return groceryRule
     ? { urlSlug, name, annualFee, cashbackRate, cashbackInPoints, groceryRule }

@@ -8,10 +8,19 @@ import { formatNumber, formatPercentRange } from "../../shared/format/format";
  */
 export function benefitText(card: CreditCard): string {
   const discounts = card.extras.partnerDiscounts;
-  if (discounts && card.cashbackRate.max === 0) {
+  if (discounts && card.cashbackRate?.max === 0) {
     return `${discounts.programme}: ${formatPercentRange(discounts.rate)} rabatt hos over ${formatNumber(discounts.minShops)} butikker`;
   }
   return cashbackText(card);
+}
+
+/**
+ * The cashback range an article prints for a card it names: the ten reviewed cards state it; a card that
+ * did not would be a content fault, named here rather than printed as 0.
+ */
+export function statedCashbackRate(card: CreditCard): { min: number; max: number } {
+  if (!card.cashbackRate) throw new Error(`Artikkelen forutsetter at ${card.name} oppgir bonussatsen`);
+  return card.cashbackRate;
 }
 
 /** Yearly card spending needed to earn `cashbackKr` at `ratePercent`: 15 000 kr at 3 % needs 500 000 kr. */

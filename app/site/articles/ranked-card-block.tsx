@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import type { ReviewedCard } from "~/shared/cards/card-review";
+import { cardArtSrc } from "~/shared/cards/drawn-card-art";
 import { Link } from "react-router";
 import type { CreditCard } from "#content/card-schema";
 import { ApplyLink } from "~/site/frame/apply-link";
@@ -41,7 +43,7 @@ export function RankedCardBlock({
   children,
 }: {
   rank: number;
-  card: CreditCard;
+  card: ReviewedCard;
   /** A label such as 'Vårt valg'. */
   badge?: string;
   figures?: Figure[];
@@ -83,7 +85,7 @@ export function RankedCardBlock({
           <StarRating rating={card.rating} size={18} />
         </div>
         <img
-          src={card.image}
+          src={cardArtSrc(card)}
           alt=""
           width={120}
           height={75}

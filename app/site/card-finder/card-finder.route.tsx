@@ -51,13 +51,15 @@ export function loader({ request }: Route.LoaderArgs) {
   };
   const query = parseFinderQuery(new URL(request.url).searchParams, fieldSpecs(fields), SUBMITTED_PARAM);
   const profile = query.result?.ok ? query.result.profile : null;
-  const rows = profile ? rankForProfile(cards.map(toFinderCard), earningRules, profile, settings) : null;
+  // Only cards with an earning rule can be weighed: a card from the feed states no bonus to count.
+  const rankable = cards.filter((card) => earningRules.some((rule) => rule.urlSlug === card.urlSlug));
+  const rows = profile ? rankForProfile(rankable.map(toFinderCard), earningRules, profile, settings) : null;
   const body = {
     fields,
     query,
     settings,
     groceryCard,
-    cardCount: cards.length,
+    cardCount: rankable.length,
     outcome: profile && rows ? { profile, rows, warning: creditWarning(rows, profile, settings) } : null,
   };
   return data(body, { status: query.result && !query.result.ok ? 400 : 200 });

@@ -67,7 +67,7 @@ const trumfRule = card("trumf-kredittkort").extras.groceryRule!;
 const trumfRate =
   trumfRule.everyday * (1 - earningAssumptions.thursdayShareOfGroceries) +
   trumfRule.thursday * earningAssumptions.thursdayShareOfGroceries;
-const lowest = (slug: string) => card(slug).cashbackRate.min;
+const lowest = (slug: string) => card(slug).cashbackRate!.min;
 
 describe("rankForProfile: reference profiles", () => {
   it.each<[string, FinderProfile, string, number, string]>([
@@ -104,7 +104,7 @@ describe("rankForProfile: reference profiles", () => {
       { ...frequentFlyer, wantsLounge: false },
       "sas-eurobonus",
       (240_000 * lowest("sas-eurobonus")) / 100 +
-        (60_000 * card("sas-eurobonus").cashbackRate.max) / 100 +
+        (60_000 * card("sas-eurobonus").cashbackRate!.max) / 100 +
         travelCalculatorValues.insuranceMaxKr -
         card("sas-eurobonus").annualFee,
       "sas-eurobonus-premium",
@@ -179,7 +179,7 @@ describe("rankForProfile: reference profiles", () => {
     const lowestRate = Math.min(...cards.map((c) => c.interestRate));
     expect(Math.abs(warning.per100.leastInterest - lowestRate)).toBeLessThan(0.05);
     expect(warning.per100.mostBack).toBe(
-      Math.max(...cards.map((c) => Math.max(c.cashbackRate.max, c.extras.groceryRule?.thursday ?? 0))),
+      Math.max(...cards.map((c) => Math.max(c.cashbackRate!.max, c.extras.groceryRule?.thursday ?? 0))),
     );
     expect(warning.per100.leastInterest).toBeGreaterThan(warning.per100.mostBack);
   });

@@ -20,7 +20,7 @@ export const quickFilters = [
   { id: "alle", matches: () => true },
   { id: "ingen-arsgebyr", matches: (card: CreditCard) => card.annualFee === 0 },
   // Cashback or points on ordinary purchases, judged by the lowest rate the card promises (as the sort).
-  { id: "hoy-cashback", matches: (card: CreditCard) => cashbackValue(card) >= HIGH_CASHBACK_MIN_PERCENT },
+  { id: "hoy-cashback", matches: (card: CreditCard) => (cashbackValue(card) ?? -1) >= HIGH_CASHBACK_MIN_PERCENT },
   { id: "reiseforsikring", matches: (card: CreditCard) => card.travelInsurance },
   { id: "premium", matches: (card: CreditCard) => isPremium(card) },
 ] as const satisfies ReadonlyArray<{ id: string; matches: (card: CreditCard) => boolean }>;
@@ -172,5 +172,5 @@ export function cardListParams(query: CardListQuery, except: CardListParam): Arr
 
 /** The site's default order, stated on the page: highest rating first, then lowest effective rate. */
 export function byRating(cards: readonly CreditCard[]): CreditCard[] {
-  return [...cards].sort((a, b) => b.rating - a.rating || compareCreditCost(a, b) || a.id - b.id);
+  return [...cards].sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1) || compareCreditCost(a, b) || a.id - b.id);
 }

@@ -42,14 +42,24 @@ export function parseSort(value: string | null | undefined, offered: readonly So
  * and partner discounts and one chain's bonus (Trumf: extras.groceryRule) are not earned on
  * ordinary purchases, so none of them counts.
  */
-export function cashbackValue(card: Pick<CreditCard, "cashbackRate">): number {
-  return card.cashbackRate.min;
+export function cashbackValue(card: Pick<CreditCard, "cashbackRate">): number | undefined {
+  return card.cashbackRate?.min;
 }
+
+/** Known before unknown (a card the feed does not say about goes last), then `compare`. */
+const knownFirst =
+  (value: (card: CreditCard) => number | undefined, best: "highest" | "lowest"): Comparator =>
+  (a, b) => {
+    const [x, y] = [value(a), value(b)];
+    if (x === undefined || y === undefined) return Number(x === undefined) - Number(y === undefined);
+    return best === "highest" ? y - x : x - y;
+  };
 
 type Comparator = (a: CreditCard, b: CreditCard) => number;
 
 const byName: Comparator = (a, b) => a.name.localeCompare(b.name, "nb");
-const byRatingDesc: Comparator = (a, b) => b.rating - a.rating;
+// Reviewed cards first, by rating; a card the editors have not reviewed has no rating to rank by.
+const byRatingDesc: Comparator = (a, b) => knownFirst((card) => card.rating, "highest")(a, b);
 /** Cheapest credit first: the representative example's cost, which orders the effective rates too. */
 export const compareCreditCost: Comparator = (a, b) =>
   representativeExample(a).creditCost - representativeExample(b).creditCost;
@@ -73,7 +83,7 @@ const comparators: Record<SortOrder, Comparator[]> = {
   vurdering: defaultChain,
   arsgebyr: [(a, b) => a.annualFee - b.annualFee, byRatingDesc, byName],
   rente: [compareCreditCost, byRatingDesc, byName],
-  cashback: [(a, b) => cashbackValue(b) - cashbackValue(a), byRatingDesc, byName],
+  cashback: [knownFirst(cashbackValue, "highest"), byRatingDesc, byName],
   // An optional fact: the cards that have it, best first, then the rest; within each, the default order,
   // so the cards whose fact is unknown keep the order the list had before it was sorted.
   "rentefrie-dager": [byFact(factSorts["rentefrie-dager"]), ...defaultChain],

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { cardArtSrc } from "~/shared/cards/drawn-card-art";
 import type { CreditCard } from "#content/card-schema";
 import { cashbackText, fillCardText } from "~/shared/cards/card-text";
 import { formatAnnualFee, formatEffectiveRate } from "~/shared/format/format";
@@ -17,7 +18,14 @@ export function CardTile({ card, headingLevel = 3 }: { card: CreditCard; heading
   return (
     <article className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
       <div className="flex items-start gap-4">
-        <img src={card.image} alt="" width={96} height={60} loading="lazy" className="h-15 w-24 shrink-0 rounded-md" />
+        <img
+          src={cardArtSrc(card)}
+          alt=""
+          width={96}
+          height={60}
+          loading="lazy"
+          className="h-15 w-24 shrink-0 rounded-md"
+        />
         <div className="min-w-0">
           {card.recommended && (
             <span className="mb-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
@@ -30,7 +38,11 @@ export function CardTile({ card, headingLevel = 3 }: { card: CreditCard; heading
             </Link>
           </Heading>
           <p className="text-sm text-muted">{card.bank}</p>
-          <StarRating rating={card.rating} size={16} />
+          {card.rating === undefined ? (
+            <p className="text-sm text-muted">{cardFactText.notReviewed}</p>
+          ) : (
+            <StarRating rating={card.rating} size={16} />
+          )}
         </div>
       </div>
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
@@ -48,7 +60,7 @@ export function CardTile({ card, headingLevel = 3 }: { card: CreditCard; heading
         </div>
       </dl>
       <ul className="mt-4 space-y-1 text-sm">
-        {card.highlights.slice(0, 3).map((highlight) => (
+        {(card.highlights ?? []).slice(0, 3).map((highlight) => (
           <li key={highlight} className="tick-item">
             <span>{fillCardText(card, highlight)}</span>
           </li>

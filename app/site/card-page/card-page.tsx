@@ -19,11 +19,13 @@ import {
   formatNumber,
   formatPercent,
   formatPercentRange,
+  formatDate,
   formatWorkingDays,
 } from "~/shared/format/format";
 import { uiText } from "~/site/site-text";
 import { TextLink } from "~/shared/ui/text-link";
 import { PageTitle } from "~/shared/ui/page-title";
+import { cardPageText } from "./card-page-text";
 
 /** /kort/:urlSlug: one card's facts, example, editorial text, changes and the way to apply. */
 export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
@@ -47,20 +49,30 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
             </span>
           )}
           <PageTitle className="mt-2">{card.name}</PageTitle>
-          <p className="mt-1 text-lg text-muted">
-            {card.bank} · {card.category}
-          </p>
-          <div className="mt-3">
-            <StarRating rating={card.rating} size={22} />
-          </div>
-          <p className="mt-4 text-lg">{card.bestFor}</p>
+          <p className="mt-1 text-lg text-muted">{card.category ? `${card.bank} · ${card.category}` : card.bank}</p>
+          {card.retiredOn !== undefined && (
+            <p
+              role="status"
+              className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-900"
+            >
+              {cardPageText.retired(formatDate(card.retiredOn))}
+            </p>
+          )}
+          {card.rating === undefined ? (
+            <p className="mt-3 text-muted">{cardPageText.notReviewed}</p>
+          ) : (
+            <div className="mt-3">
+              <StarRating rating={card.rating} size={22} />
+            </div>
+          )}
+          {card.bestFor !== undefined && <p className="mt-4 text-lg">{card.bestFor}</p>}
           <CardCheckStatus record={record} />
           <div className="mt-6">
             <CreditCostSection card={card} />
           </div>
-          <h2 className="mt-6 text-xl font-bold">Viktigste fordeler</h2>
+          {card.highlights && <h2 className="mt-6 text-xl font-bold">Viktigste fordeler</h2>}
           <ul className="mt-3 space-y-2">
-            {card.highlights.map((highlight) => (
+            {(card.highlights ?? []).map((highlight) => (
               <li key={highlight} className="flex gap-2">
                 <svg
                   width="18"
@@ -83,15 +95,17 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
         >
           <img
             src={cardArt}
-            alt={`Kortbilde: ${card.name} (${card.network})`}
+            alt={card.network ? `Kortbilde: ${card.name} (${card.network})` : `Kortbilde: ${card.name}`}
             width={240}
             height={150}
             className="h-auto w-full rounded-lg"
           />
           <ApplyLink card={card} />
-          <div className="flex justify-center">
-            <CompareToggle card={card} />
-          </div>
+          {card.retiredOn === undefined && (
+            <div className="flex justify-center">
+              <CompareToggle card={card} />
+            </div>
+          )}
         </aside>
       </div>
 
@@ -220,25 +234,27 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
         </section>
       )}
 
-      <section aria-labelledby="apply-heading" className="mt-10 max-w-3xl rounded-xl border border-gray-200 p-6">
-        <h2 id="apply-heading" className="text-xl font-bold">
-          Vil du søke om {card.name}?
-        </h2>
-        <p className="mt-2 text-muted">
-          Søknaden sendes til {card.bank}, som gjør en kredittvurdering. Oppgitt behandlingstid er{" "}
-          {formatWorkingDays(card.processingDays)}. Søk bare hvis du har oversikt over økonomien og kan betale fakturaen
-          i sin helhet.
-        </p>
-        <div className="mt-4 max-w-sm space-y-3">
-          <RepresentativeExample card={card} />
-          <ApplyLink card={card} />
-        </div>
-        <p className="mt-4">
-          <TextLink strong to="/kredittkort">
-            Sammenlign med andre kort
-          </TextLink>
-        </p>
-      </section>
+      {card.retiredOn === undefined && (
+        <section aria-labelledby="apply-heading" className="mt-10 max-w-3xl rounded-xl border border-gray-200 p-6">
+          <h2 id="apply-heading" className="text-xl font-bold">
+            Vil du søke om {card.name}?
+          </h2>
+          <p className="mt-2 text-muted">
+            Søknaden sendes til {card.bank}, som gjør en kredittvurdering.
+            {card.processingDays && ` Oppgitt behandlingstid er ${formatWorkingDays(card.processingDays)}.`} Søk bare
+            hvis du har oversikt over økonomien og kan betale fakturaen i sin helhet.
+          </p>
+          <div className="mt-4 max-w-sm space-y-3">
+            <RepresentativeExample card={card} />
+            <ApplyLink card={card} />
+          </div>
+          <p className="mt-4">
+            <TextLink strong to="/kredittkort">
+              Sammenlign med andre kort
+            </TextLink>
+          </p>
+        </section>
+      )}
 
       <div className="mt-10 max-w-3xl">
         <RepresentativeExampleExplainer />

@@ -9,6 +9,7 @@ import { cardArtDataUri } from "~/site/card-page/card-art.server";
 import { cardRecordOf } from "~/site/card-page/card-record.server";
 import { breadcrumbJsonLd, pageMeta } from "~/shared/seo";
 import { uiText } from "~/site/site-text";
+import { cardArtSrc } from "~/shared/cards/drawn-card-art";
 import { CardPage } from "./card-page";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -17,8 +18,8 @@ export function loader({ params }: Route.LoaderArgs) {
   // Editorial text compares the card with all the cards ({rateStanding}), so it is filled here.
   return {
     card,
-    editorial: card.editorial.map((paragraph) => fillCardText(card, paragraph, cards)),
-    cardArt: cardArtDataUri(card.image),
+    editorial: (card.editorial ?? []).map((paragraph) => fillCardText(card, paragraph, cards)),
+    cardArt: card.image ? cardArtDataUri(card.image) : cardArtSrc(card),
     record: cardRecordOf(card),
   };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cardArtSrc } from "~/shared/cards/drawn-card-art";
 import { compareCard, compareMarked } from "~/site/compare/compare-contract";
 import { Link } from "react-router";
 import type { CreditCard } from "#content/card-schema";
@@ -7,6 +8,7 @@ import { cashbackText, creditLimitText, fillCardText } from "~/shared/cards/card
 import { compareHref, markRow, rowAllEqual, type MarkedRow } from "~/site/compare/compare";
 import { formatAnnualFee, formatEffectiveRate, formatWorkingDays } from "~/shared/format/format";
 import { printedEffectiveRate } from "~/shared/cards/representative-example";
+import { cardFactText } from "~/shared/cards/card-fact-text";
 import { compareText } from "~/site/compare/compare-text";
 import { uiText } from "~/site/site-text";
 import { ApplyLink } from "../frame/apply-link";
@@ -42,17 +44,25 @@ const rows: Row[] = [
   { id: "cashback", marked: "cashback", cell: (card) => cashbackText(card) },
   { id: "creditLimit", cell: (card) => creditLimitText(card) },
   { id: "travelInsurance", marked: "travelInsurance", cell: (card) => (card.travelInsurance ? uiText.yes : uiText.no) },
-  { id: "bonusPoints", cell: (card) => card.bonusPoints },
-  { id: "network", cell: (card) => card.network },
+  { id: "bonusPoints", cell: (card) => card.bonusPoints ?? uiText.unknown },
+  { id: "network", cell: (card) => card.network ?? uiText.unknown },
   factRow("minimumAge"),
   factRow("minimumIncomeKr"),
-  { id: "processingTime", cell: (card) => formatWorkingDays(card.processingDays) },
-  { id: "rating", marked: "rating", cell: (card) => <StarRating rating={card.rating} size={16} /> },
+  {
+    id: "processingTime",
+    cell: (card) => (card.processingDays ? formatWorkingDays(card.processingDays) : uiText.unknown),
+  },
+  {
+    id: "rating",
+    marked: "rating",
+    cell: (card) =>
+      card.rating === undefined ? cardFactText.notReviewed : <StarRating rating={card.rating} size={16} />,
+  },
   {
     id: "highlights",
     cell: (card) => (
       <ul className="list-disc space-y-1 pl-4">
-        {card.highlights.map((highlight) => (
+        {(card.highlights ?? []).map((highlight) => (
           <li key={highlight}>{fillCardText(card, highlight)}</li>
         ))}
       </ul>
@@ -109,7 +119,14 @@ export function CompareTable({ cards }: { cards: CreditCard[] }) {
               {...compareMarked("card")}
               {...compareCard(card.urlSlug, card.name)}
             >
-              <img src={card.image} alt="" width={96} height={60} loading="lazy" className="h-15 w-24 rounded-md" />
+              <img
+                src={cardArtSrc(card)}
+                alt=""
+                width={96}
+                height={60}
+                loading="lazy"
+                className="h-15 w-24 rounded-md"
+              />
               <Link
                 to={`/kort/${card.urlSlug}`}
                 className="mt-2 block text-base leading-snug font-bold text-ink underline underline-offset-2 hover:text-brand-800"

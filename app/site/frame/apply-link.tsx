@@ -12,10 +12,12 @@ export function ApplyLink({
   card,
   className = "",
 }: {
-  card: Pick<CreditCard, "urlSlug" | "name">;
+  card: Pick<CreditCard, "urlSlug" | "name" | "applyUrl" | "retiredOn">;
   className?: string;
 }) {
   const noteId = useId();
+  // No link where /go/ would answer 404: a card we have no application page for, or one out of sale.
+  if (!card.applyUrl || card.retiredOn !== undefined) return null;
   return (
     <span className={`flex flex-col items-stretch gap-1 text-center text-base ${className}`}>
       <CreditWarning />

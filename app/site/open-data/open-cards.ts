@@ -57,9 +57,12 @@ export const openCardSchema = z
     url: z.url().describe("Adressen til kortets side hos Kortvalg."),
     name: z.string().min(1).describe("Kortets navn."),
     bank: z.string().min(1).describe("Banken eller kortutstederen."),
-    network: z.enum(cardNetworks).describe("Kortnettverket."),
-    type: z.enum(cardTypes).describe("Korttypen, slik banken kaller den."),
-    category: z.enum(cardCategories).describe("Kategorien kortet står under på Kortvalg."),
+    network: z.enum(cardNetworks).optional().describe("Kortnettverket. Ikke med når vi ikke vet det."),
+    type: z.enum(cardTypes).optional().describe("Korttypen, slik banken kaller den. Ikke med når vi ikke vet den."),
+    category: z
+      .enum(cardCategories)
+      .optional()
+      .describe("Kategorien kortet står under på Kortvalg. Ikke med for kort redaksjonen ikke har vurdert."),
     annualFee: kroner("Årsgebyret, i hele kroner. 0 betyr gratis."),
     interestRate: percent(
       "Årlig rente før gebyrer, i prosent (19.9 betyr 19,9 %), med månedlig renteberegning (renters rente). Ikke den effektive renten: den står i effectiveRate.",
@@ -69,10 +72,15 @@ export const openCardSchema = z
       "Effektiv rente i det representative eksempelet, i prosent med én desimal, årsgebyret medregnet. Det samme tallet som står på kortets side.",
     ),
     representativeExample: openCardExampleSchema,
-    cashbackRate: percentRange.describe(
-      "Bonus eller cashback på vanlige kjøp, i prosent av kjøpet: min er det hvert vanlige kjøp gir. Bonus som bare gjelder i én butikkjede, er ikke med.",
-    ),
-    cashbackInPoints: z.boolean().describe("true når bonusen betales i poeng og ikke i penger."),
+    cashbackRate: percentRange
+      .optional()
+      .describe(
+        "Bonus eller cashback på vanlige kjøp, i prosent av kjøpet: min er det hvert vanlige kjøp gir. Bonus som bare gjelder i én butikkjede, er ikke med. Ikke med når vi ikke vet den.",
+      ),
+    cashbackInPoints: z
+      .boolean()
+      .optional()
+      .describe("true når bonusen betales i poeng og ikke i penger. Ikke med når vi ikke vet det."),
     travelInsurance: z.boolean().describe("true når kortet har reiseforsikring når reisen betales med kortet."),
     creditLimitMax: kroner("Høyeste kredittgrense banken tilbyr, i kroner. Hva den enkelte får, avgjør banken."),
     lastChecked: z.iso.date().describe("Datoen vilkårene sist ble kontrollert mot bankens egne (ÅÅÅÅ-MM-DD)."),
@@ -173,9 +181,9 @@ function openCard(
     url: urlOf(`/kort/${card.urlSlug}`),
     name: card.name,
     bank: card.bank,
-    network: card.network,
-    type: card.type,
-    category: card.category,
+    ...(card.network && { network: card.network }),
+    ...(card.type && { type: card.type }),
+    ...(card.category && { category: card.category }),
     annualFee: card.annualFee,
     interestRate: card.interestRate,
     nominalRate: example.nominalRate,
@@ -189,8 +197,8 @@ function openCard(
       effectiveRate,
       text: `${representativeExampleText(card)} ${standardInformationText(card)}`,
     },
-    cashbackRate: { min: card.cashbackRate.min, max: card.cashbackRate.max },
-    cashbackInPoints: card.cashbackInPoints,
+    ...(card.cashbackRate && { cashbackRate: { min: card.cashbackRate.min, max: card.cashbackRate.max } }),
+    ...(card.cashbackInPoints !== undefined && { cashbackInPoints: card.cashbackInPoints }),
     travelInsurance: card.travelInsurance,
     creditLimitMax: card.creditLimitMax,
     lastChecked: card.lastChecked,

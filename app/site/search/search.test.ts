@@ -218,7 +218,7 @@ describe("search with real queries", () => {
   });
 
   it("reiseforsikring finds the cards with travel insurance, best rated first, and then the travel guide", () => {
-    const insured = [...cards].filter((card) => card.travelInsurance).sort((a, b) => b.rating - a.rating);
+    const insured = [...cards].filter((card) => card.travelInsurance).sort((a, b) => b.rating! - a.rating!);
     const result = hrefs("reiseforsikring");
     expect(
       result
@@ -376,7 +376,7 @@ describe("aliases (content/search-aliases.ts)", () => {
     "%s finds every card whose data names %s",
     (alias, means) => {
       const named = cards.filter((card) =>
-        [card.name, card.bank, card.network].some((name) => normalise(name).includes(normalise(means))),
+        [card.name, card.bank, card.network ?? ""].some((name) => normalise(name).includes(normalise(means))),
       );
       expect(named.length).toBeGreaterThan(0);
       expect(cardHrefs(alias)).toEqual(expect.arrayContaining(named.map((card) => cardPage(card.urlSlug))));

@@ -367,12 +367,16 @@ export function search(index: SearchIndex, rawQuery: string, options: { limit?: 
  */
 export function cardBenefitTerms(card: CreditCard): string[] {
   const { extras } = card;
-  const terms: string[] = [card.category, card.type, ...card.highlights.map((text) => fillCardText(card, text))];
+  const terms: string[] = [
+    ...[card.category, card.type].filter((term) => term !== undefined),
+    ...(card.highlights ?? []).map((text) => fillCardText(card, text)),
+  ];
   // The bonus texts count only when the data says the card earns something (re:member Gold's
   // 'Ingen bonuspoeng' must not match 'bonuspoeng').
-  const earns = card.cashbackRate.max > 0 || extras.partnerDiscounts !== undefined || extras.groceryRule !== undefined;
-  if (earns) terms.push(cashbackText(card), card.bonusPoints);
-  if (card.cashbackRate.max > 0 || extras.groceryRule) terms.push(card.cashbackInPoints ? "bonuspoeng" : "cashback");
+  const paysBack = (card.cashbackRate?.max ?? 0) > 0;
+  const earns = paysBack || extras.partnerDiscounts !== undefined || extras.groceryRule !== undefined;
+  if (earns) terms.push(cashbackText(card), ...(card.bonusPoints === undefined ? [] : [card.bonusPoints]));
+  if (paysBack || extras.groceryRule) terms.push(card.cashbackInPoints ? "bonuspoeng" : "cashback");
   if (card.annualFee === 0) terms.push("gebyrfri", "uten årsgebyr", "ingen årsgebyr", "gratis");
   if (card.travelInsurance) terms.push("reiseforsikring");
   if (extras.travelInsurance) terms.push("bagasjeforsikring", "avbestillingsforsikring");
@@ -408,14 +412,14 @@ export function cardDocument(card: CreditCard, peers: readonly CreditCard[]): Se
     href: `/kort/${card.urlSlug}`,
     // A rate is shown only inside its representative example (credit-marketing rules), with its warning.
     text: `${card.bank} · Årsgebyr ${formatAnnualFee(card.annualFee)} · ${cardFactText.borrowingCostsMoney} ${representativeExampleText(card)}`,
-    rating: card.rating,
+    rating: card.rating ?? null,
     fields: {
       name: [card.name, card.bank],
       // The network too: 'Visa' finds Bank Norwegian's card although its name does not say so.
-      topic: [card.network, ...cardBenefitTerms(card)],
+      topic: [...(card.network === undefined ? [] : [card.network]), ...cardBenefitTerms(card)],
       body: [
-        card.bestFor,
-        ...card.editorial.flatMap((paragraph) => affirmativeSentences(fillCardText(card, paragraph, peers))),
+        ...(card.bestFor === undefined ? [] : [card.bestFor]),
+        ...(card.editorial ?? []).flatMap((paragraph) => affirmativeSentences(fillCardText(card, paragraph, peers))),
       ],
     },
   };

@@ -32,12 +32,14 @@ export type ApplyRequest = {
 /**
  * An apply link (/go/<urlSlug>): gives the card's application page from the card data, and records the
  * click (card, time, the page it came from, and the campaign only with marketing consent; nothing about
- * the person) when it is a real one (`isCountedClick`). An unknown slug gives null: a 404, never a
+ * the person) when it is a real one (`isCountedClick`). An unknown slug, a card without an application
+ * page or one out of sale gives null: a 404, never a
  * redirect elsewhere. Used by the route module and by the server's fast path, so both behave the same.
  */
 export async function applyRedirect(services: Services, request: ApplyRequest): Promise<string | null> {
   const card = cardBySlug(request.slug);
-  if (!card) return null;
+  // A card with no application page of ours, or out of sale, has no apply link: a 404.
+  if (!card?.applyUrl || card.retiredOn !== undefined) return null;
   try {
     if (await isCountedClick(services, request, card.urlSlug)) {
       const fromPath =

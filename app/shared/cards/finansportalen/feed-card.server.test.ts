@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { firstCards } from "#content/cards";
 import { feedEffectiveRate } from "../../../../tests/support/finansportalen-feed";
 import { nominalRate, representativeExample } from "../representative-example";
-import { feedCardFacts, feedExample, interestRateFromNominal, withFeedFacts } from "./feed-card.server";
+import { creditCardSchema, parseCards } from "#content/card-schema";
+import { isReviewed } from "../card-review";
+import { cardFromFeed, feedCardFacts, feedExample, interestRateFromNominal, withFeedFacts } from "./feed-card.server";
 import { parseFeed } from "./feed-parser.server";
 
 const fixture = parseFeed(readFileSync(new URL("./testdata/kredittkort.atom", import.meta.url), "utf8"));
@@ -127,5 +129,72 @@ describe("withFeedFacts", () => {
     expect(next.name).toBe(card.name);
     expect(next.highlights).toBe(card.highlights);
     expect(representativeExample(next).effectiveRate).toBeCloseTo(feedEffectiveRate(22.9, 0, 0), 9);
+  });
+
+  it("carries the facts the card schema took for the feed into the card's own fields", () => {
+    const next = withFeedFacts(card, feedCardFacts(product("4101")));
+    expect(next).toMatchObject({
+      monthlyFeeKr: 0,
+      minimumPayment: { percent: 3, minKr: 300 },
+      creditLimitMin: 10_000,
+      maximumAge: 80,
+      specialConditions: "Kun for kunder med lønnskonto i banken.",
+    });
+    expect(creditCardSchema.safeParse(next).success).toBe(true);
+  });
+
+  it("keeps our part of the minimum payment that the feed leaves empty", () => {
+    const withPayment = { ...card, minimumPayment: { percent: 2.5, minKr: 250 } };
+    const facts = { ...feedCardFacts(product("4101")), minimumPaymentKr: undefined };
+    expect(withFeedFacts(withPayment, facts).minimumPayment).toEqual({ percent: 3, minKr: 250 });
+  });
+});
+
+describe("cardFromFeed", () => {
+  const made = cardFromFeed({
+    productId: "4101",
+    slug: "sparebanken-ost-gull-mastercard",
+    facts: feedCardFacts(product("4101")),
+    id: 11,
+    checkedOn: "2026-11-27",
+  });
+
+  it("is an unreviewed card with the feed's facts that the card schema accepts", () => {
+    expect(creditCardSchema.parse(made)).toEqual(made);
+    expect(isReviewed(made)).toBe(false);
+    expect(made).toEqual({
+      id: 11,
+      name: "Sparebanken Øst Gull Mastercard",
+      bank: "Sparebanken Øst",
+      urlSlug: "sparebanken-ost-gull-mastercard",
+      lastChecked: "2026-11-27",
+      extras: {},
+      interestRate: 20.9,
+      annualFee: 295,
+      monthlyFeeKr: 0,
+      creditLimitMin: 10_000,
+      creditLimitMax: 100_000,
+      travelInsurance: true,
+      interestFreeDays: 50,
+      currencyMarkupPercent: 1.75,
+      cashWithdrawalFee: { percent: 3, minKr: 40 },
+      minimumAge: 20,
+      maximumAge: 80,
+      minimumIncomeKr: 250_000,
+      minimumPayment: { percent: 3, minKr: 300 },
+      specialConditions: "Kun for kunder med lønnskonto i banken.",
+    });
+  });
+
+  it("sits in a list with the ten reviewed cards, which stay reviewed", () => {
+    const list = parseCards([...firstCards, made]);
+    expect(list.filter(isReviewed).map((entry) => entry.urlSlug)).toEqual(firstCards.map((entry) => entry.urlSlug));
+  });
+
+  it("leaves out what the feed leaves empty, so the schema names a missing required fact", () => {
+    const facts = { ...feedCardFacts(product("4101")), annualFee: undefined };
+    const result = creditCardSchema.safeParse(cardFromFeed({ productId: "4101", slug: "x", facts, id: 12 }));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["annualFee"]);
   });
 });

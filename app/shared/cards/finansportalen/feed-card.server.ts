@@ -5,14 +5,14 @@ import {
   type CreditTerms,
   type RepresentativeExample,
 } from "../representative-example";
+import { osloDate } from "../data-freshness";
 import type { FeedProduct } from "./feed-parser.server";
 import type { PercentFee } from "./feed-values";
 import { feedCardText } from "./feed-text";
 
 /**
  * A feed product in our card's terms and units. Absent means the feed does not say: a card keeps what it
- * has for it. Facts the card schema has no field for yet (monthly fee, minimum payment, lowest credit
- * limit, highest age, benefit texts, special conditions) are carried here for the pages to come.
+ * has for it. The benefit texts have no card field: the editors' review says what a card gives.
  */
 export type FeedCardFacts = {
   productId: string;
@@ -170,19 +170,34 @@ export function feedFactProblems(facts: FeedCardFacts): string[] {
 export const feedOwnedFields = [
   "interestRate",
   "annualFee",
+  "monthlyFeeKr",
+  "creditLimitMin",
   "creditLimitMax",
   "travelInsurance",
   "interestFreeDays",
   "currencyMarkupPercent",
   "cashWithdrawalFee",
   "minimumAge",
+  "maximumAge",
   "minimumIncomeKr",
+  "specialConditions",
 ] as const satisfies ReadonlyArray<keyof CreditCard & keyof FeedCardFacts>;
+
+/** The card's `minimumPayment` from the feed's two elements; undefined when it states neither. */
+export function feedMinimumPayment(facts: FeedCardFacts): CreditCard["minimumPayment"] {
+  const { minimumPaymentPercent: percent, minimumPaymentKr: minKr } = facts;
+  if (percent === undefined && minKr === undefined) return undefined;
+  return {
+    ...(percent === undefined ? {} : { percent }),
+    ...(minKr === undefined ? {} : { minKr }),
+  };
+}
 
 /**
  * A linked card with the feed's facts: each feed-owned field the feed states replaces ours; one it leaves
- * unknown keeps ours (an empty element is not a reason to forget a fact). Not validated here: the caller
- * gives the result to the card schema, as every write does.
+ * unknown keeps ours (an empty element is not a reason to forget a fact). The minimum payment is one card
+ * field from two elements: a part the feed leaves empty keeps ours. Not validated here: the caller gives
+ * the result to the card schema, as every write does.
  */
 export function withFeedFacts(card: CreditCard, facts: FeedCardFacts): CreditCard {
   const next: Record<string, unknown> = { ...card };
@@ -190,5 +205,39 @@ export function withFeedFacts(card: CreditCard, facts: FeedCardFacts): CreditCar
     const value = facts[field];
     if (value !== undefined) next[field] = value;
   }
+  const payment = feedMinimumPayment(facts);
+  if (payment) next.minimumPayment = { ...card.minimumPayment, ...payment };
   return next as CreditCard;
+}
+
+/**
+ * A new card for a feed product no card of ours is linked to: the feed's facts, no editorial review (the
+ * card page says it is not reviewed, and no ranking takes it), art drawn from its bank. A fact the feed
+ * leaves empty is left out, so the card schema names it when a required one (rate, annual fee, highest
+ * credit limit, travel insurance) is missing and the store refuses the card. `lastChecked` is the day of
+ * the sync that read it.
+ */
+export function cardFromFeed(input: {
+  productId: string;
+  slug: string;
+  facts: FeedCardFacts;
+  id: number;
+  checkedOn?: string;
+}): CreditCard {
+  const { facts } = input;
+  const card: Record<string, unknown> = {
+    id: input.id,
+    name: facts.name,
+    bank: facts.bank,
+    urlSlug: input.slug,
+    lastChecked: input.checkedOn ?? osloDate(new Date()),
+    extras: {},
+  };
+  for (const field of feedOwnedFields) {
+    const value = facts[field];
+    if (value !== undefined) card[field] = value;
+  }
+  const payment = feedMinimumPayment(facts);
+  if (payment) card.minimumPayment = payment;
+  return card as CreditCard;
 }

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/best-cards.route";
+import { statedCashbackRate } from "../article-cards";
 import { Link } from "react-router";
 import { ArticleLayout } from "~/site/guides/article-layout";
 import { ArticleActions } from "~/site/articles/article-actions";
@@ -77,13 +78,13 @@ export function BestCardsPage({ loaderData }: { loaderData: Route.ComponentProps
         </li>
         <li>
           <strong>Du flyr med SAS flere ganger i året:</strong> {second.name} gir{" "}
-          {formatPercentRange(second.cashbackRate)} i EuroBonus-poeng og 2 for 1-reiser. Regn på om reisene du faktisk
-          tar, er verdt mer enn årsgebyret på {formatKr(second.annualFee)}.
+          {formatPercentRange(statedCashbackRate(second))} i EuroBonus-poeng og 2 for 1-reiser. Regn på om reisene du
+          faktisk tar, er verdt mer enn årsgebyret på {formatKr(second.annualFee)}.
         </li>
         <li>
           <strong>Du vil ha penger tilbake, ikke rabatter eller poeng:</strong> {third.name} gir{" "}
-          {formatPercentRange(third.cashbackRate)} i CashPoints som kan tas ut som penger. Satsen er lav, men kortet er
-          gratis og enkelt.
+          {formatPercentRange(statedCashbackRate(third))} i CashPoints som kan tas ut som penger. Satsen er lav, men
+          kortet er gratis og enkelt.
         </li>
       </ul>
       <p>

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/best-cards.route";
+import { isReviewed, reviewedCards } from "~/shared/cards/card-review";
 import { articleByPath } from "#content/articles";
 import { cardBySlug, cards } from "#content/cards";
 import { bestCards2025, withCards } from "#content/top-cards";
@@ -9,7 +10,7 @@ import { BestCardsPage } from "./best-cards-page";
 
 export function loader() {
   const platinum = cardBySlug("amex-platinum");
-  if (!platinum) throw new Error("Fant ikke amex-platinum i content/cards.ts");
+  if (!platinum || !isReviewed(platinum)) throw new Error("Fant ikke amex-platinum med vurdering i content/cards.ts");
   return {
     article: articleByPath("/beste-kredittkort-2025"),
     ranking: withCards(bestCards2025),
@@ -17,7 +18,7 @@ export function loader() {
     cardCount: cards.length,
     rateRange: effectiveRateRange(cards),
     freeRateRange: effectiveRateRange(cards.filter((card) => card.annualFee === 0)),
-    platinumRatingPlace: ratingPlaceText(platinum, cards),
+    platinumRatingPlace: ratingPlaceText(platinum, reviewedCards(cards)),
     platinumFeeStanding: feeStandingText(platinum, cards),
   };
 }

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/best-in-test.route";
+import { statedCashbackRate } from "../article-cards";
 import { Link } from "react-router";
 import { ArticleLayout } from "~/site/guides/article-layout";
 import { ArticleActions } from "~/site/articles/article-actions";
@@ -135,7 +136,7 @@ export function BestInTestPage({ loaderData }: { loaderData: Route.ComponentProp
           {rateStandingOf(tfBank)} uten årsgebyr.
         </li>
         <li>
-          <Link to={`/kort/${morrow.urlSlug}`}>{morrow.name}</Link> gir {formatPercentRange(morrow.cashbackRate)}{" "}
+          <Link to={`/kort/${morrow.urlSlug}`}>{morrow.name}</Link> gir {formatPercentRange(statedCashbackRate(morrow))}{" "}
           cashback i penger, men den høyeste satsen gjelder bare utvalgte kjøp, og kortet mangler reiseforsikring.
         </li>
       </ul>

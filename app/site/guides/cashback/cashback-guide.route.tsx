@@ -38,7 +38,7 @@ export function loader() {
     baseline: {
       name: baseline.name,
       urlSlug: baseline.urlSlug,
-      ratePercent: baseline.cashbackRate.min,
+      ratePercent: feeAndRate(baseline).ratePercent,
       yearlyValue: netYearlyValue(feeAndRate(baseline), spend),
       monthlyBill,
       oneMonthInterest: monthlyBill * monthlyRate,
@@ -65,7 +65,7 @@ export function loader() {
       name: card.name,
       urlSlug: card.urlSlug,
       annualFee: card.annualFee,
-      ratePercent: card.cashbackRate.min,
+      ratePercent: feeAndRate(card).ratePercent,
       coversFeeAt: breakEvenSpend(feeAndRate(card), { annualFee: 0, ratePercent: 0 }),
       beatsFreeCardAt: breakEvenSpend(feeAndRate(card), feeAndRate(baseline)),
     })),

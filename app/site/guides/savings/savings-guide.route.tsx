@@ -48,7 +48,7 @@ export function loader() {
     name: card.name,
     urlSlug: card.urlSlug,
     annualFee: card.annualFee,
-    ratePercent: card.cashbackRate.min,
+    ratePercent: feeAndRate(card).ratePercent,
     netAtExampleSpend: netYearlyValue(feeAndRate(card), cardExample.yearlySpendKr),
   });
 

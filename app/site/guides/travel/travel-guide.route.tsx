@@ -16,7 +16,10 @@ import { TravelGuidePage } from "./travel-guide-page";
 export function loader() {
   const siteCard = (slug: string | undefined) => {
     const card = slug ? cards.find((c) => c.urlSlug === slug) : undefined;
-    return card && { name: card.name, urlSlug: card.urlSlug, annualFee: card.annualFee, rating: card.rating };
+    // The guide quotes our rating: only a reviewed card has one.
+    return card?.rating === undefined
+      ? undefined
+      : { name: card.name, urlSlug: card.urlSlug, annualFee: card.annualFee, rating: card.rating };
   };
   const travelCategory = cards.filter((card) => card.category === "Reise");
   const insured = cards.filter((card) => card.annualFee === 0 && card.travelInsurance);

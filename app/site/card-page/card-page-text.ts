@@ -1,0 +1,8 @@
+/** The card page's own words (app/site/card-page/). */
+export const cardPageText = {
+  /** A card the sync retired: its page stays, with its history, out of every list. */
+  retired: (date: string) => `Ikke lenger i salg siden ${date}. Vilkårene under er slik de var da kortet ble trukket.`,
+  /** A card from Finansportalen's feed that the editors have not reviewed: facts only, no stars. */
+  notReviewed:
+    "Dette kortet er ikke vurdert av redaksjonen: her står bankens vilkår slik de er oppgitt, uten karakter eller omtale.",
+} as const;
