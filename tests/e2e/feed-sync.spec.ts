@@ -43,7 +43,7 @@ function entryFor(card: CreditCard, creditLimitMax = card.creditLimitMax): FeedE
       kredittkort_nominell_rente: String(nominal).replace(".", ","),
       effektiv_rente: String(Math.round(feedEffectiveRate(nominal, card.annualFee, 0) * 100) / 100),
       kredittkort_kort_arsgebyr: String(card.annualFee),
-      kredittkort_termingebyr: "0",
+      kredittkort_termingebyr: card.monthlyFeeKr === undefined ? null : String(card.monthlyFeeKr),
       kredittkort_maks_ramme: String(creditLimitMax),
       kredittkort_reiseforsikring: card.travelInsurance ? "true" : "false",
     },

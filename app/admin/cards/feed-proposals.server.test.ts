@@ -32,7 +32,7 @@ function entryFor(card: CreditCard, annualFee = card.annualFee): FeedEntry {
       kredittkort_nominell_rente: String(nominal),
       effektiv_rente: String(Math.round(feedEffectiveRate(nominal, annualFee, 0) * 100) / 100),
       kredittkort_kort_arsgebyr: String(annualFee),
-      kredittkort_termingebyr: "0",
+      kredittkort_termingebyr: card.monthlyFeeKr === undefined ? null : String(card.monthlyFeeKr),
       kredittkort_maks_ramme: String(card.creditLimitMax),
       kredittkort_reiseforsikring: card.travelInsurance ? "true" : "false",
     },

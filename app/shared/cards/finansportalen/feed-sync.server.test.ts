@@ -9,6 +9,7 @@ import { openTestDatabase, testDatabaseKinds } from "../../../../tests/support/t
 import {
   feedEffectiveRate,
   feedXml,
+  generateMarket,
   startFeedServer,
   type FeedEntry,
   type FeedServer,
@@ -36,7 +37,7 @@ function entryFor(card: CreditCard, fields: Record<string, string | null> = {}):
       kredittkort_nominell_rente: comma(nominal),
       effektiv_rente: comma(Math.round(feedEffectiveRate(nominal, card.annualFee, 0) * 100) / 100),
       kredittkort_kort_arsgebyr: String(card.annualFee),
-      kredittkort_termingebyr: "0",
+      kredittkort_termingebyr: card.monthlyFeeKr === undefined ? null : String(card.monthlyFeeKr),
       kredittkort_maks_ramme: String(card.creditLimitMax),
       kredittkort_reiseforsikring: card.travelInsurance ? "true" : "false",
       ...fields,
@@ -197,11 +198,23 @@ describe.each(testDatabaseKinds)("a sync with Finansportalen on the %s database"
     expect((await readSnapshot(database.db)).fingerprint).toBe(before.fingerprint);
   });
 
-  it("runs one sync at a time: a second started meanwhile is told another is running", async () => {
-    const [first, second] = await Promise.all([sync(), sync()]);
-    expect([first.status, second.status].sort()).toEqual(["busy", "ok"]);
-    const busy = [first, second].find((outcome) => outcome.status === "busy");
-    expect(busy?.status === "busy" && busy.message).toMatch(/pågår/);
+  it("runs one sync at a time: while another holds its lease it is told so, and a lease run out counts as cut off", async () => {
+    const [held] = await database.db
+      .insert(feedSyncRuns)
+      .values({ trigger: "timer", startedAt: clock, leaseUntil: new Date(clock.getTime() + 60_000) })
+      .returning();
+    const busy = await sync();
+    expect(busy.status === "busy" && busy.message).toBe(
+      "En annen synkronisering med Finansportalen pågår nå. Prøv igjen om noen minutter.",
+    );
+    clock = new Date(clock.getTime() + feedSyncTiming.leaseMs + 60_000);
+    expect((await sync()).status).toBe("ok");
+    const [cutOff] = await database.db.select().from(feedSyncRuns).where(eq(feedSyncRuns.id, held!.id));
+    expect(cutOff).toMatchObject({
+      status: "failed",
+      error: "Synkroniseringen ble avbrutt (serveren stoppet midt i den). Ingenting er endret.",
+    });
+    clock = start;
   });
 
   it("refuses everything when the render of the would-be pages fails, and records why", async () => {
@@ -227,8 +240,10 @@ describe.each(testDatabaseKinds)("a sync with Finansportalen on the %s database"
       { email: "admin@kortvalg.no", role: "admin", webauthnUserId: "u-admin" },
       { email: "redaktor@kortvalg.no", role: "redaktør", webauthnUserId: "u-red" },
     ]);
+    const base = (await syncState(database.db)).lastGood!.startedAt.getTime();
+    clock = new Date(base);
     expect((await sync({ onlyWhenDue: true })).status).toBe("not-due");
-    clock = new Date(start.getTime() + feedSyncTiming.everyMs + 60_000);
+    clock = new Date(base + feedSyncTiming.everyMs + 60_000);
     body = () => "<html>feil</html>";
     const failedOnce = await sync({ onlyWhenDue: true, mailer });
     expect(failedOnce.status).toBe("failed");
@@ -237,7 +252,7 @@ describe.each(testDatabaseKinds)("a sync with Finansportalen on the %s database"
     const alerts = () => database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "feed-sync-alert"));
     expect(await alerts()).toHaveLength(0);
     for (let hour = 1; hour <= 26; hour++) {
-      clock = new Date(start.getTime() + feedSyncTiming.everyMs + hour * 60 * 60_000 + 120_000);
+      clock = new Date(base + feedSyncTiming.everyMs + hour * 60 * 60_000 + 120_000);
       expect((await sync({ onlyWhenDue: true, mailer })).status).toBe("failed");
     }
     const sent = await alerts();
@@ -247,6 +262,53 @@ describe.each(testDatabaseKinds)("a sync with Finansportalen on the %s database"
     body = () => feedXml(entries());
     clock = new Date(clock.getTime() + 2 * 60 * 60_000);
     expect((await sync({ onlyWhenDue: true, mailer })).status).toBe("ok");
+    clock = start;
+  }, 60_000);
+
+  // Waits for s39-market's pages: the cashback article's content check still asks every card, reviewed or
+  // not, for an earning rule, so the store refuses the run ("Mangler opptjeningsregel …"). Unskip on merge.
+  it.skip("publishes new products as new cards, not reviewed, with their links", async () => {
+    clock = start;
+    const market = generateMarket(3, 7);
+    const newEntries = market.map((product) => product.entry);
+    body = () => feedXml([...entries(), ...newEntries]);
+    const added = ok(await sync());
+    expect(added.counts.added + added.counts.held).toBe(3);
+    expect(added.counts.added).toBeGreaterThan(0);
+    const made = added.written.filter((step) => step.what === "new");
+    const snapshot = await readSnapshot(database.db);
+    for (const step of made) {
+      const card = snapshot.cards.find((entry) => entry.id === step.cardId);
+      const product = market.find((entry) => entry.name === card?.name);
+      expect(card).toMatchObject({ bank: product?.bank, annualFee: product?.annualFee, lastChecked: "2026-11-27" });
+      expect(card?.rating).toBeUndefined();
+      expect((await readVersions(database.db, step.cardId)).map((version) => version.kind)).toEqual(["sync"]);
+      const [link] = await database.db.select().from(cardFeedLinks).where(eq(cardFeedLinks.cardId, step.cardId));
+      expect(link?.productId).toBe(String(product?.id));
+    }
+    expect(ok(await sync()).counts).toEqual({ added: 0, changed: 0, held: 0, retired: 0 });
+    clock = start;
+  }, 60_000);
+
+  it("retires a card missing from two syncs in a row, as a version with retiredOn", async () => {
+    clock = start;
+    body = () => feedXml(entries());
+    ok(await sync());
+    // One of ours gone from the feed: missing once is noted, twice retires it as a version, its history kept.
+    // A card no ranking names: retiring a ranked one is refused by the content's checks until it is rewritten.
+    const gone = firstCards.find((card) => card.urlSlug === "tf-bank-mastercard") as CreditCard;
+    body = () => feedXml(entries().filter((entry) => entry.id !== productIdOf(gone)));
+    const once = ok(await sync());
+    expect(once.counts.retired).toBe(0);
+    expect(once.missing.map((step) => step.cardId)).toEqual([gone.id]);
+    clock = new Date(start.getTime() + 24 * 60 * 60_000);
+    const twice = ok(await sync());
+    expect(twice.counts.retired).toBe(1);
+    const versions = await readVersions(database.db, gone.id);
+    expect(versions.at(-1)).toMatchObject({ kind: "sync", source: "Finansportalen, hentet 28. november 2026" });
+    expect(versions.at(-1)?.facts.retiredOn).toBe("2026-11-28");
+    expect(versions.length).toBeGreaterThan(1);
+    expect(ok(await sync()).counts.retired).toBe(0);
     clock = start;
   }, 60_000);
 });

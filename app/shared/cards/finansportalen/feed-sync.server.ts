@@ -166,7 +166,8 @@ async function syncOnce(
     ...plan.newCards.map((step): SyncWrite => ({
       kind: "new",
       key: `new:${step.productId}`,
-      make: (id): CreditCard => cardFromFeed({ productId: step.productId, slug: step.slug, facts: step.facts, id }),
+      make: (id): CreditCard =>
+        cardFromFeed({ productId: step.productId, slug: step.slug, facts: step.facts, id, checkedOn: retiredOn }),
     })),
   ];
   const freshHeld = plan.held.filter((step) => !step.repeated);
