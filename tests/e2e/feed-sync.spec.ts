@@ -142,6 +142,8 @@ test("two instances started together: one syncs, and both claim the whole market
 test("a change synced on one instance is served by the other within seconds, and printed in Norwegian", async ({
   page,
 }) => {
+  // The command starts services and renders every page itself before it answers: slow on a busy machine.
+  test.setTimeout(120_000);
   await query(`insert into card_feed_links (card_id, product_id) select * from unnest($1::int[], $2::text[])`, [
     firstCards.map((card) => card.id),
     firstCards.map(productIdOf),
