@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { withAnnualFee } from "../tests/support/card-fixtures";
-import { cardBySlug, cards, cardsRevision, firstCards, fromCards, replaceCards } from "./cards";
+import { allCards, cardBySlug, cards, cardsRevision, firstCards, fromCards, replaceCards } from "./cards";
 
 /** The first version with one card's fee changed. */
 const withFee = (slug: string, annualFee: number) =>
@@ -24,6 +24,20 @@ describe("live card data (content/cards.ts)", () => {
     expect(() => replaceCards(withFee("remember-gold", -1))).toThrow(/annualFee/);
     expect(cardsRevision()).toBe(before + 1);
     expect(cardBySlug("remember-gold")?.annualFee).toBe(990);
+  });
+});
+
+describe("a retired card (retiredOn)", () => {
+  afterEach(() => replaceCards(firstCards, new Map()));
+
+  it("leaves the cards on sale, and keeps its page's data", () => {
+    replaceCards(
+      firstCards.map((card) => (card.urlSlug === "remember-gold" ? { ...card, retiredOn: "2026-11-20" } : card)),
+    );
+    expect(cards.map((card) => card.urlSlug)).not.toContain("remember-gold");
+    expect(cards).toHaveLength(firstCards.length - 1);
+    expect(allCards).toHaveLength(firstCards.length);
+    expect(cardBySlug("remember-gold")?.retiredOn).toBe("2026-11-20");
   });
 });
 

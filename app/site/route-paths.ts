@@ -1,4 +1,4 @@
-import { cards } from "../../content/cards";
+import { allCards } from "../../content/cards";
 
 /**
  * Paths prerendered to HTML at build: every static route, plus one page per card.
@@ -7,8 +7,14 @@ import { cards } from "../../content/cards";
 export function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => string[] }): string[] {
   return [
     ...getStaticPaths().filter((path) => !renderedPerRequest.has(path) && !isAdminPath(path)),
-    ...cards.map((card) => `/kort/${card.urlSlug}`),
+    // A retired card's page stays (it says since when it is out of sale), so it is rendered too.
+    ...allCards.map((card) => `/kort/${card.urlSlug}`),
   ];
+}
+
+/** The pages of retired cards: served, but out of the sitemap's listing like every other list. */
+export function retiredCardPaths(): Set<string> {
+  return new Set(allCards.filter((card) => card.retiredOn !== undefined).map((card) => `/kort/${card.urlSlug}`));
 }
 
 /** The back office (app/admin/) is for signed-in staff: rendered per request, never prerendered, not in the sitemap. */

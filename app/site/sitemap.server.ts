@@ -6,7 +6,7 @@ import { osloDate } from "~/shared/cards/data-freshness";
 import { cookiePolicy } from "#content/cookies";
 import { privacyFacts } from "#content/privacy";
 import { site } from "#content/site";
-import { prerenderPaths } from "~/site/route-paths";
+import { prerenderPaths, retiredCardPaths } from "~/site/route-paths";
 import { canonicalUrl } from "~/shared/seo";
 
 const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), "");
@@ -57,7 +57,10 @@ const notInSitemap = new Set(["/samtykke"]);
  * the card data), with canonical URLs and last-modified dates from the content.
  */
 export function sitemapXml(staticRoutePaths: string[]): string {
-  const paths = prerenderPaths({ getStaticPaths: () => staticRoutePaths }).filter((path) => !notInSitemap.has(path));
+  const retired = retiredCardPaths();
+  const paths = prerenderPaths({ getStaticPaths: () => staticRoutePaths }).filter(
+    (path) => !notInSitemap.has(path) && !retired.has(path),
+  );
   const urls = [...new Set(paths)].sort().map((path) => {
     const lastmod = lastModified(path);
     return `  <url><loc>${escapeXml(canonicalUrl(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;

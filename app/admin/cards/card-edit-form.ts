@@ -93,7 +93,7 @@ function readInput(input: CardInput, raw: string, required: boolean): Read {
   if (LINE_CONTROL.test(text)) return fail(`${label} inneholder et usynlig kontrolltegn. Skriv teksten inn på nytt`);
   if (text.length > cardTextLimits.line) return fail(`${label} kan ha høyst ${formatNumber(cardTextLimits.line)} tegn`);
   if (text === "") {
-    if (kind === "note") return ok("");
+    if (kind === "note" && required) return ok("");
     return required ? fail(`Skriv inn ${lowerFirst(label)}`) : ok(undefined);
   }
   return ok(text);

@@ -113,7 +113,7 @@ export async function cardEditor(db: Parameters<typeof readVersions>[0], cardId:
 
 export type CardPreview = {
   keyFacts: Array<[string, string]>;
-  terms: { interestRate: number; annualFee: number };
+  terms: { interestRate: number; annualFee: number; monthlyFeeKr?: number };
   changes: CardFieldChange[];
 };
 
@@ -121,7 +121,7 @@ export type CardPreview = {
 function previewOf(current: CreditCard, card: CreditCard): CardPreview {
   return {
     keyFacts: cardKeyFacts(card),
-    terms: { interestRate: card.interestRate, annualFee: card.annualFee },
+    terms: { interestRate: card.interestRate, annualFee: card.annualFee, monthlyFeeKr: card.monthlyFeeKr },
     changes: cardChanges(current, card),
   };
 }

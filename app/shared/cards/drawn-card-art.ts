@@ -35,7 +35,7 @@ const networkMark: Record<NonNullable<CreditCard["network"]>, string> = {
  */
 export function drawnCardArtSvg(card: Pick<CreditCard, "bank" | "network">): string {
   const [from, to] = bankColour(card.bank);
-  const bank = card.bank.length > 24 ? `${card.bank.slice(0, 23)}…` : card.bank;
+  const bank = card.bank.length > 24 ? `${card.bank.slice(0, 23).trimEnd()}…` : card.bank;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +

@@ -81,11 +81,12 @@ export function RepresentativeExampleExplainer() {
       </h2>
       <p className="mt-2">
         For hvert kort viser vi hva det koster å bruke kreditten, slik Forbrukertilsynet ber om for kredittkort:{" "}
-        {formatKr(principal)} trukket på én gang, og rentene og årsgebyret lagt til og betalt tilbake med {months} like
-        store månedlige avdrag. Renten er regnet med kortets nominelle rente delt på tolv hver måned. Den effektive
-        renten er regnet ut av nøyaktig disse beløpene, med årsgebyret med, slik finansavtaleforskriften § 1-4 krever.
-        Derfor er den effektive renten høyere enn den nominelle, og mye høyere på kort med høyt årsgebyr. Andre gebyrer
-        (for eksempel for kontantuttak eller papirfaktura) kommer i tillegg hvis du bruker dem.
+        {formatKr(principal)} trukket på én gang, og rentene, årsgebyret og {months} månedsgebyrer (der kortet har det)
+        lagt til og betalt tilbake med {months} like store månedlige avdrag. Renten er regnet med kortets nominelle
+        rente delt på tolv hver måned. Den effektive renten er regnet ut av nøyaktig disse beløpene, med årsgebyret og
+        eventuelle månedsgebyrer med, slik finansavtaleforskriften § 1-4 krever. Derfor er den effektive renten høyere
+        enn den nominelle, og mye høyere på kort med høyt årsgebyr. Andre gebyrer (for eksempel for kontantuttak eller
+        papirfaktura) kommer i tillegg hvis du bruker dem.
       </p>
       <p className="mt-2">
         Betaler du hele fakturaen innen forfall, betaler du ingen rente. Kreditt koster penger, og lån på kredittkort er

@@ -53,6 +53,21 @@ describe("representativeExample", () => {
     },
   );
 
+  it("counts twelve monthly fees in the cost, as an annual fee of the same sum would be", () => {
+    const example = representativeExample({ interestRate: 20.9, annualFee: 0, monthlyFeeKr: 25 });
+    expect([example.interest, example.monthlyFees, example.creditCost, example.totalPaid]).toEqual([
+      1599, 300, 1899, 16_899,
+    ]);
+    expect(example.instalment).toBeCloseTo(1408.25, 2);
+    expect(example.effectiveRate).toBe(representativeExample({ interestRate: 20.9, annualFee: 300 }).effectiveRate);
+    expect(printedEffectiveRate({ interestRate: 20.9, annualFee: 0, monthlyFeeKr: 25 })).toBe(25.1);
+    expect(standardInformationText({ interestRate: 20.9, annualFee: 295, monthlyFeeKr: 25 })).toBe(
+      "Nominell rente 19,13\u00a0%, årsgebyr 295\u00a0kr, månedsgebyr 25\u00a0kr (300\u00a0kr i eksempelet), 12 månedlige avdrag på 1\u00a0432,83\u00a0kr.",
+    );
+    // A card without a monthly fee reads as before.
+    expect(standardInformationText({ interestRate: 20.9, annualFee: 465 })).not.toMatch(/månedsgebyr/);
+  });
+
   it("gives a fee-free card its own rate as the effective rate", () => {
     for (const rate of [5, 12.5, 17.9, 19.9, 22.9, 29.9]) {
       expect(printedEffectiveRate({ interestRate: rate, annualFee: 0 })).toBe(rate);

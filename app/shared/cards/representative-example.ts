@@ -17,12 +17,14 @@ export const representativeAssumptions = {
   months: 12,
 } as const;
 
-/** What a card's terms give to the example: its rate before fees and its annual fee. */
+/** What a card's terms give to the example: its rate before fees, its annual fee and its monthly fee. */
 export type CreditTerms = {
   /** Yearly interest rate in percent, compounded monthly, before fees (the card data's `interestRate`). */
   interestRate: number;
   /** Annual fee in kroner. */
   annualFee: number;
+  /** A fee each month in kroner (Finansportalen's kredittkort_termingebyr); unknown counts as none. */
+  monthlyFeeKr?: number;
 };
 
 export type RepresentativeExample = {
@@ -31,9 +33,12 @@ export type RepresentativeExample = {
   /** Nominal yearly rate in percent, two decimals: twelve times the monthly rate. */
   nominalRate: number;
   annualFee: number;
+  /** The monthly fee, and the months' fees the example counts (twelve of them). */
+  monthlyFee: number;
+  monthlyFees: number;
   /** Interest over the months, whole kroner. */
   interest: number;
-  /** Interest plus the annual fee, whole kroner: every cost of the credit. */
+  /** Interest plus the annual fee and the monthly fees, whole kroner: every cost of the credit. */
   creditCost: number;
   /** Principal plus credit cost. */
   totalPaid: number;
@@ -62,7 +67,7 @@ export function representativeExample(
   assumptions: { principal: number; months: number } = representativeAssumptions,
 ): RepresentativeExample {
   // Sorting, badges, standings and texts ask for the same few cards' examples again and again: solve each once.
-  const key = `${terms.interestRate}|${terms.annualFee}|${assumptions.principal}|${assumptions.months}`;
+  const key = `${terms.interestRate}|${terms.annualFee}|${terms.monthlyFeeKr ?? 0}|${assumptions.principal}|${assumptions.months}`;
   const known = solved.get(key);
   if (known) return known;
   if (solved.size >= MAX_SOLVED) solved.clear();
@@ -82,7 +87,11 @@ function solveExample(terms: CreditTerms, assumptions: { principal: number; mont
   const annuity =
     monthlyRate === 0 ? principal / months : (principal * monthlyRate) / (1 - Math.pow(1 + monthlyRate, -months));
   const interest = Math.round(annuity * months - principal);
-  const creditCost = interest + terms.annualFee;
+  // Every cost of the credit is in the effective rate (finansavtaleforskriften § 1-4): the annual fee once and
+  // the monthly fee for each of the months.
+  const monthlyFee = terms.monthlyFeeKr ?? 0;
+  const monthlyFees = monthlyFee * months;
+  const creditCost = interest + terms.annualFee + monthlyFees;
   const totalPaid = principal + creditCost;
   const instalment = totalPaid / months;
   return {
@@ -90,6 +99,8 @@ function solveExample(terms: CreditTerms, assumptions: { principal: number; mont
     months,
     nominalRate: nominal,
     annualFee: terms.annualFee,
+    monthlyFee,
+    monthlyFees,
     interest,
     creditCost,
     totalPaid,
@@ -109,8 +120,15 @@ export function representativeExampleText(terms: CreditTerms): string {
   return `Eff. rente ${formatEffectiveRate(example.effectiveRate)}, ${formatKr(example.principal)} o/${example.months} mnd. Kostnad: ${formatKr(example.creditCost)}. Totalt: ${formatKr(example.totalPaid)}.`;
 }
 
-/** The rest of the standard information: "Nominell rente 19,13 %, årsgebyr 465 kr, 12 månedlige avdrag på 1 422 kr." */
+/**
+ * The rest of the standard information: "Nominell rente 19,13 %, årsgebyr 465 kr, 12 månedlige avdrag på 1 422 kr.",
+ * with "månedsgebyr 25 kr (300 kr i eksempelet)" after the annual fee when the card has a monthly fee.
+ */
 export function standardInformationText(terms: CreditTerms): string {
   const example = representativeExample(terms);
-  return `Nominell rente ${formatPercent(example.nominalRate)}, årsgebyr ${formatAnnualFee(example.annualFee).replace("/år", "")}, ${example.months} månedlige avdrag på ${formatKrOre(example.instalment)}.`;
+  const monthly =
+    example.monthlyFee > 0
+      ? `, månedsgebyr ${formatKr(example.monthlyFee)} (${formatKr(example.monthlyFees)} i eksempelet)`
+      : "";
+  return `Nominell rente ${formatPercent(example.nominalRate)}, årsgebyr ${formatAnnualFee(example.annualFee).replace("/år", "")}${monthly}, ${example.months} månedlige avdrag på ${formatKrOre(example.instalment)}.`;
 }

@@ -69,12 +69,17 @@ export type FinderCard = RankableCard &
     travelInsurance: boolean;
     /** The card gives lounge access (it states a number of lounges). */
     loungeAccess: boolean;
+    /** The bank's application page: the apply link is shown only with one (ApplyLink). */
+    applyUrl?: string;
   };
 
 export function toFinderCard(card: CreditCard): FinderCard {
   return {
     ...toRankableCard(card),
+    applyUrl: card.applyUrl,
     interestRate: card.interestRate,
+    // The representative example counts a monthly fee too (representativeExample).
+    monthlyFeeKr: card.monthlyFeeKr,
     travelInsurance: card.travelInsurance,
     loungeAccess: card.extras.loungeCount !== undefined,
   };

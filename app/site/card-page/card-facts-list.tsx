@@ -1,6 +1,36 @@
 import type { CreditCard } from "#content/card-schema";
 import { factText, optionalFacts } from "~/shared/cards/card-facts";
+import { formatKr, formatPercent } from "~/shared/format/format";
 import { uiText } from "~/site/site-text";
+import { cardPageText } from "./card-page-text";
+
+/** The facts Finansportalen's feed adds, as rows only where the bank states them: the ten cards' rows are unchanged. */
+function feedFactRows(card: CreditCard): Array<{ label: string; value: string }> {
+  const text = cardPageText.feedFacts;
+  const rows: Array<{ label: string; value: string | undefined }> = [
+    { label: text.monthlyFee, value: card.monthlyFeeKr === undefined ? undefined : formatKr(card.monthlyFeeKr) },
+    { label: text.minimumPayment, value: minimumPaymentText(card.minimumPayment) },
+    {
+      label: text.creditLimitRange,
+      value:
+        card.creditLimitMin === undefined
+          ? undefined
+          : `${formatKr(card.creditLimitMin)}–${formatKr(card.creditLimitMax)}`,
+    },
+    { label: text.maximumAge, value: card.maximumAge === undefined ? undefined : `${card.maximumAge}\u00a0år` },
+    { label: text.specialConditions, value: card.specialConditions },
+  ];
+  return rows.filter((row): row is { label: string; value: string } => row.value !== undefined);
+}
+
+function minimumPaymentText(payment: CreditCard["minimumPayment"]): string | undefined {
+  if (!payment) return undefined;
+  const { percent, minKr } = payment;
+  if (percent === undefined) return minKr === undefined ? undefined : formatKr(minKr);
+  return minKr === undefined
+    ? `${formatPercent(percent)} av saldo`
+    : `${formatPercent(percent)} av saldo, minst ${formatKr(minKr)}`;
+}
 
 /**
  * The card's network and its optional facts (app/shared/cards/card-facts.ts), one row each: a fact we
@@ -10,6 +40,7 @@ export function CardFacts({ card }: { card: CreditCard }) {
   const rows: Array<{ label: string; value: string | undefined }> = [
     { label: uiText.facts.network, value: card.network },
     ...optionalFacts.map((fact) => ({ label: uiText.facts[fact], value: factText(card, fact) })),
+    ...feedFactRows(card),
   ];
   return (
     <section aria-labelledby="facts-heading" className="mt-10 max-w-3xl">

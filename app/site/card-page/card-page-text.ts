@@ -5,4 +5,12 @@ export const cardPageText = {
   /** A card from Finansportalen's feed that the editors have not reviewed: facts only, no stars. */
   notReviewed:
     "Dette kortet er ikke vurdert av redaksjonen: her står bankens vilkår slik de er oppgitt, uten karakter eller omtale.",
+  /** The feed's facts, each row shown only when the bank states it (a fact, never a selling point). */
+  feedFacts: {
+    monthlyFee: "Månedsgebyr",
+    minimumPayment: "Minstebeløp å betale hver måned",
+    creditLimitRange: "Kredittgrense, fra–til",
+    maximumAge: "Høyeste alder",
+    specialConditions: "Spesielle betingelser",
+  },
 } as const;

@@ -123,18 +123,21 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
         </dl>
         <p className="mt-3 text-sm text-muted">
           Behandlingstiden er bankens egen oppgitte tid; svaret avhenger av kredittvurderingen. Bonuspoeng:{" "}
-          {card.bonusPoints}. {uiText.travelInsurance}: {card.travelInsurance ? uiText.yes : uiText.no}.
+          {card.bonusPoints ?? uiText.unknown}. {uiText.travelInsurance}:{" "}
+          {card.travelInsurance ? uiText.yes : uiText.no}.
         </p>
       </section>
 
       <CardFacts card={card} />
 
-      <section aria-labelledby="about-heading" className="prose-article mt-10 max-w-3xl">
-        <h2 id="about-heading">Vår vurdering av {card.name}</h2>
-        {editorial.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </section>
+      {editorial.length > 0 && (
+        <section aria-labelledby="about-heading" className="prose-article mt-10 max-w-3xl">
+          <h2 id="about-heading">Vår vurdering av {card.name}</h2>
+          {editorial.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      )}
 
       {(extras.partnerDiscounts || extras.groceryRule || extras.restaurantExperiencesPerYear) && (
         <section aria-labelledby="benefits-heading" className="prose-article mt-8 max-w-3xl">

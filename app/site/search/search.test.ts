@@ -152,6 +152,16 @@ describe("matching a term against words", () => {
 });
 
 describe("benefit words come from the card data", () => {
+  it("calls a card with a monthly fee neither «gebyrfri» nor «gratis», only «uten årsgebyr»", () => {
+    const free = cards.find((card) => card.annualFee === 0)!;
+    const terms = (card: typeof free) => cardBenefitTerms(card).map(normalise);
+    expect(terms(free)).toEqual(expect.arrayContaining(["gebyrfri", "gratis"]));
+    const monthly = terms({ ...free, monthlyFeeKr: 25 });
+    expect(monthly).not.toContain("gebyrfri");
+    expect(monthly).not.toContain("gratis");
+    expect(monthly).toContain(normalise("uten årsgebyr"));
+  });
+
   it.each([
     ["gebyrfri", cards.filter((card) => card.annualFee === 0)],
     ["uten årsgebyr", cards.filter((card) => card.annualFee === 0)],

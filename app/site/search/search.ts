@@ -377,7 +377,9 @@ export function cardBenefitTerms(card: CreditCard): string[] {
   const earns = paysBack || extras.partnerDiscounts !== undefined || extras.groceryRule !== undefined;
   if (earns) terms.push(cashbackText(card), ...(card.bonusPoints === undefined ? [] : [card.bonusPoints]));
   if (paysBack || extras.groceryRule) terms.push(card.cashbackInPoints ? "bonuspoeng" : "cashback");
-  if (card.annualFee === 0) terms.push("gebyrfri", "uten årsgebyr", "ingen årsgebyr", "gratis");
+  // A card with a monthly fee is not free, whatever its annual fee.
+  if (card.annualFee === 0) terms.push("uten årsgebyr", "ingen årsgebyr");
+  if (card.annualFee === 0 && !card.monthlyFeeKr) terms.push("gebyrfri", "gratis");
   if (card.travelInsurance) terms.push("reiseforsikring");
   if (extras.travelInsurance) terms.push("bagasjeforsikring", "avbestillingsforsikring");
   if (extras.loungeCount !== undefined) terms.push("lounge", "flyplasslounge");

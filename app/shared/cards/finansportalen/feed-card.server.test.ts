@@ -84,7 +84,8 @@ describe("feedExample", () => {
 
   it("puts twelve monthly fees in the cost", () => {
     const example = feedExample(feedCardFacts(product("4102")))!;
-    expect(example.terms).toEqual({ interestRate: interestRateFromNominal(22.9), annualFee: 420 });
+    expect(example.terms).toEqual({ interestRate: interestRateFromNominal(22.9), annualFee: 0, monthlyFeeKr: 35 });
+    expect(example.example.monthlyFees).toBe(420);
     expect(example.example.creditCost).toBe(example.example.interest + 420);
     expect(example.example.effectiveRate).toBeCloseTo(feedEffectiveRate(22.9, 0, 35), 9);
     expect(Math.round(example.example.effectiveRate * 10) / 10).toBe(31.5);
@@ -121,6 +122,7 @@ describe("withFeedFacts", () => {
       travelInsurance: false,
       minimumAge: 18,
       currencyMarkupPercent: 2,
+      monthlyFeeKr: 35,
     });
     // The feed leaves these empty: ours stay.
     expect(next.interestFreeDays).toBe(card.interestFreeDays);
@@ -128,7 +130,8 @@ describe("withFeedFacts", () => {
     // The editorial layer is ours.
     expect(next.name).toBe(card.name);
     expect(next.highlights).toBe(card.highlights);
-    expect(representativeExample(next).effectiveRate).toBeCloseTo(feedEffectiveRate(22.9, 0, 0), 9);
+    // The card's own example now counts the feed's monthly fee, as the feed's figure does.
+    expect(representativeExample(next).effectiveRate).toBeCloseTo(feedEffectiveRate(22.9, 0, 35), 9);
   });
 
   it("carries the facts the card schema took for the feed into the card's own fields", () => {

@@ -106,7 +106,7 @@ export function exampleTerms(
   facts: Pick<FeedCardFacts, "interestRate" | "annualFee" | "monthlyFeeKr">,
 ): CreditTerms | null {
   if (facts.interestRate === undefined || facts.annualFee === undefined) return null;
-  return { interestRate: facts.interestRate, annualFee: facts.annualFee + 12 * (facts.monthlyFeeKr ?? 0) };
+  return { interestRate: facts.interestRate, annualFee: facts.annualFee, monthlyFeeKr: facts.monthlyFeeKr };
 }
 
 export type FeedExample = {

@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { CreditCard } from "#content/card-schema";
+import { firstCards } from "#content/cards";
+import { cardFromFeed, feedCardFacts } from "~/shared/cards/finansportalen/feed-card.server";
+import { parseFeed } from "~/shared/cards/finansportalen/feed-parser.server";
+import { cardArtSrc } from "~/shared/cards/drawn-card-art";
+import { CardPage } from "./card-page";
+import { cardPageText } from "./card-page-text";
+import { cardRecordOf } from "./card-record.server";
+
+const feed = parseFeed(
+  readFileSync(new URL("../../shared/cards/finansportalen/testdata/kredittkort.atom", import.meta.url), "utf8"),
+);
+const fromFeed = cardFromFeed({
+  productId: "4101",
+  slug: "sparebanken-ost-gull-mastercard",
+  facts: feedCardFacts(feed.products.find((product) => product.productId === "4101")!),
+  id: 11,
+  checkedOn: "2026-11-27",
+});
+
+/** The card page as the server renders it (its compare toggle's form needs a data router). */
+function render(card: CreditCard): string {
+  const loaderData = { card, editorial: [], cardArt: cardArtSrc(card), record: cardRecordOf(card) };
+  const router = createMemoryRouter(
+    [{ path: "/kort/:urlSlug", Component: () => createElement(CardPage, { loaderData } as never) }],
+    { initialEntries: [`/kort/${card.urlSlug}`] },
+  );
+  return renderToStaticMarkup(createElement(RouterProvider, { router }));
+}
+
+const text = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&quot;/g, "'")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+describe("the page of a card the editors have not reviewed", () => {
+  const markup = render(fromFeed);
+
+  it("says so, with no stars and no highlights heading", () => {
+    expect(text(markup)).toContain(cardPageText.notReviewed);
+    expect(markup).not.toMatch(/av 5 stjerner|Vurdering/);
+    expect(text(markup)).not.toContain("Viktigste fordeler");
+  });
+
+  it("shows the feed's facts, the example with its cost and «Ukjent» for what nobody stated", () => {
+    const page = text(markup);
+    expect(page).toContain("Sparebanken Øst Gull Mastercard");
+    expect(page).toContain("295 kr");
+    expect(page).toContain("Eff. rente 25 %, 15 000 kr o/12 mnd. Kostnad: 1 894 kr.");
+    expect(page).toContain("Bonuspoeng: Ukjent.");
+    expect(page).not.toContain("Vår vurdering av");
+    expect(page).toMatch(/Behandlingstid Ukjent/);
+    expect(page).toMatch(/Cashback Ukjent/);
+  });
+
+  it("lists the facts the feed adds, the credit limit as a range among the facts", () => {
+    const page = text(markup);
+    expect(page).toContain("Månedsgebyr 0 kr");
+    expect(page).toContain("Minstebeløp å betale hver måned 3 % av saldo, minst 300 kr");
+    expect(page).toContain("Kredittgrense, fra–til 10 000 kr–100 000 kr");
+    expect(page).toContain("Aldersgrense 20 år");
+    expect(page).toContain("Høyeste alder 80 år");
+    expect(page).toContain("Spesielle betingelser Kun for kunder med lønnskonto i banken.");
+  });
+
+  it("has art drawn from its bank, and no apply link (no application page of ours)", () => {
+    expect(markup).toMatch(/<img src="data:image\/svg\+xml,[^"]*Sparebanken Øst/);
+    expect(markup).not.toContain('href="/go/');
+  });
+});
+
+describe("the page of a retired card", () => {
+  const card = { ...firstCards[0]!, retiredOn: "2026-11-20" };
+  const markup = render(card);
+
+  it("stays, saying since when it is out of sale, without apply link or compare toggle", () => {
+    expect(text(markup)).toContain(cardPageText.retired("20. november 2026"));
+    expect(markup).not.toContain('href="/go/');
+    expect(text(markup)).not.toContain(`Vil du søke om ${card.name}?`);
+    expect(text(markup)).not.toContain(`Sammenlign ${card.name}`);
+    expect(text(render(firstCards[0]!))).toContain(`Sammenlign ${card.name}`);
+  });
+
+  it("is otherwise the card's page: its rating and its facts, with no row for facts no bank stated", () => {
+    expect(text(markup)).toContain(card.name);
+    expect(text(markup)).not.toContain(cardPageText.notReviewed);
+    expect(text(markup)).not.toMatch(/Månedsgebyr|Minstebeløp|Høyeste alder|Spesielle betingelser/);
+  });
+});
