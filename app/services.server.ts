@@ -48,6 +48,9 @@ import {
   type CommissionLinks,
   type PayingRenderCheck,
 } from "./shared/commission/affiliate-links.server";
+import { feedConfigFromEnv } from "./shared/cards/finansportalen/feed-client.server";
+import { runFeedSync } from "./shared/cards/finansportalen/feed-sync.server";
+import { startFeedSyncTimer, type FeedSyncTimer } from "./shared/cards/finansportalen/feed-sync-timer.server";
 
 /** What the running server holds for its whole life, handed to loaders and actions through the load context. */
 export type Services = {
@@ -71,6 +74,8 @@ export type Services = {
   commission: CommissionLinks;
   /** This instance's share of newsletter sending (app/admin/newsletter/newsletter-send.server.ts); stopped on shutdown. */
   newsletterSender?: { stop(): Promise<void> };
+  /** The daily sync with Finansportalen's feed (one instance runs each); stopped on shutdown. */
+  feedSyncTimer?: FeedSyncTimer;
 };
 
 export type ServiceOptions = {
@@ -90,6 +95,8 @@ export type ServiceOptions = {
   sendNewsletters?: boolean;
   /** Follow the card data (LISTEN, re-read, install): the server does; a command reads cards only when it needs them. */
   followCards?: boolean;
+  /** Run the daily sync with Finansportalen's feed from this instance when one is due (the server does). */
+  syncFeed?: boolean;
   /** The server records its PUBLIC_ORIGIN in the database; a command started without one uses what was recorded. */
   recordPublicOrigin?: boolean;
   /** False when PUBLIC_ORIGIN was not set and `publicOrigin` is only the default. */
@@ -161,6 +168,9 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
     newsletterSender: options.sendNewsletters
       ? startNewsletterSender(newsletter, { ratePerMinute: newsletterRatePerMinute(), leaseMs: newsletterLeaseMs() })
       : undefined,
+    feedSyncTimer: options.syncFeed
+      ? startFeedSyncTimer({ db: database.db, mailer, config: feedConfigFromEnv() })
+      : undefined,
   };
 }
 
@@ -198,6 +208,7 @@ export async function stopServices(services: Services) {
   await services.mailboxReader?.release();
   // The sending round ends between two mails and gives up its lease, so another instance goes on at once.
   await services.newsletterSender?.stop();
+  await services.feedSyncTimer?.stop();
   await services.cardSync.stop();
   await services.commission.stop();
   await services.database.close();
@@ -227,6 +238,7 @@ export type AdminCommand =
   | { command: "cards-export" }
   | { command: "cards-import"; cards: unknown; source: string; dryRun?: boolean; force?: boolean }
   | { command: "cards-refresh" }
+  | { command: "cards-sync" }
   | { command: "cards-snapshot" };
 
 /**
@@ -315,6 +327,12 @@ export async function runAdminCommand(services: Services, input: AdminCommand): 
       // The NOTIFY reaches this process too; waiting for it here means the answer comes once the pages show the import.
       if (result.status === "imported") await services.cardSync.refresh();
       return result;
+    }
+    case "cards-sync": {
+      const outcome = await runFeedSync(db, { trigger: "command", mailer: services.mailer });
+      // As with an import: the answer comes once this process serves what the sync published.
+      if (outcome.status === "ok" && outcome.written.length > 0) await services.cardSync.refresh();
+      return outcome;
     }
     case "cards-snapshot": {
       // What this process serves: the cards and each card's history (tests render the same data afresh to compare).

@@ -11,6 +11,7 @@ import {
   ratesText,
   spendingTypes,
   toRankableCard,
+  cardsWithEarningRules,
   yearlySpendFrom,
   type EarningRule,
   type RankedCard,
@@ -303,7 +304,12 @@ export function householdRanking(
   household: SpendingInput = cashbackArticleFacts.household,
   from: readonly CreditCard[] = cards,
 ): RankedCard[] {
-  return rankCards(from.map(toRankableCard), earningRules, yearlySpendFrom(household), earningAssumptions);
+  return rankCards(
+    cardsWithEarningRules(from, earningRules).map(toRankableCard),
+    earningRules,
+    yearlySpendFrom(household),
+    earningAssumptions,
+  );
 }
 
 /**
@@ -328,7 +334,9 @@ export function cashbackArticleCardProblems(list: readonly CreditCard[]): string
 
 /** The cards whose earning rule gives something on some kind of spending: the ones a ranking can place above 0 kr. */
 export function earningCards(): CreditCard[] {
-  return cards.filter((card) => canEarn(toRankableCard(card), ruleFor(card.urlSlug), earningAssumptions));
+  return cardsWithEarningRules(cards, earningRules).filter((card) =>
+    canEarn(toRankableCard(card), ruleFor(card.urlSlug), earningAssumptions),
+  );
 }
 
 /** Pros and cons of a card: the typed ones about its rewards, then the fee, travel insurance and cost of credit from its data. */

@@ -14,6 +14,8 @@
 //                                                  validates every card, prints the difference, applies all or nothing;
 //                                                  a value a later version replaced (a file exported before someone
 //                                                  else's edit) is refused unless --tving
+//   npm run cards -- sync                          one sync with Finansportalen's feed now (FINANSPORTALEN_*), and what
+//                                                  it changed, held for an editor or refused
 // With DATABASE_URL the command talks to PostgreSQL itself. With the embedded database, which only one
 // process may open, it asks the running server through its admin socket, or opens the database itself
 // (holding the data folder's lock, so a server started meanwhile waits its turn) when none is running.
@@ -39,7 +41,8 @@ const usage = `Bruk:
   npm run staff -- remove-passkey <e-postadresse> <passkeyens navn eller id>
   npm run staff -- revoke <e-postadresse>
   npm run cards -- export kort.json
-  npm run cards -- import kort.json --kilde <bankens vilkår (https-adresse) eller et notat> [--prøv] [--tving]`;
+  npm run cards -- import kort.json --kilde <bankens vilkår (https-adresse) eller et notat> [--prøv] [--tving]
+  npm run cards -- sync`;
 
 /** A file named on the command line: from the folder `npm run` was started in (INIT_CWD), not the project's. */
 const fromWhereRun = (/** @type {string} */ file) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
@@ -117,6 +120,7 @@ function parseCardsCommand(args) {
     exportFile = fromWhereRun(/** @type {string} */ (file));
     return { command: "cards-export" };
   }
+  if (action === "sync" && args.length === 1) return { command: "cards-sync" };
   if (action !== "import") fail(usage);
   if (!file || file.startsWith("--"))
     fail(
@@ -257,9 +261,50 @@ function present(command, result) {
             ? "Ingenting er lagret (--prøv). Kjør uten --prøv for å importere."
             : "Ingenting å importere.",
       ].join("\n");
+    case "cards-sync":
+      return syncText(result);
     default:
       return JSON.stringify(result, null, 2);
   }
+}
+
+/** What a sync did, in Norwegian. @param {any} result */
+function syncText(result) {
+  /** @param {number} n @param {string} one @param {string} many */
+  const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  switch (result.status) {
+    case "no-credentials":
+      return `Ingen synkronisering: ${result.message}`;
+    case "busy":
+      return result.message;
+    case "not-due":
+      return "Ingen synkronisering trengs nå.";
+    case "failed":
+      return `Synkroniseringen med Finansportalen feilet, og ingen kort er endret:\n- ${result.error}`;
+  }
+  /** @type {Record<string, string>} */
+  const verbs = { new: "Nytt kort", change: "Endret", retire: "Tatt ut av salg" };
+  const lines = [
+    `Synkronisert med Finansportalen: ${count(result.productsRead, "produkt", "produkter")} lest.`,
+    ...result.written.map(
+      (/** @type {any} */ step) =>
+        `- ${verbs[step.what]}: ${step.name}${step.changes.length > 0 ? ` (${step.changes.map((/** @type {any} */ change) => `${change.label}: ${change.from} → ${change.to}`).join("; ")})` : ""}`,
+    ),
+    ...result.held.map(
+      (/** @type {any} */ step) =>
+        `- Til godkjenning: ${step.name}: ${step.reasons.map((/** @type {any} */ reason) => reason.message).join(" ")}`,
+    ),
+    ...result.matches.map((/** @type {any} */ step) => `- Foreslått kobling: ${step.message}`),
+    ...result.missing.map((/** @type {any} */ step) => `- Mangler: ${step.name}: ${step.message}`),
+    ...result.skipped.map(
+      (/** @type {string} */ name) => `- Utsatt: ${name} ble endret av en redaktør underveis; tas med neste gang.`,
+    ),
+    "",
+    `${count(result.counts.added, "nytt kort", "nye kort")}, ${count(result.counts.changed, "endret", "endret")}, ` +
+      `${count(result.counts.held, "til godkjenning", "til godkjenning")}, ${count(result.counts.retired, "tatt ut av salg", "tatt ut av salg")}.`,
+    result.written.length > 0 ? "Sidene på nettstedet viser endringene om noen sekunder." : "Ingen kort er endret.",
+  ];
+  return lines.join("\n");
 }
 
 /** Text with its control characters shown as \u{…}, line breaks and tabs kept. @param {string} text */
@@ -298,7 +343,8 @@ const refused =
   (command.command === "staff-revoke" && !result.found) ||
   ((command.command === "staff-role" || command.command === "staff-remove-passkey") &&
     !["changed", "unchanged", "removed"].includes(result.status)) ||
-  (command.command === "cards-import" && result.status === "invalid");
+  (command.command === "cards-import" && result.status === "invalid") ||
+  (command.command === "cards-sync" && (result.status === "failed" || result.status === "busy"));
 process.exit(refused ? 1 : 0);
 
 /**

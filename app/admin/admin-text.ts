@@ -45,6 +45,7 @@ export const adminText = {
       check: "Kontrollert",
       import: "Importert",
       restore: "Gjenopprettet",
+      sync: "Fra Finansportalen",
     } satisfies Record<CardVersionKind, string>,
     change: (change: CardFieldChange) => `${change.label}: ${change.from} → ${change.to}`,
     published: (version: number) => `Versjon ${version} er publisert og vises nå på nettstedet.`,

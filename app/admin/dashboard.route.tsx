@@ -8,6 +8,8 @@ import { requireStaff } from "~/admin/access/guard.server";
 import { enquiryCounts, overdueCount } from "~/admin/enquiries/enquiries.server";
 import { confirmedSubscriberCount } from "~/admin/newsletter/newsletter-send.server";
 import { overdueCards } from "~/admin/cards/card-editing.server";
+import { syncState } from "~/shared/cards/finansportalen/feed-sync.server";
+import { syncAge } from "~/admin/cards/feed-sync-panel";
 import { DoneNotice } from "~/admin/done-notice";
 import { TextLink } from "~/shared/ui/text-link";
 import { AdminPageTitle } from "~/admin/admin-page-title";
@@ -16,11 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, "oversikt");
   const db = context.services.database.db;
   const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
-  const [enquiries, overdue, subscribers, [clicks]] = await Promise.all([
+  const [enquiries, overdue, subscribers, [clicks], sync] = await Promise.all([
     enquiryCounts(db),
     overdueCount(db),
     confirmedSubscriberCount(db),
     db.select({ n: count() }).from(applyClicks).where(gte(applyClicks.clickedAt, weekAgo)),
+    syncState(db),
   ]);
   return {
     email: session.member.email,
@@ -32,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       clicks: clicks?.n ?? 0,
       uncheckedCards: overdueCards(context.services.cardSync.current()),
     },
+    lastGoodSync: sync.lastGood?.startedAt.toISOString() ?? null,
+    lastSyncFailed: sync.last?.status === "failed",
   };
 }
 
@@ -90,6 +95,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <p className={`mt-6 ${loaderData.lastSyncFailed ? "font-semibold text-red-800" : ""}`}>
+        Siste vellykkede synkronisering med Finansportalen: {syncAge(loaderData.lastGoodSync).toLowerCase()}
+        {loaderData.lastSyncFailed ? ". Den siste feilet; se " : ". Se "}
+        <TextLink href="/admin/kort#synkroniseringer">kjøringene</TextLink>.
+      </p>
     </>
   );
 }

@@ -65,7 +65,8 @@ describe("a notice and an error are never shown together", () => {
         overdue: false,
       },
     ];
-    const done = { rows, done: { name: "Testkort", version: 2 } };
+    const feed = { configured: false, lastGoodAt: null, proposals: [], runs: [] };
+    const done = { rows, feed, decided: null, done: { name: "Testkort", version: 2 } };
     expect(render(cardsRoute, { loaderData: done })).toContain("Testkort er registrert som kontrollert i dag");
     const failed = render(cardsRoute, {
       loaderData: done,

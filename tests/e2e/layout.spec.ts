@@ -6,7 +6,7 @@ test.describe("header navigation", () => {
     const nav = page.getByRole("navigation", { name: "Hovedmeny" });
     await nav.getByRole("link", { name: "Kredittkort" }).click();
     await expect(page).toHaveURL(/\/kredittkort$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Alle kredittkort i Norge");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ti utvalgte kredittkort");
     await nav.getByRole("link", { name: "Guider" }).click();
     await expect(page).toHaveURL(/\/guider$/);
     await nav.getByRole("link", { name: "Kontakt" }).click();

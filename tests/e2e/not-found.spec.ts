@@ -33,7 +33,7 @@ async function searchForAmex(page: Page) {
 /** Each of the page's section links leads to a page that answers 200 with its own heading. */
 async function followSectionLinks(page: Page, from: string) {
   const headings: Record<string, RegExp> = {
-    "/kredittkort": /^Alle kredittkort i Norge$/,
+    "/kredittkort": /^Ti utvalgte kredittkort$/,
     "/sammenlign": /^Sammenlign kredittkort$/,
     "/kortvelger": /^Hvilket kredittkort passer deg\?$/,
     "/guider": /^Guider om kredittkort$/,

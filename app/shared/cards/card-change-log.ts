@@ -6,7 +6,12 @@ import { isCheckOverdue, osloDate } from "./data-freshness";
  * versions that changed a fact. The first version is where the history starts, and a check changes
  * nothing but the date of the check, so neither is a change.
  */
-export const changeKinds: ReadonlySet<CardVersionKind> = new Set<CardVersionKind>(["edit", "import", "restore"]);
+export const changeKinds: ReadonlySet<CardVersionKind> = new Set<CardVersionKind>([
+  "edit",
+  "import",
+  "restore",
+  "sync",
+]);
 
 /** The versions that changed a fact, newest first (by publication, then version). */
 export function publishedChanges(history: readonly CardHistoryEntry[]): CardHistoryEntry[] {
@@ -80,6 +85,8 @@ export type CardRecord = {
   changeCount: number;
   /** The date the history starts (the first version), when known. */
   since: string | null;
+  /** Some of its facts come from Finansportalen's feed: the page says «Data levert av Finansportalen». */
+  fromFeed: boolean;
 };
 
 /**
@@ -106,5 +113,6 @@ export function cardRecord(
     })),
     changeCount: changes.length,
     since: first ? osloDate(first.publishedAt) : null,
+    fromFeed: history.some((entry) => entry.kind === "sync"),
   };
 }

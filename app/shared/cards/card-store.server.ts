@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { firstCards, replaceCards } from "#content/cards";
 import { cardContentProblems } from "#content/card-checks";
 import { creditCardSchema, parseCards, type CreditCard } from "#content/card-schema";
@@ -18,9 +18,10 @@ import {
 import { osloDate } from "~/shared/cards/data-freshness";
 import { formatDate } from "~/shared/format/format";
 import type { Database, Transaction } from "../db/database.server";
-import { cardVersions } from "../db/schema";
+import { cardVersions, feedSyncRuns } from "../db/schema";
+import { installFeedStatus, type FeedStatus } from "./feed-status";
 import { logEvent } from "../server/log.server";
-import { recordAudit, type Actor } from "../db/audit.server";
+import { feedSyncActor, recordAudit, type Actor } from "../db/audit.server";
 
 /**
  * The card data's one source of truth: versions in the database (docs/decisions/0011). Every write takes
@@ -48,6 +49,8 @@ export type CardSnapshot = {
   fingerprint: string;
   /** Versions in the database this code refused to serve (readSnapshot); absent when there are none. */
   refused?: Array<{ cardId: number; version: number }>;
+  /** Finansportalen's sync as the pages' coverage claims need it (readSnapshot; part of the fingerprint). */
+  feed?: FeedStatus;
 };
 
 export type WriteResult =
@@ -109,7 +112,19 @@ export async function readVersions(db: Database | Transaction, cardId?: number):
  * throw, with the card and field named.
  */
 export async function readSnapshot(db: Database): Promise<CardSnapshot> {
-  return acceptedSnapshot(await readVersions(db));
+  const snapshot = acceptedSnapshot(await readVersions(db));
+  const [lastGood] = await db
+    .select({ startedAt: feedSyncRuns.startedAt })
+    .from(feedSyncRuns)
+    .where(eq(feedSyncRuns.status, "ok"))
+    .orderBy(desc(feedSyncRuns.startedAt))
+    .limit(1);
+  const feed: FeedStatus = { lastGoodAt: lastGood?.startedAt.toISOString() ?? null };
+  // A sync that changes no card still changes what the pages claim (the date of the last sync).
+  const fingerprint = createHash("sha256")
+    .update(`${snapshot.fingerprint} ${JSON.stringify(feed)}`)
+    .digest("base64url");
+  return { ...snapshot, feed, fingerprint };
 }
 
 /** How many of the newest versions a start-up will leave out, looking for a state it can serve. */
@@ -170,6 +185,7 @@ function snapshotOf(versions: readonly CardVersion[]): CardSnapshot {
 /** Makes a snapshot the cards every page and loader of this process reads (content/cards.ts). */
 export function installSnapshot(snapshot: CardSnapshot): void {
   replaceCards(snapshot.cards, snapshot.history);
+  installFeedStatus(snapshot.feed ?? { lastGoodAt: null });
 }
 
 /** The current cards in the schema's own shape and field order: `npm run cards -- export`, and what import takes. */
@@ -378,6 +394,122 @@ export async function importCards(
   if (outcome.status === "invalid") return outcome;
   return { status: outcome.status, plan: outcome.plan };
 }
+
+/** One card write of a sync run (app/shared/cards/finansportalen/feed-sync.server.ts). */
+export type SyncWrite =
+  /** A linked card's facts from the feed, based on the version the plan read. */
+  | { kind: "change"; key: string; cardId: number; baseVersion: number; facts: CreditCard }
+  /** A new card: `make` builds it for the id the store gives it (one above the highest in use). */
+  | { kind: "new"; key: string; make: (id: number) => CreditCard }
+  /** A card out of sale since `retiredOn`: a version like any other, its history kept. */
+  | { kind: "retire"; key: string; cardId: number; baseVersion: number; retiredOn: string };
+
+export type SyncWritten = { key: string; cardId: number; version: number; name: string; changes: CardFieldChange[] };
+
+export type SyncWriteResult =
+  | {
+      status: "written";
+      written: SyncWritten[];
+      /** Writes left for the next run: the card moved on since the plan read it (an editor published). */
+      skipped: Array<{ key: string; cardId: number; name: string }>;
+    }
+  | { status: "invalid"; problems: string[] };
+
+/**
+ * A sync run's card writes, all or none, in one transaction with `alongside` (the run's own records: links,
+ * held proposals, the run row), which runs inside it with the ids given to new cards. Every card is
+ * validated by the card schema and the whole list by parseCards and the content's checks, as an editor's
+ * edit is; and everything that depends on the cards is rendered from the would-be data before anything
+ * commits (the same render check, once for the run: a per-card render would render every page once per
+ * card). lastChecked becomes the day of the sync: the feed has just stated the facts.
+ */
+export async function publishSyncRun(
+  db: Database,
+  input: { source: string; writes: readonly SyncWrite[] },
+  alongside: (tx: Transaction, result: SyncWriteResult & { status: "written" }) => Promise<void>,
+  now = new Date(),
+): Promise<SyncWriteResult> {
+  const sourceIssue = checkSource(input.source);
+  if (sourceIssue) return { status: "invalid", problems: [`Kilden ${sourceIssue.message}`] };
+  const today = osloDate(now);
+  const work: Work<SyncWriteResult> = async (tx, current) => {
+    const problems: string[] = [];
+    const written: SyncWritten[] = [];
+    const skipped: Array<{ key: string; cardId: number; name: string }> = [];
+    const next = new Map([...current].map(([cardId, head]) => [cardId, head.facts]));
+    const rows: Array<{ cardId: number; version: number; facts: CreditCard }> = [];
+    let nextId = Math.max(0, ...current.keys()) + 1;
+    for (const step of input.writes) {
+      if (step.kind === "new") {
+        const id = nextId++;
+        const parsed = creditCardSchema.safeParse({ ...step.make(id), lastChecked: today });
+        if (!parsed.success) {
+          problems.push(...parsed.error.issues.map((issue) => `Nytt kort (${step.key}): ${issueLine(issue)}`));
+          continue;
+        }
+        next.set(id, parsed.data);
+        rows.push({ cardId: id, version: 1, facts: parsed.data });
+        written.push({ key: step.key, cardId: id, version: 1, name: parsed.data.name, changes: [] });
+        continue;
+      }
+      const head = current.get(step.cardId);
+      if (!head || head.version !== step.baseVersion) {
+        skipped.push({ key: step.key, cardId: step.cardId, name: head?.facts.name ?? String(step.cardId) });
+        continue;
+      }
+      const proposed: unknown =
+        step.kind === "change" ? { ...step.facts } : { ...head.facts, retiredOn: step.retiredOn };
+      const parsed = creditCardSchema.safeParse({ ...(proposed as object), lastChecked: today });
+      if (!parsed.success) {
+        problems.push(...parsed.error.issues.map((issue) => `Kort «${head.facts.name}»: ${issueLine(issue)}`));
+        continue;
+      }
+      problems.push(
+        ...fixedFieldIssues(head.facts, parsed.data).map(
+          (issue) => `Kort «${head.facts.name}»: feltet «${issue.path}» ${issue.message}`,
+        ),
+      );
+      const changes = cardChanges(head.facts, parsed.data);
+      if (changes.length === 0) continue;
+      next.set(step.cardId, parsed.data);
+      rows.push({ cardId: step.cardId, version: head.version + 1, facts: parsed.data });
+      written.push({ key: step.key, cardId: step.cardId, version: head.version + 1, name: parsed.data.name, changes });
+    }
+    if (problems.length === 0) problems.push(...listProblems([...next.values()]));
+    if (problems.length > 0) return { status: "invalid", problems };
+    for (const row of rows)
+      await tx.insert(cardVersions).values({ ...row, kind: "sync", source: input.source.trim(), staffId: null });
+    const result = { status: "written" as const, written, skipped };
+    await alongside(tx, result);
+    if (rows.length > 0)
+      await recordAudit(tx, feedSyncActor, "kort synkronisert", `${rows.length} kort`, {
+        kilde: input.source.trim().slice(0, 200),
+      });
+    // Also without a card written: the run's end changes the pages' claims (the date of the last sync).
+    await notify(
+      tx,
+      rows.map((row) => row.cardId),
+    );
+    return result;
+  };
+  const result = await write(db, work, {
+    rendered: (outcome) =>
+      outcome.status === "written" && outcome.written.length > 0
+        ? `Synkroniseringen (${outcome.written
+            .slice(0, 5)
+            .map((step) => changeText(step.name, step.changes))
+            .join("; ")}${outcome.written.length > 5 ? " …" : ""})`
+        : null,
+    refused: (problems) => ({ status: "invalid" as const, problems }),
+  });
+  // No card written: the render path rolled the work back, so the run's own records are written now.
+  if (result.status === "written" && result.written.length === 0 && renderCheck)
+    return db.transaction((tx) => underLock(tx, work));
+  return result;
+}
+
+const issueLine = (issue: { path: PropertyKey[]; message: string }) =>
+  `feltet «${issue.path.map(String).join(".")}» ${issue.message}`;
 
 function staleProblem(name: string, { label, inFile, replacedBy }: StaleValue): string {
   return (

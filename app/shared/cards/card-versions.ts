@@ -17,8 +17,9 @@ import {
  *   check    "Kontrollert i dag": the facts are unchanged, lastChecked is today
  *   import   `npm run cards -- import`
  *   restore  an earlier version published again
+ *   sync     from Finansportalen's feed (a new card's first version, a change, a retirement)
  */
-export const cardVersionKinds = ["first", "edit", "check", "import", "restore"] as const;
+export const cardVersionKinds = ["first", "edit", "check", "import", "restore", "sync"] as const;
 export type CardVersionKind = (typeof cardVersionKinds)[number];
 
 export type CardVersion = {

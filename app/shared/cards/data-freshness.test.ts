@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkedDaily, checkedDates, daysBetween, isCheckOverdue, osloDate } from "./data-freshness";
+import { checkedDates, daysBetween, isCheckOverdue, osloDate } from "./data-freshness";
 
 describe("checkedDates", () => {
   it.each([
@@ -35,17 +35,5 @@ describe("isCheckOverdue", () => {
   ])("checked %s, today %s → overdue %s (%i days)", (lastChecked, today, overdue, days) => {
     expect(daysBetween(lastChecked, today)).toBe(days);
     expect(isCheckOverdue(lastChecked, today)).toBe(overdue);
-  });
-});
-
-describe("checkedDaily", () => {
-  it.each([
-    ["2026-11-24", "2026-11-24", true],
-    ["2026-11-23", "2026-11-24", true],
-    ["2026-11-22", "2026-11-24", false],
-    ["2025-01-15", "2026-11-24", false],
-    ["2026-12-31", "2027-01-01", true], // across a year
-  ])("newest check %s, today %s → %s", (latest, today, expected) => {
-    expect(checkedDaily(latest, today)).toBe(expected);
   });
 });

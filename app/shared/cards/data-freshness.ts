@@ -33,11 +33,3 @@ export function daysBetween(fromIsoDate: string, toIsoDate: string): number {
 export function isCheckOverdue(lastChecked: string, today: string): boolean {
   return daysBetween(lastChecked, today) > STALE_AFTER_DAYS;
 }
-
-/**
- * Whether "oppdatert daglig" is true on `today`: the newest check is from today or yesterday. The home
- * page makes the claim only then; otherwise it gives the date alone.
- */
-export function checkedDaily(latestCheck: string, today: string): boolean {
-  return daysBetween(latestCheck, today) <= 1;
-}

@@ -2,10 +2,15 @@ import { desc, lt } from "drizzle-orm";
 import type { Database } from "./database.server";
 import { auditLog } from "./schema";
 
-/** Who did it: a signed-in staff member, the command line (`npm run staff`), or someone unknown (a refused sign-in). */
-export type Actor = { staffId: number; email: string } | { staffId: null; email: "kommandolinjen" | "ukjent" };
+/**
+ * Who did it: a signed-in staff member, the command line (`npm run staff`), Finansportalen's daily sync, or
+ * someone unknown (a refused sign-in).
+ */
+export type Actor =
+  { staffId: number; email: string } | { staffId: null; email: "kommandolinjen" | "finansportalen" | "ukjent" };
 
 export const commandLine: Actor = { staffId: null, email: "kommandolinjen" };
+export const feedSyncActor: Actor = { staffId: null, email: "finansportalen" };
 export const unknownActor: Actor = { staffId: null, email: "ukjent" };
 
 /**

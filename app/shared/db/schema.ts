@@ -496,3 +496,95 @@ export const cardVersions = pgTable(
     index("card_versions_published_idx").on(table.publishedAt),
   ],
 );
+
+/**
+ * A card's link to its product in Finansportalen's feed (docs/decisions/0020): from then on the feed is the
+ * source of the facts it carries. What the sync plan keeps between runs: syncs in a row the product was
+ * missing from, whether it retired the card, the last held proposal's fingerprint (not held again), and
+ * the feed's facts as the last applied sync saw them. No personal data.
+ */
+export const cardFeedLinks = pgTable(
+  "card_feed_links",
+  {
+    cardId: integer("card_id").primaryKey(),
+    productId: text("product_id").notNull(),
+    missingSyncs: integer("missing_syncs").notNull().default(0),
+    retired: boolean("retired").notNull().default(false),
+    heldFingerprint: text("held_fingerprint"),
+    /** FeedCardFacts (app/shared/cards/finansportalen/feed-card.server.ts) as JSON. */
+    seen: jsonb("seen"),
+    linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("card_feed_links_product_key").on(table.productId)],
+);
+
+/**
+ * Every sync with the feed, whoever started it (the daily timer, `npm run cards -- sync`): what it read and
+ * changed, or why it changed nothing. A run "running" past lease_until was cut off (kill -9) and counts as failed.
+ */
+export const feedSyncRuns = pgTable(
+  "feed_sync_runs",
+  {
+    id: serial("id").primaryKey(),
+    /** "timer" (the daily one), "start" (a server start found the last over a day old) or "command". */
+    trigger: text("trigger").notNull(),
+    status: text("status", { enum: ["running", "ok", "failed"] })
+      .notNull()
+      .default("running"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }).notNull(),
+    productsRead: integer("products_read"),
+    added: integer("added").notNull().default(0),
+    changed: integer("changed").notNull().default(0),
+    held: integer("held").notNull().default(0),
+    retired: integer("retired").notNull().default(0),
+    /** Why nothing was changed, in words an editor reads (never a credential). */
+    error: text("error"),
+    /** The failure mail to admins went with this run (one per stretch of failures). */
+    alertedAt: timestamp("alerted_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("feed_sync_runs_started_idx").on(table.startedAt),
+    // At most one run at a time across every instance.
+    uniqueIndex("feed_sync_runs_one_running_key")
+      .on(table.status)
+      .where(sql`${table.status} = 'running'`),
+  ],
+);
+
+/**
+ * What a sync may not publish by itself (unusual changes, a product we cannot take, a proposed link):
+ * waiting for an editor, who approves (published through the card store) or rejects with a reason. A
+ * rejected proposal is not asked again (the same fingerprint); a newer one for the same product replaces
+ * a waiting one.
+ */
+export const feedHeldProposals = pgTable(
+  "feed_held_proposals",
+  {
+    id: serial("id").primaryKey(),
+    runId: integer("run_id").references(() => feedSyncRuns.id, { onDelete: "set null" }),
+    productId: text("product_id").notNull(),
+    /** Our card, when the product is linked to one (or proposed as its match). */
+    cardId: integer("card_id"),
+    /** "change" (facts for a linked card), "new" (a card to make), "none" (nothing to publish: fix the feed), "match". */
+    kind: text("kind", { enum: ["change", "new", "none", "match"] }).notNull(),
+    name: text("name").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    /** HeldReason[]: each with its words, both figures where two disagree. */
+    reasons: jsonb("reasons").notNull(),
+    /** The plan's proposal (facts, changes, base version, slug) and example, as JSON. */
+    proposal: jsonb("proposal").notNull(),
+    status: text("status", { enum: ["waiting", "approved", "rejected", "replaced"] })
+      .notNull()
+      .default("waiting"),
+    rejectionReason: text("rejection_reason"),
+    decidedBy: integer("decided_by").references(() => staff.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("feed_held_proposals_fingerprint_key").on(table.productId, table.fingerprint),
+    index("feed_held_proposals_status_idx").on(table.status, table.createdAt),
+  ],
+);

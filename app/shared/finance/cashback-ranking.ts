@@ -57,6 +57,18 @@ export function toRankableCard(card: CreditCard): RankableCard {
     : { urlSlug, name, annualFee, cashbackRate, cashbackInPoints };
 }
 
+/**
+ * The cards a cashback ranking can place: those with an earning rule, which the editors write for reviewed
+ * cards only (content/earning-rules.ts). A card from the feed without one is not ranked on a value we cannot
+ * know; its page shows its facts.
+ */
+export function cardsWithEarningRules<T extends Pick<CreditCard, "urlSlug">>(
+  cards: readonly T[],
+  rules: readonly Pick<EarningRule, "urlSlug">[],
+): T[] {
+  return cards.filter((card) => rules.some((rule) => rule.urlSlug === card.urlSlug));
+}
+
 /** Yearly spending, in kroner a year per kind. */
 export type YearlySpend = Record<SpendingType, number>;
 

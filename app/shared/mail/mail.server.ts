@@ -4,7 +4,13 @@ import { mailOutbox } from "../db/schema";
 import { errorFields, logEvent, redactErrors } from "../server/log.server";
 
 export type MailKind =
-  "signup" | "enquiry-notification" | "enquiry-reply" | "newsletter" | "newsletter-test" | "staff-invitation";
+  | "signup"
+  | "enquiry-notification"
+  | "enquiry-reply"
+  | "newsletter"
+  | "newsletter-test"
+  | "staff-invitation"
+  | "feed-sync-alert";
 
 export type OutgoingMail = {
   to: string;

@@ -17,7 +17,6 @@ import {
   parseFactFilter,
   parseNetwork,
   parseQuickFilter,
-  seeAllCount,
   type CardListParam,
   type FactFilterId,
   type QuickFilterId,
@@ -104,11 +103,6 @@ describe("ordering and counts", () => {
     expect(ordered.slice(0, 3)).toEqual(["sas-amex-elite", "amex-platinum", "remember-black"]);
     // Bank Norwegian and Trumf are both 4.2: the lower rate (19.9 %) comes first.
     expect(ordered.indexOf("bank-norwegian-kredittkort")).toBeLessThan(ordered.indexOf("trumf-kredittkort"));
-  });
-
-  it("says 'Se alle 57 kredittkort' for ten cards (card count + 47)", () => {
-    expect(seeAllCount(cards)).toBe(57);
-    expect(seeAllCount(cards.slice(0, 3))).toBe(50);
   });
 });
 

@@ -170,15 +170,6 @@ export function cardListParams(query: CardListQuery, except: CardListParam): Arr
   return params.filter(([name]) => name !== except);
 }
 
-/**
- * The home page's «Se alle N kredittkort»: the listed cards plus the 47 whose terms we have not checked and
- * so do not list (/kredittkort says so under its heading).
- */
-export const UNLISTED_CARD_COUNT = 47;
-export function seeAllCount(cards: readonly CreditCard[]): number {
-  return cards.length + UNLISTED_CARD_COUNT;
-}
-
 /** The site's default order, stated on the page: highest rating first, then lowest effective rate. */
 export function byRating(cards: readonly CreditCard[]): CreditCard[] {
   return [...cards].sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1) || compareCreditCost(a, b) || a.id - b.id);

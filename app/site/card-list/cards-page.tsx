@@ -22,7 +22,6 @@ import {
   networkCounts,
   networkSlug,
   parseCardListQuery,
-  seeAllCount,
   type CardListParam,
 } from "~/site/card-list/card-filters";
 import { checkedDates } from "~/shared/cards/data-freshness";
@@ -30,6 +29,9 @@ import { DEFAULT_SORT, offeredSortOrders, sortCards } from "~/site/card-list/car
 import { formatAnnualFee } from "~/shared/format/format";
 import { categoryGuide, chooseCardSteps, filterText, sortText } from "~/site/card-list/card-list-text";
 import { uiText } from "~/site/site-text";
+import { feedStatus, fromFeed, lastSyncDate } from "~/shared/cards/feed-status";
+import { FeedAttribution } from "~/shared/cards/feed-attribution";
+import { coverageText } from "~/site/card-list/coverage-text";
 import { TextLink } from "~/shared/ui/text-link";
 import { PageTitle } from "~/shared/ui/page-title";
 
@@ -106,7 +108,13 @@ function listFilters(all: readonly CreditCard[], query: CardListQuery) {
  */
 export function cardsPageData(cards: readonly CreditCard[], url: string) {
   const query = parseCardListQuery(new URL(url).searchParams, cards);
-  return { cards: byRating(cards), seeAllCount: seeAllCount(cards), checked: checkedDates(cards), query };
+  const status = feedStatus();
+  return {
+    cards: byRating(cards),
+    checked: checkedDates(cards),
+    query,
+    coverage: { fromFeed: fromFeed(status), lastSync: lastSyncDate(status) },
+  };
 }
 
 /** /kredittkort: the filters, the sort, the list and what the categories mean. */
@@ -120,15 +128,21 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageTitle>Alle kredittkort i Norge</PageTitle>
+      <PageTitle>{coverageText.heading(loaderData.coverage.fromFeed, all.length)}</PageTitle>
       <p className="mt-3 max-w-3xl text-lg text-muted">
-        Her er alle de {loaderData.cards.length} kortene vi sammenligner. Velg en kategori for å se bare de kortene, og
-        velg selv hva de skal sorteres etter. Med «Sammenlign» kan du legge opptil tre kort side om side.
+        {loaderData.coverage.fromFeed && loaderData.coverage.lastSync ? (
+          <>
+            {coverageText.fromFeed(all.length)} <CheckedOn date={loaderData.coverage.lastSync} />.
+          </>
+        ) : (
+          coverageText.selected(all.length)
+        )}{" "}
+        Velg en kategori for å se bare de kortene, og velg selv hva de skal sorteres etter. Med «Sammenlign» kan du
+        legge opptil tre kort side om side.
       </p>
       <p className="mt-2 max-w-3xl text-sm text-muted">
-        Forsiden sier «Se alle {loaderData.seeAllCount} kredittkort»: tallet regner også med{" "}
-        {loaderData.seeAllCount - loaderData.cards.length} kort vi ikke har kontrollert vilkårene for, og som vi derfor
-        ikke viser. {uiText.checkedCards} <CheckedOn date={loaderData.checked.latest} />.
+        {loaderData.coverage.fromFeed && <FeedAttribution />} {uiText.checkedCards}{" "}
+        <CheckedOn date={loaderData.checked.latest} />.
       </p>
       <p className="mt-2 max-w-3xl">
         Usikker på hvilket kort som passer deg?{" "}

@@ -9,21 +9,23 @@ import { faqJsonLd, FaqAccordion } from "~/site/card-list/faq-accordion";
 import { RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
 import { CommissionNotice } from "~/site/frame/commission-notice";
 import { ButtonLink } from "~/shared/ui/button-link";
-import { applyQuickFilter, byRating, parseQuickFilter, quickFilters, seeAllCount } from "~/site/card-list/card-filters";
+import { applyQuickFilter, byRating, parseQuickFilter, quickFilters } from "~/site/card-list/card-filters";
 import { CheckedOn } from "~/site/frame/checked-on";
-import { checkedDaily, checkedDates, osloDate } from "~/shared/cards/data-freshness";
+import { checkedDates } from "~/shared/cards/data-freshness";
+import { dailySyncHolds } from "~/shared/cards/feed-status";
 import { organizationJsonLd, pageMeta } from "~/shared/seo";
 import { quickFilterText } from "~/site/card-list/card-list-text";
 import { uiText } from "~/site/site-text";
 
 export function loader() {
   const checked = checkedDates(cards);
-  // "Oppdatert daglig" only while it is true: the page is rendered again when the date in Norway turns.
+  // "Oppdatert daglig" only while Finansportalen's daily sync holds: the page is rendered again after every
+  // sync and when the date in Norway turns.
   return {
     cards: byRating(cards),
     faqItems: faqItems(),
     checked,
-    daily: checkedDaily(checked.latest, osloDate(new Date())),
+    daily: dailySyncHolds(),
   };
 }
 
@@ -117,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
         <div className="mt-10 flex flex-col items-center gap-2 text-center">
           <ButtonLink to="/kredittkort" variant="secondary">
-            Se alle {seeAllCount(loaderData.cards)} kredittkort
+            Se alle {loaderData.cards.length} kredittkort
           </ButtonLink>
           <p className="text-sm text-muted">
             {loaderData.daily && "Oppdatert daglig med siste priser og tilbud. "}

@@ -22,6 +22,7 @@ const record = (overrides: Partial<CardRecord>): CardRecord => ({
   changes: [],
   changeCount: 0,
   since: "2026-11-01",
+  fromFeed: false,
   ...overrides,
 });
 

@@ -7,17 +7,28 @@ import { CHANGES_FEED_PATH, OPEN_DATA_DOCS_PATH } from "~/site/open-data/open-da
 import { canonicalUrl } from "~/shared/seo";
 import { uiText } from "~/site/site-text";
 import { TextLink } from "~/shared/ui/text-link";
+import { FeedAttribution } from "~/shared/cards/feed-attribution";
 
 /**
  * When the card's terms were last checked, near the top of its page. When that is more than
  * STALE_AFTER_DAYS ago, it is said plainly, as a note beside the card's figures: the page is
  * rendered again when the date in Norway turns, so the note appears on the right day.
  */
-export function CardCheckStatus({ record }: { record: Pick<CardRecord, "lastChecked" | "checkOverdue"> }) {
+export function CardCheckStatus({
+  record,
+}: {
+  record: Pick<CardRecord, "lastChecked" | "checkOverdue"> & { fromFeed?: boolean };
+}) {
   if (!record.checkOverdue) {
     return (
       <p className="mt-3 text-sm text-muted">
         {uiText.checkedCard} <CheckedOn date={record.lastChecked} />.
+        {record.fromFeed && (
+          <>
+            {" "}
+            <FeedAttribution />
+          </>
+        )}
       </p>
     );
   }

@@ -15,7 +15,6 @@ export const syncText = {
   // Why a change waits for an editor.
   effectiveRateJump: (from: number, to: number) =>
     `Den effektive renten i eksempelet endres fra ${percent(from)} til ${percent(to)}, mer enn 3 prosentpoeng.`,
-  monthlyFee: "Termingebyret",
   feeDoubled: (label: string, from: string, to: string) => `${label} går fra ${from} til ${to}, mer enn det dobbelte.`,
   feedRateDisagrees: (ours: number, feeds: number) =>
     `Vår effektive rente (${percent(ours)}) og Finansportalens (${percent(feeds)}) skiller seg med ${points(Math.abs(ours - feeds))}. Begge tallene er vist; én av dem er feil.`,

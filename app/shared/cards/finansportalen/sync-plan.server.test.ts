@@ -31,7 +31,7 @@ function entryFor(card: CreditCard, fields: Record<string, string | null> = {}):
       kredittkort_nominell_rente: comma(nominal),
       effektiv_rente: comma(Math.round(feedEffectiveRate(nominal, card.annualFee, 0) * 100) / 100),
       kredittkort_kort_arsgebyr: String(card.annualFee),
-      kredittkort_termingebyr: "0",
+      kredittkort_termingebyr: card.monthlyFeeKr === undefined ? null : String(card.monthlyFeeKr),
       kredittkort_maks_ramme: String(card.creditLimitMax),
       kredittkort_reiseforsikring: card.travelInsurance ? "true" : "false",
       kredittkort_rentefri_periode: null,
@@ -311,7 +311,7 @@ describe("planSync: unusual changes are held for an editor, with the reason", ()
     expect(next.changes).toEqual([]);
   });
 
-  it("holds a monthly fee more than doubling, reckoned from what the last sync saw", () => {
+  it("fills in an unknown monthly fee, then holds it more than doubling", () => {
     const norwegian = card("bank-norwegian-kredittkort");
     const withMonthlyFee = (fee: string) =>
       allEntries().map((e) =>
@@ -320,12 +320,14 @@ describe("planSync: unusual changes are held for an editor, with the reason", ()
           : e,
       );
     const seen = planned(plan(linked, withMonthlyFee("10")));
-    // The card has no field for the monthly fee yet: nothing to publish, but the link remembers it.
-    expect(seen.changes).toEqual([]);
+    // An unknown monthly fee the feed states is filled in, and the link remembers it too.
+    expect(seen.changes.map((step) => step.changes)).toEqual([
+      [{ field: "monthlyFeeKr", label: "Månedsgebyr", from: "ukjent", to: "10\u00a0kr" }],
+    ]);
     expect(seen.links.find((link) => link.cardId === norwegian.id)?.seen?.monthlyFeeKr).toBe(10);
     const raised = planned(plan(apply(linked, seen).cards, withMonthlyFee("25")));
     expect(raised.held.map((step) => step.reasons.map((reason) => reason.message))).toEqual([
-      ["Termingebyret går fra 10\u00a0kr til 25\u00a0kr, mer enn det dobbelte."],
+      ["Månedsgebyr går fra 10\u00a0kr til 25\u00a0kr, mer enn det dobbelte."],
     ]);
   });
 

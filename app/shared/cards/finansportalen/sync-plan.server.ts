@@ -185,7 +185,8 @@ export function planSync({ cards, feed, fetchedAt, heldProducts = new Map() }: S
     const product = products.get(link.productId);
     const problems = unreadable.get(link.productId);
     const base = { cardId: card.id, productId: link.productId, name: card.name };
-    if (link.retired) {
+    // Retired by a sync (the link) or out of sale by an editor's version (retiredOn): never changed by the feed.
+    if (link.retired || card.retiredOn) {
       let heldFingerprint = link.heldFingerprint;
       if (product)
         heldFingerprint = hold(
@@ -353,10 +354,10 @@ function changeOf(card: CreditCard, feedFacts: FeedCardFacts, seen: FeedCardFact
       message: syncText.feedRateDisagrees(example.example.effectiveRate, example.feedEffectiveRate),
     });
   if (example) {
-    // The card's example now (with the monthly fee the last sync saw: the card has no field for it yet) and to come.
+    // The card's example now (its monthly fee, or the one the last sync saw for a card written before the field) and to come.
     const before = representativeExample({
       interestRate: card.interestRate,
-      annualFee: card.annualFee + 12 * (seen?.monthlyFeeKr ?? 0),
+      annualFee: card.annualFee + 12 * (card.monthlyFeeKr ?? seen?.monthlyFeeKr ?? 0),
     }).effectiveRate;
     const after = example.example.effectiveRate;
     if (Math.abs(after - before) > syncRules.effectiveRateJumpPoints)
@@ -365,7 +366,7 @@ function changeOf(card: CreditCard, feedFacts: FeedCardFacts, seen: FeedCardFact
   const doubled = new Set<string>();
   const fees: Array<[string, number | undefined, number | undefined]> = [
     ...feePairs(card, proposal),
-    ["monthlyFeeKr", seen?.monthlyFeeKr, seen ? feedFacts.monthlyFeeKr : undefined],
+    ["monthlyFeeKr", card.monthlyFeeKr ?? seen?.monthlyFeeKr, proposal.monthlyFeeKr],
   ];
   for (const [field, from, to] of fees) {
     if (from === undefined || to === undefined || doubled.has(field)) continue;
@@ -375,7 +376,7 @@ function changeOf(card: CreditCard, feedFacts: FeedCardFacts, seen: FeedCardFact
         code: "fee-doubled",
         message:
           field === "monthlyFeeKr"
-            ? syncText.feeDoubled(syncText.monthlyFee, formatKr(from), formatKr(to))
+            ? syncText.feeDoubled(cardFieldLabel(field), formatKr(from), formatKr(to))
             : syncText.feeDoubled(
                 cardFieldLabel(field),
                 formatCardFact(field, (card as Record<string, unknown>)[field]),

@@ -4,7 +4,7 @@ import { cards } from "#content/cards";
 import { cashbackArticleData } from "#content/cashback-article";
 import { earningAssumptions, earningRules } from "#content/earning-rules";
 import { articleMeta } from "~/site/guides/article-layout";
-import { toRankableCard } from "~/shared/finance/cashback-ranking";
+import { cardsWithEarningRules, toRankableCard } from "~/shared/finance/cashback-ranking";
 import { BestCashbackPage } from "./best-cashback-page";
 
 const ARTICLE_PATH = "/beste-cashback-kredittkort-2025";
@@ -15,7 +15,7 @@ export function loader() {
     article: articleByPath(ARTICLE_PATH),
     ...data,
     calculator: {
-      cards: cards.map(toRankableCard),
+      cards: cardsWithEarningRules(cards, earningRules).map(toRankableCard),
       rules: earningRules,
       assumptions: earningAssumptions,
       // The calculator's placeholders are the household the ranking is computed for.

@@ -17,7 +17,7 @@ import {
 } from "#content/savings-guide";
 import { articleMeta } from "~/site/guides/article-layout";
 import { breakEvenSpend, feeAndRate, netYearlyValue } from "~/shared/finance/card-break-even";
-import { toRankableCard } from "~/shared/finance/cashback-ranking";
+import { cardsWithEarningRules, toRankableCard } from "~/shared/finance/cashback-ranking";
 import {
   interestWithoutPayments,
   MINIMUM_PAYMENT_FLOOR_KR,
@@ -91,7 +91,7 @@ export function loader() {
     },
     plan: twelveMonthPlan,
     calculator: {
-      cards: cards.map(toRankableCard),
+      cards: cardsWithEarningRules(cards, earningRules).map(toRankableCard),
       rules: earningRules,
       assumptions: earningAssumptions,
       mix: savingsSpendMix,

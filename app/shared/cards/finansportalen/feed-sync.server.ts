@@ -1,0 +1,395 @@
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import type { CreditCard } from "#content/card-schema";
+import type { Database, Transaction } from "../../db/database.server";
+import { cardFeedLinks, feedHeldProposals, feedSyncRuns, staff } from "../../db/schema";
+import type { Mailer } from "../../mail/mail.server";
+import { errorFields, logEvent } from "../../server/log.server";
+import { publishSyncRun, readSnapshot, type SyncWrite, type SyncWritten } from "../card-store.server";
+import { osloDate } from "../data-freshness";
+import { cardFromFeed, type FeedCardFacts } from "./feed-card.server";
+import { feedConfigFromEnv, readFeed, type FeedConfig } from "./feed-client.server";
+import type { EntryProblem } from "./feed-parser.server";
+import { planSync, type FeedLink, type HeldStep, type MatchStep, type MissingStep } from "./sync-plan.server";
+import { feedSyncText } from "./feed-sync-text";
+
+/**
+ * One sync with Finansportalen's feed, end to end (docs/decisions/0020): claim the run (one at a time on
+ * every instance), fetch, parse, plan, then apply the plan through the card store's sync write as one
+ * transaction with the run's own records (links, held proposals, the run's figures). Whatever fails, the
+ * run is recorded with its error and no card changes.
+ */
+
+export type SyncTrigger = "timer" | "start" | "command";
+
+export const feedSyncTiming = {
+  /** A good sync is due again after this. */
+  everyMs: 24 * 60 * 60_000,
+  /** After a failed run, the next try waits this long (the timer checks more often than this). */
+  retryMs: 60 * 60_000,
+  /** A run "running" this long was cut off (its instance killed): it counts as failed. */
+  leaseMs: 15 * 60_000,
+  /** Syncs failing this long since the last good one send admins one mail. */
+  alertAfterMs: 24 * 60 * 60_000,
+} as const;
+
+/** pg_advisory_xact_lock key: claiming a run and deciding the failure mail, one instance at a time. */
+const SYNC_CLAIM_LOCK = 724_311_907;
+
+export type SyncCounts = { added: number; changed: number; held: number; retired: number };
+
+export type SyncOutcome =
+  | { status: "no-credentials"; message: string }
+  | { status: "busy"; message: string }
+  | { status: "not-due" }
+  | { status: "failed"; runId: number; error: string }
+  | {
+      status: "ok";
+      runId: number;
+      productsRead: number;
+      counts: SyncCounts;
+      written: Array<SyncWritten & { what: "new" | "change" | "retire" }>;
+      /** Proposals held for an editor in this run (not those held before). */
+      held: HeldStep[];
+      matches: MatchStep[];
+      /** Products missing this time that retire nothing yet. */
+      missing: MissingStep[];
+      /** Changes left for the next run: an editor published meanwhile. */
+      skipped: string[];
+      problems: EntryProblem[];
+    };
+
+export type FeedSyncOptions = {
+  trigger: SyncTrigger;
+  /** Where the feed is and who we are there; FINANSPORTALEN_* from the environment unless given. */
+  config?: FeedConfig;
+  now?: () => Date;
+  /** Only when due (the timer, a start): the last good run over a day old and no failure in the last hour. */
+  onlyWhenDue?: boolean;
+  /** For the failure mail to admins. */
+  mailer?: Mailer;
+};
+
+export async function runFeedSync(db: Database, options: FeedSyncOptions): Promise<SyncOutcome> {
+  const now = options.now ?? (() => new Date());
+  const config = options.config ?? feedConfigFromEnv();
+  if (config.status === "no-credentials") return { status: "no-credentials", message: config.message };
+  const claim = await claimRun(db, options.trigger, now(), options.onlyWhenDue === true);
+  if (claim === "busy") return { status: "busy", message: feedSyncText.busy };
+  if (claim === "not-due") return { status: "not-due" };
+  const runId = claim;
+  let outcome: SyncOutcome;
+  try {
+    outcome = await syncOnce(db, runId, config, now);
+  } catch (error) {
+    logEvent("error", "feed sync failed", { runId, ...errorFields(error) });
+    outcome = { status: "failed", runId, error: feedSyncText.ourFault };
+  }
+  if (outcome.status === "failed") {
+    await db
+      .update(feedSyncRuns)
+      .set({ status: "failed", finishedAt: now(), error: outcome.error.slice(0, 4_000) })
+      .where(eq(feedSyncRuns.id, runId));
+    logEvent("warn", "feed sync changed nothing", { runId, error: outcome.error.slice(0, 500) });
+    if (options.mailer) await alertIfFailing(db, options.mailer, runId, now()).catch(() => undefined);
+  } else if (outcome.status === "ok") {
+    logEvent("info", "feed sync done", { runId, productsRead: outcome.productsRead, ...outcome.counts });
+  }
+  return outcome;
+}
+
+async function syncOnce(
+  db: Database,
+  runId: number,
+  config: FeedConfig,
+  now: () => Date,
+): Promise<SyncOutcome & { status: "ok" | "failed" }> {
+  const failed = (error: string) => ({ status: "failed" as const, runId, error });
+  const read = await readFeed(config, now);
+  if (read.status === "no-credentials") return failed(read.message);
+  if (read.status === "failed") return failed(read.failure.message);
+  const snapshot = await readSnapshot(db);
+  const links = new Map((await db.select().from(cardFeedLinks)).map((row) => [row.cardId, row]));
+  const heldProducts = new Map(
+    (
+      await db
+        .select({ productId: feedHeldProposals.productId, fingerprint: feedHeldProposals.fingerprint })
+        .from(feedHeldProposals)
+        .where(
+          and(
+            isNull(feedHeldProposals.cardId),
+            inArray(feedHeldProposals.status, ["waiting", "rejected"]),
+            ne(feedHeldProposals.kind, "match"),
+          ),
+        )
+        .orderBy(feedHeldProposals.id)
+    ).map((row) => [row.productId, row.fingerprint]),
+  );
+  const cards = snapshot.cards.map((card) => {
+    const row = links.get(card.id);
+    const link: FeedLink | undefined = row
+      ? {
+          productId: row.productId,
+          missingSyncs: row.missingSyncs,
+          retired: row.retired || undefined,
+          heldFingerprint: row.heldFingerprint ?? undefined,
+          seen: (row.seen as FeedCardFacts | null) ?? undefined,
+        }
+      : undefined;
+    return { card, version: snapshot.versions.get(card.id) ?? 1, link };
+  });
+  const plan = planSync({ cards, feed: read.feed, fetchedAt: read.fetchedAt, heldProducts });
+  if (plan.status === "refused") {
+    await db.update(feedSyncRuns).set({ productsRead: plan.productsRead }).where(eq(feedSyncRuns.id, runId));
+    return failed(plan.refusals.map((refusal) => refusal.message).join(" "));
+  }
+
+  const retiredOn = osloDate(read.fetchedAt);
+  const versionOf = (cardId: number) => snapshot.versions.get(cardId) ?? 1;
+  const newByProduct = new Map(plan.newCards.map((step) => [step.productId, step]));
+  const writes: SyncWrite[] = [
+    ...plan.changes.map((step): SyncWrite => ({
+      kind: "change",
+      key: `change:${step.productId}`,
+      cardId: step.cardId,
+      baseVersion: step.baseVersion,
+      facts: step.facts,
+    })),
+    ...plan.missing
+      .filter((step) => step.retire)
+      .map((step): SyncWrite => ({
+        kind: "retire",
+        key: `retire:${step.productId}`,
+        cardId: step.cardId,
+        baseVersion: versionOf(step.cardId),
+        retiredOn,
+      })),
+    ...plan.newCards.map((step): SyncWrite => ({
+      kind: "new",
+      key: `new:${step.productId}`,
+      make: (id): CreditCard =>
+        cardFromFeed({ productId: step.productId, slug: step.slug, facts: step.facts, id, checkedOn: retiredOn }),
+    })),
+  ];
+  const freshHeld = plan.held.filter((step) => !step.repeated);
+
+  const result = await publishSyncRun(
+    db,
+    { source: plan.source, writes },
+    async (tx, written) => {
+      const newIds = new Map(
+        written.written
+          .filter((step) => step.key.startsWith("new:"))
+          .map((step) => [step.key.slice("new:".length), step.cardId]),
+      );
+      const skipped = new Set(written.skipped.map((step) => step.cardId));
+      for (const link of plan.links) {
+        const cardId = link.cardId ?? (link.slug !== undefined ? newIds.get(link.productId) : undefined);
+        // A held new product has no card yet: its proposal is the record. A skipped card keeps its link for next time.
+        if (cardId === undefined || (link.cardId !== undefined && skipped.has(cardId))) continue;
+        const values = {
+          productId: link.productId,
+          missingSyncs: link.missingSyncs,
+          retired: link.retired === true,
+          heldFingerprint: link.heldFingerprint ?? null,
+          seen: link.seen ?? (newByProduct.get(link.productId)?.facts as unknown) ?? null,
+        };
+        await tx
+          .insert(cardFeedLinks)
+          .values({ cardId, ...values })
+          .onConflictDoUpdate({ target: cardFeedLinks.cardId, set: values });
+      }
+      await storeHeld(tx, runId, freshHeld, plan.matches);
+      await tx
+        .update(feedSyncRuns)
+        .set({
+          status: "ok",
+          finishedAt: now(),
+          productsRead: plan.productsRead,
+          added: newIds.size,
+          changed: written.written.filter((step) => step.key.startsWith("change:")).length,
+          held: freshHeld.length,
+          retired: written.written.filter((step) => step.key.startsWith("retire:")).length,
+          error: null,
+        })
+        .where(eq(feedSyncRuns.id, runId));
+    },
+    now(),
+  );
+  if (result.status === "invalid") return failed(feedSyncText.storeRefused(result.problems));
+  const what = (key: string) => key.slice(0, key.indexOf(":")) as "new" | "change" | "retire";
+  const written = result.written.map((step) => ({ ...step, what: what(step.key) }));
+  return {
+    status: "ok",
+    runId,
+    productsRead: plan.productsRead,
+    counts: {
+      added: written.filter((step) => step.what === "new").length,
+      changed: written.filter((step) => step.what === "change").length,
+      held: freshHeld.length,
+      retired: written.filter((step) => step.what === "retire").length,
+    },
+    written,
+    held: freshHeld,
+    matches: plan.matches,
+    missing: plan.missing.filter((step) => !step.retire),
+    skipped: result.skipped.map((step) => step.name),
+    problems: plan.problems,
+  };
+}
+
+/**
+ * New proposals for an editor. A proposal already stored for the product (the same fingerprint: waiting,
+ * approved or rejected) is not stored again, so a rejection is not asked again; a waiting one the feed has
+ * since replaced with another is marked replaced.
+ */
+async function storeHeld(tx: Transaction, runId: number, held: HeldStep[], matches: MatchStep[]): Promise<void> {
+  for (const step of held) {
+    const [row] = await tx
+      .insert(feedHeldProposals)
+      .values({
+        runId,
+        productId: step.productId,
+        cardId: step.cardId ?? null,
+        kind: step.proposal.kind,
+        name: step.name,
+        fingerprint: step.fingerprint,
+        reasons: step.reasons,
+        proposal: { ...step.proposal, example: step.example },
+      })
+      .onConflictDoNothing()
+      .returning({ id: feedHeldProposals.id });
+    if (row)
+      await tx
+        .update(feedHeldProposals)
+        .set({ status: "replaced" })
+        .where(
+          and(
+            eq(feedHeldProposals.productId, step.productId),
+            eq(feedHeldProposals.status, "waiting"),
+            ne(feedHeldProposals.id, row.id),
+            ne(feedHeldProposals.kind, "match"),
+          ),
+        );
+  }
+  for (const match of matches)
+    await tx
+      .insert(feedHeldProposals)
+      .values({
+        runId,
+        productId: match.productId,
+        cardId: match.cardId,
+        kind: "match",
+        name: match.cardName,
+        fingerprint: `match-${match.cardId}`,
+        reasons: [{ code: "match", message: match.message }],
+        proposal: { kind: "match", cardId: match.cardId, productName: match.productName },
+      })
+      .onConflictDoNothing();
+}
+
+/**
+ * Starts a run if none is running on any instance (and, with onlyWhenDue, if one is due): the run's row is
+ * the lease, made under an advisory lock, and a unique index allows one "running" row at most.
+ */
+async function claimRun(
+  db: Database,
+  trigger: SyncTrigger,
+  now: Date,
+  onlyWhenDue: boolean,
+): Promise<number | "busy" | "not-due"> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_CLAIM_LOCK})`);
+    await tx
+      .update(feedSyncRuns)
+      .set({ status: "failed", finishedAt: now, error: feedSyncText.cutOff })
+      .where(and(eq(feedSyncRuns.status, "running"), lt(feedSyncRuns.leaseUntil, now)));
+    const [running] = await tx.select().from(feedSyncRuns).where(eq(feedSyncRuns.status, "running")).limit(1);
+    if (running) return "busy" as const;
+    if (onlyWhenDue && !isDue(await syncState(tx), now)) return "not-due" as const;
+    const [row] = await tx
+      .insert(feedSyncRuns)
+      .values({ trigger, startedAt: now, leaseUntil: new Date(now.getTime() + feedSyncTiming.leaseMs) })
+      .returning({ id: feedSyncRuns.id });
+    if (!row) throw new Error("sync run not recorded");
+    return row.id;
+  });
+}
+
+export type FeedSyncRun = typeof feedSyncRuns.$inferSelect;
+
+export type FeedSyncState = {
+  /** The newest run that changed what it should (status ok). */
+  lastGood: FeedSyncRun | null;
+  /** The newest run of any status. */
+  last: FeedSyncRun | null;
+};
+
+export async function syncState(db: Database | Transaction): Promise<FeedSyncState> {
+  const [lastGood] = await db
+    .select()
+    .from(feedSyncRuns)
+    .where(eq(feedSyncRuns.status, "ok"))
+    .orderBy(desc(feedSyncRuns.startedAt))
+    .limit(1);
+  const [last] = await db.select().from(feedSyncRuns).orderBy(desc(feedSyncRuns.startedAt)).limit(1);
+  return { lastGood: lastGood ?? null, last: last ?? null };
+}
+
+/** Due: no good run for a day, and no run (good or not) in the last hour. */
+export function isDue(state: FeedSyncState, now: Date): boolean {
+  const age = (run: FeedSyncRun | null) => (run ? now.getTime() - run.startedAt.getTime() : Infinity);
+  return age(state.lastGood) >= feedSyncTiming.everyMs && age(state.last) >= feedSyncTiming.retryMs;
+}
+
+/** Whether the daily sync holds: a good run within the last day and a bit (the timer's slack). */
+export function dailySyncHolds(state: FeedSyncState, now: Date): boolean {
+  if (!state.lastGood) return false;
+  return now.getTime() - state.lastGood.startedAt.getTime() <= feedSyncTiming.everyMs + 2 * feedSyncTiming.retryMs;
+}
+
+/**
+ * One mail to every admin when syncs have failed for a day: the first failure since the last good run is
+ * over a day old, and no run since then has sent one. Decided under the claim lock, so two instances
+ * never both send.
+ */
+export async function alertIfFailing(db: Database, mailer: Mailer, runId: number, now: Date): Promise<boolean> {
+  const recipients = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_CLAIM_LOCK})`);
+    const { lastGood } = await syncState(tx);
+    const since = lastGood?.startedAt ?? new Date(0);
+    const failures = await tx
+      .select()
+      .from(feedSyncRuns)
+      .where(and(eq(feedSyncRuns.status, "failed"), sql`${feedSyncRuns.startedAt} > ${since.toISOString()}`))
+      .orderBy(feedSyncRuns.startedAt);
+    const first = failures[0];
+    if (!first || now.getTime() - first.startedAt.getTime() < feedSyncTiming.alertAfterMs) return null;
+    if (failures.some((run) => run.alertedAt !== null)) return null;
+    const admins = await tx
+      .select({ email: staff.email })
+      .from(staff)
+      .where(and(eq(staff.role, "admin"), isNull(staff.revokedAt)));
+    const last = failures[failures.length - 1] as FeedSyncRun;
+    const mail = feedSyncText.alertMail(
+      failures.length,
+      first.startedAt,
+      lastGood?.startedAt ?? null,
+      last.error ?? "",
+    );
+    for (const admin of admins) await mailer.enqueue({ to: admin.email, kind: "feed-sync-alert", ...mail }, tx);
+    await tx.update(feedSyncRuns).set({ alertedAt: now }).where(eq(feedSyncRuns.id, runId));
+    return admins.length;
+  });
+  if (recipients) void mailer.deliverPending().catch(() => undefined);
+  return recipients !== null;
+}
+
+/** The runs, newest first, for the back office. */
+export async function recentRuns(db: Database, limit = 30): Promise<FeedSyncRun[]> {
+  return db.select().from(feedSyncRuns).orderBy(desc(feedSyncRuns.startedAt)).limit(limit);
+}
+
+/** Whether any run has alerted: for tests and the dashboard. */
+export async function alertedRuns(db: Database): Promise<number> {
+  return (await db.select({ id: feedSyncRuns.id }).from(feedSyncRuns).where(isNotNull(feedSyncRuns.alertedAt))).length;
+}
