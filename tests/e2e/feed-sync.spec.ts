@@ -23,7 +23,7 @@ import { exited, serverOutput, specPort, startServer } from "./spawn-server";
 // credentials and no sync yet, so both find one due; one runs it, and both serve what it changed within
 // seconds. Needs TEST_DATABASE_URL; the feed is a local server with Basic authentication.
 const adminUrl = process.env.TEST_DATABASE_URL;
-const ports = [specPort(3197), specPort(3198)] as const;
+const ports = [specPort(3213), specPort(3214)] as const;
 const origins = ports.map((port) => `http://127.0.0.1:${port}`);
 const user = "kortvalg-test";
 const password = `pw-${randomBytes(8).toString("hex")}`;
