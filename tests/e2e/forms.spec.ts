@@ -328,6 +328,7 @@ test.describe("maintenance commands while the server runs", () => {
       email,
       contactEnquiries: 1,
       enquiryReplies: 0,
+      mailReceived: 0,
       newsletter: 0,
       sentMail: 1,
     });
@@ -338,6 +339,7 @@ test.describe("maintenance commands while the server runs", () => {
       "applyClicks",
       "auditLog",
       "contactEnquiries",
+      "conversions",
       "pageViews",
       "passkeyChallenges",
       "rateLimits",
