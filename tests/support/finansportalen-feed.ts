@@ -3,6 +3,7 @@
 // HTTP server with Basic authentication that serves a feed, started by the tests themselves on port 0.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { CreditCard } from "../../content/card-schema";
 import { effectiveRate, monthlyInstalmentCashFlows } from "../../app/shared/finance/effective-rate";
 
 export const ATOM_NS = "http://www.w3.org/2005/Atom";
@@ -217,5 +218,34 @@ export async function startFeedServer(options: {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** A number as the feed may write it, with a decimal comma. */
+export const withDecimalComma = (value: number) => String(value).replace(".", ",");
+
+/** The product id the tests give one of our cards in the feed. */
+export const productIdOf = (card: Pick<CreditCard, "id">) => String(70_000 + card.id);
+
+/** The nominal rate a bank states for a rate before fees: 12 × ((1 + r)^(1/12) − 1), two decimals. */
+const nominalOf = (rate: number) => Math.round(12 * (Math.pow(1 + rate / 100, 1 / 12) - 1) * 10_000) / 100;
+
+/** The feed's entry for one of our cards, stating its facts as they are (the feed's rate solved independently). */
+export function feedEntryFor(card: CreditCard, fields: Record<string, string | null> = {}): FeedEntry {
+  const nominal = nominalOf(card.interestRate);
+  return {
+    id: productIdOf(card),
+    fields: {
+      leverandor_tekst: card.bank,
+      navn: card.name,
+      kredittkort_nominell_rente: withDecimalComma(nominal),
+      effektiv_rente: withDecimalComma(Math.round(feedEffectiveRate(nominal, card.annualFee, 0) * 100) / 100),
+      kredittkort_kort_arsgebyr: String(card.annualFee),
+      kredittkort_termingebyr: card.monthlyFeeKr === undefined ? null : String(card.monthlyFeeKr),
+      kredittkort_maks_ramme: String(card.creditLimitMax),
+      kredittkort_reiseforsikring: card.travelInsurance ? "true" : "false",
+      kredittkort_rentefri_periode: null,
+      ...fields,
+    },
   };
 }

@@ -7,11 +7,11 @@ import { cardFeedLinks, cardVersions, feedHeldProposals, feedSyncRuns, mailOutbo
 import { createMailer } from "../../mail/mail.server";
 import { openTestDatabase, testDatabaseKinds } from "../../../../tests/support/test-database";
 import {
-  feedEffectiveRate,
+  feedEntryFor,
   feedXml,
   generateMarket,
   startFeedServer,
-  type FeedEntry,
+  productIdOf,
   type FeedServer,
 } from "../../../../tests/support/finansportalen-feed";
 import { readSnapshot, readVersions, renderCardWritesWith, seedFirstVersions } from "../card-store.server";
@@ -21,29 +21,6 @@ import { feedSyncTiming, runFeedSync, syncState, type SyncOutcome } from "./feed
 const user = "kortvalg";
 const password = "hemmelig-passord-123";
 const start = new Date("2026-11-27T05:30:00Z");
-
-const nominalOf = (rate: number) => Math.round(12 * (Math.pow(1 + rate / 100, 1 / 12) - 1) * 10_000) / 100;
-const comma = (value: number) => String(value).replace(".", ",");
-const productIdOf = (card: CreditCard) => String(70_000 + card.id);
-
-/** The feed's entry for one of our cards, stating its facts as they are. */
-function entryFor(card: CreditCard, fields: Record<string, string | null> = {}): FeedEntry {
-  const nominal = nominalOf(card.interestRate);
-  return {
-    id: productIdOf(card),
-    fields: {
-      leverandor_tekst: card.bank,
-      navn: card.name,
-      kredittkort_nominell_rente: comma(nominal),
-      effektiv_rente: comma(Math.round(feedEffectiveRate(nominal, card.annualFee, 0) * 100) / 100),
-      kredittkort_kort_arsgebyr: String(card.annualFee),
-      kredittkort_termingebyr: card.monthlyFeeKr === undefined ? null : String(card.monthlyFeeKr),
-      kredittkort_maks_ramme: String(card.creditLimitMax),
-      kredittkort_reiseforsikring: card.travelInsurance ? "true" : "false",
-      ...fields,
-    },
-  };
-}
 
 const paid = firstCards.find((card) => card.annualFee > 0 && card.annualFee < 1_000) as CreditCard;
 const other = firstCards.find((card) => card.id !== paid.id) as CreditCard;
@@ -70,7 +47,7 @@ describe.each(testDatabaseKinds)("a sync with Finansportalen on the %s database"
   /** What the feed states beyond our cards' first facts, as earlier tests left it. */
   const stated = new Map<number, Record<string, string | null>>();
   const entries = (changed: Record<number, Record<string, string | null>> = {}) =>
-    firstCards.map((card) => entryFor(card, { ...stated.get(card.id), ...changed[card.id] }));
+    firstCards.map((card) => feedEntryFor(card, { ...stated.get(card.id), ...changed[card.id] }));
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -154,7 +131,7 @@ describe.each(testDatabaseKinds)("a sync with Finansportalen on the %s database"
     ["malformed XML", () => void (body = () => feedXml(entries()).replace("</feed>", "")), /ikke gyldig XML/],
     [
       "duplicate ids",
-      () => void (body = () => feedXml([...entries(), { ...entryFor(other), id: productIdOf(paid) }])),
+      () => void (body = () => feedXml([...entries(), { ...feedEntryFor(other), id: productIdOf(paid) }])),
       /samme produktnummer/,
     ],
     [

@@ -4,9 +4,12 @@ import { creditCardSchema, type CreditCard } from "#content/card-schema";
 import { withAnnualFee } from "../../../../tests/support/card-fixtures";
 import {
   feedEffectiveRate,
+  feedEntryFor,
   feedXml,
   generateMarket,
   startFeedServer,
+  productIdOf,
+  withDecimalComma,
   type FeedEntry,
 } from "../../../../tests/support/finansportalen-feed";
 import { feedConfigFromEnv, readFeed } from "./feed-client.server";
@@ -16,30 +19,6 @@ import { planSync, type NewCardStep, type SyncCard, type SyncPlan } from "./sync
 
 const fetchedAt = new Date("2026-11-27T05:30:00Z");
 
-/** The nominal rate a bank states for a rate before fees: 12 × ((1 + r)^(1/12) − 1), two decimals. */
-const nominalOf = (rate: number) => Math.round(12 * (Math.pow(1 + rate / 100, 1 / 12) - 1) * 10_000) / 100;
-const comma = (value: number) => String(value).replace(".", ",");
-
-/** The feed's entry for one of our cards, stating its facts as they are (the feed's rate solved independently). */
-function entryFor(card: CreditCard, fields: Record<string, string | null> = {}): FeedEntry {
-  const nominal = nominalOf(card.interestRate);
-  return {
-    id: productIdOf(card),
-    fields: {
-      leverandor_tekst: card.bank,
-      navn: card.name,
-      kredittkort_nominell_rente: comma(nominal),
-      effektiv_rente: comma(Math.round(feedEffectiveRate(nominal, card.annualFee, 0) * 100) / 100),
-      kredittkort_kort_arsgebyr: String(card.annualFee),
-      kredittkort_termingebyr: card.monthlyFeeKr === undefined ? null : String(card.monthlyFeeKr),
-      kredittkort_maks_ramme: String(card.creditLimitMax),
-      kredittkort_reiseforsikring: card.travelInsurance ? "true" : "false",
-      kredittkort_rentefri_periode: null,
-      ...fields,
-    },
-  };
-}
-const productIdOf = (card: CreditCard) => String(70_000 + card.id);
 const card = (slug: string) => firstCards.find((entry) => entry.urlSlug === slug)!;
 
 /** Our ten cards, each linked to its product. */
@@ -98,7 +77,7 @@ function apply(cards: readonly SyncCard[], result: SyncPlan): { cards: SyncCard[
   return { cards: [...byId.values()], heldProducts };
 }
 
-const allEntries = () => firstCards.map((entry) => entryFor(entry));
+const allEntries = () => firstCards.map((entry) => feedEntryFor(entry));
 
 describe("planSync: a feed that states our cards as they are", () => {
   it("changes nothing and confirms every card", () => {
@@ -121,7 +100,7 @@ describe("planSync: new products", () => {
         leverandor_tekst: "Sparebanken Øst",
         navn: "Gull Mastercard",
         kredittkort_nominell_rente: "19,13",
-        effektiv_rente: comma(Math.round(feedEffectiveRate(19.13, 295, 25) * 100) / 100),
+        effektiv_rente: withDecimalComma(Math.round(feedEffectiveRate(19.13, 295, 25) * 100) / 100),
         kredittkort_kort_arsgebyr: "295",
         kredittkort_termingebyr: "25",
         min_alder: "20",
@@ -215,7 +194,7 @@ describe("planSync: new products", () => {
       ["91003", ["no-example"]],
     ]);
     expect(result.held[0]?.reasons[0]?.message).toBe(
-      `Vår effektive rente (${comma(Math.round(ours * 10) / 10)}\u00a0%) og Finansportalens (24\u00a0%) skiller seg med ${comma(Math.round((ours - 24) * 10) / 10)} prosentpoeng. Begge tallene er vist; én av dem er feil.`,
+      `Vår effektive rente (${withDecimalComma(Math.round(ours * 10) / 10)}\u00a0%) og Finansportalens (24\u00a0%) skiller seg med ${withDecimalComma(Math.round((ours - 24) * 10) / 10)} prosentpoeng. Begge tallene er vist; én av dem er feil.`,
     );
     expect(result.held[0]?.proposal).toMatchObject({ kind: "new", slug: "sparebanken-ost-gull-mastercard" });
   });
@@ -227,9 +206,9 @@ describe("planSync: changed facts", () => {
     const norwegian = card("bank-norwegian-kredittkort");
     const entries = allEntries().map((entry) => {
       if (entry.id === productIdOf(sas))
-        return entryFor({ ...sas, annualFee: 595 }, { kredittkort_rentefri_periode: "45" });
+        return feedEntryFor({ ...sas, annualFee: 595 }, { kredittkort_rentefri_periode: "45" });
       if (entry.id === productIdOf(norwegian))
-        return entryFor({ ...norwegian, interestRate: 21.9 }, { kredittkort_uttak_utland_valutapaslag: "1,75" });
+        return feedEntryFor({ ...norwegian, interestRate: 21.9 }, { kredittkort_uttak_utland_valutapaslag: "1,75" });
       return entry;
     });
     const result = planned(plan(linked, entries));
@@ -265,10 +244,10 @@ describe("planSync: unusual changes are held for an editor, with the reason", ()
   const morrow = card("morrow-bank-kredittkort");
   const tf = card("tf-bank-mastercard");
   const entries = allEntries().map((entry) => {
-    if (entry.id === productIdOf(trumf)) return entryFor({ ...trumf, interestRate: 28.9 });
-    if (entry.id === productIdOf(sas)) return entryFor({ ...sas, annualFee: 995 });
-    if (entry.id === productIdOf(morrow)) return entryFor(morrow, { effektiv_rente: "21,5" });
-    if (entry.id === productIdOf(tf)) return entryFor(tf, { min_alder: "16", kredittkort_maks_ramme: "2 000 000" });
+    if (entry.id === productIdOf(trumf)) return feedEntryFor({ ...trumf, interestRate: 28.9 });
+    if (entry.id === productIdOf(sas)) return feedEntryFor({ ...sas, annualFee: 995 });
+    if (entry.id === productIdOf(morrow)) return feedEntryFor(morrow, { effektiv_rente: "21,5" });
+    if (entry.id === productIdOf(tf)) return feedEntryFor(tf, { min_alder: "16", kredittkort_maks_ramme: "2 000 000" });
     return entry;
   });
   const result = planned(plan(linked, entries));
@@ -292,7 +271,7 @@ describe("planSync: unusual changes are held for an editor, with the reason", ()
       ],
       "SAS EuroBonus World Mastercard": [
         // 465 → 995 kr moves the example's rate by more than 3 points as well.
-        `Den effektive renten i eksempelet endres fra 27,4\u00a0% til ${comma(Math.round(feedEffectiveRate(19.13, 995, 0) * 10) / 10)}\u00a0%, mer enn 3 prosentpoeng.`,
+        `Den effektive renten i eksempelet endres fra 27,4\u00a0% til ${withDecimalComma(Math.round(feedEffectiveRate(19.13, 995, 0) * 10) / 10)}\u00a0%, mer enn 3 prosentpoeng.`,
         "Årsgebyr går fra 465\u00a0kr til 995\u00a0kr, mer enn det dobbelte.",
       ],
     });
@@ -316,7 +295,7 @@ describe("planSync: unusual changes are held for an editor, with the reason", ()
     const withMonthlyFee = (fee: string) =>
       allEntries().map((e) =>
         e.id === productIdOf(norwegian)
-          ? entryFor(norwegian, { kredittkort_termingebyr: fee, effektiv_rente: null })
+          ? feedEntryFor(norwegian, { kredittkort_termingebyr: fee, effektiv_rente: null })
           : e,
       );
     const seen = planned(plan(linked, withMonthlyFee("10")));
@@ -336,7 +315,7 @@ describe("planSync: unusual changes are held for an editor, with the reason", ()
     const result = planned(
       plan(
         linked,
-        allEntries().map((e) => (e.id === productIdOf(norwegian) ? entryFor({ ...norwegian, annualFee: 50 }) : e)),
+        allEntries().map((e) => (e.id === productIdOf(norwegian) ? feedEntryFor({ ...norwegian, annualFee: 50 }) : e)),
       ),
     );
     expect(result.held.map((step) => step.reasons.map((reason) => reason.message))).toEqual([
@@ -354,7 +333,7 @@ describe("planSync: unusual changes are held for an editor, with the reason", ()
         linked,
         allEntries().map((e) =>
           e.id === productIdOf(trumf)
-            ? entryFor(trumf, {
+            ? feedEntryFor(trumf, {
                 kredittkort_termingebyr: "4500",
                 effektiv_rente: null,
                 kredittkort_minstebelop: "250",
@@ -493,8 +472,8 @@ describe("planSync: the same feed twice", () => {
     const trumf = card("trumf-kredittkort");
     const entries = [
       ...allEntries().map((entry) => {
-        if (entry.id === productIdOf(sas)) return entryFor({ ...sas, annualFee: 595 });
-        if (entry.id === productIdOf(trumf)) return entryFor({ ...trumf, interestRate: 29.9 });
+        if (entry.id === productIdOf(sas)) return feedEntryFor({ ...sas, annualFee: 595 });
+        if (entry.id === productIdOf(trumf)) return feedEntryFor({ ...trumf, interestRate: 29.9 });
         return entry;
       }),
       ...generateMarket(5, 11).map((product) => product.entry),
