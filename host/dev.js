@@ -2,21 +2,20 @@
 // `npm run dev`: Vite's development server (modules compiled on request, hot reload) with what the production
 // host (host/index.js) gives the routes: the services (database, mail) in the load context, the request guard
 // (methods, body types, bounded bodies, post limits; it reads a form's body), request ids and log lines, and
-// the admin socket, so `npm run staff -- invite` and the other commands reach it. What it leaves out: the
+// the admin socket, so `npm run staff -- invite` and the other commands reach it, and the same upkeep
+// (host/instance.js: retention, rate-limit counters, the mail outbox). What it leaves out: the
 // prerendered pages (every page is rendered per request), the fast path, compression and the security headers.
 import "./upstream-warnings.js";
 import http from "node:http";
 import express from "express";
 import { readConfig } from "./config.js";
-import { ensurePrivateDir } from "./private-dir.js";
+import { startInstance, startMaintenance } from "./instance.js";
 
 process.env.NODE_ENV ??= "development";
 const config = readConfig({ PORT: "5173", ...process.env });
 const { createServer, isRunnableDevEnvironment } = await import("vite");
 const { createDocumentHandler } = await import("./document-handler.js");
 const { requestGuardFor, requestLogger } = await import("./app.js");
-const { listenAdmin } = await import("./admin.js");
-const { holdDataFolder } = await import("./owner-lock.js");
 
 const server = http.createServer();
 const vite = await createServer({
@@ -35,28 +34,12 @@ const firstBuild = await loadBuild();
 const entry = firstBuild.entry.module;
 const log = entry.logEvent;
 
-ensurePrivateDir(config.dataDir);
-/** @param {unknown} error @returns {never} */
-const cannotStart = (error) => {
-  log("error", "cannot start", { error: error instanceof Error ? error.message : String(error) });
-  process.exit(1);
-};
-const dataFolder = await holdDataFolder(config, (message) => log("info", message)).catch(cannotStart);
-/** @type {(services: any) => void} */
-let servicesStarted = () => {};
-/** @type {Promise<any>} */
-const servicesReady = new Promise((resolve) => (servicesStarted = resolve));
-const adminServer = await listenAdmin(config.adminSocket, async (command) =>
-  entry.runAdminCommand(await servicesReady, command),
-).catch(cannotStart);
-const services = await entry.startServices({
-  ...config,
-  sendNewsletters: true,
-  readMailbox: true,
-  followCards: true,
-  recordPublicOrigin: true,
+const { services, dataFolder, adminServer } = await startInstance({
+  config,
+  lifecycle: entry,
+  serviceOptions: { sendNewsletters: true, readMailbox: true, followCards: true, recordPublicOrigin: true },
 });
-servicesStarted(services);
+const stopMaintenance = startMaintenance(entry, services);
 
 /**
  * The request handling of one build; made again when a change gives Vite a new one. The cards the database
@@ -130,6 +113,7 @@ async function shutdown() {
   server.closeAllConnections();
   server.close();
   try {
+    stopMaintenance();
     await adminServer.close();
     await vite.close();
     await entry.stopServices(services);

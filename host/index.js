@@ -6,14 +6,12 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { readConfig } from "./config.js";
-import { ensurePrivateDir } from "./private-dir.js";
+import { startInstance, startMaintenance } from "./instance.js";
 
 // Set before React loads, so the production build of React is the one used.
 process.env.NODE_ENV ??= "production";
 const config = readConfig();
 const { createApp } = await import("./app.js");
-const { listenAdmin } = await import("./admin.js");
-const { holdDataFolder } = await import("./owner-lock.js");
 const { createRenderCheck } = await import("./render-check.js");
 const { prerenderedPages } = await import("./fast-path.js");
 
@@ -22,53 +20,44 @@ const serverBuild = await import(pathToFileURL(path.join(config.buildDir, "serve
 const lifecycle = serverBuild.entry.module;
 const log = lifecycle.logEvent;
 
-ensurePrivateDir(config.dataDir);
-/** @param {unknown} error @returns {never} */
-const cannotStart = (error) => {
-  log("error", "cannot start", { error: error instanceof Error ? error.message : String(error) });
-  process.exit(1);
-};
-// Claim the data folder first: it has one owner process, proved by a lock held until it exits
-// (host/owner-lock.js). An embedded database lives there; with PostgreSQL the folder holds the admin
-// socket, which a command run there without DATABASE_URL finds through the owner's record.
-const dataFolder = await holdDataFolder(config, (message) => log("info", message)).catch(cannotStart);
-/** @type {(services: any) => void} */
-let servicesStarted = () => {};
-/** @type {Promise<any>} */
-const servicesReady = new Promise((resolve) => (servicesStarted = resolve));
-const adminServer = await listenAdmin(config.adminSocket, async (command) =>
-  command?.command === "memory" ? memoryReport() : lifecycle.runAdminCommand(await servicesReady, command),
-).catch(cannotStart);
 // Every card write renders what depends on the cards from its would-be data before it commits (decision 0011).
 const renderCheck = createRenderCheck({
   buildDir: config.buildDir,
   origin: config.publicOrigin,
   pagePaths: () => prerenderedPages(path.join(config.buildDir, "client")),
 });
-const services = await lifecycle.startServices({
-  ...config,
-  sendNewsletters: true,
-  readMailbox: true,
-  followCards: true,
-  syncFeed: true,
-  recordPublicOrigin: true,
-  // A card write renders with the cards that pay now; a link template change with the would-be set (decision 0022).
-  renderCardWrites: (cards, history) => renderCheck.check(cards, history, lifecycle.payingCardSlugs()),
-  renderPayingWrites: renderCheck.check,
+/** The card pages kept after rendering them on request (decision 0030), once the app is made. */
+let pagesKept = () => ({ pages: 0, bytes: 0 });
+const { services, dataFolder, adminServer } = await startInstance({
+  config,
+  lifecycle,
+  serviceOptions: {
+    sendNewsletters: true,
+    readMailbox: true,
+    followCards: true,
+    syncFeed: true,
+    recordPublicOrigin: true,
+    // A card write renders with the cards that pay now; a link template change with the would-be set (decision 0022).
+    renderCardWrites: (/** @type {any} */ cards, /** @type {any} */ history) =>
+      renderCheck.check(cards, history, lifecycle.payingCardSlugs(), lifecycle.changedCardPagePaths(cards)),
+    renderPayingWrites: renderCheck.check,
+  },
+  adminCommand: (command) => (command?.command === "memory" ? Promise.resolve(memoryReport()) : undefined),
 });
-servicesStarted(services);
 
-const { listener, warm, rerender } = createApp({
+const { listener, warm, rerender, pagesOnRequest } = createApp({
   buildDir: config.buildDir,
   serverBuild,
   services,
   publicOrigin: config.publicOrigin,
   trustProxy: config.trustProxy,
+  pageCacheBytes: config.pageCacheMb * 1024 * 1024,
   // Files gone from under a running embedded database: not ready, whatever its open files still allow.
   storageIntact: () =>
     dataFolder.intact() &&
     (Boolean(config.databaseUrl) || existsSync(path.join(config.dataDir, "pglite", "PG_VERSION"))),
 });
+pagesKept = pagesOnRequest;
 // Card data lives in the database (docs/decisions/0011): the build's pages are its first version. Render
 // them from what the database holds before taking requests (an instance that was down catches up), again
 // on every change any instance or command publishes, and when the date in Norway turns (a card's check
@@ -118,39 +107,16 @@ const ownerWatch = setInterval(() => {
 }, 2_000);
 ownerWatch.unref();
 
-// Retention (content/privacy.ts) is enforced daily by the running server, as by `npm run purge`.
-const DAY = 24 * 60 * 60 * 1000;
-const purge = () =>
-  lifecycle
-    .runAdminCommand(services, { command: "purge" })
-    .catch((/** @type {unknown} */ error) => log("error", "purge failed", lifecycle.errorFields(error)));
-const purgeTimer = setInterval(purge, DAY);
-purgeTimer.unref();
-setTimeout(purge, 60_000).unref();
-// Rate-limit counters (keyed hashes of addresses) are kept at most an hour, as the privacy page says:
-// deleted every five minutes once their window has ended.
-const purgeRateLimits = () =>
-  lifecycle
-    .runAdminCommand(services, { command: "purge-rate-limits" })
-    .catch((/** @type {unknown} */ error) => log("error", "rate-limit purge failed", lifecycle.errorFields(error)));
-const rateLimitTimer = setInterval(purgeRateLimits, 5 * 60_000);
-rateLimitTimer.unref();
+const stopMaintenance = startMaintenance(lifecycle, services);
 
-// The mail outbox (app/shared/mail/mail.server.ts): mail left unsent by a failed attempt or a restart is sent
-// from here, by whichever instance takes it first.
-const deliverMail = () =>
-  lifecycle
-    .runAdminCommand(services, { command: "deliver-mail" })
-    .catch((/** @type {unknown} */ error) => log("error", "unsent mail not delivered", lifecycle.errorFields(error)));
-const mailTimer = setInterval(deliverMail, 60_000);
-mailTimer.unref();
-void deliverMail();
-
-/** The process's memory in bytes, after a full collection when Node runs with --expose-gc (the hostile-client tests). */
+/**
+ * The process's memory in bytes, after a full collection when Node runs with --expose-gc (the hostile-client
+ * tests), and the card pages kept after rendering them on request (decision 0030).
+ */
 function memoryReport() {
   /** @type {any} */ (globalThis).gc?.();
   const { rss, heapUsed } = process.memoryUsage();
-  return { rss, heapUsed };
+  return { rss, heapUsed, pagesOnRequest: pagesKept() };
 }
 
 let stopping = false;
@@ -169,9 +135,7 @@ function shutdown(signal) {
   const adminClosed = adminServer.close();
   // Stop accepting connections, let requests in flight finish, then close the database.
   server.close(async () => {
-    clearInterval(purgeTimer);
-    clearInterval(rateLimitTimer);
-    clearInterval(mailTimer);
+    stopMaintenance();
     clearInterval(dayTimer);
     clearInterval(ownerWatch);
     try {
