@@ -26,6 +26,8 @@ export function cardDependentRequests(
       "/kort/endringer.xml",
       "/guider/spar-ti-tusen-kroner-aarlig.pdf",
       ...sortOrders.map((order) => `/kredittkort?sortering=${order}`),
+      // The list a page at a time: the second (the first, clamped, when one page holds every card).
+      "/kredittkort?side=2",
       ...comparisons,
       "/kortvelger?beregn=1&betaling=som-regel&saldo=20+000&dagligvarer=6000&kjede=&drivstoff=1500&annet=10000&reiser=20000&flyreiser=2",
       "/beste-cashback-kredittkort-2025?dagligvarer=8000&drivstoff=2000&annet=12000&reiser=30000&beregn=1",

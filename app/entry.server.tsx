@@ -12,6 +12,7 @@ import { errorFields, logEvent } from "./shared/server/log.server";
 // The server's services (database, mail, maintenance), started by host/index.js from this build.
 export { checkReady, runAdminCommand, startServices, stopServices } from "./services.server";
 export { robotsTxt, sitemapXml } from "./site/sitemap.server";
+export { cardPagePaths, changedCardPagePaths } from "./site/route-paths";
 export { osloDate } from "./shared/cards/data-freshness";
 export { cardDependentRequests } from "./card-dependents";
 // Card data published while the server runs (app/shared/cards/card-store.server.ts installs it); tests/e2e/card-rerender.spec.ts

@@ -421,19 +421,21 @@ function highestOf(
 
 /** The four summary figures and what they rest on, computed from the card data and the ranking. */
 export function cashbackSummary(ranked: readonly RankedCard[] = householdRanking()) {
+  // The cards the article compares: those with an earning rule (a card from the market feed has none yet).
+  const compared = cardsWithEarningRules(cards, earningRules);
   // Rounded to hundredths, as shown, so that equal rates are one group.
-  const flat = cards.map((card) => ({
+  const flat = compared.map((card) => ({
     card,
     rate: Math.round(flatRate(toRankableCard(card), ruleFor(card.urlSlug), earningAssumptions) * 100) / 100,
   }));
   const highest = highestOf(flat);
   if (!highest) throw new Error("Cashback-artikkelen: ingen av kortene gir cashback på alle kjøp");
   const allInPoints = highest.cards.every((card) => card.cashbackInPoints);
-  const lowestFee = Math.min(...cards.map((card) => card.annualFee));
-  const groceryCard = cards.find((card) => card.extras.groceryRule);
+  const lowestFee = Math.min(...compared.map((card) => card.annualFee));
+  const groceryCard = compared.find((card) => card.extras.groceryRule);
   const { cashbackTargetKr } = cashbackArticleFacts;
   return {
-    cardsCompared: cards.length,
+    cardsCompared: compared.length,
     /** The highest rate every purchase earns, and the cards that give it. */
     highestFlatRate: { ...highest, inPoints: allInPoints },
     /** When the highest is in points only: the highest paid in money. */
@@ -442,7 +444,7 @@ export function cashbackSummary(ranked: readonly RankedCard[] = householdRanking
     chainBonus: groceryCard?.extras.groceryRule
       ? { name: groceryCard.name, chain: groceryCard.extras.groceryRule.chain }
       : null,
-    lowestAnnualFee: { kr: lowestFee, cardCount: cards.filter((card) => card.annualFee === lowestFee).length },
+    lowestAnnualFee: { kr: lowestFee, cardCount: compared.filter((card) => card.annualFee === lowestFee).length },
     /** Mean over all the cards of what the household gets back a year, before and after the fee. */
     average: averageValue(ranked),
     cashbackTarget: {

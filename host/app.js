@@ -25,9 +25,17 @@ const GO_PATH = /^\/go\/([\w-]+)(?:\?plassering=([a-z]{1,20}))?$/;
  * Returns the Node request listener (the in-memory fast path first, then Express) and `warm`, which
  * renders the not-found page once so the fast path can serve it.
  *
- * @param {{ buildDir: string, serverBuild: any, services: any, publicOrigin: string, trustProxy: boolean | number | string, storageIntact?: () => boolean }} options
+ * @param {{ buildDir: string, serverBuild: any, services: any, publicOrigin: string, trustProxy: boolean | number | string, storageIntact?: () => boolean, pageCacheBytes?: number }} options
  */
-export function createApp({ buildDir, serverBuild, services, publicOrigin, trustProxy, storageIntact = () => true }) {
+export function createApp({
+  buildDir,
+  serverBuild,
+  services,
+  publicOrigin,
+  trustProxy,
+  storageIntact = () => true,
+  pageCacheBytes = 32 * 1024 * 1024,
+}) {
   /** @type {HostExports} */
   const entry = serverBuild.entry.module;
   // One log format for the whole server: app/shared/server/log.server.ts, from the build.
@@ -44,7 +52,23 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     renderNotFound: () =>
       renderDocument(new Request(`${publicOrigin}/finnes-ikke`), { services, clientAddress: "127.0.0.1" }),
     onRequest: startRequestLog,
+    // The build holds the pages of the cards it was built with; a card the market feed adds has its page
+    // rendered on its first request and kept, within pageCacheBytes (decision 0030).
+    onDemand: {
+      serves: (urlPath) => (cardPages ??= new Set(entry.cardPagePaths())).has(urlPath),
+      render: async (urlPath) => {
+        const response = await renderDocument(new Request(`${publicOrigin}${urlPath}`), {
+          services,
+          clientAddress: "127.0.0.1",
+        });
+        return response.status === 200 ? response.text() : null;
+      },
+      fallback: (req, res) => app(req, res),
+      maxBytes: pageCacheBytes,
+    },
   });
+  /** The card pages of the cards served now; made again after a change. @type {Set<string> | null} */
+  let cardPages = null;
 
   const app = express();
   app.disable("x-powered-by");
@@ -214,6 +238,9 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
   let rendering = Promise.resolve(/** @type {RenderReport | null} */ (null));
   /** @param {{ quick?: boolean }} [options] quick: changed pages go out at once, at the best compression seconds later */
   function rerender(options = {}) {
+    // Pages rendered on request are made from the data as it was: forgotten at once, rendered again when asked.
+    cardPages = null;
+    fastPath.forgetRenderedOnRequest();
     const render = () => renderAll(options);
     const run = rendering.then(render, render);
     rendering = run.catch(() => null);
@@ -261,7 +288,7 @@ export function createApp({ buildDir, serverBuild, services, publicOrigin, trust
     return report;
   }
 
-  return { app, listener, warm: fastPath.warmNotFound, rerender };
+  return { app, listener, warm: fastPath.warmNotFound, rerender, pagesOnRequest: fastPath.renderedOnRequest };
 }
 
 /**

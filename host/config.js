@@ -32,6 +32,8 @@ export function readConfig(env = process.env) {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     // Absolute: the server records it for commands, which may run from another folder.
     adminSocket: env.ADMIN_SOCKET ? path.resolve(root, env.ADMIN_SOCKET) : path.join(dataDir, "admin.sock"),
+    /** What an instance keeps of the card pages it renders on request (the market's cards; decision 0030), in MB. */
+    pageCacheMb: positiveNumber(env.PAGE_CACHE_MB, 32, "PAGE_CACHE_MB"),
     buildDir: path.join(root, "build"),
     migrationsFolder: path.join(root, "drizzle"),
   };
@@ -48,4 +50,12 @@ function parseTrustProxy(value) {
   if (value === "true") return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value; // e.g. "loopback" or a list of addresses
+}
+
+/** @param {string | undefined} value @param {number} fallback @param {string} name */
+function positiveNumber(value, fallback, name) {
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} må være et positivt tall, ikke «${value}»`);
+  return number;
 }

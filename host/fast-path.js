@@ -42,10 +42,22 @@ const TYPES = /** @type {Record<string, string>} */ ({
  */
 
 /**
- * @param {{ clientDir: string, routePaths: string[], expressPaths: string[], policy: HtmlPolicy, renderNotFound: () => Promise<Response>, onRequest: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void }} options
+ * Pages the build does not hold, rendered on their first request and kept (the market's card pages,
+ * decision 0030): `serves(urlPath)` says whether a path is one, `render` gives its HTML (null: not a
+ * page after all), `fallback` answers a request whose render failed, `maxBytes` bounds what is kept.
+ * @typedef {{
+ *   serves: (urlPath: string) => boolean,
+ *   render: (urlPath: string) => Promise<string | null>,
+ *   fallback: import("node:http").RequestListener,
+ *   maxBytes: number,
+ * }} OnDemandPages
+ */
+
+/**
+ * @param {{ clientDir: string, routePaths: string[], expressPaths: string[], policy: HtmlPolicy, renderNotFound: () => Promise<Response>, onRequest: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void, onDemand?: OnDemandPages }} options
  *   `policy`: the app's, from the build (app/entry.server.tsx), so a page from memory gets what a rendered one does.
  */
-export function createFastPath({ clientDir, routePaths, expressPaths, policy, renderNotFound, onRequest }) {
+export function createFastPath({ clientDir, routePaths, expressPaths, policy, renderNotFound, onRequest, onDemand }) {
   const { contentSecurityPolicy, hasConsentChoice } = policy;
   // Every route but the catch-all, as a pattern: a path that matches none of them is not found.
   const knownRoutes = routePaths.filter((routePath) => !routePath.includes("*")).map(routePattern);
@@ -132,6 +144,75 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
     return { changed: changed.map(([urlPath]) => urlPath), best };
   }
 
+  /** Pages rendered on request, least recently served first, with their bytes; never more than `maxBytes` in all. */
+  /** @type {Map<string, { page: Page, bytes: number }>} */
+  const renderedOnRequest = new Map();
+  let renderedOnRequestBytes = 0;
+  /** @type {Map<string, Promise<Page | null>>} */
+  const renderingOnRequest = new Map();
+  // Bumped when the data changes: a render begun before it is served to those who asked then, never kept.
+  let dataGeneration = 0;
+
+  /** Forgets the pages rendered on request: the data they were made from has changed. */
+  function forgetRenderedOnRequest() {
+    dataGeneration++;
+    renderedOnRequest.clear();
+    renderedOnRequestBytes = 0;
+    renderingOnRequest.clear();
+  }
+
+  /** @param {string} urlPath @param {Page} page */
+  function keepRenderedOnRequest(urlPath, page) {
+    const bytesOf = (/** @type {Precompressed} */ body) => body.body.length + body.br.length + body.gzip.length;
+    const bytes = bytesOf(page.fresh) + bytesOf(page.consented);
+    const before = renderedOnRequest.get(urlPath);
+    if (before) renderedOnRequestBytes -= before.bytes;
+    renderedOnRequest.delete(urlPath);
+    renderedOnRequest.set(urlPath, { page, bytes });
+    renderedOnRequestBytes += bytes;
+    for (const [oldest, entry] of renderedOnRequest) {
+      if (renderedOnRequestBytes <= (onDemand?.maxBytes ?? 0)) break;
+      renderedOnRequest.delete(oldest);
+      renderedOnRequestBytes -= entry.bytes;
+    }
+  }
+
+  /**
+   * A page rendered on request: kept, or rendered now (one render per path at a time), served at once at a
+   * quick compression and swapped for the best one when that is ready.
+   * @param {OnDemandPages} pages @param {string} urlPath @returns {Promise<Page | null>}
+   */
+  function pageOnRequest(pages, urlPath) {
+    const kept = renderedOnRequest.get(urlPath);
+    if (kept) {
+      renderedOnRequest.delete(urlPath);
+      renderedOnRequest.set(urlPath, kept);
+      return Promise.resolve(kept.page);
+    }
+    const inFlight = renderingOnRequest.get(urlPath);
+    if (inFlight) return inFlight;
+    const generation = dataGeneration;
+    const rendering = (async () => {
+      const html = await pages.render(urlPath);
+      if (html === null) return null;
+      const quick = await pageInBackground(policy, html, true);
+      if (generation !== dataGeneration) return quick;
+      keepRenderedOnRequest(urlPath, quick);
+      void pageInBackground(policy, html, false, { oneAtATime: true }).then(
+        (best) => {
+          if (generation === dataGeneration && renderedOnRequest.get(urlPath)?.page === quick)
+            keepRenderedOnRequest(urlPath, best);
+        },
+        () => undefined, // the quick one stays: bigger, still correct
+      );
+      return quick;
+    })().finally(() => {
+      if (renderingOnRequest.get(urlPath) === rendering) renderingOnRequest.delete(urlPath);
+    });
+    renderingOnRequest.set(urlPath, rendering);
+    return rendering;
+  }
+
   /** @param {string} name @returns {Precompressed | null} */
   function asset(name) {
     if (!assetNames.has(name)) return null;
@@ -184,6 +265,13 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
       sendPage(req, res, found, 200, "no-cache");
       return true;
     }
+    if (onDemand?.serves(urlPath)) {
+      pageOnRequest(onDemand, urlPath).then(
+        (rendered) => (rendered ? sendPage(req, res, rendered, 200, "no-cache") : onDemand.fallback(req, res)),
+        () => onDemand.fallback(req, res),
+      );
+      return true;
+    }
     if (notFound && !otherFiles.has(urlPath) && !knownRoutes.some((pattern) => pattern.test(urlPath))) {
       sendPage(req, res, notFound, 404, "no-cache");
       return true;
@@ -213,7 +301,14 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
     );
   }
 
-  return { handle, warmNotFound, replacePages, pagePaths: () => [...pageFiles.keys()] };
+  return {
+    handle,
+    warmNotFound,
+    replacePages,
+    forgetRenderedOnRequest,
+    pagePaths: () => [...pageFiles.keys()],
+    renderedOnRequest: () => ({ pages: renderedOnRequest.size, bytes: renderedOnRequestBytes }),
+  };
 }
 
 /**

@@ -7,8 +7,13 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 
-/** A render that has not finished by then is a fault: the write is refused rather than left holding the lock. */
+/**
+ * A render that has not finished by then is a fault: the write is refused rather than left holding the lock.
+ * A minute, and a fifth of a second more for each card page the write adds or changes (a sync of the whole
+ * market renders some 300 more pages than an editor's edit).
+ */
 const CHECK_TIMEOUT_MS = 60_000;
+const CHECK_TIMEOUT_PER_CARD_PAGE_MS = 200;
 const IDLE_MS = 5 * 60_000;
 
 /**
@@ -68,18 +73,20 @@ export function createRenderCheck({ buildDir, origin, pagePaths }) {
    * @param {unknown[]} cards the cards as they would be published
    * @param {Array<[number, unknown[]]>} history each card's history as it would be
    * @param {string[]} [paying] the cards that would pay (a link template), by slug; unchanged when not given
+   * @param {string[]} [cardPages] pages beside the prerendered ones: those of the cards the write changes
    * @returns {Promise<RenderProblem[]>}
    */
-  async function check(cards, history, paying) {
+  async function check(cards, history, paying, cardPages = []) {
     clearTimeout(idleTimer);
     /** @type {NodeJS.Timeout | undefined} */
     let timer;
     // The limit counts from the call, start-up of the worker included.
+    const limitMs = CHECK_TIMEOUT_MS + CHECK_TIMEOUT_PER_CARD_PAGE_MS * cardPages.length;
     const late = new Promise((/** @type {(problems: RenderProblem[]) => void} */ resolve) => {
       timer = setTimeout(() => {
-        resolve([{ path: "", reason: `sidene ble ikke ferdige innen ${CHECK_TIMEOUT_MS / 1000} s` }]);
+        resolve([{ path: "", reason: `sidene ble ikke ferdige innen ${Math.round(limitMs / 1000)} s` }]);
         void stop();
-      }, CHECK_TIMEOUT_MS);
+      }, limitMs);
     });
     const id = ++nextId;
     const answer = (async () => {
@@ -92,7 +99,7 @@ export function createRenderCheck({ buildDir, origin, pagePaths }) {
       }
       return new Promise((/** @type {(problems: RenderProblem[]) => void} */ resolve) => {
         waiting.set(id, resolve);
-        worker?.postMessage({ id, cards, history, paying });
+        worker?.postMessage({ id, cards, history, paying, cardPages });
       });
     })();
     const problems = await Promise.race([answer, late]);

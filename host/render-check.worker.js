@@ -42,15 +42,15 @@ const services = new Proxy(
 );
 
 /**
- * @param {{ cards: unknown[], history: Array<[number, unknown[]]>, paying?: string[] }} data
+ * @param {{ cards: unknown[], history: Array<[number, unknown[]]>, paying?: string[], cardPages?: string[] }} data
  * @returns {Promise<Array<{ path: string, reason: string }>>}
  */
-async function check({ cards, history, paying }) {
+async function check({ cards, history, paying, cardPages = [] }) {
   build.entry.module.replaceCards(cards, new Map(history));
   if (paying) build.entry.module.replacePayingCards(paying);
   /** @type {Array<{ path: string, status: number }>} */
   const requests = [
-    ...pagePaths.map((path) => ({ path, status: 200 })),
+    ...[...new Set([...pagePaths, ...cardPages])].map((path) => ({ path, status: 200 })),
     ...build.entry.module.cardDependentRequests(cards),
   ];
   /** @type {Array<{ path: string, reason: string }>} */
@@ -81,7 +81,7 @@ async function check({ cards, history, paying }) {
 parentPort?.on(
   "message",
   async (
-    /** @type {{ id: number, cards: unknown[], history: Array<[number, unknown[]]>, paying?: string[] }} */ message,
+    /** @type {{ id: number, cards: unknown[], history: Array<[number, unknown[]]>, paying?: string[], cardPages?: string[] }} */ message,
   ) => {
     let problems;
     try {

@@ -16,7 +16,6 @@
 // Between them, a maintenance command while the server is saturated (and stopped for 3 s): nothing lost.
 // Exits non-zero when a target is missed.
 import { execFileSync, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -24,10 +23,10 @@ import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
-import pg from "pg";
 import { adminRequest } from "../host/admin.js";
 import { ensureBuild, staleBuildNote } from "../host/ensure-build.js";
 import { findNginx, startNginxFloor } from "./nginx-floor.js";
+import { freshDatabase, rssOf } from "./bench-instance.js";
 import { prerenderedPaths } from "./prerendered-paths.js";
 
 const port = Number(process.env.LOAD_PORT ?? 3500);
@@ -189,22 +188,8 @@ async function stopServer() {
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The server's resident memory in MB: /proc/<pid>/status (VmRSS), else `ps`. */
-function rssMb() {
-  const pid = server?.pid;
-  if (!pid || !running()) return NaN;
-  try {
-    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-    if (kb) return Number(kb) / 1024;
-  } catch {
-    // no /proc (macOS)
-  }
-  try {
-    return Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).trim()) / 1024;
-  } catch {
-    return NaN;
-  }
-}
+/** The server's resident memory in MB. */
+const rssMb = () => (running() ? rssOf(server?.pid) : NaN);
 
 /** Samples RSS every 250 ms while an attack runs; `stop()` gives the peak. `onOver` is called once past `rssAbortMb`. */
 function watchRss(/** @type {() => void} */ onOver) {
@@ -770,7 +755,7 @@ async function idleMemory() {
   const kinds = [{ kind: "innebygd (PGlite)", targetMb: 250, adminUrl: "" }];
   if (adminUrl) kinds.push({ kind: "PostgreSQL", targetMb: 120, adminUrl });
   for (const { kind, targetMb, adminUrl: url } of kinds) {
-    const database = url ? await freshDatabase(url) : null;
+    const database = url ? await freshDatabase(url, "kortvalg_load") : null;
     try {
       await startServer({ databaseUrl: database?.url ?? "" });
       const started = rssMb();
@@ -810,29 +795,6 @@ async function idleMemory() {
   console.table(rows);
   if (!adminUrl) console.log("PostgreSQL ikke målt: sett LOAD_DATABASE_URL (eller TEST_DATABASE_URL).");
   console.log("");
-}
-
-/**
- * A new, empty database on the server `adminUrl` names, and how to drop it.
- * @param {string} adminUrl
- */
-async function freshDatabase(adminUrl) {
-  const name = `kortvalg_load_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 let failed = false;

@@ -8,9 +8,25 @@ export function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => strin
   return [
     ...getStaticPaths().filter((path) => !renderedPerRequest.has(path) && !isAdminPath(path)),
     // A retired card's page stays (it says since when it is out of sale), so it is rendered too.
-    ...allCards.map((card) => `/kort/${card.urlSlug}`),
+    ...cardPagePaths(),
   ];
 }
+
+/** Every card's page, as served now (the cards change while the server runs: content/cards.ts). */
+export const cardPagePaths = () => allCards.map(cardPagePath);
+
+/**
+ * The pages of the cards a write would add or change, against the cards served now: the write's check
+ * renders them beside every prerendered page, so a card page the build does not hold (rendered on request:
+ * the market's cards, decision 0030) is never published failing. The other card pages read the changed
+ * cards only through the computed standings the list pages render too.
+ */
+export function changedCardPagePaths(wouldBe: readonly { id: number; urlSlug: string }[]): string[] {
+  const served = new Map(allCards.map((card) => [card.id, JSON.stringify(card)]));
+  return wouldBe.filter((card) => served.get(card.id) !== JSON.stringify(card)).map(cardPagePath);
+}
+
+const cardPagePath = (card: { urlSlug: string }) => `/kort/${card.urlSlug}`;
 
 /** The pages of retired cards: served, but out of the sitemap's listing like every other list. */
 export function retiredCardPaths(): Set<string> {

@@ -152,7 +152,20 @@ export function filterCardList(cards: readonly CreditCard[], query: CardListQuer
   );
 }
 
-export type CardListParam = "kategori" | "nettverk" | FactFilterId | "sortering";
+/**
+ * Cards on one page of the list (and on the home page): a page of tiles stays within the first round
+ * trip's bytes (the page-weight budget) however many cards the market feed brings.
+ */
+export const CARDS_PER_PAGE = 10;
+
+/** The page asked for (`?side=`): a whole number from 1, else the first; past the last, the last. */
+export function listPage(value: string | null, cardCount: number): { page: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(cardCount / CARDS_PER_PAGE));
+  const asked = value !== null && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
+  return { page: Math.min(asked, pages), pages };
+}
+
+export type CardListParam = "kategori" | "nettverk" | FactFilterId | "sortering" | "side";
 
 /**
  * The query's choices as form fields, defaults left out, so each filter's form can carry the others

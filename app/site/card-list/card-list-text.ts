@@ -106,6 +106,8 @@ export const filterText = {
       ...(network ? [` i nettverket ${network}`] : []),
       ...facts.map((fact) => ` ${fact}`),
     ].join(",")}.`,
+  /** " Side 2 av 31." after the count, when the list has more than one page. */
+  page: (page: number, pages: number) => ` Side ${page} av ${pages}.`,
   factRule: "Kort der vi ikke kjenner tallet, er ikke med.",
   none: "Ingen av kortene passer alle valgene.",
   showAll: "Vis alle kortene",
@@ -150,3 +152,17 @@ export const chooseCardSteps = [
     "Søk bare om kortet du faktisk vil ha. Hver søknad gir en kredittsjekk, og banken vurderer inntekt og gjeld før du får svar.",
   ],
 ] as const;
+
+/** The links between the list's pages. */
+export const pagingText = {
+  nav: "Sider i kortlisten",
+  previous: "Forrige",
+  next: "Neste",
+  page: (page: number) => `Side ${page}`,
+};
+
+/** The home page's list: one page of it, the rest on /kredittkort. */
+export const homeListText = {
+  shown: (shown: number, matching: number, total: number) =>
+    shown === matching ? `Viser ${shown} av ${total} kort.` : `Viser de ${shown} første av ${matching} kort.`,
+};

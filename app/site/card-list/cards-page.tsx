@@ -18,6 +18,8 @@ import {
   factFilterIds,
   factFilterThresholds,
   filterCardList,
+  listPage,
+  CARDS_PER_PAGE,
   matchesFactFilter,
   networkCounts,
   networkSlug,
@@ -34,6 +36,7 @@ import { FeedAttribution } from "~/shared/cards/feed-attribution";
 import { coverageText } from "~/site/card-list/coverage-text";
 import { TextLink } from "~/shared/ui/text-link";
 import { PageTitle } from "~/shared/ui/page-title";
+import { ListPages } from "~/site/card-list/list-pages";
 
 /**
  * The list's filters, each its own GET form of buttons carrying the other choices: the category, the
@@ -107,12 +110,14 @@ function listFilters(all: readonly CreditCard[], query: CardListQuery) {
  * against them (a fact threshold no card has is ignored). The route's loader, over the live cards.
  */
 export function cardsPageData(cards: readonly CreditCard[], url: string) {
-  const query = parseCardListQuery(new URL(url).searchParams, cards);
+  const params = new URL(url).searchParams;
+  const query = parseCardListQuery(params, cards);
   const status = feedStatus();
   return {
     cards: byRating(cards),
     checked: checkedDates(cards),
     query,
+    askedPage: params.get("side"),
     coverage: { fromFeed: fromFeed(status), lastSync: lastSyncDate(status) },
   };
 }
@@ -123,6 +128,8 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
   const query = loaderData.query;
   const { category, network, sort } = query;
   const shownCards = sortCards(filterCardList(all, query), sort);
+  const { page, pages } = listPage(loaderData.askedPage, shownCards.length);
+  const pageCards = shownCards.slice((page - 1) * CARDS_PER_PAGE, page * CARDS_PER_PAGE);
   const freeCards = all.filter((card) => card.annualFee === 0);
   const { filterGroups, chosenFacts } = listFilters(all, query);
 
@@ -190,6 +197,7 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
         <p aria-live="polite">
           <strong className="font-semibold">
             {filterText.shown(shownCards.length, all.length, category, network, chosenFacts)}
+            {pages > 1 && filterText.page(page, pages)}
           </strong>{" "}
           {chosenFacts.length > 0 && `${filterText.factRule} `}
           <span data-sort-rule="">
@@ -206,13 +214,20 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
           </p>
         ) : (
           <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {shownCards.map((card) => (
+            {pageCards.map((card) => (
               <li key={card.id}>
                 <CardTile card={card} />
               </li>
             ))}
           </ul>
         )}
+        <ListPages
+          page={page}
+          pages={pages}
+          params={cardListParams(query, "side")}
+          path="/kredittkort"
+          hash="#all-cards"
+        />
       </section>
 
       <section aria-labelledby="how-to-choose-heading" className="mt-14 rounded-xl bg-brand-50 p-6 sm:p-8">

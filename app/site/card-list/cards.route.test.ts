@@ -140,3 +140,52 @@ describe("/kredittkort filters, rendered without JavaScript", () => {
     ]);
   });
 });
+
+describe("a list longer than a page (the whole market)", () => {
+  // Twenty-three cards: three pages of ten.
+  const many: CreditCard[] = Array.from({ length: 23 }, (_, index) => ({
+    ...structuredClone(factCards[index % factCards.length]!),
+    id: 1_000 + index,
+    name: `Markedskort ${index + 1}`,
+    urlSlug: `markedskort-${index + 1}`,
+  }));
+  const pageLinks = (markup: string) =>
+    [...markup.matchAll(/<nav aria-label="Sider i kortlisten".*?<\/nav>/gs)].flatMap(([nav]) =>
+      [...nav.matchAll(/href="([^"]+)"/g)].map(([, href]) => href!.replace(/&amp;/g, "&")),
+    );
+
+  it("shows ten tiles a page, says which page it is, and links the others", () => {
+    const first = render("", many);
+    expect(tiles(first)).toHaveLength(10);
+    expect(text(first)).toContain("Viser 23 av 23 kort. Side 1 av 3.");
+    expect(pageLinks(first)).toEqual([
+      "/kredittkort?side=2#all-cards",
+      "/kredittkort?side=3#all-cards",
+      "/kredittkort?side=2#all-cards",
+    ]);
+    expect(first).toContain('aria-current="page"');
+  });
+
+  it("keeps the sort and the filters on every page link, and the last page holds the rest", () => {
+    const last = render("?sortering=arsgebyr&side=3", many);
+    expect(tiles(last)).toHaveLength(3);
+    expect(text(last)).toContain("Side 3 av 3.");
+    expect(pageLinks(last)).toEqual([
+      "/kredittkort?sortering=arsgebyr&side=2#all-cards",
+      "/kredittkort?sortering=arsgebyr#all-cards",
+      "/kredittkort?sortering=arsgebyr&side=2#all-cards",
+    ]);
+  });
+
+  it("reads a page past the last as the last, and anything else as the first", () => {
+    expect(text(render("?side=99", many))).toContain("Side 3 av 3.");
+    for (const side of ["0", "-1", "abc", "2.5", "1e3"])
+      expect(text(render(`?side=${side}`, many))).toContain("Side 1 av 3.");
+  });
+
+  it("has no page links when one page holds every card", () => {
+    const markup = render("", factCards);
+    expect(pageLinks(markup)).toEqual([]);
+    expect(text(markup)).not.toContain("Side 1 av");
+  });
+});

@@ -9,12 +9,18 @@ import { faqJsonLd, FaqAccordion } from "~/site/card-list/faq-accordion";
 import { RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
 import { CommissionNotice } from "~/site/frame/commission-notice";
 import { ButtonLink } from "~/shared/ui/button-link";
-import { applyQuickFilter, byRating, parseQuickFilter, quickFilters } from "~/site/card-list/card-filters";
+import {
+  applyQuickFilter,
+  byRating,
+  CARDS_PER_PAGE,
+  parseQuickFilter,
+  quickFilters,
+} from "~/site/card-list/card-filters";
 import { CheckedOn } from "~/site/frame/checked-on";
 import { checkedDates } from "~/shared/cards/data-freshness";
 import { dailySyncHolds } from "~/shared/cards/feed-status";
 import { organizationJsonLd, pageMeta } from "~/shared/seo";
-import { quickFilterText } from "~/site/card-list/card-list-text";
+import { homeListText, quickFilterText } from "~/site/card-list/card-list-text";
 import { uiText } from "~/site/site-text";
 
 export function loader() {
@@ -41,7 +47,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const activeFilter = parseQuickFilter(searchParams.get("filter"));
-  const shownCards = applyQuickFilter(loaderData.cards, activeFilter);
+  const matchingCards = applyQuickFilter(loaderData.cards, activeFilter);
+  // One page of the list: the whole market is on /kredittkort, a page at a time.
+  const shownCards = matchingCards.slice(0, CARDS_PER_PAGE);
 
   return (
     <>
@@ -107,8 +115,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </Form>
         <p className="mt-4 text-sm" aria-live="polite">
-          <strong>{quickFilterText[activeFilter].label}:</strong> {quickFilterText[activeFilter].rule} Viser{" "}
-          {shownCards.length} av {loaderData.cards.length} kort.
+          <strong>{quickFilterText[activeFilter].label}:</strong> {quickFilterText[activeFilter].rule}{" "}
+          {homeListText.shown(shownCards.length, matchingCards.length, loaderData.cards.length)}
         </p>
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {shownCards.map((card) => (

@@ -1,0 +1,223 @@
+// @ts-check
+// `npm run bench:market`: the whole market at scale (issues 30 and 32). Two production instances on one
+// PostgreSQL database, first with our ten cards, then with a generated Finansportalen feed of
+// MARKET_CARDS products (300 by default) served by a local feed server with Basic authentication.
+// Prints, for each instance: start-up time, the first and a repeated card page's time, and resident memory
+// after every page was served once and MARKET_IDLE_SECONDS (60) in quiet, with ten cards and with the
+// market, and the growth per card; then the time from a sync that changes every card to the new pages on
+// both instances (goal under 10 s). Needs LOAD_DATABASE_URL or TEST_DATABASE_URL (a role that may create
+// databases) and a current build (`npm run build`). Exits non-zero when a goal is missed.
+import { createHash, randomBytes } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { runnerImport } from "vite";
+import { adminRequest } from "../host/admin.js";
+import { ensureBuild, staleBuildNote } from "../host/ensure-build.js";
+import { freshDatabase, sleep, startInstance } from "./bench-instance.js";
+import { prerenderedPaths } from "./prerendered-paths.js";
+
+const marketSize = Number(process.env.MARKET_CARDS ?? 300);
+const idleMs = Number(process.env.MARKET_IDLE_SECONDS ?? 60) * 1000;
+const firstPort = Number(process.env.MARKET_PORT ?? 3600);
+const ports = [firstPort, firstPort + 1];
+const syncGoalMs = 10_000;
+const adminUrl = process.env.LOAD_DATABASE_URL || process.env.TEST_DATABASE_URL || "";
+if (!adminUrl) {
+  console.error("bench:market trenger PostgreSQL for to instanser: sett LOAD_DATABASE_URL eller TEST_DATABASE_URL.");
+  process.exit(2);
+}
+ensureBuild();
+const stale = staleBuildNote();
+if (stale) console.log(`MERK: ${stale}\n`);
+
+/** @type {import("../tests/support/finansportalen-feed")} */
+const feedSupport = (
+  await runnerImport("./tests/support/finansportalen-feed.ts", { configFile: false, logLevel: "silent" })
+).module;
+const user = "kortvalg-bench";
+const password = `pw-${randomBytes(12).toString("hex")}`;
+let market = feedSupport.generateMarket(marketSize);
+const feed = await feedSupport.startFeedServer({
+  user,
+  password,
+  body: () => feedSupport.feedXml(market.map((product) => product.entry)),
+});
+const feedEnv = { FINANSPORTALEN_FEED_URL: feed.url, FINANSPORTALEN_USER: user, FINANSPORTALEN_PASSWORD: password };
+
+/** @type {Array<Awaited<ReturnType<typeof startInstance>>>} */
+let instances = [];
+const database = await freshDatabase(adminUrl, "kortvalg_market");
+let failed = false;
+const ms = (/** @type {number} */ value) => `${Math.round(value).toLocaleString("nb-NO")} ms`;
+const mb = (/** @type {number} */ value) => (Number.isFinite(value) ? Math.round(value) : NaN);
+const hash = (/** @type {string} */ text) => createHash("sha256").update(text).digest("hex");
+
+/** The card pages an instance lists in its sitemap, as paths. @param {string} origin */
+async function cardPaths(origin) {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  return [...sitemap.matchAll(/<loc>[^<]*?(\/kort\/[^<]+)<\/loc>/g)].map((match) => /** @type {string} */ (match[1]));
+}
+
+/**
+ * Every prerendered page and every card page once, Brotli, one at a time; the card pages' times (first
+ * request) and each card page's body hash.
+ * @param {string} origin
+ */
+async function serveEveryPage(origin) {
+  const cards = await cardPaths(origin);
+  const times = [];
+  /** @type {Map<string, string>} */
+  const bodies = new Map();
+  for (const pagePath of new Set([...prerenderedPaths(), ...cards])) {
+    const started = performance.now();
+    const answer = await fetch(`${origin}${pagePath}`, { headers: { "accept-encoding": "br" } });
+    const body = await answer.text();
+    if (cards.includes(pagePath)) {
+      times.push(performance.now() - started);
+      bodies.set(pagePath, hash(body));
+    }
+  }
+  const again = [];
+  for (const pagePath of cards.slice(0, 50)) {
+    const started = performance.now();
+    await (await fetch(`${origin}${pagePath}`, { headers: { "accept-encoding": "br" } })).arrayBuffer();
+    again.push(performance.now() - started);
+  }
+  return { cards: cards.length, first: median(times), again: median(again), bodies };
+}
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : (sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN);
+}
+
+/** Starts both instances one after the other (each start-up timed alone). @param {Record<string, string>} env */
+async function startBoth(env) {
+  instances = [];
+  for (const port of ports) {
+    instances.push(await startInstance({ port, env: { DATABASE_URL: database.url, ...env } }));
+  }
+}
+
+/** @param {string} label */
+async function measure(label) {
+  const rows = [];
+  const served = [];
+  for (const instance of instances) served.push(await serveEveryPage(instance.origin));
+  await sleep(idleMs);
+  for (const [index, instance] of instances.entries()) {
+    const figures = /** @type {Awaited<ReturnType<typeof serveEveryPage>>} */ (served[index]);
+    rows.push({
+      instans: `${label}, ${instance.origin}`,
+      kortsider: figures.cards,
+      oppstart: ms(instance.startMs),
+      "kortside, første": ms(figures.first),
+      "kortside, igjen": ms(figures.again),
+      [`RSS i ro (${idleMs / 1000} s) MB`]: mb(instance.rssMb()),
+    });
+  }
+  return { rows, served };
+}
+
+try {
+  console.log(
+    `Markedet: ${marketSize} genererte produkter i en lokal Finansportalen-feed, to instanser på PostgreSQL.\n`,
+  );
+  await startBoth({});
+  const small = await measure("10 kort");
+  for (const instance of instances) await instance.stop();
+
+  // The feed's credentials: both instances find a sync due at start, one runs it, both serve the market.
+  const syncStarted = performance.now();
+  await startBoth(feedEnv);
+  const wanted = marketSize + (small.served[0]?.cards ?? 0);
+  for (const instance of instances) {
+    while ((await cardPaths(instance.origin)).length < wanted) {
+      if (performance.now() - syncStarted > 300_000)
+        throw new Error(`${instance.origin} viste ikke markedet etter 5 min`);
+      await sleep(250);
+    }
+  }
+  const marketShownMs = performance.now() - syncStarted;
+  const large = await measure(`${wanted} kort`);
+
+  // A start-up with the market in the database.
+  const second = /** @type {(typeof instances)[number]} */ (instances[1]);
+  await second.stop();
+  instances[1] = await startInstance({
+    port: /** @type {number} */ (ports[1]),
+    env: { DATABASE_URL: database.url, ...feedEnv },
+  });
+  const restartMs = instances[1].startMs;
+
+  // Every product changes (the nominal rate up 0,25 point): from the sync to every card page changed on both.
+  market = market.map((product) => {
+    const nominalRate = Math.round((product.nominalRate + 0.25) * 100) / 100;
+    const rate =
+      Math.round(feedSupport.feedEffectiveRate(nominalRate, product.annualFee, product.monthlyFee) * 100) / 100;
+    const fields = { ...product.entry.fields };
+    fields.kredittkort_nominell_rente = String(nominalRate);
+    fields.effektiv_rente = String(rate);
+    fields.eksempel_rente = String(rate);
+    return { ...product, nominalRate, effectiveRate: rate, entry: { ...product.entry, fields } };
+  });
+  /** @type {Map<string, string>[]} */
+  const before = [];
+  for (const instance of instances) before.push((await serveEveryPage(instance.origin)).bodies);
+  const changeStarted = performance.now();
+  const outcome = /** @type {any} */ (
+    await adminRequest(/** @type {any} */ (instances[0]).adminSocket, { command: "cards-sync" })
+  );
+  const syncAnsweredMs = performance.now() - changeStarted;
+  /** @type {number[]} */
+  const changedMs = [];
+  for (const [index, instance] of instances.entries()) {
+    // The market's pages: our ten cards are not in the generated feed and do not change.
+    const ours = small.served[index]?.bodies ?? new Map();
+    const pending = new Set([...(before[index]?.keys() ?? [])].filter((pagePath) => !ours.has(pagePath)));
+    const total = pending.size;
+    while (pending.size > 0) {
+      if (performance.now() - changeStarted > 120_000) break;
+      for (const pagePath of [...pending]) {
+        const body = await (
+          await fetch(`${instance.origin}${pagePath}`, { headers: { "accept-encoding": "br" } })
+        ).text();
+        if (hash(body) !== before[index]?.get(pagePath)) pending.delete(pagePath);
+      }
+      if (pending.size > 0) await sleep(100);
+    }
+    changedMs.push(pending.size === 0 ? performance.now() - changeStarted : NaN);
+    if (pending.size > 0) console.log(`${instance.origin}: ${pending.size} av ${total} kortsider uendret etter 2 min`);
+  }
+
+  console.log(
+    "Hver instans: oppstart til /readyz, kortsidens svartid (median, Brotli) første gang og igjen, minne i ro.",
+  );
+  console.table([...small.rows, ...large.rows]);
+  const growth = (/** @type {number} */ index) => {
+    const a = Number(Object.values(small.rows[index] ?? {}).at(-1));
+    const b = Number(Object.values(large.rows[index] ?? {}).at(-1));
+    return ((b - a) * 1024) / marketSize;
+  };
+  console.log(
+    `Vekst per kort: ${instances.map((_, index) => `${Math.round(growth(index)).toLocaleString("nb-NO")} kB`).join(" og ")}.`,
+  );
+  console.log(`Markedet vist på begge instanser ${ms(marketShownMs)} etter start (oppstartssynkroniseringen).`);
+  console.log(`Oppstart med markedet i databasen: ${ms(restartMs)}.`);
+  const slowest = Math.max(...changedMs);
+  const ok = Number.isFinite(slowest) && slowest < syncGoalMs;
+  if (!ok) failed = true;
+  console.log(
+    `Synkronisering som endrer alle ${marketSize} produktene (${outcome?.written?.length ?? "?"} kort skrevet): svar fra kommandoen etter ${ms(syncAnsweredMs)}; ` +
+      `alle kortsider endret etter ${changedMs.map(ms).join(" og ")} (mål < ${ms(syncGoalMs)}: ${ok ? "ok" : "MISS"}).`,
+  );
+} catch (error) {
+  failed = true;
+  console.error(error);
+  for (const instance of instances) console.error(instance.log().slice(-3000));
+} finally {
+  for (const instance of instances) await instance.stop();
+  await feed.close();
+  await database.drop();
+}
+process.exit(failed ? 1 : 0);

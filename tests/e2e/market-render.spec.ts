@@ -1,0 +1,54 @@
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import type { CreditCard } from "../../content/card-schema";
+import { firstCards } from "../../content/cards";
+import { cardSlug } from "../../app/shared/cards/finansportalen/card-slug";
+import { cardFromFeed, feedCardFacts } from "../../app/shared/cards/finansportalen/feed-card.server";
+import { parseFeed } from "../../app/shared/cards/finansportalen/feed-parser.server";
+import { createRenderCheck } from "../../host/render-check.js";
+import { prerenderedPaths } from "../../scripts/prerendered-paths.js";
+import { feedXml, generateMarket } from "../support/finansportalen-feed";
+
+/**
+ * The whole market on every page (issue 30): our ten cards and a generated feed of 300 products, mapped
+ * as the daily sync maps them, rendered by the check every card write passes before it commits
+ * (host/render-check.js): every prerendered page, every card page, and the pages rendered per request
+ * that read the cards (sorts, comparisons, search, the calculators, the open data). A page that cannot
+ * take a card from the feed would refuse the whole sync, and the site would keep its ten cards.
+ */
+const MARKET = 300;
+
+function marketCards(): CreditCard[] {
+  const feed = parseFeed(feedXml(generateMarket(MARKET).map((product) => product.entry)));
+  expect(feed.problems ?? []).toEqual([]);
+  const taken = new Set(firstCards.map((card) => card.urlSlug));
+  const top = Math.max(...firstCards.map((card) => card.id));
+  return feed.products.map((product, index) => {
+    const facts = feedCardFacts(product);
+    const slug = cardSlug(facts.bank, facts.name, taken);
+    taken.add(slug);
+    return cardFromFeed({ productId: product.productId, slug, facts, id: top + 1 + index });
+  });
+}
+
+test("every page renders with the whole market, every card page included", async () => {
+  test.skip(test.info().project.name !== "desktop", "no browser: one run is enough");
+  test.setTimeout(300_000);
+  const cards = [...firstCards, ...marketCards()];
+  const check = createRenderCheck({
+    buildDir: path.resolve("build"),
+    origin: "http://localhost:3000",
+    pagePaths: () => prerenderedPaths(),
+  });
+  try {
+    const problems = await check.check(
+      cards,
+      cards.map((card) => [card.id, []]),
+      undefined,
+      cards.map((card) => `/kort/${card.urlSlug}`),
+    );
+    expect(problems).toEqual([]);
+  } finally {
+    await check.stop();
+  }
+});
