@@ -51,6 +51,7 @@ const services = await lifecycle.startServices({
   readMailbox: true,
   followCards: true,
   syncFeed: true,
+  pullCommission: true,
   recordPublicOrigin: true,
   // A card write renders with the cards that pay now; a link template change with the would-be set (decision 0022).
   renderCardWrites: (cards, history) => renderCheck.check(cards, history, lifecycle.payingCardSlugs()),
