@@ -64,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     }),
   );
-  return { networks, runs: (await recentPullRuns(db, 20)).map(runRow) };
+  return { networks, runs: (await recentPullRuns(db, 20)).map(runRow), pullDays: PULL_DAYS };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -111,13 +111,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function CommissionPulls({ loaderData, actionData }: Route.ComponentProps) {
-  const { networks, runs } = loaderData;
+  const { networks, runs, pullDays } = loaderData;
   return (
     <>
       <BackLink href="/admin/statistikk">Tilbake til statistikken</BackLink>
       <AdminPageTitle className="mt-4">Henting av provisjon fra nettverkene</AdminPageTitle>
       <p className="mt-2 max-w-prose">
-        Hver natt henter nettstedet transaksjonene fra de siste {PULL_DAYS} dagene fra Adtractions og Awins API. Hver
+        Hver natt henter nettstedet transaksjonene fra de siste {pullDays} dagene fra Adtractions og Awins API. Hver
         transaksjon oppdaterer konverteringen med samme transaksjons-id, som et tilbakekall gjør: ny, endret status (til
         behandling, godkjent, avvist) eller endret beløp. En transaksjon uten et klikk vi kjenner, lagres og vises som
         uten kjent klikk.
