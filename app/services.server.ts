@@ -51,6 +51,9 @@ import {
 import { feedConfigFromEnv } from "./shared/cards/finansportalen/feed-client.server";
 import { runFeedSync } from "./shared/cards/finansportalen/feed-sync.server";
 import { startFeedSyncTimer, type FeedSyncTimer } from "./shared/cards/finansportalen/feed-sync-timer.server";
+import { startCommissionPullTimer, type CommissionPullTimer } from "./shared/commission/commission-pull-timer.server";
+import { runCommissionPulls } from "./shared/commission/commission-pull.server";
+import { isPullNetwork, pullNetworks } from "./shared/commission/transaction-api.server";
 
 /** What the running server holds for its whole life, handed to loaders and actions through the load context. */
 export type Services = {
@@ -76,6 +79,8 @@ export type Services = {
   newsletterSender?: { stop(): Promise<void> };
   /** The daily sync with Finansportalen's feed (one instance runs each); stopped on shutdown. */
   feedSyncTimer?: FeedSyncTimer;
+  /** The nightly pull of the networks' transactions (one instance runs each, docs/decisions/0024); stopped on shutdown. */
+  commissionPullTimer?: CommissionPullTimer;
 };
 
 export type ServiceOptions = {
@@ -97,6 +102,8 @@ export type ServiceOptions = {
   followCards?: boolean;
   /** Run the daily sync with Finansportalen's feed from this instance when one is due (the server does). */
   syncFeed?: boolean;
+  /** Pull the networks' transactions from this instance when due (the server does). */
+  pullCommission?: boolean;
   /** The server records its PUBLIC_ORIGIN in the database; a command started without one uses what was recorded. */
   recordPublicOrigin?: boolean;
   /** False when PUBLIC_ORIGIN was not set and `publicOrigin` is only the default. */
@@ -171,6 +178,7 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
     feedSyncTimer: options.syncFeed
       ? startFeedSyncTimer({ db: database.db, mailer, config: feedConfigFromEnv() })
       : undefined,
+    commissionPullTimer: options.pullCommission ? startCommissionPullTimer({ db: database.db }) : undefined,
   };
 }
 
@@ -209,6 +217,7 @@ export async function stopServices(services: Services) {
   // The sending round ends between two mails and gives up its lease, so another instance goes on at once.
   await services.newsletterSender?.stop();
   await services.feedSyncTimer?.stop();
+  await services.commissionPullTimer?.stop();
   await services.cardSync.stop();
   await services.commission.stop();
   await services.database.close();
@@ -239,7 +248,8 @@ export type AdminCommand =
   | { command: "cards-import"; cards: unknown; source: string; dryRun?: boolean; force?: boolean }
   | { command: "cards-refresh" }
   | { command: "cards-sync" }
-  | { command: "cards-snapshot" };
+  | { command: "cards-snapshot" }
+  | { command: "commission-pull"; network?: string };
 
 /**
  * Maintenance commands (`npm run purge`, `npm run personal-data`, tests). An embedded database has one
@@ -338,6 +348,11 @@ export async function runAdminCommand(services: Services, input: AdminCommand): 
       // What this process serves: the cards and each card's history (tests render the same data afresh to compare).
       const snapshot = services.cardSync.current();
       return { cards: snapshot.cards, history: [...snapshot.history], versions: [...snapshot.versions] };
+    }
+    case "commission-pull": {
+      if (input.network !== undefined && !isPullNetwork(input.network))
+        throw new Error(`Ukjent nettverk «${input.network.slice(0, 40)}»: velg ${pullNetworks.join(" eller ")}.`);
+      return runCommissionPulls(db, { trigger: "command", networks: input.network ? [input.network] : undefined });
     }
     case "cards-refresh":
       await services.cardSync.refresh();

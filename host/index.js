@@ -36,6 +36,7 @@ const { services, dataFolder, adminServer } = await startInstance({
     readMailbox: true,
     followCards: true,
     syncFeed: true,
+    pullCommission: true,
     recordPublicOrigin: true,
     // A card write renders with the cards that pay now; a link template change with the would-be set (decision 0022).
     renderCardWrites: (/** @type {any} */ cards, /** @type {any} */ history) =>

@@ -16,6 +16,8 @@
 //                                                  else's edit) is refused unless --tving
 //   npm run cards -- sync                          one sync with Finansportalen's feed now (FINANSPORTALEN_*), and what
 //                                                  it changed, held for an editor or refused
+//   npm run commission -- pull [adtraction|awin]   pulls the last 92 days of transactions from the networks' APIs
+//                                                  now (ADTRACTION_*, AWIN_*), as the nightly pull does
 // With DATABASE_URL the command talks to PostgreSQL itself. With the embedded database, which only one
 // process may open, it asks the running server through its admin socket, or opens the database itself
 // (holding the data folder's lock, so a server started meanwhile waits its turn) when none is running.
@@ -42,7 +44,8 @@ const usage = `Bruk:
   npm run staff -- revoke <e-postadresse>
   npm run cards -- export kort.json
   npm run cards -- import kort.json --kilde <bankens vilkår (https-adresse) eller et notat> [--prøv] [--tving]
-  npm run cards -- sync`;
+  npm run cards -- sync
+  npm run commission -- pull [adtraction|awin]`;
 
 /** A file named on the command line: from the folder `npm run` was started in (INIT_CWD), not the project's. */
 const fromWhereRun = (/** @type {string} */ file) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
@@ -58,6 +61,11 @@ function parseCommand(argv) {
   if (group === "purge" && argv.length === 1) return { command: "purge" };
   if (group === "staff") return parseStaffCommand(argv.slice(1));
   if (group === "cards") return parseCardsCommand(argv.slice(1));
+  if (group === "commission" && action === "pull" && argv.length <= 3) {
+    if (email !== undefined && email !== "adtraction" && email !== "awin")
+      fail(`Ukjent nettverk «${email}». Skriv adtraction eller awin, eller ingenting for begge.`);
+    return { command: "commission-pull", ...(email ? { network: email } : {}) };
+  }
   if (group === "personal-data" && (action === "export" || action === "delete")) {
     if (!email || !EMAIL.test(email)) {
       fail(
@@ -263,6 +271,8 @@ function present(command, result) {
       ].join("\n");
     case "cards-sync":
       return syncText(result);
+    case "commission-pull":
+      return result.map(pullText).join("\n");
     default:
       return JSON.stringify(result, null, 2);
   }
@@ -307,6 +317,28 @@ function syncText(result) {
   return lines.join("\n");
 }
 
+/** Network names as the back office writes them. @type {Record<string, string>} */
+const networkNames = { adtraction: "Adtraction", awin: "Awin" };
+
+/** What a pull from one network did, in Norwegian. @param {any} result */
+function pullText(result) {
+  const name = networkNames[result.network] ?? result.network;
+  switch (result.status) {
+    case "no-credentials":
+      return `${name}: ${result.message}`;
+    case "busy":
+      return `${name}: ${result.message}`;
+    case "not-due":
+      return `${name}: ingen henting trengs nå.`;
+    case "failed":
+      return `${name}: hentingen feilet:\n- ${result.error}`;
+  }
+  return [
+    `${name}: ${result.read} transaksjoner lest, ${result.added} nye, ${result.changed} endret, ${result.unattributed} uten kjent klikk.`,
+    ...result.skipped.slice(0, 10).map((/** @type {string} */ line) => `- Hoppet over: ${line}`),
+  ].join("\n");
+}
+
 /** Text with its control characters shown as \u{…}, line breaks and tabs kept. @param {string} text */
 function printable(text) {
   return text.replace(/[\p{Cc}\p{Cf}]/gu, (char) =>
@@ -344,7 +376,9 @@ const refused =
   ((command.command === "staff-role" || command.command === "staff-remove-passkey") &&
     !["changed", "unchanged", "removed"].includes(result.status)) ||
   (command.command === "cards-import" && result.status === "invalid") ||
-  (command.command === "cards-sync" && (result.status === "failed" || result.status === "busy"));
+  (command.command === "cards-sync" && (result.status === "failed" || result.status === "busy")) ||
+  (command.command === "commission-pull" &&
+    result.some((/** @type {any} */ outcome) => outcome.status === "failed" || outcome.status === "busy"));
 process.exit(refused ? 1 : 0);
 
 /**

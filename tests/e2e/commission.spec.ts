@@ -92,6 +92,16 @@ test.describe("a card's link template", () => {
       useInnerText: true,
     });
 
+    // Without the networks' API credentials nothing is pulled, and the back office says so (decision 0024).
+    await page.goto(`${origin}/admin/statistikk/provisjonshenting`);
+    await expect(page.locator('li[data-network="adtraction"]')).toHaveText(
+      "Adtraction: Ikke satt opp: ADTRACTION_API_TOKEN mangler. Nettverket hentes ikke (det er ikke en feil).",
+    );
+    await expect(page.locator('li[data-network="awin"]')).toHaveText(
+      "Awin: Ikke satt opp: AWIN_API_TOKEN og AWIN_PUBLISHER_ID mangler. Nettverket hentes ikke (det er ikke en feil).",
+    );
+    await expect(page.getByText("Ingen hentinger ennå.")).toBeVisible();
+
     await page.goto(`${origin}/admin/kort/${card.id}`);
     await page.getByRole("button", { name: "Fjern lenkemalen (kortet betaler ikke)" }).click();
     await expect(page.getByText("Lenkemalen er fjernet. Sidene viser nå en vanlig lenke til banken.")).toBeVisible();

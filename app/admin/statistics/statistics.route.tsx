@@ -52,6 +52,9 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 max-w-prose">
         Klikk på «Annonse»-lenkene (søknadslenkene) og sidevisninger fra besøkende som har samtykket til statistikk.
       </p>
+      <p className="mt-2">
+        <TextLink href="/admin/statistikk/provisjonshenting">Henting av provisjon fra nettverkene</TextLink>
+      </p>
       <StatisticsFilter values={values} errors={errors} cardChoices={cardChoices} />
       {report && (
         <>

@@ -244,6 +244,45 @@ export const conversions = pgTable(
   ],
 );
 
+/**
+ * Every pull of a network's transactions (docs/decisions/0024), whoever started it (the nightly timer, a
+ * start, `npm run commission -- pull`, «Hent nå» in the back office): what it read and stored, or why it
+ * failed. A run "running" past lease_until was cut off (kill -9) and counts as failed. No personal data.
+ */
+export const commissionPullRuns = pgTable(
+  "commission_pull_runs",
+  {
+    id: serial("id").primaryKey(),
+    network: text("network").notNull(),
+    /** "timer", "start", "command" or "admin". */
+    trigger: text("trigger").notNull(),
+    status: text("status", { enum: ["running", "ok", "failed"] })
+      .notNull()
+      .default("running"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }).notNull(),
+    /** Transactions in the network's answers, new conversions, changed ones (status or amount). */
+    transactionsRead: integer("transactions_read").notNull().default(0),
+    added: integer("added").notNull().default(0),
+    changed: integer("changed").notNull().default(0),
+    /** Of those read, how many carry no click id of ours (kept, shown as unattributed). */
+    unattributed: integer("unattributed").notNull().default(0),
+    /** Transactions the answer held that could not be read, each with why (at most a few, in `skipped_detail`). */
+    skipped: integer("skipped").notNull().default(0),
+    skippedDetail: text("skipped_detail"),
+    /** Why the run failed, in words staff read (never a token). */
+    error: text("error"),
+  },
+  (table) => [
+    index("commission_pull_runs_network_started_idx").on(table.network, table.startedAt),
+    // At most one run at a time per network across every instance.
+    uniqueIndex("commission_pull_runs_one_running_key")
+      .on(table.network)
+      .where(sql`${table.status} = 'running'`),
+  ],
+);
+
 /** First-party page views, only with analytics consent: a path and whether the browser had been here before. */
 export const pageViews = pgTable(
   "page_views",
