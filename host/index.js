@@ -55,6 +55,8 @@ const services = await lifecycle.startServices({
   // A card write renders with the cards that pay now; a link template change with the would-be set (decision 0022).
   renderCardWrites: (cards, history) => renderCheck.check(cards, history, lifecycle.payingCardSlugs()),
   renderPayingWrites: renderCheck.check,
+  // A newsletter's links to our pages are checked against the build's pages before it is sent (decision 0027).
+  sitePages: () => prerenderedPages(path.join(config.buildDir, "client")),
 });
 servicesStarted(services);
 
