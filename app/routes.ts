@@ -41,6 +41,7 @@ export default [
     ...prefix("nyhetsbrev", [
       route("bekreft", "site/newsletter/confirm.route.tsx"),
       route("avmeld", "site/newsletter/unsubscribe.route.tsx"),
+      route("lenke/:id", "site/newsletter/link.route.tsx"),
     ]),
 
     // Files and endpoints (no component): inside the layout only so that their errors (an unknown
@@ -76,6 +77,8 @@ export default [
       route("henvendelser/:id", "admin/enquiries/enquiry.route.tsx"),
       route("nyhetsbrev", "admin/newsletter/newsletter.route.tsx"),
       route("nyhetsbrev/ny", "admin/newsletter/newsletter-new.route.tsx"),
+      route("nyhetsbrev/abonnenter", "admin/newsletter/subscribers.route.tsx"),
+      route("nyhetsbrev/abonnenter.csv", "admin/newsletter/subscribers-csv.route.ts"),
       route("nyhetsbrev/:id", "admin/newsletter/newsletter-issue.route.tsx"),
       route("statistikk", "admin/statistics/statistics.route.tsx"),
       route("statistikk.csv", "admin/statistics/statistics-csv.route.ts"),

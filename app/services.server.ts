@@ -43,6 +43,7 @@ import { createTracking, type Tracking } from "./site/tracking/tracking.server";
 import { parseImapUrl, startMailboxReader, type MailboxReader } from "./shared/mail/imap-inbox.server";
 import { singleInstance } from "./shared/db/single-instance.server";
 import { inboundMailHandler, mailboxCursor } from "./admin/enquiries/inbound-mail.server";
+import { smtpBounceRecorder } from "./admin/newsletter/bounces.server";
 import {
   createCommissionLinks,
   type CommissionLinks,
@@ -65,6 +66,8 @@ export type Services = {
   supportEmail: string;
   rateLimitSecret: string;
   newsletter: NewsletterContext;
+  /** The site's prerendered pages, from the build (the host lists them); null without one. A newsletter's links are checked against them. */
+  sitePages: () => string[] | null;
   enquiries: EnquiryStore;
   tracking: Tracking;
   /** The card data this process serves, kept equal to the database's (docs/decisions/0011). */
@@ -115,6 +118,8 @@ export type ServiceOptions = {
   renderCardWrites?: RenderCheck;
   /** The same render with the paying cards given, run before a link template change commits (host/render-check.js). */
   renderPayingWrites?: PayingRenderCheck;
+  /** The URL path of every page prerendered in the build (host/fast-path.js's prerenderedPages); the host gives it. */
+  sitePages?: () => string[];
 };
 
 declare module "react-router" {
@@ -134,7 +139,11 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
     );
   }
   const database = await openDatabase(options);
-  const mailer = createMailer(database.db, { smtpUrl: options.smtpUrl, from: `${site.name} <${site.email}>` });
+  const mailer = createMailer(database.db, {
+    smtpUrl: options.smtpUrl,
+    from: `${site.name} <${site.email}>`,
+    onRefused: smtpBounceRecorder(database.db),
+  });
   const [rateLimitSecret, newsletterSecret, enquiryReplySecret] = await Promise.all([
     siteSecret(database.db, "rate-limit"),
     siteSecret(database.db, "newsletter-unsubscribe"),
@@ -166,6 +175,7 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
     supportEmail,
     rateLimitSecret,
     newsletter,
+    sitePages: options.sitePages ?? (() => null),
     enquiries: createEnquiryStore(database.db, { mailer, supportEmail, publicOrigin }),
     tracking: createTracking(database.db),
     cardSync,

@@ -69,7 +69,7 @@ export const privacyFacts = parseOne("Personvernfakta", privacyFactsSchema, {
       category: "Nyhetsbrev",
       period: null,
       duration: "Til du melder deg av",
-      note: "Bare e-postadressen din. Når du melder deg av, sletter vi adressen fra utsendelseslisten.",
+      note: "E-postadressen din, når du meldte deg på og bekreftet, og fra hvilket skjema og hvilken side (det viser samtykket ditt), og om e-post til adressen blir avvist. Når du melder deg av, sletter vi adressen fra utsendelseslisten.",
     },
     {
       id: "newsletter-unconfirmed",
@@ -173,7 +173,7 @@ export const privacySections = parseContent(
       ],
       list: [
         "Når du kontakter oss: navnet ditt, e-postadressen, eventuelt telefonnummeret og det du skriver til oss.",
-        "Når du melder deg på nyhetsbrevet: e-postadressen din.",
+        "Når du melder deg på nyhetsbrevet: e-postadressen din, når og fra hvilket skjema og hvilken side du meldte deg på, og om e-post til adressen blir avvist.",
         "Når du besøker nettstedet: tekniske opplysninger som IP-adresse, nettlesertype og hvilken side du ba om. Serveren trenger dem for å levere sidene og verne tjenesten mot misbruk. For å stoppe masseutsendelser fra skjemaene lagrer vi en kryptografisk nøkkel laget av IP-adressen (ikke selve adressen) i høyst en time.",
       ],
       closing: [
@@ -196,6 +196,8 @@ export const privacySections = parseContent(
       paragraphs: [
         `Når du melder deg på, lagrer vi adressen som ubekreftet og sender en e-post med en bekreftelseslenke. Bekrefter du ikke innen ${formatPeriod(retentionPeriod("newsletter-unconfirmed"))}, sletter vi påmeldingen.`,
         "Vi sender nyhetsbrevet bare til deg som selv har meldt deg på og bekreftet adressen. Grunnlaget er samtykket ditt (artikkel 6 nr. 1 bokstav a). Du kan melde deg av når som helst med lenken nederst i hver e-post, uten å logge inn, og da sletter vi adressen.",
+        "Avviser e-posttjenesten din nyhetsbrevet for godt (for eksempel fordi adressen ikke finnes), eller midlertidig tre ganger, slutter vi å sende til adressen. Melder du deg på igjen og bekrefter, får du nyhetsbrevet igjen.",
+        "Lenkene i nyhetsbrevet går via vår egen adresse, som teller hvor mange som klikker på hver lenke. Vi lagrer ikke hvem som klikket, og nyhetsbrevet har ingen sporingspiksler.",
       ],
     },
     {

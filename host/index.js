@@ -42,6 +42,8 @@ const { services, dataFolder, adminServer } = await startInstance({
     renderCardWrites: (/** @type {any} */ cards, /** @type {any} */ history) =>
       renderCheck.check(cards, history, lifecycle.payingCardSlugs(), lifecycle.changedCardPagePaths(cards)),
     renderPayingWrites: renderCheck.check,
+    // A newsletter's links to our pages are checked against the build's pages before it is sent (decision 0027).
+    sitePages: () => prerenderedPages(path.join(config.buildDir, "client")),
   },
   adminCommand: (command) => (command?.command === "memory" ? Promise.resolve(memoryReport()) : undefined),
 });

@@ -26,6 +26,7 @@ import { adminRequest } from "../host/admin.js";
 import { readConfig } from "../host/config.js";
 import { ensureBuild, staleBuildNote } from "../host/ensure-build.js";
 import { prerenderedPaths } from "./prerendered-paths.js";
+import { benchLists } from "./bench-lists.js";
 
 const budget = { score: 100, lcpMs: 1000, tbtMs: 50, cls: 0, jsKB: 100 };
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -163,6 +164,8 @@ try {
   );
   console.log(failed ? "Minst ett budsjett er brutt." : "Alle ruter holder budsjettet.");
   if (printBackOffice(backOffice, separation)) failed = true;
+  // The long lists at volume, on servers of their own (scripts/bench-lists.js).
+  if (await benchLists(serverBuild.entry.module)) failed = true;
 } finally {
   await chrome?.kill();
   server.kill("SIGTERM");

@@ -52,3 +52,6 @@ const renderedPerRequest = new Set([
   "/guider/spar-ti-tusen-kroner-aarlig.pdf",
   "/kredittkort-gjeld-guide/plan.pdf",
 ]);
+
+/** Whether a path is served though not prerendered (an endpoint, a signed-link page, the open data, a PDF). */
+export const isRenderedPerRequest = (path: string) => renderedPerRequest.has(path);

@@ -4,12 +4,27 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; data: string; text: string };
 
-/** A real SMTP server on loopback for tests: what SMTP_URL points to in production. */
-export async function startTestSmtp() {
+/**
+ * A real SMTP server on loopback for tests: what SMTP_URL points to in production. `refuse` maps a recipient
+ * address to the reply code the server gives its RCPT TO (550: refused for good, 451: for now), as a receiving
+ * server that knows no such user, or greylists, does.
+ */
+export async function startTestSmtp(options: { refuse?: Map<string, number> } = {}) {
   const received: ReceivedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    onRcptTo(address, _session, callback) {
+      const code = options.refuse?.get(address.address.toLowerCase());
+      if (code === undefined) return callback();
+      const error = new Error(
+        code >= 500
+          ? `5.1.1 <${address.address}>: Recipient address rejected: User unknown`
+          : "4.7.1 Greylisted, try again later",
+      ) as Error & { responseCode: number };
+      error.responseCode = code;
+      callback(error);
+    },
     onData(stream, session, callback) {
       let data = "";
       stream.on("data", (chunk: Buffer) => (data += chunk.toString()));

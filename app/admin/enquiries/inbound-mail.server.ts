@@ -5,6 +5,7 @@ import type { Database } from "../../shared/db/database.server";
 import { contactEnquiries, enquiryInboundMail, siteSettings } from "../../shared/db/schema";
 import type { CursorStore, InboundMail } from "../../shared/mail/imap-inbox.server";
 import { logEvent } from "../../shared/server/log.server";
+import { receiveDeliveryReport } from "../newsletter/bounces.server";
 
 /**
  * Mail from the support mailbox into the enquiries (docs/decisions/0021-replies-read-from-the-support-mailbox.md).
@@ -220,6 +221,14 @@ export function mailboxCursor(db: Database, mailbox: string): CursorStore {
 /** The handler the mailbox reader calls: stores the mail and says what became of it in the log (no address, no text). */
 export function inboundMailHandler(db: Database, options: { secret: string; supportEmail: string }) {
   return async (mail: InboundMail): Promise<"stored" | "skipped"> => {
+    // A delivery report about a newsletter mail is a bounce (app/admin/newsletter/bounces.server.ts), never an enquiry.
+    if (mail.deliveryReport) {
+      const bounce = await receiveDeliveryReport(db, mail.deliveryReport);
+      if (bounce !== "unmatched") {
+        logEvent("info", "newsletter bounce from the support mailbox", { uid: mail.uid, outcome: bounce });
+        return "stored";
+      }
+    }
     const result = await receiveMail(db, options, mail);
     logEvent("info", "mail from the support mailbox", {
       uid: mail.uid,

@@ -40,6 +40,7 @@ export function IssueForm({
   base,
   conflict = null,
   noVersion = false,
+  previewButton = false,
 }: {
   errors: Partial<Record<Fields, string>>;
   values: Record<Fields, string>;
@@ -47,6 +48,8 @@ export function IssueForm({
   base?: { version: number; digest: string };
   conflict?: IssueConflictView | null;
   noVersion?: boolean;
+  /** «Forhåndsvis»: the preview beside the form shows the text as typed, without saving it (an existing draft's page). */
+  previewButton?: boolean;
 }) {
   const summary = issueFields.flatMap((field) => (errors[field] ? [{ fieldId: field, message: errors[field] }] : []));
   return (
@@ -118,9 +121,16 @@ export function IssueForm({
           </ScrollRegion>
         </div>
       )}
-      <button type="submit" name="intent" value="save" className={buttonClasses("primary")}>
-        Lagre utkast
-      </button>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="save" className={buttonClasses("primary")}>
+          Lagre utkast
+        </button>
+        {previewButton && (
+          <button type="submit" name="intent" value="preview" className={buttonClasses("secondary")}>
+            Forhåndsvis
+          </button>
+        )}
+      </div>
     </form>
   );
 }

@@ -7,11 +7,24 @@ import { requireStaff } from "~/admin/access/guard.server";
 import {
   cancelSending,
   deleteIssue,
+  duplicateIssue,
   issueDigest,
+  issuePreviewOrProblem,
+  scheduleIssue,
   sendTestIssue,
   startSending,
+  unscheduleIssue,
   updateIssue,
 } from "~/admin/newsletter/newsletter-send.server";
+import { osloInstant } from "~/shared/format/oslo-time";
+import { brokenLinksMessage, storedIssueLinks } from "~/admin/newsletter/link-check.server";
+
+/** The schedule field's messages: each names the field. */
+export const scheduleMessages = {
+  format: "Tidspunkt: skriv dato og klokkeslett, for eksempel 2026-12-03 08:00",
+  gap: "Tidspunkt: dette klokkeslettet finnes ikke den natten, fordi klokka stilles fram fra 02:00 til 03:00. Velg et annet",
+  past: "Tidspunkt: velg et tidspunkt fram i tid, minst ett minutt fra nå",
+} as const;
 
 /** An issue's id from the URL: digits only, or null (a 404). */
 export const issueId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
@@ -51,6 +64,65 @@ export async function newsletterIssueAction({ request, context, params }: Action
     // The page says why in place of the preview.
     if (outcome.outcome === "unrenderable") return data({ kind: "unrenderable" as const }, { status: 400 });
     return redirect(`${page}?utfort=${outcome.outcome === "sent" ? "prove-sendt" : "prove-i-utboksen"}`, 303);
+  }
+  if (intent === "duplicate") {
+    const copy = await duplicateIssue(db, id, actor);
+    if (!copy) throw data(null, { status: 404 });
+    // A copy of an issue stored before bodies were checked may not render: it is refused like any new draft.
+    if (copy.outcome === "invalid") return data({ kind: "unrenderable" as const }, { status: 400 });
+    return redirect(`/admin/nyhetsbrev/${copy.issue.id}?utfort=kopiert`, 303);
+  }
+  if (intent === "send" || intent === "schedule") {
+    // A link to a page of ours that does not exist stops the send, named (decision 0027).
+    const links = await storedIssueLinks(db, id, {
+      origin: context.services.publicOrigin,
+      sitePages: context.services.sitePages(),
+    });
+    if (!links) throw data(null, { status: 404 });
+    if (links.broken.length > 0)
+      return data({ kind: "links" as const, message: brokenLinksMessage(links.broken) }, { status: 400 });
+  }
+  if (intent === "schedule") {
+    const typed = String(formData.get("tidspunkt") ?? "");
+    const time = osloInstant(typed);
+    const refuse = (message: string) =>
+      data({ kind: "schedule" as const, error: message, value: typed.slice(0, 30) }, { status: 400 });
+    if (!time.ok) return refuse(scheduleMessages[time.reason]);
+    const outcome = await scheduleIssue(db, id, time.instant, actor);
+    if (outcome.outcome === "not-found") throw data(null, { status: 404 });
+    if (outcome.outcome === "past") return refuse(scheduleMessages.past);
+    if (outcome.outcome === "unrenderable") return data({ kind: "unrenderable" as const }, { status: 400 });
+    if (outcome.outcome === "not-draft") return redirect(`${page}?utfort=allerede-sendt#fremdrift`, 303);
+    return redirect(`${page}?utfort=planlagt`, 303);
+  }
+  if (intent === "unschedule") {
+    const outcome = await unscheduleIssue(db, id, actor);
+    return redirect(`${page}?utfort=${outcome === "unscheduled" ? "ikke-planlagt" : "allerede-sendt"}`, 303);
+  }
+  if (intent === "preview") {
+    // The form's text as it would be sent, shown beside it without saving: the preview follows every «Forhåndsvis».
+    const form = validateForm(issueSchema, issueFields, formData);
+    if (!form.ok)
+      return data(
+        {
+          kind: "save" as const,
+          errors: form.errors,
+          values: form.values,
+          order: fieldsWithErrors(issueFields, form.errors),
+          base: formBase(formData),
+          conflict: null,
+          noVersion: false,
+        },
+        { status: 400 },
+      );
+    const shown = issuePreviewOrProblem(context.services.newsletter, form.data);
+    return data({
+      kind: "preview" as const,
+      values: form.data,
+      base: formBase(formData),
+      preview: shown.preview ? { html: shown.preview.mail.html, text: shown.preview.mail.text } : null,
+      problem: shown.problem,
+    });
   }
   if (intent === "send" || intent === "delete" || intent === "cancel") {
     if (formData.get("confirm") !== "ja")

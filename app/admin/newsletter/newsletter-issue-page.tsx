@@ -1,4 +1,5 @@
 import { ErrorSummary } from "~/shared/forms/error-summary";
+import { Field } from "~/shared/forms/field";
 import { ScrollRegion } from "~/shared/ui/scroll-region";
 import { buttonClasses } from "~/shared/ui/button-link";
 import { issueStatusLabel } from "~/admin/newsletter/newsletter-issue";
@@ -10,6 +11,8 @@ import { NewsletterProgress } from "./newsletter-progress";
 import { BackLink } from "~/admin/back-link";
 import { ProblemBox } from "../form-problem";
 import { AdminPageTitle } from "~/admin/admin-page-title";
+import { AdminTable } from "~/admin/admin-table";
+import type { LinkReport } from "./link-check.server";
 
 export type { IssueConflictView };
 
@@ -26,7 +29,20 @@ type Props = {
     failure: string | null;
     failedRounds: number;
     maxFailedRounds: number;
+    /** When a draft is planned to go (Oslo time, in words), and as the time field's value; null and "": not planned. */
+    scheduled: string | null;
+    scheduledLocal: string;
   };
+  /** The preview shows the form's text as posted with «Forhåndsvis», not what is saved. */
+  previewOfForm: boolean;
+  /** A planned time that was refused, with what was typed. */
+  scheduleError: { message: string; value: string } | null;
+  /** A draft's links, checked (link-check.server.ts); null once sent. */
+  links: LinkReport | null;
+  /** A send or plan refused for links to pages that do not exist, naming them. */
+  linksError: string | null;
+  /** A sent issue's links and how often each was followed; null for a draft. */
+  clicks: Array<{ url: string; clicks: number }> | null;
   /** Null when the body cannot be rendered (stored before that was checked): `previewProblem` says why. */
   preview: { html: string; text: string } | null;
   previewProblem: string | null;
@@ -54,6 +70,9 @@ const doneText = (me: string): Record<string, string> => ({
   "ikke-slettet": "Nyhetsbrevet er sendt ut og kan ikke slettes. Det som er sendt, er registrert her.",
   stoppet: "Sendingen er stoppet. Ingen flere får nyhetsbrevet; de som allerede har fått det, står under.",
   "ikke-stoppet": "Sendingen var allerede ferdig eller stoppet. Her ser du hvordan den endte.",
+  planlagt: "Sendingen er planlagt. Du kan endre utkastet og avbryte planen helt til sendingen starter.",
+  "ikke-planlagt": "Den planlagte sendingen er avbrutt. Utkastet er ikke sendt.",
+  kopiert: "Dette er en kopi, lagret som nytt utkast.",
 });
 
 /** When a finished send ended, by how it ended. */
@@ -104,6 +123,111 @@ function ConfirmForm({
   );
 }
 
+/** «Planlegg sendingen»: a time in Norway's clock, and, once planned, the way to call it off until it starts. */
+function ScheduleSection({
+  scheduled,
+  scheduledLocal,
+  error,
+}: {
+  scheduled: string | null;
+  scheduledLocal: string;
+  error: { message: string; value: string } | null;
+}) {
+  return (
+    <section aria-labelledby="planlegg-tittel" className="mt-8 max-w-3xl">
+      <h2 id="planlegg-tittel" className="text-2xl font-bold">
+        Planlegg sendingen
+      </h2>
+      <p className="mt-2">
+        {scheduled
+          ? `Nyhetsbrevet sendes ${scheduled} (norsk tid) til dem som da har bekreftet abonnementet. Du kan endre utkastet, flytte tidspunktet eller avbryte til sendingen starter.`
+          : "Velg når nyhetsbrevet skal sendes, i norsk tid. Det sendes da til alle som har bekreftet abonnementet, som om du trykket «Send nyhetsbrevet»."}
+      </p>
+      <ErrorSummary items={error ? [{ fieldId: "felt-tidspunkt", message: error.message }] : []} />
+      <form method="post" noValidate className="mt-4 flex flex-wrap items-end gap-3">
+        <Field
+          label="Tidspunkt (norsk tid)"
+          name="tidspunkt"
+          type="datetime-local"
+          hint="Dato og klokkeslett, for eksempel 2026-12-03 08:00."
+          error={error?.message}
+          defaultValue={error?.value ?? scheduledLocal}
+          required
+          className="basis-64"
+        />
+        <button type="submit" name="intent" value="schedule" className={buttonClasses("primary")}>
+          {scheduled ? "Flytt sendingen" : "Planlegg sendingen"}
+        </button>
+      </form>
+      {scheduled && (
+        <form method="post" className="mt-4">
+          <button type="submit" name="intent" value="unschedule" className={buttonClasses("secondary")}>
+            Avbryt den planlagte sendingen
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** The draft's links: ours that do not exist (they stop a send), ours that do, and others' to look at. */
+function LinkSection({ links, error }: { links: LinkReport; error: string | null }) {
+  const ok = links.internal.filter((link) => link.exists !== false);
+  return (
+    <section aria-labelledby="lenker-tittel" className="mt-8 max-w-3xl">
+      <h2 id="lenker-tittel" className="text-2xl font-bold">
+        Lenkene i utkastet
+      </h2>
+      {error && (
+        <p
+          role="alert"
+          className="mt-2 rounded-md border-2 border-red-700 bg-white p-3 font-semibold break-words text-red-800"
+        >
+          {error}
+        </p>
+      )}
+      {links.internal.length + links.external.length === 0 && <p className="mt-2">Utkastet har ingen lenker.</p>}
+      {links.broken.length > 0 && (
+        <>
+          <h3 className="mt-4 text-lg font-bold text-red-800">Finnes ikke hos oss (stopper sendingen)</h3>
+          <ul className="mt-1 list-disc pl-6 break-all" data-links="broken">
+            {links.broken.map((url) => (
+              <li key={url}>{url}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {ok.length > 0 && (
+        <>
+          <h3 className="mt-4 text-lg font-bold">Våre sider</h3>
+          <ul className="mt-1 list-disc pl-6 break-all" data-links="internal">
+            {ok.map((link) => (
+              <li key={link.url}>
+                {link.url}
+                {link.exists === null && " (kan ikke kontrolleres her: ingen liste over sidene)"}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {links.external.length > 0 && (
+        <>
+          <h3 className="mt-4 text-lg font-bold">Andre nettsteder (se over dem selv)</h3>
+          <ul className="mt-1 list-disc pl-6 break-all" data-links="external">
+            {links.external.map((url) => (
+              <li key={url}>
+                <a href={url} rel="noreferrer noopener" className="underline">
+                  {url}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
 /** One issue: draft form, preview (HTML and plain text, exactly as sent), test mail, sending and progress. */
 export function NewsletterIssuePage({
   me,
@@ -121,6 +245,11 @@ export function NewsletterIssuePage({
   confirmError,
   unsaved,
   shownAt,
+  previewOfForm,
+  scheduleError,
+  links,
+  linksError,
+  clicks,
 }: Props) {
   const draft = issue.status === "draft";
   const notice = done ? doneText(me)[done] : undefined;
@@ -151,6 +280,12 @@ export function NewsletterIssuePage({
         <dd>{issueStatusLabel[issue.status]}</dd>
         <dt className="font-semibold">Sist endret</dt>
         <dd>{issue.updated}</dd>
+        {draft && issue.scheduled && (
+          <>
+            <dt className="font-semibold">Planlagt sendt</dt>
+            <dd>{issue.scheduled} (norsk tid)</dd>
+          </>
+        )}
         {issue.started && (
           <>
             <dt className="font-semibold">Sending startet</dt>
@@ -185,6 +320,30 @@ export function NewsletterIssuePage({
 
       {!draft && <NewsletterProgress progress={progress} issueId={issue.id} shownAt={shownAt} />}
 
+      {clicks && (
+        <section aria-labelledby="klikk-tittel" className="mt-8 max-w-3xl">
+          <h2 id="klikk-tittel" className="text-2xl font-bold">
+            Klikk på lenkene
+          </h2>
+          <p className="mt-2">
+            Hver lenke i nyhetsbrevet går gjennom vår egen videresending, som teller klikk fra nettlesere. Vi lagrer
+            ikke hvem som klikket, og bruker ingen sporingspiksler.
+          </p>
+          {clicks.length === 0 ? (
+            <p className="mt-2">Nyhetsbrevet har ingen lenker.</p>
+          ) : (
+            <AdminTable label="Klikk per lenke" caption="Klikk per lenke i nyhetsbrevet" columns={["Lenke", "Klikk"]}>
+              {clicks.map((link) => (
+                <tr key={link.url} className="border-t border-gray-200" data-link-clicks="">
+                  <td className="p-3 break-all">{link.url}</td>
+                  <td className="p-3">{formatNumber(link.clicks)}</td>
+                </tr>
+              ))}
+            </AdminTable>
+          )}
+        </section>
+      )}
+
       {issue.status === "sending" && (
         <section aria-labelledby="stopp-tittel" className="mt-8 max-w-3xl">
           <h2 id="stopp-tittel" className="text-2xl font-bold">
@@ -204,56 +363,71 @@ export function NewsletterIssuePage({
         </section>
       )}
 
-      {draft && (
-        <section aria-labelledby="utkast-tittel" className="mt-8">
-          <h2 id="utkast-tittel" className="text-2xl font-bold">
-            Utkastet
-          </h2>
-          <IssueForm errors={errors} values={values} base={base} conflict={conflict} noVersion={noVersion} />
-        </section>
-      )}
-
-      <section aria-labelledby="forhandsvisning-tittel" className="mt-8 max-w-3xl">
-        <h2 id="forhandsvisning-tittel" className="text-2xl font-bold">
-          Forhåndsvisning
-        </h2>
-        {preview ? (
-          <>
-            <p className="mt-2">
-              {draft ? "Slik blir e-posten etter siste lagring" : "Slik ble e-posten"}. Lenken for å melde seg av er
-              personlig i hver e-post; her går den til siden uten kode.
-            </p>
-            <h3 className="mt-4 text-xl font-bold">HTML</h3>
-            {/* sandbox="": the mail's HTML runs no script and reaches nothing of the back office. */}
-            <iframe
-              title="E-posten som HTML"
-              sandbox=""
-              srcDoc={preview.html}
-              className="mt-2 h-[36rem] w-full rounded-lg border border-gray-300 bg-white"
+      <div className={draft ? "xl:grid xl:grid-cols-2 xl:items-start xl:gap-8" : undefined}>
+        {draft && (
+          <section aria-labelledby="utkast-tittel" className="mt-8 min-w-0">
+            <h2 id="utkast-tittel" className="text-2xl font-bold">
+              Utkastet
+            </h2>
+            <IssueForm
+              errors={errors}
+              values={values}
+              base={base}
+              conflict={conflict}
+              noVersion={noVersion}
+              previewButton
             />
-            <h3 className="mt-6 text-xl font-bold">Ren tekst</h3>
-            <ScrollRegion
-              label="E-posten som ren tekst"
-              className="mt-2 max-h-[36rem] overflow-y-auto rounded-lg border border-gray-300 bg-white"
-            >
-              <pre className="p-4 font-mono text-sm break-words whitespace-pre-wrap">{preview.text}</pre>
-            </ScrollRegion>
-          </>
-        ) : (
-          <div
-            id="forhandsvisning-problem"
-            className="mt-2 space-y-2 rounded-lg border-4 border-red-700 bg-white p-4 font-semibold text-red-800"
-          >
-            <p>Forhåndsvisningen kan ikke vises. {previewProblem}.</p>
-            {draft && (
-              <p>
-                Rett innholdet i utkastet over og lagre, eller slett utkastet. Det kan ikke prøvesendes eller sendes
-                slik det er.
-              </p>
-            )}
-          </div>
+          </section>
         )}
-      </section>
+
+        <section aria-labelledby="forhandsvisning-tittel" className="mt-8 max-w-3xl min-w-0">
+          <h2 id="forhandsvisning-tittel" className="text-2xl font-bold">
+            Forhåndsvisning
+          </h2>
+          {preview ? (
+            <>
+              <p className="mt-2" role={previewOfForm ? "status" : undefined}>
+                {previewOfForm
+                  ? "Slik blir e-posten med teksten i skjemaet. Den er ikke lagret ennå"
+                  : draft
+                    ? "Slik blir e-posten etter siste lagring"
+                    : "Slik ble e-posten"}
+                . Lenken for å melde seg av er personlig i hver e-post; her går den til siden uten kode.
+              </p>
+              <h3 className="mt-4 text-xl font-bold">HTML</h3>
+              {/* sandbox="": the mail's HTML runs no script and reaches nothing of the back office. */}
+              <iframe
+                title="E-posten som HTML"
+                sandbox=""
+                srcDoc={preview.html}
+                className="mt-2 h-[36rem] w-full rounded-lg border border-gray-300 bg-white"
+              />
+              <h3 className="mt-6 text-xl font-bold">Ren tekst</h3>
+              <ScrollRegion
+                label="E-posten som ren tekst"
+                className="mt-2 max-h-[36rem] overflow-y-auto rounded-lg border border-gray-300 bg-white"
+              >
+                <pre className="p-4 font-mono text-sm break-words whitespace-pre-wrap">{preview.text}</pre>
+              </ScrollRegion>
+            </>
+          ) : (
+            <div
+              id="forhandsvisning-problem"
+              className="mt-2 space-y-2 rounded-lg border-4 border-red-700 bg-white p-4 font-semibold text-red-800"
+            >
+              <p>Forhåndsvisningen kan ikke vises. {previewProblem}.</p>
+              {draft && (
+                <p>
+                  Rett innholdet i utkastet over og lagre, eller slett utkastet. Det kan ikke prøvesendes eller sendes
+                  slik det er.
+                </p>
+              )}
+            </div>
+          )}
+        </section>
+      </div>
+
+      {links && <LinkSection links={links} error={linksError} />}
 
       {draft && preview && (
         <>
@@ -292,8 +466,21 @@ export function NewsletterIssuePage({
               </>
             )}
           </section>
+          <ScheduleSection scheduled={issue.scheduled} scheduledLocal={issue.scheduledLocal} error={scheduleError} />
         </>
       )}
+
+      <section aria-labelledby="kopi-tittel" className="mt-8 max-w-3xl">
+        <h2 id="kopi-tittel" className="text-2xl font-bold">
+          Lag en kopi
+        </h2>
+        <p className="mt-2">Et nytt utkast med samme emne og innhold, som du kan endre og sende for seg.</p>
+        <form method="post" className="mt-4">
+          <button type="submit" name="intent" value="duplicate" className={buttonClasses("secondary")}>
+            Lag en kopi som nytt utkast
+          </button>
+        </form>
+      </section>
 
       {draft && (
         <section aria-labelledby="slett-tittel" className="mt-8 max-w-3xl">

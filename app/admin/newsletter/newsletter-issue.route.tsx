@@ -3,6 +3,9 @@ import type { Route } from "./+types/newsletter-issue.route";
 import { adminText } from "~/admin/admin-text";
 import { NewsletterIssuePage } from "~/admin/newsletter/newsletter-issue-page";
 import { formatDateTime } from "~/shared/format/format";
+import { osloLocalTime } from "~/shared/format/oslo-time";
+import { checkIssueLinks } from "~/admin/newsletter/link-check.server";
+import { issueLinkClicks } from "~/admin/newsletter/link-clicks.server";
 import { issueId, newsletterIssueAction } from "~/admin/newsletter/newsletter-issue-action.server";
 import { requireStaff } from "~/admin/access/guard.server";
 import {
@@ -37,12 +40,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       failure: issue.failure,
       failedRounds: issue.failedRounds,
       maxFailedRounds: MAX_FAILED_ROUNDS,
+      scheduled: issue.scheduledAt ? formatDateTime(issue.scheduledAt) : null,
+      scheduledLocal: issue.scheduledAt ? osloLocalTime(issue.scheduledAt) : "",
     },
     base: { version: issue.version, digest: issueDigest(issue) },
     preview: preview ? { html: preview.mail.html, text: preview.mail.text } : null,
     previewProblem: problem,
     progress,
     subscribers: issue.status === "draft" ? await confirmedSubscriberCount(db) : progress.total,
+    // A draft's links, checked as a send would check them (decision 0027).
+    links:
+      issue.status === "draft"
+        ? checkIssueLinks(issue.markdown, {
+            origin: context.services.publicOrigin,
+            sitePages: context.services.sitePages(),
+          })
+        : null,
+    // A sent issue's links with their clicks through our redirect (nothing about who clicked).
+    clicks: issue.status === "draft" ? null : await issueLinkClicks(db, issue.id),
     done: url.searchParams.get("utfort"),
     shownAt: Date.now(),
   };
@@ -59,12 +74,21 @@ export default function NewsletterIssue({ loaderData, actionData }: Route.Compon
   const save = actionData?.kind === "save" ? actionData : null;
   const confirm = actionData?.kind === "confirm" ? actionData : null;
   const unsaved = actionData?.kind === "not-draft" ? actionData.values : null;
+  const preview = actionData?.kind === "preview" ? actionData : null;
+  const schedule = actionData?.kind === "schedule" ? actionData : null;
   return (
     <NewsletterIssuePage
       {...loaderData}
+      preview={preview ? preview.preview : loaderData.preview}
+      previewProblem={preview ? preview.problem : loaderData.previewProblem}
+      previewOfForm={preview !== null}
+      scheduleError={schedule ? { message: schedule.error, value: schedule.value } : null}
+      linksError={actionData?.kind === "links" ? actionData.message : null}
       errors={save?.errors ?? {}}
-      values={save?.values ?? { subject: loaderData.issue.subject, markdown: loaderData.issue.markdown }}
-      base={save?.base ?? loaderData.base}
+      values={
+        save?.values ?? preview?.values ?? { subject: loaderData.issue.subject, markdown: loaderData.issue.markdown }
+      }
+      base={save?.base ?? preview?.base ?? loaderData.base}
       conflict={save?.conflict ?? null}
       noVersion={save?.noVersion ?? false}
       confirmError={confirm ? { intent: confirm.intent, message: confirm.confirmError } : null}

@@ -13,6 +13,8 @@ type Row = {
   subject: string;
   status: keyof typeof issueStatusLabel;
   changed: string;
+  /** A draft's planned send (Oslo time, in words). */
+  scheduled: string | null;
   progress: IssueProgress;
 };
 
@@ -32,7 +34,10 @@ export function NewsletterList({
       {deleted && <DoneNotice>Utkastet er slettet.</DoneNotice>}
       <p className="mt-2 max-w-prose">
         {formatNumber(subscribers)} bekreftede abonnenter får neste nyhetsbrev. Hvert nyhetsbrev har en lenke for å
-        melde seg av, som virker uten innlogging.
+        melde seg av, som virker uten innlogging.{" "}
+        <TextLink strong href="/admin/nyhetsbrev/abonnenter">
+          Se abonnentene
+        </TextLink>
       </p>
       <p className="mt-4">
         <a href="/admin/nyhetsbrev/ny" className={buttonClasses("primary")}>
@@ -54,7 +59,15 @@ export function NewsletterList({
                   {issue.subject}
                 </TextLink>
               </td>
-              <td className="p-3">{issueStatusLabel[issue.status]}</td>
+              <td className="p-3">
+                {issueStatusLabel[issue.status]}
+                {issue.scheduled && (
+                  <>
+                    <br />
+                    <span className="text-sm">Planlagt {issue.scheduled}</span>
+                  </>
+                )}
+              </td>
               <td className="p-3">{issue.status === "draft" ? "–" : progressLine(issue.progress)}</td>
               <td className="p-3 whitespace-nowrap">{issue.changed}</td>
             </tr>

@@ -350,7 +350,11 @@ const footerUnsubscribe = "Meld deg av nyhetsbrevet";
  * issueLimits.nesting, or when marked's recursion overflows the stack before the depth could be counted
  * (a RangeError is caught here, close to where it happens, never passed on as a crash).
  */
-function renderBody(markdown: string, origin: string): { bodyText: string; bodyHtml: string } {
+function renderBody(
+  markdown: string,
+  origin: string,
+  linkFor?: (target: string) => string,
+): { bodyText: string; bodyHtml: string } {
   const markers = markersAtLineStart(markdown);
   if (markers > 10 * issueLimits.nesting) throw new UnrenderableMarkdown(markers);
   try {
@@ -362,6 +366,13 @@ function renderBody(markdown: string, origin: string): { bodyText: string; bodyH
     marked.walkTokens(tokens, (token) => {
       if (token.type === "heading") topDepth = Math.min(topDepth, (token as Tokens.Heading).depth);
     });
+    // Each http(s) link through our redirect (click counts, newsletter-links.server.ts), in both parts alike.
+    if (linkFor)
+      marked.walkTokens(tokens, (token) => {
+        if (token.type !== "link") return;
+        const target = safeLinkTarget((token as Tokens.Link).href, origin);
+        if (target && /^https?:/.test(target)) (token as Tokens.Link).href = linkFor(target);
+      });
     marked.use({ renderer: htmlRenderer(origin, topDepth) });
     return { bodyText: blockText(tokens, origin), bodyHtml: marked.parser(tokens) };
   } catch (error) {
@@ -378,8 +389,13 @@ export function newsletterRenderer({
   subject,
   markdown,
   origin,
-}: NewsletterContent & { origin: string }): (unsubscribeUrl: string) => RenderedNewsletter {
-  const { bodyText, bodyHtml } = renderBody(markdown, origin);
+  linkFor,
+}: NewsletterContent & {
+  origin: string;
+  /** Where each http(s) link of the body goes instead (the send's counted redirect); none: straight to it. */
+  linkFor?: (target: string) => string;
+}): (unsubscribeUrl: string) => RenderedNewsletter {
+  const { bodyText, bodyHtml } = renderBody(markdown, origin, linkFor);
   const cleanSubject = subject.replace(/\s+/g, " ").trim();
 
   return (unsubscribeUrl) => {

@@ -23,6 +23,8 @@ export function NewsletterProgress({
     ["Levert til e-posttjeneren", progress.delivered],
     ["Prøves igjen (e-posttjeneren avviste)", progress.retrying],
     ["Feilet", progress.failed],
+    ["Avvist for godt (hard bounce)", progress.bouncedHard],
+    ["Avvist midlertidig (soft bounce)", progress.bouncedSoft],
     ["Hoppet over (meldt av)", progress.skipped],
     ["Ikke sendt (sendingen ble stoppet)", progress.cancelled],
     ["Venter", progress.pending],

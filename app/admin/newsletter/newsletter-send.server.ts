@@ -2,12 +2,19 @@ import { createHash, randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../shared/db/database.server";
-import { mailOutbox, newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../../shared/db/schema";
+import {
+  mailOutbox,
+  newsletterDeliveries,
+  newsletterIssues,
+  newsletterSubscribers,
+  staff,
+} from "../../shared/db/schema";
 import { errorFields, logEvent } from "../../shared/server/log.server";
 import { RETRY_AFTER_MS } from "../../shared/mail/mail.server";
 import { unsubscribeHeaders, unsubscribeUrl, type NewsletterContext } from "~/site/newsletter/unsubscribe-link.server";
 import { issueFields, type IssueInput } from "~/admin/newsletter/newsletter-issue";
-import { recordAudit, type Actor } from "../../shared/db/audit.server";
+import { recordAudit, unknownActor, type Actor } from "../../shared/db/audit.server";
+import { issueLinkRedirects } from "./link-clicks.server";
 import {
   markdownProblem,
   newsletterRenderer,
@@ -54,6 +61,9 @@ export type IssueProgress = {
   skipped: number;
   /** Not sent because the send was stopped (cancelled by staff, or the job failed). */
   cancelled: number;
+  /** Of the `sent` ones, refused by the recipient's server: for good (hard) or for now (soft); see bounces.server.ts. */
+  bouncedHard: number;
+  bouncedSoft: number;
 };
 export type IssueWithProgress = { issue: Issue; progress: IssueProgress };
 
@@ -219,6 +229,8 @@ const emptyProgress = (): IssueProgress => ({
   failed: 0,
   skipped: 0,
   cancelled: 0,
+  bouncedHard: 0,
+  bouncedSoft: 0,
 });
 
 async function progressOf(db: Database, issueIds: number[]): Promise<Map<number, IssueProgress>> {
@@ -231,6 +243,8 @@ async function progressOf(db: Database, issueIds: number[]): Promise<Map<number,
       n: count(),
       delivered: count(mailOutbox.sentAt),
       retrying: sql<number>`count(*) filter (where ${mailOutbox.sentAt} is null and ${mailOutbox.attempts} > 0)`,
+      bouncedHard: sql<number>`count(*) filter (where ${newsletterDeliveries.bounce} = 'hard')`,
+      bouncedSoft: sql<number>`count(*) filter (where ${newsletterDeliveries.bounce} = 'soft')`,
     })
     .from(newsletterDeliveries)
     .leftJoin(mailOutbox, eq(mailOutbox.id, newsletterDeliveries.outboxId))
@@ -243,6 +257,8 @@ async function progressOf(db: Database, issueIds: number[]): Promise<Map<number,
     progress.total += Number(row.n);
     progress.delivered += Number(row.delivered);
     progress.retrying += Number(row.retrying);
+    progress.bouncedHard += Number(row.bouncedHard);
+    progress.bouncedSoft += Number(row.bouncedSoft);
   }
   return byIssue;
 }
@@ -361,6 +377,7 @@ export async function startSending(
   issueId: number,
   actor: Actor,
   now = new Date(),
+  options: { due?: boolean } = {},
 ): Promise<StartSendingResult> {
   // A body stored before it was checked on saving: sending it could only fail.
   const [stored] = await db
@@ -373,7 +390,14 @@ export async function startSending(
     const [started] = await tx
       .update(newsletterIssues)
       .set({ status: "sending", sendStartedAt: now, updatedAt: now, leaseOwner: null, leaseUntil: null })
-      .where(and(eq(newsletterIssues.id, issueId), eq(newsletterIssues.status, "draft")))
+      .where(
+        and(
+          eq(newsletterIssues.id, issueId),
+          eq(newsletterIssues.status, "draft"),
+          // A scheduled start: only if it is still scheduled and due (unscheduled meanwhile: nothing happens).
+          options.due ? lte(newsletterIssues.scheduledAt, sql`now()`) : undefined,
+        ),
+      )
       .returning({ id: newsletterIssues.id });
     if (!started) {
       const [existing] = await tx
@@ -393,9 +417,124 @@ export async function startSending(
       .from(newsletterDeliveries)
       .where(eq(newsletterDeliveries.issueId, issueId));
     const recipients = Number(row?.n ?? 0);
-    await recordAudit(tx, actor, "nyhetsbrev sendt ut", `nyhetsbrev ${issueId}`, { mottakere: recipients });
+    await recordAudit(tx, actor, "nyhetsbrev sendt ut", `nyhetsbrev ${issueId}`, {
+      mottakere: recipients,
+      ...(options.due ? { planlagt: true } : {}),
+    });
     return { outcome: "started", recipients };
   });
+}
+
+/** A scheduled time must be at least this far ahead: a time that passes while the form is posted is no plan. */
+export const SCHEDULE_LEAD_MS = 60_000;
+
+export type ScheduleResult =
+  | { outcome: "scheduled"; at: Date }
+  | { outcome: "past" }
+  | { outcome: "not-found" }
+  | { outcome: "not-draft"; status: Issue["status"] }
+  | { outcome: "unrenderable"; message: string };
+
+/**
+ * Plans a draft's send for `at` (chosen in Oslo time, app/shared/format/oslo-time.ts): the sending instances start
+ * it when it is due (startDueIssues), as «Send nyhetsbrevet» would then. Until then it stays a draft that can be
+ * edited, and unscheduled. Scheduling again moves the time. Audit-logged.
+ */
+export async function scheduleIssue(
+  db: Database,
+  issueId: number,
+  at: Date,
+  actor: Extract<Actor, { staffId: number }>,
+  now = new Date(),
+): Promise<ScheduleResult> {
+  if (at.getTime() < now.getTime() + SCHEDULE_LEAD_MS) return { outcome: "past" };
+  return db.transaction(async (tx): Promise<ScheduleResult> => {
+    const [issue] = await tx.select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId)).for("update");
+    if (!issue) return { outcome: "not-found" };
+    if (issue.status !== "draft") return { outcome: "not-draft", status: issue.status };
+    const problem = markdownProblem(issue.markdown);
+    if (problem !== null) return { outcome: "unrenderable", message: problem };
+    await tx
+      .update(newsletterIssues)
+      .set({ scheduledAt: at, scheduledBy: actor.staffId })
+      .where(eq(newsletterIssues.id, issueId));
+    await recordAudit(tx, actor, "nyhetsbrev planlagt", `nyhetsbrev ${issueId}`, { tid: at.toISOString() });
+    return { outcome: "scheduled", at };
+  });
+}
+
+/**
+ * Takes a draft's planned send away, if it has not started: "unscheduled", or "not-scheduled" (it started
+ * meanwhile, or was never planned). The start and this take the same row lock, so one of them wins.
+ */
+export async function unscheduleIssue(
+  db: Database,
+  issueId: number,
+  actor: Actor,
+): Promise<"unscheduled" | "not-scheduled"> {
+  return db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(newsletterIssues)
+      .set({ scheduledAt: null, scheduledBy: null })
+      .where(
+        and(
+          eq(newsletterIssues.id, issueId),
+          eq(newsletterIssues.status, "draft"),
+          isNotNull(newsletterIssues.scheduledAt),
+        ),
+      )
+      .returning({ id: newsletterIssues.id });
+    if (!done) return "not-scheduled";
+    await recordAudit(tx, actor, "planlagt nyhetsbrev avbrutt", `nyhetsbrev ${issueId}`);
+    return "unscheduled";
+  });
+}
+
+/**
+ * Starts every scheduled draft whose time has come (by the database's clock), as the one who scheduled it. Every
+ * instance calls it before each sending round; the start is one conditional update, so only one instance starts
+ * an issue, and the instances' leases then send it as any other. A body that can no longer be rendered stops it
+ * as "failed", with the reason, rather than being tried every round.
+ */
+export async function startDueIssues(db: Database, now = new Date()): Promise<number[]> {
+  const due = await db
+    .select({
+      id: newsletterIssues.id,
+      markdown: newsletterIssues.markdown,
+      staffId: staff.id,
+      email: staff.email,
+    })
+    .from(newsletterIssues)
+    .leftJoin(staff, eq(staff.id, newsletterIssues.scheduledBy))
+    .where(and(eq(newsletterIssues.status, "draft"), lte(newsletterIssues.scheduledAt, sql`now()`)))
+    .orderBy(asc(newsletterIssues.scheduledAt));
+  const started: number[] = [];
+  for (const issue of due) {
+    const actor: Actor =
+      issue.staffId !== null && issue.email !== null ? { staffId: issue.staffId, email: issue.email } : unknownActor;
+    const result = await startSending(db, issue.id, actor, now, { due: true });
+    if (result.outcome === "started") {
+      started.push(issue.id);
+      logEvent("info", "scheduled newsletter started", { issueId: issue.id, recipients: result.recipients });
+    } else if (result.outcome === "unrenderable") {
+      await db
+        .update(newsletterIssues)
+        .set({ status: "failed", failure: result.message, sendFinishedAt: now })
+        .where(and(eq(newsletterIssues.id, issue.id), eq(newsletterIssues.status, "draft")));
+      logEvent("error", "scheduled newsletter not started: its body cannot be rendered", { issueId: issue.id });
+    }
+  }
+  return started;
+}
+
+/** A copy of any issue (sent or not) as a new draft, not scheduled, with its audit line. */
+export async function duplicateIssue(db: Database, issueId: number, actor: Actor): Promise<CreateIssueResult | null> {
+  const [issue] = await db
+    .select({ subject: newsletterIssues.subject, markdown: newsletterIssues.markdown })
+    .from(newsletterIssues)
+    .where(eq(newsletterIssues.id, issueId));
+  if (!issue) return null;
+  return createIssue(db, issue, actor);
 }
 
 export type CancelSendingResult =
@@ -574,6 +713,8 @@ export async function runSendingJobs(context: NewsletterContext, options: Sendin
   const { db } = context;
   const reports: SendingReport[] = [];
   const leaseMs = options.leaseMs ?? LEASE_MS;
+  // Scheduled drafts whose time has come start first, and are sent in this same round.
+  await startDueIssues(db, (options.now ?? (() => new Date()))());
   const sending = await db
     .select({ id: newsletterIssues.id })
     .from(newsletterIssues)
@@ -706,7 +847,13 @@ async function sendIssue(
   const clock = options.now ?? (() => new Date());
   const sleep = options.sleep ?? defaultSleep;
   const interval = 60_000 / options.ratePerMinute;
-  const render = issueMail(context, issue);
+  // Every link through the counted redirect (link-clicks.server.ts): the preview and the test mail link straight.
+  const render = newsletterRenderer({
+    subject: issue.subject,
+    markdown: issue.markdown,
+    origin: context.publicOrigin,
+    linkFor: await issueLinkRedirects(db, issue, context.publicOrigin),
+  });
   const report: SendingReport = { issueId: issue.id, processed: 0, skipped: 0, failed: 0, finished: false };
   const ours = and(
     eq(newsletterIssues.id, issue.id),

@@ -19,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       subject: issue.subject,
       status: issue.status,
       changed: formatDateTime(issue.sendStartedAt ?? issue.updatedAt),
+      scheduled: issue.status === "draft" && issue.scheduledAt ? formatDateTime(issue.scheduledAt) : null,
       progress,
     })),
   };

@@ -1,7 +1,7 @@
-import { eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { retentionPeriod } from "#content/privacy";
 import { periodBefore } from "~/shared/format/period";
-import type { Database } from "../../shared/db/database.server";
+import type { Database, Transaction } from "../../shared/db/database.server";
 import {
   applyClicks,
   auditLog,
@@ -19,6 +19,7 @@ import { purgeChallenges } from "../access/passkeys.server";
 import { purgeSessions } from "../access/sessions.server";
 import { purgeInvitations } from "../access/staff-accounts.server";
 import { redactErrors } from "../../shared/server/log.server";
+import { dropUnsentNewsletterMail } from "~/site/newsletter/newsletter-outbox.server";
 import { LONGEST_RATE_LIMIT_WINDOW_SECONDS } from "../../shared/server/rate-limit.server";
 
 export type PurgeReport = Record<
@@ -183,6 +184,11 @@ export async function exportPersonalData(db: Database, email: string, actor: Act
           createdAt: newsletterSubscribers.createdAt,
           requestedAt: newsletterSubscribers.requestedAt,
           confirmedAt: newsletterSubscribers.confirmedAt,
+          consentForm: newsletterSubscribers.consentForm,
+          consentPage: newsletterSubscribers.consentPage,
+          softBounces: newsletterSubscribers.softBounces,
+          bouncedAt: newsletterSubscribers.bouncedAt,
+          bounceReason: newsletterSubscribers.bounceReason,
         })
         .from(newsletterSubscribers)
         .where(eq(newsletterSubscribers.email, address)),
@@ -258,12 +264,7 @@ export async function deletePersonalData(db: Database, email: string, actor: Act
             .returning({ id: contactEnquiries.id })
         ).length,
         enquiryReplies: replies,
-        newsletter: (
-          await tx
-            .delete(newsletterSubscribers)
-            .where(eq(newsletterSubscribers.email, address))
-            .returning({ id: newsletterSubscribers.id })
-        ).length,
+        newsletter: (await eraseSubscription(tx, address)).subscriptions,
         sentMail,
       };
       await recordAudit(tx, actor, "personopplysninger slettet", casesOf(ids), {
@@ -273,6 +274,47 @@ export async function deletePersonalData(db: Database, email: string, actor: Act
         eposter: sentMail,
       });
       return report;
+    }),
+  );
+}
+
+/**
+ * The newsletter part of an erasure: the address's subscription, its newsletter mail still unsent (those deliveries
+ * counted as skipped) and the copies of what was sent. Used by deletePersonalData and by removeSubscriber.
+ */
+async function eraseSubscription(tx: Transaction, address: string) {
+  const unsent = await dropUnsentNewsletterMail(tx, address);
+  const sent = await tx
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.kind, "newsletter"), sameAddress(mailOutbox.recipient, address)))
+    .returning({ id: mailOutbox.id });
+  const subscriptions = await tx
+    .delete(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, address))
+    .returning({ id: newsletterSubscribers.id });
+  return { subscriptions: subscriptions.length, mail: unsent + sent.length };
+}
+
+export type RemoveSubscriberResult = { outcome: "removed"; mail: number } | { outcome: "not-found" };
+
+/**
+ * Removes one subscriber from the back office's list (/admin/nyhetsbrev/abonnenter): the erasure of their
+ * newsletter data as `npm run personal-data -- delete` does it (eraseSubscription), in one transaction with its
+ * audit line, which names the subscriber's number, never the address. Their enquiries, if any, are not touched:
+ * that is a rights request, made with the command.
+ */
+export async function removeSubscriber(db: Database, id: number, actor: Actor): Promise<RemoveSubscriberResult> {
+  return redactErrors("subscriber not removed", () =>
+    db.transaction(async (tx): Promise<RemoveSubscriberResult> => {
+      const [subscriber] = await tx
+        .select({ email: newsletterSubscribers.email })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.id, id))
+        .for("update");
+      if (!subscriber) return { outcome: "not-found" };
+      const erased = await eraseSubscription(tx, subscriber.email);
+      await recordAudit(tx, actor, "abonnent fjernet", `abonnent ${id}`, { eposter: erased.mail });
+      return { outcome: "removed", mail: erased.mail };
     }),
   );
 }

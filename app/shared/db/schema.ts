@@ -130,15 +130,29 @@ export const newsletterSubscribers = pgTable(
   {
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
-    status: text("status", { enum: ["pending", "confirmed"] }).notNull(),
+    /**
+     * "bounced": mail to it failed for good (one hard bounce or SOFT_BOUNCE_LIMIT soft ones,
+     * app/admin/newsletter/bounces.server.ts); nothing more is sent to it. One who leaves is deleted, not marked.
+     */
+    status: text("status", { enum: ["pending", "confirmed", "bounced"] }).notNull(),
     confirmTokenHash: text("confirm_token_hash"),
     createdAt: createdAt(),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** How they signed up: the form ("footer", "guides") and the page it was on, of the last sign-up request. Null: before this was kept. */
+    consentForm: text("consent_form"),
+    consentPage: text("consent_page"),
+    /** Soft bounces (a temporary refusal, given up on) so far, one per issue at most. */
+    softBounces: integer("soft_bounces").notNull().default(0),
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
+    /** The refusal that made it "bounced": the SMTP or DSN status and text, without the address. */
+    bounceReason: text("bounce_reason"),
   },
   (table) => [
     uniqueIndex("newsletter_subscribers_email_key").on(table.email),
     uniqueIndex("newsletter_subscribers_confirm_key").on(table.confirmTokenHash),
+    // The back office's list: a status, newest first, a page at a time by id (keyset).
+    index("newsletter_subscribers_status_idx").on(table.status, table.id),
   ],
 );
 
@@ -474,6 +488,10 @@ export const newsletterIssues = pgTable("newsletter_issues", {
   nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
   /** Why the last round failed (for "failed": why it stopped), in words staff read. */
   failure: text("failure"),
+  /** A draft to be sent at this time (staff chose it in Oslo time); the sending instances start it when it is due. */
+  scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+  /** Who scheduled it: the send it starts is theirs in the audit log. */
+  scheduledBy: integer("scheduled_by").references(() => staff.id, { onDelete: "set null" }),
 });
 
 /**
@@ -499,6 +517,8 @@ export const newsletterDeliveries = pgTable(
     error: text("error"),
     /** The mail this delivery became, stored in the same transaction as "sent"; null once the outbox has purged it (30 days) or an unsubscribe dropped it unsent. */
     outboxId: integer("outbox_id").references(() => mailOutbox.id, { onDelete: "set null" }),
+    /** The mail bounced: "hard" (refused for good) or "soft" (refused for now); counted once per delivery. */
+    bounce: text("bounce", { enum: ["hard", "soft"] }),
   },
   (table) => [
     uniqueIndex("newsletter_deliveries_recipient_key").on(table.issueId, table.subscriberId),
@@ -508,6 +528,24 @@ export const newsletterDeliveries = pgTable(
     // The outbox's purge and an unsubscribe delete mail: each deleted row finds its delivery by this index.
     index("newsletter_deliveries_outbox_idx").on(table.outboxId),
   ],
+);
+
+/**
+ * Each link of a sent newsletter issue, and how many times it was followed through our redirect
+ * (/nyhetsbrev/lenke/<id>, app/site/newsletter/newsletter-links.server.ts): the redirect goes only to the address
+ * stored here, so it is no open redirect. Nothing about who clicked, no personal data; deleted with the issue.
+ */
+export const newsletterLinks = pgTable(
+  "newsletter_links",
+  {
+    id: serial("id").primaryKey(),
+    issueId: integer("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (table) => [uniqueIndex("newsletter_links_issue_url_key").on(table.issueId, table.url)],
 );
 
 /**

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { FetchMessageObject, ImapFlow, MessageStructureObject } from "imapflow";
 import { logEvent } from "../server/log.server";
+import { isDeliveryReport, readDeliveryReport, type DeliveryReport } from "./delivery-report.server";
 
 /**
  * Reads the support mailbox over IMAP (imapflow; docs/decisions/0021-replies-read-from-the-support-mailbox.md), a
@@ -75,6 +76,8 @@ export type InboundMail = {
   problem: "too-long" | "unreadable" | null;
   /** Auto-Submitted (RFC 3834) other than "no", or a delivery report: never a new enquiry, never reopens one. */
   automatic: boolean;
+  /** A delivery status notification (RFC 3464): what it says of each recipient (delivery-report.server.ts). */
+  deliveryReport: DeliveryReport | null;
 };
 
 export type Cursor = { uidValidity: string; lastUid: number };
@@ -223,6 +226,9 @@ async function readMail(client: ImapFlow, meta: FetchMessageObject): Promise<Inb
       problem = "unreadable";
     }
   }
+  const deliveryReport = isDeliveryReport(headers.get("content-type") ?? "")
+    ? await readDeliveryReport(client, meta.uid, meta.bodyStructure).catch(() => null)
+    : null;
   return {
     uid: meta.uid,
     messageId,
@@ -240,6 +246,7 @@ async function readMail(client: ImapFlow, meta: FetchMessageObject): Promise<Inb
     attachments: attachmentsOf(meta.bodyStructure, chosen?.part ?? null),
     problem,
     automatic: (autoSubmitted !== "no" && autoSubmitted !== "") || report,
+    deliveryReport,
   };
 }
 

@@ -44,6 +44,26 @@ export type Mailer = {
 
 type SmtpTransport = { sendMail(message: Record<string, unknown>): Promise<unknown> };
 
+/**
+ * The SMTP server's answer when it refused a mail (RFC 5321 §4.2.1): a 5xx reply is a refusal for good, a 4xx one
+ * for now. `text` is its reply with every address in it replaced, for logs and the back office.
+ */
+export type SmtpRefusal = { code: number; permanent: boolean; text: string };
+
+/** The refusal in a nodemailer error, when the server gave a reply code (not a lost connection or a timeout). */
+export function smtpRefusal(error: unknown): SmtpRefusal | null {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  if (typeof code !== "number" || code < 400 || code > 599) return null;
+  const response = (error as { response?: unknown }).response;
+  const text = (typeof response === "string" ? response : String(code))
+    .replace(/<?[^\s<>@]+@[^\s<>]+>?/g, "[adresse]")
+    .slice(0, 300);
+  return { code, permanent: code >= 500, text };
+}
+
+/** A refused mail as the refusal hook sees it. */
+export type RefusedMail = { id: number; kind: string; recipient: string };
+
 /** An instance that took a mail to send has this long before another may try it again. */
 export const RETRY_AFTER_MS = 5 * 60 * 1000;
 const PENDING_BATCH = 100;
@@ -77,7 +97,19 @@ export function withoutLinkTokens(text: string): string {
  * in tests; such mail stays unsent, links and all, and is sent if the site later runs with SMTP_URL.
  * The server calls deliverPending at start and then every minute.
  */
-export function createMailer(db: Database, options: { smtpUrl?: string; from: string }): Mailer {
+export function createMailer(
+  db: Database,
+  options: {
+    smtpUrl?: string;
+    from: string;
+    /**
+     * Told of a mail the SMTP server refused with a reply code (newsletter bounces,
+     * app/admin/newsletter/bounces.server.ts). `true`: the hook has dealt with the mail (taken it out of the
+     * outbox), so it is not tried again; `false`: the outbox tries again after its backoff, as for any failure.
+     */
+    onRefused?: (mail: RefusedMail, refusal: SmtpRefusal) => Promise<boolean>;
+  },
+): Mailer {
   let transport: Promise<SmtpTransport> | undefined;
   const smtp = () =>
     (transport ??= import("nodemailer").then(
@@ -105,6 +137,26 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
         headers,
       });
     } catch (error) {
+      const refusal = smtpRefusal(error);
+      if (refusal && options.onRefused) {
+        const handled = await options
+          .onRefused({ id: mail.id, kind: mail.kind, recipient: mail.recipient }, refusal)
+          .catch((hookError: unknown) => {
+            logEvent("error", "refused mail not recorded: it is tried again", {
+              outboxId: mail.id,
+              ...errorFields(hookError),
+            });
+            return false;
+          });
+        if (handled) {
+          logEvent("info", "mail refused and not tried again", {
+            outboxId: mail.id,
+            kind: mail.kind,
+            code: refusal.code,
+          });
+          return false;
+        }
+      }
       const wait = retryDelayMs(attempt);
       // SMTP replies can quote the address; errorFields leaves it out.
       logEvent("warn", "mail not sent: it stays in the outbox and is tried again", {

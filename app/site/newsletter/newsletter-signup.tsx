@@ -1,10 +1,17 @@
 import { useEffect } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { buttonClasses } from "~/shared/ui/button-link";
 import { Field } from "~/shared/forms/field";
 import { ClientValidationTemplates, clientValidation } from "~/site/forms/client-validation";
 import { Honeypot } from "~/shared/forms/honeypot";
-import { EMAIL_MAX_LENGTH, NEWSLETTER_SIGNUP_ACTION, NEWSLETTER_SIGNUP_PATH } from "./newsletter-form";
+import {
+  EMAIL_MAX_LENGTH,
+  NEWSLETTER_SIGNUP_ACTION,
+  NEWSLETTER_SIGNUP_PATH,
+  SIGNUP_FORM_FIELD,
+  SIGNUP_PAGE_FIELD,
+  type SignupForm,
+} from "./newsletter-form";
 import { newsletterText } from "./newsletter-text";
 
 /** What the sign-up action (signup.server.ts) answers a refused post with. */
@@ -14,6 +21,17 @@ export type NewsletterSignupResult = {
   values: { email?: string };
   waitMinutes: number;
 };
+
+/** Which form and page a sign-up came from, kept as the record of the consent (newsletter-form.ts's signupSource). */
+function SignupSourceFields({ form }: { form: SignupForm }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <input type="hidden" name={SIGNUP_FORM_FIELD} value={form} />
+      <input type="hidden" name={SIGNUP_PAGE_FIELD} value={pathname} />
+    </>
+  );
+}
 
 /**
  * The sign-up section of /guider (#nyhetsbrev): the form with the field's message, the thanks after a
@@ -68,6 +86,7 @@ export function NewsletterSignupSection({
           className="flex-1"
         />
         <Honeypot />
+        <SignupSourceFields form="guides" />
         <button type="submit" className={buttonClasses("primary", "shrink-0 cursor-pointer")}>
           {submitting ? text.submitting : text.submit}
         </button>
@@ -129,6 +148,7 @@ export function FooterNewsletterSignup() {
         </button>
       </div>
       <Honeypot />
+      <SignupSourceFields form="footer" />
     </form>
   );
 }

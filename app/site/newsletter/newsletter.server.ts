@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { site } from "#content/site";
 import { newsletterSubscribers } from "../../shared/db/schema";
 import { redactErrors } from "../../shared/server/log.server";
 import { dropUnsentNewsletterMail } from "./newsletter-outbox.server";
+import type { SignupSource } from "./newsletter-form";
 import {
   unsubscribeHeaders,
   unsubscribeUrl,
@@ -26,18 +27,38 @@ export const CONFIRMATION_RESEND_SECONDS = 60 * 60;
  * The token exists only in the mail: the subscriber row keeps its hash, and the outbox keeps the link until
  * the mail is sent (the link's `token` parameter is what mail.server.ts removes then).
  */
-export async function requestSignup(context: NewsletterContext, rawEmail: string, now = new Date()): Promise<void> {
+export async function requestSignup(
+  context: NewsletterContext,
+  rawEmail: string,
+  now = new Date(),
+  source: SignupSource = { form: null, page: null },
+): Promise<void> {
   const email = rawEmail.trim().toLowerCase();
   const token = randomBytes(32).toString("base64url");
   const [row] = await redactErrors("sign-up not stored", () =>
     context.db
       .insert(newsletterSubscribers)
-      .values({ email, status: "pending", confirmTokenHash: hashToken(token), createdAt: now, requestedAt: now })
+      .values({
+        email,
+        status: "pending",
+        confirmTokenHash: hashToken(token),
+        createdAt: now,
+        requestedAt: now,
+        consentForm: source.form,
+        consentPage: source.page,
+      })
       .onConflictDoUpdate({
         target: newsletterSubscribers.email,
-        set: { confirmTokenHash: sql`excluded.confirm_token_hash`, requestedAt: sql`excluded.requested_at` },
+        // A bounced address signed up again is asked to confirm again: confirming shows that mail reaches it.
+        set: {
+          status: "pending",
+          confirmTokenHash: sql`excluded.confirm_token_hash`,
+          requestedAt: sql`excluded.requested_at`,
+          consentForm: sql`excluded.consent_form`,
+          consentPage: sql`excluded.consent_page`,
+        },
         setWhere: and(
-          eq(newsletterSubscribers.status, "pending"),
+          inArray(newsletterSubscribers.status, ["pending", "bounced"]),
           lte(newsletterSubscribers.requestedAt, new Date(now.getTime() - CONFIRMATION_RESEND_SECONDS * 1000)),
         ),
       })
@@ -79,7 +100,14 @@ export async function confirmSignup(
   const [row] = await redactErrors("sign-up not confirmed", () =>
     context.db
       .update(newsletterSubscribers)
-      .set({ status: "confirmed", confirmedAt: now, confirmTokenHash: null })
+      .set({
+        status: "confirmed",
+        confirmedAt: now,
+        confirmTokenHash: null,
+        softBounces: 0,
+        bouncedAt: null,
+        bounceReason: null,
+      })
       .where(
         and(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)), eq(newsletterSubscribers.status, "pending")),
       )

@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { validateForm } from "../../shared/forms/form-validation";
 import { isHoneypotFilled, minutesToWait, withinRateLimit } from "../../shared/forms/form-guard.server";
 import { rateLimitRules } from "../../shared/server/rate-limit.server";
-import { NEWSLETTER_REQUESTED_PATH, newsletterFields, newsletterFormSchema } from "./newsletter-form";
+import { NEWSLETTER_REQUESTED_PATH, newsletterFields, newsletterFormSchema, signupSource } from "./newsletter-form";
 import { requestSignup } from "./newsletter.server";
 
 /**
@@ -31,6 +31,6 @@ export async function newsletterSignupAction({ request, context }: { request: Re
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  await requestSignup(context.services.newsletter, result.data.email);
+  await requestSignup(context.services.newsletter, result.data.email, new Date(), signupSource(formData));
   return redirect(NEWSLETTER_REQUESTED_PATH, 303);
 }

@@ -1,0 +1,148 @@
+import { and, eq } from "drizzle-orm";
+import type { Database, Transaction } from "../../shared/db/database.server";
+import { mailOutbox, newsletterDeliveries, newsletterSubscribers } from "../../shared/db/schema";
+import type { DeliveryReport } from "../../shared/mail/delivery-report.server";
+import type { RefusedMail, SmtpRefusal } from "../../shared/mail/mail.server";
+import { logEvent } from "../../shared/server/log.server";
+import { dropUnsentNewsletterMail } from "~/site/newsletter/newsletter-outbox.server";
+
+/**
+ * Newsletter bounces (docs/decisions/0027-newsletter-subscribers-and-bounces.md). A mail to a subscriber that the
+ * SMTP server refuses (5xx for good, 4xx for now, RFC 5321 §4.2.1), or that a delivery status report read from the
+ * support mailbox says failed (RFC 3464; status 5.x.x for good, 4.x.x for now, RFC 3463), is a bounce of that
+ * issue's delivery, counted once per delivery. One hard bounce, or SOFT_BOUNCE_LIMIT soft ones (each from another
+ * issue), makes the subscriber "bounced": the send job sends only to "confirmed", and their newsletter mail still
+ * waiting in the outbox is taken out in the same transaction.
+ */
+
+export const SOFT_BOUNCE_LIMIT = 3;
+
+export type BounceKind = "hard" | "soft";
+export type BounceOutcome = "bounced" | "counted" | "already" | "not-failed" | "unmatched";
+
+/**
+ * Records one bounce of one delivery and what it makes of the subscriber: "bounced" (now bounced), "counted"
+ * (a soft one below the limit), "already" (this delivery's bounce was recorded before: another attempt of the same
+ * mail, or the report read twice).
+ */
+async function recordBounce(
+  tx: Transaction,
+  delivery: { id: number; subscriberId: number | null; bounce: BounceKind | null },
+  kind: BounceKind,
+  reason: string,
+  now: Date,
+): Promise<"bounced" | "counted" | "already"> {
+  if (delivery.bounce === "hard" || delivery.bounce === kind) return "already";
+  await tx
+    .update(newsletterDeliveries)
+    .set({ bounce: kind, error: reason })
+    .where(eq(newsletterDeliveries.id, delivery.id));
+  if (delivery.subscriberId === null) return "counted";
+  const [subscriber] = await tx
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, delivery.subscriberId))
+    .for("update");
+  if (!subscriber || subscriber.status === "bounced") return "already";
+  // A soft bounce of this delivery that now fails for good is counted as the hard one, not again as soft.
+  const soft = subscriber.softBounces + (kind === "soft" ? 1 : 0);
+  if (kind === "soft" && soft < SOFT_BOUNCE_LIMIT) {
+    await tx
+      .update(newsletterSubscribers)
+      .set({ softBounces: soft })
+      .where(eq(newsletterSubscribers.id, subscriber.id));
+    return "counted";
+  }
+  await tx
+    .update(newsletterSubscribers)
+    .set({ status: "bounced", softBounces: soft, bouncedAt: now, bounceReason: reason })
+    .where(eq(newsletterSubscribers.id, subscriber.id));
+  await dropUnsentNewsletterMail(tx, subscriber.email);
+  return "bounced";
+}
+
+/**
+ * The mailer's refusal hook (createMailer's onRefused): a newsletter mail refused by the SMTP server is a bounce.
+ * A hard one takes the mail out of the outbox (it would be refused again): true, not tried again. A soft one stays
+ * for the outbox's retries (false), unless it made the subscriber bounced, which takes their mail out.
+ */
+export function smtpBounceRecorder(db: Database) {
+  return async (mail: RefusedMail, refusal: SmtpRefusal, now = new Date()): Promise<boolean> => {
+    if (mail.kind !== "newsletter") return false;
+    const kind: BounceKind = refusal.permanent ? "hard" : "soft";
+    const outcome = await db.transaction(async (tx) => {
+      const [delivery] = await tx
+        .select({
+          id: newsletterDeliveries.id,
+          subscriberId: newsletterDeliveries.subscriberId,
+          bounce: newsletterDeliveries.bounce,
+        })
+        .from(newsletterDeliveries)
+        .where(eq(newsletterDeliveries.outboxId, mail.id))
+        .for("update");
+      if (!delivery) return { result: "unmatched" as const, dropped: false };
+      if (kind === "hard") {
+        // Out of the outbox first, so taking the subscriber's unsent mail out leaves this delivery "sent" (it was).
+        await tx.update(newsletterDeliveries).set({ outboxId: null }).where(eq(newsletterDeliveries.id, delivery.id));
+        await tx.delete(mailOutbox).where(eq(mailOutbox.id, mail.id));
+      }
+      const result = await recordBounce(tx, delivery, kind, `SMTP ${refusal.text}`, now);
+      return { result, dropped: kind === "hard" || result === "bounced" };
+    });
+    logEvent("info", "newsletter mail refused by the SMTP server", {
+      outboxId: mail.id,
+      code: refusal.code,
+      bounce: kind,
+      outcome: outcome.result,
+    });
+    return outcome.dropped;
+  };
+}
+
+/** The outbox id in our own Message-ID (`<outbox-N@…>`, app/shared/mail/mail.server.ts). */
+const outboxIdOf = (messageId: string | null) => {
+  const match = /^outbox-(\d{1,9})@/.exec(messageId ?? "");
+  return match ? Number(match[1]) : null;
+};
+
+/**
+ * A delivery status report read from the support mailbox. It counts only when it names a newsletter mail of ours
+ * (the returned headers' Message-ID) and its failed recipient is the address that mail went to: the outbox's
+ * number alone is guessable, so a forged report must also know the address. "unmatched": not about a newsletter
+ * mail we still know (the outbox keeps mail 30 days), and the mailbox reader handles it as any other mail.
+ * A "delayed" report is no bounce: the server is still trying.
+ */
+export async function receiveDeliveryReport(
+  db: Database,
+  report: DeliveryReport,
+  now = new Date(),
+): Promise<BounceOutcome> {
+  const outboxId = outboxIdOf(report.originalMessageId);
+  if (outboxId === null) return "unmatched";
+  return db.transaction(async (tx): Promise<BounceOutcome> => {
+    const [delivery] = await tx
+      .select({
+        id: newsletterDeliveries.id,
+        subscriberId: newsletterDeliveries.subscriberId,
+        bounce: newsletterDeliveries.bounce,
+        recipient: mailOutbox.recipient,
+      })
+      .from(newsletterDeliveries)
+      .innerJoin(mailOutbox, eq(mailOutbox.id, newsletterDeliveries.outboxId))
+      .where(and(eq(newsletterDeliveries.outboxId, outboxId), eq(mailOutbox.kind, "newsletter")))
+      .for("update", { of: newsletterDeliveries });
+    if (!delivery) return "unmatched";
+    const failed = report.recipients.find(
+      (item) => item.action === "failed" && item.recipient === delivery.recipient.toLowerCase(),
+    );
+    if (!failed) {
+      const mentioned = report.recipients.some((item) => item.recipient === delivery.recipient.toLowerCase());
+      return mentioned ? "not-failed" : "unmatched";
+    }
+    const kind: BounceKind = failed.status.startsWith("4") ? "soft" : "hard";
+    const reason = `DSN ${failed.status || "uten statuskode"}${failed.diagnostic ? `: ${failed.diagnostic}` : ""}`
+      .replace(/<?[^\s<>@]+@[^\s<>]+>?/g, "[adresse]")
+      .slice(0, 300);
+    return recordBounce(tx, delivery, kind, reason, now);
+  });
+}

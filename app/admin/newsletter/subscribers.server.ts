@@ -1,0 +1,250 @@
+import { and, asc, count, desc, eq, gt, gte, ilike, lt, lte, type SQL } from "drizzle-orm";
+import type { Database } from "../../shared/db/database.server";
+import { newsletterSubscribers } from "../../shared/db/schema";
+import { csvText } from "~/admin/statistics/statistics";
+
+/**
+ * The back office's list of newsletter subscribers (docs/decisions/0027-newsletter-subscribers-and-bounces.md):
+ * a search on the address, a status filter, newest first, a page at a time by keyset on the id (the index
+ * newsletter_subscribers_status_idx), so a page costs the same at 50 000 subscribers as at 50 whatever page it is.
+ */
+
+export type SubscriberStatus = (typeof newsletterSubscribers.$inferSelect)["status"];
+export const subscriberFilters = ["alle", "bekreftede", "ventende", "avviste"] as const;
+export type SubscriberFilter = (typeof subscriberFilters)[number];
+const statusOf: Record<Exclude<SubscriberFilter, "alle">, SubscriberStatus> = {
+  bekreftede: "confirmed",
+  ventende: "pending",
+  avviste: "bounced",
+};
+
+export const SUBSCRIBER_PAGE = 50;
+/** A search longer than this is no address anyone types. */
+export const SEARCH_MAX = 100;
+
+export type SubscriberQuery = {
+  filter: SubscriberFilter;
+  search: string;
+  /** Older than this id (the next page), or newer than this id (the page before); neither: the newest. */
+  after?: number;
+  before?: number;
+};
+
+/** The query a list URL asks for: anything unknown is the default, never an error (it is a list, not a form). */
+export function subscriberQuery(params: URLSearchParams): SubscriberQuery {
+  const asked = params.get("vis") ?? "";
+  const id = (name: string) => {
+    const value = params.get(name);
+    return value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+  };
+  return {
+    filter: (subscriberFilters as readonly string[]).includes(asked) ? (asked as SubscriberFilter) : "alle",
+    search: (params.get("sok") ?? "").trim().slice(0, SEARCH_MAX),
+    after: id("etter"),
+    before: id("for"),
+  };
+}
+
+/** Case-insensitive substring search on both databases: ILIKE with the pattern's own % _ \\ escaped. */
+function where(query: Pick<SubscriberQuery, "filter" | "search">): SQL | undefined {
+  return and(
+    query.filter === "alle" ? undefined : eq(newsletterSubscribers.status, statusOf[query.filter]),
+    query.search ? ilike(newsletterSubscribers.email, `%${query.search.replace(/[\\%_]/g, "\\$&")}%`) : undefined,
+  );
+}
+
+const columns = {
+  id: newsletterSubscribers.id,
+  email: newsletterSubscribers.email,
+  status: newsletterSubscribers.status,
+  requestedAt: newsletterSubscribers.requestedAt,
+  confirmedAt: newsletterSubscribers.confirmedAt,
+  consentForm: newsletterSubscribers.consentForm,
+  consentPage: newsletterSubscribers.consentPage,
+  softBounces: newsletterSubscribers.softBounces,
+  bouncedAt: newsletterSubscribers.bouncedAt,
+  bounceReason: newsletterSubscribers.bounceReason,
+};
+export type SubscriberRow = {
+  id: number;
+  email: string;
+  status: SubscriberStatus;
+  requestedAt: Date;
+  confirmedAt: Date | null;
+  consentForm: string | null;
+  consentPage: string | null;
+  softBounces: number;
+  bouncedAt: Date | null;
+  bounceReason: string | null;
+};
+
+/**
+ * One page of the list, newest first, with whether there are newer and older rows (the links to the pages on
+ * either side), and how many match in all.
+ */
+export async function listSubscribers(db: Database, query: SubscriberQuery) {
+  const filter = where(query);
+  const backwards = query.before !== undefined && query.after === undefined;
+  const edge =
+    query.after !== undefined
+      ? lt(newsletterSubscribers.id, query.after)
+      : query.before !== undefined
+        ? gt(newsletterSubscribers.id, query.before)
+        : undefined;
+  const fetched: SubscriberRow[] = await db
+    .select(columns)
+    .from(newsletterSubscribers)
+    .where(and(filter, edge))
+    .orderBy(backwards ? asc(newsletterSubscribers.id) : desc(newsletterSubscribers.id))
+    .limit(SUBSCRIBER_PAGE + 1);
+  const more = fetched.length > SUBSCRIBER_PAGE;
+  const rows = fetched.slice(0, SUBSCRIBER_PAGE);
+  if (backwards) rows.reverse();
+  const first = rows[0]?.id;
+  const last = rows.at(-1)?.id;
+  const exists = async (condition: SQL) =>
+    (
+      await db
+        .select({ id: newsletterSubscribers.id })
+        .from(newsletterSubscribers)
+        .where(and(filter, condition))
+        .limit(1)
+    ).length > 0;
+  // An empty page past either end (its rows removed meanwhile) still links back to the rows on its side.
+  const newerThan = (id: number | undefined) =>
+    id !== undefined
+      ? exists(gt(newsletterSubscribers.id, id))
+      : query.after !== undefined
+        ? exists(gte(newsletterSubscribers.id, query.after))
+        : Promise.resolve(false);
+  const olderThan = (id: number | undefined) =>
+    id !== undefined
+      ? exists(lt(newsletterSubscribers.id, id))
+      : query.before !== undefined
+        ? exists(lte(newsletterSubscribers.id, query.before))
+        : Promise.resolve(false);
+  const [[total], newer, older] = await Promise.all([
+    db.select({ n: count() }).from(newsletterSubscribers).where(filter),
+    backwards ? Promise.resolve(more) : newerThan(first),
+    backwards ? olderThan(last) : Promise.resolve(more),
+  ]);
+  return { rows, total: Number(total?.n ?? 0), newer, older };
+}
+
+/** How many subscribers have each status (the filter's counts). */
+export async function subscriberCounts(db: Database): Promise<Record<SubscriberStatus | "all", number>> {
+  const rows = await db
+    .select({ status: newsletterSubscribers.status, n: count() })
+    .from(newsletterSubscribers)
+    .groupBy(newsletterSubscribers.status);
+  const of = (status: SubscriberStatus) => Number(rows.find((row) => row.status === status)?.n ?? 0);
+  const counts = { pending: of("pending"), confirmed: of("confirmed"), bounced: of("bounced") };
+  return { ...counts, all: counts.pending + counts.confirmed + counts.bounced };
+}
+
+export const subscriberStatusLabel: Record<SubscriberStatus, string> = {
+  pending: "Venter på bekreftelse",
+  confirmed: "Bekreftet",
+  bounced: "Avvist (bounce)",
+};
+
+/** Which form the sign-up came from, briefly (the CSV's column; newsletter-form.ts's signupForms). */
+export function consentFormLabel(form: string | null): string {
+  if (form === "footer") return "bunnen av siden";
+  if (form === "guides") return "påmeldingsskjemaet";
+  return "";
+}
+
+/** How they signed up, for the list: «skjemaet nederst på /kort/x», «påmeldingsskjemaet på /guider». */
+export function consentHow(form: string | null, page: string | null): string {
+  if (form === "footer") return `skjemaet nederst på ${page ?? "en side"}`;
+  if (form === "guides") return `påmeldingsskjemaet på ${page ?? "/guider"}`;
+  return "et skjema (påmeldt før skjema og side ble lagret)";
+}
+
+/** Times in CSV: Oslo's wall clock, "2026-11-27 21:15", which a spreadsheet reads as a date and time. */
+function csvTime(instant: Date | null): string {
+  if (!instant) return "";
+  const parts = new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "Europe/Oslo",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(instant);
+  return parts;
+}
+
+/** RFC 4180 with ";" (as /admin/statistikk.csv): a cell with the separator, a quote or a line break is quoted. */
+function csvCell(value: string | number): string {
+  const text = typeof value === "number" ? String(value) : csvText(value);
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const csvLine = (cells: Array<string | number>) => cells.map(csvCell).join(";") + "\r\n";
+
+export const SUBSCRIBER_CSV_HEADER = [
+  "E-post",
+  "Status",
+  "Påmeldt",
+  "Bekreftet",
+  "Skjema",
+  "Side",
+  "Myke avvisninger",
+  "Avvist",
+  "Årsak til avvisning",
+];
+
+/** One subscriber as a CSV line. Addresses are typed by visitors: csvText keeps a leading = + - @ from being a formula. */
+export function subscriberCsvLine(row: SubscriberRow): string {
+  return csvLine([
+    row.email,
+    subscriberStatusLabel[row.status],
+    csvTime(row.requestedAt),
+    csvTime(row.confirmedAt),
+    consentFormLabel(row.consentForm),
+    row.consentPage ?? "",
+    row.softBounces,
+    csvTime(row.bouncedAt),
+    row.bounceReason ?? "",
+  ]);
+}
+
+const CSV_BATCH = 1000;
+
+/**
+ * Every subscriber the query matches as CSV (UTF-8 with a BOM, for Excel), streamed a thousand rows at a time by
+ * keyset: memory stays the same for 50 rows or 50 000.
+ */
+export function subscribersCsv(db: Database, query: Pick<SubscriberQuery, "filter" | "search">): ReadableStream {
+  const filter = where(query);
+  let after: number | undefined;
+  let started = false;
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode("\ufeff" + csvLine(SUBSCRIBER_CSV_HEADER)));
+        return;
+      }
+      const rows: SubscriberRow[] = await db
+        .select(columns)
+        .from(newsletterSubscribers)
+        .where(and(filter, after === undefined ? undefined : lt(newsletterSubscribers.id, after)))
+        .orderBy(desc(newsletterSubscribers.id))
+        .limit(CSV_BATCH);
+      if (rows.length > 0) controller.enqueue(encoder.encode(rows.map(subscriberCsvLine).join("")));
+      if (rows.length < CSV_BATCH) controller.close();
+      else after = rows.at(-1)!.id;
+    },
+  });
+}
+
+/** One subscriber, for the removal's confirmation. */
+export async function subscriberById(db: Database, id: number): Promise<SubscriberRow | null> {
+  const [row] = await db.select(columns).from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).limit(1);
+  return row ?? null;
+}
