@@ -38,14 +38,22 @@ for (const { database, port } of variants) {
         await context.addCookies([{ name: "kv_samtykke", value: "v1-a0-m0", domain: "localhost", path: "/" }]);
         const page = await context.newPage();
         await withAuthenticator(context, page);
-        await register(page, await invite({ dataDir, databaseUrl, publicOrigin: origin }, email, "redaktør"), `PC ${n}`);
+        await register(
+          page,
+          await invite({ dataDir, databaseUrl, publicOrigin: origin }, email, "redaktør"),
+          `PC ${n}`,
+        );
         staff.push({ context, page, email });
       }
       return staff[which]!;
     };
 
     let visitors = 0;
-    async function enquiry(firstName: string, email: string, message = "Hvordan sier jeg opp kortet?"): Promise<number> {
+    async function enquiry(
+      firstName: string,
+      email: string,
+      message = "Hvordan sier jeg opp kortet?",
+    ): Promise<number> {
       visitors += 1;
       const response = await fetch(`${origin}/kontakt`, {
         method: "POST",
@@ -123,7 +131,9 @@ for (const { database, port } of variants) {
       await expect(ada.page.getByRole("status").first()).toContainText("Svaret er lagt i utboksen");
       // Ola's page says who replied and when, before Ola sends.
       await expect(ola.page.locator("[data-presence-replied]")).toContainText(
-        new RegExp(`${ada.email.replace(/\./g, "\\.")} svarte \\d+\\. \\w+ \\d{4} kl\\. \\d\\d:\\d\\d, etter at du åpnet`),
+        new RegExp(
+          `${ada.email.replace(/\./g, "\\.")} svarte \\d+\\. \\w+ \\d{4} kl\\. \\d\\d:\\d\\d, etter at du åpnet`,
+        ),
         { timeout: 25_000 },
       );
       const typed = "Hei Per!\n\nDet gjør du i nettbanken.\n\nHilsen Ola";
@@ -216,7 +226,12 @@ for (const { database, port } of variants) {
         /^Hei Sigrun!\n\nTakk for at du spør, Sigrun\. Du sier opp kortet hos banken\.\n\nHilsen Kortvalg/,
       );
       await expect(noScript.getByRole("status")).toContainText("«Oppsigelse» er satt inn i svaret.");
-      for (const url of [`/admin/henvendelser/${id}`, "/admin/henvendelser/svarmaler", "/admin/henvendelser", "/admin/konto"]) {
+      for (const url of [
+        `/admin/henvendelser/${id}`,
+        "/admin/henvendelser/svarmaler",
+        "/admin/henvendelser",
+        "/admin/konto",
+      ]) {
         await noScript.goto(`${origin}${url}`);
         const scroll = await noScript.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -247,7 +262,8 @@ for (const { database, port } of variants) {
       expect(me).toBe("lag1@kortvalg.no");
 
       await page.goto(`${origin}/admin/henvendelser?vis=nye&sok=${stamp}`);
-      const newCount = async () => Number(/\((\d+)\)/.exec((await page.getByRole("link", { name: /^Nye/ }).textContent()) ?? "")?.[1]);
+      const newCount = async () =>
+        Number(/\((\d+)\)/.exec((await page.getByRole("link", { name: /^Nye/ }).textContent()) ?? "")?.[1]);
       const before = await newCount();
       await accessible(page, "inbox with bulk actions");
       // By keyboard: tick the two with Space, then the button with Enter.

@@ -114,9 +114,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       done={actionData ? null : loaderData.done}
       problem={actionData?.problem ?? null}
       nameError={actionData?.errors && "name" in actionData.errors ? actionData.errors.name : undefined}
-      signatureError={
-        actionData?.errors && "signature" in actionData.errors ? actionData.errors.signature : undefined
-      }
+      signatureError={actionData?.errors && "signature" in actionData.errors ? actionData.errors.signature : undefined}
     />
   );
 }

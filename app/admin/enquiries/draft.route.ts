@@ -24,7 +24,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const now = new Date();
   const saved = await saveDraft(
     context.services.database.db,
-    { enquiryId: id, staffId: session.member.id, body: body.replace(/\r\n?/g, "\n"), seenReplyId: whole(form.get("seenReply")) ?? 0 },
+    {
+      enquiryId: id,
+      staffId: session.member.id,
+      body: body.replace(/\r\n?/g, "\n"),
+      seenReplyId: whole(form.get("seenReply")) ?? 0,
+    },
     now,
   );
   if (saved === "gone") return data({ message: "Henvendelsen finnes ikke lenger." }, { status: 404 });

@@ -75,8 +75,7 @@ export async function enquiryAction(
         return data({ ...answer, assignError: inboxText.colleagueGone }, { status: 400 });
       const outcome = await assignEnquiry(db, id, to, actor);
       if (outcome === "not-found") throw data(null, { status: 404 });
-      if (outcome === "no-colleague")
-        return data({ ...answer, assignError: inboxText.colleagueGone }, { status: 400 });
+      if (outcome === "no-colleague") return data({ ...answer, assignError: inboxText.colleagueGone }, { status: 400 });
       return redirect(page(id, to === null ? "ikke-tildelt" : "tildelt"), 303);
     }
     case "draft":

@@ -190,57 +190,61 @@ export function EnquiryInbox({
         <form method="post" action={here} data-bulk="">
           <input type="hidden" name="tilbake" value={here} />
           <AdminTable
-          label="Henvendelser"
-          caption="Henvendelser, de mest presserende først"
-          columns={["Velg", "Fra", "Gjelder", "Mottatt", "Frist", inboxText.assigned, "Status"]}
-        >
-          {enquiries.map((row) => (
-            <tr key={row.id} className="border-t border-gray-200" data-enquiry={row.id}>
-              <td className="p-3">
-                <input
-                  type="checkbox"
-                  name="id"
-                  value={row.id}
-                  aria-label={inboxText.select(row.from)}
-                  className="size-6"
-                />
-              </td>
-              <td className="p-3">
-                <TextLink strong href={`/admin/henvendelser/${row.id}`}>
-                  {row.from}
-                </TextLink>
-                <br />
-                <span className="text-sm text-muted">{row.email}</span>
-              </td>
-              <td className="p-3">{row.subject}</td>
-              <td className="p-3">{row.received}</td>
-              <td className="p-3">
-                {row.deadline}
-                {row.overdue && (
-                  <>
-                    <br />
-                    <strong className="text-red-800">
-                      {row.status === "new" ? "Over fristen" : "Besvart etter fristen"}
-                    </strong>
-                    {row.minutesLeft !== null && row.minutesLeft < 0 && (
-                      <span className="text-red-800"> {text.timeOver(workingDuration(row.minutesLeft))}</span>
-                    )}
-                  </>
-                )}
-                {!row.overdue && row.minutesLeft !== null && (
-                  <>
-                    <br />
-                    <span className="text-muted">{text.timeLeft(workingDuration(row.minutesLeft))}</span>
-                  </>
-                )}
-              </td>
-              <td className="p-3" data-assigned="">
-                {row.assignedTo === null ? inboxText.nobody : row.assignedTo === me ? inboxText.assignedToYou : row.assignedTo}
-              </td>
-              <td className="p-3">{statusLabel[row.status]}</td>
-            </tr>
-          ))}
-        </AdminTable>
+            label="Henvendelser"
+            caption="Henvendelser, de mest presserende først"
+            columns={["Velg", "Fra", "Gjelder", "Mottatt", "Frist", inboxText.assigned, "Status"]}
+          >
+            {enquiries.map((row) => (
+              <tr key={row.id} className="border-t border-gray-200" data-enquiry={row.id}>
+                <td className="p-3">
+                  <input
+                    type="checkbox"
+                    name="id"
+                    value={row.id}
+                    aria-label={inboxText.select(row.from)}
+                    className="size-6"
+                  />
+                </td>
+                <td className="p-3">
+                  <TextLink strong href={`/admin/henvendelser/${row.id}`}>
+                    {row.from}
+                  </TextLink>
+                  <br />
+                  <span className="text-sm text-muted">{row.email}</span>
+                </td>
+                <td className="p-3">{row.subject}</td>
+                <td className="p-3">{row.received}</td>
+                <td className="p-3">
+                  {row.deadline}
+                  {row.overdue && (
+                    <>
+                      <br />
+                      <strong className="text-red-800">
+                        {row.status === "new" ? "Over fristen" : "Besvart etter fristen"}
+                      </strong>
+                      {row.minutesLeft !== null && row.minutesLeft < 0 && (
+                        <span className="text-red-800"> {text.timeOver(workingDuration(row.minutesLeft))}</span>
+                      )}
+                    </>
+                  )}
+                  {!row.overdue && row.minutesLeft !== null && (
+                    <>
+                      <br />
+                      <span className="text-muted">{text.timeLeft(workingDuration(row.minutesLeft))}</span>
+                    </>
+                  )}
+                </td>
+                <td className="p-3" data-assigned="">
+                  {row.assignedTo === null
+                    ? inboxText.nobody
+                    : row.assignedTo === me
+                      ? inboxText.assignedToYou
+                      : row.assignedTo}
+                </td>
+                <td className="p-3">{statusLabel[row.status]}</td>
+              </tr>
+            ))}
+          </AdminTable>
           <fieldset className="mt-4">
             <legend className="font-semibold">{inboxText.bulkLegend}</legend>
             <div className="mt-2 flex flex-wrap gap-2">

@@ -16,11 +16,7 @@ export function PresenceWarning({
 }) {
   const shown = Boolean(presence.others) || presence.replied.length > 0;
   return (
-    <div
-      aria-live="polite"
-      className="mt-4 max-w-3xl"
-      data-presence-url={`/admin/henvendelser/${enquiryId}/tilstede`}
-    >
+    <div aria-live="polite" className="mt-4 max-w-3xl" data-presence-url={`/admin/henvendelser/${enquiryId}/tilstede`}>
       <div hidden={!shown} className="rounded-lg border-4 border-red-700 bg-white p-4" data-presence-box="">
         <p hidden={!presence.others} className="font-semibold text-red-800" data-presence-others="">
           {presence.others}
@@ -53,7 +49,11 @@ export function AssignmentPanel({
         {inboxText.assigned}
       </h2>
       <p className="mt-2" data-assigned-to="">
-        {assignment.mine ? inboxText.assignedToYou : assignment.to ? inboxText.assignedTo(assignment.to) : inboxText.nobody}
+        {assignment.mine
+          ? inboxText.assignedToYou
+          : assignment.to
+            ? inboxText.assignedTo(assignment.to)
+            : inboxText.nobody}
       </p>
       {error && (
         <p role="alert" className="mt-2 font-semibold text-red-800">

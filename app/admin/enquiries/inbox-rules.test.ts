@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { fillSavedReply, insertSavedReply, PRESENCE_POLL_SECONDS, PRESENCE_SECONDS, withSignature } from "./inbox-rules";
+import {
+  fillSavedReply,
+  insertSavedReply,
+  PRESENCE_POLL_SECONDS,
+  PRESENCE_SECONDS,
+  withSignature,
+} from "./inbox-rules";
 import { inboxReturnPath } from "./bulk-action.server";
 
 describe("saved replies", () => {

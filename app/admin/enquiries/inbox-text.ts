@@ -1,5 +1,8 @@
+import { replyFormText } from "./reply-form-text";
+
 /** The words of the inbox's teamwork: assignment, who else is on a case, drafts, saved replies, bulk actions. */
 export const inboxText = {
+  ...replyFormText,
   assigned: "Tildelt",
   nobody: "Ingen",
   assignMe: "Tildel meg",
@@ -30,10 +33,6 @@ export const inboxText = {
   draftBehind: (by: string, at: string) =>
     `Etter at du lagret utkastet, svarte ${by} ${at}. Se svaret i tråden før du sender ditt.`,
   draftSaved: (at: string) => `Utkastet er lagret ${at}.`,
-  draftSavedNow: "Utkastet er lagret.",
-  draftNotSaved: "Utkastet ble ikke lagret nå. Teksten står fortsatt i feltet; prøv «Lagre utkast».",
-  draftSessionEnded:
-    "Økten din er utløpt, så utkastet ble ikke lagret. Teksten står i feltet: trykk «Lagre utkast» eller «Send svaret», så blir du bedt om å logge inn og kommer tilbake med teksten.",
   draftAfterSend:
     "Utkastet er ikke lagret: du har sendt et svar etter at denne siden ble vist. Last inn siden for å se tråden slik den er nå.",
   saveDraft: "Lagre utkast",
@@ -45,7 +44,6 @@ export const inboxText = {
   insert: "Sett inn",
   chooseSavedReply: "Velg et lagret svar å sette inn",
   savedReplyGone: "Det lagrede svaret finnes ikke lenger. Velg et annet.",
-  inserted: (title: string) => `«${title}» er satt inn i svaret. Se over teksten før du sender.`,
   manageSavedReplies: "Rediger lagrede svar",
   signatureAfter: "Signaturen din",
   signatureNone: "Du har ingen signatur. Legg den inn under Din konto.",

@@ -10,7 +10,8 @@ if (region) {
   const box = region.querySelector<HTMLElement>("[data-presence-box]");
   const others = region.querySelector<HTMLElement>("[data-presence-others]");
   const replied = region.querySelector<HTMLElement>("[data-presence-replied]");
-  const seenReply = () => document.querySelector<HTMLInputElement>("form[data-reply-form] input[name=seenReply]")?.value;
+  const seenReply = () =>
+    document.querySelector<HTMLInputElement>("form[data-reply-form] input[name=seenReply]")?.value;
 
   async function poll() {
     try {

@@ -1,7 +1,7 @@
 // The reply form on an enquiry's page (app/admin/enquiries/reply-form.tsx), made better where JavaScript runs:
 // the draft is saved as it is typed (a while after the last key, and when the page is left), and «Sett inn»
 // puts the saved reply where the cursor is instead of posting. Without it the form's own buttons do both.
-import { inboxText } from "./inbox-text";
+import { replyFormText as words } from "./reply-form-text";
 
 const form = document.querySelector<HTMLFormElement>("form[data-reply-form]");
 const field = form?.querySelector<HTMLTextAreaElement>("textarea[name=body]");
@@ -30,15 +30,20 @@ if (form && field && status) {
     let kept = false;
     try {
       // A redirect is the sign-in page (the session ended): said as such, never followed.
-      const response = await fetch(url, { method: "POST", body: body(), redirect: "manual", credentials: "same-origin" });
-      if (response.type === "opaqueredirect") status!.textContent = inboxText.draftSessionEnded;
+      const response = await fetch(url, {
+        method: "POST",
+        body: body(),
+        redirect: "manual",
+        credentials: "same-origin",
+      });
+      if (response.type === "opaqueredirect") status!.textContent = words.draftSessionEnded;
       else {
         const { message } = (await response.json().catch(() => ({}))) as { message?: string };
         if (response.ok) [saved, kept] = [text, true];
-        status!.textContent = message ?? (response.ok ? inboxText.draftSavedNow : inboxText.draftNotSaved);
+        status!.textContent = message ?? (response.ok ? words.draftSavedNow : words.draftNotSaved);
       }
     } catch {
-      status!.textContent = inboxText.draftNotSaved;
+      status!.textContent = words.draftNotSaved;
     } finally {
       sending = false;
       // Typed on while this was on its way: saved in turn. A refused save waits for the next keystroke.
@@ -76,7 +81,7 @@ if (form && field && status) {
     const text = `${lead}${insert}${after.startsWith("\n") || after === "" ? "" : "\n"}`;
     field.setRangeText(text, start, end, "end");
     field.focus();
-    status.textContent = inboxText.inserted(option.textContent ?? "");
+    status.textContent = words.inserted(option.textContent ?? "");
     field.dispatchEvent(new Event("input", { bubbles: true }));
   });
 }

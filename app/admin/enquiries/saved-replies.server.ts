@@ -101,10 +101,7 @@ export async function updateSavedReply(
 
 export async function deleteSavedReply(db: Database, id: number, actor: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(savedReplies)
-      .where(eq(savedReplies.id, id))
-      .returning({ title: savedReplies.title });
+    const rows = await tx.delete(savedReplies).where(eq(savedReplies.id, id)).returning({ title: savedReplies.title });
     if (!rows[0]) return false;
     await recordAudit(tx, actor, "lagret svar slettet", rows[0].title);
     return true;

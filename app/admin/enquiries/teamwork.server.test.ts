@@ -122,11 +122,13 @@ describe.each(testDatabaseKinds)("teamwork in the inbox on the %s database", (ki
   const inbox = async (query: string, cookie: string) =>
     (await call(enquiriesRoute, "GET", `/admin/henvendelser?${query}`, cookie)).body as unknown as Inbox;
   const audited = async (subject: string) =>
-    (await database.db.select().from(auditLog).where(eq(auditLog.subject, subject)).orderBy(asc(auditLog.id))).map((row) => ({
-      actor: row.actor,
-      action: row.action,
-      details: JSON.parse(row.details) as Record<string, unknown>,
-    }));
+    (await database.db.select().from(auditLog).where(eq(auditLog.subject, subject)).orderBy(asc(auditLog.id))).map(
+      (row) => ({
+        actor: row.actor,
+        action: row.action,
+        details: JSON.parse(row.details) as Record<string, unknown>,
+      }),
+    );
 
   it("«Tildel meg» and to a colleague: shown on the enquiry and in the list, filtered by «Tildelt meg» and «Ikke tildelt», audited", async () => {
     const [ada, ola] = [await member(), await member()];
@@ -196,7 +198,11 @@ describe.each(testDatabaseKinds)("teamwork in the inbox on the %s database", (ki
     expect(sent.status).toBe(303);
     const told = await call(presenceRoute, "GET", `/admin/henvendelser/${row.id}/tilstede?svar=0`, ola.cookie);
     expect(told.body.replied).toEqual([
-      expect.stringMatching(new RegExp(`^${ada.email.replace(/\./g, "\\.")} svarte \\d+\\. \\w+ \\d{4} kl\\. \\d\\d:\\d\\d, etter at du åpnet henvendelsen\\.`)),
+      expect.stringMatching(
+        new RegExp(
+          `^${ada.email.replace(/\./g, "\\.")} svarte \\d+\\. \\w+ \\d{4} kl\\. \\d\\d:\\d\\d, etter at du åpnet henvendelsen\\.`,
+        ),
+      ),
     ]);
     // Ola's send is refused, with the text kept (and kept as the draft).
     const refused = await call(enquiryRoute, "POST", `/admin/henvendelser/${row.id}`, ola.cookie, {
@@ -360,9 +366,11 @@ describe.each(testDatabaseKinds)("teamwork in the inbox on the %s database", (ki
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.recipient, row.email), eq(mailOutbox.kind, "enquiry-reply")));
-    expect(mail?.textBody.startsWith("Hei Kari!\n\nFordi loven krever det.\n\nAda Hansen\nKundeservice, Kortvalg\n\nDu skrev ")).toBe(
-      true,
-    );
+    expect(
+      mail?.textBody.startsWith(
+        "Hei Kari!\n\nFordi loven krever det.\n\nAda Hansen\nKundeservice, Kortvalg\n\nDu skrev ",
+      ),
+    ).toBe(true);
     expect((await open(row.id, ada.cookie)).enquiry.status).toBe("closed");
   });
 

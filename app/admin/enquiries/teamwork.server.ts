@@ -176,9 +176,7 @@ export async function draftOf(db: Database, enquiryId: number, staffId: number) 
 
 /** Deletes this person's draft (their reply was sent: in the reply's own transaction). */
 export async function clearDraft(db: Pick<Database, "delete">, enquiryId: number, staffId: number) {
-  await db
-    .delete(enquiryDrafts)
-    .where(and(eq(enquiryDrafts.enquiryId, enquiryId), eq(enquiryDrafts.staffId, staffId)));
+  await db.delete(enquiryDrafts).where(and(eq(enquiryDrafts.enquiryId, enquiryId), eq(enquiryDrafts.staffId, staffId)));
 }
 
 export const bulkActions = ["close", "spam", "restore"] as const;
