@@ -74,7 +74,12 @@ export default [
       route("kort", "admin/cards/cards.route.tsx"),
       route("kort/:id", "admin/cards/card-edit.route.tsx"),
       route("henvendelser", "admin/enquiries/enquiries.route.tsx"),
+      route("henvendelser/svarmaler", "admin/enquiries/saved-replies.route.tsx"),
+      route("henvendelser/svarmaler/:id", "admin/enquiries/saved-reply.route.tsx"),
       route("henvendelser/:id", "admin/enquiries/enquiry.route.tsx"),
+      // The enquiry page's scripts: who has it open (GET, JSON) and the draft as typed (POST, JSON).
+      route("henvendelser/:id/tilstede", "admin/enquiries/presence.route.ts"),
+      route("henvendelser/:id/utkast", "admin/enquiries/draft.route.ts"),
       route("nyhetsbrev", "admin/newsletter/newsletter.route.tsx"),
       route("nyhetsbrev/ny", "admin/newsletter/newsletter-new.route.tsx"),
       route("nyhetsbrev/abonnenter", "admin/newsletter/subscribers.route.tsx"),

@@ -95,7 +95,7 @@ export const adminText = {
     } as Record<string, string>,
     replyLabel: "E-posten, slik den sendes",
     replyHint: (to: string) =>
-      `Hilsen og avslutning står i feltet: endre dem der. Ingenting legges til unntatt henvendelsen, sitert under feltet. E-posten går til ${to}; svar fra dem kommer til supportadressen.`,
+      `Hilsen og avslutning står i feltet: endre dem der. Ingenting legges til unntatt det som står under feltet: signaturen din og henvendelsen, sitert. E-posten går til ${to}; svar fra dem kommer til supportadressen.`,
     mailTo: "Til",
     mailSubject: "Emne",
     mailAfter: "Etter teksten din følger",

@@ -38,6 +38,13 @@ const enquiryPage = {
   mail: { to: "kari@example.no", subject: "Svar fra Kortvalg: Sammenligning", after: "Du skrev:\n> Hei" },
   notification: null,
   done: "besvart",
+  assignedTo: null,
+  visitor: { firstName: "Kari", lastName: "Nordmann" },
+  assignment: { to: null, mine: false, colleagues: [] },
+  presence: { others: null, replied: [] },
+  savedDraft: null,
+  savedReplies: [],
+  signature: "",
 };
 
 describe("a notice and an error are never shown together", () => {
@@ -51,6 +58,8 @@ describe("a notice and an error are never shown together", () => {
         seenReply: 3,
         restored: false,
         conflict: [],
+        notice: null,
+        assignError: null,
       },
     });
     expect(failed).toContain("Skriv svaret før du sender det");

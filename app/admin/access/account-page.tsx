@@ -4,12 +4,16 @@ import { FormProblem, PasskeyForm } from "./passkey-form";
 import { DoneNotice } from "~/admin/done-notice";
 import { buttonClasses } from "~/shared/ui/button-link";
 import { AdminPageTitle } from "~/admin/admin-page-title";
+import { SignatureForm } from "~/admin/enquiries/signature-form";
+import { inboxText } from "~/admin/enquiries/inbox-text";
 
 type Props = {
   member: { email: string; role: string };
   done: string | null;
   problem: string | null;
   nameError?: string;
+  signature: string;
+  signatureError?: string;
   passkeys: Array<{ id: string; name: string; created: string; lastUsed: string | null; synced: boolean }>;
   sessions: Array<{ id: string; device: string; started: string; lastSeen: string; current: boolean }>;
 };
@@ -20,11 +24,21 @@ const doneText: Record<string, string> = {
   "okt-avsluttet": "Økten er avsluttet.",
   "andre-avsluttet": "Alle de andre øktene dine er avsluttet.",
   "ingen-endring": "Ingenting ble endret: den fantes ikke lenger.",
+  signatur: inboxText.signatureSaved,
 };
 
 const secondary = buttonClasses("secondary");
 
-export function AccountPage({ member, done, problem, nameError, passkeys, sessions }: Props) {
+export function AccountPage({
+  member,
+  done,
+  problem,
+  nameError,
+  signature,
+  signatureError,
+  passkeys,
+  sessions,
+}: Props) {
   return (
     <>
       <AdminPageTitle>Din konto</AdminPageTitle>
@@ -125,6 +139,7 @@ export function AccountPage({ member, done, problem, nameError, passkeys, sessio
           </form>
         )}
       </section>
+      <SignatureForm signature={signature} error={signatureError} />
     </>
   );
 }

@@ -9,17 +9,20 @@ import { recordAudit } from "~/shared/db/audit.server";
 import { requireStaff } from "~/admin/access/guard.server";
 import { passkeysOf, registerPasskey, relyingParty, removePasskey } from "~/admin/access/passkeys.server";
 import { endSession, endSessionsOf, sessionsOf } from "~/admin/access/sessions.server";
+import { setSignature, signatureFields, signatureOf, signatureSchema } from "~/admin/enquiries/saved-replies.server";
 
 /** A person's own passkeys and sessions: add and remove passkeys, see and end sessions. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, "konto");
   const db = context.services.database.db;
-  const [passkeys, sessions] = await Promise.all([
+  const [passkeys, sessions, signature] = await Promise.all([
     passkeysOf(db, session.member.id),
     sessionsOf(db, session.member.id),
+    signatureOf(db, session.member.id),
   ]);
   return {
     member: session.member,
+    signature,
     done: new URL(request.url).searchParams.get("utfort"),
     passkeys: passkeys.map((passkey) => ({
       id: passkey.id,
@@ -67,6 +70,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (value("session") === session.idHash) return redirect("/admin/logg-inn?utlogget=1", 303);
     return redirect(`/admin/konto?utfort=${ended ? "okt-avsluttet" : "ingen-endring"}`, 303);
   }
+  if (intent === "signature") {
+    // The signature under this person's replies to enquiries (app/admin/enquiries/).
+    const form = validateForm(signatureSchema, signatureFields, formData);
+    if (!form.ok) return data({ problem: null, errors: form.errors }, { status: 400 });
+    await setSignature(db, session.member.id, form.data.signature, actor);
+    return redirect("/admin/konto?utfort=signatur#signatur", 303);
+  }
   if (intent === "end-others") {
     await db.transaction(async (tx) => {
       const ended = await endSessionsOf(tx, session.member.id, session.idHash);
@@ -104,6 +114,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       done={actionData ? null : loaderData.done}
       problem={actionData?.problem ?? null}
       nameError={actionData?.errors && "name" in actionData.errors ? actionData.errors.name : undefined}
+      signatureError={actionData?.errors && "signature" in actionData.errors ? actionData.errors.signature : undefined}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/enquiries.route";
 import { adminText } from "~/admin/admin-text";
 import { EnquiryInbox } from "~/admin/enquiries/enquiry-inbox";
@@ -6,13 +7,16 @@ import { promiseTimeLeft, replyPromise } from "~/site/contact/reply-promise";
 import { subjectLabel } from "~/site/contact/contact.server";
 import { contactSubjects } from "~/site/contact/contact-form";
 import { requireStaff } from "~/admin/access/guard.server";
+import { bulkEnquiries, inboxReturnPath } from "~/admin/enquiries/bulk-action.server";
 import {
+  assignmentFilters,
   dueAt,
   enquiryCounts,
   enquiryFilters,
   listEnquiries,
   overdueCount,
   promiseBroken,
+  type AssignmentFilter,
   type EnquiryFilter,
 } from "~/admin/enquiries/enquiries.server";
 
@@ -21,9 +25,10 @@ const searchParam = (value: string | null) => (value ?? "").trim().slice(0, 100)
 const pageParam = (value: string | null) => (value && /^\d{1,6}$/.test(value) ? Number(value) : 1);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context, "henvendelser");
+  const session = await requireStaff(request, context, "henvendelser");
   const db = context.services.database.db;
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
   const asked = params.get("vis");
   const filter: EnquiryFilter = (enquiryFilters as readonly string[]).includes(asked ?? "")
     ? (asked as EnquiryFilter)
@@ -33,9 +38,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const subjects = [...contactSubjects.map((item) => item.value as string), "email"];
   const askedSubject = params.get("gjelder") ?? "";
   const subject = subjects.includes(askedSubject) ? askedSubject : "";
+  const askedAssigned = params.get("tildelt") ?? "";
+  const assigned = (assignmentFilters as readonly string[]).includes(askedAssigned)
+    ? (askedAssigned as AssignmentFilter)
+    : "";
   const now = new Date();
   const [{ rows, total, page, pages }, counts, overdue] = await Promise.all([
-    listEnquiries(db, { filter, search, subject, page: pageParam(params.get("side")) }, now),
+    listEnquiries(
+      db,
+      { filter, search, subject, assigned, staffId: session.member.id, page: pageParam(params.get("side")) },
+      now,
+    ),
     enquiryCounts(db),
     overdueCount(db, now),
   ]);
@@ -43,6 +56,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filter,
     search,
     subject,
+    assigned,
+    me: session.member.email,
+    done: { what: params.get("utfort"), count: Number(params.get("antall") ?? "0") || 0 },
+    /** Where the bulk form posts and comes back to: this list as it is, without the last notice. */
+    here: inboxReturnPath(`${url.pathname}${url.search}`),
     subjects: subjects.map((value) => ({ value, label: subjectLabel(value) })),
     page,
     pages,
@@ -61,6 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         deadline: formatDateTime(deadline),
         overdue: promiseBroken(row, now),
         minutesLeft: row.status === "new" ? promiseTimeLeft(deadline, now) : null,
+        assignedTo: row.assignedTo,
       };
     }),
   };
@@ -71,6 +90,23 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function Enquiries({ loaderData }: Route.ComponentProps) {
-  return <EnquiryInbox {...loaderData} />;
+/** The list's bulk actions: close, mark as spam, or take out of spam the enquiries ticked. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireStaff(request, context, "henvendelser");
+  const outcome = await bulkEnquiries(context.services.database.db, await request.formData(), {
+    staffId: session.member.id,
+    email: session.member.email,
+  });
+  if (!outcome.ok) return data({ problem: outcome.problem }, { status: 400 });
+  return redirect(outcome.location, 303);
+}
+
+export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <EnquiryInbox
+      {...loaderData}
+      done={actionData ? { what: null, count: 0 } : loaderData.done}
+      problem={actionData?.problem ?? null}
+    />
+  );
 }

@@ -1,14 +1,16 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { site } from "#content/site";
 import { promiseDeadline } from "~/site/contact/reply-promise";
 import { isOverdue } from "~/site/contact/working-hours";
 import type { Database } from "../../shared/db/database.server";
-import { contactEnquiries, enquiryInboundMail, enquiryReplies, mailOutbox } from "../../shared/db/schema";
+import { contactEnquiries, enquiryInboundMail, enquiryReplies, mailOutbox, staff } from "../../shared/db/schema";
 import { subjectLabel } from "../../site/contact/contact.server";
 import { errorFields, logEvent } from "../../shared/server/log.server";
 import type { Mailer } from "../../shared/mail/mail.server";
 import { recordAudit, type Actor } from "../../shared/db/audit.server";
 import { replyAddress, replyMessageId, replyToken } from "./inbound-mail.server";
+import { withSignature } from "./inbox-rules";
+import { clearDraft } from "./teamwork.server";
 
 /**
  * The inbox of enquiries. Each is due by the promise on /kontakt, counted as app/site/contact/reply-promise.ts
@@ -16,13 +18,17 @@ import { replyAddress, replyMessageId, replyToken } from "./inbound-mail.server"
  */
 
 export type EnquiryStatus = (typeof contactEnquiries.$inferSelect)["status"];
-export const enquiryFilters = ["nye", "forsinkede", "besvarte", "lukkede", "alle"] as const;
+export const enquiryFilters = ["nye", "forsinkede", "besvarte", "lukkede", "alle", "soppel"] as const;
 export type EnquiryFilter = (typeof enquiryFilters)[number];
 const statusOf: Record<Exclude<EnquiryFilter, "alle" | "forsinkede">, EnquiryStatus> = {
   nye: "new",
   besvarte: "answered",
   lukkede: "closed",
+  soppel: "spam",
 };
+/** Whose enquiries: anyone's (""), the viewer's own («Tildelt meg»), or nobody's yet. */
+export const assignmentFilters = ["", "meg", "ingen"] as const;
+export type AssignmentFilter = (typeof assignmentFilters)[number];
 
 export const dueAt = promiseDeadline;
 
@@ -70,16 +76,30 @@ function matching(search: string): SQL | undefined {
  */
 export async function listEnquiries(
   db: Database,
-  query: { filter: EnquiryFilter; search: string; page: number; subject?: string },
+  query: {
+    filter: EnquiryFilter;
+    search: string;
+    page: number;
+    subject?: string;
+    assigned?: AssignmentFilter;
+    /** Who is looking («Tildelt meg»). */
+    staffId?: number;
+  },
   now = new Date(),
 ) {
   const where = and(
     query.filter === "alle"
-      ? undefined
+      ? // Spam is shown under its own filter only.
+        ne(contactEnquiries.status, "spam")
       : query.filter === "forsinkede"
         ? and(eq(contactEnquiries.status, "new"), lte(contactEnquiries.createdAt, overdueCutoff(now)))
         : eq(contactEnquiries.status, statusOf[query.filter]),
     query.subject ? eq(contactEnquiries.subject, query.subject) : undefined,
+    query.assigned === "meg"
+      ? eq(contactEnquiries.assignedTo, query.staffId ?? -1)
+      : query.assigned === "ingen"
+        ? isNull(contactEnquiries.assignedTo)
+        : undefined,
     matching(query.search),
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(contactEnquiries).where(where);
@@ -96,8 +116,10 @@ export async function listEnquiries(
       createdAt: contactEnquiries.createdAt,
       lastContactAt: contactEnquiries.lastContactAt,
       firstAnsweredAt: contactEnquiries.firstAnsweredAt,
+      assignedTo: staff.email,
     })
     .from(contactEnquiries)
+    .leftJoin(staff, eq(staff.id, contactEnquiries.assignedTo))
     .where(where)
     .orderBy(
       sql`case when ${contactEnquiries.status} = 'new' then 0 else 1 end`,
@@ -162,9 +184,15 @@ export async function enquiryThread(db: Database, id: number) {
 
 type Quoted = Pick<typeof contactEnquiries.$inferSelect, "firstName" | "subject" | "message" | "createdAt">;
 
-/** What the reply form starts with: the greeting and sign-off are the writer's to see and change, never added unseen. */
-export const replyDraft = (enquiry: Pick<Quoted, "firstName">) =>
-  [`Hei ${enquiry.firstName}!`, "", "", "", `Hilsen ${site.name}`, `${site.email} · ${site.phoneDisplay}`].join("\n");
+/**
+ * What the reply form starts with: the greeting and sign-off are the writer's to see and change, never added
+ * unseen. A writer with a signature of their own (shown under the field, added as sent) gets no sign-off here.
+ */
+export const replyDraft = (enquiry: Pick<Quoted, "firstName">, signature = "") =>
+  (signature.trim()
+    ? [`Hei ${enquiry.firstName}!`, "", "", ""]
+    : [`Hei ${enquiry.firstName}!`, "", "", "", `Hilsen ${site.name}`, `${site.email} · ${site.phoneDisplay}`]
+  ).join("\n");
 
 /** The mail around a reply, shown beside the form: its subject, and what follows the typed text (the enquiry, quoted). */
 export function replyMail(enquiry: Quoted) {
@@ -196,7 +224,16 @@ export type ReplyOutcome =
  */
 export async function replyToEnquiry(
   context: { db: Database; mailer: Mailer; supportEmail: string; replySecret: string },
-  input: { enquiryId: number; body: string; seenReplyId: number; actor: Actor & { staffId: number } },
+  input: {
+    enquiryId: number;
+    body: string;
+    seenReplyId: number;
+    actor: Actor & { staffId: number };
+    /** The writer's signature, added under the text (the form shows it under the field). */
+    signature?: string;
+    /** «Send og lukk»: the enquiry is closed rather than answered. */
+    close?: boolean;
+  },
   now = new Date(),
 ): Promise<ReplyOutcome> {
   const result = await context.db.transaction(
@@ -208,7 +245,8 @@ export async function replyToEnquiry(
         .where(eq(contactEnquiries.id, input.enquiryId))
         .for("update");
       if (!enquiry) return { status: "not-found" };
-      if (sameText(input.body, replyDraft(enquiry))) return { status: "untouched" };
+      if (sameText(input.body, replyDraft(enquiry)) || sameText(input.body, replyDraft(enquiry, "signed")))
+        return { status: "untouched" };
       const since = await tx
         .select()
         .from(enquiryReplies)
@@ -216,6 +254,7 @@ export async function replyToEnquiry(
         .orderBy(asc(enquiryReplies.id));
       if (since.length > 0) return { status: "conflict", replies: since, lastReplyId: since[since.length - 1]!.id };
       const mail = replyMail(enquiry);
+      const body = withSignature(input.body, input.signature ?? "");
       // The visitor's answer comes back to the support mailbox and, by the token, into this thread.
       const token = replyToken(context.replySecret, enquiry.id);
       const outboxId = await context.mailer.enqueue(
@@ -226,7 +265,7 @@ export async function replyToEnquiry(
           kind: "enquiry-reply",
           enquiryId: enquiry.id,
           subject: mail.subject,
-          text: `${input.body}\n\n${mail.after}`,
+          text: `${body}\n\n${mail.after}`,
         },
         tx,
       );
@@ -234,15 +273,21 @@ export async function replyToEnquiry(
         enquiryId: enquiry.id,
         staffId: input.actor.staffId,
         staffName: input.actor.email,
-        body: input.body,
+        body,
         outboxId,
         createdAt: now,
       });
       await tx
         .update(contactEnquiries)
-        .set({ status: "answered", lastContactAt: now, firstAnsweredAt: enquiry.firstAnsweredAt ?? now })
+        .set({
+          status: input.close ? "closed" : "answered",
+          lastContactAt: now,
+          firstAnsweredAt: enquiry.firstAnsweredAt ?? now,
+        })
         .where(eq(contactEnquiries.id, enquiry.id));
+      await clearDraft(tx, enquiry.id, input.actor.staffId);
       await recordAudit(tx, input.actor, "henvendelse besvart", `henvendelse ${enquiry.id}`);
+      if (input.close) await recordAudit(tx, input.actor, "henvendelse lukket", `henvendelse ${enquiry.id}`);
       return { status: "sent", outboxId };
     },
   );

@@ -1,7 +1,7 @@
-import { ErrorSummary } from "~/shared/forms/error-summary";
-import { TextareaField } from "~/shared/forms/textarea-field";
-import { replyLimits } from "~/admin/access/staff";
 import { statusLabel } from "./enquiry-inbox";
+import { AssignmentPanel, PresenceWarning } from "./enquiry-teamwork";
+import { inboxText } from "./inbox-text";
+import { ReplyForm, type ReplyFormAnswer } from "./reply-form";
 import { DoneNotice } from "~/admin/done-notice";
 import { buttonClasses } from "~/shared/ui/button-link";
 import { BackLink } from "~/admin/back-link";
@@ -10,6 +10,8 @@ import { TextLink, textLinkClasses } from "~/shared/ui/text-link";
 import { AdminPageTitle } from "~/admin/admin-page-title";
 
 const text = adminText.enquiries;
+const doneText: Record<string, string> = { ...text.done, ...inboxText.done };
+type Status = keyof typeof statusLabel;
 
 type Props = {
   enquiry: {
@@ -19,7 +21,7 @@ type Props = {
     phone: string | null;
     subject: string;
     message: string;
-    status: "new" | "answered" | "closed";
+    status: Status;
     received: string;
     deadline: string;
     overdue: boolean;
@@ -27,7 +29,7 @@ type Props = {
     source: "form" | "email";
     mail: ({ subject: string } & MailParts) | null;
   };
-  others: Array<{ id: number; subject: string; status: "new" | "answered" | "closed"; received: string }>;
+  others: Array<{ id: number; subject: string; status: Status; received: string }>;
   /** Our replies and the visitor's mail, in the order they came. */
   thread: Array<
     | {
@@ -45,13 +47,12 @@ type Props = {
   done: string | null;
   mail: { to: string; subject: string; after: string };
   /** The reply form's state: as loaded, or as a post that did not redirect left it. */
-  answer: {
-    errors: { body?: string };
-    values: { body: string };
-    seenReply: number;
-    restored: boolean;
-    conflict: Array<{ id: number; by: string; at: string; body: string }>;
-  };
+  answer: ReplyFormAnswer & { assignError: string | null };
+  assignment: { to: string | null; mine: boolean; colleagues: Array<{ id: number; email: string }> };
+  presence: { others: string | null; replied: string[] };
+  savedReplies: Array<{ id: number; title: string; text: string }>;
+  signature: string;
+  savedDraft: { at: string; behind: string[] } | null;
 };
 
 type MailParts = {
@@ -90,15 +91,28 @@ function MailExtras({ mail }: { mail: MailParts }) {
 }
 
 /** One enquiry: the message, the thread of replies and answers, and the reply form. */
-export function EnquiryThread({ enquiry, thread, others, notification, done, mail, answer }: Props) {
-  const { errors, values } = answer;
+export function EnquiryThread({
+  enquiry,
+  thread,
+  others,
+  notification,
+  done,
+  mail,
+  answer,
+  assignment,
+  presence,
+  savedReplies,
+  signature,
+  savedDraft,
+}: Props) {
   return (
     <>
       <BackLink href="/admin/henvendelser">Tilbake til henvendelsene</BackLink>
       <AdminPageTitle className="mt-4">
         {enquiry.subject}: {enquiry.from}
       </AdminPageTitle>
-      {done && text.done[done] && <DoneNotice>{text.done[done]}</DoneNotice>}
+      {done && doneText[done] && <DoneNotice>{doneText[done]}</DoneNotice>}
+      <PresenceWarning enquiryId={enquiry.id} presence={presence} />
       <dl className="mt-4 grid max-w-2xl grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-1">
         <dt className="font-semibold">Status</dt>
         <dd>
@@ -130,6 +144,8 @@ export function EnquiryThread({ enquiry, thread, others, notification, done, mai
           </>
         )}
       </dl>
+
+      <AssignmentPanel enquiryId={enquiry.id} assignment={assignment} error={answer.assignError} />
 
       <section aria-labelledby="andre-tittel" className="mt-6 max-w-2xl" data-others="">
         <h2 id="andre-tittel" className="text-xl font-bold">
@@ -222,44 +238,27 @@ export function EnquiryThread({ enquiry, thread, others, notification, done, mai
             <p className="mt-3">{text.conflictKept}</p>
           </div>
         )}
-        {/* The path without ?utfort: a post's answer never shows the last redirect's notice with it. */}
-        <form method="post" action={`/admin/henvendelser/${enquiry.id}`} noValidate className="mt-4 space-y-4">
-          <ErrorSummary items={errors.body ? [{ fieldId: "body", message: errors.body }] : []} />
-          <input type="hidden" name="seenReply" value={answer.seenReply} />
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4">
-            <dt className="font-semibold">{text.mailTo}</dt>
-            <dd>{mail.to}</dd>
-            <dt className="font-semibold">{text.mailSubject}</dt>
-            <dd>{mail.subject}</dd>
-          </dl>
-          <TextareaField
-            label={text.replyLabel}
-            name="body"
-            hint={text.replyHint(mail.to)}
-            error={errors.body}
-            defaultValue={values.body}
-            required
-            rows={12}
-            maxLength={replyLimits.max}
-          />
-          <div>
-            <p className="font-semibold">{text.mailAfter}</p>
-            <pre className="mt-1 font-sans whitespace-pre-wrap text-muted" data-mail-after="">
-              {mail.after}
-            </pre>
-          </div>
-          <button type="submit" name="intent" value="reply" className={buttonClasses("primary")}>
-            Send svaret
-          </button>
-        </form>
-        <form method="post" action={`/admin/henvendelser/${enquiry.id}`} className="mt-6">
-          {enquiry.status === "closed" ? (
+        <ReplyForm
+          enquiryId={enquiry.id}
+          mail={mail}
+          answer={answer}
+          savedReplies={savedReplies}
+          signature={signature}
+          savedDraft={savedDraft}
+        />
+        <form method="post" action={`/admin/henvendelser/${enquiry.id}`} className="mt-6 flex flex-wrap gap-2">
+          {enquiry.status === "closed" || enquiry.status === "spam" ? (
             <button type="submit" name="intent" value="reopen" className={buttonClasses("secondary")}>
               Åpne henvendelsen igjen
             </button>
           ) : (
             <button type="submit" name="intent" value="close" className={buttonClasses("secondary")}>
               Lukk henvendelsen (ingenting mer å gjøre)
+            </button>
+          )}
+          {enquiry.status !== "spam" && (
+            <button type="submit" name="intent" value="spam" className={buttonClasses("secondary")}>
+              {inboxText.markSpam}
             </button>
           )}
         </form>

@@ -99,6 +99,9 @@ export async function enquiryView(db: Database, id: number) {
         mail: sent ? { subject: sent.subject, text: sent.textBody } : null,
       };
     }),
+    /** Who has the enquiry (a staff id), and the visitor's name as saved replies fill it in. */
+    assignedTo: enquiry.assignedTo,
+    visitor: { firstName: enquiry.firstName, lastName: enquiry.lastName },
     /** The reply the form builds on (as the card editor's version): a colleague's later one stops this one. */
     lastReplyId: replies.reduce((last, reply) => Math.max(last, reply.id), 0),
     draft: replyDraft(enquiry),

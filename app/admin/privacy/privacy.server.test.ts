@@ -6,11 +6,14 @@ import {
   conversions,
   auditLog,
   contactEnquiries,
+  enquiryDrafts,
   enquiryReplies,
+  enquiryViewers,
   mailOutbox,
   newsletterSubscribers,
   pageViews,
   rateLimits,
+  staff,
 } from "../../shared/db/schema";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test-database";
 import { deletePersonalData, exportPersonalData, purgeExpired, purgeRateLimits } from "./privacy.server";
@@ -41,6 +44,21 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
     await db.insert(contactEnquiries).values([
       enquiry("gammel@example.no", at("2023-11-22T11:59:59.000Z")), // 3 years + 1 s after last contact
       enquiry("ny@example.no", at("2023-11-22T12:00:00.000Z")), // exactly 3 years: kept
+    ]);
+    // Marked as spam in the inbox today: deleted at the next purge, with its draft; who had it open, after 2 minutes.
+    const [spam] = await db
+      .insert(contactEnquiries)
+      .values({ ...enquiry("soppel@example.no", at("2026-11-22T11:00:00.000Z")), status: "spam" })
+      .returning();
+    const [kept] = await db.select().from(contactEnquiries).where(eq(contactEnquiries.email, "ny@example.no"));
+    const [member] = await db
+      .insert(staff)
+      .values({ email: "purge-ada@kortvalg.no", role: "redaktør", webauthnUserId: "purge-ada" })
+      .returning();
+    await db.insert(enquiryDrafts).values({ enquiryId: spam!.id, staffId: member!.id, body: "Hei!" });
+    await db.insert(enquiryViewers).values([
+      { enquiryId: kept!.id, staffId: member!.id, seenAt: at("2026-11-22T11:57:59.000Z") }, // 2 min + 1 s ago
+      { enquiryId: spam!.id, staffId: member!.id, seenAt: at("2026-11-22T11:59:00.000Z") }, // open, but spam
     ]);
     await db.insert(applyClicks).values([
       { cardSlug: "remember-black", clickedAt: at("2024-09-22T11:59:59.000Z") }, // 26 months + 1 s
@@ -98,6 +116,8 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
 
     expect(await purgeExpired(db, now)).toEqual({
       contactEnquiries: 1,
+      spamEnquiries: 1,
+      enquiryViewers: 1,
       applyClicks: 1,
       conversions: 1,
       pageViews: 1,
@@ -111,6 +131,8 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
     });
     expect((await db.select().from(auditLog)).map((row) => row.action)).toEqual(["logget ut"]);
     expect((await db.select().from(contactEnquiries)).map((row) => row.email)).toEqual(["ny@example.no"]);
+    expect(await db.select().from(enquiryDrafts)).toEqual([]);
+    expect(await db.select().from(enquiryViewers)).toEqual([]);
     expect((await db.select().from(newsletterSubscribers)).map((row) => row.email).sort()).toEqual([
       "bekreftet@example.no",
       "venter-ny@example.no",

@@ -18,12 +18,15 @@ import { commandLine, recordAudit, type Actor } from "../../shared/db/audit.serv
 import { purgeChallenges } from "../access/passkeys.server";
 import { purgeSessions } from "../access/sessions.server";
 import { purgeInvitations } from "../access/staff-accounts.server";
+import { purgePresence } from "../enquiries/teamwork.server";
 import { redactErrors } from "../../shared/server/log.server";
 import { dropUnsentNewsletterMail } from "~/site/newsletter/newsletter-outbox.server";
 import { LONGEST_RATE_LIMIT_WINDOW_SECONDS } from "../../shared/server/rate-limit.server";
 
 export type PurgeReport = Record<
   | "contactEnquiries"
+  | "spamEnquiries"
+  | "enquiryViewers"
   | "applyClicks"
   | "conversions"
   | "pageViews"
@@ -39,7 +42,7 @@ export type PurgeReport = Record<
 
 /**
  * Deletes what the privacy statement says we no longer keep (periods from content/privacy.ts):
- * enquiries 3 years after the last contact, apply clicks and page views after 26 months,
+ * enquiries 3 years after the last contact (those marked as spam at once), apply clicks and page views after 26 months,
  * unconfirmed sign-ups after 30 days, sent mail after 30 days, rate-limit counters after their window, the
  * staff audit log after 12 months, and sessions, invitations and passkey challenges once they cannot be used.
  */
@@ -53,6 +56,15 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
           .where(lt(contactEnquiries.lastContactAt, periodBefore(now, retentionPeriod("contact"))))
           .returning({ id: contactEnquiries.id }),
       ),
+      // Marked as spam in the inbox: deleted at the first purge after, with their thread (the foreign keys).
+      spamEnquiries: count(
+        await tx
+          .delete(contactEnquiries)
+          .where(eq(contactEnquiries.status, "spam"))
+          .returning({ id: contactEnquiries.id }),
+      ),
+      // Who had an enquiry open: read for 2 minutes, kept no longer than a day.
+      enquiryViewers: await purgePresence(tx, now),
       applyClicks: count(
         await tx
           .delete(applyClicks)

@@ -38,7 +38,8 @@ export const contactEnquiries = pgTable(
     message: text("message").notNull(),
     createdAt: createdAt(),
     lastContactAt: timestamp("last_contact_at", { withTimezone: true }).notNull().defaultNow(),
-    status: text("status", { enum: ["new", "answered", "closed"] })
+    /** "spam" (marked in the inbox) is left out of every count and deleted at the next purge. */
+    status: text("status", { enum: ["new", "answered", "closed", "spam"] })
       .notNull()
       .default("new"),
     /** The first reply: whether the promise on /kontakt was kept is judged by it. */
@@ -47,8 +48,11 @@ export const contactEnquiries = pgTable(
     source: text("source", { enum: ["form", "email"] })
       .notNull()
       .default("form"),
+    /** The colleague who has the enquiry («Tildel meg»); null: nobody yet. */
+    assignedTo: integer("assigned_to").references(() => staff.id, { onDelete: "set null" }),
   },
   (table) => [
+    index("contact_enquiries_assigned_idx").on(table.assignedTo),
     index("contact_enquiries_email_idx").on(sql`lower(${table.email})`),
     index("contact_enquiries_last_contact_idx").on(table.lastContactAt),
     index("contact_enquiries_status_idx").on(table.status, table.createdAt),
@@ -73,6 +77,56 @@ export const enquiryReplies = pgTable(
   },
   (table) => [index("enquiry_replies_enquiry_idx").on(table.enquiryId)],
 );
+
+/**
+ * Who has an enquiry's page open: written when the page is shown and while it stays open (a small script asks
+ * every 15 s), read as "open" for 2 minutes after (app/admin/enquiries/presence.server.ts). Staff data, no
+ * visitor's; old rows go at the purge, and with the enquiry.
+ */
+export const enquiryViewers = pgTable(
+  "enquiry_viewers",
+  {
+    enquiryId: integer("enquiry_id")
+      .notNull()
+      .references(() => contactEnquiries.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.enquiryId, table.staffId] })],
+);
+
+/**
+ * A reply being written, one per staff member and enquiry, saved as they type and restored into the form
+ * (a reload, an ended session); deleted when they send, and with the enquiry (its retention).
+ */
+export const enquiryDrafts = pgTable(
+  "enquiry_drafts",
+  {
+    enquiryId: integer("enquiry_id")
+      .notNull()
+      .references(() => contactEnquiries.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    /** The last reply the writer's page showed when they saved (the reply form's seenReply). */
+    seenReplyId: integer("seen_reply_id").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.enquiryId, table.staffId] })],
+);
+
+/** Saved replies, shared by everyone in the inbox: inserted into a reply with the visitor's name filled in. */
+export const savedReplies = pgTable("saved_replies", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  body: text("body").notNull(),
+  updatedBy: integer("updated_by").references(() => staff.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Mail read from the support mailbox (IMAP_URL, app/admin/enquiries/inbound-mail.server.ts): the visitor's answers
@@ -360,6 +414,8 @@ export const staff = pgTable(
     webauthnUserId: text("webauthn_user_id").notNull(),
     createdAt: createdAt(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Their signature, added under each reply they send (edited on Din konto); empty: none. */
+    signature: text("signature").notNull().default(""),
   },
   (table) => [
     uniqueIndex("staff_email_key").on(table.email),
