@@ -27,7 +27,7 @@ import { cardSlugSchema } from "./top-cards";
 import { labelBy, parseContent } from "./validate";
 
 /**
- * /beste-cashback-kredittkort-2025.
+ * /beste-cashback-kredittkort.
  *
  * The ranking is not typed: it is the cashback calculator's own ranking (rankCards, the same
  * earning rules and assumptions) for one household whose spending is stated here and on the page.

@@ -35,6 +35,21 @@ export const creditScoreFacts = parseOne("Kredittscore-guiden", factsSchema, {
 
 const facts = creditScoreFacts;
 
+/**
+ * Which scores the guide describes, and whose the figures are (issue 31): the Norwegian scores are the
+ * bureaus' own (Experian's for persons go from 0 to 100, 100 best); the 300–850 scale, its bands and the
+ * factor weights are FICO's in the USA, shown as that and never as a Norwegian bureau's.
+ */
+export const creditScoreSources = {
+  norwegian: {
+    bureau: "Experian",
+    models: "Risikoscore Person og Consumer Delphi",
+    scale: { min: 0, max: 100 },
+    url: "https://www.experian.no/kundeservice/p-faq-kredittscore.html",
+  },
+  foreign: { name: "FICO-scoren i USA", url: "https://www.myfico.com/credit-education/whats-in-your-credit-score" },
+} as const;
+
 const definitionSchema = z.object({ term: nonEmpty, definition: nonEmpty }).strict();
 
 export const creditDefinitions = parseContent(

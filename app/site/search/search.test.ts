@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articles } from "#content/articles";
+import { articlesIn } from "#content/articles";
 import { cards } from "#content/cards";
 import { searchAliasProblems, searchAliasSchema, searchAliases } from "#content/search-aliases";
 import {
@@ -21,7 +21,7 @@ import {
 } from "./search";
 
 // The real index, built as app/site/search/search-index.server.ts builds it.
-const index = siteSearchIndex(cards, articles, searchAliases());
+const index = siteSearchIndex(cards, articlesIn(), searchAliases());
 const hrefs = (query: string) => search(index, query).results.map((result) => result.href);
 const cardHrefs = (query: string) =>
   search(index, query)

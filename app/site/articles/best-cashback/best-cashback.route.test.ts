@@ -8,7 +8,7 @@ import { cashbackQuery } from "~/site/calculators/cashback-calculator";
 import { formatKr, formatNumber, formatPercent } from "~/shared/format/format";
 import BestCashbackArticle, { loader } from "./best-cashback.route";
 
-const PATH = "/beste-cashback-kredittkort-2025";
+const PATH = "/beste-cashback-kredittkort";
 const householdUrl = `${PATH}?${cashbackQuery(cashbackArticleFacts.household)}`;
 
 /** The page as the server renders it for a URL (the calculator's result included when the URL carries its fields). */

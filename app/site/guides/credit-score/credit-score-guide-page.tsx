@@ -16,7 +16,7 @@ import { formatEffectiveRate, formatPercent, formatPercentRange } from "~/shared
 
 /** The credit-score guide's body. */
 export function CreditScoreGuidePage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
-  const { article, facts, factors } = loaderData;
+  const { article, facts, factors, sources } = loaderData;
   const [largest, second] = factors;
 
   return (
@@ -52,26 +52,34 @@ export function CreditScoreGuidePage({ loaderData }: { loaderData: Route.Compone
         </dl>
         <p>
           Kredittopplysningsbyråene i Norge bruker hver sin modell og skala, så tallet du ser hos ett byrå, kan se
-          annerledes ut hos et annet. I denne guiden bruker vi en skala fra {facts.scoreRange.min} til{" "}
-          {facts.scoreRange.max}, som er vanlig i internasjonale forklaringer, for å vise hvordan nivåene henger sammen.
-          Bankene gjør dessuten sin egen vurdering av inntekt, gjeld og boutgifter i tillegg til scoren.
+          annerledes ut hos et annet. {sources.norwegian.bureau}s modeller for personer ({sources.norwegian.models}) går
+          fra {sources.norwegian.scale.min} til {sources.norwegian.scale.max}, der {sources.norwegian.scale.max} er best
+          (<a href={sources.norwegian.url}>kilde: {sources.norwegian.bureau}</a>). Vektene og skalaen fra{" "}
+          {facts.scoreRange.min} til {facts.scoreRange.max} lenger ned er {sources.foreign.name} (
+          <a href={sources.foreign.url}>kilde: FICO</a>), ikke et norsk byrås: de viser hvilke forhold som teller og
+          omtrent hvor mye, men de norske byråene har egne modeller med egne vekter. Bankene gjør dessuten sin egen
+          vurdering av inntekt, gjeld og boutgifter i tillegg til scoren.
         </p>
       </section>
 
       <section aria-labelledby="faktorer-tittel">
         <h2 id="faktorer-tittel">Dette påvirker kredittscoren</h2>
         <p>
-          Disse forholdene avgjør scoren. {largest!.factor} og {second!.factor.toLowerCase()} veier tyngst, til sammen{" "}
-          {formatPercent(largest!.impact + second!.impact)}, og det er også de to du kan gjøre mest med selv.
+          Disse forholdene teller i scoren. I {sources.foreign.name} veier {largest!.factor.toLowerCase()} og{" "}
+          {second!.factor.toLowerCase()} tyngst, til sammen {formatPercent(largest!.impact + second!.impact)}, og det er
+          også de to du kan gjøre mest med selv. Prosentene under er FICOs vekter, ikke norske.
         </p>
         <CreditFactorList factors={factors} />
       </section>
 
       <section aria-labelledby="skala-tittel">
         <h2 id="skala-tittel">
-          Skalaen fra {facts.scoreRange.min} til {facts.scoreRange.max}
+          {`FICO-skalaen fra ${facts.scoreRange.min} til ${facts.scoreRange.max} (USA)`}
         </h2>
-        <p>Slik leser du scoren, og hva vi anbefaler på hvert nivå:</p>
+        <p>
+          Nivåene er FICOs. En norsk score fra {sources.norwegian.scale.min} til {sources.norwegian.scale.max} har egne
+          grenser hos hvert byrå, men rådene gjelder på samme måte:
+        </p>
         <ScoreBandTable bands={loaderData.bands} caption="Kredittscore, nivå og råd" />
       </section>
 

@@ -59,12 +59,11 @@ export function TravelGuidePage({ loaderData }: { loaderData: Route.ComponentPro
       <section aria-labelledby="anbefalte-tittel">
         <h2 id="anbefalte-tittel">{loaderData.travelCards.length} premiumkort for deg som reiser mye</h2>
         <p>
-          Dette er kortene vi mener er verdt å se nærmere på hvis du reiser mange ganger i året. Årsgebyr, opptjening og
-          velkomstbonus er slik vi leste vilkårene da guiden ble skrevet. De kan avvike fra kortsidene våre, som
-          oppdateres oftere, og kortutstederne endrer bonusene jevnlig. Sjekk alltid gjeldende vilkår før du søker.
+          Dette er kortene vi mener er verdt å se nærmere på hvis du reiser mange ganger i året. Tallene er de samme
+          som på kortsidene, fra kortdataene våre, med datoen de sist ble kontrollert mot bankens vilkår.
         </p>
-        {loaderData.travelCards.map(({ card, siteCard }) => (
-          <TravelCardBox key={card.name} card={card} siteCard={siteCard} />
+        {loaderData.travelCards.map((card) => (
+          <TravelCardBox key={card.urlSlug} card={card} />
         ))}
         <p>
           Blant de {loaderData.cardCount} kortene vi sammenligner, er disse reisekort med poeng hos et flyselskap:{" "}
