@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { articlesIn } from "#content/articles";
+import { titleYear } from "~/shared/format/title-year";
 import { cards } from "#content/cards";
 import { searchAliasProblems, searchAliasSchema, searchAliases } from "#content/search-aliases";
 import {
@@ -268,7 +269,7 @@ describe("search with real queries", () => {
     const kinds = result.map((r) => r.kind);
     expect(kinds.slice(0, 6)).toEqual(Array(6).fill("card"));
     expect(result.slice(6, 8).map((r) => r.title)).toEqual([
-      "Beste cashback-kredittkort 2025",
+      `Beste cashback-kredittkort ${titleYear()}`,
       "Guide: slik får du mest ut av cashback",
     ]);
   });
