@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cardBySlug } from "#content/cards";
 import type { CreditCard } from "#content/card-schema";
 import { isReviewed } from "~/shared/cards/card-review";
@@ -96,8 +96,11 @@ async function blocksNamingOneCard(): Promise<Block[]> {
   return blocks;
 }
 
-describe("every fact a page states about a named card is the card store's", async () => {
-  const blocks = await blocksNamingOneCard();
+describe("every fact a page states about a named card is the card store's", () => {
+  let blocks: Block[] = [];
+  beforeAll(async () => {
+    blocks = await blocksNamingOneCard();
+  });
 
   it("finds the blocks that name cards on every page that shows cards with figures", () => {
     const pagesWithBlocks = new Set(blocks.map((block) => block.page));

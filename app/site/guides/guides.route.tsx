@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import type { Route } from "./+types/guides.route";
 import { articleByPath, articlesIn, FEATURED_GUIDE_PATH, guideIndexArticles } from "#content/articles";
 import { cards } from "#content/cards";
-import { checkedDates } from "~/shared/cards/data-freshness";
+import { checkedAgoText, checkedDates, osloDate } from "~/shared/cards/data-freshness";
 import { newsletterSignupAction } from "~/site/newsletter/signup.server";
 import { breadcrumbJsonLd, pageMeta } from "~/shared/seo";
 import { uiText } from "~/site/site-text";
@@ -20,6 +20,7 @@ export function loader() {
     // Articles that are neither index cards nor the featured guide.
     more: articlesIn(year).filter((article) => !indexPaths.has(article.path) && article.path !== FEATURED_GUIDE_PATH),
     checked: checkedDates(cards),
+    checkedAgo: checkedAgoText(checkedDates(cards).latest, osloDate(new Date())),
   };
 }
 
