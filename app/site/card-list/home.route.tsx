@@ -32,7 +32,7 @@ export function loader() {
     latestAgo: checkedAgoText(checked.latest, today),
     oldestAgo: checkedAgoText(checked.oldest, today),
     daily: dailySyncHolds(undefined, now) && everyCardCheckedDaily(cards, today),
-    year: titleYear(),
+    year: titleYear(now),
   };
 }
 
