@@ -332,7 +332,7 @@ const accessSchema = z
   .object({
     segment: nonEmpty,
     statuses: z.array(z.enum(scoreStatuses)).min(1),
-    typicalRatePercent: rangeOf(percent),
+    // No «typical rate» per level: no source gives one for Norway, and most cards here have one rate for all.
     access: nonEmpty,
   })
   .strict();
@@ -344,20 +344,17 @@ export const cardAccessBySegment = parseContent(
     {
       segment: "Lav score",
       statuses: ["Dårlig", "Rimelig"],
-      typicalRatePercent: { min: 20, max: 25 },
       access: "Ofte avslag. Får du ja, er det gjerne med lav kredittgrense og et kort uten ekstra fordeler.",
     },
     {
       segment: "Middels score",
       statuses: ["God"],
-      typicalRatePercent: { min: 15, max: 20 },
       access:
         "De fleste vanlige kort uten årsgebyr er innen rekkevidde, med en kredittgrense som står i forhold til inntekten.",
     },
     {
       segment: "Høy score",
       statuses: ["Meget god", "Utmerket"],
-      typicalRatePercent: { min: 12, max: 18 },
       access:
         "Premium- og reisekort er innen rekkevidde, og du har et bedre utgangspunkt for å forhandle om vilkårene.",
     },

@@ -12,7 +12,7 @@ import { StepList } from "~/site/guides/step-list";
 import { TipList } from "~/site/guides/tip-list";
 import { DataTable } from "~/shared/ui/data-table";
 import { ButtonLink } from "~/shared/ui/button-link";
-import { formatEffectiveRate, formatPercent, formatPercentRange } from "~/shared/format/format";
+import { formatEffectiveRate, formatPercent } from "~/shared/format/format";
 
 /** The credit-score guide's body. */
 export function CreditScoreGuidePage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
@@ -139,16 +139,13 @@ export function CreditScoreGuidePage({ loaderData }: { loaderData: Route.Compone
         <h2 id="korttilgang-tittel">Slik påvirker scoren hvilke kort du får</h2>
         <p>
           Scoren avgjør om du får ja, hvor høy kredittgrense du får, og noen ganger hvilken rente du får. Tabellen viser
-          hva som er typisk på hvert nivå.
+          hva som er typisk på hvert nivå av FICO-skalaen.
         </p>
-        <DataTable label="Kredittscore og tilgang til kort" caption="Kredittscore, typisk rente og tilgang til kort">
+        <DataTable label="Kredittscore og tilgang til kort" caption="Kredittscore og tilgang til kort">
           <thead>
             <tr className="border-b-2 border-gray-300">
               <th scope="col" className="py-2 pr-3">
                 Score
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Typisk rente i markedet, før gebyrer
               </th>
               <th scope="col" className="py-2">
                 Tilgang til kort
@@ -164,7 +161,6 @@ export function CreditScoreGuidePage({ loaderData }: { loaderData: Route.Compone
                     {segment.scoreMin}–{segment.scoreMax} ({segment.statuses.join(", ").toLowerCase()})
                   </span>
                 </th>
-                <td className="py-2 pr-3 whitespace-nowrap">{formatPercentRange(segment.typicalRatePercent)}</td>
                 <td className="py-2">{segment.access}</td>
               </tr>
             ))}
