@@ -182,7 +182,11 @@ const byYear = new Map<number, readonly Article[]>();
 export function articlesIn(year: number = titleYear()): readonly Article[] {
   let list = byYear.get(year);
   if (!list) {
-    list = articleEntries.map((a) => ({ ...a, title: withYear(a.title, year), description: withYear(a.description, year) }));
+    list = articleEntries.map((a) => ({
+      ...a,
+      title: withYear(a.title, year),
+      description: withYear(a.description, year),
+    }));
     byYear.set(year, list);
   }
   return list;

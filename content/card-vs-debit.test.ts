@@ -15,7 +15,9 @@ describe("credit card vs bank card", () => {
 
   it("names no number of interest-free days in the table (the article computes it from the cards)", () => {
     const row = comparisonRows.find((r) => r.aspect === "Rentefri periode");
-    expect(row?.creditCard).toBe("Ja, på kjøp fram til fakturaen forfaller, hvis hele fakturaen betales innen forfall.");
+    expect(row?.creditCard).toBe(
+      "Ja, på kjøp fram til fakturaen forfaller, hvis hele fakturaen betales innen forfall.",
+    );
   });
 
   it("puts the FAQ's age limit into the table", () => {

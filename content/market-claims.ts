@@ -17,7 +17,8 @@ const of = (range: StatedRange) =>
 
 const days = (value: number) => `${formatNumber(value)}\u00a0dager`;
 
-export const interestFreeDaysRange = (cards: readonly CreditCard[]) => statedRange(cards, (card) => card.interestFreeDays);
+export const interestFreeDaysRange = (cards: readonly CreditCard[]) =>
+  statedRange(cards, (card) => card.interestFreeDays);
 export const minimumIncomeRange = (cards: readonly CreditCard[]) => statedRange(cards, (card) => card.minimumIncomeKr);
 
 /** One sentence on how long purchases are interest-free. */

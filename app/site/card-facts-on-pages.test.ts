@@ -134,7 +134,8 @@ describe("every fact a page states about a named card is the card store's", () =
     for (const block of blocks)
       for (const match of block.text.matchAll(/Vurdering: (\d,\d) av 5/g)) {
         const stated = isReviewed(block.card) ? formatRating(block.card.rating) : "ingen";
-        if (match[1] !== stated) wrong.push(`${block.page}: ${block.card.name} ${match[1]} av 5, kortdataene: ${stated}`);
+        if (match[1] !== stated)
+          wrong.push(`${block.page}: ${block.card.name} ${match[1]} av 5, kortdataene: ${stated}`);
       }
     expect(wrong).toEqual([]);
   });
@@ -146,7 +147,8 @@ describe("every fact a page states about a named card is the card store's", () =
       for (const match of block.text.matchAll(/Eff\. rente (\d+(?:,\d+)?) %, 15 000 kr o\/12 mnd\./g)) {
         checked += 1;
         const expected = plain(formatEffectiveRate(printedEffectiveRate(block.card))).replace(" %", "");
-        if (match[1] !== expected) wrong.push(`${block.page}: ${block.card.name} ${match[1]} %, kortdataene: ${expected} %`);
+        if (match[1] !== expected)
+          wrong.push(`${block.page}: ${block.card.name} ${match[1]} %, kortdataene: ${expected} %`);
       }
     expect(wrong).toEqual([]);
     expect(checked).toBeGreaterThan(5);
@@ -155,7 +157,11 @@ describe("every fact a page states about a named card is the card store's", () =
   it("the travel guide prices and rates only cards of the store, each with its example", () => {
     const travel = blocks.filter((block) => block.page === "/guider/reisekredittkort-fordeler-fallgruver");
     const articles = travel.filter((block) => block.markup.startsWith("<article"));
-    expect(articles.map((block) => block.card.urlSlug)).toEqual(["sas-eurobonus-premium", "sas-amex-elite", "amex-platinum"]);
+    expect(articles.map((block) => block.card.urlSlug)).toEqual([
+      "sas-eurobonus-premium",
+      "sas-amex-elite",
+      "amex-platinum",
+    ]);
     const platinum = articles.find((block) => block.card.urlSlug === "amex-platinum")!;
     expect(platinum.text).toContain(`${cardFactText.annualFee} ${plain(formatAnnualFee(9_000))}`);
     expect(platinum.text).toContain("Vurdering: 4,7 av 5");

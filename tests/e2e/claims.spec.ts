@@ -4,7 +4,9 @@ import { prerenderedPaths } from "./site-pages";
 // Issue 31: a title says the current year, never a past one, and an article's old address with a year leads
 // to its one page. The year in Norway now, as the server renders it (the clock is injected in
 // app/site/articles/year-in-titles.test.ts, where the year turns).
-const thisYear = Number(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo", year: "numeric" }).format(new Date()));
+const thisYear = Number(
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo", year: "numeric" }).format(new Date()),
+);
 
 test("no page's title or h1 names a year before this one", async ({ request }) => {
   const past: string[] = [];
@@ -13,7 +15,8 @@ test("no page's title or h1 names a year before this one", async ({ request }) =
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
     const h1 = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, ""));
     for (const text of [title, ...h1])
-      for (const year of text.match(/\b(?:19|20)\d{2}\b/g) ?? []) if (Number(year) < thisYear) past.push(`${path}: ${text}`);
+      for (const year of text.match(/\b(?:19|20)\d{2}\b/g) ?? [])
+        if (Number(year) < thisYear) past.push(`${path}: ${text}`);
   }
   expect(past).toEqual([]);
 });
@@ -26,7 +29,7 @@ test("the best-cards articles say this year in their title", async ({ page }) =>
   }
 });
 
-for (const [from, to] of [
+const moved: Array<[string, string]> = [
   ["/beste-kredittkort-2024", "/beste-kredittkort"],
   ["/beste-kredittkort-2025", "/beste-kredittkort"],
   [`/beste-kredittkort-${thisYear}`, "/beste-kredittkort"],
@@ -35,7 +38,8 @@ for (const [from, to] of [
     "/beste-cashback-kredittkort-2025?dagligvarer=8000&drivstoff=2000&annet=12000&reiser=30000&beregn=1",
     "/beste-cashback-kredittkort?dagligvarer=8000&drivstoff=2000&annet=12000&reiser=30000&beregn=1",
   ],
-]) {
+];
+for (const [from, to] of moved) {
   test(`${from} redirects for good to ${to}`, async ({ request }) => {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status()).toBe(301);

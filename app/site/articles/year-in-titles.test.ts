@@ -59,17 +59,23 @@ describe("an article's address with a year", () => {
     ["/beste-kredittkort-2024", "/beste-kredittkort"],
     ["/beste-kredittkort-2025", "/beste-kredittkort"],
     ["/beste-kredittkort-2026", "/beste-kredittkort"],
-    ["/beste-cashback-kredittkort-2025?dagligvarer=8000&beregn=1", "/beste-cashback-kredittkort?dagligvarer=8000&beregn=1"],
+    [
+      "/beste-cashback-kredittkort-2025?dagligvarer=8000&beregn=1",
+      "/beste-cashback-kredittkort?dagligvarer=8000&beregn=1",
+    ],
     ["/beste-kredittkort-i-test-2025", "/beste-kredittkort-i-test"],
     ["/Beste-Kredittkort-I-Test-2027/", "/beste-kredittkort-i-test"],
   ])("%s goes to %s", (from, to) => {
     expect(yearFreeLocation(from)).toBe(to);
   });
 
-  it.each(["/beste-kredittkort", "/beste-kredittkort-i-test", "/guider/beste-cashback-kredittkort", "/beste-kredittkort-25", "/x/beste-kredittkort-2025"])(
-    "%s is not moved",
-    (path) => expect(yearFreeLocation(path)).toBeNull(),
-  );
+  it.each([
+    "/beste-kredittkort",
+    "/beste-kredittkort-i-test",
+    "/guider/beste-cashback-kredittkort",
+    "/beste-kredittkort-25",
+    "/x/beste-kredittkort-2025",
+  ])("%s is not moved", (path) => expect(yearFreeLocation(path)).toBeNull());
 
   it("every year-free address is an article's", () => {
     const paths = new Set(articlesIn().map((article) => article.path));

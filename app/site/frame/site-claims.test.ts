@@ -41,7 +41,9 @@ describe("the site's claims about itself", () => {
 
   it("no script from another site: what the pages' policy allows and the privacy page says", async () => {
     const { markup } = await renderRoute(homeRoute as PageModule, "/");
-    const scripts = contentSecurityPolicy(markup).split("; ").find((part) => part.startsWith("script-src"))!;
+    const scripts = contentSecurityPolicy(markup)
+      .split("; ")
+      .find((part) => part.startsWith("script-src"))!;
     expect(scripts.split(" ").filter((source) => !/^'(self|sha256-[^']+)'$/.test(source))).toEqual(["script-src"]);
     const privacy = textOf((await renderRoute(routes["/personvern"]!, "/personvern")).markup);
     expect(privacy).toContain("Vi laster ingen skript fra andre");

@@ -34,8 +34,7 @@ export const action = (args: Route.ActionArgs) => newsletterSignupAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: "Guider om kredittkort – velg, bruk og betal ned",
-    description:
-      `Guider om kredittkort: de beste kortene i ${loaderData?.year ?? titleYear()}, cashback, reisekort, kredittscore, trygg netthandel og hvordan du kommer deg ut av kredittkortgjeld.`,
+    description: `Guider om kredittkort: de beste kortene i ${loaderData?.year ?? titleYear()}, cashback, reisekort, kredittscore, trygg netthandel og hvordan du kommer deg ut av kredittkortgjeld.`,
     path: "/guider",
     jsonLd: [
       breadcrumbJsonLd([

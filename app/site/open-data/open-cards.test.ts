@@ -103,7 +103,9 @@ describe("the open cards document", () => {
       "2025-01-15T00:00:00.000Z",
     );
     const synced = (cardId: number): CardHistoryEntry[] =>
-      cardId === 3 ? [...seeded(cardId), { ...first(3, "2026-11-26T05:00:00Z"), version: 2, kind: "sync" }] : seeded(cardId);
+      cardId === 3
+        ? [...seeded(cardId), { ...first(3, "2026-11-26T05:00:00Z"), version: 2, kind: "sync" }]
+        : seeded(cardId);
     expect(newestVersionTime(cards, synced).toISOString()).toBe("2026-11-26T05:00:00.000Z");
   });
 

@@ -134,7 +134,9 @@ export const openCardsDocumentSchema = z
         "Formatets versjon. Versjon 1 får bare nye felt; en endring som ville brutt noe, blir versjon 2 på en ny adresse.",
       ),
     documentation: z.url().describe("Adressen til denne dokumentasjonen."),
-    generated: z.iso.datetime().describe("Når kortdataene sist ble endret eller kontrollert (ISO 8601, UTC), ikke når serveren startet."),
+    generated: z.iso
+      .datetime()
+      .describe("Når kortdataene sist ble endret eller kontrollert (ISO 8601, UTC), ikke når serveren startet."),
     cards: z.array(openCardSchema).describe("Alle kortene vi sammenligner, i samme rekkefølge som på nettstedet."),
   })
   .strict();

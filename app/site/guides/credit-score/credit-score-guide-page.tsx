@@ -73,9 +73,7 @@ export function CreditScoreGuidePage({ loaderData }: { loaderData: Route.Compone
       </section>
 
       <section aria-labelledby="skala-tittel">
-        <h2 id="skala-tittel">
-          {`FICO-skalaen fra ${facts.scoreRange.min} til ${facts.scoreRange.max} (USA)`}
-        </h2>
+        <h2 id="skala-tittel">{`FICO-skalaen fra ${facts.scoreRange.min} til ${facts.scoreRange.max} (USA)`}</h2>
         <p>
           Nivåene er FICOs. En norsk score fra {sources.norwegian.scale.min} til {sources.norwegian.scale.max} har egne
           grenser hos hvert byrå, men rådene gjelder på samme måte:

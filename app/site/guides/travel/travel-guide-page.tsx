@@ -59,8 +59,8 @@ export function TravelGuidePage({ loaderData }: { loaderData: Route.ComponentPro
       <section aria-labelledby="anbefalte-tittel">
         <h2 id="anbefalte-tittel">{loaderData.travelCards.length} premiumkort for deg som reiser mye</h2>
         <p>
-          Dette er kortene vi mener er verdt å se nærmere på hvis du reiser mange ganger i året. Tallene er de samme
-          som på kortsidene, fra kortdataene våre, med datoen de sist ble kontrollert mot bankens vilkår.
+          Dette er kortene vi mener er verdt å se nærmere på hvis du reiser mange ganger i året. Tallene er de samme som
+          på kortsidene, fra kortdataene våre, med datoen de sist ble kontrollert mot bankens vilkår.
         </p>
         {loaderData.travelCards.map((card) => (
           <TravelCardBox key={card.urlSlug} card={card} />
