@@ -8,6 +8,7 @@ import { MistakeList } from "~/site/guides/mistake-list";
 import { TipList } from "~/site/guides/tip-list";
 import { TravelBenefitTable } from "~/site/guides/travel/travel-benefit-table";
 import { TravelCardBox } from "~/site/guides/travel/travel-card-box";
+import { RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
 import { ButtonLink } from "~/shared/ui/button-link";
 import { formatAnnualFee, formatKr, formatKrCompact } from "~/shared/format/format";
 
@@ -131,6 +132,7 @@ export function TravelGuidePage({ loaderData }: { loaderData: Route.ComponentPro
           </ButtonLink>
         </GuideActions>
       </section>
+      <RepresentativeExampleExplainer />
     </ArticleLayout>
   );
 }
