@@ -335,9 +335,11 @@ test.describe("after a change", () => {
       "href",
       "https://www.banknorwegian.no/vilkar",
     );
-    // Checked today: the date, no note.
+    // Checked today: the date and «i dag», no note.
     await expect(page.getByRole("note")).toHaveCount(0);
-    await expect(page.locator("main")).toContainText(`Sist kontrollert mot bankens vilkår ${formatDate(today)}.`);
+    await expect(page.locator("main")).toContainText(
+      `Sist kontrollert mot bankens vilkår ${formatDate(today)}, i dag.`,
+    );
 
     await page.goto(`${origin}/kort/remember-gold`);
     await expect(page.locator("#endringer")).toContainText("Kilde: Prisliste <mottatt> på e-post & telefon");
