@@ -30,7 +30,7 @@ export function cardDependentRequests(
       "/kredittkort?side=2",
       ...comparisons,
       "/kortvelger?beregn=1&betaling=som-regel&saldo=20+000&dagligvarer=6000&kjede=&drivstoff=1500&annet=10000&reiser=20000&flyreiser=2",
-      "/beste-cashback-kredittkort-2025?dagligvarer=8000&drivstoff=2000&annet=12000&reiser=30000&beregn=1",
+      "/beste-cashback-kredittkort?dagligvarer=8000&drivstoff=2000&annet=12000&reiser=30000&beregn=1",
       "/guider/reisekredittkort-fordeler-fallgruver?flyreiser=6&reisebelop=40000&loungebesok=4&bagasje=2&beregn=1",
       "/fragment/sok-dialog",
       // Search builds its index from the cards: every card found by its name.

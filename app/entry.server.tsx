@@ -22,6 +22,8 @@ export { replaceCards } from "#content/cards";
 export { payingCardSlugs } from "./shared/commission/paying-cards";
 export { installPayingCards as replacePayingCards } from "./shared/commission/affiliate-links.server";
 export { applyRedirect, applyRedirectHeaders } from "./site/tracking/apply-redirect.server";
+// An article's old address with a year (/beste-kredittkort-2025): a permanent redirect, before the fast path (decision 0028).
+export { yearFreeLocation } from "./site/articles/year-free-paths";
 // What the HTTP layer (host/request-guard.js) refuses, and how it says so.
 export { countPost, postLimits } from "./shared/forms/form-guard.server";
 export { clientGroup } from "./shared/server/rate-limit.server";

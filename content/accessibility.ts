@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   axeRuleTags,
+  keyboardTested,
   targetStandard,
   testedColourSchemes,
   testedWidths,
@@ -61,6 +62,7 @@ export const accessibilityTesting = {
   narrowestWidth: Math.min(...testedWidths),
   widestWidth: Math.max(...testedWidths),
   bestPractice: axeRuleTags.includes("best-practice"),
+  keyboard: keyboardTested.map((entry) => entry.what),
 };
 
 export const accessibilityContact = { email: site.email, contactPath: "/kontakt" };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatKr, formatNumber } from "../app/shared/format/format";
+import { titleYear, withYear } from "../app/shared/format/title-year";
 import { guideSectionStrategies, savingsStrategies, sumOfPotentials } from "./savings-guide";
 import { labelBy, parseContent } from "./validate";
 
@@ -24,7 +25,12 @@ export const articleIcons = [
 
 export const articleSchema = z
   .object({
-    path: z.string().regex(/^\/[a-z0-9/-]+$/, "må være en sti som /guider/navn"),
+    path: z
+      .string()
+      .regex(/^\/[a-z0-9/-]+$/, "må være en sti som /guider/navn")
+      // The year goes in the title, computed; an address with a year would be wrong next January (decision 0028).
+      .refine((path) => !/\d{4}/.test(path), "skal ikke ha årstall: tittelen sier året"),
+    /** «{år}» in the title or description is the year the page is rendered in (app/shared/format/title-year.ts). */
     title: z.string().min(10),
     /** One or two sentences: the guides index card and the meta description. */
     description: z.string().min(50).max(200, "bør være høyst 200 tegn (meta description)"),
@@ -44,24 +50,24 @@ export type Article = z.infer<typeof articleSchema>;
  * Every guide and article. The first ten, in this order, are the guides index cards;
  * the rest are linked from the index and from each other.
  */
-export const articles = parseContent(
+const articleEntries = parseContent(
   "Artikkel",
   articleSchema,
   [
     {
-      path: "/beste-kredittkort-2025",
-      title: "Beste kredittkort 2025",
-      description: "Våre tre beste kredittkort for 2025, med fordeler, ulemper og hvem hvert kort passer for.",
+      path: "/beste-kredittkort",
+      title: "Beste kredittkort {år}",
+      description: "Våre tre beste kredittkort for {år}, med fordeler, ulemper og hvem hvert kort passer for.",
       category: "Sammenligning",
       readMinutes: 6,
       updated: "2025-01-15",
       icon: "trophy",
     },
     {
-      path: "/beste-cashback-kredittkort-2025",
-      title: "Beste cashback-kredittkort 2025",
+      path: "/beste-cashback-kredittkort",
+      title: "Beste cashback-kredittkort {år}",
       description:
-        "Kortene som gir mest tilbake på handlen din i 2025, rangert, med beste kort per kategori og en cashback-kalkulator.",
+        "Kortene som gir mest tilbake på handlen din i {år}, rangert, med beste kort per kategori og en cashback-kalkulator.",
       category: "Cashback",
       readMinutes: 8,
       updated: "2025-01-15",
@@ -78,8 +84,8 @@ export const articles = parseContent(
       icon: "book",
     },
     {
-      path: "/beste-kredittkort-i-test-2025",
-      title: "Beste kredittkort i test 2025",
+      path: "/beste-kredittkort-i-test",
+      title: "Beste kredittkort i test {år}",
       description:
         "Vi har testet kredittkortene på kostnad, fordeler, brukervennlighet, kredittvilkår og sikkerhet. Her er de fire beste, med poeng.",
       category: "Sammenligning",
@@ -170,12 +176,28 @@ export const articles = parseContent(
   labelBy("path"),
 );
 
+const byYear = new Map<number, readonly Article[]>();
+
+/** Every guide and article as a page rendered in `year` shows them: «{år}» in titles and descriptions filled in. */
+export function articlesIn(year: number = titleYear()): readonly Article[] {
+  let list = byYear.get(year);
+  if (!list) {
+    list = articleEntries.map((a) => ({
+      ...a,
+      title: withYear(a.title, year),
+      description: withYear(a.description, year),
+    }));
+    byYear.set(year, list);
+  }
+  return list;
+}
+
 /** The guides index cards, in the index's order. */
-export const guideIndexArticles = articles.slice(0, 10);
+export const guideIndexArticles = (year: number = titleYear()) => articlesIn(year).slice(0, 10);
 export const FEATURED_GUIDE_PATH = "/guider/spar-ti-tusen-kroner-aarlig";
 
-export function articleByPath(path: string): Article {
-  const article = articles.find((a) => a.path === path);
+export function articleByPath(path: string, year: number = titleYear()): Article {
+  const article = articlesIn(year).find((a) => a.path === path);
   if (!article) throw new Error(`Ingen artikkel med stien ${path} i content/articles.ts`);
   return article;
 }

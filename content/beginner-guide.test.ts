@@ -30,7 +30,9 @@ describe("beginner guide figures", () => {
   });
 
   it("states the 30 % and 6 month rules in the golden rules", () => {
-    const titles = goldenRules.map((rule) => rule.tip).join(" | ");
+    const titles = goldenRules()
+      .map((rule) => rule.tip)
+      .join(" | ");
     expect(titles).toContain("30\u00a0%");
     expect(titles).toContain("6 måneder");
   });

@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { formatKr, formatNumber, formatPercent, formatWorkingDays } from "../app/shared/format/format";
+import { formatPercent, formatWorkingDays } from "../app/shared/format/format";
 import { cardCategories } from "./card-constants";
 import { cards, fromCards } from "./cards";
 import { creditRules } from "./credit-rules";
 import { faqFacts } from "./faq";
-import { kr, mistakeSchema, nonEmpty, percent, rangeOf, stepSchema, tipSchema } from "./guide-schemas";
+import { kr, mistakeSchema, nonEmpty, percent, stepSchema, tipSchema } from "./guide-schemas";
 import { parseOne } from "./parse-one";
+import { incomeSentence, interestFreeSentence } from "./market-claims";
 import { labelBy, parseContent } from "./validate";
 
 /**
@@ -24,10 +25,6 @@ const factsSchema = z
     minimumAge: z.number().int().positive(),
     maxUtilisationPercent: percent,
     minMonthsBetweenApplications: z.number().int().positive(),
-    /** The longest interest-free period on purchases, from purchase to due date. */
-    interestFreeDays: rangeOf(z.number().int().positive()),
-    /** Income many banks ask for (shared with the home page FAQ). */
-    typicalIncomeKr: rangeOf(kr),
   })
   .strict();
 
@@ -35,8 +32,6 @@ export const beginnerGuideFacts = parseOne("Nybegynnerguiden", factsSchema, {
   minimumAge: faqFacts.minimumAge,
   maxUtilisationPercent: creditRules.maxUtilisationPercent,
   minMonthsBetweenApplications: creditRules.minMonthsBetweenApplications,
-  interestFreeDays: { min: 45, max: 50 },
-  typicalIncomeKr: faqFacts.typicalIncomeRequirementKr,
 });
 
 const facts = beginnerGuideFacts;
@@ -159,33 +154,35 @@ export const beginnerCardTypes = parseContent(
   labelBy("name"),
 );
 
-/** What the banks ask for before they give you a card. */
-export const applicationRequirements = parseContent(
-  "Krav",
-  tipSchema,
-  [
-    {
-      tip: `Minst ${facts.minimumAge} år`,
-      text: "Du må være myndig for å inngå en kredittavtale. Noen banker har høyere aldersgrense.",
-    },
-    {
-      tip: "Fast inntekt",
-      text: `Mange banker krever en årsinntekt på ${formatNumber(facts.typicalIncomeKr.min)}–${formatKr(facts.typicalIncomeKr.max)}. Inntekten bestemmer også hvor høy kredittgrense du får.`,
-    },
-    {
-      tip: "Ingen betalingsanmerkninger",
-      text: "En betalingsanmerkning betyr nesten alltid avslag. Sjekk kredittopplysningene dine før du søker hvis du er usikker.",
-    },
-    {
-      tip: "Norsk personnummer og BankID",
-      text: "Søknaden signeres med BankID, og du må som regel være bosatt i Norge.",
-    },
-    {
-      tip: "Gjeld som står i forhold til inntekten",
-      text: "Banken ser i Gjeldsregisteret hvor mye usikret gjeld du har fra før. Den samlede gjelden kan ikke være for høy i forhold til inntekten.",
-    },
-  ],
-  labelBy("tip"),
+/** What the banks ask for before they give you a card; the income from the cards as published now. */
+export const applicationRequirements = fromCards(() =>
+  parseContent(
+    "Krav",
+    tipSchema,
+    [
+      {
+        tip: `Minst ${facts.minimumAge} år`,
+        text: "Du må være myndig for å inngå en kredittavtale. Noen banker har høyere aldersgrense.",
+      },
+      {
+        tip: "Fast inntekt",
+        text: `${incomeSentence(cards)} Inntekten bestemmer også hvor høy kredittgrense du får.`,
+      },
+      {
+        tip: "Ingen betalingsanmerkninger",
+        text: "En betalingsanmerkning betyr nesten alltid avslag. Sjekk kredittopplysningene dine før du søker hvis du er usikker.",
+      },
+      {
+        tip: "Norsk personnummer og BankID",
+        text: "Søknaden signeres med BankID, og du må som regel være bosatt i Norge.",
+      },
+      {
+        tip: "Gjeld som står i forhold til inntekten",
+        text: "Banken ser i Gjeldsregisteret hvor mye usikret gjeld du har fra før. Den samlede gjelden kan ikke være for høy i forhold til inntekten.",
+      },
+    ],
+    labelBy("tip"),
+  ),
 );
 
 /** The five steps of an application; the answer time is a plain fact, not a promise, from the cards as published now. */
@@ -219,36 +216,38 @@ export const applicationSteps = fromCards(() =>
   ),
 );
 
-export const goldenRules = parseContent(
-  "Gyllen regel",
-  tipSchema,
-  [
-    {
-      tip: "Betal hele fakturaen hver måned",
-      text: `Da betaler du ingen rente, og du får inntil ${facts.interestFreeDays.min}–${facts.interestFreeDays.max} dager rentefritt på kjøp.`,
-    },
-    {
-      tip: `Bruk høyst ${formatPercent(facts.maxUtilisationPercent)} av kredittgrensen`,
-      text: "Da blir fakturaen aldri større enn du kan betale, og det ser bedre ut for bankene når du senere søker om lån.",
-    },
-    {
-      tip: "Ikke ta ut kontanter med kortet",
-      text: "Kontantuttak koster gebyr, og renten løper fra samme dag. Bruk bankkortet i minibanken.",
-    },
-    {
-      tip: `Vent minst ${facts.minMonthsBetweenApplications} måneder mellom søknadene`,
-      text: "Hver søknad gir en kredittsjekk. Mange søknader tett på hverandre kan få bankene til å si nei.",
-    },
-    {
-      tip: "Følg med på kontoen hver uke",
-      text: "Slå på varsler i appen. Da ser du raskt hvor mye du har brukt, og oppdager ukjente trekk før fakturaen kommer.",
-    },
-    {
-      tip: "Hold deg til ett eller to kort",
-      text: "Hvert kort er en del av gjelden din i bankenes øyne, selv om du ikke bruker det. Si opp kort du ikke trenger.",
-    },
-  ],
-  labelBy("tip"),
+export const goldenRules = fromCards(() =>
+  parseContent(
+    "Gyllen regel",
+    tipSchema,
+    [
+      {
+        tip: "Betal hele fakturaen hver måned",
+        text: `Da betaler du ingen rente. ${interestFreeSentence(cards)}`,
+      },
+      {
+        tip: `Bruk høyst ${formatPercent(facts.maxUtilisationPercent)} av kredittgrensen`,
+        text: "Da blir fakturaen aldri større enn du kan betale, og det ser bedre ut for bankene når du senere søker om lån.",
+      },
+      {
+        tip: "Ikke ta ut kontanter med kortet",
+        text: "Kontantuttak koster gebyr, og renten løper fra samme dag. Bruk bankkortet i minibanken.",
+      },
+      {
+        tip: `Vent minst ${facts.minMonthsBetweenApplications} måneder mellom søknadene`,
+        text: "Hver søknad gir en kredittsjekk. Mange søknader tett på hverandre kan få bankene til å si nei.",
+      },
+      {
+        tip: "Følg med på kontoen hver uke",
+        text: "Slå på varsler i appen. Da ser du raskt hvor mye du har brukt, og oppdager ukjente trekk før fakturaen kommer.",
+      },
+      {
+        tip: "Hold deg til ett eller to kort",
+        text: "Hvert kort er en del av gjelden din i bankenes øyne, selv om du ikke bruker det. Si opp kort du ikke trenger.",
+      },
+    ],
+    labelBy("tip"),
+  ),
 );
 
 export const beginnerMistakes = parseContent(

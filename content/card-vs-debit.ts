@@ -4,24 +4,9 @@ import { labelBy, parseContent } from "./validate";
 
 /**
  * /kredittkort-vs-bankkort: the comparison table and the "when to use which" lists.
- * Rates in the article come from the cards (content/cards.ts); the typical interest-free
- * period is kept here as numbers.
+ * Rates and the interest-free period in the article come from the cards (content/cards.ts).
  */
 const nonEmpty = z.string().trim().min(1, "kan ikke være tom");
-
-export const cardVsDebitFactsSchema = z
-  .object({
-    /** Typical longest interest-free period on purchases, in days. */
-    interestFreeDays: z
-      .object({ min: z.number().int().positive(), max: z.number().int().positive() })
-      .strict()
-      .refine((r) => r.min <= r.max, "min kan ikke være større enn max"),
-  })
-  .strict();
-
-export const cardVsDebitFacts = parseContent("Kredittkort vs bankkort", cardVsDebitFactsSchema, [
-  { interestFreeDays: { min: 45, max: 50 } },
-])[0]!;
 
 /** One row of the comparison: the aspect, then how each card type handles it. */
 export const comparisonRowSchema = z
@@ -32,7 +17,6 @@ export const comparisonRowSchema = z
   })
   .strict();
 
-const { interestFreeDays } = cardVsDebitFacts;
 // The age limit is the FAQ's, typed once there.
 const { minimumAge } = faqFacts;
 
@@ -47,7 +31,8 @@ export const comparisonRows = parseContent(
     },
     {
       aspect: "Rentefri periode",
-      creditCard: `Ja, vanligvis opptil ${interestFreeDays.min}–${interestFreeDays.max} dager på kjøp, hvis hele fakturaen betales innen forfall.`,
+      // How many days: computed from the cards where the article says it (content/market-claims.ts), not typed here.
+      creditCard: "Ja, på kjøp fram til fakturaen forfaller, hvis hele fakturaen betales innen forfall.",
       debitCard: "Ikke aktuelt: du betaler med penger du allerede har.",
     },
     {

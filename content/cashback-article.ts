@@ -27,7 +27,7 @@ import { cardSlugSchema } from "./top-cards";
 import { labelBy, parseContent } from "./validate";
 
 /**
- * /beste-cashback-kredittkort-2025.
+ * /beste-cashback-kredittkort.
  *
  * The ranking is not typed: it is the cashback calculator's own ranking (rankCards, the same
  * earning rules and assumptions) for one household whose spending is stated here and on the page.
@@ -39,8 +39,8 @@ import { labelBy, parseContent } from "./validate";
  * the data does not bear out 3 %, 12 cards or 15 000 kr as an average, and the computed ranking
  * lists other cards, so the page shows the true figures and states what each is. The 15 000 kr is
  * kept as a worked example with its basis: the yearly spend it takes at the highest flat rate.
- * The spec's reading of re:member Black (1 995 kr fee, 50 000 kr cap) is kept apart from the card
- * data as the article's test-period figures, shown beside the card page's current fee.
+ * The spec's reading of re:member Black (1 995 kr fee, a 50 000 kr cap on cashback the card does not
+ * pay) is gone: a card has one value of each fact on every page, the card store's (issue 31).
  */
 const nonEmpty = z.string().trim().min(1, "kan ikke være tom");
 const kr = z.number().int("må være et helt antall kroner").nonnegative("kan ikke være negativ");
@@ -70,27 +70,6 @@ export const cashbackArticleFacts = parseOne("Cashback-artikkelen", cashbackArti
   // The spec's "15 000 kr" average cashback a year, shown as what it is: an amount, with the spend it takes.
   cashbackTargetKr: 15_000,
 });
-
-/**
- * The article's own reading of a card from its test period (re:member Black with a 1 995 kr
- * fee and a 50 000 kr yearly cap, unlike the 0 kr on its card page; both readings stand). Shown only
- * as the test period's figures beside the card's current fee; the ranking uses the current data.
- */
-export const testPeriodReadingSchema = z
-  .object({
-    urlSlug: cardSlugSchema,
-    annualFeeKr: kr,
-    /** Most cashback or discount the card paid in a year in the test period. */
-    maxCashbackPerYearKr: kr.positive(),
-  })
-  .strict();
-
-export const testPeriodReadings = parseContent(
-  "Tall fra testperioden",
-  testPeriodReadingSchema,
-  [{ urlSlug: "remember-black", annualFeeKr: 1995, maxCashbackPerYearKr: 50_000 }],
-  labelBy("urlSlug"),
-);
 
 /**
  * Typed pros and cons are about the card's own rewards. The rate (creditCostNote), the fee and the
@@ -472,7 +451,6 @@ export function discountCards(ranked: readonly RankedCard[] = householdRanking()
       sharedWith: ranked.filter((other) => other !== row && Math.round(other.net) === Math.round(row.net)).length,
       net: row.net,
       discounts: card.extras.partnerDiscounts!,
-      reading: testPeriodReadings.find((reading) => reading.urlSlug === card.urlSlug) ?? null,
     }));
 }
 

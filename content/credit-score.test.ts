@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   cardAccessBySegment,
+  creditScoreSources,
   creditScoreFacts,
   creditScoreFactors,
   freeCheckWays,
@@ -61,12 +62,14 @@ describe("rules and rates", () => {
     expect(actual).toBe(expected);
   });
 
-  it("typical interest is 20–25 % for low scores, 15–20 % mid and 12–18 % high", () => {
-    expect(cardAccessBySegment.map((s) => s.typicalRatePercent)).toEqual([
-      { min: 20, max: 25 },
-      { min: 15, max: 20 },
-      { min: 12, max: 18 },
-    ]);
+  it("claims no typical rate per score level (no source gives one for Norway)", () => {
+    for (const segment of cardAccessBySegment) expect(segment).not.toHaveProperty("typicalRatePercent");
+  });
+
+  it("names the Norwegian scale it describes and labels FICO's as American, with sources", () => {
+    expect(creditScoreSources.norwegian).toMatchObject({ bureau: "Experian", scale: { min: 0, max: 100 } });
+    expect(creditScoreSources.norwegian.url).toMatch(/^https:\/\/www\.experian\.no\//);
+    expect(creditScoreSources.foreign.name).toBe("FICO-scoren i USA");
   });
 
   it("lists three free ways, three premium services and five BankID steps", () => {

@@ -35,6 +35,21 @@ export const creditScoreFacts = parseOne("Kredittscore-guiden", factsSchema, {
 
 const facts = creditScoreFacts;
 
+/**
+ * Which scores the guide describes, and whose the figures are (issue 31): the Norwegian scores are the
+ * bureaus' own (Experian's for persons go from 0 to 100, 100 best); the 300–850 scale, its bands and the
+ * factor weights are FICO's in the USA, shown as that and never as a Norwegian bureau's.
+ */
+export const creditScoreSources = {
+  norwegian: {
+    bureau: "Experian",
+    models: "Risikoscore Person og Consumer Delphi",
+    scale: { min: 0, max: 100 },
+    url: "https://www.experian.no/kundeservice/p-faq-kredittscore.html",
+  },
+  foreign: { name: "FICO-scoren i USA", url: "https://www.myfico.com/credit-education/whats-in-your-credit-score" },
+} as const;
+
 const definitionSchema = z.object({ term: nonEmpty, definition: nonEmpty }).strict();
 
 export const creditDefinitions = parseContent(
@@ -317,7 +332,7 @@ const accessSchema = z
   .object({
     segment: nonEmpty,
     statuses: z.array(z.enum(scoreStatuses)).min(1),
-    typicalRatePercent: rangeOf(percent),
+    // No «typical rate» per level: no source gives one for Norway, and most cards here have one rate for all.
     access: nonEmpty,
   })
   .strict();
@@ -329,20 +344,17 @@ export const cardAccessBySegment = parseContent(
     {
       segment: "Lav score",
       statuses: ["Dårlig", "Rimelig"],
-      typicalRatePercent: { min: 20, max: 25 },
       access: "Ofte avslag. Får du ja, er det gjerne med lav kredittgrense og et kort uten ekstra fordeler.",
     },
     {
       segment: "Middels score",
       statuses: ["God"],
-      typicalRatePercent: { min: 15, max: 20 },
       access:
         "De fleste vanlige kort uten årsgebyr er innen rekkevidde, med en kredittgrense som står i forhold til inntekten.",
     },
     {
       segment: "Høy score",
       statuses: ["Meget god", "Utmerket"],
-      typicalRatePercent: { min: 12, max: 18 },
       access:
         "Premium- og reisekort er innen rekkevidde, og du har et bedre utgangspunkt for å forhandle om vilkårene.",
     },

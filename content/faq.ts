@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { formatKr, formatNumber, formatPercentRange } from "../app/shared/format/format";
+import { formatKr, formatNumber } from "../app/shared/format/format";
 import { cards, fromCards } from "./cards";
+import { cashbackSentence, incomeSentence, interestFreeSentence, nominalRateSentence } from "./market-claims";
 import { labelBy, parseContent } from "./validate";
 
 export const faqItemSchema = z
@@ -8,18 +9,14 @@ export const faqItemSchema = z
   .strict();
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
-/** Typical market figures the home page's FAQ quotes, typed once. */
+/** The FAQ's own figures, typed once: the spread of fees it counts the cards in, and the age of majority. */
 export const faqFacts = {
   typicalAnnualFeeKr: { min: 0, max: 500 },
-  typicalRatePercent: { min: 15, max: 25 },
-  typicalIncomeRequirementKr: { min: 200_000, max: 300_000 },
   minimumAge: 18,
-  typicalCashbackPercent: { min: 0.5, max: 2 },
 } as const;
 
 const fee = faqFacts.typicalAnnualFeeKr;
-const income = faqFacts.typicalIncomeRequirementKr;
-// The market figures above are the spec's; each answer also says what our own cards show, computed.
+// Every figure about the cards is computed from them as published now (content/market-claims.ts).
 const cardsInFeeRange = () => cards.filter((card) => card.annualFee >= fee.min && card.annualFee <= fee.max).length;
 
 /** The home page FAQ: eight questions, answers as paragraphs; the figures about our cards are the cards' as published now. */
@@ -31,29 +28,29 @@ export const faqItems = fromCards(() =>
       {
         question: "Hva koster et kredittkort?",
         answer: [
-          `De fleste kredittkort har et årsgebyr på mellom ${formatNumber(fee.min)} og ${formatKr(fee.max)}, og mange av de mest populære kortene er helt gratis: av de ${cards.length} kortene vi sammenligner, har ${cardsInFeeRange()} et årsgebyr i det spennet. Premiumkort med lounge, reiseforsikring og statusfordeler kan koste flere tusen kroner i året.`,
+          `Av de ${cards.length} kortene vi sammenligner, har ${cardsInFeeRange()} et årsgebyr på mellom ${formatNumber(fee.min)} og ${formatKr(fee.max)}, og ${cards.filter((card) => card.annualFee === 0).length} har ikke årsgebyr. Premiumkort med lounge, reiseforsikring og statusfordeler kan koste flere tusen kroner i året.`,
           "I tillegg kommer rente hvis du ikke betaler hele fakturaen innen forfall, og gebyrer for for eksempel kontantuttak. Se det representative eksempelet ved hvert kort for hva kreditten faktisk koster.",
         ],
       },
       {
         question: "Hvor høy er renten på et kredittkort?",
         answer: [
-          `Renten på kredittkort i markedet, før gebyrer, ligger vanligvis på ${formatPercentRange(faqFacts.typicalRatePercent)} i året. Det er høyere enn på de fleste andre lån, fordi kreditten er uten sikkerhet.`,
+          `${nominalRateSentence(cards)} Det er høyere enn på de fleste andre lån, fordi kreditten er uten sikkerhet.`,
           "Den effektive renten tar med alle kostnader, også årsgebyret, så et høyt årsgebyr gjør en liten kreditt svært dyr. Se det representative eksempelet ved hvert kort: det viser den effektive renten og hva 15\u00a0000\u00a0kr over 12 måneder koster.",
-          "Du betaler bare rente når du ikke betaler hele fakturaen innen forfall. De fleste kort har en rentefri periode på opptil 45–50 dager på kjøp.",
+          `Du betaler bare rente når du ikke betaler hele fakturaen innen forfall. ${interestFreeSentence(cards)}`,
         ],
       },
       {
         question: "Hvilke krav stilles for å få kredittkort?",
         answer: [
-          `Du må være over ${faqFacts.minimumAge} år og ha fast inntekt. Mange banker krever en årsinntekt på minst ${formatNumber(income.min)}–${formatKr(income.max)}, og du kan ikke ha betalingsanmerkninger.`,
+          `Du må være over ${faqFacts.minimumAge} år og ha fast inntekt, og du kan ikke ha betalingsanmerkninger. ${incomeSentence(cards)}`,
           "Banken gjør alltid en kredittvurdering før den gir deg kort og bestemmer kredittgrensen ut fra inntekten og gjelden din.",
         ],
       },
       {
         question: "Hvor mye cashback kan jeg få?",
         answer: [
-          `Vanlig cashback er ${formatPercentRange(faqFacts.typicalCashbackPercent)} av kjøpesummen. Noen kort gir mer hos utvalgte butikker eller på bestemte dager, og noen gir poeng i stedet for penger.`,
+          `${cashbackSentence(cards)} Noen kort gir mer hos utvalgte butikker eller på bestemte dager, og noen gir poeng i stedet for penger.`,
           "Regn alltid cashback mot årsgebyret: 1\u00a0% cashback på 100\u00a0000\u00a0kr i året er 1\u00a0000\u00a0kr, som er spist opp av et årsgebyr på 1\u00a0000\u00a0kr.",
         ],
       },

@@ -11,12 +11,6 @@ export const site = {
   phoneDisplay: "22 80 40 00",
   city: "Oslo",
   foundedYear: 2010,
-  /** The three claims in the hero. */
-  claims: [
-    { value: "50\u00a0000+", label: "fornøyde brukere" },
-    { value: "100\u00a0%", label: "trygt og sikkert" },
-    { value: "15+\u00a0år", label: "erfaring" },
-  ],
 } as const;
 
 export type NavLink = { href: string; label: string };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cards } from "./cards";
-import { guideColor, kr, mistakeSchema, nonEmpty, tipSchema } from "./guide-schemas";
+import { kr, mistakeSchema, nonEmpty, tipSchema } from "./guide-schemas";
 import { parseOne } from "./parse-one";
 import { labelBy, parseContent } from "./validate";
 
@@ -36,77 +36,22 @@ export const travelGuideFacts = parseOne("Reiseguiden", z.object({ claimedYearly
   claimedYearlySavingKr: 15_000,
 });
 
-/** Travel card: the guide's own readings of three premium cards; they may differ from the card pages. */
-const travelCardSchema = z
-  .object({
-    name: nonEmpty,
-    annualFee: kr,
-    /** Points earned per `perKr` kroner spent. */
-    earnRate: z.object({ points: z.number().positive(), perKr: z.number().int().positive() }).strict(),
-    /** Sign-up bonus in points. */
-    bonusPoeng: z.number().int().nonnegative(),
-    benefits: z.array(nonEmpty).min(2),
-    bestFor: nonEmpty,
-    rating: z.number().min(0).max(5),
-    color: guideColor,
-    /** The card's page on this site, when it is one of the ten cards we compare. */
-    siteCardSlug: z
-      .string()
-      .refine((slug) => cards.some((card) => card.urlSlug === slug), "er ikke et av kortene i content/cards.ts")
-      .optional(),
-  })
-  .strict();
-export type TravelCard = z.infer<typeof travelCardSchema>;
-
-export const travelCards = parseContent(
+/**
+ * The cards the guide points a frequent traveller to, by address only: every fact the guide prints about
+ * them (fee, rate, earning, rating, who it suits, the representative example) is the card store's, as on
+ * the card's own page (issue 31). A product not in the store is neither priced nor rated here.
+ */
+export const travelCardPicks = parseContent(
   "Reisekort",
-  travelCardSchema,
-  [
-    {
-      name: "Flypartner-Mastercard",
-      annualFee: 1_295,
-      earnRate: { points: 15, perKr: 100 },
-      bonusPoeng: 15_000,
-      benefits: [
-        "Poeng i flyselskapets bonusprogram på alle kjøp",
-        "Reiseforsikring når reisen betales med kortet",
-        "Gratis bagasje og prioritert ombordstigning hos partnerflyselskapet",
-      ],
-      bestFor: "Deg som flyr mest med ett flyselskap og vil samle poeng der.",
-      rating: 4.7,
-      color: "blue",
-    },
-    {
-      name: "Premium bankkort",
-      annualFee: 990,
-      earnRate: { points: 10, perKr: 100 },
-      bonusPoeng: 10_000,
-      benefits: [
-        "Bonuspoeng som kan brukes hos flere flyselskaper og hoteller",
-        "Reise- og avbestillingsforsikring",
-        "Et visst antall loungebesøk i året",
-      ],
-      bestFor: "Deg som reiser noen ganger i året med ulike selskaper og vil ha forsikringene samlet.",
-      rating: 4.5,
-      color: "slate",
-    },
-    {
-      name: "American Express Platinum (Points Plus)",
-      annualFee: 2_495,
-      earnRate: { points: 20, perKr: 100 },
-      bonusPoeng: 40_000,
-      benefits: [
-        "Tilgang til et stort nettverk av flyplasslounger",
-        "Omfattende reiseforsikring",
-        "Hotell- og restaurantfordeler",
-      ],
-      bestFor: "Deg som reiser mye i jobb og fritid og bruker loungene jevnlig.",
-      rating: 4.8,
-      color: "violet",
-      siteCardSlug: "amex-platinum",
-    },
-  ],
-  labelBy("name"),
+  z
+    .object({
+      siteCardSlug: z
+        .string()
+        .refine((slug) => cards.some((card) => card.urlSlug === slug), "er ikke et av kortene i content/cards.ts"),
+    })
+    .strict(),
+  [{ siteCardSlug: "sas-eurobonus-premium" }, { siteCardSlug: "sas-amex-elite" }, { siteCardSlug: "amex-platinum" }],
+  labelBy("siteCardSlug"),
 );
 
 /** Travel benefit: benefit, value, description, how to get the most out of it. */

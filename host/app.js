@@ -223,6 +223,13 @@ export function createApp({
 
   /** @type {import("node:http").RequestListener} */
   const listener = (req, res) => {
+    const moved = req.method === "GET" || req.method === "HEAD" ? entry.yearFreeLocation(req.url ?? "/") : null;
+    if (moved) {
+      startRequestLog(req, res);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+      res.writeHead(301, { Location: moved, "Cache-Control": "public, max-age=86400" }).end();
+      return;
+    }
     if (fastPath.handle(req, res)) return;
     // A client over its post limit costs a lookup in memory, not Express, the database or its body.
     if (req.method === "POST" && guard.refuseFloodEarly(req, res, proxyAddr(req, trusted), SECURITY_HEADERS)) return;

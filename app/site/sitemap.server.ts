@@ -1,5 +1,5 @@
 import { accessibilityStatement } from "#content/accessibility";
-import { articles } from "#content/articles";
+import { articlesIn } from "#content/articles";
 import { cardHistoryOf, cards } from "#content/cards";
 import type { CreditCard } from "#content/card-schema";
 import { osloDate } from "~/shared/cards/data-freshness";
@@ -26,7 +26,7 @@ const cardsChecked = () => latest(cards.map(cardModified));
  * dated source get no <lastmod> rather than an invented one.
  */
 export function lastModified(path: string): string | undefined {
-  const article = articles.find((entry) => entry.path === path);
+  const article = articlesIn().find((entry) => entry.path === path);
   if (article) return article.updated;
   const card = cards.find((entry) => `/kort/${entry.urlSlug}` === path);
   if (card) return cardModified(card);
@@ -37,7 +37,7 @@ export function lastModified(path: string): string | undefined {
     case "/kortvelger":
       return cardsChecked();
     case "/guider":
-      return latest(articles.map((entry) => entry.updated));
+      return latest(articlesIn().map((entry) => entry.updated));
     case "/personvern":
       return privacyFacts.updated;
     case "/cookies":

@@ -16,7 +16,7 @@ const debtSummary = (page: Page) => page.locator("#kalkulator [aria-labelledby=g
 // from the query string; app/shared/forms/forms.client.ts only adds focus handling to a failed try.
 const calculatorPages = [
   "/kredittkort-gjeld-guide",
-  "/beste-cashback-kredittkort-2025",
+  "/beste-cashback-kredittkort",
   "/guider/spar-ti-tusen-kroner-aarlig",
   "/guider/reisekredittkort-fordeler-fallgruver",
 ];
@@ -100,7 +100,7 @@ test.describe("debt calculator", () => {
 test("cashback calculator ranks all ten cards, marks the best in words and links each to its page", async ({
   page,
 }) => {
-  await page.goto("/beste-cashback-kredittkort-2025");
+  await page.goto("/beste-cashback-kredittkort");
   await fill(page, { dagligvarer: "6 000", drivstoff: "1 500", annet: "10 000", reiser: "20 000" });
   await page.getByRole("button", { name: "Beregn besparelse" }).click();
   await expect(live(page)).toContainText("Morrow Bank Mastercard");
@@ -114,7 +114,7 @@ test("cashback calculator ranks all ten cards, marks the best in words and links
 test("the best-cashback article ranks the household it states in its calculator's order, first marked 'Vårt valg'", async ({
   page,
 }) => {
-  await page.goto("/beste-cashback-kredittkort-2025");
+  await page.goto("/beste-cashback-kredittkort");
   await page.getByRole("link", { name: /^Se regnestykket for alle de \d+ kortene$/ }).click();
   await expect(page).toHaveURL(/dagligvarer=6000.*#kalkulator$/);
   const rows = page.getByRole("list", { name: "Kortene rangert etter verdi for deg" }).locator("> li");
@@ -181,7 +181,7 @@ test.describe("without JavaScript", () => {
 
   const shared: Array<[string, string[]]> = [
     [
-      "/beste-cashback-kredittkort-2025?dagligvarer=6000&drivstoff=1500&annet=10000&reiser=20000",
+      "/beste-cashback-kredittkort?dagligvarer=6000&drivstoff=1500&annet=10000&reiser=20000",
       ["Morrow Bank Mastercard", "2 300 kr"],
     ],
     [
@@ -212,7 +212,7 @@ const tries: Try[] = [
     figure: "11 330 kr",
   },
   {
-    path: "/beste-cashback-kredittkort-2025",
+    path: "/beste-cashback-kredittkort",
     values: { dagligvarer: "6 000", drivstoff: "1 500", annet: "10 000", reiser: "20 000" },
     button: "Beregn besparelse",
     figure: "2 300 kr",

@@ -47,7 +47,7 @@ const renderedPerRequest = [
   "/kredittkort?sortering=cashback",
   "/sammenlign?kort=bank-norwegian-kredittkort,tf-bank-mastercard,sas-amex-elite",
   "/kortvelger?beregn=1&betaling=som-regel&saldo=20+000&dagligvarer=6000&kjede=&drivstoff=1500&annet=10000&reiser=20000&flyreiser=2",
-  "/beste-cashback-kredittkort-2025?dagligvarer=8000&drivstoff=2000&annet=12000&reiser=30000&beregn=1",
+  "/beste-cashback-kredittkort?dagligvarer=8000&drivstoff=2000&annet=12000&reiser=30000&beregn=1",
   "/kredittkort-gjeld-guide?gjeld=30000&rente=19,9&betaling=1500",
   "/guider/spar-ti-tusen-kroner-aarlig?arsgebyr=1500&kortbruk=250000&rentekostnad=2000&dagens-cashback=500&beregn=1",
   "/guider/reisekredittkort-fordeler-fallgruver?flyreiser=6&reisebelop=40000&loungebesok=4&bagasje=2&beregn=1",
@@ -249,7 +249,7 @@ test.describe("card data changed while the server runs", () => {
       "/kort/tf-bank-mastercard",
       "/kredittkort-gjeld-guide",
       "/guider/nybegynnerguiden-til-kredittkort",
-      "/beste-cashback-kredittkort-2025",
+      "/beste-cashback-kredittkort",
       "/sok?q=morrowsparebank",
       "sitemap.xml",
     ]) {

@@ -6,7 +6,7 @@ import type { CreditCard } from "../../content/card-schema";
 import { cards } from "../../content/cards";
 import { withAnnualFee } from "../support/card-fixtures";
 import { adminRequest } from "../../host/admin.js";
-import { osloDate } from "../../app/shared/cards/data-freshness";
+import { checkedAgoText, osloDate } from "../../app/shared/cards/data-freshness";
 import { formatDate, formatEffectiveRate } from "../../app/shared/format/format";
 import {
   openCardsDocumentSchema,
@@ -179,7 +179,7 @@ test.describe("card pages", () => {
     const note = page.getByRole("note");
     await expect(note).toBeVisible();
     await expect(note).toHaveText(
-      `Sist kontrollert mot bankens vilkår ${formatDate(card.lastChecked)}. Vilkårene for dette kortet er ikke kontrollert på over 30 dager. Sjekk bankens egne vilkår før du søker.`,
+      `Sist kontrollert mot bankens vilkår ${formatDate(card.lastChecked)}, ${checkedAgoText(card.lastChecked, osloDate(new Date()))}. Vilkårene for dette kortet er ikke kontrollert på over 30 dager. Sjekk bankens egne vilkår før du søker.`,
     );
     // Above the cost of the credit and the apply button's section, near the top.
     const noteBox = (await note.boundingBox())!;
@@ -202,7 +202,10 @@ test.describe("card pages", () => {
   }) => {
     await page.goto("/");
     const claim = page.locator("#comparison p", { hasText: "Kortdataene er sist kontrollert" });
-    await expect(claim).toHaveText(`Kortdataene er sist kontrollert mot bankenes vilkår ${formatDate("2025-01-15")}.`);
+    // The date and how long ago, in days as of today in Norway.
+    await expect(claim).toHaveText(
+      `Kortdataene er sist kontrollert mot bankenes vilkår ${formatDate("2025-01-15")}, ${checkedAgoText("2025-01-15", osloDate(new Date()))}.`,
+    );
     await expect(page.locator("main")).not.toContainText("Oppdatert daglig");
   });
 });
@@ -332,9 +335,11 @@ test.describe("after a change", () => {
       "href",
       "https://www.banknorwegian.no/vilkar",
     );
-    // Checked today: the date, no note.
+    // Checked today: the date and «i dag», no note.
     await expect(page.getByRole("note")).toHaveCount(0);
-    await expect(page.locator("main")).toContainText(`Sist kontrollert mot bankens vilkår ${formatDate(today)}.`);
+    await expect(page.locator("main")).toContainText(
+      `Sist kontrollert mot bankens vilkår ${formatDate(today)}, i dag.`,
+    );
 
     await page.goto(`${origin}/kort/remember-gold`);
     await expect(page.locator("#endringer")).toContainText("Kilde: Prisliste <mottatt> på e-post & telefon");

@@ -63,6 +63,7 @@ describe("cardRecord", () => {
   it("says when the card was checked and whether that is overdue today", () => {
     expect(cardRecord({ lastChecked: "2026-11-01" }, [], "2026-12-01")).toMatchObject({
       lastChecked: "2026-11-01",
+      checkedAgo: "for 30\u00a0dager siden",
       checkOverdue: false,
       changes: [],
       since: null,

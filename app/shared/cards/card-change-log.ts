@@ -1,5 +1,5 @@
 import type { CardHistoryEntry, CardVersionKind } from "./card-versions";
-import { isCheckOverdue, osloDate } from "./data-freshness";
+import { checkedAgoText, isCheckOverdue, osloDate } from "./data-freshness";
 
 /**
  * A card's changes as readers see them (the card page's «Endringer», the Atom feed at /kort/endringer.xml):
@@ -78,6 +78,8 @@ export type CardChangeView = {
 /** What the card page says about its data: when it was checked, whether that is too long ago, what has changed. */
 export type CardRecord = {
   lastChecked: string;
+  /** How long before the page's date that was: «i dag», «i går», «for 12 dager siden». */
+  checkedAgo: string;
   checkOverdue: boolean;
   /** The newest changes, at most CARD_PAGE_CHANGES of them. */
   changes: CardChangeView[];
@@ -104,6 +106,7 @@ export function cardRecord(
   const first = history.find((entry) => entry.kind === "first");
   return {
     lastChecked: card.lastChecked,
+    checkedAgo: checkedAgoText(card.lastChecked, today),
     checkOverdue: isCheckOverdue(card.lastChecked, today),
     changes: changes.slice(0, CARD_PAGE_CHANGES).map((entry) => ({
       version: entry.version,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checkedDates, daysBetween, isCheckOverdue, osloDate } from "./data-freshness";
+import {
+  checkedAgoText,
+  checkedDates,
+  daysBetween,
+  everyCardCheckedDaily,
+  isCheckOverdue,
+  osloDate,
+} from "./data-freshness";
 
 describe("checkedDates", () => {
   it.each([
@@ -35,5 +42,30 @@ describe("isCheckOverdue", () => {
   ])("checked %s, today %s → overdue %s (%i days)", (lastChecked, today, overdue, days) => {
     expect(daysBetween(lastChecked, today)).toBe(days);
     expect(isCheckOverdue(lastChecked, today)).toBe(overdue);
+  });
+});
+
+describe("checkedAgoText", () => {
+  it.each([
+    ["2026-11-27", "2026-11-27", "i dag"],
+    ["2026-11-26", "2026-11-27", "i går"],
+    ["2026-11-20", "2026-11-27", "for 7\u00a0dager siden"],
+    ["2025-01-15", "2026-11-27", "for 681\u00a0dager siden"],
+    ["2021-01-15", "2026-11-27", "for 2\u00a0142\u00a0dager siden"],
+  ])("checked %s, today %s: «%s»", (checked, today, words) => {
+    expect(checkedAgoText(checked, today)).toBe(words);
+  });
+});
+
+describe("everyCardCheckedDaily", () => {
+  const on = (...dates: string[]) => dates.map((lastChecked) => ({ lastChecked }));
+  it("holds when every card was checked today or yesterday", () => {
+    expect(everyCardCheckedDaily(on("2026-11-27", "2026-11-26"), "2026-11-27")).toBe(true);
+  });
+  it("fails when one card is older, however new the rest", () => {
+    expect(everyCardCheckedDaily(on("2026-11-27", "2026-11-27", "2026-11-25"), "2026-11-27")).toBe(false);
+  });
+  it("fails with no cards", () => {
+    expect(everyCardCheckedDaily([], "2026-11-27")).toBe(false);
   });
 });

@@ -33,3 +33,22 @@ export function daysBetween(fromIsoDate: string, toIsoDate: string): number {
 export function isCheckOverdue(lastChecked: string, today: string): boolean {
   return daysBetween(lastChecked, today) > STALE_AFTER_DAYS;
 }
+
+/**
+ * How long ago a check was, in plain words for the sentence after its date: «i dag», «i går», «for 12 dager
+ * siden». Days, not months: a reader can hold the figure against the 30 days after which we flag a card.
+ */
+export function checkedAgoText(lastChecked: string, today: string): string {
+  const days = daysBetween(lastChecked, today);
+  if (days <= 0) return "i dag";
+  if (days === 1) return "i går";
+  return `for ${new Intl.NumberFormat("nb-NO").format(days)}\u00a0dager siden`;
+}
+
+/**
+ * Whether a claim that the data is updated daily holds on `today`: every card, not only the newest, was
+ * checked today or yesterday (the daily sync runs once a day in Norway).
+ */
+export function everyCardCheckedDaily(cards: ReadonlyArray<{ lastChecked: string }>, today: string): boolean {
+  return cards.length > 0 && daysBetween(checkedDates(cards).oldest, today) <= 1;
+}

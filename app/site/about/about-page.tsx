@@ -10,7 +10,7 @@ const sectionClass = "mt-12";
 
 /** /om: our aim and values, how we work, partners, news, press, jobs and the terms of use. */
 export function AboutPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
-  const { values, news, banks, cardCount } = loaderData;
+  const { values, news, banks, cardCount, claims } = loaderData;
   const mail = (subject: string) => `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;
 
   return (
@@ -24,10 +24,12 @@ export function AboutPage({ loaderData }: Pick<Route.ComponentProps, "loaderData
           provisjon når du søker om kort via lenkene våre.
         </p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-3" aria-label={`${site.name} i tall`}>
-          {site.claims.map((claim) => (
+          {claims.map((claim) => (
             <li key={claim.label} className="rounded-xl bg-brand-50 p-5 text-center">
-              <span className="block text-2xl font-bold text-brand-800">{claim.value}</span>
-              <span className="text-sm text-muted">{claim.label}</span>
+              <a href={claim.href} className="text-sm text-muted">
+                <span className="block text-2xl font-bold text-brand-800">{claim.value}</span>
+                {claim.label}
+              </a>
             </li>
           ))}
         </ul>

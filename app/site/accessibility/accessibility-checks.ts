@@ -17,3 +17,14 @@ export const testedWidths = [320, 360, 390, 1440] as const;
 
 /** The WCAG version and level the site is built and tested to. */
 export const targetStandard = { name: "WCAG", version: "2.1", level: "AA" } as const;
+
+/**
+ * What the browser tests use with the keyboard alone, and the spec that does it: the statement names these,
+ * and accessibility-statement.server.test.ts checks that each spec presses keys.
+ */
+export const keyboardTested = [
+  { what: "søket", spec: "search.spec.ts" },
+  { what: "menyen", spec: "header.spec.ts" },
+  { what: "cookievalget", spec: "consent.spec.ts" },
+  { what: "sammenligningen", spec: "compare.spec.ts" },
+] as const;

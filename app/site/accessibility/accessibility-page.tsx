@@ -3,6 +3,8 @@ import { formatDate, formatList } from "~/shared/format/format";
 import { PageTitle } from "~/shared/ui/page-title";
 import { TextLink } from "~/shared/ui/text-link";
 
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** /tilgjengelighet: the accessibility statement, from content/accessibility.ts. */
 export function AccessibilityPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { statement, testing, contact, siteName } = loaderData;
@@ -43,7 +45,7 @@ export function AccessibilityPage({ loaderData }: Pick<Route.ComponentProps, "lo
               eller tall kuttes eller må rulles sidelengs.
             </li>
             <li>
-              Søket, menyen, cookievalget og sammenligningen brukes med tastatur i testene, og fokus er alltid synlig.
+              {upperFirst(formatList(testing.keyboard))} brukes med tastatur i testene, og fokus er alltid synlig.
             </li>
             <li>Alle skjemaer virker uten JavaScript, og feil vises med en oppsummering som får fokus.</li>
           </ul>

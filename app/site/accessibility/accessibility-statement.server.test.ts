@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
@@ -6,6 +8,7 @@ import { accessibilityStatement } from "#content/accessibility";
 import { loader as savingsGuideLoader } from "~/site/guides/savings/savings-guide.route";
 import { savingsGuidePdf } from "~/site/guides/savings/savings-guide-pdf.server";
 import Accessibility, { loader } from "./accessibility.route";
+import { keyboardTested } from "./accessibility-checks";
 
 // The statement is kept true by these checks: its testing paragraph is made from the constants the browser
 // tests run (accessibility-checks.ts), each known problem is checked against the site, and it is gone
@@ -31,6 +34,11 @@ describe("the accessibility statement", () => {
     );
     expect(text).toContain("i lyst og mørkt fargetema");
     expect(text).toContain("i bredder fra 320 til 1440 piksler");
+    expect(text).toContain("Søket, menyen, cookievalget og sammenligningen brukes med tastatur i testene");
+  });
+
+  it.each(keyboardTested)("says $what is used with the keyboard only while $spec presses keys", ({ spec }) => {
+    expect(readFileSync(path.join("tests/e2e", spec), "utf8")).toMatch(/\.keyboard\.press\(/);
   });
 
   it("says the PDFs lack structure tags exactly as long as they do", async () => {

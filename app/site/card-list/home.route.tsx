@@ -2,7 +2,6 @@ import { Form, useSearchParams } from "react-router";
 import type { Route } from "./+types/home.route";
 import { cards } from "#content/cards";
 import { faqItems } from "#content/faq";
-import { site } from "#content/site";
 import { CardTile } from "~/site/card-list/card-tile";
 import { CompareTray } from "~/site/compare/compare-tray";
 import { faqJsonLd, FaqAccordion } from "~/site/card-list/faq-accordion";
@@ -17,27 +16,35 @@ import {
   quickFilters,
 } from "~/site/card-list/card-filters";
 import { CheckedOn } from "~/site/frame/checked-on";
-import { checkedDates } from "~/shared/cards/data-freshness";
+import { siteClaims } from "~/site/frame/site-claims";
+import { checkedAgoText, checkedDates, everyCardCheckedDaily, osloDate } from "~/shared/cards/data-freshness";
 import { dailySyncHolds } from "~/shared/cards/feed-status";
 import { organizationJsonLd, pageMeta } from "~/shared/seo";
 import { homeListText, quickFilterText } from "~/site/card-list/card-list-text";
 import { uiText } from "~/site/site-text";
+import { titleYear } from "~/shared/format/title-year";
 
 export function loader() {
   const checked = checkedDates(cards);
-  // "Oppdatert daglig" only while Finansportalen's daily sync holds: the page is rendered again after every
-  // sync and when the date in Norway turns.
+  const now = new Date();
+  const today = osloDate(now);
+  // "Oppdatert daglig" only while Finansportalen's daily sync holds and every card, not only the newest, was
+  // checked today or yesterday: the page is rendered again after every sync and when the date in Norway turns.
   return {
     cards: byRating(cards),
+    claims: siteClaims(cards),
     faqItems: faqItems(),
     checked,
-    daily: dailySyncHolds(),
+    latestAgo: checkedAgoText(checked.latest, today),
+    oldestAgo: checkedAgoText(checked.oldest, today),
+    daily: dailySyncHolds(undefined, now) && everyCardCheckedDaily(cards, today),
+    year: titleYear(now),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: "Kortvalg – finn det beste kredittkortet for 2025",
+    title: `Kortvalg – finn det beste kredittkortet for ${loaderData?.year ?? titleYear()}`,
     description:
       "Sammenlign renter, årsgebyr, cashback og reiseforsikring på norske kredittkort. Gratis å bruke, med representativt eksempel for hvert kort.",
     path: "/",
@@ -56,17 +63,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
-            Finn det beste kredittkortet for 2025
+            {`Finn det beste kredittkortet for ${loaderData.year}`}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-muted">
             Sammenlign rente, årsgebyr, cashback og forsikringer på {loaderData.cards.length} norske kredittkort. Vi
             viser hva kreditten koster for hvert kort, så du kan velge med åpne øyne.
           </p>
           <ul className="mt-8 flex max-w-2xl flex-wrap gap-4" aria-label="Om Kortvalg">
-            {site.claims.map((claim) => (
+            {loaderData.claims.map((claim) => (
               <li key={claim.label} className="flex-1 rounded-lg bg-white p-4 text-center shadow-sm">
-                <span className="block text-2xl font-bold text-brand-800">{claim.value}</span>
-                <span className="text-sm text-muted">{claim.label}</span>
+                <a href={claim.href} className="text-sm text-muted">
+                  <span className="block text-2xl font-bold text-brand-800">{claim.value}</span>
+                  {claim.label}
+                </a>
               </li>
             ))}
           </ul>
@@ -132,10 +141,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-muted">
             {loaderData.daily && "Oppdatert daglig med siste priser og tilbud. "}
             {uiText.checkedCards} <CheckedOn date={loaderData.checked.latest} />
+            {`, ${loaderData.latestAgo}`}
             {loaderData.checked.oldest !== loaderData.checked.latest && (
               <>
-                {" "}
-                (eldste kontroll <CheckedOn date={loaderData.checked.oldest} />)
+                {" (eldste kontroll "}
+                <CheckedOn date={loaderData.checked.oldest} />
+                {`, ${loaderData.oldestAgo})`}
               </>
             )}
             .

@@ -18,6 +18,7 @@ const text = (markup: string) =>
     .trim();
 const record = (overrides: Partial<CardRecord>): CardRecord => ({
   lastChecked: "2026-11-20",
+  checkedAgo: "for 7\u00a0dager siden",
   checkOverdue: false,
   changes: [],
   changeCount: 0,
@@ -29,18 +30,20 @@ const record = (overrides: Partial<CardRecord>): CardRecord => ({
 describe("CardCheckStatus", () => {
   it("gives the date of the check, as a <time>", () => {
     const markup = renderToStaticMarkup(createElement(CardCheckStatus, { record: record({}) }));
-    expect(text(markup)).toBe("Sist kontrollert mot bankens vilkår 20. november 2026.");
+    expect(text(markup)).toBe("Sist kontrollert mot bankens vilkår 20. november 2026, for 7 dager siden.");
     expect(markup).toContain('<time dateTime="2026-11-20">20. november 2026</time>');
     expect(markup).not.toContain('role="note"');
   });
 
-  it("says plainly, in a note, when the check is overdue, with the date and no count of days", () => {
+  it("says plainly, in a note, when the check is overdue, with the date and how many days ago", () => {
     const markup = renderToStaticMarkup(
-      createElement(CardCheckStatus, { record: record({ lastChecked: "2025-01-15", checkOverdue: true }) }),
+      createElement(CardCheckStatus, {
+        record: record({ lastChecked: "2025-01-15", checkedAgo: "for 681\u00a0dager siden", checkOverdue: true }),
+      }),
     );
     expect(markup).toContain('role="note"');
     expect(text(markup)).toBe(
-      "Sist kontrollert mot bankens vilkår 15. januar 2025. Vilkårene for dette kortet er ikke kontrollert på over 30 dager. Sjekk bankens egne vilkår før du søker.",
+      "Sist kontrollert mot bankens vilkår 15. januar 2025, for 681 dager siden. Vilkårene for dette kortet er ikke kontrollert på over 30 dager. Sjekk bankens egne vilkår før du søker.",
     );
   });
 });

@@ -17,12 +17,13 @@ import { FeedAttribution } from "~/shared/cards/feed-attribution";
 export function CardCheckStatus({
   record,
 }: {
-  record: Pick<CardRecord, "lastChecked" | "checkOverdue"> & { fromFeed?: boolean };
+  record: Pick<CardRecord, "lastChecked" | "checkedAgo" | "checkOverdue"> & { fromFeed?: boolean };
 }) {
   if (!record.checkOverdue) {
     return (
       <p className="mt-3 text-sm text-muted">
-        {uiText.checkedCard} <CheckedOn date={record.lastChecked} />.
+        {uiText.checkedCard} <CheckedOn date={record.lastChecked} />
+        {`, ${record.checkedAgo}.`}
         {record.fromFeed && (
           <>
             {" "}
@@ -35,7 +36,8 @@ export function CardCheckStatus({
   return (
     <p role="note" className="mt-4 rounded-lg border-l-4 border-accent bg-amber-50 p-4">
       <strong>
-        {uiText.checkedCard} <CheckedOn date={record.lastChecked} />.
+        {uiText.checkedCard} <CheckedOn date={record.lastChecked} />
+        {`, ${record.checkedAgo}.`}
       </strong>{" "}
       Vilkårene for dette kortet er ikke kontrollert på over {STALE_AFTER_DAYS} dager. Sjekk bankens egne vilkår før du
       søker.

@@ -14,6 +14,7 @@ export function GuidesIndexPage({
   featured,
   more,
   checked,
+  checkedAgo,
   result,
   requested,
 }: {
@@ -21,6 +22,8 @@ export function GuidesIndexPage({
   featured: Article;
   more: readonly Article[];
   checked: string;
+  /** «for 12 dager siden»: how long before the page's date the newest check was. */
+  checkedAgo: string;
   result: NewsletterSignupResult | undefined;
   requested: boolean;
 }) {
@@ -30,7 +33,8 @@ export function GuidesIndexPage({
       <p className="mt-3 max-w-3xl text-lg text-muted">
         Her finner du sammenligningene og guidene våre. De forklarer hva kortene koster, hvilke fordeler som faktisk gir
         noe, og hvordan du unngår dyr kredittkortgjeld. Alle tall om kortene er hentet fra bankenes egne vilkår.{" "}
-        {uiText.checkedCards} <CheckedOn date={checked} />; regneeksemplene i guidene sier selv hva de bygger på.
+        {uiText.checkedCards} <CheckedOn date={checked} />
+        {`, ${checkedAgo}; regneeksemplene`} i guidene sier selv hva de bygger på.
       </p>
 
       <section id="guide" aria-labelledby="guide-heading" className="mt-10">

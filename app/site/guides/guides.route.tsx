@@ -1,21 +1,26 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/guides.route";
-import { articleByPath, articles, FEATURED_GUIDE_PATH, guideIndexArticles } from "#content/articles";
+import { articleByPath, articlesIn, FEATURED_GUIDE_PATH, guideIndexArticles } from "#content/articles";
 import { cards } from "#content/cards";
-import { checkedDates } from "~/shared/cards/data-freshness";
+import { checkedAgoText, checkedDates, osloDate } from "~/shared/cards/data-freshness";
 import { newsletterSignupAction } from "~/site/newsletter/signup.server";
 import { breadcrumbJsonLd, pageMeta } from "~/shared/seo";
 import { uiText } from "~/site/site-text";
+import { titleYear } from "~/shared/format/title-year";
 import { GuidesIndexPage } from "./guides-index-page";
 
 export function loader() {
-  const indexPaths = new Set(guideIndexArticles.map((article) => article.path));
+  const year = titleYear();
+  const guides = guideIndexArticles(year);
+  const indexPaths = new Set(guides.map((article) => article.path));
   return {
-    guides: guideIndexArticles,
-    featured: articleByPath(FEATURED_GUIDE_PATH),
+    guides,
+    year,
+    featured: articleByPath(FEATURED_GUIDE_PATH, year),
     // Articles that are neither index cards nor the featured guide.
-    more: articles.filter((article) => !indexPaths.has(article.path) && article.path !== FEATURED_GUIDE_PATH),
+    more: articlesIn(year).filter((article) => !indexPaths.has(article.path) && article.path !== FEATURED_GUIDE_PATH),
     checked: checkedDates(cards),
+    checkedAgo: checkedAgoText(checkedDates(cards).latest, osloDate(new Date())),
   };
 }
 
@@ -26,11 +31,10 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 /** The newsletter sign-up posts here, from this page and from every page's footer. */
 export const action = (args: Route.ActionArgs) => newsletterSignupAction(args);
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: "Guider om kredittkort – velg, bruk og betal ned",
-    description:
-      "Guider om kredittkort: de beste kortene i 2025, cashback, reisekort, kredittscore, trygg netthandel og hvordan du kommer deg ut av kredittkortgjeld.",
+    description: `Guider om kredittkort: de beste kortene i ${loaderData?.year ?? titleYear()}, cashback, reisekort, kredittscore, trygg netthandel og hvordan du kommer deg ut av kredittkortgjeld.`,
     path: "/guider",
     jsonLd: [
       breadcrumbJsonLd([

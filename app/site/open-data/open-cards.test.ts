@@ -96,6 +96,19 @@ describe("the open cards document", () => {
     expect(newestVersionTime(cards, noHistory).toISOString()).toBe("2025-01-15T00:00:00.000Z");
   });
 
+  it("dates the data by its check, not by the day the database was made (a first version)", () => {
+    // The database was made, and every card's first version written, at the server's first start on 20 November.
+    const seeded = (cardId: number) => [first(cardId, "2026-11-20T08:00:00Z")];
+    expect(openCardsDocument({ cards, historyOf: seeded, today: "2026-11-27", urlOf }).generated).toBe(
+      "2025-01-15T00:00:00.000Z",
+    );
+    const synced = (cardId: number): CardHistoryEntry[] =>
+      cardId === 3
+        ? [...seeded(cardId), { ...first(3, "2026-11-26T05:00:00Z"), version: 2, kind: "sync" }]
+        : seeded(cardId);
+    expect(newestVersionTime(cards, synced).toISOString()).toBe("2026-11-26T05:00:00.000Z");
+  });
+
   it("has the optional facts only when the card has them", () => {
     expect(document.cards.every((card) => !("interestFreeDays" in card) && !("cashWithdrawalFee" in card))).toBe(true);
     const withFacts = {

@@ -134,7 +134,9 @@ export const openCardsDocumentSchema = z
         "Formatets versjon. Versjon 1 får bare nye felt; en endring som ville brutt noe, blir versjon 2 på en ny adresse.",
       ),
     documentation: z.url().describe("Adressen til denne dokumentasjonen."),
-    generated: z.iso.datetime().describe("Tidspunktet for den nyeste versjonen av kortdataene (ISO 8601, UTC)."),
+    generated: z.iso
+      .datetime()
+      .describe("Når kortdataene sist ble endret eller kontrollert (ISO 8601, UTC), ikke når serveren startet."),
     cards: z.array(openCardSchema).describe("Alle kortene vi sammenligner, i samme rekkefølge som på nettstedet."),
   })
   .strict();
@@ -210,17 +212,20 @@ function openCard(
 }
 
 /**
- * When the newest version of any card was published. Before the database is read there are no
- * versions yet: then the start of the newest check's day (UTC), which is as old as the data can be.
+ * When the card data last changed: the newest version published after the database was made, or the start
+ * (UTC) of the newest check's day when that is later or there is none. Never when a server started.
  */
 export function newestVersionTime(
   cards: ReadonlyArray<{ id: number; lastChecked: string }>,
   historyOf: (cardId: number) => readonly CardHistoryEntry[],
 ): Date {
-  let newest: Date | null = null;
+  // A card's first version is the day the database was made (the server's first start), not a change of its
+  // data: the data dates from the card's check then. Every later version is a change, published at its time.
+  let newest = new Date(`${checkedDates(cards).latest}T00:00:00Z`);
   for (const card of cards)
-    for (const entry of historyOf(card.id)) if (!newest || entry.publishedAt > newest) newest = entry.publishedAt;
-  return newest ?? new Date(`${checkedDates(cards).latest}T00:00:00Z`);
+    for (const entry of historyOf(card.id))
+      if (entry.kind !== "first" && entry.publishedAt > newest) newest = entry.publishedAt;
+  return newest;
 }
 
 /** One field of the documents, for the documentation page: its path, what it holds and its unit. */

@@ -1,10 +1,18 @@
-import { articles } from "#content/articles";
-import { cards, fromCards } from "#content/cards";
+import { articlesIn } from "#content/articles";
+import { cards, cardsRevision } from "#content/cards";
 import { searchAliases } from "#content/search-aliases";
 import { siteSearchIndex } from "~/site/search/search";
+import { titleYear } from "~/shared/format/title-year";
 
 /**
  * The site search index: the cards and every guide and article, with the aliases. Built on first use
- * (at build, for the prerendered /sok) and again after the card data changes; guides change with a build.
+ * (at build, for the prerendered /sok) and again after the card data changes and when the year in the
+ * articles' titles turns (decision 0028); guides change with a build.
  */
-export const searchIndex = fromCards(() => siteSearchIndex(cards, articles, searchAliases()));
+let built: { key: string; index: ReturnType<typeof siteSearchIndex> } | null = null;
+export function searchIndex(now: Date = new Date()): ReturnType<typeof siteSearchIndex> {
+  const year = titleYear(now);
+  const key = `${cardsRevision()}:${year}`;
+  if (built?.key !== key) built = { key, index: siteSearchIndex(cards, articlesIn(year), searchAliases()) };
+  return built.index;
+}

@@ -52,7 +52,7 @@ export function BestCardsPage({ loaderData }: { loaderData: Route.ComponentProps
         reiseforsikring, uten å koste noe så lenge fakturaen betales i tide.
       </p>
 
-      <h2 id="topp-tre">De tre beste kredittkortene i 2025</h2>
+      <h2 id="topp-tre">{`De tre beste kredittkortene i ${loaderData.year}`}</h2>
       <p>
         Alle tall under er hentet fra kortdataene våre og er de samme som på kortsidene. Det representative eksempelet
         viser hva det koster å bruke kreditten på hvert kort.
@@ -89,8 +89,8 @@ export function BestCardsPage({ loaderData }: { loaderData: Route.ComponentProps
       </ul>
       <p>
         Handler du mest dagligvarer eller vil ha høyest mulig cashback, kan et annet kort passe bedre. Se{" "}
-        <Link to="/beste-cashback-kredittkort-2025">de beste cashback-kortene i 2025</Link> eller{" "}
-        <Link to="/beste-kredittkort-i-test-2025">hele testen med poeng for hvert kriterium</Link>.
+        <Link to="/beste-cashback-kredittkort">{`de beste cashback-kortene i ${loaderData.year}`}</Link> eller{" "}
+        <Link to="/beste-kredittkort-i-test">hele testen med poeng for hvert kriterium</Link>.
       </p>
 
       <h2 id="for-du-soker">Dette bør du sjekke før du søker</h2>
@@ -128,7 +128,7 @@ export function BestCardsPage({ loaderData }: { loaderData: Route.ComponentProps
       <ArticleActions
         links={[
           { to: "/kredittkort", label: "Sammenlign alle kredittkort" },
-          { to: "/beste-kredittkort-i-test-2025", label: "Se hele testen" },
+          { to: "/beste-kredittkort-i-test", label: "Se hele testen" },
         ]}
       />
 

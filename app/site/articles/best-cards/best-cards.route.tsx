@@ -6,15 +6,18 @@ import { bestCards2025, withCards } from "#content/top-cards";
 import { articleMeta } from "~/site/guides/article-layout";
 import { feeStandingText, ratingPlaceText } from "~/shared/cards/card-text";
 import { effectiveRateRange } from "~/shared/cards/rate-comparison";
+import { titleYear } from "~/shared/format/title-year";
 import { BestCardsPage } from "./best-cards-page";
 
 export function loader() {
+  const year = titleYear();
   const platinum = cardBySlug("amex-platinum");
   if (!platinum || !isReviewed(platinum)) throw new Error("Fant ikke amex-platinum med vurdering i content/cards.ts");
   return {
-    article: articleByPath("/beste-kredittkort-2025"),
+    article: articleByPath("/beste-kredittkort", year),
     ranking: withCards(bestCards2025),
     platinum,
+    year,
     cardCount: cards.length,
     rateRange: effectiveRateRange(cards),
     freeRateRange: effectiveRateRange(cards.filter((card) => card.annualFee === 0)),

@@ -102,7 +102,7 @@ export function BestCashbackPage({ loaderData }: { loaderData: Route.ComponentPr
         <Link to="/guider/beste-cashback-kredittkort">guiden om hvordan du får mest ut av cashback</Link>.
       </p>
 
-      <h2 id="topp-tre">De tre beste cashback-kortene i 2025</h2>
+      <h2 id="topp-tre">{`De tre beste cashback-kortene i ${loaderData.year}`}</h2>
       <p>
         Vi har rangert kortene etter hva en vanlig husholdning får igjen i året etter årsgebyret, regnet med
         kalkulatoren under. Husholdningen er vårt eksempel, ikke statistikk: {formatKr(household.monthlyGroceries)} i

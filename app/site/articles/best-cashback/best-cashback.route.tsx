@@ -5,14 +5,17 @@ import { cashbackArticleData } from "#content/cashback-article";
 import { earningAssumptions, earningRules } from "#content/earning-rules";
 import { articleMeta } from "~/site/guides/article-layout";
 import { cardsWithEarningRules, toRankableCard } from "~/shared/finance/cashback-ranking";
+import { titleYear } from "~/shared/format/title-year";
 import { BestCashbackPage } from "./best-cashback-page";
 
-const ARTICLE_PATH = "/beste-cashback-kredittkort-2025";
+const ARTICLE_PATH = "/beste-cashback-kredittkort";
 
 export function loader() {
   const data = cashbackArticleData();
+  const year = titleYear();
   return {
-    article: articleByPath(ARTICLE_PATH),
+    article: articleByPath(ARTICLE_PATH, year),
+    year,
     ...data,
     calculator: {
       cards: cardsWithEarningRules(cards, earningRules).map(toRankableCard),

@@ -1,9 +1,7 @@
 import { Link } from "react-router";
 import type { cashbackArticleData } from "#content/cashback-article";
 import { kr } from "~/site/calculators/calculator-kit";
-import { formatKr } from "~/shared/format/format";
 import { uiText } from "~/site/site-text";
-import { Callout } from "~/site/guides/callout";
 
 /** A card with partner discounts instead of cashback, outside the ranked three, as the loader gives it. */
 export type DiscountCard = ReturnType<typeof cashbackArticleData>["discountCards"][number];
@@ -62,20 +60,6 @@ export function CashbackDiscountSection({ discountCards }: { discountCards: read
           )
           .join("")}
       </p>
-      {discountCards.map(
-        (entry) =>
-          entry.reading && (
-            <Callout key={entry.card.urlSlug} title={`Om tallene for ${entry.card.name}`}>
-              <p>
-                Årsgebyret på {formatKr(entry.reading.annualFeeKr)} og taket på{" "}
-                {formatKr(entry.reading.maxCashbackPerYearKr)} i året er tallene fra testperioden for denne artikkelen.
-                Kortsiden viser i dag {formatKr(entry.card.annualFee)} i årsgebyr, og det er det rangeringen og
-                kalkulatoren regner med. Gjeldende vilkår står på{" "}
-                <Link to={`/kort/${entry.card.urlSlug}`}>kortsiden for {entry.card.name}</Link>.
-              </p>
-            </Callout>
-          ),
-      )}
     </>
   );
 }

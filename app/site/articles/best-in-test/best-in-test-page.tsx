@@ -81,7 +81,7 @@ export function BestInTestPage({ loaderData }: { loaderData: Route.ComponentProp
         ikke klarer det.
       </p>
 
-      <h2 id="testvinnerne">De fire beste kredittkortene i test 2025</h2>
+      <h2 id="testvinnerne">{`De fire beste kredittkortene i test ${loaderData.year}`}</h2>
       {winners.map((entry) => (
         <RankedCardBlock
           key={entry.urlSlug}
@@ -165,7 +165,7 @@ export function BestInTestPage({ loaderData }: { loaderData: Route.ComponentProp
       <ArticleActions
         links={[
           { to: "/kredittkort", label: "Sammenlign alle kredittkort" },
-          { to: "/beste-kredittkort-2025", label: "Se våre tre favoritter" },
+          { to: "/beste-kredittkort", label: "Se våre tre favoritter" },
         ]}
       />
 

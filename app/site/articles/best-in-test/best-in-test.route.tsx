@@ -6,6 +6,7 @@ import { bestInTestFreeCardSlugs, testWinners2025, withTestScores } from "#conte
 import { articleMeta } from "~/site/guides/article-layout";
 import { feeStandingText } from "~/shared/cards/card-text";
 import { rateStanding } from "~/shared/cards/rate-comparison";
+import { titleYear } from "~/shared/format/title-year";
 import { BestInTestPage } from "./best-in-test-page";
 
 /** Cards the article discusses as "not in the top four"; read from the card data like the winners. */
@@ -17,6 +18,7 @@ const OTHER_CARD_SLUGS = [
 ];
 
 export function loader() {
+  const year = titleYear();
   const others = Object.fromEntries(
     OTHER_CARD_SLUGS.map((slug) => {
       const card = cardBySlug(slug);
@@ -25,7 +27,8 @@ export function loader() {
     }),
   );
   return {
-    article: articleByPath("/beste-kredittkort-i-test-2025"),
+    article: articleByPath("/beste-kredittkort-i-test", year),
+    year,
     winners: withTestScores(testWinners2025),
     criteria: reviewCriteria,
     others,

@@ -5,12 +5,11 @@ import { ArticleLayout } from "~/site/guides/article-layout";
 import { ArticleActions } from "~/site/articles/article-actions";
 import { Callout } from "~/site/guides/callout";
 import { ComparisonTable } from "~/site/articles/card-vs-debit/comparison-table";
-import { formatEffectiveRate, formatNumber } from "~/shared/format/format";
+import { formatEffectiveRate } from "~/shared/format/format";
 
 /** The card-versus-debit-card article's body. */
 export function CardVsDebitPage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
-  const { article, facts, rows, useCases, rateRange, freeCardCount, cardCount } = loaderData;
-  const days = `${formatNumber(facts.interestFreeDays.min)}–${formatNumber(facts.interestFreeDays.max)}`;
+  const { article, interestFree, rows, useCases, rateRange, freeCardCount, cardCount } = loaderData;
 
   return (
     <ArticleLayout
@@ -43,8 +42,7 @@ export function CardVsDebitPage({ loaderData }: { loaderData: Route.ComponentPro
       </p>
       <h3 id="rentefri-periode">Rentefri periode</h3>
       <p>
-        På kredittkort betaler du vanligvis ingen rente på kjøp i opptil {days} dager, fra kjøpet til fakturaen
-        forfaller. Betaler du ikke alt, blir resten dyr: den effektive renten i det representative eksempelet er fra{" "}
+        {interestFree} Betaler du ikke alt, blir resten dyr: den effektive renten i det representative eksempelet er fra{" "}
         {formatEffectiveRate(rateRange.min)} til {formatEffectiveRate(rateRange.max)} på kortene vi sammenligner,
         årsgebyret medregnet. Kontantuttak med kredittkort koster som regel gebyr og rente fra første dag.
       </p>

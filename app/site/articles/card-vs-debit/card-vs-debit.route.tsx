@@ -1,6 +1,7 @@
 import type { Route } from "./+types/card-vs-debit.route";
 import { articleByPath } from "#content/articles";
-import { cardVsDebitFacts, comparisonRows, useCases } from "#content/card-vs-debit";
+import { comparisonRows, useCases } from "#content/card-vs-debit";
+import { interestFreeSentence } from "#content/market-claims";
 import { cards } from "#content/cards";
 import { articleMeta } from "~/site/guides/article-layout";
 import { effectiveRateRange } from "~/shared/cards/rate-comparison";
@@ -9,7 +10,7 @@ import { CardVsDebitPage } from "./card-vs-debit-page";
 export function loader() {
   return {
     article: articleByPath("/kredittkort-vs-bankkort"),
-    facts: cardVsDebitFacts,
+    interestFree: interestFreeSentence(cards),
     rows: comparisonRows,
     useCases,
     rateRange: effectiveRateRange(cards),

@@ -96,13 +96,11 @@ export function BeginnerGuidePage({ loaderData }: { loaderData: Route.ComponentP
           fakturaen, blir beløpet tilgjengelig igjen.
         </p>
         <p>
-          Fra du handler til fakturaen forfaller, går det inntil {facts.interestFreeDays.min}–
-          {facts.interestFreeDays.max} dager. I denne perioden er kjøpene rentefrie. Etter forfall beregnes rente på det
-          du ikke har betalt, som regel helt fra kjøpsdagen. I det representative eksempelet for de{" "}
-          {loaderData.cardCount} kortene vi sammenligner, er den effektive renten fra{" "}
-          {formatEffectiveRate(loaderData.freeRateRange.min)} til {formatEffectiveRate(loaderData.freeRateRange.max)} på
-          kortene uten årsgebyr, og opptil {formatEffectiveRate(loaderData.rateRange.max)} på kortene med årsgebyr,
-          fordi gebyret regnes med.
+          {facts.interestFree} Etter forfall beregnes rente på det du ikke har betalt, som regel helt fra kjøpsdagen. I
+          det representative eksempelet for de {loaderData.cardCount} kortene vi sammenligner, er den effektive renten
+          fra {formatEffectiveRate(loaderData.freeRateRange.min)} til{" "}
+          {formatEffectiveRate(loaderData.freeRateRange.max)} på kortene uten årsgebyr, og opptil{" "}
+          {formatEffectiveRate(loaderData.rateRange.max)} på kortene med årsgebyr, fordi gebyret regnes med.
         </p>
         <RangeExamples
           cards={[loaderData.freeRateRange.cheapest, loaderData.freeRateRange.dearest, loaderData.rateRange.dearest]}

@@ -12,6 +12,7 @@ import {
   goldenRules,
 } from "#content/beginner-guide";
 import { cards } from "#content/cards";
+import { interestFreeSentence } from "#content/market-claims";
 import { articleMeta } from "~/site/guides/article-layout";
 import { categorySlug } from "~/site/card-list/card-filters";
 import { effectiveRateRange, medianEffectiveRate } from "~/shared/cards/rate-comparison";
@@ -27,7 +28,7 @@ export function loader() {
 
   return {
     article: articleByPath("/guider/nybegynnerguiden-til-kredittkort"),
-    facts: { ...beginnerGuideFacts, answerWorkingDays: answerWorkingDays() },
+    facts: { ...beginnerGuideFacts, answerWorkingDays: answerWorkingDays(), interestFree: interestFreeSentence(cards) },
     cardVsBankCard,
     limitExample: {
       limitKr,
@@ -53,9 +54,9 @@ export function loader() {
         maxFee: Math.max(...fees),
       };
     }),
-    requirements: applicationRequirements,
+    requirements: applicationRequirements(),
     steps: applicationSteps(),
-    goldenRules,
+    goldenRules: goldenRules(),
     mistakes: beginnerMistakes,
   };
 }

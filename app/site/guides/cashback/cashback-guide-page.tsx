@@ -201,13 +201,13 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
           </li>
         </ol>
         <p>
-          I artikkelen om <Link to="/beste-cashback-kredittkort-2025">de beste cashback-kortene i 2025</Link> har vi
-          rangert kortene og laget en kalkulator der du kan legge inn ditt eget forbruk. Vil du spare mer enn
-          cashbacken, viser <Link to="/guider/spar-ti-tusen-kroner-aarlig">spareguiden vår</Link> hvordan rente og
-          gebyrer kan kuttes. <Link to="/kortvelger">Kortvelgeren</Link> regner også med reisefordeler og renter.
+          I artikkelen om <Link to="/beste-cashback-kredittkort">de beste cashback-kortene</Link> har vi rangert kortene
+          og laget en kalkulator der du kan legge inn ditt eget forbruk. Vil du spare mer enn cashbacken, viser{" "}
+          <Link to="/guider/spar-ti-tusen-kroner-aarlig">spareguiden vår</Link> hvordan rente og gebyrer kan kuttes.{" "}
+          <Link to="/kortvelger">Kortvelgeren</Link> regner også med reisefordeler og renter.
         </p>
         <GuideActions>
-          <ButtonLink to="/beste-cashback-kredittkort-2025">Se beste cashback-kort 2025</ButtonLink>
+          <ButtonLink to="/beste-cashback-kredittkort">Se beste cashback-kort</ButtonLink>
           <ButtonLink to="/kredittkort?kategori=cashback" variant="secondary">
             Sammenlign cashback-kort
           </ButtonLink>

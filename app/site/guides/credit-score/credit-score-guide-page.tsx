@@ -12,11 +12,11 @@ import { StepList } from "~/site/guides/step-list";
 import { TipList } from "~/site/guides/tip-list";
 import { DataTable } from "~/shared/ui/data-table";
 import { ButtonLink } from "~/shared/ui/button-link";
-import { formatEffectiveRate, formatPercent, formatPercentRange } from "~/shared/format/format";
+import { formatEffectiveRate, formatPercent } from "~/shared/format/format";
 
 /** The credit-score guide's body. */
 export function CreditScoreGuidePage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
-  const { article, facts, factors } = loaderData;
+  const { article, facts, factors, sources } = loaderData;
   const [largest, second] = factors;
 
   return (
@@ -52,26 +52,32 @@ export function CreditScoreGuidePage({ loaderData }: { loaderData: Route.Compone
         </dl>
         <p>
           Kredittopplysningsbyråene i Norge bruker hver sin modell og skala, så tallet du ser hos ett byrå, kan se
-          annerledes ut hos et annet. I denne guiden bruker vi en skala fra {facts.scoreRange.min} til{" "}
-          {facts.scoreRange.max}, som er vanlig i internasjonale forklaringer, for å vise hvordan nivåene henger sammen.
-          Bankene gjør dessuten sin egen vurdering av inntekt, gjeld og boutgifter i tillegg til scoren.
+          annerledes ut hos et annet. {sources.norwegian.bureau}s modeller for personer ({sources.norwegian.models}) går
+          fra {sources.norwegian.scale.min} til {sources.norwegian.scale.max}, der {sources.norwegian.scale.max} er best
+          (<a href={sources.norwegian.url}>kilde: {sources.norwegian.bureau}</a>). Vektene og skalaen fra{" "}
+          {facts.scoreRange.min} til {facts.scoreRange.max} lenger ned er {sources.foreign.name} (
+          <a href={sources.foreign.url}>kilde: FICO</a>), ikke et norsk byrås: de viser hvilke forhold som teller og
+          omtrent hvor mye, men de norske byråene har egne modeller med egne vekter. Bankene gjør dessuten sin egen
+          vurdering av inntekt, gjeld og boutgifter i tillegg til scoren.
         </p>
       </section>
 
       <section aria-labelledby="faktorer-tittel">
         <h2 id="faktorer-tittel">Dette påvirker kredittscoren</h2>
         <p>
-          Disse forholdene avgjør scoren. {largest!.factor} og {second!.factor.toLowerCase()} veier tyngst, til sammen{" "}
-          {formatPercent(largest!.impact + second!.impact)}, og det er også de to du kan gjøre mest med selv.
+          Disse forholdene teller i scoren. I {sources.foreign.name} veier {largest!.factor.toLowerCase()} og{" "}
+          {second!.factor.toLowerCase()} tyngst, til sammen {formatPercent(largest!.impact + second!.impact)}, og det er
+          også de to du kan gjøre mest med selv. Prosentene under er FICOs vekter, ikke norske.
         </p>
         <CreditFactorList factors={factors} />
       </section>
 
       <section aria-labelledby="skala-tittel">
-        <h2 id="skala-tittel">
-          Skalaen fra {facts.scoreRange.min} til {facts.scoreRange.max}
-        </h2>
-        <p>Slik leser du scoren, og hva vi anbefaler på hvert nivå:</p>
+        <h2 id="skala-tittel">{`FICO-skalaen fra ${facts.scoreRange.min} til ${facts.scoreRange.max} (USA)`}</h2>
+        <p>
+          Nivåene er FICOs. En norsk score fra {sources.norwegian.scale.min} til {sources.norwegian.scale.max} har egne
+          grenser hos hvert byrå, men rådene gjelder på samme måte:
+        </p>
         <ScoreBandTable bands={loaderData.bands} caption="Kredittscore, nivå og råd" />
       </section>
 
@@ -131,16 +137,13 @@ export function CreditScoreGuidePage({ loaderData }: { loaderData: Route.Compone
         <h2 id="korttilgang-tittel">Slik påvirker scoren hvilke kort du får</h2>
         <p>
           Scoren avgjør om du får ja, hvor høy kredittgrense du får, og noen ganger hvilken rente du får. Tabellen viser
-          hva som er typisk på hvert nivå.
+          hva som er typisk på hvert nivå av FICO-skalaen.
         </p>
-        <DataTable label="Kredittscore og tilgang til kort" caption="Kredittscore, typisk rente og tilgang til kort">
+        <DataTable label="Kredittscore og tilgang til kort" caption="Kredittscore og tilgang til kort">
           <thead>
             <tr className="border-b-2 border-gray-300">
               <th scope="col" className="py-2 pr-3">
                 Score
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Typisk rente i markedet, før gebyrer
               </th>
               <th scope="col" className="py-2">
                 Tilgang til kort
@@ -156,7 +159,6 @@ export function CreditScoreGuidePage({ loaderData }: { loaderData: Route.Compone
                     {segment.scoreMin}–{segment.scoreMax} ({segment.statuses.join(", ").toLowerCase()})
                   </span>
                 </th>
-                <td className="py-2 pr-3 whitespace-nowrap">{formatPercentRange(segment.typicalRatePercent)}</td>
                 <td className="py-2">{segment.access}</td>
               </tr>
             ))}

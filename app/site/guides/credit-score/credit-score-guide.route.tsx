@@ -7,6 +7,7 @@ import {
   creditDefinitions,
   creditScoreBestPractice,
   creditScoreFacts,
+  creditScoreSources,
   creditScoreFactors,
   creditScoreMistakes,
   freeCheckWays,
@@ -23,6 +24,7 @@ export function loader() {
   return {
     article: articleByPath("/guider/kredittsjekk-og-kredittscore"),
     facts: creditScoreFacts,
+    sources: creditScoreSources,
     definitions: creditDefinitions,
     factors: [...creditScoreFactors].sort((a, b) => b.impact - a.impact),
     bands: scoreBands,

@@ -1,51 +1,40 @@
 import { Link } from "react-router";
-import type { TravelCard } from "#content/travel-guide";
+import type { CreditCard } from "#content/card-schema";
+import { isReviewed } from "~/shared/cards/card-review";
+import { RepresentativeExample } from "~/shared/cards/representative-example-box";
 import { StarRating } from "~/shared/ui/star-rating";
-import { formatAnnualFee, formatKr, formatNumber, formatRating } from "~/shared/format/format";
-import { accentTopBorder } from "../colors";
+import { CheckedOn } from "~/site/frame/checked-on";
+import { cardFigures } from "~/site/articles/ranked-card-block";
 
-/** What the site's own card page says today, for a guide card that is one of the ten cards. */
-export type SiteCardNow = { name: string; urlSlug: string; annualFee: number; rating: number };
-
-/** One recommended travel card with the guide's figures, and a link to its card page when there is one. */
-export function TravelCardBox({ card, siteCard }: { card: TravelCard; siteCard?: SiteCardNow }) {
+/**
+ * One card the travel guide points to, every figure the card store's (issue 31): the representative example
+ * first, then the same key figures as the ranking articles, the rating only when the editors have reviewed
+ * the card, and the date its terms were checked.
+ */
+export function TravelCardBox({ card }: { card: CreditCard }) {
   return (
-    <article
-      className={`my-6 rounded-xl border border-t-4 border-gray-200 p-5 shadow-sm ${accentTopBorder[card.color]}`}
-    >
-      <h3 className="mt-0">{card.name}</h3>
-      <StarRating rating={card.rating} />
-      <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-muted">Årsgebyr</dt>
-          <dd className="font-semibold">{formatAnnualFee(card.annualFee)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted">Opptjening</dt>
-          <dd className="font-semibold">
-            {formatNumber(card.earnRate.points)} poeng per {formatKr(card.earnRate.perKr)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted">Velkomstbonus</dt>
-          <dd className="font-semibold">{formatNumber(card.bonusPoeng)} poeng</dd>
-        </div>
-      </dl>
-      <ul>
-        {card.benefits.map((benefit) => (
-          <li key={benefit}>{benefit}</li>
+    <article id={`reisekort-${card.urlSlug}`} className="my-6 rounded-xl border border-gray-200 p-5 shadow-sm">
+      <h3 className="mt-0">
+        <Link to={`/kort/${card.urlSlug}`}>{card.name}</Link>
+      </h3>
+      {isReviewed(card) && <StarRating rating={card.rating} />}
+      <RepresentativeExample card={card} />
+      <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
+        {cardFigures(card).map((figure) => (
+          <div key={figure.label}>
+            <dt className="text-muted">{figure.label}</dt>
+            <dd className="font-semibold">{figure.value}</dd>
+          </div>
         ))}
-      </ul>
-      <p className="mb-0">
-        <strong>Passer for:</strong> {card.bestFor}
-      </p>
-      {siteCard && (
-        <p className="mt-3 mb-0 rounded-md bg-gray-50 p-3 text-sm">
-          Tallene over er guidens egne. På <Link to={`/kort/${siteCard.urlSlug}`}>kortsiden for {siteCard.name}</Link>{" "}
-          står kortet i dag med årsgebyr {formatAnnualFee(siteCard.annualFee)} og vurdering{" "}
-          {formatRating(siteCard.rating)} av 5. Det er kortsiden som viser gjeldende vilkår.
+      </dl>
+      {card.bestFor && (
+        <p className="mb-0">
+          <strong>Passer for:</strong> {card.bestFor}
         </p>
       )}
+      <p className="mt-2 mb-0 text-sm text-muted">
+        Sist kontrollert <CheckedOn date={card.lastChecked} />.
+      </p>
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { MistakeList } from "~/site/guides/mistake-list";
 import { TipList } from "~/site/guides/tip-list";
 import { TravelBenefitTable } from "~/site/guides/travel/travel-benefit-table";
 import { TravelCardBox } from "~/site/guides/travel/travel-card-box";
+import { RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
 import { ButtonLink } from "~/shared/ui/button-link";
 import { formatAnnualFee, formatKr, formatKrCompact } from "~/shared/format/format";
 
@@ -59,12 +60,11 @@ export function TravelGuidePage({ loaderData }: { loaderData: Route.ComponentPro
       <section aria-labelledby="anbefalte-tittel">
         <h2 id="anbefalte-tittel">{loaderData.travelCards.length} premiumkort for deg som reiser mye</h2>
         <p>
-          Dette er kortene vi mener er verdt å se nærmere på hvis du reiser mange ganger i året. Årsgebyr, opptjening og
-          velkomstbonus er slik vi leste vilkårene da guiden ble skrevet. De kan avvike fra kortsidene våre, som
-          oppdateres oftere, og kortutstederne endrer bonusene jevnlig. Sjekk alltid gjeldende vilkår før du søker.
+          Dette er kortene vi mener er verdt å se nærmere på hvis du reiser mange ganger i året. Tallene er de samme som
+          på kortsidene, fra kortdataene våre, med datoen de sist ble kontrollert mot bankens vilkår.
         </p>
-        {loaderData.travelCards.map(({ card, siteCard }) => (
-          <TravelCardBox key={card.name} card={card} siteCard={siteCard} />
+        {loaderData.travelCards.map((card) => (
+          <TravelCardBox key={card.urlSlug} card={card} />
         ))}
         <p>
           Blant de {loaderData.cardCount} kortene vi sammenligner, er disse reisekort med poeng hos et flyselskap:{" "}
@@ -132,6 +132,7 @@ export function TravelGuidePage({ loaderData }: { loaderData: Route.ComponentPro
           </ButtonLink>
         </GuideActions>
       </section>
+      <RepresentativeExampleExplainer />
     </ArticleLayout>
   );
 }

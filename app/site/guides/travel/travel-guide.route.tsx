@@ -4,7 +4,7 @@ import { travelCalculatorValues } from "#content/calculator-assumptions";
 import { cards } from "#content/cards";
 import {
   travelBenefits,
-  travelCards,
+  travelCardPicks,
   travelGuideFacts,
   travelMistakes,
   travelTips,
@@ -14,13 +14,6 @@ import { articleMeta } from "~/site/guides/article-layout";
 import { TravelGuidePage } from "./travel-guide-page";
 
 export function loader() {
-  const siteCard = (slug: string | undefined) => {
-    const card = slug ? cards.find((c) => c.urlSlug === slug) : undefined;
-    // The guide quotes our rating: only a reviewed card has one.
-    return card?.rating === undefined
-      ? undefined
-      : { name: card.name, urlSlug: card.urlSlug, annualFee: card.annualFee, rating: card.rating };
-  };
   const travelCategory = cards.filter((card) => card.category === "Reise");
   const insured = cards.filter((card) => card.annualFee === 0 && card.travelInsurance);
 
@@ -28,7 +21,8 @@ export function loader() {
     article: articleByPath("/guider/reisekredittkort-fordeler-fallgruver"),
     claimedYearlySavingKr: travelGuideFacts.claimedYearlySavingKr,
     cardCount: cards.length,
-    travelCards: travelCards.map((card) => ({ card, siteCard: siteCard(card.siteCardSlug) })),
+    // The store's cards as they are published now: one out of sale is left out, not shown with old figures.
+    travelCards: travelCardPicks.flatMap(({ siteCardSlug }) => cards.filter((card) => card.urlSlug === siteCardSlug)),
     siteTravelCards: travelCategory.map((card) => ({
       name: card.name,
       urlSlug: card.urlSlug,
