@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { cards } from "../../content/cards";
 import { factText } from "../../app/shared/cards/card-facts";
 import { cashbackText } from "../../app/shared/cards/card-text";
+import { starsOf } from "../../app/shared/rating/rating-method";
 import { formatAnnualFee, formatEffectiveRate, formatRating } from "../../app/shared/format/format";
 import {
   printedEffectiveRate,
@@ -106,7 +107,7 @@ test.describe("card pages", () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(card.name);
       const main = page.locator("main");
-      await expect(main).toContainText(`${normalise(formatRating(card.rating!))} av 5`);
+      await expect(main).toContainText(`${normalise(formatRating(starsOf(card)!))} av 5`);
       const specs = normalise((await main.locator("#spec-heading + dl").textContent()) ?? "");
       // The grid's effective rate is the representative example's, fee included.
       for (const value of [

@@ -1,4 +1,7 @@
 import {
+import { RepresentativeExample } from "~/shared/cards/representative-example-box";
+import type { CreditTerms } from "~/shared/cards/representative-example";
+import { CommissionNotice } from "~/site/frame/commission-notice";
   rankCards,
   ratesText,
   spendingTypes,
@@ -75,7 +78,7 @@ export function cashbackQuery(spending: SpendingInput): string {
 /** A share (0–1) as a percentage with one decimal: 1/7 → "14,3 %". */
 const percentOf = (share: number) => formatPercent(Math.round(share * 1000) / 10);
 
-function RankingRow({ row, rates }: { row: RankedCard; rates: string | null }) {
+function RankingRow({ row, rates, terms }: { row: RankedCard; rates: string | null; terms: CreditTerms | undefined }) {
   return (
     <RankedCardItem row={row}>
       <p className="mt-1 mb-0 text-sm text-muted">
@@ -84,12 +87,19 @@ function RankingRow({ row, rates }: { row: RankedCard; rates: string | null }) {
         {row.capped && " Kortets tak for opptjening er nådd."}
         {row.rule.notCounted && ` ${row.rule.notCounted}`}
       </p>
+      {terms && (
+        <div className="mt-2">
+          <RepresentativeExample card={terms} prominent />
+        </div>
+      )}
     </RankedCardItem>
   );
 }
 
 export type CashbackCalculatorProps = {
   cards: RankableCard[];
+  /** Each card's credit terms by urlSlug, for the representative example beside it. */
+  terms: Record<string, CreditTerms>;
   rules: EarningRule[];
   assumptions: EarningAssumptions;
   /** The spending shown as the fields' placeholders. */
@@ -100,6 +110,7 @@ export type CashbackCalculatorProps = {
 /** 'Finn ditt optimale kort': all cards ranked by yearly value net of fee ('Beregn besparelse'). */
 export function CashbackCalculator({
   cards,
+  terms,
   rules,
   assumptions,
   example,
@@ -143,9 +154,15 @@ export function CashbackCalculator({
       <div className="mt-6">
         <ol className="m-0 list-none space-y-3 pl-0" aria-label="Kortene rangert etter verdi for deg">
           {ranked.map((row) => (
-            <RankingRow key={row.card.urlSlug} row={row} rates={ratesText(row, assumptions)} />
+            <RankingRow
+              key={row.card.urlSlug}
+              row={row}
+              rates={ratesText(row, assumptions)}
+              terms={terms[row.card.urlSlug]}
+            />
           ))}
         </ol>
+        <CommissionNotice shown={ranked.map((row) => row.card)} />
         <div className="mt-5 text-sm text-muted">
           <p className="mt-0 mb-2 font-semibold text-ink">Slik regner vi</p>
           <ul className="m-0 list-disc space-y-1 pl-5">

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/travel-guide.route";
+import { starsOf } from "~/shared/rating/rating-method";
 import { articleByPath } from "#content/articles";
 import { travelCalculatorValues } from "#content/calculator-assumptions";
 import { cards } from "#content/cards";
@@ -16,10 +17,11 @@ import { TravelGuidePage } from "./travel-guide-page";
 export function loader() {
   const siteCard = (slug: string | undefined) => {
     const card = slug ? cards.find((c) => c.urlSlug === slug) : undefined;
-    // The guide quotes our rating: only a reviewed card has one.
-    return card?.rating === undefined
+    // The guide quotes our rating: only a card with stars has one.
+    const stars = card && starsOf(card);
+    return card === undefined || stars === undefined
       ? undefined
-      : { name: card.name, urlSlug: card.urlSlug, annualFee: card.annualFee, rating: card.rating };
+      : { name: card.name, urlSlug: card.urlSlug, annualFee: card.annualFee, rating: stars };
   };
   const travelCategory = cards.filter((card) => card.category === "Reise");
   const insured = cards.filter((card) => card.annualFee === 0 && card.travelInsurance);
