@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { cards } from "../../content/cards";
 import { factText } from "../../app/shared/cards/card-facts";
 import { cashbackText } from "../../app/shared/cards/card-text";
-import { starsOf } from "../../app/shared/rating/rating-method";
+import { cardRating, starsOf } from "../../app/shared/rating/rating-method";
 import { formatAnnualFee, formatEffectiveRate, formatRating } from "../../app/shared/format/format";
 import {
   printedEffectiveRate,
@@ -126,7 +126,7 @@ test.describe("card pages", () => {
       await expect(apply).toHaveAttribute("href", card.applyUrl!);
       await expect(apply).toHaveAttribute("rel", "nofollow");
       await expect(main.getByText("Annonse · søknaden sendes til banken")).toHaveCount(0);
-      if (card.recommended) await expect(main.getByText("Anbefalt", { exact: true })).toBeVisible();
+      if (cardRating(card).recommended) await expect(main.getByText("Anbefalt", { exact: true })).toBeVisible();
       // The network, and an optional fact as known or in so many words unknown (never 0).
       const facts = main.getByRole("region", { name: uiText.facts.heading });
       await expect(facts.locator("div", { hasText: uiText.facts.network }).locator("dd")).toHaveText(card.network!);

@@ -69,7 +69,7 @@ export function CreditCostSection({ card }: { card: CreditTerms }) {
 export function RangeExamples({ cards }: { cards: ReadonlyArray<CreditTerms & { name: string }> }) {
   const unique = cards.filter((card, index) => cards.findIndex((other) => other.name === card.name) === index);
   return (
-    <p className="text-sm text-muted">
+    <p data-representative-example="" className="text-sm text-muted">
       <CreditWarning /> <strong className="font-semibold text-ink">Representative eksempler:</strong>{" "}
       {unique.map((card) => (
         <span key={card.name}>
