@@ -139,10 +139,16 @@ export function CashbackCalculator({
 
     result =
       best.length > 0 ? (
-        <p className="m-0 rounded-lg bg-green-50 p-4 text-lg text-green-900">
-          Med {kr(yearly)} i kortbruk i året gir <strong>{best.map((row) => row.card.name).join(" og ")}</strong> mest
-          igjen: {kr(best[0]?.net ?? 0)} i året etter årsgebyr.
-        </p>
+        <div data-card-offer="" className="flex flex-col gap-2 rounded-lg bg-green-50 p-4 text-green-900">
+          <p data-offer-figure="" className="m-0 text-base">
+            Med {kr(yearly)} i kortbruk i året gir <strong>{best.map((row) => row.card.name).join(" og ")}</strong> mest
+            igjen: {kr(best[0]?.net ?? 0)} i året etter årsgebyr.
+          </p>
+          {best.map((row) => {
+            const cardTerms = terms[row.card.urlSlug];
+            return cardTerms && <RepresentativeExample key={row.card.urlSlug} card={cardTerms} prominent />;
+          })}
+        </div>
       ) : (
         <p className="m-0 rounded-lg bg-brand-50 p-4 text-lg">
           Med dette forbruket gir ingen av kortene noe igjen etter årsgebyret. Velg da et kort uten årsgebyr og lav

@@ -34,8 +34,8 @@ export function RankingMethodPage({ loaderData }: Pick<Route.ComponentProps, "lo
           <p>
             Hvert kort får én vurdering, regnet ut fra kortets vilkår etter den samme metoden for alle kortene. Det er
             den som gir stjernene, merket «Anbefalt», rekkefølgen i toppliste-artiklene og standardrekkefølgen i
-            oversikten. Hva kortet og kreditten koster, teller {formatPercent(costWeight)} av vurderingen; fordelene
-            teller resten.
+            oversikten. Hva kortet koster i året og hva kreditten koster, teller til sammen {formatPercent(costWeight)}{" "}
+            av vurderingen, mer enn alt annet til sammen.
           </p>
           <CriteriaTable />
           <p>{ratingRuleText.mean}</p>
