@@ -35,7 +35,7 @@ export function RankingMethodPage({ loaderData }: Pick<Route.ComponentProps, "lo
             Hvert kort får én vurdering, regnet ut fra kortets vilkår etter den samme metoden for alle kortene. Det er
             den som gir stjernene, merket «Anbefalt», rekkefølgen i toppliste-artiklene og standardrekkefølgen i
             oversikten. Hva kortet koster i året og hva kreditten koster, teller til sammen {formatPercent(costWeight)}{" "}
-            av vurderingen, mer enn alt annet til sammen.
+            av vurderingen{costWeight > 50 ? ", mer enn alt annet til sammen" : ""}.
           </p>
           <CriteriaTable />
           <p>{ratingRuleText.mean}</p>
