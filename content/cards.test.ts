@@ -23,17 +23,14 @@ describe("card data", () => {
     expect(cards.map((card) => card.urlSlug)).toEqual(specFacts.map(([slug]) => slug));
   });
 
-  it.each(specFacts)(
-    "%s: fee %s kr, %s %%, limit %s kr, %o working days",
-    (slug, fee, rate, limit, days) => {
-      const card = cards.find((c) => c.urlSlug === slug);
-      expect(card).toBeDefined();
-      expect(card?.annualFee).toBe(fee);
-      expect(card?.interestRate).toBe(rate);
-      expect(card?.creditLimitMax).toBe(limit);
-      expect([card?.processingDays?.min, card?.processingDays?.max]).toEqual(days);
-    },
-  );
+  it.each(specFacts)("%s: fee %s kr, %s %%, limit %s kr, %o working days", (slug, fee, rate, limit, days) => {
+    const card = cards.find((c) => c.urlSlug === slug);
+    expect(card).toBeDefined();
+    expect(card?.annualFee).toBe(fee);
+    expect(card?.interestRate).toBe(rate);
+    expect(card?.creditLimitMax).toBe(limit);
+    expect([card?.processingDays?.min, card?.processingDays?.max]).toEqual(days);
+  });
 
   it("holds the spec's extra facts as numbers", () => {
     const bySlug = (slug: string) => cards.find((c) => c.urlSlug === slug)!;

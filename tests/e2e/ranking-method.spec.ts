@@ -15,7 +15,9 @@ test("the method page states each criterion's weight from the rating's constants
   const table = page.getByRole("table", { name: /Kriteriene, hvor mye de teller/ });
   for (const id of ratingCriterionIds) {
     const row = table.getByRole("row", { name: new RegExp(ratingCriterionText[id].name) });
-    expect(normalise(await row.getByRole("cell").first().innerText())).toBe(normalise(formatPercent(RATING_WEIGHTS[id])));
+    expect(normalise(await row.getByRole("cell").first().innerText())).toBe(
+      normalise(formatPercent(RATING_WEIGHTS[id])),
+    );
   }
 });
 

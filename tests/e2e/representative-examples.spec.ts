@@ -231,7 +231,8 @@ async function prominenceProblems(page: Page): Promise<{ blocks: number; problem
       const cost = style(example);
       for (const figure of block.querySelectorAll("[data-offer-figure]")) {
         const benefit = style(figure);
-        if (benefit.px > cost.px) problems.push({ block: name, problem: `figure ${benefit.px}px > example ${cost.px}px` });
+        if (benefit.px > cost.px)
+          problems.push({ block: name, problem: `figure ${benefit.px}px > example ${cost.px}px` });
         if (benefit.weight > cost.weight)
           problems.push({ block: name, problem: `figure weight ${benefit.weight} > example ${cost.weight}` });
       }
@@ -264,7 +265,10 @@ test.describe("cost at least as prominent as the benefits, in every block that n
     // Three ranked cards and the best card per category.
     expect(blocks).toBeGreaterThanOrEqual(4);
     const offers = page.locator("[data-card-offer]");
-    await offers.nth(0).locator("[data-representative-example]").evaluate((example) => example.remove());
+    await offers
+      .nth(0)
+      .locator("[data-representative-example]")
+      .evaluate((example) => example.remove());
     await offers
       .nth(1)
       .locator("[data-offer-figure]")

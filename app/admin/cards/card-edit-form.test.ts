@@ -238,7 +238,9 @@ describe("cardEditSchema: what the editor typed → the card's facts", () => {
 
   it("says everything wrong at once", () => {
     expect(
-      Object.keys(errorsFor(gold, { annualFee: "abc", interestRate: "101", "extras.groceryRule.chain": "Kiwi" })).sort(),
+      Object.keys(
+        errorsFor(gold, { annualFee: "abc", interestRate: "101", "extras.groceryRule.chain": "Kiwi" }),
+      ).sort(),
     ).toEqual(["annualFee", "extras.groceryRule.everyday", "extras.groceryRule.thursday", "interestRate"].sort());
   });
 

@@ -13,11 +13,7 @@ export type ReviewedCard = CreditCard & {
 };
 
 export function isReviewed(card: CreditCard): card is ReviewedCard {
-  return (
-    card.highlights !== undefined &&
-    card.bestFor !== undefined &&
-    card.editorial !== undefined
-  );
+  return card.highlights !== undefined && card.bestFor !== undefined && card.editorial !== undefined;
 }
 
 /** The reviewed cards among `cards`, in their order. */

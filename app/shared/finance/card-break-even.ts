@@ -34,9 +34,7 @@ export function feeAndRate(card: Pick<CreditCard, "annualFee" | "cashbackRate">)
  * The free card that pays most back on all purchases: no annual fee, a cashback rate
  * above zero, and no rule that limits it to one chain. Ties go to the higher rating (the rating method).
  */
-export function bestFreeCashbackCard<T extends CreditCard>(
-  cards: readonly T[],
-): T | undefined {
+export function bestFreeCashbackCard<T extends CreditCard>(cards: readonly T[]): T | undefined {
   return cards
     .filter((card) => card.annualFee === 0 && (card.cashbackRate?.min ?? 0) > 0 && !card.extras.groceryRule)
     .sort((a, b) => (b.cashbackRate?.min ?? 0) - (a.cashbackRate?.min ?? 0) || compareByRating(a, b))[0];

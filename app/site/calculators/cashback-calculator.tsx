@@ -1,7 +1,4 @@
 import {
-import { RepresentativeExample } from "~/shared/cards/representative-example-box";
-import type { CreditTerms } from "~/shared/cards/representative-example";
-import { CommissionNotice } from "~/site/frame/commission-notice";
   rankCards,
   ratesText,
   spendingTypes,
@@ -12,6 +9,9 @@ import { CommissionNotice } from "~/site/frame/commission-notice";
   type RankedCard,
   type SpendingInput,
 } from "~/shared/finance/cashback-ranking";
+import { RepresentativeExample } from "~/shared/cards/representative-example-box";
+import type { CreditTerms } from "~/shared/cards/representative-example";
+import { CommissionNotice } from "~/site/frame/commission-notice";
 import { formatNumber, formatPercent } from "~/shared/format/format";
 import { CalculatorForm, kr, RankedCardItem, useCalculatorState, type CalculatorField } from "./calculator-kit";
 

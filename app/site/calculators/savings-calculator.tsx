@@ -112,24 +112,24 @@ export function SavingsCalculator({
             <ResultFigure label="Cashback" value={kr(savings.cashback)} />
           </dl>
           <div data-card-offer="" className="flex flex-col gap-2">
-          <p data-offer-figure="" className="m-0">
-            {savings.switchCard ? (
-              <>
-                Kortet som gir mest for forbruket ditt, er{" "}
-                <TextLink strong to={`/kort/${bestCard.card.urlSlug}`}>
-                  {bestCard.card.name}
-                </TextLink>
-                , med {kr(bestCard.earned)} i {bestCard.rule.pointsProgramme ? "poengverdi" : "cashback"} og{" "}
-                {formatAnnualFee(bestCard.card.annualFee)} i årsgebyr.
-              </>
-            ) : (
-              <>
-                Kortet du har, gir mer enn det beste kortet i vår sammenligning ({bestCard.card.name},{" "}
-                {kr(bestCard.net)} i året etter årsgebyr). Behold det, og betal hele fakturaen hver måned.
-              </>
-            )}
-          </p>
-          {terms[bestCard.card.urlSlug] && <RepresentativeExample card={terms[bestCard.card.urlSlug]!} prominent />}
+            <p data-offer-figure="" className="m-0">
+              {savings.switchCard ? (
+                <>
+                  Kortet som gir mest for forbruket ditt, er{" "}
+                  <TextLink strong to={`/kort/${bestCard.card.urlSlug}`}>
+                    {bestCard.card.name}
+                  </TextLink>
+                  , med {kr(bestCard.earned)} i {bestCard.rule.pointsProgramme ? "poengverdi" : "cashback"} og{" "}
+                  {formatAnnualFee(bestCard.card.annualFee)} i årsgebyr.
+                </>
+              ) : (
+                <>
+                  Kortet du har, gir mer enn det beste kortet i vår sammenligning ({bestCard.card.name},{" "}
+                  {kr(bestCard.net)} i året etter årsgebyr). Behold det, og betal hele fakturaen hver måned.
+                </>
+              )}
+            </p>
+            {terms[bestCard.card.urlSlug] && <RepresentativeExample card={terms[bestCard.card.urlSlug]!} prominent />}
           </div>
           <CommissionNotice shown={[bestCard.card]} />
         </div>

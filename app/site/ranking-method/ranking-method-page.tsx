@@ -48,7 +48,12 @@ export function RankingMethodPage({ loaderData }: Pick<Route.ComponentProps, "lo
           <ul>
             <li>
               <strong>Oversikten over alle kort, forsiden og toppliste-artiklene</strong>: vurderingen over, med vektene
-              i tabellen ({formatList(ratingCriterionIds.map((id) => `${ratingCriterionText[id].name.toLowerCase()} ${formatPercent(RATING_WEIGHTS[id])}`))}
+              i tabellen (
+              {formatList(
+                ratingCriterionIds.map(
+                  (id) => `${ratingCriterionText[id].name.toLowerCase()} ${formatPercent(RATING_WEIGHTS[id])}`,
+                ),
+              )}
               ). Ved lik vurdering kommer kortet med billigst kreditt først, deretter etter navn. Kort uten stjerner
               kommer sist. De andre sorteringene i oversikten sier selv hva de sorterer etter.
             </li>
@@ -109,8 +114,8 @@ export function RankingMethodPage({ loaderData }: Pick<Route.ComponentProps, "lo
           {unratedCount > 0 && (
             <p>
               {unratedCount === 1 ? "Ett kort" : `${unratedCount} kort`} i oversikten har ingen stjerner: redaksjonen
-              har ikke gått gjennom vilkårene ennå, eller vi vet for lite om kortet. Kortsiden viser vilkårene slik banken
-              oppgir dem.
+              har ikke gått gjennom vilkårene ennå, eller vi vet for lite om kortet. Kortsiden viser vilkårene slik
+              banken oppgir dem.
             </p>
           )}
         </section>
@@ -129,12 +134,10 @@ export function RankingMethodPage({ loaderData }: Pick<Route.ComponentProps, "lo
             </li>
             <li>
               Koden som vurderer, sorterer og rangerer kortene, har ikke tilgang til provisjonsdataene. Det kontrolleres
-              automatisk ved hver endring, og en test viser at alle lister og kortvelgeren har nøyaktig samme
-              rekkefølge med og uten provisjonsdata.
+              automatisk ved hver endring, og en test viser at alle lister og kortvelgeren har nøyaktig samme rekkefølge
+              med og uten provisjonsdata.
             </li>
-            <li>
-              Om en lenke gir provisjon, ser du av merket «Annonse». Lenker uten merket går rett til banken.
-            </li>
+            <li>Om en lenke gir provisjon, ser du av merket «Annonse». Lenker uten merket går rett til banken.</li>
           </ul>
         </section>
 
@@ -147,8 +150,8 @@ export function RankingMethodPage({ loaderData }: Pick<Route.ComponentProps, "lo
           <ul>
             {corrections.map((correction) => (
               <li key={`${correction.date}-${correction.where}`}>
-                <time dateTime={correction.date}>{formatDate(correction.date)}</time>, <strong>{correction.where}</strong>
-                : {correction.wrong} {correction.now}
+                <time dateTime={correction.date}>{formatDate(correction.date)}</time>,{" "}
+                <strong>{correction.where}</strong>: {correction.wrong} {correction.now}
               </li>
             ))}
           </ul>

@@ -20,7 +20,11 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: rankingMethodText.title, description: rankingMethodText.description, path: rankingMethodText.path });
+  pageMeta({
+    title: rankingMethodText.title,
+    description: rankingMethodText.description,
+    path: rankingMethodText.path,
+  });
 
 export default function RankingMethod({ loaderData }: Route.ComponentProps) {
   return <RankingMethodPage loaderData={loaderData} />;

@@ -92,7 +92,8 @@ describe("the method page, /slik-rangerer-og-tjener-vi", () => {
 describe("every ranking follows the rating", () => {
   const starsInOrder = (list: ReadonlyArray<{ urlSlug: string }>) =>
     list.map((entry) => starsOf(cards.find((card) => card.urlSlug === entry.urlSlug)!) ?? -1);
-  const nonIncreasing = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! >= value);
+  const nonIncreasing = (values: number[]) =>
+    values.every((value, index) => index === 0 || values[index - 1]! >= value);
 
   it.each<[string, () => ReadonlyArray<{ urlSlug: string }>]>([
     ["the default order of /kredittkort", () => sortCards(cards, "vurdering")],

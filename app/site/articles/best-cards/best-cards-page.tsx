@@ -40,7 +40,8 @@ export function BestCardsPage({ loaderData }: { loaderData: Route.ComponentProps
         Vi valgte ett kort for hvert av tre vanlige behov: et gratis hverdagskort med rabatter, et kort for deg som flyr
         mye med SAS, og et enkelt gratiskort med litt tilbake på hvert kjøp. Rekkefølgen mellom dem er ikke vårt skjønn:
         den følger vurderingen vi gir hvert kort, regnet ut etter den samme metoden for alle kortene. Der teller hva
-        kortet og kreditten koster, mer enn fordelene. Se <Link to={RATING_METHOD_PATH}>Slik rangerer og tjener vi</Link>.
+        kortet og kreditten koster, mer enn fordelene. Se{" "}
+        <Link to={RATING_METHOD_PATH}>Slik rangerer og tjener vi</Link>.
       </p>
       <p>
         Derfor står {traveller.name} lavt, selv om fordelene er store: årsgebyret er {formatKr(traveller.annualFee)}, og

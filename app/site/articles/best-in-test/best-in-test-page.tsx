@@ -49,9 +49,9 @@ export function BestInTestPage({ loaderData }: { loaderData: Route.ComponentProp
       ranking
       lead={
         <p>
-          Vi har testet {winners.length} av de {cardCount} kredittkortene i oversikten vår etter den samme metoden som gir
-          stjernene på hele nettstedet. Her er rekkefølgen etter poengsum, hvordan poengene er regnet ut, og hva du bør
-          vite om de andre kortene i oversikten.
+          Vi har testet {winners.length} av de {cardCount} kredittkortene i oversikten vår etter den samme metoden som
+          gir stjernene på hele nettstedet. Her er rekkefølgen etter poengsum, hvordan poengene er regnet ut, og hva du
+          bør vite om de andre kortene i oversikten.
         </p>
       }
     >
@@ -68,8 +68,9 @@ export function BestInTestPage({ loaderData }: { loaderData: Route.ComponentProp
       <h2 id="slik-testet-vi">Slik testet vi</h2>
       <p>
         Poengene er regnet ut fra kortenes vilkår, ikke satt etter skjønn, og metoden er den samme som gir stjernene og
-        rekkefølgen i hele oversikten. Hva kortet koster, teller mest: {ratingCriterionText[heaviest[0]!].name.toLowerCase()}{" "}
-        og {ratingCriterionText[heaviest[1]!].name.toLowerCase()} er de to tyngste kriteriene. {ratingRuleText.mean}
+        rekkefølgen i hele oversikten. Hva kortet koster, teller mest:{" "}
+        {ratingCriterionText[heaviest[0]!].name.toLowerCase()} og {ratingCriterionText[heaviest[1]!].name.toLowerCase()}{" "}
+        er de to tyngste kriteriene. {ratingRuleText.mean}
       </p>
       <CriteriaTable />
       <p>
