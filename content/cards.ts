@@ -160,7 +160,7 @@ export const firstCards: readonly CreditCard[] = parseCards([
     bestFor: "Deg som vil ha cashback i penger og styrer økonomien fra mobilen.",
     editorial: [
       "Morrow Bank Mastercard er et digitalt kort uten årsgebyr som gir {cashback} i penger. Den høyeste satsen gjelder utvalgte kjøp og kampanjer; på vanlige kjøp er det den laveste satsen du bør regne med.",
-      "Kortet har ikke reiseforsikring, og kredittgrensen er inntil {creditLimitMax}. Den effektive renten er {effectiveRate}, {rateStanding}. Vår vurdering, {rating} av 5, er {ratingStanding}: kortet er gratis og gir penger tilbake på alle kjøp, men det trekker ned at reiseforsikringen mangler.",
+      "Kortet har ikke reiseforsikring, og kredittgrensen er inntil {creditLimitMax}. Den effektive renten er {effectiveRate}, {rateStanding}. Vår vurdering, {rating} av 5, er {ratingStanding}: kortet er gratis og gir penger tilbake på alle kjøp.",
     ],
     extras: {},
   },

@@ -37,8 +37,9 @@ describe("the card form's inputs", () => {
     expect(new Set(cardInputNames).size).toBe(cardInputNames.length);
     const topLevel = new Set(cardInputNames.map((name) => name.split(".")[0]));
     const editable = Object.keys(creditCardSchema.shape).filter(
-      // retiredOn is the sync's: a product back in the feed clears it (decision record 0015).
-      (key) => !["id", "urlSlug", "image", "lastChecked", "retiredOn"].includes(key),
+      // retiredOn is the sync's: a product back in the feed clears it (decision record 0015). rating and
+      // recommended are retired: computed by the rating method (decision record 0029), read only from old versions.
+      (key) => !["id", "urlSlug", "image", "lastChecked", "retiredOn", "rating", "recommended"].includes(key),
     );
     for (const key of editable) expect(topLevel, key).toContain(key);
     const extras = new Set(

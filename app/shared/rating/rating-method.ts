@@ -1,6 +1,6 @@
 import type { CreditCard } from "#content/card-schema";
 import { isReviewed } from "../cards/card-review";
-import { printedEffectiveRate } from "../cards/representative-example";
+import { printedEffectiveRate, representativeExample } from "../cards/representative-example";
 
 /**
  * The site's one rating method (docs/decisions/0029): every star, «Anbefalt», ranking by rating and the
@@ -159,9 +159,18 @@ export function compareByRating(a: CreditCard, b: CreditCard): number {
   return y - x || (cardRating(b).score ?? 0) - (cardRating(a).score ?? 0);
 }
 
-/** Entries that name a card, in the rating's order (ties by name), each with its place. */
+/**
+ * Entries that name a card, each with its place, in the rating's order with the default order's tie-breaks
+ * (the cheaper credit, then the name), as /kredittkort lists them.
+ */
 export function rankedByRating<T extends { card: CreditCard }>(entries: readonly T[]): Array<T & { rank: number }> {
+  const creditCost = (card: CreditCard) => representativeExample(card).creditCost;
   return [...entries]
-    .sort((a, b) => compareByRating(a.card, b.card) || a.card.name.localeCompare(b.card.name, "nb"))
+    .sort(
+      (a, b) =>
+        compareByRating(a.card, b.card) ||
+        creditCost(a.card) - creditCost(b.card) ||
+        a.card.name.localeCompare(b.card.name, "nb"),
+    )
     .map((entry, index) => ({ ...entry, rank: index + 1 }));
 }

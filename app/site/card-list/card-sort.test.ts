@@ -18,8 +18,8 @@ const order = (list: readonly CreditCard[]) => list.map((card) => card.urlSlug);
 describe("sortCards over the ten cards", () => {
   it.each<[SortOrder, string[]]>([
     [
-      // The rating method's stars high→low (3,8, 3,6, 3,4 twice, 3,3, 3,2, 3,0, 1,8 three times); equal stars by
-      // the finer score (Morrow 6,8 before TF Bank 6,7; Premium 3,6 before the two at 3,5), then the cheaper
+      // The rating method's stars high→low (3,8, 3,6, 3,4 twice, 3,3 twice, 3,0, 1,8 three times); equal stars by
+      // the finer score (Morrow 6,8 before TF Bank 6,7; World 6,6 before Trumf 6,5; Premium 3,6 before two at 3,5), then the cheaper
       // credit (SAS Amex Elite 119,4 % before Amex Platinum 189,1 %).
       "vurdering",
       [
@@ -36,7 +36,7 @@ describe("sortCards over the ten cards", () => {
       ],
     ],
     [
-      // Six free cards first, by rating (3,8, 3,6, 3,4 twice by the finer score, 3,2, 3,0), then by fee.
+      // Six free cards first, by rating (3,8, 3,6, 3,4 twice by the finer score, 3,3, 3,0), then by fee.
       "arsgebyr",
       [
         "bank-norwegian-kredittkort",
