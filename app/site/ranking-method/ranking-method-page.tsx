@@ -80,7 +80,7 @@ export function RankingMethodPage({ loaderData }: Pick<Route.ComponentProps, "lo
         <section aria-labelledby="kortene">
           <h2 id="kortene">{headings.cards}</h2>
           {rated.length > 0 && (
-            <DataTable label={headings.cards} caption="Kortene med stjerner, etter vurderingen">
+            <DataTable label="Tabell over kortene med stjerner" caption="Kortene med stjerner, etter vurderingen">
               <thead>
                 <tr className="border-b-2 border-gray-300">
                   <th scope="col" className="py-2 pr-4">
