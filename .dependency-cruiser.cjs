@@ -8,12 +8,12 @@ module.exports = {
     {
       name: "revenue-never-orders-cards",
       comment:
-        "Revenue never reaches the public site (docs/decisions/0022): the modules that order, rate, badge or recommend cards (the card kernel, finance, the public features) take nothing from the commission kernel. Only the apply button, the commission notice, the PDF's notice (which cards pay, never how much), the redirect and the networks' callback may.",
+        "Revenue never reaches the public site (docs/decisions/0022): the modules that order, rate, badge or recommend cards (the card kernel, finance, the rating method, the public features) take nothing from the commission kernel. Only the apply button, the commission notice, the method page's list of paying banks, the PDF's notice (which cards pay, never how much), the redirect and the networks' callback may.",
       severity: "error",
       from: {
-        path: "^app/(shared/(cards|finance)|site)/",
+        path: "^app/(shared/(cards|finance|rating)|site)/",
         pathNot:
-          "^app/site/(commission/|tracking/apply-redirect\\.server\\.ts$|frame/(apply-link|commission-notice)\\.tsx$|guides/savings/savings-guide-pdf\\.server\\.ts$)|\\.test\\.tsx?$",
+          "^app/site/(commission/|tracking/apply-redirect\\.server\\.ts$|frame/(apply-link|commission-notice)\\.tsx$|ranking-method/paying-banks\\.tsx$|guides/savings/savings-guide-pdf\\.server\\.ts$)|\\.test\\.tsx?$",
       },
       to: { path: "^app/shared/commission/" },
     },

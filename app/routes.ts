@@ -37,6 +37,7 @@ export default [
     route("personvern", "site/privacy/privacy.route.tsx"),
     route("cookies", "site/consent/cookies.route.tsx"),
     route("tilgjengelighet", "site/accessibility/accessibility.route.tsx"),
+    route("slik-rangerer-og-tjener-vi", "site/ranking-method/ranking-method.route.tsx"),
     route("samtykke", "site/consent/consent.route.tsx"),
     route("kontakt", "site/contact/contact.route.tsx"),
     ...prefix("nyhetsbrev", [

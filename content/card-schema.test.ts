@@ -214,13 +214,18 @@ describe("the limits every function over the cards is made for", () => {
 
 describe("the editorial review and the feed's facts", () => {
   const base = cards[0]!;
-  const { rating: _r, recommended: _c, highlights: _h, bestFor: _b, editorial: _e, ...unreviewed } = base;
+  const { highlights: _h, bestFor: _b, editorial: _e, ...unreviewed } = base;
 
   it("takes a card with no review at all", () => {
     expect(creditCardSchema.safeParse(unreviewed).success).toBe(true);
   });
 
-  it.each(["rating", "recommended", "highlights", "bestFor", "editorial"] as const)(
+  it("still reads a version stored with the typed rating the method replaced", () => {
+    expect(creditCardSchema.safeParse({ ...base, rating: 4.6, recommended: true }).success).toBe(true);
+    expect(creditCardSchema.safeParse({ ...unreviewed, rating: 4.2, recommended: false }).success).toBe(true);
+  });
+
+  it.each(["highlights", "bestFor", "editorial"] as const)(
     "refuses a review without %s: the review is whole or absent",
     (field) => {
       const { [field]: _left, ...partial } = base;

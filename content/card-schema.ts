@@ -52,7 +52,7 @@ export const percentRangeSchema = z
   .refine((r) => r.min <= r.max, "min kan ikke være større enn max");
 
 /** The editorial review's fields: all present (a reviewed card) or none (a card from the feed, not yet reviewed). */
-export const reviewFields = ["rating", "recommended", "highlights", "bestFor", "editorial"] as const;
+export const reviewFields = ["highlights", "bestFor", "editorial"] as const;
 
 export const creditCardSchema = z
   .object({
@@ -92,11 +92,15 @@ export const creditCardSchema = z
       .max(cardLimits.creditLimitMax, `kan ikke være over ${formatLimit(cardLimits.creditLimitMax)}\u00a0kr`),
     bonusPoints: nonEmpty.optional(),
     /*
-     * The editorial review: rating, recommended, highlights, bestFor and editorial come together or not at
+     * The editorial review: highlights, bestFor and editorial come together or not at
      * all (isReviewed, app/shared/cards/card-review.ts). A card from the feed has none until an editor writes it.
      */
     /** The card's main benefits. No rate, credit limit or speed of credit here (credit-marketing rules). */
     highlights: list(nonEmpty, cardLimits.listItems).min(2, "må ha minst to punkter").optional(),
+    /**
+     * Retired: the stars and «Anbefalt» are computed by the rating method (app/shared/rating, decision 0029).
+     * Still read, so that versions stored before it parse; never shown or written.
+     */
     rating: z.number().min(0).max(5).optional(),
     recommended: z.boolean().optional(),
     category: z.enum(cardCategories).optional(),
@@ -200,8 +204,8 @@ export const creditCardSchema = z
       reviewFields.every((field) => card[field] === undefined) ||
       reviewFields.every((field) => card[field] !== undefined),
     {
-      path: ["rating"],
-      message: "vurderingen (karakter, anbefalt, høydepunkter, passer for og omtale) må fylles ut helt eller stå tom",
+      path: ["highlights"],
+      message: "vurderingen (høydepunkter, passer for og omtale) må fylles ut helt eller stå tom",
     },
   )
   .refine((card) => card.creditLimitMin === undefined || card.creditLimitMin <= card.creditLimitMax, {

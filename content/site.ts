@@ -66,4 +66,5 @@ export const footerLegalLinks: NavLink[] = [
   { href: "/cookies#cookies", label: "Cookies" },
   { href: "/om#terms", label: "Vilkår for bruk" },
   { href: "/tilgjengelighet", label: "Tilgjengelighet" },
+  { href: "/slik-rangerer-og-tjener-vi", label: "Slik rangerer og tjener vi" },
 ];

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { cardBySlug } from "#content/cards";
 import type { CreditCard } from "#content/card-schema";
-import { isReviewed } from "~/shared/cards/card-review";
+import { starsOf } from "~/shared/rating/rating-method";
 import { cardFactText } from "~/shared/cards/card-fact-text";
 import { creditLimitText } from "~/shared/cards/card-text";
 import { printedEffectiveRate } from "~/shared/cards/representative-example";
@@ -129,11 +129,12 @@ describe("every fact a page states about a named card is the card store's", () =
     expect(checked).toBeGreaterThan(20);
   });
 
-  it("each rating is the store's, and only a reviewed card has one", () => {
+  it("each rating is the published method's, and only a card with stars has one", () => {
     const wrong: string[] = [];
     for (const block of blocks)
       for (const match of block.text.matchAll(/Vurdering: (\d,\d) av 5/g)) {
-        const stated = isReviewed(block.card) ? formatRating(block.card.rating) : "ingen";
+        const stars = starsOf(block.card);
+        const stated = stars === undefined ? "ingen" : formatRating(stars);
         if (match[1] !== stated)
           wrong.push(`${block.page}: ${block.card.name} ${match[1]} av 5, kortdataene: ${stated}`);
       }

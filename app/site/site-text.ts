@@ -44,6 +44,8 @@ export const uiText = {
       ? "Ingen av kortene her gir Kortvalg provisjon: søknadslenkene går rett til banken. Rekkefølgen og vurderingene er våre egne."
       : `Kortvalg får provisjon når du søker om ${listText(paying)} via lenkene merket «Annonse». Lenkene til de andre kortene går rett til banken, uten provisjon. Provisjonen påvirker ikke rekkefølgen eller vurderingene.`,
   applyGoesToBank: "søknaden sendes til banken",
+  /** The link to the published rating method and what pays us (/slik-rangerer-og-tjener-vi). */
+  rankingMethodLink: "Slik rangerer og tjener vi",
   footerDisclaimer:
     "Kortvalg er gratis å bruke og finansieres av provisjon fra noen av bankene når noen søker om et kort via lenkene våre. Provisjonen påvirker ikke vurderingene eller rekkefølgen i sammenligningene. Lenker merket «Annonse» er affiliate-lenker; de andre går rett til banken.",
   copyright: (year: number) => `© ${year} Kortvalg. Alle rettigheter reservert.`,

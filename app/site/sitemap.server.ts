@@ -8,6 +8,8 @@ import { privacyFacts } from "#content/privacy";
 import { site } from "#content/site";
 import { prerenderPaths, retiredCardPaths } from "~/site/route-paths";
 import { canonicalUrl } from "~/shared/seo";
+import { editorialCorrections } from "#content/editorial-corrections";
+import { RATING_METHOD_PATH } from "~/shared/rating/rating-method";
 
 const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), "");
 /** A card page changes when the card is checked or a version is published (a restore keeps the check's date). */
@@ -44,6 +46,9 @@ export function lastModified(path: string): string | undefined {
       return cookiePolicy.updated;
     case "/tilgjengelighet":
       return accessibilityStatement.updated;
+    // The method's page lists the cards' ratings and the corrections: it changes with either.
+    case RATING_METHOD_PATH:
+      return latest([cardsChecked(), ...editorialCorrections.map((entry) => entry.date)]);
     default:
       return undefined;
   }

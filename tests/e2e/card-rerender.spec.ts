@@ -84,15 +84,14 @@ function modifiedCards(first: readonly CreditCard[]): CreditCard[] {
         card.processingDays = { min: 2, max: 4 };
         card.cashbackRate = { min: 1.25, max: 1.25 };
         card.network = "Mastercard";
-        card.rating = 4.4;
         card.cashbackNote = "i CashPoints, som kan tas ut";
         card.bonusPoints = "CashPoints på alle kjøp";
         card.highlights = [...card.highlights!, "Ny: betal med mobilen"];
         card.editorial = [...card.editorial!, "Kortet fikk årsgebyr i år."];
         break;
       case "remember-black":
-        card.rating = 3.9;
-        card.recommended = false;
+        // A mark-up now known lowers its rating below «Anbefalt».
+        card.currencyMarkupPercent = 2.5;
         card.lastChecked = daysAgo(1);
         if (card.extras.partnerDiscounts)
           card.extras.partnerDiscounts = {
@@ -105,7 +104,8 @@ function modifiedCards(first: readonly CreditCard[]): CreditCard[] {
         card.interestRate = 13.9;
         card.creditLimitMax = 120_000;
         card.travelInsurance = true;
-        card.recommended = true;
+        // With the cheaper credit and insurance, its rating reaches «Anbefalt».
+        card.interestFreeDays = 60;
         card.type = "Standard";
         card.bestFor = "Deg som vil ha et gratis kort med lav rente og reiseforsikring.";
         break;
@@ -125,7 +125,7 @@ function modifiedCards(first: readonly CreditCard[]): CreditCard[] {
       case "trumf-kredittkort":
         if (card.extras.groceryRule)
           card.extras.groceryRule = { ...card.extras.groceryRule, thursday: card.extras.groceryRule.thursday + 1 };
-        card.rating = 4.0;
+        card.interestFreeDays = 45;
         break;
       case "sas-eurobonus":
         card.annualFee = 600;
@@ -139,7 +139,7 @@ function modifiedCards(first: readonly CreditCard[]): CreditCard[] {
         card.extras.statusBenefits = [...(card.extras.statusBenefits ?? []), "Ekstra statuspoeng første år"];
         break;
       case "amex-platinum":
-        card.rating = 4.9;
+        card.currencyMarkupPercent = 0;
         card.lastChecked = daysAgo(10);
         if (card.extras.loungeCount) card.extras.loungeCount += 100;
         if (card.extras.restaurantExperiencesPerYear) card.extras.restaurantExperiencesPerYear += 2;

@@ -63,8 +63,9 @@ function randomEdit(random: Random, card: CreditCard): { card: CreditCard; what:
       what.push(`annualFee ${next.annualFee}`);
     },
     () => {
-      next.rating = random.int(0, 50) / 10;
-      what.push(`rating ${next.rating}`);
+      // A fact of the rating method: the stars, the order and «Anbefalt» move with it.
+      next.currencyMarkupPercent = random.int(0, 400) / 100;
+      what.push(`currencyMarkupPercent ${next.currencyMarkupPercent}`);
     },
     () => {
       next.creditLimitMax = random.int(1, 1_000) * 1_000;

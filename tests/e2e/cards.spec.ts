@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { cards } from "../../content/cards";
 import { factText } from "../../app/shared/cards/card-facts";
 import { cashbackText } from "../../app/shared/cards/card-text";
+import { cardRating, starsOf } from "../../app/shared/rating/rating-method";
 import { formatAnnualFee, formatEffectiveRate, formatRating } from "../../app/shared/format/format";
 import {
   printedEffectiveRate,
@@ -107,7 +108,7 @@ test.describe("card pages", () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(card.name);
       const main = page.locator("main");
-      await expect(main).toContainText(`${normalise(formatRating(card.rating!))} av 5`);
+      await expect(main).toContainText(`${normalise(formatRating(starsOf(card)!))} av 5`);
       const specs = normalise((await main.locator("#spec-heading + dl").textContent()) ?? "");
       // The grid's effective rate is the representative example's, fee included.
       for (const value of [
@@ -126,7 +127,7 @@ test.describe("card pages", () => {
       await expect(apply).toHaveAttribute("href", card.applyUrl!);
       await expect(apply).toHaveAttribute("rel", "nofollow");
       await expect(main.getByText("Annonse · søknaden sendes til banken")).toHaveCount(0);
-      if (card.recommended) await expect(main.getByText("Anbefalt", { exact: true })).toBeVisible();
+      if (cardRating(card).recommended) await expect(main.getByText("Anbefalt", { exact: true })).toBeVisible();
       // The network, and an optional fact as known or in so many words unknown (never 0).
       const facts = main.getByRole("region", { name: uiText.facts.heading });
       await expect(facts.locator("div", { hasText: uiText.facts.network }).locator("dd")).toHaveText(card.network!);

@@ -204,3 +204,78 @@ test.describe("«Å låne penger koster penger.» beside every example and apply
     expect(problems.map((problem) => problem.problem)).toEqual(["no warning in its block", "warning 9px < 14px"]);
   });
 });
+
+/**
+ * Cost before benefits: every block that names a card with a price or a benefit (marked data-card-offer) has its
+ * representative example in the same block, at least the size and weight of its largest price or benefit figure
+ * (data-offer-figure). Forbrukertilsynet's guidance on marketing of credit: the cost at least as prominent.
+ */
+type ProminenceProblem = { block: string; problem: string };
+
+async function prominenceProblems(page: Page): Promise<{ blocks: number; problems: ProminenceProblem[] }> {
+  return page.evaluate(() => {
+    const problems: { block: string; problem: string }[] = [];
+    const style = (element: Element) => {
+      const computed = getComputedStyle(element);
+      return { px: parseFloat(computed.fontSize), weight: Number(computed.fontWeight) };
+    };
+    const blocks = [...document.querySelectorAll("[data-card-offer]")].filter((block) => block.checkVisibility());
+    for (const block of blocks) {
+      const name = (block.querySelector("h3, a")?.textContent ?? "").trim().slice(0, 60);
+      const example = block.querySelector("[data-representative-example]");
+      if (!example) {
+        problems.push({ block: name, problem: "no representative example in the block" });
+        continue;
+      }
+      // The example's figures are its own text (the paragraph's), not the bold heading before them.
+      const cost = style(example);
+      for (const figure of block.querySelectorAll("[data-offer-figure]")) {
+        const benefit = style(figure);
+        if (benefit.px > cost.px)
+          problems.push({ block: name, problem: `figure ${benefit.px}px > example ${cost.px}px` });
+        if (benefit.weight > cost.weight)
+          problems.push({ block: name, problem: `figure weight ${benefit.weight} > example ${cost.weight}` });
+      }
+    }
+    return { blocks: blocks.length, problems };
+  });
+}
+
+test.describe("cost at least as prominent as the benefits, in every block that names a card", () => {
+  // The server-rendered results, beside every prerendered page.
+  const offerPages = [
+    "/beste-cashback-kredittkort-2025?dagligvarer=8000&drivstoff=2000&annet=12000&reiser=30000&beregn=1",
+    "/kortvelger?betaling=som-regel&saldo=20000&dagligvarer=6000&annet=10000&reiser=20000&flyreiser=4&lounge=ja&forsikring=ja&beregn=1",
+  ];
+  for (const path of [...new Set([...prerenderedPaths(), ...offerPages])]) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      const { problems } = await prominenceProblems(page);
+      expect(problems, path).toEqual([]);
+    });
+  }
+
+  test("the check finds the blocks, and sees an example that is missing or smaller than a benefit", async ({
+    page,
+  }) => {
+    await page.goto("/beste-cashback-kredittkort-2025");
+    const { blocks } = await prominenceProblems(page);
+    // Three ranked cards and the best card per category.
+    expect(blocks).toBeGreaterThanOrEqual(4);
+    const offers = page.locator("[data-card-offer]");
+    await offers
+      .nth(0)
+      .locator("[data-representative-example]")
+      .evaluate((example) => example.remove());
+    await offers
+      .nth(1)
+      .locator("[data-offer-figure]")
+      .first()
+      .evaluate((figure) => figure.setAttribute("style", "font-size: 40px"));
+    const { problems } = await prominenceProblems(page);
+    expect(problems.map((problem) => problem.problem)).toEqual([
+      "no representative example in the block",
+      expect.stringMatching(/^figure 40px > example \d+px$/),
+    ]);
+  });
+});

@@ -256,15 +256,6 @@ export const cardInputGroups: readonly CardInputGroup[] = [
       },
       { name: "travelInsurance", label: "Kortet har reiseforsikring", kind: "checkbox" },
       {
-        name: "rating",
-        label: "Vurdering",
-        kind: "rating",
-        suffix: "av 5",
-        example: "4,5",
-        hint: "Vår vurdering, 0 til 5 med én desimal.",
-      },
-      { name: "recommended", label: "Anbefalt av redaksjonen", kind: "checkbox" },
-      {
         name: "highlights",
         label: "Hovedfordeler",
         kind: "lines",

@@ -37,8 +37,9 @@ describe("the card form's inputs", () => {
     expect(new Set(cardInputNames).size).toBe(cardInputNames.length);
     const topLevel = new Set(cardInputNames.map((name) => name.split(".")[0]));
     const editable = Object.keys(creditCardSchema.shape).filter(
-      // retiredOn is the sync's: a product back in the feed clears it (decision record 0015).
-      (key) => !["id", "urlSlug", "image", "lastChecked", "retiredOn"].includes(key),
+      // retiredOn is the sync's: a product back in the feed clears it (decision record 0015). rating and
+      // recommended are retired: computed by the rating method (decision record 0029), read only from old versions.
+      (key) => !["id", "urlSlug", "image", "lastChecked", "retiredOn", "rating", "recommended"].includes(key),
     );
     for (const key of editable) expect(topLevel, key).toContain(key);
     const extras = new Set(
@@ -87,7 +88,6 @@ describe("cardEditSchema: what the editor typed → the card's facts", () => {
     { input: "interestRate", typed: "19,9", want: 19.9 },
     { input: "interestRate", typed: "19.9", want: 19.9 },
     { input: "interestRate", typed: "21,25 %", want: 21.25 },
-    { input: "rating", typed: "4,5", want: 4.5 },
     { input: "extras.loungeCount", typed: "1 400", want: 1400 },
   ])("reads $input «$typed» as $want (Norwegian numbers)", ({ input, typed, want }) => {
     const card = edited(gold, { [input]: typed });
@@ -126,9 +126,9 @@ describe("cardEditSchema: what the editor typed → the card's facts", () => {
   });
 
   it("reads check boxes: ticked is true, absent is false", () => {
-    expect(edited(gold, { travelInsurance: "ja", recommended: "" })).toMatchObject({
+    expect(edited(gold, { travelInsurance: "ja", cashbackInPoints: "" })).toMatchObject({
       travelInsurance: true,
-      recommended: false,
+      cashbackInPoints: false,
     });
   });
 
@@ -205,8 +205,6 @@ describe("cardEditSchema: what the editor typed → the card's facts", () => {
       field: "interestRate",
       message: "Rente før gebyrer (årlig) kan ha høyst 2 desimaler, for eksempel 19,9",
     },
-    { typed: { rating: "5,5" }, field: "rating", message: "Vurdering kan ikke være over 5" },
-    { typed: { rating: "4,25" }, field: "rating", message: "Vurdering kan ha høyst én desimal, for eksempel 4,5" },
     {
       typed: { "processingDays.min": "0" },
       field: "processingDays.min",
@@ -241,8 +239,10 @@ describe("cardEditSchema: what the editor typed → the card's facts", () => {
 
   it("says everything wrong at once", () => {
     expect(
-      Object.keys(errorsFor(gold, { annualFee: "abc", rating: "9", "extras.groceryRule.chain": "Kiwi" })).sort(),
-    ).toEqual(["annualFee", "extras.groceryRule.everyday", "extras.groceryRule.thursday", "rating"].sort());
+      Object.keys(
+        errorsFor(gold, { annualFee: "abc", interestRate: "101", "extras.groceryRule.chain": "Kiwi" }),
+      ).sort(),
+    ).toEqual(["annualFee", "extras.groceryRule.everyday", "extras.groceryRule.thursday", "interestRate"].sort());
   });
 
   it("keeps every typed value for the form shown again", () => {

@@ -7,6 +7,8 @@ export const cardFactText = {
   rating: "Vurdering",
   processingTime: "Behandlingstid",
   ratingOutOf: (rating: string) => `${rating} av 5`,
+  /** After the stars' link text, for a screen reader: where the link goes. */
+  ratingMethodSuffix: " (slik vurderer vi)",
   /** A fact the card's data does not state (a card from the feed): never printed as 0. */
   unknown: "Ukjent",
   /** In place of the stars on a card the editors have not reviewed (a card from the feed). */

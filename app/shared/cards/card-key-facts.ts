@@ -1,4 +1,5 @@
 import type { CreditCard } from "#content/card-schema";
+import { starsOf } from "~/shared/rating/rating-method";
 import { cashbackText, creditLimitText } from "~/shared/cards/card-text";
 import { formatAnnualFee, formatEffectiveRate, formatRating, formatWorkingDays } from "~/shared/format/format";
 import { representativeExample } from "~/shared/cards/representative-example";
@@ -12,9 +13,9 @@ export function cardKeyFacts(card: CreditCard): Array<[string, string]> {
     [cardFactText.cashback, cashbackText(card)],
     [cardFactText.creditLimit, creditLimitText(card)],
     // A card the editors have not reviewed has no rating to show, not a rating of 0.
-    ...(card.rating === undefined
+    ...(starsOf(card) === undefined
       ? []
-      : [[cardFactText.rating, cardFactText.ratingOutOf(formatRating(card.rating))] as [string, string]]),
+      : [[cardFactText.rating, cardFactText.ratingOutOf(formatRating(starsOf(card)!))] as [string, string]]),
     [cardFactText.processingTime, card.processingDays ? formatWorkingDays(card.processingDays) : cardFactText.unknown],
   ];
 }

@@ -1,26 +1,19 @@
 import type { CreditCard } from "#content/card-schema";
 
 /**
- * A card with the editors' review: rating, recommendation, highlights, who it suits and the editorial
- * text (content/card-schema.ts keeps them together). Only such a card may stand in anything that claims a
- * review ("Testvinneren", "Vårt valg", a ranking by rating); a card from the feed shows its facts only.
+ * A card with the editors' review: highlights, who it suits and the editorial text (content/card-schema.ts
+ * keeps them together), its facts checked against the bank's terms. Only such a card may stand in anything
+ * that claims a review ("Vårt valg", a ranking by rating) or get stars; a card from the feed shows its facts
+ * only. The stars themselves are computed (app/shared/rating/rating-method.ts), never typed.
  */
 export type ReviewedCard = CreditCard & {
-  rating: number;
-  recommended: boolean;
   highlights: string[];
   bestFor: string;
   editorial: string[];
 };
 
 export function isReviewed(card: CreditCard): card is ReviewedCard {
-  return (
-    card.rating !== undefined &&
-    card.recommended !== undefined &&
-    card.highlights !== undefined &&
-    card.bestFor !== undefined &&
-    card.editorial !== undefined
-  );
+  return card.highlights !== undefined && card.bestFor !== undefined && card.editorial !== undefined;
 }
 
 /** The reviewed cards among `cards`, in their order. */

@@ -1,4 +1,5 @@
 import type { CreditCard } from "#content/card-schema";
+import { starsOf } from "../rating/rating-method";
 import {
   formatAnnualFee,
   formatEffectiveRate,
@@ -75,8 +76,11 @@ const peerTokens: Record<string, (card: CreditCard, peers: readonly CreditCard[]
   ratingStanding: (card, peers) =>
     standingText.rating[
       standingAmong(
-        card.rating ?? 0,
-        peers.flatMap((peer) => (peer.rating === undefined ? [] : [peer.rating])),
+        starsOf(card) ?? 0,
+        peers.flatMap((peer) => {
+          const stars = starsOf(peer);
+          return stars === undefined ? [] : [stars];
+        }),
       )
     ],
 };
@@ -131,7 +135,7 @@ function cardTokens(card: CreditCard | null): Record<TokenName, string | undefin
     // The representative example's rate, fee included: the only rate we call effective.
     effectiveRate: formatEffectiveRate(representativeExample(card).effectiveRate),
     nominalRate: formatPercent(nominalRate(card.interestRate)),
-    rating: card.rating === undefined ? undefined : formatRating(card.rating),
+    rating: starsOf(card) === undefined ? undefined : formatRating(starsOf(card)!),
     creditLimitMax: formatKr(card.creditLimitMax),
     cashback: cashbackText(card),
     // Spend at which the lowest cashback rate pays the annual fee, rounded to a thousand.
@@ -204,11 +208,4 @@ export function feeStandingText(card: CreditCard, peers: readonly CreditCard[]):
       peers.map((peer) => peer.annualFee),
     )
   ];
-}
-
-/** The card's place by rating among `peers`, as in "har nest høyest vurdering": "høyest", "nest høyest", "den 3. høyeste". */
-export function ratingPlaceText(card: CreditCard, peers: readonly CreditCard[]): string {
-  const rating = card.rating ?? 0;
-  const place = 1 + new Set(peers.filter((peer) => (peer.rating ?? 0) > rating).map((peer) => peer.rating)).size;
-  return place === 1 ? "høyest" : place === 2 ? "nest høyest" : `den ${place}. høyeste`;
 }

@@ -11,10 +11,23 @@ import { CreditWarning } from "~/shared/cards/credit-warning";
 /**
  * The representative example beside an offer. `full` adds the rest of the standard information
  * (nominal rate, annual fee, number and size of instalments), as card pages and the comparison show.
+ * `prominent` sets it in the body size and weight of the key figures beside it: where a block names a card's
+ * price or benefits, its cost is at least as prominent (Forbrukertilsynet's guidance on marketing of credit).
  */
-export function RepresentativeExample({ card, full = false }: { card: CreditTerms; full?: boolean }) {
+export function RepresentativeExample({
+  card,
+  full = false,
+  prominent = false,
+}: {
+  card: CreditTerms;
+  full?: boolean;
+  prominent?: boolean;
+}) {
   return (
-    <p className="rounded-md border border-gray-300 bg-gray-50 px-3 py-2 text-sm leading-snug text-ink">
+    <p
+      data-representative-example=""
+      className={`rounded-md border border-gray-300 bg-gray-50 px-3 py-2 leading-snug text-ink ${prominent ? "text-base font-semibold" : "text-sm"}`}
+    >
       {/* One string per text run: no React separators in the markup, so the warning costs no more bytes. */}
       <CreditWarning /> <strong className="font-semibold">{`${cardFactText.representativeExampleHeading}: `}</strong>
       {full
@@ -56,7 +69,7 @@ export function CreditCostSection({ card }: { card: CreditTerms }) {
 export function RangeExamples({ cards }: { cards: ReadonlyArray<CreditTerms & { name: string }> }) {
   const unique = cards.filter((card, index) => cards.findIndex((other) => other.name === card.name) === index);
   return (
-    <p className="text-sm text-muted">
+    <p data-representative-example="" className="text-sm text-muted">
       <CreditWarning /> <strong className="font-semibold text-ink">Representative eksempler:</strong>{" "}
       {unique.map((card) => (
         <span key={card.name}>

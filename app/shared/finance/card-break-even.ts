@@ -1,4 +1,5 @@
 import type { CreditCard } from "#content/card-schema";
+import { compareByRating } from "../rating/rating-method";
 
 /**
  * When does a card with an annual fee give more back than a cheaper card? All rates are
@@ -31,14 +32,12 @@ export function feeAndRate(card: Pick<CreditCard, "annualFee" | "cashbackRate">)
 
 /**
  * The free card that pays most back on all purchases: no annual fee, a cashback rate
- * above zero, and no rule that limits it to one chain. Ties go to the higher rating.
+ * above zero, and no rule that limits it to one chain. Ties go to the higher rating (the rating method).
  */
-export function bestFreeCashbackCard<T extends Pick<CreditCard, "annualFee" | "cashbackRate" | "rating" | "extras">>(
-  cards: readonly T[],
-): T | undefined {
+export function bestFreeCashbackCard<T extends CreditCard>(cards: readonly T[]): T | undefined {
   return cards
     .filter((card) => card.annualFee === 0 && (card.cashbackRate?.min ?? 0) > 0 && !card.extras.groceryRule)
-    .sort((a, b) => (b.cashbackRate?.min ?? 0) - (a.cashbackRate?.min ?? 0) || (b.rating ?? 0) - (a.rating ?? 0))[0];
+    .sort((a, b) => (b.cashbackRate?.min ?? 0) - (a.cashbackRate?.min ?? 0) || compareByRating(a, b))[0];
 }
 
 /** Cards that charge a fee and pay cashback or points: the ones worth a break-even sum. */

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { CreditCard } from "#content/card-schema";
 import { ApplyLink } from "~/site/frame/apply-link";
 import { RepresentativeExample } from "~/shared/cards/representative-example-box";
-import { StarRating } from "~/shared/ui/star-rating";
+import { CardStars } from "~/shared/ui/star-rating";
 import { benefitText } from "~/site/articles/article-cards";
 import { creditLimitText } from "~/shared/cards/card-text";
 import { formatAnnualFee, formatEffectiveRate } from "~/shared/format/format";
@@ -14,7 +14,8 @@ import { uiText } from "~/site/site-text";
 import { cardFactText } from "~/shared/cards/card-fact-text";
 import { ProsCons } from "./pros-cons";
 
-export type Figure = { label: string; value: string };
+/** A key figure; `fact` is one shown plainly in the grid, never highlighted (the credit limit: not a selling point). */
+export type Figure = { label: string; value: string; fact?: boolean };
 
 /** The key facts of a card as the ranking articles show them, all read from the card data. */
 export function cardFigures(card: CreditCard): Figure[] {
@@ -22,7 +23,7 @@ export function cardFigures(card: CreditCard): Figure[] {
     { label: cardFactText.annualFee, value: formatAnnualFee(card.annualFee) },
     { label: cardFactText.effectiveRate, value: formatEffectiveRate(printedEffectiveRate(card)) },
     { label: "Cashback og fordeler", value: benefitText(card) },
-    { label: cardFactText.creditLimit, value: creditLimitText(card) },
+    { label: cardFactText.creditLimit, value: creditLimitText(card), fact: true },
   ];
 }
 
@@ -59,6 +60,7 @@ export function RankedCardBlock({
   return (
     <article
       id={id}
+      data-card-offer=""
       aria-labelledby={`${id}-tittel`}
       className={`my-6 rounded-xl border bg-white p-5 shadow-sm sm:p-6 ${highlighted ? "border-2 border-brand-700" : "border-gray-200"}`}
     >
@@ -82,7 +84,7 @@ export function RankedCardBlock({
             </Link>
           </h3>
           <p className="my-0 text-sm text-muted">{card.bank}</p>
-          <StarRating rating={card.rating} size={18} />
+          <CardStars card={card} size={18} />
         </div>
         <img
           src={cardArtSrc(card)}
@@ -95,13 +97,26 @@ export function RankedCardBlock({
       </div>
 
       <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {figures.map((figure) => (
-          <div key={figure.label} className="rounded-lg bg-brand-50 p-3">
-            <dt className="text-sm text-muted">{figure.label}</dt>
-            <dd className="mt-0.5 font-semibold leading-snug">{figure.value}</dd>
-          </div>
-        ))}
+        {figures.map((figure) =>
+          figure.fact ? (
+            <div key={figure.label} className="p-3">
+              <dt className="text-sm text-muted">{figure.label}</dt>
+              <dd className="mt-0.5 text-sm leading-snug">{figure.value}</dd>
+            </div>
+          ) : (
+            <div key={figure.label} className="rounded-lg bg-brand-50 p-3">
+              <dt className="text-sm text-muted">{figure.label}</dt>
+              <dd data-offer-figure="" className="mt-0.5 font-semibold leading-snug">
+                {figure.value}
+              </dd>
+            </div>
+          ),
+        )}
       </dl>
+      {/* The cost right under the figures, in their size and weight, before any benefit in words. */}
+      <div className="mt-3">
+        <RepresentativeExample card={card} prominent />
+      </div>
 
       <p className="mt-4 mb-4">
         <strong>Passer for:</strong> {bestFor}
@@ -111,9 +126,8 @@ export function RankedCardBlock({
 
       {children && <div className="mt-4">{children}</div>}
 
-      <div className="mt-5 grid items-start gap-3 sm:grid-cols-[1fr_auto]">
-        <RepresentativeExample card={card} />
-        <div className="flex flex-col gap-2 sm:w-56">
+      <div className="mt-5 flex justify-end">
+        <div className="flex w-full flex-col gap-2 sm:w-56">
           <ApplyLink card={card} />
           <Link to={`/kort/${card.urlSlug}`} className="text-center font-semibold">
             {uiText.readMoreAboutCard}

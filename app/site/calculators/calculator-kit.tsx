@@ -284,7 +284,10 @@ export function RankedCardItem({
 }) {
   const Title = title;
   return (
-    <li className={`rounded-xl border p-4 ${row.best ? "border-2 border-green-700 bg-green-50" : "border-gray-200"}`}>
+    <li
+      data-card-offer=""
+      className={`rounded-xl border p-4 ${row.best ? "border-2 border-green-700 bg-green-50" : "border-gray-200"}`}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <Title className="m-0 text-lg font-bold text-ink">
           <span className="mr-2 text-muted">{row.rank}.</span>
@@ -295,8 +298,9 @@ export function RankedCardItem({
             </span>
           )}
         </Title>
-        <p className="m-0 text-lg font-bold tabular-nums text-ink">
-          {kr(row.net)} <span className="text-sm font-normal text-muted">i året</span>
+        {/* The body size and weight of the card's representative example below: a benefit never outshines the cost. */}
+        <p className="m-0 text-base font-semibold tabular-nums text-ink">
+          <span data-offer-figure="">{kr(row.net)}</span> <span className="text-sm font-normal text-muted">i året</span>
         </p>
       </div>
       {children}

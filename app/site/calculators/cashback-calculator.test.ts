@@ -13,7 +13,13 @@ const household = cashbackArticleFacts.household;
 
 /** The calculator as the server renders it for a URL, and the card pages its ranked rows link to, in order. */
 function render(url: string, example: SpendingInput = household) {
-  const props = { cards: cards.map(toRankableCard), rules: earningRules, assumptions: earningAssumptions, example };
+  const props = {
+    cards: cards.map(toRankableCard),
+    terms: Object.fromEntries(cards.map((card) => [card.urlSlug, card])),
+    rules: earningRules,
+    assumptions: earningAssumptions,
+    example,
+  };
   const markup = renderToStaticMarkup(
     createElement(MemoryRouter, { initialEntries: [url] }, createElement(CashbackCalculator, props)),
   );

@@ -9,6 +9,9 @@ import {
   type RankedCard,
   type SpendingInput,
 } from "~/shared/finance/cashback-ranking";
+import { RepresentativeExample } from "~/shared/cards/representative-example-box";
+import type { CreditTerms } from "~/shared/cards/representative-example";
+import { CommissionNotice } from "~/site/frame/commission-notice";
 import { formatNumber, formatPercent } from "~/shared/format/format";
 import { CalculatorForm, kr, RankedCardItem, useCalculatorState, type CalculatorField } from "./calculator-kit";
 
@@ -75,7 +78,7 @@ export function cashbackQuery(spending: SpendingInput): string {
 /** A share (0–1) as a percentage with one decimal: 1/7 → "14,3 %". */
 const percentOf = (share: number) => formatPercent(Math.round(share * 1000) / 10);
 
-function RankingRow({ row, rates }: { row: RankedCard; rates: string | null }) {
+function RankingRow({ row, rates, terms }: { row: RankedCard; rates: string | null; terms: CreditTerms | undefined }) {
   return (
     <RankedCardItem row={row}>
       <p className="mt-1 mb-0 text-sm text-muted">
@@ -84,12 +87,19 @@ function RankingRow({ row, rates }: { row: RankedCard; rates: string | null }) {
         {row.capped && " Kortets tak for opptjening er nådd."}
         {row.rule.notCounted && ` ${row.rule.notCounted}`}
       </p>
+      {terms && (
+        <div className="mt-2">
+          <RepresentativeExample card={terms} prominent />
+        </div>
+      )}
     </RankedCardItem>
   );
 }
 
 export type CashbackCalculatorProps = {
   cards: RankableCard[];
+  /** Each card's credit terms by urlSlug, for the representative example beside it. */
+  terms: Record<string, CreditTerms>;
   rules: EarningRule[];
   assumptions: EarningAssumptions;
   /** The spending shown as the fields' placeholders. */
@@ -100,6 +110,7 @@ export type CashbackCalculatorProps = {
 /** 'Finn ditt optimale kort': all cards ranked by yearly value net of fee ('Beregn besparelse'). */
 export function CashbackCalculator({
   cards,
+  terms,
   rules,
   assumptions,
   example,
@@ -128,10 +139,16 @@ export function CashbackCalculator({
 
     result =
       best.length > 0 ? (
-        <p className="m-0 rounded-lg bg-green-50 p-4 text-lg text-green-900">
-          Med {kr(yearly)} i kortbruk i året gir <strong>{best.map((row) => row.card.name).join(" og ")}</strong> mest
-          igjen: {kr(best[0]?.net ?? 0)} i året etter årsgebyr.
-        </p>
+        <div data-card-offer="" className="flex flex-col gap-2 rounded-lg bg-green-50 p-4 text-green-900">
+          <p data-offer-figure="" className="m-0 text-base">
+            Med {kr(yearly)} i kortbruk i året gir <strong>{best.map((row) => row.card.name).join(" og ")}</strong> mest
+            igjen: {kr(best[0]?.net ?? 0)} i året etter årsgebyr.
+          </p>
+          {best.map((row) => {
+            const cardTerms = terms[row.card.urlSlug];
+            return cardTerms && <RepresentativeExample key={row.card.urlSlug} card={cardTerms} prominent />;
+          })}
+        </div>
       ) : (
         <p className="m-0 rounded-lg bg-brand-50 p-4 text-lg">
           Med dette forbruket gir ingen av kortene noe igjen etter årsgebyret. Velg da et kort uten årsgebyr og lav
@@ -143,9 +160,15 @@ export function CashbackCalculator({
       <div className="mt-6">
         <ol className="m-0 list-none space-y-3 pl-0" aria-label="Kortene rangert etter verdi for deg">
           {ranked.map((row) => (
-            <RankingRow key={row.card.urlSlug} row={row} rates={ratesText(row, assumptions)} />
+            <RankingRow
+              key={row.card.urlSlug}
+              row={row}
+              rates={ratesText(row, assumptions)}
+              terms={terms[row.card.urlSlug]}
+            />
           ))}
         </ol>
+        <CommissionNotice shown={ranked.map((row) => row.card)} />
         <div className="mt-5 text-sm text-muted">
           <p className="mt-0 mb-2 font-semibold text-ink">Slik regner vi</p>
           <ul className="m-0 list-disc space-y-1 pl-5">

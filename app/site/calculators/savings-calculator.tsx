@@ -1,4 +1,7 @@
 import type { EarningAssumptions, EarningRule, RankableCard, SpendingType } from "~/shared/finance/cashback-ranking";
+import { RepresentativeExample } from "~/shared/cards/representative-example-box";
+import type { CreditTerms } from "~/shared/cards/representative-example";
+import { CommissionNotice } from "~/site/frame/commission-notice";
 import { formatAnnualFee, formatKrOre, formatNumber, formatPercent } from "~/shared/format/format";
 import { yearlySavings, type SpendMix } from "~/shared/finance/savings";
 import { CalculatorForm, kr, ResultFigure, useCalculatorState, type CalculatorField } from "./calculator-kit";
@@ -54,6 +57,8 @@ const mixNames: Record<SpendingType, string> = {
 
 export type SavingsCalculatorProps = {
   cards: RankableCard[];
+  /** Each card's credit terms by urlSlug, for the representative example beside the card it names. */
+  terms: Record<string, CreditTerms>;
   rules: EarningRule[];
   assumptions: EarningAssumptions;
   mix: SpendMix;
@@ -61,7 +66,14 @@ export type SavingsCalculatorProps = {
 };
 
 /** The savings guide's calculator ('Beregn besparelse'): fee, interest and cashback, with assumptions shown. */
-export function SavingsCalculator({ cards, rules, assumptions, mix, anchor = "kalkulator" }: SavingsCalculatorProps) {
+export function SavingsCalculator({
+  cards,
+  terms,
+  rules,
+  assumptions,
+  mix,
+  anchor = "kalkulator",
+}: SavingsCalculatorProps) {
   const state = useCalculatorState(savingsFields);
   let result = null;
   let details = null;
@@ -99,23 +111,27 @@ export function SavingsCalculator({ cards, rules, assumptions, mix, anchor = "ka
             <ResultFigure label="Renter" value={kr(savings.interest)} />
             <ResultFigure label="Cashback" value={kr(savings.cashback)} />
           </dl>
-          <p className="m-0">
-            {savings.switchCard ? (
-              <>
-                Kortet som gir mest for forbruket ditt, er{" "}
-                <TextLink strong to={`/kort/${bestCard.card.urlSlug}`}>
-                  {bestCard.card.name}
-                </TextLink>
-                , med {kr(bestCard.earned)} i {bestCard.rule.pointsProgramme ? "poengverdi" : "cashback"} og{" "}
-                {formatAnnualFee(bestCard.card.annualFee)} i årsgebyr.
-              </>
-            ) : (
-              <>
-                Kortet du har, gir mer enn det beste kortet i vår sammenligning ({bestCard.card.name},{" "}
-                {kr(bestCard.net)} i året etter årsgebyr). Behold det, og betal hele fakturaen hver måned.
-              </>
-            )}
-          </p>
+          <div data-card-offer="" className="flex flex-col gap-2">
+            <p data-offer-figure="" className="m-0">
+              {savings.switchCard ? (
+                <>
+                  Kortet som gir mest for forbruket ditt, er{" "}
+                  <TextLink strong to={`/kort/${bestCard.card.urlSlug}`}>
+                    {bestCard.card.name}
+                  </TextLink>
+                  , med {kr(bestCard.earned)} i {bestCard.rule.pointsProgramme ? "poengverdi" : "cashback"} og{" "}
+                  {formatAnnualFee(bestCard.card.annualFee)} i årsgebyr.
+                </>
+              ) : (
+                <>
+                  Kortet du har, gir mer enn det beste kortet i vår sammenligning ({bestCard.card.name},{" "}
+                  {kr(bestCard.net)} i året etter årsgebyr). Behold det, og betal hele fakturaen hver måned.
+                </>
+              )}
+            </p>
+            {terms[bestCard.card.urlSlug] && <RepresentativeExample card={terms[bestCard.card.urlSlug]!} prominent />}
+          </div>
+          <CommissionNotice shown={[bestCard.card]} />
         </div>
       );
       details = (

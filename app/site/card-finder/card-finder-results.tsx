@@ -130,7 +130,7 @@ function FinderRowItem({
       )}
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="sm:flex-1">
-          <RepresentativeExample card={row.card} />
+          <RepresentativeExample card={row.card} prominent />
         </div>
         <ApplyLink card={row.card} placement="kortvelger" className="sm:w-56" />
       </div>

@@ -1,14 +1,7 @@
 import { cardCategories, cardNetworks, type CardCategory, type CardNetwork } from "#content/card-constants";
 import type { CreditCard } from "#content/card-schema";
 import type { NumericFact } from "../../shared/cards/card-facts";
-import {
-  compareCreditCost,
-  cashbackValue,
-  DEFAULT_SORT,
-  offeredSortOrders,
-  parseSort,
-  type SortOrder,
-} from "./card-sort";
+import { cashbackValue, DEFAULT_SORT, offeredSortOrders, parseSort, sortCards, type SortOrder } from "./card-sort";
 
 /**
  * The home page's quick filters. Their rules are stated on the page (see
@@ -183,7 +176,7 @@ export function cardListParams(query: CardListQuery, except: CardListParam): Arr
   return params.filter(([name]) => name !== except);
 }
 
-/** The site's default order, stated on the page: highest rating first, then lowest effective rate. */
+/** The site's default order, stated on the page: the rating method's (app/shared/rating), the same as /kredittkort's. */
 export function byRating(cards: readonly CreditCard[]): CreditCard[] {
-  return [...cards].sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1) || compareCreditCost(a, b) || a.id - b.id);
+  return sortCards(cards, DEFAULT_SORT);
 }

@@ -35,7 +35,7 @@ export const sortText: {
   orders: {
     vurdering: {
       label: "Vår vurdering (høyest først)",
-      rule: "Sortert etter vår vurdering, høyest først. Ved lik vurdering kommer kortet med lavest effektiv rente først, deretter sorterer vi etter navn.",
+      rule: "Sortert etter vår vurdering, høyest først; kort uten stjerner kommer sist. Ved lik vurdering kommer kortet med høyest poengsum først, så kortet med lavest effektiv rente, deretter sorterer vi etter navn.",
     },
     arsgebyr: {
       label: "Årsgebyr (lavest først)",

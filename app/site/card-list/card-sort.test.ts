@@ -18,31 +18,33 @@ const order = (list: readonly CreditCard[]) => list.map((card) => card.urlSlug);
 describe("sortCards over the ten cards", () => {
   it.each<[SortOrder, string[]]>([
     [
-      // Rating high→low; Bank Norwegian and Trumf both 4,2: the lower rate (19,9 % < 22,9 %) first.
+      // The rating method's stars high→low (3,8, 3,6, 3,4 twice, 3,3 twice, 3,0, 1,8 three times); equal stars by
+      // the finer score (Morrow 6,8 before TF Bank 6,7; World 6,6 before Trumf 6,5; Premium 3,6 before two at 3,5), then the cheaper
+      // credit (SAS Amex Elite 119,4 % before Amex Platinum 189,1 %).
       "vurdering",
       [
+        "bank-norwegian-kredittkort",
+        "remember-black",
+        "morrow-bank-kredittkort",
+        "tf-bank-mastercard",
+        "sas-eurobonus",
+        "trumf-kredittkort",
+        "remember-gold",
+        "sas-eurobonus-premium",
         "sas-amex-elite",
         "amex-platinum",
-        "remember-black",
-        "sas-eurobonus-premium",
-        "sas-eurobonus",
-        "bank-norwegian-kredittkort",
-        "trumf-kredittkort",
-        "tf-bank-mastercard",
-        "remember-gold",
-        "morrow-bank-kredittkort",
       ],
     ],
     [
-      // Six free cards first, by rating; Bank Norwegian and Trumf tie on 0 kr and 4,2: by name.
+      // Six free cards first, by rating (3,8, 3,6, 3,4 twice by the finer score, 3,3, 3,0), then by fee.
       "arsgebyr",
       [
-        "remember-black",
         "bank-norwegian-kredittkort",
-        "trumf-kredittkort",
-        "tf-bank-mastercard",
-        "remember-gold",
+        "remember-black",
         "morrow-bank-kredittkort",
+        "tf-bank-mastercard",
+        "trumf-kredittkort",
+        "remember-gold",
         "sas-eurobonus",
         "sas-eurobonus-premium",
         "sas-amex-elite",
@@ -67,19 +69,20 @@ describe("sortCards over the ten cards", () => {
       ],
     ],
     [
-      // Lowest rate on ordinary purchases high→low: 2 %, 1,5 %, 1 % (two cards, by rating), 0,5 %, then the
-      // cards that earn nothing on every purchase, by rating; Trumf's bonus counts only in NorgesGruppen.
+      // Lowest rate on ordinary purchases high→low: 2 % (two cards at 1,8 stars, by name), 1,5 %, 1 % (two cards,
+      // by rating), 0,5 %, then the cards that earn nothing on every purchase, by rating; Trumf's bonus counts only
+      // in NorgesGruppen.
       "cashback",
       [
-        "sas-amex-elite",
         "amex-platinum",
+        "sas-amex-elite",
         "sas-eurobonus-premium",
-        "sas-eurobonus",
         "morrow-bank-kredittkort",
+        "sas-eurobonus",
         "bank-norwegian-kredittkort",
         "remember-black",
-        "trumf-kredittkort",
         "tf-bank-mastercard",
+        "trumf-kredittkort",
         "remember-gold",
       ],
     ],
@@ -120,23 +123,23 @@ describe("tie-breaks", () => {
   });
 
   it.each<[SortOrder, CreditCard[], string[]]>([
-    // Same fee: higher rating first, then name (Norwegian alphabet: Æ Ø Å after Z).
+    // Same fee: higher rating first (no travel insurance lowers it), then name (Norwegian alphabet: Æ Ø Å after Z).
     [
       "arsgebyr",
-      [make("Zeta", { rating: 4 }), make("Øst", { rating: 4.5 }), make("Alfa", { rating: 4 })],
+      [make("Zeta", { travelInsurance: false }), make("Øst", {}), make("Alfa", { travelInsurance: false })],
       ["øst", "alfa", "zeta"],
     ],
     [
       "rente",
-      [make("Beta", { rating: 3 }), make("Alfa", { rating: 3 }), make("Gamma", { rating: 5 })],
+      [make("Beta", { travelInsurance: false }), make("Alfa", { travelInsurance: false }), make("Gamma", {})],
       ["gamma", "alfa", "beta"],
     ],
     [
       "cashback",
       [
-        make("Beta", { cashbackRate: { min: 1, max: 4 }, rating: 4 }),
-        make("Alfa", { cashbackRate: { min: 1, max: 1 }, rating: 4 }),
-        make("Høy", { cashbackRate: { min: 1.5, max: 1.5 }, rating: 1 }),
+        make("Beta", { cashbackRate: { min: 1, max: 4 } }),
+        make("Alfa", { cashbackRate: { min: 1, max: 1 } }),
+        make("Høy", { cashbackRate: { min: 1.5, max: 1.5 }, travelInsurance: false }),
       ],
       // The range's top (4 %) does not count: Alfa and Beta tie on 1 % and 4,0, so by name.
       ["høy", "alfa", "beta"],
@@ -164,8 +167,8 @@ describe("sorting by an optional fact", () => {
     order(sortCards(factCards, DEFAULT_SORT)).filter((slug) => !known.includes(slug));
 
   it.each<[SortOrder, string[]]>([
-    // Most days first; Bank Norwegian and SAS EuroBonus tie on 45 days: the higher rating (4,3) first.
-    ["rentefrie-dager", ["remember-black", "sas-eurobonus", "bank-norwegian-kredittkort"]],
+    // Most days first; Bank Norwegian and SAS EuroBonus tie on 45 days: the higher rating (3,6 against 3,3) first.
+    ["rentefrie-dager", ["remember-black", "bank-norwegian-kredittkort", "sas-eurobonus"]],
     // Lowest mark-up first: 0 %, 1,75 %, 2,5 %.
     ["valutapaslag", ["remember-black", "bank-norwegian-kredittkort", "amex-platinum"]],
   ])("%s puts the known cards first, best first, and every unknown last in the default order", (sort, known) => {

@@ -1,4 +1,5 @@
 import type { CreditCard } from "#content/card-schema";
+import { compareByRating } from "../../shared/rating/rating-method";
 import { isFactKnown, type NumericFact } from "../../shared/cards/card-facts";
 import { representativeExample } from "../../shared/cards/representative-example";
 
@@ -58,8 +59,8 @@ const knownFirst =
 type Comparator = (a: CreditCard, b: CreditCard) => number;
 
 const byName: Comparator = (a, b) => a.name.localeCompare(b.name, "nb");
-// Reviewed cards first, by rating; a card the editors have not reviewed has no rating to rank by.
-const byRatingDesc: Comparator = (a, b) => knownFirst((card) => card.rating, "highest")(a, b);
+// Cards with stars first, by the rating method (app/shared/rating); a card without stars has none to rank by.
+const byRatingDesc: Comparator = compareByRating;
 /** Cheapest credit first: the representative example's cost, which orders the effective rates too. */
 export const compareCreditCost: Comparator = (a, b) =>
   representativeExample(a).creditCost - representativeExample(b).creditCost;

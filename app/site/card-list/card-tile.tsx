@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { cardRating } from "~/shared/rating/rating-method";
 import { cardArtSrc } from "~/shared/cards/drawn-card-art";
 import type { CreditCard } from "#content/card-schema";
 import { cashbackText, fillCardText } from "~/shared/cards/card-text";
@@ -9,7 +10,7 @@ import { cardFactText } from "~/shared/cards/card-fact-text";
 import { ApplyLink } from "../frame/apply-link";
 import { CompareToggle } from "../compare/compare-toggle";
 import { RepresentativeExample } from "../../shared/cards/representative-example-box";
-import { StarRating } from "../../shared/ui/star-rating";
+import { CardStars } from "../../shared/ui/star-rating";
 import { TextLink } from "~/shared/ui/text-link";
 
 /** A card in a list: the key facts, the representative example, apply and read-more links. */
@@ -27,7 +28,7 @@ export function CardTile({ card, headingLevel = 3 }: { card: CreditCard; heading
           className="h-15 w-24 shrink-0 rounded-md"
         />
         <div className="min-w-0">
-          {card.recommended && (
+          {cardRating(card).recommended && (
             <span className="mb-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
               {uiText.recommended}
             </span>
@@ -38,11 +39,7 @@ export function CardTile({ card, headingLevel = 3 }: { card: CreditCard; heading
             </Link>
           </Heading>
           <p className="text-sm text-muted">{card.bank}</p>
-          {card.rating === undefined ? (
-            <p className="text-sm text-muted">{cardFactText.notReviewed}</p>
-          ) : (
-            <StarRating rating={card.rating} size={16} />
-          )}
+          <CardStars card={card} size={16} />
         </div>
       </div>
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { CommissionNotice } from "~/site/frame/commission-notice";
 import { cardCategories } from "#content/card-constants";
 import type { CreditCard } from "#content/card-schema";
 import { CardTile } from "~/site/card-list/card-tile";
@@ -205,6 +206,7 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
             {sortText.commission}
           </span>
         </p>
+        <CommissionNotice shown={shownCards} />
         {shownCards.length === 0 ? (
           <p className="mt-4">
             {filterText.none}{" "}

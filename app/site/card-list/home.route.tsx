@@ -20,7 +20,8 @@ import { siteClaims } from "~/site/frame/site-claims";
 import { checkedAgoText, checkedDates, everyCardCheckedDaily, osloDate } from "~/shared/cards/data-freshness";
 import { dailySyncHolds } from "~/shared/cards/feed-status";
 import { organizationJsonLd, pageMeta } from "~/shared/seo";
-import { homeListText, quickFilterText } from "~/site/card-list/card-list-text";
+import { homeListText, quickFilterText, sortText } from "~/site/card-list/card-list-text";
+import { DEFAULT_SORT } from "~/site/card-list/card-sort";
 import { uiText } from "~/site/site-text";
 import { titleYear } from "~/shared/format/title-year";
 
@@ -95,10 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="comparison-heading" className="text-3xl font-bold">
           Sammenlign kredittkort
         </h2>
-        <p className="mt-2 text-muted">
-          Kortene er sortert etter vår vurdering, høyest først. Ved lik vurdering kommer kortet med lavest effektiv
-          rente først.
-        </p>
+        <p className="mt-2 text-muted">{sortText.orders[DEFAULT_SORT].rule}</p>
         <CommissionNotice />
         <Form method="get" action="/#comparison" preventScrollReset className="mt-6" aria-label="Filtrer kortene">
           <div className="flex flex-wrap gap-2" role="group" aria-label="Vis kort">

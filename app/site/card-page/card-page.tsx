@@ -1,4 +1,6 @@
 import type { Route } from "./+types/card.route";
+import { cardRating, starsOf } from "~/shared/rating/rating-method";
+import { ratingRuleText } from "~/shared/rating/rating-method-text";
 import { ApplyLink } from "~/site/frame/apply-link";
 import { CardChanges, CardCheckStatus } from "~/site/card-page/card-changes";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
@@ -11,7 +13,7 @@ import {
   RepresentativeExample,
   RepresentativeExampleExplainer,
 } from "~/shared/cards/representative-example-box";
-import { StarRating } from "~/shared/ui/star-rating";
+import { CardStars } from "~/shared/ui/star-rating";
 import { fillCardText } from "~/shared/cards/card-text";
 import {
   formatKr,
@@ -20,7 +22,6 @@ import {
   formatPercent,
   formatPercentRange,
   formatDate,
-  formatWorkingDays,
 } from "~/shared/format/format";
 import { uiText } from "~/site/site-text";
 import { TextLink } from "~/shared/ui/text-link";
@@ -43,7 +44,7 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
 
       <div className="mt-6 grid gap-8 md:grid-cols-[1fr_280px]">
         <div>
-          {card.recommended && (
+          {cardRating(card).recommended && (
             <span className="inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
               {uiText.recommended}
             </span>
@@ -58,11 +59,16 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
               {cardPageText.retired(formatDate(card.retiredOn))}
             </p>
           )}
-          {card.rating === undefined ? (
+          {starsOf(card) === undefined ? (
             <p className="mt-3 text-muted">{cardPageText.notReviewed}</p>
           ) : (
             <div className="mt-3">
-              <StarRating rating={card.rating} size={22} />
+              <CardStars card={card} size={22} />
+              {cardRating(card).unknown.length > 0 && (
+                <p className="mt-1 text-sm text-muted" data-unknown-criteria="">
+                  {ratingRuleText.unknownOnCard(cardRating(card).unknown)}
+                </p>
+              )}
             </div>
           )}
           {card.bestFor !== undefined && <p className="mt-4 text-lg">{card.bestFor}</p>}
@@ -243,9 +249,9 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
             Vil du søke om {card.name}?
           </h2>
           <p className="mt-2 text-muted">
-            Søknaden sendes til {card.bank}, som gjør en kredittvurdering.
-            {card.processingDays && ` Oppgitt behandlingstid er ${formatWorkingDays(card.processingDays)}.`} Søk bare
-            hvis du har oversikt over økonomien og kan betale fakturaen i sin helhet.
+            {/* Processing time is a fact in the grid above, never beside the apply button. */}
+            Søknaden sendes til {card.bank}, som gjør en kredittvurdering. Søk bare hvis du har oversikt over økonomien
+            og kan betale fakturaen i sin helhet.
           </p>
           <div className="mt-4 max-w-sm space-y-3">
             <RepresentativeExample card={card} />

@@ -8,12 +8,11 @@ import { cashbackText, creditLimitText, fillCardText } from "~/shared/cards/card
 import { compareHref, markRow, rowAllEqual, type MarkedRow } from "~/site/compare/compare";
 import { formatAnnualFee, formatEffectiveRate, formatWorkingDays } from "~/shared/format/format";
 import { printedEffectiveRate } from "~/shared/cards/representative-example";
-import { cardFactText } from "~/shared/cards/card-fact-text";
 import { compareText } from "~/site/compare/compare-text";
 import { uiText } from "~/site/site-text";
 import { ApplyLink } from "../frame/apply-link";
 import { RepresentativeExample } from "../../shared/cards/representative-example-box";
-import { StarRating } from "../../shared/ui/star-rating";
+import { CardStars } from "../../shared/ui/star-rating";
 import { DataTable } from "~/shared/ui/data-table";
 import { TextLink } from "~/shared/ui/text-link";
 
@@ -55,8 +54,7 @@ const rows: Row[] = [
   {
     id: "rating",
     marked: "rating",
-    cell: (card) =>
-      card.rating === undefined ? cardFactText.notReviewed : <StarRating rating={card.rating} size={16} />,
+    cell: (card) => <CardStars card={card} size={16} />,
   },
   {
     id: "highlights",

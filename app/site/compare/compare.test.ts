@@ -171,9 +171,10 @@ describe("markRow over real cards", () => {
     ["cashback", ["remember-black", "amex-platinum", "sas-eurobonus"], [false, true, false]],
     ["travelInsurance", ["remember-black", "amex-platinum", "sas-eurobonus"], [false, false, false]],
     ["travelInsurance", ["remember-gold", "amex-platinum", "morrow-bank-kredittkort"], [false, true, false]],
-    ["rating", ["remember-black", "amex-platinum", "sas-eurobonus"], [false, true, false]],
-    // Bank Norwegian and Trumf: both 4,2.
-    ["rating", ["bank-norwegian-kredittkort", "trumf-kredittkort"], [false, false]],
+    // The computed stars: re:member Black 3,6, Amex Platinum 1,8, SAS EuroBonus World 3,3.
+    ["rating", ["remember-black", "amex-platinum", "sas-eurobonus"], [true, false, false]],
+    // Morrow Bank and TF Bank: both 3,4.
+    ["rating", ["morrow-bank-kredittkort", "tf-bank-mastercard"], [false, false]],
     ["annualFee", ["bank-norwegian-kredittkort", "remember-gold", "trumf-kredittkort"], [false, false, false]],
   ])("%s for %j", (row, slugs, expected) => {
     expect(markRow(row, slugs.map(bySlug))).toEqual(expected);
@@ -219,8 +220,8 @@ describe("markRow over real cards", () => {
 describe("startingSets", () => {
   it("derives the suggestions from the data", () => {
     expect(startingSets(cards)).toEqual([
-      { id: "gratis", slugs: ["remember-black", "bank-norwegian-kredittkort", "trumf-kredittkort"] },
-      { id: "reise", slugs: ["sas-eurobonus-premium", "sas-eurobonus"] },
+      { id: "gratis", slugs: ["bank-norwegian-kredittkort", "remember-black", "morrow-bank-kredittkort"] },
+      { id: "reise", slugs: ["sas-eurobonus", "sas-eurobonus-premium"] },
       { id: "premium", slugs: ["sas-amex-elite", "amex-platinum"] },
       { id: "lavest-kostnad", slugs: ["remember-gold", "remember-black", "bank-norwegian-kredittkort"] },
     ]);

@@ -1,4 +1,5 @@
 import type { CreditCard } from "#content/card-schema";
+import { starsOf } from "~/shared/rating/rating-method";
 import { isPremium } from "../card-list/card-filters";
 import { cashbackValue, sortCards } from "../card-list/card-sort";
 import { printedEffectiveRate, representativeExample } from "../../shared/cards/representative-example";
@@ -93,7 +94,7 @@ export const markedRows = {
   creditCost: { better: "lower", value: (card: CreditCard) => representativeExample(card).creditCost },
   cashback: { better: "higher", value: (card: CreditCard) => cashbackValue(card) },
   travelInsurance: { better: "higher", value: (card: CreditCard) => (card.travelInsurance ? 1 : 0) },
-  rating: { better: "higher", value: (card: CreditCard) => card.rating },
+  rating: { better: "higher", value: (card: CreditCard) => starsOf(card) },
   // Optional facts: undefined where unknown, so the mark goes to the best known value.
   interestFreeDays: { better: "higher", value: (card: CreditCard) => card.interestFreeDays },
   currencyMarkupPercent: { better: "lower", value: (card: CreditCard) => card.currencyMarkupPercent },

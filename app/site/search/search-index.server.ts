@@ -3,9 +3,10 @@ import { cards, cardsRevision } from "#content/cards";
 import { searchAliases } from "#content/search-aliases";
 import { siteSearchIndex } from "~/site/search/search";
 import { titleYear } from "~/shared/format/title-year";
+import { rankingMethodText } from "~/site/ranking-method/ranking-method-text";
 
 /**
- * The site search index: the cards and every guide and article, with the aliases. Built on first use
+ * The site search index: the cards, every guide and article and the rating method's page, with the aliases. Built on first use
  * (at build, for the prerendered /sok) and again after the card data changes and when the year in the
  * articles' titles turns (decision 0028); guides change with a build.
  */
@@ -13,6 +14,6 @@ let built: { key: string; index: ReturnType<typeof siteSearchIndex> } | null = n
 export function searchIndex(now: Date = new Date()): ReturnType<typeof siteSearchIndex> {
   const year = titleYear(now);
   const key = `${cardsRevision()}:${year}`;
-  if (built?.key !== key) built = { key, index: siteSearchIndex(cards, articlesIn(year), searchAliases()) };
+  if (built?.key !== key) built = { key, index: siteSearchIndex(cards, articlesIn(year), searchAliases(), [rankingMethodText]) };
   return built.index;
 }

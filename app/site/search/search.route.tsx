@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { CommissionNotice } from "~/site/frame/commission-notice";
 import type { Route } from "./+types/search.route";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { SearchNoHitsLinks } from "~/site/search/search-no-hits";
@@ -93,6 +94,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 Treff i kortnavn og bank kommer først, så treff i kortenes fordeler og guidenes titler, så treff i annen
                 tekst. Ved like treff kommer kortet med høyest vurdering først.
               </p>
+              <CommissionNotice
+                shown={results.flatMap((result) =>
+                  result.kind === "card" ? [{ urlSlug: result.href.replace("/kort/", "") }] : [],
+                )}
+              />
               <ol aria-labelledby="sok-treff-heading" className="mt-4 space-y-3">
                 {results.map((result) => (
                   <li key={result.href} className="rounded-xl border border-gray-200 p-4 shadow-sm">

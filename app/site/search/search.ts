@@ -1,4 +1,5 @@
 import MiniSearch, { type SearchResult as EngineResult } from "minisearch";
+import { starsOf } from "~/shared/rating/rating-method";
 import SearchableMap from "minisearch/SearchableMap";
 import type { Article } from "#content/articles";
 import type { CreditCard } from "#content/card-schema";
@@ -414,7 +415,7 @@ export function cardDocument(card: CreditCard, peers: readonly CreditCard[]): Se
     href: `/kort/${card.urlSlug}`,
     // A rate is shown only inside its representative example (credit-marketing rules), with its warning.
     text: `${card.bank} · Årsgebyr ${formatAnnualFee(card.annualFee)} · ${cardFactText.borrowingCostsMoney} ${representativeExampleText(card)}`,
-    rating: card.rating ?? null,
+    rating: starsOf(card) ?? null,
     fields: {
       name: [card.name, card.bank],
       // The network too: 'Visa' finds Bank Norwegian's card although its name does not say so.
@@ -442,11 +443,29 @@ export function guideDocument(article: Article): SearchDocument {
   };
 }
 
-/** The site's index: every card, then every guide and article, with the aliases (content/search-aliases.ts). */
+/** A page that is neither a card nor an article (the rating method), found by its title and topics. */
+export type SearchablePage = { path: string; title: string; description: string; topics: readonly string[] };
+
+export function pageDocument(page: SearchablePage): SearchDocument {
+  return {
+    kind: "guide",
+    title: page.title,
+    href: page.path,
+    text: page.description,
+    rating: null,
+    fields: { name: [], topic: [page.title, ...page.topics], body: [page.description] },
+  };
+}
+
+/** The site's index: every card, then every guide and article and the other pages, with the aliases (content/search-aliases.ts). */
 export function siteSearchIndex(
   cards: readonly CreditCard[],
   articles: readonly Article[],
   aliases: readonly SearchAlias[],
+  pages: readonly SearchablePage[] = [],
 ): SearchIndex {
-  return buildSearchIndex([...cardDocuments(cards), ...articles.map(guideDocument)], aliases);
+  return buildSearchIndex(
+    [...cardDocuments(cards), ...articles.map(guideDocument), ...pages.map(pageDocument)],
+    aliases,
+  );
 }

@@ -7,16 +7,21 @@ import { Callout } from "~/site/guides/callout";
 import { RankedCardBlock } from "~/site/articles/ranked-card-block";
 import { RangeExamples, RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
 import { formatEffectiveRate, formatKr, formatPercentRange, formatRating } from "~/shared/format/format";
+import { RATING_METHOD_PATH, starsOf } from "~/shared/rating/rating-method";
 
 /** The best-cards article's body. */
 export function BestCardsPage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
-  const { article, ranking, platinum, cardCount, rateRange, freeRateRange, platinumRatingPlace, platinumFeeStanding } =
-    loaderData;
-  const [first, second, third] = ranking.map((entry) => entry.card);
-  if (!first || !second || !third) throw new Error("Topplisten må ha tre kort");
-  // The text explains why the first pick ranks above a higher-rated second; the data must agree.
-  if (second.rating <= first.rating)
-    throw new Error("Teksten forutsetter at nummer to har høyere vurdering enn nummer én");
+  const { article, ranking, platinum, cardCount, rateRange, freeRateRange, platinumFeeStanding } = loaderData;
+  // Each pick answers one need, whatever its place: the place is the rating's (withCards).
+  const pick = (slug: string) => {
+    const card = ranking.find((entry) => entry.urlSlug === slug)?.card;
+    if (!card) throw new Error(`Topplisten mangler ${slug}`);
+    return card;
+  };
+  const everyday = pick("remember-black");
+  const traveller = pick("sas-amex-elite");
+  const cashback = pick("bank-norwegian-kredittkort");
+  const platinumStars = starsOf(platinum);
 
   return (
     <ArticleLayout
@@ -32,24 +37,22 @@ export function BestCardsPage({ loaderData }: { loaderData: Route.ComponentProps
     >
       <h2 id="slik-valgte-vi">Slik valgte vi de tre kortene</h2>
       <p>
-        Utgangspunktet er vurderingen vi gir hvert kort, fra én til fem stjerner. Men et kort med mange stjerner er ikke
-        automatisk det beste for deg. Vi har derfor også sett på hva kortet koster i et vanlig år, hvor mye en typisk
-        bruker faktisk får igjen av fordelene, og hvor dyr kreditten er hvis du en gang ikke betaler hele fakturaen.
+        Vi valgte ett kort for hvert av tre vanlige behov: et gratis hverdagskort med rabatter, et kort for deg som flyr
+        mye med SAS, og et enkelt gratiskort med litt tilbake på hvert kjøp. Rekkefølgen mellom dem er ikke vårt skjønn:
+        den følger vurderingen vi gir hvert kort, regnet ut etter den samme metoden for alle kortene. Der teller hva
+        kortet og kreditten koster, mer enn fordelene. Se{" "}
+        <Link to={RATING_METHOD_PATH}>Slik rangerer og tjener vi</Link>.
       </p>
       <p>
-        Det er grunnen til at <Link to={`/kort/${first.urlSlug}`}>{first.name}</Link> står øverst, selv om{" "}
-        <Link to={`/kort/${second.urlSlug}`}>{second.name}</Link> har høyere vurdering ({formatRating(second.rating)}{" "}
-        mot {formatRating(first.rating)}). {first.name} koster {formatKr(first.annualFee)} i året og gir verdi til de
-        fleste, mens {second.name} har et årsgebyr på {formatKr(second.annualFee)} og bare lønner seg for deg som reiser
-        mye med SAS.
+        Derfor står {traveller.name} lavt, selv om fordelene er store: årsgebyret er {formatKr(traveller.annualFee)}, og
+        det gjør også kreditten dyr. Kortet er bare verdt prisen for deg som reiser mye med SAS og bruker 2 for
+        1-reisene.
       </p>
       <p>
-        <Link to={`/kort/${platinum.urlSlug}`}>{platinum.name}</Link> har {platinumRatingPlace} vurdering i oversikten
-        vår ({formatRating(platinum.rating)}), men kom ikke med. Årsgebyret på {formatKr(platinum.annualFee)} er{" "}
-        {platinumFeeStanding}, og fordelene – lounger, restaurantopplevelser og poeng – er bare verdt pengene for den
-        som reiser svært mye. Den som flyr mye, får etter vår vurdering mer igjen for et lavere årsgebyr med{" "}
-        {second.name}. Tredjeplassen gikk derfor til et gratiskort: {third.name} gir penger tilbake på alle kjøp og har
-        reiseforsikring, uten å koste noe så lenge fakturaen betales i tide.
+        <Link to={`/kort/${platinum.urlSlug}`}>{platinum.name}</Link>
+        {platinumStars === undefined ? "" : ` har ${formatRating(platinumStars)} av 5 i vurderingen vår og`} kom ikke
+        med. Årsgebyret på {formatKr(platinum.annualFee)} er {platinumFeeStanding}, og fordelene – lounger,
+        restaurantopplevelser og poeng – er bare verdt pengene for den som reiser svært mye.
       </p>
 
       <h2 id="topp-tre">{`De tre beste kredittkortene i ${loaderData.year}`}</h2>
@@ -73,17 +76,17 @@ export function BestCardsPage({ loaderData }: { loaderData: Route.ComponentProps
       <p>Det beste kortet er det som passer forbruket ditt, og som du klarer å betale i sin helhet hver måned.</p>
       <ul>
         <li>
-          <strong>Du vil ha ett kort til alt, uten å betale for det:</strong> {first.name} gir rabatter hos mange
+          <strong>Du vil ha ett kort til alt, uten å betale for det:</strong> {everyday.name} gir rabatter hos mange
           butikker og har reiseforsikring, og det koster ingenting så lenge du betaler fakturaen i tide.
         </li>
         <li>
-          <strong>Du flyr med SAS flere ganger i året:</strong> {second.name} gir{" "}
-          {formatPercentRange(statedCashbackRate(second))} i EuroBonus-poeng og 2 for 1-reiser. Regn på om reisene du
-          faktisk tar, er verdt mer enn årsgebyret på {formatKr(second.annualFee)}.
+          <strong>Du flyr med SAS flere ganger i året:</strong> {traveller.name} gir{" "}
+          {formatPercentRange(statedCashbackRate(traveller))} i EuroBonus-poeng og 2 for 1-reiser. Regn på om reisene du
+          faktisk tar, er verdt mer enn årsgebyret på {formatKr(traveller.annualFee)}.
         </li>
         <li>
-          <strong>Du vil ha penger tilbake, ikke rabatter eller poeng:</strong> {third.name} gir{" "}
-          {formatPercentRange(statedCashbackRate(third))} i CashPoints som kan tas ut som penger. Satsen er lav, men
+          <strong>Du vil ha penger tilbake, ikke rabatter eller poeng:</strong> {cashback.name} gir{" "}
+          {formatPercentRange(statedCashbackRate(cashback))} i CashPoints som kan tas ut som penger. Satsen er lav, men
           kortet er gratis og enkelt.
         </li>
       </ul>

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/best-cards.route";
-import { isReviewed, reviewedCards } from "~/shared/cards/card-review";
+import { isReviewed } from "~/shared/cards/card-review";
 import { articleByPath } from "#content/articles";
 import { cardBySlug, cards } from "#content/cards";
 import { bestCards2025, withCards } from "#content/top-cards";
 import { articleMeta } from "~/site/guides/article-layout";
-import { feeStandingText, ratingPlaceText } from "~/shared/cards/card-text";
+import { feeStandingText } from "~/shared/cards/card-text";
 import { effectiveRateRange } from "~/shared/cards/rate-comparison";
 import { titleYear } from "~/shared/format/title-year";
 import { BestCardsPage } from "./best-cards-page";
@@ -21,7 +21,6 @@ export function loader() {
     cardCount: cards.length,
     rateRange: effectiveRateRange(cards),
     freeRateRange: effectiveRateRange(cards.filter((card) => card.annualFee === 0)),
-    platinumRatingPlace: ratingPlaceText(platinum, reviewedCards(cards)),
     platinumFeeStanding: feeStandingText(platinum, cards),
   };
 }

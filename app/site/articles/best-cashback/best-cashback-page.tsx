@@ -10,7 +10,7 @@ import { StepList } from "~/site/guides/step-list";
 import { SummaryFigures } from "~/site/articles/best-cashback/summary-figures";
 import { kr } from "~/site/calculators/calculator-kit";
 import { CashbackCalculator, cashbackQuery } from "~/site/calculators/cashback-calculator";
-import { RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
+import { RangeExamples, RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
 import { formatKr, formatNumber, formatPercent } from "~/shared/format/format";
 
 /** "A", "A og B", "A, B og C". */
@@ -72,20 +72,29 @@ export function BestCashbackPage({ loaderData }: { loaderData: Route.ComponentPr
           { value: formatNumber(summary.cardsCompared), label: "Kort sammenlignet" },
         ]}
       />
-      <p className="text-sm text-muted">
-        Regnet ut av kortdataene. {formatPercent(highest.percent)}
-        {highest.inPoints ? " i poeng" : ""} på alle kjøp gir {nameList(highest.cards.map((card) => card.name))}
-        {highestInMoney
-          ? `; høyest i penger er ${nameList(highestInMoney.cards.map((card) => card.name))} med ${formatPercent(highestInMoney.percent)}`
-          : ""}
-        . Satser for enkelte kjøp, reiser eller én kjede
-        {summary.chainBonus ? ` (som ${summary.chainBonus.name} i ${summary.chainBonus.chain})` : ""} regnes ikke som
-        faste. {formatNumber(lowestAnnualFee.cardCount)} av kortene har {formatKr(lowestAnnualFee.kr)} i årsgebyr.
-        Snittet er hva kortene i gjennomsnitt gir husholdningen under, som i kalkulatoren; etter årsgebyret:{" "}
-        {kr(average.net)}. {formatKr(cashbackTarget.cashbackKr)} tilbake i året med{" "}
-        {formatPercent(cashbackTarget.ratePercent)} krever {formatKr(cashbackTarget.spendKr)} i kortbruk; husholdningen
-        bruker {formatKr(household.yearlyKr)}.
-      </p>
+      <div data-card-offer="">
+        <p data-offer-figure="" className="text-sm text-muted">
+          Regnet ut av kortdataene. {formatPercent(highest.percent)}
+          {highest.inPoints ? " i poeng" : ""} på alle kjøp gir {nameList(highest.cards.map((card) => card.name))}
+          {highestInMoney
+            ? `; høyest i penger er ${nameList(highestInMoney.cards.map((card) => card.name))} med ${formatPercent(highestInMoney.percent)}`
+            : ""}
+          . Satser for enkelte kjøp, reiser eller én kjede
+          {summary.chainBonus ? ` (som ${summary.chainBonus.name} i ${summary.chainBonus.chain})` : ""} regnes ikke som
+          faste. {formatNumber(lowestAnnualFee.cardCount)} av kortene har {formatKr(lowestAnnualFee.kr)} i årsgebyr.
+          Snittet er hva kortene i gjennomsnitt gir husholdningen under, som i kalkulatoren; etter årsgebyret:{" "}
+          {kr(average.net)}. {formatKr(cashbackTarget.cashbackKr)} tilbake i året med{" "}
+          {formatPercent(cashbackTarget.ratePercent)} krever {formatKr(cashbackTarget.spendKr)} i kortbruk;
+          husholdningen bruker {formatKr(household.yearlyKr)}.
+        </p>
+        {/* The cards the figures name, each with what its credit costs. */}
+        <RangeExamples
+          cards={[...highest.cards, ...(highestInMoney?.cards ?? [])].flatMap((card) => {
+            const terms = calculator.terms[card.urlSlug];
+            return terms ? [{ ...terms, name: card.name }] : [];
+          })}
+        />
+      </div>
 
       <h2 id="slik-fungerer-cashback">Slik fungerer cashback</h2>
       <p>

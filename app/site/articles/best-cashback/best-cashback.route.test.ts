@@ -65,7 +65,9 @@ describe("the best-cashback article agrees with its own calculator", () => {
     const exampleRates = new Set(
       [...page.matchAll(/Eff\. rente (\d+(?:,\d+)?) %, 15 000 kr o\/12 mnd\./g)].map((match) => match[1]),
     );
-    expect(exampleRates.size).toBe(3);
+    // Every card the page names with a price or benefit has its example: the three ranked, the best per
+    // category, the key figures' cards and the calculator's rows.
+    expect(exampleRates.size).toBeGreaterThanOrEqual(3);
     for (const match of page.matchAll(/(?:eff\.|effektiv(?:e)?) rente(?:n)?(?: [a-zæøå]+){0,6}:? (\d+(?:,\d+)?) %/gi)) {
       expect(exampleRates.has(match[1]), match[0]).toBe(true);
     }

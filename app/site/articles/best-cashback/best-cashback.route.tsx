@@ -19,6 +19,12 @@ export function loader() {
     ...data,
     calculator: {
       cards: cardsWithEarningRules(cards, earningRules).map(toRankableCard),
+      terms: Object.fromEntries(
+        cards.map((card) => [
+          card.urlSlug,
+          { interestRate: card.interestRate, annualFee: card.annualFee, monthlyFeeKr: card.monthlyFeeKr },
+        ]),
+      ),
       rules: earningRules,
       assumptions: earningAssumptions,
       // The calculator's placeholders are the household the ranking is computed for.

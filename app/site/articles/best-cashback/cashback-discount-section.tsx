@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { cardRating } from "~/shared/rating/rating-method";
 import type { cashbackArticleData } from "#content/cashback-article";
 import { kr } from "~/site/calculators/calculator-kit";
 import { uiText } from "~/site/site-text";
@@ -53,7 +54,7 @@ export function CashbackDiscountSection({ discountCards }: { discountCards: read
         . Handler du mye hos partnerne, kan {discountCards.length > 1 ? "kortene" : "kortet"} gi mer enn regnestykket
         viser.
         {discountCards
-          .filter((entry) => entry.card.recommended)
+          .filter((entry) => cardRating(entry.card).recommended)
           .map(
             (entry) =>
               ` «${uiText.recommended}»-merket på ${entry.card.name} gjelder hele kortet, rabattene medregnet.`,

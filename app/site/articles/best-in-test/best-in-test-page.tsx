@@ -4,17 +4,18 @@ import { Link } from "react-router";
 import { ArticleLayout } from "~/site/guides/article-layout";
 import { ArticleActions } from "~/site/articles/article-actions";
 import { Callout } from "~/site/guides/callout";
-import { CriteriaTable } from "~/site/articles/best-in-test/criteria-table";
+import { CriteriaTable } from "~/site/ranking-method/criteria-table";
 import { RankedCardBlock } from "~/site/articles/ranked-card-block";
-import { ReviewScoreBreakdown } from "~/site/articles/best-in-test/review-score-breakdown";
+import { RatingBreakdown } from "~/site/ranking-method/rating-breakdown";
 import { RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
-import { formatDecimal, formatKr, formatPercentRange, formatRating } from "~/shared/format/format";
+import { formatKr, formatPercentRange, formatRating } from "~/shared/format/format";
 import { creditCostStandingWords } from "~/shared/cards/card-text";
-import { criterionContribution } from "~/site/articles/review-score";
+import { RATING_METHOD_PATH, RATING_WEIGHTS } from "~/shared/rating/rating-method";
+import { ratingCriterionText, ratingRuleText } from "~/shared/rating/rating-method-text";
 
 /** The best-in-test article's body. */
 export function BestInTestPage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
-  const { article, winners, criteria, others, cardCount, freeCardStanding, platinumFeeStanding } = loaderData;
+  const { article, winners, others, cardCount, freeCardStanding, platinumFeeStanding } = loaderData;
   const rateStandingOf = (card: { urlSlug: string }) => {
     const standing = freeCardStanding[card.urlSlug];
     if (!standing) throw new Error(`${card.urlSlug} er ikke et kort uten årsgebyr`);
@@ -35,10 +36,12 @@ export function BestInTestPage({ loaderData }: { loaderData: Route.ComponentProp
   const morrow = other("morrow-bank-kredittkort");
   const world = winners.find((w) => w.urlSlug === "sas-eurobonus")?.card;
 
-  // The worked example for the winner: each criterion's contribution, summed to the computed score.
-  const workedSum = criteria
-    .map((c) => formatDecimal(criterionContribution(winner.criterionScores[c.id], c.weight)))
-    .join(" + ");
+  const unknownNames = winner.criteria
+    .filter((c) => c.score === undefined)
+    .map((c) => ratingCriterionText[c.id].name.toLowerCase());
+  const heaviest = (Object.keys(RATING_WEIGHTS) as Array<keyof typeof RATING_WEIGHTS>).sort(
+    (a, b) => RATING_WEIGHTS[b] - RATING_WEIGHTS[a],
+  );
 
   return (
     <ArticleLayout
@@ -46,9 +49,9 @@ export function BestInTestPage({ loaderData }: { loaderData: Route.ComponentProp
       ranking
       lead={
         <p>
-          Vi har testet {winners.length} av de {cardCount} kredittkortene i oversikten vår på fem kriterier: kostnader,
-          fordeler, brukervennlighet, kredittvilkår og sikkerhet. Her er rekkefølgen etter poengsum, hvordan poengene er
-          regnet ut, og hva du bør vite om de andre kortene i oversikten.
+          Vi har testet {winners.length} av de {cardCount} kredittkortene i oversikten vår etter den samme metoden som
+          gir stjernene på hele nettstedet. Her er rekkefølgen etter poengsum, hvordan poengene er regnet ut, og hva du
+          bør vite om de andre kortene i oversikten.
         </p>
       }
     >
@@ -64,21 +67,21 @@ export function BestInTestPage({ loaderData }: { loaderData: Route.ComponentProp
 
       <h2 id="slik-testet-vi">Slik testet vi</h2>
       <p>
-        Hvert kort får en poengsum fra 0 til 10 på hvert av de fem kriteriene. Kriteriene teller ulikt: fordelene teller
-        mest, fordi det er dem de fleste velger kort etter, men kostnadene følger tett etter, fordi et kort som koster
-        mer enn det gir, ikke er et godt kort. Sikkerheten teller minst, ikke fordi den er uviktig, men fordi kortene i
-        testen ligger nokså likt: alle krever ekstra bekreftelse ved netthandel (3-D Secure), og alle kan sperres raskt.
+        Poengene er regnet ut fra kortenes vilkår, ikke satt etter skjønn, og metoden er den samme som gir stjernene og
+        rekkefølgen i hele oversikten. Hva kortet koster, teller mest:{" "}
+        {ratingCriterionText[heaviest[0]!].name.toLowerCase()} og {ratingCriterionText[heaviest[1]!].name.toLowerCase()}{" "}
+        er de to tyngste kriteriene. {ratingRuleText.mean}
       </p>
-      <CriteriaTable criteria={criteria} />
+      <CriteriaTable />
       <p>
-        Totalscoren er summen av poengene ganget med vekten for hvert kriterium. For testvinneren {winner.card.name}{" "}
-        blir det {workedSum} = <strong>{formatRating(winner.testScore)}</strong> av 10. Vi runder av til én desimal.
-        Under hvert kort ser du hele utregningen.
+        {ratingRuleText.unknown} For testvinneren {winner.card.name} er poengsummen{" "}
+        <strong>{formatRating(winner.testScore)}</strong> av 10
+        {unknownNames.length > 0 ? `; ukjent er ${unknownNames.join(" og ")}` : ""}. Under hvert kort ser du hele
+        utregningen, og <Link to={RATING_METHOD_PATH}>Slik rangerer og tjener vi</Link> forklarer metoden.
       </p>
       <p>
-        Vi har vurdert kortene slik en vanlig bruker møter dem, og vi har lagt til grunn at fakturaen betales i sin
-        helhet hver måned. Renten teller likevel med under kredittvilkår, fordi den avgjør hva det koster den dagen du
-        ikke klarer det.
+        Vi har lagt til grunn at fakturaen betales i sin helhet hver måned. Renten teller likevel, fordi den avgjør hva
+        det koster den dagen du ikke klarer det.
       </p>
 
       <h2 id="testvinnerne">{`De fire beste kredittkortene i test ${loaderData.year}`}</h2>
@@ -97,12 +100,7 @@ export function BestInTestPage({ loaderData }: { loaderData: Route.ComponentProp
             <strong className="text-brand-800">{formatRating(entry.testScore)} av 10</strong>
           </p>
           <p className="mt-2 mb-4">{entry.testVerdict}</p>
-          <ReviewScoreBreakdown
-            cardName={entry.card.name}
-            criteria={criteria}
-            scores={entry.criterionScores}
-            total={entry.testScore}
-          />
+          <RatingBreakdown cardName={entry.card.name} criteria={entry.criteria} score={entry.testScore} />
         </RankedCardBlock>
       ))}
 

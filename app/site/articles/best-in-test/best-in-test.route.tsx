@@ -1,7 +1,6 @@
 import type { Route } from "./+types/best-in-test.route";
 import { articleByPath } from "#content/articles";
 import { cardBySlug, cards } from "#content/cards";
-import { reviewCriteria } from "#content/review-criteria";
 import { bestInTestFreeCardSlugs, testWinners2025, withTestScores } from "#content/top-cards";
 import { articleMeta } from "~/site/guides/article-layout";
 import { feeStandingText } from "~/shared/cards/card-text";
@@ -30,7 +29,6 @@ export function loader() {
     article: articleByPath("/beste-kredittkort-i-test", year),
     year,
     winners: withTestScores(testWinners2025),
-    criteria: reviewCriteria,
     others,
     cardCount: cards.length,
     platinumFeeStanding: feeStandingText(others["amex-platinum"] as (typeof cards)[number], cards),

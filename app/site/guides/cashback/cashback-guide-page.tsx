@@ -1,4 +1,5 @@
 import type { Route } from "./+types/cashback-guide.route";
+import { RepresentativeExample, RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
 import { Link } from "react-router";
 import { ArticleLayout } from "~/site/guides/article-layout";
 import { Callout } from "~/site/guides/callout";
@@ -93,14 +94,17 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
               <th scope="col" className="py-2 pr-3 text-right">
                 Årsgebyr
               </th>
-              <th scope="col" className="py-2 text-right">
+              <th scope="col" className="py-2 pr-3 text-right">
                 Netto i året
+              </th>
+              <th scope="col" className="py-2">
+                Hva kreditten koster
               </th>
             </tr>
           </thead>
           <tbody>
             {example.map((row) => (
-              <tr key={row.urlSlug} className="border-b border-gray-200">
+              <tr key={row.urlSlug} data-card-offer="" className="border-b border-gray-200 align-top">
                 <th scope="row" className="py-2 pr-3 font-normal">
                   <CardLink card={row} />
                   {row.inPoints && <span className="block text-sm text-muted">Poengene regnet om til kroner</span>}
@@ -108,7 +112,12 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
                 <td className="py-2 pr-3 text-right">{formatPercent(row.ratePercent)}</td>
                 <td className="py-2 pr-3 text-right">{formatKr(row.back)}</td>
                 <td className="py-2 pr-3 text-right whitespace-nowrap">{formatAnnualFee(row.annualFee)}</td>
-                <td className="py-2 text-right font-semibold">{formatKr(row.net)}</td>
+                <td data-offer-figure="" className="py-2 pr-3 text-right font-semibold">
+                  {formatKr(row.net)}
+                </td>
+                <td className="min-w-64 py-2">
+                  <RepresentativeExample card={row} prominent />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -147,14 +156,17 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
               <th scope="col" className="py-2 pr-3 text-right">
                 Tjener inn gebyret ved
               </th>
-              <th scope="col" className="py-2 text-right">
+              <th scope="col" className="py-2 pr-3 text-right">
                 Slår gratiskortet ved
+              </th>
+              <th scope="col" className="py-2">
+                Hva kreditten koster
               </th>
             </tr>
           </thead>
           <tbody>
             {feeCards.map((row) => (
-              <tr key={row.urlSlug} className="border-b border-gray-200">
+              <tr key={row.urlSlug} data-card-offer="" className="border-b border-gray-200 align-top">
                 <th scope="row" className="py-2 pr-3 font-normal">
                   <CardLink card={row} /> <span className="text-muted">({formatPercent(row.ratePercent)})</span>
                 </th>
@@ -162,8 +174,11 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
                 <td className="py-2 pr-3 text-right">
                   {row.coversFeeAt === null ? "Aldri" : formatKr(Math.ceil(row.coversFeeAt))}
                 </td>
-                <td className="py-2 text-right font-semibold">
+                <td data-offer-figure="" className="py-2 pr-3 text-right font-semibold">
                   {row.beatsFreeCardAt === null ? "Aldri, på cashback alene" : formatKr(Math.ceil(row.beatsFreeCardAt))}
+                </td>
+                <td className="min-w-64 py-2">
+                  <RepresentativeExample card={row} prominent />
                 </td>
               </tr>
             ))}
@@ -213,6 +228,8 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
           </ButtonLink>
         </GuideActions>
       </section>
+
+      <RepresentativeExampleExplainer />
     </ArticleLayout>
   );
 }

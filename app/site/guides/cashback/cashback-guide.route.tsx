@@ -55,6 +55,9 @@ export function loader() {
         name: card.name,
         urlSlug: slug,
         annualFee: card.annualFee,
+        // The credit terms, for the representative example in the card's row.
+        interestRate: card.interestRate,
+        monthlyFeeKr: card.monthlyFeeKr,
         ratePercent: value.ratePercent,
         inPoints: card.cashbackInPoints,
         back: (spend * value.ratePercent) / 100,
@@ -65,6 +68,8 @@ export function loader() {
       name: card.name,
       urlSlug: card.urlSlug,
       annualFee: card.annualFee,
+      interestRate: card.interestRate,
+      monthlyFeeKr: card.monthlyFeeKr,
       ratePercent: feeAndRate(card).ratePercent,
       coversFeeAt: breakEvenSpend(feeAndRate(card), { annualFee: 0, ratePercent: 0 }),
       beatsFreeCardAt: breakEvenSpend(feeAndRate(card), feeAndRate(baseline)),

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { RepresentativeExample } from "~/shared/cards/representative-example-box";
 import { formatAnnualFee, formatKr, formatPercent } from "~/shared/format/format";
 import { DataTable } from "~/shared/ui/data-table";
 
@@ -7,6 +8,8 @@ export type FeeComparisonCard = {
   name: string;
   urlSlug: string;
   annualFee: number;
+  interestRate: number;
+  monthlyFeeKr?: number;
   ratePercent: number;
   netAtExampleSpend: number;
 };
@@ -59,20 +62,28 @@ export function SavingsFeeSection({
             <th scope="col" className="py-2 pr-3 text-right">
               Laveste sats
             </th>
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="py-2 pr-3 text-right">
               Netto i året
+            </th>
+            <th scope="col" className="py-2">
+              Hva kreditten koster
             </th>
           </tr>
         </thead>
         <tbody>
           {[premium, free].map((card) => (
-            <tr key={card.urlSlug} className="border-b border-gray-200">
+            <tr key={card.urlSlug} data-card-offer="" className="border-b border-gray-200 align-top">
               <th scope="row" className="py-2 pr-3 font-normal">
                 <Link to={`/kort/${card.urlSlug}`}>{card.name}</Link>
               </th>
               <td className="py-2 pr-3 text-right whitespace-nowrap">{formatAnnualFee(card.annualFee)}</td>
               <td className="py-2 pr-3 text-right">{formatPercent(card.ratePercent)}</td>
-              <td className="py-2 text-right font-semibold">{formatKr(card.netAtExampleSpend)}</td>
+              <td data-offer-figure="" className="py-2 pr-3 text-right font-semibold">
+                {formatKr(card.netAtExampleSpend)}
+              </td>
+              <td className="min-w-64 py-2">
+                <RepresentativeExample card={card} prominent />
+              </td>
             </tr>
           ))}
         </tbody>

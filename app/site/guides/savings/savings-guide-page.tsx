@@ -1,4 +1,5 @@
 import type { Route } from "./+types/savings-guide.route";
+import { RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
 import { Link } from "react-router";
 import { ArticleLayout } from "~/site/guides/article-layout";
 import { SavingsCalculator } from "~/site/calculators/savings-calculator";
@@ -98,6 +99,8 @@ export function SavingsGuidePage({ loaderData }: { loaderData: Route.ComponentPr
           </a>
         </GuideActions>
       </section>
+
+      <RepresentativeExampleExplainer />
     </ArticleLayout>
   );
 }

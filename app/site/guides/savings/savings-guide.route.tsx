@@ -48,6 +48,9 @@ export function loader() {
     name: card.name,
     urlSlug: card.urlSlug,
     annualFee: card.annualFee,
+    // The credit terms, for the representative example in the card's row.
+    interestRate: card.interestRate,
+    monthlyFeeKr: card.monthlyFeeKr,
     ratePercent: feeAndRate(card).ratePercent,
     netAtExampleSpend: netYearlyValue(feeAndRate(card), cardExample.yearlySpendKr),
   });
@@ -92,6 +95,12 @@ export function loader() {
     plan: twelveMonthPlan,
     calculator: {
       cards: cardsWithEarningRules(cards, earningRules).map(toRankableCard),
+      terms: Object.fromEntries(
+        cards.map((card) => [
+          card.urlSlug,
+          { interestRate: card.interestRate, annualFee: card.annualFee, monthlyFeeKr: card.monthlyFeeKr },
+        ]),
+      ),
       rules: earningRules,
       assumptions: earningAssumptions,
       mix: savingsSpendMix,

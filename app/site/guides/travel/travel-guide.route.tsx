@@ -1,4 +1,5 @@
 import type { Route } from "./+types/travel-guide.route";
+import { starsOf } from "~/shared/rating/rating-method";
 import { articleByPath } from "#content/articles";
 import { travelCalculatorValues } from "#content/calculator-assumptions";
 import { cards } from "#content/cards";
