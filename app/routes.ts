@@ -79,6 +79,7 @@ export default [
       route("nyhetsbrev/:id", "admin/newsletter/newsletter-issue.route.tsx"),
       route("statistikk", "admin/statistics/statistics.route.tsx"),
       route("statistikk.csv", "admin/statistics/statistics-csv.route.ts"),
+      route("statistikk/last-opp", "admin/statistics/report-upload.route.tsx"),
       route("logg", "admin/audit-log/audit-log.route.tsx"),
     ]),
   ]),
