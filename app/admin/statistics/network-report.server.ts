@@ -71,6 +71,8 @@ export function readReport(
       bom: true,
       info: true,
       relax_column_count: true,
+      // A quote inside an unquoted cell (=HYPERLINK("…")) is kept as text: that row is refused, not the file.
+      relax_quotes: true,
       skip_empty_lines: true,
       max_record_size: MAX_LINE_CHARACTERS,
       // One more than the limit, to tell a file at the limit from one over it.

@@ -206,6 +206,19 @@ describe("a report file", () => {
     expect(problem(utf8(many.join("\n")))).toBe(
       "Filen har flere enn 5\u00a0000 transaksjoner. Del rapporten opp, for eksempel per måned.",
     );
+    // A quote inside an unquoted cell is text: the row is refused for its id, the file is read.
+    const formula = readReport(
+      utf8('ID,Click Ref,Status,Commission\r\n=HYPERLINK("https://x"),a,approved,1\r\n'),
+      "awin",
+      {},
+    );
+    expect("refused" in formula && formula.refused).toEqual([
+      {
+        line: 2,
+        reason:
+          'Transaksjons-id «=HYPERLINK("https://x")» har tegn en id ikke har (bare bokstaver, tall og . : / - _).',
+      },
+    ]);
     expect(decodeReport(utf8("a\u0000b"))).toEqual({
       field: "file",
       problem: "Filen inneholder binære data og er ikke en CSV-fil.",
