@@ -109,7 +109,7 @@ function TotalsTable({ total }: { total: CommissionRow }) {
     <AdminTable
       label="Provisjon totalt"
       caption="Provisjon totalt, mot perioden før"
-      columns={["", "Denne perioden", "Forrige periode", "Endring"]}
+      columns={["Tall", "Denne perioden", "Forrige periode", "Endring"]}
     >
       {lines.map(([label, ...cells]) => (
         <tr key={label} className="border-t border-gray-200">
