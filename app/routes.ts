@@ -90,6 +90,7 @@ export default [
       route("statistikk", "admin/statistics/statistics.route.tsx"),
       route("statistikk.csv", "admin/statistics/statistics-csv.route.ts"),
       route("statistikk/provisjonshenting", "admin/statistics/commission-pulls.route.tsx"),
+      route("statistikk/last-opp", "admin/statistics/report-upload.route.tsx"),
       route("logg", "admin/audit-log/audit-log.route.tsx"),
     ]),
   ]),

@@ -90,7 +90,7 @@ export const privacyFacts = parseOne("Personvernfakta", privacyFactsSchema, {
       category: "Klikk på «Annonse»-lenker",
       period: { amount: 26, unit: "months" },
       duration: "{period}",
-      note: "Hvilket kort, når, hvilken side og hvor på siden klikket kom fra, og klikkets tilfeldige klikk-id med provisjonen banken eventuelt betalte for det. Ingen IP-adresse eller andre opplysninger om hvem som klikket.",
+      note: "Hvilket kort, når, hvilken side og hvor på siden klikket kom fra, kampanjen (bare med samtykke til markedsføring), og klikkets tilfeldige klikk-id med provisjonen banken eventuelt betalte for det. Provisjonen slettes sammen med klikket. Ingen IP-adresse eller andre opplysninger om hvem som klikket.",
     },
     {
       id: "web-statistics",
@@ -213,8 +213,8 @@ export const privacySections = parseContent(
       id: "lenker-til-banker",
       heading: "Lenker til bankene",
       paragraphs: [
-        `Lenker merket «Annonse» går via en egen adresse hos oss og videre til annonsenettverket og bankens side. Vi registrerer hvilket kort som ble klikket, når, fra hvilken side og hvor på siden, men ikke hvem som klikket: ingen IP-adresse og ingen andre personopplysninger. Banken eller annonsenettverket kan se at besøket kom fra ${site.name}, slik at vi kan få provisjon hvis du søker.`,
-        "Hvert klikk vi teller får en klikk-id: en tilfeldig kode på 22 tegn som vi lager der og da. Den sier ingenting om deg, er ikke knyttet til nettleseren din eller en cookie, og kan ikke brukes til å kjenne deg igjen neste gang. Vi sender den med lenken til annonsenettverket, som sender den tilbake hvis søknaden gir oss provisjon; slik ser vi hvilket kort og hvilken side som ga provisjon, og hvor mye. Vi får aldri vite hvem som søkte eller om du fikk kortet. Klikk-id-en og provisjonen slettes sammen med klikket.",
+        `Lenker merket «Annonse» går via en egen adresse hos oss og videre til annonsenettverket og bankens side. Vi registrerer hvilket kort som ble klikket, når, fra hvilken side og hvor på siden, og kampanjelenken som brakte deg hit hvis du har sagt ja til markedsføring, men ikke hvem som klikket: ingen IP-adresse og ingen andre personopplysninger. Banken eller annonsenettverket kan se at besøket kom fra ${site.name}, slik at vi kan få provisjon hvis du søker.`,
+        "Hvert klikk vi teller får en klikk-id: en tilfeldig kode på 22 tegn som vi lager der og da. Vi lagrer den sammen med klikket, altså kortet, siden, plasseringen på siden og kampanjen, og ikke med noe annet. Klikk-id-en er ikke laget av noe om deg: ikke IP-adressen, nettleseren, en cookie eller tidspunktet, og den kan ikke brukes til å kjenne deg igjen neste gang. Vi sender den med lenken til annonsenettverket, som sender den tilbake (straks, eller i rapporter vi henter eller laster opp) hvis søknaden gir oss provisjon; slik ser vi hvilket kort, hvilken side og hvilken plassering som ga provisjon, og hvor mye. Vi får aldri vite hvem som søkte eller om du fikk kortet. Klikk-id-en og provisjonen slettes sammen med klikket.",
         "Kort som ikke gir oss provisjon, har en vanlig lenke rett til banken: da registrerer vi ingenting.",
         "Søker du om et kort, er det banken som behandler søknaden og opplysningene i den, etter bankens egen personvernerklæring.",
       ],

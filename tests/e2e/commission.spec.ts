@@ -88,9 +88,12 @@ test.describe("a card's link template", () => {
     await page.goto(`${origin}/admin/statistikk`);
     const byCard = page.getByRole("region", { name: "Provisjon per kort" });
     const row = byCard.getByRole("row", { name: new RegExp(card.name) });
-    await expect(row.getByRole("cell")).toHaveText(["1", "1", "1", "0", "100 %", "380,50 kr", "0 kr", "380,50 kr"], {
-      useInnerText: true,
-    });
+    await expect(row.getByRole("cell")).toHaveText(
+      ["1", "1", "1", "0", "100 %", "380,50 kr", "0 kr", "380,50 kr", "+1 (ny)", "+380,50 kr (ny)"],
+      {
+        useInnerText: true,
+      },
+    );
 
     // Without the networks' API credentials nothing is pulled, and the back office says so (decision 0024).
     await page.goto(`${origin}/admin/statistikk/provisjonshenting`);

@@ -14,6 +14,7 @@ import {
   pageViews,
   rateLimits,
   staff,
+  reportUploads,
 } from "../../shared/db/schema";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test-database";
 import { deletePersonalData, exportPersonalData, purgeExpired, purgeRateLimits } from "./privacy.server";
@@ -61,8 +62,8 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
       { enquiryId: spam!.id, staffId: member!.id, seenAt: at("2026-11-22T11:59:00.000Z") }, // open, but spam
     ]);
     await db.insert(applyClicks).values([
-      { cardSlug: "remember-black", clickedAt: at("2024-09-22T11:59:59.000Z") }, // 26 months + 1 s
-      { cardSlug: "remember-black", clickedAt: at("2024-09-22T12:00:01.000Z") },
+      { cardSlug: "remember-black", clickedAt: at("2024-09-22T11:59:59.000Z"), clickId: "gammelt-klikk" }, // 26 months + 1 s
+      { cardSlug: "remember-black", clickedAt: at("2024-09-22T12:00:01.000Z"), clickId: "nytt-klikk" },
     ]);
     const conversion = {
       network: "adtraction",
@@ -74,6 +75,20 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
     await db.insert(conversions).values([
       { ...conversion, transactionId: "gammel", updatedAt: at("2024-09-22T11:59:59.000Z") }, // 26 months + 1 s
       { ...conversion, transactionId: "ny", updatedAt: at("2024-09-22T12:00:01.000Z") },
+      // Approved last week, but its click is past its time: the conversion goes with the click.
+      {
+        ...conversion,
+        transactionId: "fulgte-klikket",
+        clickId: "gammelt-klikk",
+        updatedAt: at("2026-11-15T12:00:00Z"),
+      },
+      { ...conversion, transactionId: "klikket-blir", clickId: "nytt-klikk", updatedAt: at("2026-11-15T12:00:00Z") },
+    ]);
+    // A network report uploaded for a preview waits a day for its confirmation, then goes.
+    const upload = { network: "awin", fileName: "r.csv", rows: [], refused: [] };
+    await db.insert(reportUploads).values([
+      { ...upload, id: "gammel-opplasting", createdAt: at("2026-11-21T11:59:59.000Z") },
+      { ...upload, id: "ny-opplasting", createdAt: at("2026-11-21T12:00:01.000Z") },
     ]);
     await db.insert(pageViews).values([
       { path: "/", returning: false, viewedAt: at("2024-09-21T00:00:00.000Z") },
@@ -119,7 +134,7 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
       spamEnquiries: 1,
       enquiryViewers: 1,
       applyClicks: 1,
-      conversions: 1,
+      conversions: 2,
       pageViews: 1,
       unconfirmedSignups: 1,
       sentMail: 1,
@@ -140,7 +155,11 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
     expect((await db.select().from(applyClicks)).map((row) => row.clickedAt.toISOString())).toEqual([
       "2024-09-22T12:00:01.000Z",
     ]);
-    expect((await db.select().from(conversions)).map((row) => row.transactionId)).toEqual(["ny"]);
+    expect((await db.select().from(conversions)).map((row) => row.transactionId).sort()).toEqual([
+      "klikket-blir",
+      "ny",
+    ]);
+    expect((await db.select().from(reportUploads)).map((row) => row.id)).toEqual(["ny-opplasting"]);
     expect((await db.select().from(mailOutbox)).map((row) => row.recipient)).toEqual(["b@example.no"]);
     // Running it again deletes nothing more.
     expect(Object.values(await purgeExpired(db, now)).every((n) => n === 0)).toBe(true);

@@ -13,6 +13,7 @@ import {
   newsletterSubscribers,
   pageViews,
   rateLimits,
+  reportUploads,
 } from "../../shared/db/schema";
 import { commandLine, recordAudit, type Actor } from "../../shared/db/audit.server";
 import { purgeChallenges } from "../access/passkeys.server";
@@ -49,12 +50,33 @@ export type PurgeReport = Record<
 export async function purgeExpired(db: Database, now = new Date()): Promise<PurgeReport> {
   return db.transaction(async (tx) => {
     const count = (rows: unknown[]) => rows.length;
+    // Uploaded network reports wait a day for their confirmation (they hold click ids): then they go.
+    await tx.delete(reportUploads).where(lt(reportUploads.createdAt, new Date(now.getTime() - 86_400_000)));
     return {
       contactEnquiries: count(
         await tx
           .delete(contactEnquiries)
           .where(lt(contactEnquiries.lastContactAt, periodBefore(now, retentionPeriod("contact"))))
           .returning({ id: contactEnquiries.id }),
+      ),
+      // Conversions follow the clicks' retention (docs/decisions/0022): a conversion goes with its click (so
+      // before the clicks), and one without a click of ours 26 months after the network's last change.
+      conversions: count(
+        await tx
+          .delete(conversions)
+          .where(
+            or(
+              lt(conversions.updatedAt, periodBefore(now, retentionPeriod("apply-clicks"))),
+              inArray(
+                conversions.clickId,
+                tx
+                  .select({ clickId: applyClicks.clickId })
+                  .from(applyClicks)
+                  .where(lt(applyClicks.clickedAt, periodBefore(now, retentionPeriod("apply-clicks")))),
+              ),
+            ),
+          )
+          .returning({ id: conversions.id }),
       ),
       // Marked as spam in the inbox: deleted at the first purge after, with their thread (the foreign keys).
       spamEnquiries: count(
@@ -70,13 +92,6 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
           .delete(applyClicks)
           .where(lt(applyClicks.clickedAt, periodBefore(now, retentionPeriod("apply-clicks"))))
           .returning({ id: applyClicks.id }),
-      ),
-      // Conversions follow the clicks' retention (docs/decisions/0022), counted from the network's last change.
-      conversions: count(
-        await tx
-          .delete(conversions)
-          .where(lt(conversions.updatedAt, periodBefore(now, retentionPeriod("apply-clicks"))))
-          .returning({ id: conversions.id }),
       ),
       pageViews: count(
         await tx

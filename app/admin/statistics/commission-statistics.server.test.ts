@@ -92,6 +92,8 @@ describe.each(testDatabaseKinds)("commission statistics on the %s database", (ki
       rejected: 0,
       earningsMinor: earnings,
       pendingMinor: pendingKr,
+      // Nothing in the period before.
+      previous: { clicks: 0, conversions: 0, approved: 0, rejected: 0, earningsMinor: 0, pendingMinor: 0 },
     });
     expect(report.byCard).toEqual([row(paying.name, 1, 1, 1, 45_025, 0), row(other.name, 1, 1, 0, 0, 30_000)]);
     expect(report.byPlacement).toEqual([

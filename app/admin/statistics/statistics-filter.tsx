@@ -11,6 +11,31 @@ const labels: Record<StatisticsField, string> = {
   kort: "Kort",
 };
 
+export type PeriodLink = { label: string; href: string; current: boolean };
+
+/** One-click periods (i dag, 7 dager, …), as links keeping the card and the grouping. */
+export function PeriodLinks({ links }: { links: readonly PeriodLink[] }) {
+  return (
+    <nav aria-label="Velg periode" className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.label}>
+            <a
+              href={link.href}
+              aria-current={link.current ? "true" : undefined}
+              className={`inline-flex min-h-11 items-center rounded-full border px-4 font-semibold underline-offset-2 hover:underline ${
+                link.current ? "border-2 border-brand-700 text-ink" : "border-gray-400 text-brand-700"
+              }`}
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The period and grouping: a GET form, so the figures are in the URL (shareable, and the CSV link follows it). */
 export function StatisticsFilter({
   values,

@@ -321,6 +321,68 @@ export function PageViewsTable({ pageViews }: PageViewsTableProps) {
   );
 }
 
+/** Page views per day or week of the period, with a sum row: page views over time, as a table. */
+export function PageViewsOverTimeTable({ pageViews, query }: PageViewsTableProps & { query: StatisticsQuery }) {
+  const unit = query.granularity === "uke" ? "uke" : "dag";
+  const labels = bucketLabels(
+    pageViews.overTime.map((bucket) => bucket.bucket),
+    query.granularity,
+  );
+  return (
+    <ScrollRegion label={`Tabell: sidevisninger per ${unit}`}>
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className={`${caption} px-3 pt-3`}>
+          Sidevisninger per {unit}
+          <span className="block text-sm font-normal text-muted">
+            {formatDateRange(query)}. Bare besøk med samtykke til statistikk.
+          </span>
+        </caption>
+        <thead>
+          <tr className="border-b border-gray-300">
+            <th scope="col" className={`${cell} font-semibold text-ink`}>
+              {query.granularity === "uke" ? "Uke" : "Dag"}
+            </th>
+            <th scope="col" className={`${numberCell} font-semibold text-ink`}>
+              Sidevisninger
+            </th>
+            <th scope="col" className={`${numberCell} font-semibold text-ink`}>
+              Herav tilbakevendende
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {pageViews.overTime.map((bucket, index) => (
+            <tr key={bucket.bucket} className="border-b border-gray-200">
+              <th scope="row" className={`${cell} font-normal text-ink`}>
+                <time dateTime={bucket.bucket}>{labels[index]}</time>
+              </th>
+              <td className={numberCell}>
+                <Count value={bucket.total} />
+              </td>
+              <td className={numberCell}>
+                <Count value={bucket.returning} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className={`${cell} font-semibold text-ink`}>
+              Sum
+            </th>
+            <td className={numberCell}>
+              <Count value={pageViews.total} strong />
+            </td>
+            <td className={numberCell}>
+              <Count value={pageViews.returning} strong />
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </ScrollRegion>
+  );
+}
+
 export type StatisticsTablesProps = { report: StatisticsReport };
 
 /** Every table of the page, in the order of the CSV: per card and bucket, per source, per campaign, page views. */
@@ -332,6 +394,7 @@ export function StatisticsTables({ report }: StatisticsTablesProps) {
         <ClicksBySourceTable clicks={report.clicks} />
         <ClicksByCampaignTable clicks={report.clicks} />
       </div>
+      <PageViewsOverTimeTable pageViews={report.pageViews} query={report.query} />
       <PageViewsTable pageViews={report.pageViews} />
     </>
   );

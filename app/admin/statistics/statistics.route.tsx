@@ -2,9 +2,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/statistics.route";
 import { adminText } from "~/admin/admin-text";
 import { StatisticsChart } from "~/admin/statistics/statistics-chart";
-import { StatisticsFilter } from "~/admin/statistics/statistics-filter";
+import { PeriodLinks, StatisticsFilter, type PeriodLink } from "~/admin/statistics/statistics-filter";
 import { StatisticsTables, StatisticsTotals } from "~/admin/statistics/statistics-tables";
-import { parseStatisticsQuery } from "~/admin/statistics/statistics";
+import { osloDay, parseStatisticsQuery, periodShortcuts } from "~/admin/statistics/statistics";
 import { cards } from "#content/cards";
 import { requireStaff } from "~/admin/access/guard.server";
 import { loadStatistics } from "~/admin/statistics/statistics.server";
@@ -19,9 +19,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = parseStatisticsQuery(url.searchParams, new Date());
   const cardChoices = cards.map((card) => ({ value: card.urlSlug, label: card.name }));
+  const periodLinks: PeriodLink[] = periodShortcuts(osloDay(new Date())).map((shortcut) => {
+    const params = new URLSearchParams({ fra: shortcut.from, til: shortcut.to, inndeling: parsed.values.inndeling });
+    if (parsed.values.kort) params.set("kort", parsed.values.kort);
+    return {
+      label: shortcut.label,
+      href: `/admin/statistikk?${params}`,
+      current: parsed.values.fra === shortcut.from && parsed.values.til === shortcut.to,
+    };
+  });
   if (!parsed.ok)
     return data(
-      { report: null, commission: null, errors: parsed.errors, values: parsed.values, cardChoices, csvHref: null },
+      {
+        report: null,
+        commission: null,
+        errors: parsed.errors,
+        values: parsed.values,
+        cardChoices,
+        csvHref: null,
+        periodLinks,
+      },
       { status: 400 },
     );
   const db = context.services.database.db;
@@ -36,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     values: parsed.values,
     cardChoices,
     csvHref: `/admin/statistikk.csv${url.search}`,
+    periodLinks,
   };
 }
 
@@ -45,16 +63,21 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Statistics({ loaderData }: Route.ComponentProps) {
-  const { report, commission, errors, values, cardChoices, csvHref } = loaderData;
+  const { report, commission, errors, values, cardChoices, csvHref, periodLinks } = loaderData;
   return (
     <>
       <AdminPageTitle>Statistikk</AdminPageTitle>
       <p className="mt-2 max-w-prose">
-        Klikk på «Annonse»-lenkene (søknadslenkene) og sidevisninger fra besøkende som har samtykket til statistikk.
+        Klikk på «Annonse»-lenkene (søknadslenkene), provisjonen nettverkene har rapportert for dem, og sidevisninger
+        fra besøkende som har samtykket til statistikk.
       </p>
       <p className="mt-2">
         <TextLink href="/admin/statistikk/provisjonshenting">Henting av provisjon fra nettverkene</TextLink>
       </p>
+      <p className="mt-2">
+        <TextLink href="/admin/statistikk/last-opp">Last opp rapport fra et nettverk</TextLink>
+      </p>
+      <PeriodLinks links={periodLinks} />
       <StatisticsFilter values={values} errors={errors} cardChoices={cardChoices} />
       {report && (
         <>
@@ -64,7 +87,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
           {csvHref && (
             <p className="mt-4">
               <TextLink strong href={csvHref} download>
-                Last ned tallene som CSV
+                Last ned alt som vises, som CSV
               </TextLink>
             </p>
           )}

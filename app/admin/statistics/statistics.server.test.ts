@@ -117,8 +117,17 @@ describe.each(testDatabaseKinds)("business figures on the %s database", (kind) =
 
   it("counts consented page views per page in the period, returning ones too", async () => {
     const report = await loadStatistics(database.db, query());
-    expect(report.pageViews).toEqual(summarizePageViews(views.slice(0, 5)));
+    const { overTime } = report.pageViews;
+    expect(report.pageViews).toEqual({ ...summarizePageViews(views.slice(0, 5)), overTime });
+    // Per Oslo day: 00:00 on the 24th (22:00 UTC, summer time) and 23:59:59 on the 27th (22:59:59 UTC, winter time).
+    expect(overTime).toEqual([
+      { bucket: "2026-10-24", total: 2, returning: 0 },
+      { bucket: "2026-10-25", total: 1, returning: 1 },
+      { bucket: "2026-10-26", total: 1, returning: 1 },
+      { bucket: "2026-10-27", total: 1, returning: 0 },
+    ]);
     expect(report.pageViews).toEqual({
+      overTime,
       byPath: [
         { path: "/", total: 2, returning: 1 },
         { path: "/kort", total: 2, returning: 1 },

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { cardBySlug } from "#content/cards";
 import {
+  pageViewsOverTime,
   previousPeriod,
   summarizeClickCounts,
   summarizePageViewCounts,
@@ -49,7 +50,8 @@ export async function loadStatistics(db: Database, query: StatisticsQuery): Prom
     and(withinPeriod(applyClicks.clickedAt, range), query.card ? eq(applyClicks.cardSlug, query.card) : undefined);
   const day = osloDayOf(applyClicks.clickedAt);
 
-  const [clickRows, [previousClicks], pathRows, [viewTotals], [previousViews]] = await Promise.all([
+  const viewDay = osloDayOf(pageViews.viewedAt);
+  const [clickRows, [previousClicks], pathRows, [viewTotals], [previousViews], viewDays] = await Promise.all([
     db
       .select({
         cardSlug: applyClicks.cardSlug,
@@ -82,6 +84,15 @@ export async function loadStatistics(db: Database, query: StatisticsQuery): Prom
       .from(pageViews)
       .where(withinPeriod(pageViews.viewedAt, period)),
     db.select({ count }).from(pageViews).where(withinPeriod(pageViews.viewedAt, previous)),
+    db
+      .select({
+        day: viewDay,
+        total: count,
+        returning: sql<number>`(count(*) filter (where ${pageViews.returning}))::int`,
+      })
+      .from(pageViews)
+      .where(withinPeriod(pageViews.viewedAt, period))
+      .groupBy(viewDay),
   ]);
 
   const cardName = (slug: string) => cardBySlug(slug)?.name;
@@ -91,7 +102,7 @@ export async function loadStatistics(db: Database, query: StatisticsQuery): Prom
     previous,
     clicks: summarizeClickCounts(clickRows, query, { cardName }),
     previousClicks: previousClicks?.count ?? 0,
-    pageViews: summarizePageViewCounts(pathRows, viewTotals),
+    pageViews: summarizePageViewCounts(pathRows, viewTotals, pageViewsOverTime(viewDays, query)),
     previousPageViews: previousViews?.count ?? 0,
   };
 }

@@ -10,7 +10,9 @@ import {
   formatDateRange,
   isIsoDay,
   isoWeek,
+  pageViewsOverTime,
   parseStatisticsQuery,
+  periodShortcuts,
   previousPeriod,
   statisticsCsv,
   statisticsCsvFilename,
@@ -324,6 +326,7 @@ describe("summarizePageViews", () => {
         view("/", false),
       ]),
     ).toEqual({
+      overTime: [],
       byPath: [
         { path: "/", total: 2, returning: 1 },
         { path: "/kort", total: 2, returning: 1 },
@@ -333,13 +336,14 @@ describe("summarizePageViews", () => {
       returning: 2,
       paths: 3,
     });
-    expect(summarizePageViews([])).toEqual({ byPath: [], total: 0, returning: 0, paths: 0 });
+    expect(summarizePageViews([])).toEqual({ overTime: [], byPath: [], total: 0, returning: 0, paths: 0 });
   });
 
   it("keeps the totals of all pages when given only the top ones", () => {
     expect(
       summarizePageViewCounts([{ path: "/", total: 9, returning: 3 }], { total: 12, returning: 4, paths: 3 }),
     ).toEqual({
+      overTime: [],
       byPath: [{ path: "/", total: 9, returning: 3 }],
       total: 12,
       returning: 4,
@@ -391,7 +395,11 @@ describe("statisticsCsv", () => {
     previous: previousPeriod("2026-11-01", "2026-11-02"),
     clicks,
     previousClicks: 2,
-    pageViews: summarizePageViewCounts([{ path: "/", total: 10, returning: 4 }], { total: 11, returning: 4, paths: 2 }),
+    pageViews: summarizePageViewCounts(
+      [{ path: "/", total: 10, returning: 4 }],
+      { total: 11, returning: 4, paths: 2 },
+      pageViewsOverTime([{ day: "2026-11-02", total: 11, returning: 4 }], query({ to: "2026-11-02" })),
+    ),
     previousPageViews: 0,
   };
   const csv = statisticsCsv(report);
@@ -438,6 +446,11 @@ describe("statisticsCsv", () => {
       "Side;Sidevisninger;Herav tilbakevendende",
       "/;10;4",
       "Viser de 1 mest viste av 2 sider",
+      "",
+      "Sidevisninger per dag",
+      "Dag;Sidevisninger;Herav tilbakevendende",
+      "2026-11-01;0;0",
+      "2026-11-02;11;4",
       "",
     ]);
   });
@@ -486,5 +499,40 @@ describe("statisticsCsv", () => {
     [query({ card: "remember-black" }), "kortvalg-statistikk-2026-11-01-2026-11-07-remember-black.csv"],
   ])("statisticsCsvFilename(%o) = %s", (value, expected) => {
     expect(statisticsCsvFilename(value)).toBe(expected);
+  });
+});
+
+describe("page views over time", () => {
+  it("counts every day or week of the period, zeros included, and leaves out days outside it", () => {
+    const rows = [
+      { day: "2026-10-31", total: 5, returning: 5 },
+      { day: "2026-11-01", total: 3, returning: 1 },
+      { day: "2026-11-03", total: 2, returning: 0 },
+      { day: "2026-11-09", total: 7, returning: 2 },
+      { day: "2026-11-10", total: 9, returning: 9 },
+    ];
+    expect(pageViewsOverTime(rows, query({ to: "2026-11-03" }))).toEqual([
+      { bucket: "2026-11-01", total: 3, returning: 1 },
+      { bucket: "2026-11-02", total: 0, returning: 0 },
+      { bucket: "2026-11-03", total: 2, returning: 0 },
+    ]);
+    // Weeks: 26 Oct–1 Nov (only 1 Nov in the period), 2–8 Nov, 9–15 Nov up to the 9th.
+    expect(pageViewsOverTime(rows, query({ to: "2026-11-09", granularity: "uke" }))).toEqual([
+      { bucket: "2026-10-26", total: 3, returning: 1 },
+      { bucket: "2026-11-02", total: 2, returning: 0 },
+      { bucket: "2026-11-09", total: 7, returning: 2 },
+    ]);
+  });
+});
+
+describe("one-click periods", () => {
+  it("are today, 7 and 30 days with today, this month so far, and last calendar year", () => {
+    expect(periodShortcuts("2026-03-05")).toEqual([
+      { label: "I dag", from: "2026-03-05", to: "2026-03-05" },
+      { label: "7 dager", from: "2026-02-27", to: "2026-03-05" },
+      { label: "30 dager", from: "2026-02-04", to: "2026-03-05" },
+      { label: "Denne måneden", from: "2026-03-01", to: "2026-03-05" },
+      { label: "I fjor", from: "2025-01-01", to: "2025-12-31" },
+    ]);
   });
 });

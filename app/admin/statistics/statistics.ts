@@ -289,7 +289,12 @@ export function summarizeClickCounts(
 // Page views (only those with analytics consent are ever stored)
 
 export type PageViewLine = { path: string; total: number; returning: number };
+/** Page views per Oslo day (what the database query returns). */
+export type PageViewDayRow = { day: string; total: number; returning: number };
+export type PageViewBucket = { bucket: string; total: number; returning: number };
 export type PageViewSummary = {
+  /** Every bucket of the period (zeros included): page views over time. */
+  overTime: PageViewBucket[];
   /** Per page, most viewed first, then by path. May be the top pages only: compare `paths`. */
   byPath: PageViewLine[];
   total: number;
@@ -303,6 +308,7 @@ export type PageViewSummary = {
 export function summarizePageViewCounts(
   lines: PageViewLine[],
   totals?: { total: number; returning: number; paths: number },
+  overTime: PageViewBucket[] = [],
 ): PageViewSummary {
   const byPath = [...lines].sort(
     byTotalThenName(
@@ -311,11 +317,56 @@ export function summarizePageViewCounts(
     ),
   );
   return {
+    overTime,
     byPath,
     total: totals?.total ?? byPath.reduce((sum, line) => sum + line.total, 0),
     returning: totals?.returning ?? byPath.reduce((sum, line) => sum + line.returning, 0),
     paths: totals?.paths ?? byPath.length,
   };
+}
+
+/**
+ * Page views per day or week of a period, every bucket included (a day without views is a 0), from the
+ * counts per Oslo day; days outside the period are left out.
+ */
+export function pageViewsOverTime(
+  rows: readonly PageViewDayRow[],
+  query: Pick<StatisticsQuery, "from" | "to" | "granularity">,
+): PageViewBucket[] {
+  const buckets = bucketsBetween(query.from, query.to, query.granularity).map((bucket) => ({
+    bucket,
+    total: 0,
+    returning: 0,
+  }));
+  const index = new Map(buckets.map((bucket, at) => [bucket.bucket, at]));
+  for (const row of rows) {
+    if (row.day < query.from || row.day > query.to) continue;
+    const bucket = buckets[index.get(bucketOfDay(row.day, query.granularity)) ?? -1];
+    if (!bucket) continue;
+    bucket.total += row.total;
+    bucket.returning += row.returning;
+  }
+  return buckets;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// One-click periods
+
+export type PeriodShortcut = { label: string; from: string; to: string };
+
+/**
+ * The one-click periods of /admin/statistikk for an Oslo day: i dag, the last 7 and 30 days (today
+ * included), this month so far, and last year (1 January–31 December).
+ */
+export function periodShortcuts(today: string): PeriodShortcut[] {
+  const year = Number(today.slice(0, 4));
+  return [
+    { label: "I dag", from: today, to: today },
+    { label: "7 dager", from: addDays(today, -6), to: today },
+    { label: "30 dager", from: addDays(today, -29), to: today },
+    { label: "Denne måneden", from: `${today.slice(0, 7)}-01`, to: today },
+    { label: "I fjor", from: `${year - 1}-01-01`, to: `${year - 1}-12-31` },
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -405,7 +456,8 @@ export type StatisticsReport = {
   previousPageViews: number;
 };
 
-type CsvCell = string | number | null;
+/** A cell: text, a number we counted (one decimal), kroner (two decimals) or empty. */
+export type CsvCell = string | number | { kr: number } | null;
 
 /**
  * A text cell safe to open in a spreadsheet (OWASP "CSV injection"): text starting with = + - @, a tab
@@ -424,7 +476,12 @@ function csvNumber(value: number): string {
 /** RFC 4180: a cell with the separator, a quote or a line break is quoted, its quotes doubled. */
 function csvCell(cell: CsvCell): string {
   if (cell === null) return "";
-  const text = typeof cell === "number" ? csvNumber(cell) : csvText(cell);
+  const text =
+    typeof cell === "number"
+      ? csvNumber(cell)
+      : typeof cell === "object"
+        ? (Math.round(cell.kr * 100) / 100).toFixed(2).replace(".", ",")
+        : csvText(cell);
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -442,7 +499,7 @@ const CSV_BOM = "\ufeff";
  * per bucket (with a sum row and column), clicks per source page and per campaign, and page views per page.
  * Dates are ISO (YYYY-MM-DD), which a spreadsheet reads as dates; a week is the date of its Monday.
  */
-export function statisticsCsv(report: StatisticsReport): string {
+export function statisticsCsv(report: StatisticsReport, more: readonly CsvCell[][] = []): string {
   const { query, clicks, pageViews, previous } = report;
   const unit = query.granularity === "uke" ? "uke (dato = mandag i uken)" : "dag";
   const clickChange = change(clicks.total, report.previousClicks);
@@ -478,6 +535,13 @@ export function statisticsCsv(report: StatisticsReport): string {
   ];
   if (pageViews.byPath.length < pageViews.paths)
     rows.push([`Viser de ${pageViews.byPath.length} mest viste av ${pageViews.paths} sider`]);
+  rows.push(
+    [],
+    [`Sidevisninger per ${unit}`],
+    [query.granularity === "uke" ? "Uke (mandag)" : "Dag", "Sidevisninger", "Herav tilbakevendende"],
+    ...pageViews.overTime.map((bucket) => [bucket.bucket, bucket.total, bucket.returning]),
+  );
+  if (more.length > 0) rows.push([], ...more);
   return CSV_BOM + rows.map((row) => row.map(csvCell).join(CSV_SEPARATOR) + "\r\n").join("");
 }
 

@@ -39,24 +39,36 @@ export async function recordConversion(db: Database, conversion: Conversion): Pr
       .where(and(eq(conversions.network, conversion.network), eq(conversions.transactionId, conversion.transactionId)))
       .for("update");
     if (!held) throw new Error("conversion neither inserted nor found");
-    const stale = held.status !== "pending" && conversion.status === "pending";
-    const status = stale ? held.status : conversion.status;
-    const amountMinor = stale ? held.amountMinor : conversion.amountMinor;
-    const currency = stale ? held.currency : conversion.currency;
-    const clickId = held.clickId ?? conversion.clickId;
-    if (
-      status === held.status &&
-      amountMinor === held.amountMinor &&
-      currency === held.currency &&
-      clickId === held.clickId
-    )
-      return "repeat";
+    const merged = mergedConversion(held, conversion);
+    if (!merged) return "repeat";
     await tx
       .update(conversions)
-      .set({ status, amountMinor, currency, clickId, updatedAt: sql`now()` })
+      .set({ ...merged, updatedAt: sql`now()` })
       .where(eq(conversions.id, held.id));
     return "updated";
   });
+}
+
+type HeldFields = Pick<Conversion, "status" | "amountMinor" | "currency" | "clickId">;
+
+/**
+ * What a report changes in a held conversion, or null for a repeat (recordConversion; the CSV upload's
+ * preview tells the same in advance). A pending report after the network's decision changes nothing.
+ */
+export function mergedConversion(held: HeldFields, conversion: HeldFields): HeldFields | null {
+  const stale = held.status !== "pending" && conversion.status === "pending";
+  const status = stale ? held.status : conversion.status;
+  const amountMinor = stale ? held.amountMinor : conversion.amountMinor;
+  const currency = stale ? held.currency : conversion.currency;
+  const clickId = held.clickId ?? conversion.clickId;
+  if (
+    status === held.status &&
+    amountMinor === held.amountMinor &&
+    currency === held.currency &&
+    clickId === held.clickId
+  )
+    return null;
+  return { status, amountMinor, currency, clickId };
 }
 
 /**

@@ -351,6 +351,33 @@ export const commissionPullRuns = pgTable(
   ],
 );
 
+/**
+ * A network report uploaded in the back office and previewed, kept until an editor confirms it (or for a
+ * day): the rows as read, never the file (docs/decisions/0025). The id is the preview's random token.
+ */
+export const reportUploads = pgTable("report_uploads", {
+  id: text("id").primaryKey(),
+  network: text("network").notNull(),
+  fileName: text("file_name").notNull(),
+  staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+  rows: jsonb("rows")
+    .$type<
+      Array<{
+        line: number;
+        transactionId: string;
+        clickId: string | null;
+        status: "pending" | "approved" | "rejected";
+        amountMinor: number;
+        currency: string;
+        day: string | null;
+      }>
+    >()
+    .notNull(),
+  refused: jsonb("refused").$type<Array<{ line: number; reason: string }>>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+});
+
 /** First-party page views, only with analytics consent: a path and whether the browser had been here before. */
 export const pageViews = pgTable(
   "page_views",
