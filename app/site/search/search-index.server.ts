@@ -14,6 +14,7 @@ let built: { key: string; index: ReturnType<typeof siteSearchIndex> } | null = n
 export function searchIndex(now: Date = new Date()): ReturnType<typeof siteSearchIndex> {
   const year = titleYear(now);
   const key = `${cardsRevision()}:${year}`;
-  if (built?.key !== key) built = { key, index: siteSearchIndex(cards, articlesIn(year), searchAliases(), [rankingMethodText]) };
+  if (built?.key !== key)
+    built = { key, index: siteSearchIndex(cards, articlesIn(year), searchAliases(), [rankingMethodText]) };
   return built.index;
 }

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/travel-guide.route";
-import { starsOf } from "~/shared/rating/rating-method";
 import { articleByPath } from "#content/articles";
 import { travelCalculatorValues } from "#content/calculator-assumptions";
 import { cards } from "#content/cards";
