@@ -18,15 +18,18 @@ export function RepresentativeExample({
   card,
   full = false,
   prominent = false,
+  className = "",
 }: {
   card: CreditTerms;
   full?: boolean;
   prominent?: boolean;
+  /** Spacing from the block around it (no wrapper element: every byte counts on the long articles). */
+  className?: string;
 }) {
   return (
     <p
       data-representative-example=""
-      className={`rounded-md border border-gray-300 bg-gray-50 px-3 py-2 leading-snug text-ink ${prominent ? "text-base font-semibold" : "text-sm"}`}
+      className={`rounded-md border border-gray-300 bg-gray-50 px-3 py-2 leading-snug text-ink ${prominent ? "text-base font-semibold" : "text-sm"}${className ? ` ${className}` : ""}`}
     >
       {/* One string per text run: no React separators in the markup, so the warning costs no more bytes. */}
       <CreditWarning /> <strong className="font-semibold">{`${cardFactText.representativeExampleHeading}: `}</strong>

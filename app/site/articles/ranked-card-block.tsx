@@ -114,9 +114,7 @@ export function RankedCardBlock({
         )}
       </dl>
       {/* The cost right under the figures, in their size and weight, before any benefit in words. */}
-      <div className="mt-3">
-        <RepresentativeExample card={card} prominent />
-      </div>
+      <RepresentativeExample card={card} prominent className="mt-3" />
 
       <p className="mt-4 mb-4">
         <strong>Passer for:</strong> {bestFor}

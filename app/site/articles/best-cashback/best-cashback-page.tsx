@@ -82,10 +82,9 @@ export function BestCashbackPage({ loaderData }: { loaderData: Route.ComponentPr
           . Satser for enkelte kjøp, reiser eller én kjede
           {summary.chainBonus ? ` (som ${summary.chainBonus.name} i ${summary.chainBonus.chain})` : ""} regnes ikke som
           faste. {formatNumber(lowestAnnualFee.cardCount)} av kortene har {formatKr(lowestAnnualFee.kr)} i årsgebyr.
-          Snittet er hva kortene i gjennomsnitt gir husholdningen under, som i kalkulatoren; etter årsgebyret:{" "}
-          {kr(average.net)}. {formatKr(cashbackTarget.cashbackKr)} tilbake i året med{" "}
-          {formatPercent(cashbackTarget.ratePercent)} krever {formatKr(cashbackTarget.spendKr)} i kortbruk;
-          husholdningen bruker {formatKr(household.yearlyKr)}.
+          Snittet er hva kortene i snitt gir husholdningen under etter årsgebyret: {kr(average.net)}.{" "}
+          {formatKr(cashbackTarget.cashbackKr)} tilbake i året med {formatPercent(cashbackTarget.ratePercent)} krever{" "}
+          {formatKr(cashbackTarget.spendKr)} i kortbruk; husholdningen bruker {formatKr(household.yearlyKr)}.
         </p>
         {/* The cards the figures name, each with what its credit costs. */}
         <RangeExamples
@@ -98,17 +97,15 @@ export function BestCashbackPage({ loaderData }: { loaderData: Route.ComponentPr
 
       <h2 id="slik-fungerer-cashback">Slik fungerer cashback</h2>
       <p>
-        Cashback betyr at du får igjen en prosent av det du handler for: i penger, i bonuspoeng eller som rabatter hos
-        butikker i et fordelsprogram. Penger er enklest å sammenligne; poeng og rabatter kan være verdt mer, men bare
-        hvis du bruker dem.
+        Cashback betyr at du får igjen en prosent av det du handler for, i penger, poeng eller rabatter. Penger er
+        enklest å sammenligne; poeng og rabatter er bare verdt noe hvis du bruker dem.
       </p>
       <p>
-        To ting avgjør om kortet lønner seg: årsgebyret, som cashbacken må være større enn, og renten. Cashback er bare
-        en gevinst hvis du betaler hele fakturaen innen forfall. {choice.card.name} gir husholdningen vår{" "}
-        {kr(choice.net)} i året etter årsgebyret; å låne {formatKr(choiceCredit.principal)} på det samme kortet over{" "}
-        {choiceCredit.months} måneder koster {formatKr(choiceCredit.creditCost)}, som det representative eksempelet
-        viser. Les mer i{" "}
-        <Link to="/guider/beste-cashback-kredittkort">guiden om hvordan du får mest ut av cashback</Link>.
+        Kortet lønner seg bare når cashbacken er større enn årsgebyret og du betaler hele fakturaen innen forfall.{" "}
+        {choice.card.name} gir husholdningen vår {kr(choice.net)} i året etter årsgebyret; å låne{" "}
+        {formatKr(choiceCredit.principal)} på det samme kortet over {choiceCredit.months} måneder koster{" "}
+        {formatKr(choiceCredit.creditCost)}, som det representative eksempelet viser. Les mer i{" "}
+        <Link to="/guider/beste-cashback-kredittkort">cashback-guiden</Link>.
       </p>
 
       <h2 id="topp-tre">{`De tre beste cashback-kortene i ${loaderData.year}`}</h2>
