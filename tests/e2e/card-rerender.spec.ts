@@ -256,7 +256,7 @@ test.describe("card data changed while the server runs", () => {
       expect(live.after[key]?.body, `${key} after the change`).not.toBe(live.before[key]?.body);
     }
     const home = live.after["/"]!.body;
-    const faqCount = (body: string) => /av de \d+ kortene vi sammenligner, har (\d+) et årsgebyr/.exec(body)?.[1];
+    const faqCount = (body: string) => /[Aa]v de \d+ kortene vi sammenligner, har (\d+) et årsgebyr/.exec(body)?.[1];
     expect(
       faqCount(live.before["/"]!.body),
       "the home FAQ's count of cards in the usual fee range, first version",

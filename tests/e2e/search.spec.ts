@@ -137,8 +137,9 @@ test.describe("search dialog", () => {
     await searchLink(page).click();
     await field(page).fill("sas");
     const options = dialog(page).getByRole("option");
-    await expect(options).toHaveText([/SAS Amex Elite/, /SAS EuroBonus Premium/, /SAS EuroBonus World/]);
-    await options.nth(1).click();
+    // Equal matches in the published rating's order (decision 0029): World 3,3, then Elite and Premium.
+    await expect(options).toHaveText([/SAS EuroBonus World/, /SAS Amex Elite/, /SAS EuroBonus Premium/]);
+    await options.nth(2).click();
     await expect(page).toHaveURL(/\/kort\/sas-eurobonus-premium$/);
   });
 
@@ -199,7 +200,7 @@ test.describe("search dialog", () => {
     await enhanced(page);
     await page.keyboard.press("/");
     await field(page).fill("amex");
-    await expect(dialog(page).getByRole("option")).toHaveText([/SAS Amex Elite/, /American Express Platinum/]);
+    await expect(dialog(page).getByRole("option")).toHaveText([/American Express Platinum/, /SAS Amex Elite/]);
     await expect(dialog(page).getByRole("status")).toHaveText("2 treff for «amex»");
 
     await field(page).fill("kreditkort uten årsgebyr");
