@@ -146,9 +146,11 @@ test.describe("the commission loop", () => {
     const row = page
       .getByRole("region", { name: "Provisjon per kort" })
       .getByRole("row", { name: new RegExp(card.name) });
-    await expect(row.getByRole("cell")).toHaveText(["1", "1", "1", "0", "100 %", "380,50 kr", "0 kr", "380,50 kr"], {
-      useInnerText: true,
-    });
+    // The last two: the change in clicks and in kroner from the period before, which had none.
+    await expect(row.getByRole("cell")).toHaveText(
+      ["1", "1", "1", "0", "100 %", "380,50 kr", "0 kr", "380,50 kr", "+1 (ny)", "+380,50 kr (ny)"],
+      { useInnerText: true },
+    );
     await expect(page.getByText(/^Uten kjent klikk:/)).toHaveText(
       "Uten kjent klikk: 1 konverteringer, 0 kr godkjent, 12 kr til behandling.",
       { useInnerText: true },

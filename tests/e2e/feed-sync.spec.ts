@@ -130,7 +130,9 @@ test("two instances started together: one syncs, and both claim the whole market
       .poll(async () => (await page.request.get(`${origin}/kredittkort`)).text(), { timeout: 10_000 })
       .toContain(`Alle ${firstCards.length} kredittkort i Norge`);
     await page.goto(`${origin}/`);
-    await expect(page.locator("#comparison")).toContainText("Oppdatert daglig med siste priser og tilbud.");
+    // Not «Oppdatert daglig»: our ten cards are only proposed as the products' matches, not yet linked, so
+    // their terms were not checked today, and the claim needs every card current (issue 31).
+    await expect(page.locator("#comparison")).not.toContainText("Oppdatert daglig");
     await expect(page.getByRole("link", { name: `Se alle ${firstCards.length} kredittkort` })).toBeVisible();
   }
   await page.goto(`${origins[1]}/kredittkort`);
