@@ -39,7 +39,8 @@ test.describe("header navigation", () => {
     );
     await expect(footer).toContainText("finansieres av provisjon");
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-    // The 19 footer anchors, each carried by one footer link; the accessibility statement is a page of its own.
+    // The 19 footer anchors, each carried by one footer link; the accessibility statement and the ranking
+    // method are pages of their own.
     const anchors = await footer
       .locator("nav a")
       .evaluateAll((links) =>
@@ -67,6 +68,7 @@ test.describe("header navigation", () => {
         "#cookies",
         "#terms",
         "/tilgjengelighet",
+        "/slik-rangerer-og-tjener-vi",
       ].sort(),
     );
   });
