@@ -1,6 +1,7 @@
 // @ts-check
 // The production HTTP entry: starts the database and mail, serves the site, answers maintenance
 // commands on the admin socket, purges expired data daily, and shuts down cleanly on SIGTERM/SIGINT.
+import { restartWithLeanMalloc } from "./lean-malloc.js";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -8,6 +9,8 @@ import { pathToFileURL } from "node:url";
 import { readConfig } from "./config.js";
 import { startInstance, startMaintenance } from "./instance.js";
 
+// First, before anything is allocated: it may start the process again, in place, with a leaner malloc.
+restartWithLeanMalloc();
 // Set before React loads, so the production build of React is the one used.
 process.env.NODE_ENV ??= "production";
 const config = readConfig();
