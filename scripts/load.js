@@ -751,6 +751,20 @@ function rawGet(url, headers) {
  */
 async function idleMemory() {
   const rows = [];
+  // The floor beside them: the same Node doing nothing, so what the site itself holds can be read off.
+  const bare = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+  await sleep(settleMs);
+  const floor = rssOf(bare.pid);
+  bare.kill();
+  rows.push({
+    database: `gulv: Node ${process.version} alene, i ro`,
+    "RSS etter start MB": mb(floor),
+    [`RSS ${settleMs / 1000} s etter sidene MB`]: "–",
+    [`RSS i ro (${idleMs / 1000} s) MB`]: mb(floor),
+    "JS-heap MB": "–",
+    sider: 0,
+    mål: "–",
+  });
   const adminUrl = process.env.LOAD_DATABASE_URL || process.env.TEST_DATABASE_URL || "";
   const kinds = [{ kind: "innebygd (PGlite)", targetMb: 250, adminUrl: "" }];
   if (adminUrl) kinds.push({ kind: "PostgreSQL", targetMb: 120, adminUrl });

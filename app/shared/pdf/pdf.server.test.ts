@@ -18,7 +18,7 @@ describe("text the PDF's standard fonts can draw", () => {
 
 describe("a written PDF", () => {
   it("reads back with its text, pages and footer", async () => {
-    const pdf = new PdfWriter({
+    const pdf = await PdfWriter.open({
       title: "Prøve",
       subject: "Test",
       path: "/guider",

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import PDFDocument, { type TextOptions } from "pdfkit";
+import type PDFDocument from "pdfkit";
+import type { TextOptions } from "pdfkit";
 import { site } from "#content/site";
 import { undrawableChar, winAnsiChar } from "~/shared/cards/win-ansi";
 import { canonicalUrl } from "~/shared/seo";
@@ -45,12 +46,27 @@ export type Column = { header: string; /** Share of the text width. */ width: nu
 export type Figure = { label: string; value: string };
 export type Step = { title: string; text: string };
 
+/**
+ * pdfkit and its font stack (fontkit, a Brotli decoder in JavaScript) are several megabytes of heap that
+ * an instance would hold from start-up for a download few readers ask for: loaded with the first PDF.
+ */
+let pdfkit: Promise<typeof PDFDocument> | undefined;
+const loadPdfkit = () => (pdfkit ??= import("pdfkit").then((module) => module.default));
+
 export class PdfWriter {
   private readonly doc: PDFDocument;
   private readonly finished: Promise<Uint8Array<ArrayBuffer>>;
 
-  constructor(private readonly meta: PdfMeta) {
-    this.doc = new PDFDocument({
+  /** A new document; `await PdfWriter.open(meta)`. */
+  static async open(meta: PdfMeta): Promise<PdfWriter> {
+    return new PdfWriter(meta, await loadPdfkit());
+  }
+
+  private constructor(
+    private readonly meta: PdfMeta,
+    Document: typeof PDFDocument,
+  ) {
+    this.doc = new Document({
       size: "A4",
       margins: { ...MARGIN },
       bufferPages: true,

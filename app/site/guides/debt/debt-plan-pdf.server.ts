@@ -24,7 +24,7 @@ const typed = formatKrOre;
  */
 export async function debtPlanPdf(plan: DebtPlan, created: Date): Promise<Uint8Array<ArrayBuffer>> {
   const { balance, nominalRatePercent: rate, payment, extra } = plan.input;
-  const pdf = new PdfWriter({
+  const pdf = await PdfWriter.open({
     title: `Nedbetalingsplan for ${typed(balance)} i kredittkortgjeld`,
     subject: "Nedbetalingsplan fra kalkulatoren i Kortvalgs guide om kredittkortgjeld",
     path: DEBT_GUIDE_PATH,

@@ -41,7 +41,7 @@ export async function savingsGuidePdf(data: SavingsGuideData): Promise<Uint8Arra
     `${number}. ${strategy(id).strategy}: spar ${formatKr(potential[id])}`;
   const fourth = strategy("fordelsprogram");
   const updated = formatMonthYear(article.updated);
-  const pdf = new PdfWriter({
+  const pdf = await PdfWriter.open({
     title: article.title,
     subject: article.description,
     path: article.path,
