@@ -1,9 +1,7 @@
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { adminRequest } from "../../host/admin.js";
+import { expect, test, type Page } from "@playwright/test";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
-import { invite, register, switchColorScheme, withAuthenticator } from "./staff-browser";
+import { outboxOf, staffPool, switchColorScheme } from "./staff-browser";
 import { axeRuleTags, testedColourSchemes } from "../../app/site/accessibility/accessibility-checks";
 
 // Several people on one inbox, in real browsers on a server of its own: two colleagues on one enquiry see
@@ -23,30 +21,14 @@ for (const { database, port } of variants) {
     let own: OwnServer | undefined;
     let dataDir = "";
     let databaseUrl: string | undefined;
-    const outbox = (email: string) =>
-      adminRequest(path.join(dataDir, "admin.sock"), { command: "outbox", email }) as Promise<
-        Array<{ kind: string; textBody: string }>
-      >;
+    const outbox = (email: string) => outboxOf(dataDir, email);
     const replies = async (email: string) => (await outbox(email)).filter((mail) => mail.kind === "enquiry-reply");
 
-    const staff: Array<{ context: BrowserContext; page: Page; email: string }> = [];
-    const member = async (browser: Browser, which = 0) => {
-      while (staff.length <= which) {
-        const n = staff.length + 1;
-        const email = `lag${n}@kortvalg.no`;
-        const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-        await context.addCookies([{ name: "kv_samtykke", value: "v1-a0-m0", domain: "localhost", path: "/" }]);
-        const page = await context.newPage();
-        await withAuthenticator(context, page);
-        await register(
-          page,
-          await invite({ dataDir, databaseUrl, publicOrigin: origin }, email, "redaktør"),
-          `PC ${n}`,
-        );
-        staff.push({ context, page, email });
-      }
-      return staff[which]!;
-    };
+    const staff = staffPool(
+      () => ({ dataDir, databaseUrl, publicOrigin: origin }),
+      (n) => `lag${n}@kortvalg.no`,
+    );
+    const member = staff.member;
 
     let visitors = 0;
     async function enquiry(
@@ -105,7 +87,7 @@ for (const { database, port } of variants) {
     });
 
     test.afterAll(async () => {
-      for (const { context } of staff) await context.close();
+      await staff.closeAll();
       await own?.stop();
     });
 

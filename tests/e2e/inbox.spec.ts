@@ -1,10 +1,8 @@
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { replyPromise } from "../../app/site/contact/reply-promise";
-import { adminRequest } from "../../host/admin.js";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
-import { invite, register, switchColorScheme, withAuthenticator } from "./staff-browser";
+import { outboxOf, staffPool, switchColorScheme } from "./staff-browser";
 import { axeRuleTags, testedColourSchemes } from "../../app/site/accessibility/accessibility-checks";
 
 // The inbox as a support person uses it for a day, on a server of its own (PUBLIC_ORIGIN=localhost for
@@ -24,30 +22,14 @@ for (const { database, port } of variants) {
     let own: OwnServer | undefined;
     let dataDir = "";
     let databaseUrl: string | undefined;
-    const outbox = (email: string) =>
-      adminRequest(path.join(dataDir, "admin.sock"), { command: "outbox", email }) as Promise<
-        Array<{ kind: string; textBody: string }>
-      >;
+    const outbox = (email: string) => outboxOf(dataDir, email);
     const replies = async (email: string) => (await outbox(email)).filter((mail) => mail.kind === "enquiry-reply");
 
-    /** Staff signed in once each and shared by the tests (invitations are limited per client). */
-    const staff: Array<{ context: BrowserContext; page: Page }> = [];
-    const member = async (browser: Browser, which = 0) => {
-      while (staff.length <= which) {
-        const n = staff.length + 1;
-        const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-        await context.addCookies([{ name: "kv_samtykke", value: "v1-a0-m0", domain: "localhost", path: "/" }]);
-        const page = await context.newPage();
-        await withAuthenticator(context, page);
-        await register(
-          page,
-          await invite({ dataDir, databaseUrl, publicOrigin: origin }, `stotte${n}@kortvalg.no`, "redaktør"),
-          `PC ${n}`,
-        );
-        staff.push({ context, page });
-      }
-      return staff[which]!;
-    };
+    const staff = staffPool(
+      () => ({ dataDir, databaseUrl, publicOrigin: origin }),
+      (n) => `stotte${n}@kortvalg.no`,
+    );
+    const member = staff.member;
 
     let visitors = 0;
     /** An enquiry sent through /kontakt (each from its own client address, as the form is limited per client); gives its id. */
@@ -93,7 +75,7 @@ for (const { database, port } of variants) {
     });
 
     test.afterAll(async () => {
-      for (const { context } of staff) await context.close();
+      await staff.closeAll();
       await own?.stop();
     });
 

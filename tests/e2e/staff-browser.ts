@@ -1,5 +1,7 @@
 import { execFile } from "node:child_process";
+import path from "node:path";
 import { promisify } from "node:util";
+import { adminRequest } from "../../host/admin.js";
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 // Signing staff in to the back office of a server a spec started itself (back-office.spec.ts,
@@ -107,4 +109,41 @@ export async function switchColorScheme(page: Page, colorScheme: "light" | "dark
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
   );
+}
+
+/**
+ * Staff signed in once each and shared by a spec's tests (invitations are limited per client): `member(browser, n)`
+ * signs in the n-th colleague (editors, `emailOf(n)`, passkey «PC n») the first time it is asked for.
+ */
+export function staffPool(
+  server: () => { dataDir: string; databaseUrl?: string; publicOrigin: string },
+  emailOf: (n: number) => string,
+) {
+  const staff: Array<{ context: BrowserContext; page: Page; email: string }> = [];
+  return {
+    async member(browser: Browser, which = 0) {
+      while (staff.length <= which) {
+        const n = staff.length + 1;
+        const email = emailOf(n);
+        const signedIn = await signInNewStaff(browser, {
+          ...server(),
+          email,
+          role: "redaktør",
+          passkeyName: `PC ${n}`,
+        });
+        staff.push({ ...signedIn, email });
+      }
+      return staff[which]!;
+    },
+    async closeAll() {
+      for (const { context } of staff.splice(0)) await context.close();
+    },
+  };
+}
+
+/** The mail the server has queued or sent to `email`, oldest first, read over its admin socket. */
+export function outboxOf(dataDir: string, email: string) {
+  return adminRequest(path.join(dataDir, "admin.sock"), { command: "outbox", email }) as Promise<
+    Array<{ kind: string; textBody: string }>
+  >;
 }
