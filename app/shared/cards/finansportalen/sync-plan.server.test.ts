@@ -180,6 +180,20 @@ describe("planSync: new products", () => {
     expect(planned(plan(unlinked, [other])).matches).toEqual([]);
   });
 
+  it("proposes no link when several of the bank's products look like a card named as its bank alone", () => {
+    const unlinked = linked.map((entry) => ({ ...entry, link: undefined }));
+    const variant = (id: number, navn: string) => ({ ...extra[1]!, id, fields: { ...extra[1]!.fields, navn } });
+    const two = [variant(93_001, "Bank Norwegian Visa"), variant(93_002, "Bank Norwegian Gull Mastercard")];
+    const result = planned(plan(unlinked, two));
+    expect(result.matches).toEqual([]);
+    expect(result.newCards.map((card) => card.facts.name).sort()).toEqual(two.map((entry) => entry.fields.navn).sort());
+    // One of them with the card's very name is its twin; the other is a card of its own.
+    const named = [variant(93_001, "Bank Norwegian"), variant(93_002, "Bank Norwegian Gull Mastercard")];
+    const proposed = planned(plan(unlinked, named));
+    expect(proposed.matches).toMatchObject([{ productId: "93001", cardName: "Bank Norwegian" }]);
+    expect(proposed.newCards.map((card) => card.facts.name)).toEqual(["Bank Norwegian Gull Mastercard"]);
+  });
+
   it("holds a new product whose rate disagrees with the feed's own, or without a rate", () => {
     const wrong = { ...extra[0]!, fields: { ...extra[0]!.fields, effektiv_rente: "24,0" } };
     const bare = {

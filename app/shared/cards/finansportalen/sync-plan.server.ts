@@ -14,7 +14,7 @@ import {
   type FeedCardFacts,
   type FeedExample,
 } from "./feed-card.server";
-import type { EntryProblem, ParsedFeed } from "./feed-parser.server";
+import type { EntryProblem, FeedProduct, ParsedFeed } from "./feed-parser.server";
 import { syncText } from "./sync-plan-text";
 
 /**
@@ -261,10 +261,14 @@ export function planSync({ cards, feed, fetchedAt, heldProducts = new Map() }: S
   // Products we have no card for: a card of ours that looks like it is proposed for a link, else a new card.
   const taken = new Set(cards.map(({ card }) => card.urlSlug));
   const unlinked = cards.filter((entry) => !entry.link);
+  const twins = twinsOf(
+    unlinked.map(({ card }) => card),
+    feed.products.filter((product) => !linkedProducts.has(product.productId)),
+  );
   for (const product of feed.products) {
     if (linkedProducts.has(product.productId)) continue;
     const facts = feedCardFacts(product);
-    const twin = unlinked.find(({ card }) => looksLike(card, facts));
+    const twin = twins.get(product.productId);
     if (twin) {
       matches.push({
         productId: product.productId,
@@ -426,6 +430,26 @@ function newCardReasons(facts: FeedCardFacts, example: FeedExample | null): Held
  * name the other's with more words ("Bank Norwegian" and "Bank Norwegian Visa"). Asking an editor costs
  * less than a second page for the same card.
  */
+/**
+ * Which product each unlinked card of ours looks like, proposed for an editor to link: only where that is
+ * unambiguous. A card named as its bank alone ("Bank Norwegian") looks like every product of the bank, so a
+ * card is proposed for one product only: the one with its very name, or the only one that looks like it.
+ */
+function twinsOf(cards: readonly CreditCard[], products: readonly FeedProduct[]): Map<string, { card: CreditCard }> {
+  const twins = new Map<string, { card: CreditCard }>();
+  for (const card of cards) {
+    const alike = products.filter((product) => looksLike(card, feedCardFacts(product)));
+    const named = alike.filter((product) => sameName(card, feedCardFacts(product)));
+    const only = named.length === 1 ? named[0] : alike.length === 1 ? alike[0] : undefined;
+    if (only && !twins.has(only.productId)) twins.set(only.productId, { card });
+  }
+  return twins;
+}
+
+function sameName(card: CreditCard, facts: FeedCardFacts): boolean {
+  return cardSlug(card.bank, card.name, new Set()) === cardSlug(facts.bank, facts.name, new Set());
+}
+
 function looksLike(card: CreditCard, facts: FeedCardFacts): boolean {
   const ours = cardSlug(card.bank, card.name, new Set());
   const theirs = cardSlug(facts.bank, facts.name, new Set());
