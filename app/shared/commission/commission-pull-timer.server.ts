@@ -1,4 +1,5 @@
 import type { Database } from "../db/database.server";
+import type { Mailer } from "../mail/mail.server";
 import { errorFields, logEvent } from "../server/log.server";
 import { runCommissionPulls, type PullOutcome } from "./commission-pull.server";
 import { apiConfigFromEnv, pullNetworks, type ApiConfig, type PullNetwork } from "./transaction-api.server";
@@ -15,6 +16,8 @@ export type CommissionPullTimer = { stop(): Promise<void> };
  */
 export function startCommissionPullTimer(options: {
   db: Database;
+  /** For the mail to admins when a network's pulls have failed for a day. */
+  mailer?: Mailer;
   configs?: Record<PullNetwork, ApiConfig>;
   checkMs?: number;
 }): CommissionPullTimer {
@@ -32,7 +35,9 @@ export function startCommissionPullTimer(options: {
   const tick = (trigger: "start" | "timer") => {
     if (stopped) return;
     running = running
-      .then(() => runCommissionPulls(options.db, { trigger, networks, configs, onlyWhenDue: true }))
+      .then(() =>
+        runCommissionPulls(options.db, { trigger, networks, configs, onlyWhenDue: true, mailer: options.mailer }),
+      )
       .catch((error: unknown) => logEvent("error", "commission pull could not start", errorFields(error)));
   };
   tick("start");

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/database.server";
-import { applyClicks, commissionPullRuns, conversions } from "../db/schema";
+import { applyClicks, commissionPullRuns, conversions, mailOutbox, staff } from "../db/schema";
+import { createMailer } from "../mail/mail.server";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test-database";
 import { captureLog } from "../../../tests/support/capture-log";
 import {
@@ -258,6 +259,53 @@ describe.each(testDatabaseKinds)("the nightly pull of the networks' transactions
     expect(await due("2026-11-27T01:30:00Z")).toEqual({ network: "awin", status: "not-due" });
     expect(await due("2026-11-27T02:05:00Z")).toMatchObject({ status: "ok" });
   });
+
+  it("mails admins once when a network's pulls have failed for a day, and not for another network's", async () => {
+    const mailer = createMailer(database.db, { from: "Kortvalg <post@kortvalg.no>" });
+    await database.db.delete(mailOutbox);
+    await database.db.delete(staff);
+    await database.db.insert(staff).values([
+      { email: "admin@kortvalg.no", role: "admin", webauthnUserId: "u-admin-pull" },
+      { email: "redaktor@kortvalg.no", role: "redaktør", webauthnUserId: "u-red-pull" },
+    ]);
+    const at = (hours: number) => () => new Date(now.getTime() + hours * 60 * 60_000);
+    const failing = (network: PullNetwork, hours: number, env: Record<string, string>) =>
+      runCommissionPull(database.db, network, {
+        trigger: "timer",
+        config: config(network, env),
+        now: at(hours),
+        onlyWhenDue: true,
+        mailer,
+      });
+    const alerts = () => database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "commission-pull-alert"));
+    expect(await failing("adtraction", 0, {})).toMatchObject({ status: "ok" });
+    // Awin fails hourly from now; Adtraction fails too, but only since its good pull a night later.
+    for (let hour = 1; hour <= 23; hour++)
+      expect(await failing("awin", hour, { AWIN_API_TOKEN: "wrong-token-0123456789" })).toMatchObject({
+        status: "failed",
+      });
+    expect(await alerts()).toHaveLength(0);
+    for (let hour = 24; hour <= 27; hour++)
+      expect(await failing("awin", hour, { AWIN_API_TOKEN: "wrong-token-0123456789" })).toMatchObject({
+        status: "failed",
+      });
+    expect(await failing("adtraction", 25, { ADTRACTION_API_TOKEN: "wrong-token-0123456789" })).toMatchObject({
+      status: "failed",
+    });
+    const sent = await alerts();
+    expect(sent.map((mail) => [mail.recipient, mail.subject])).toEqual([
+      ["admin@kortvalg.no", "Hentingen av provisjon fra Awin har feilet i over et døgn"],
+    ]);
+    expect(sent[0]?.textBody).toContain("har feilet 25 ganger på rad");
+    expect(sent[0]?.textBody).toContain("Siste feil: Awin avviste API-nøkkelen (HTTP 401). Sjekk AWIN_API_TOKEN.");
+    expect(sent[0]?.textBody).not.toContain("wrong-token");
+    // A good pull ends the stretch; failing again mails only after another day.
+    expect(await failing("awin", 29, {})).toMatchObject({ status: "ok" });
+    expect(await failing("awin", 54, { AWIN_API_TOKEN: "wrong-token-0123456789" })).toMatchObject({
+      status: "failed",
+    });
+    expect(await alerts()).toHaveLength(1);
+  }, 60_000);
 });
 
 describe("when a pull is due", () => {
