@@ -155,6 +155,10 @@ test.describe("the commission loop", () => {
       "Uten kjent klikk: 1 konverteringer, 0 kr godkjent, 12 kr til behandling.",
       { useInnerText: true },
     );
+    // Page views over time: a chart drawn on the server, its numbers in the table right after it.
+    const chart = page.getByRole("region", { name: "Diagram: sidevisninger per dag" });
+    await expect(chart.getByRole("img")).toHaveAccessibleName(/^Sidevisninger per dag, .*, besøk med samtykke/);
+    await expect(page.getByRole("region", { name: "Tabell: sidevisninger per dag" })).toBeVisible();
     expect(network.requests.every((entry) => entry.authorized)).toBe(true);
   });
 });
