@@ -28,6 +28,9 @@ export const commissionPullText = {
   tooLarge: (place: string, megabytes: number) => `Svaret fra ${place} er større enn ${megabytes} MB og ble ikke lest.`,
   notJson: (place: string) => `Svaret fra ${place} er ikke JSON.`,
   notList: (name: string) => `Svaret fra ${name} er ikke en liste med transaksjoner.`,
+  noToken: (name: string) => `${name} ga ingen tilgangsnøkkel (access_token) for innloggingen.`,
+  tooManyPages: (name: string, pages: number) =>
+    `${name} har flere enn ${pages} sider med transaksjoner i ett tidsrom; hentingen stoppet uten å lese resten.`,
   networkMessage: (name: string, message: string) => `${name} svarte: «${message}».`,
   // One transaction we could not read (the run goes on without it).
   entry: (index: number, id: string | null, problem: string) =>

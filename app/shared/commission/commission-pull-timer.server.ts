@@ -21,10 +21,12 @@ export function startCommissionPullTimer(options: {
   configs?: Record<PullNetwork, ApiConfig>;
   checkMs?: number;
 }): CommissionPullTimer {
-  const configs: Record<PullNetwork, ApiConfig> = options.configs ?? {
-    adtraction: apiConfigFromEnv("adtraction"),
-    awin: apiConfigFromEnv("awin"),
-  };
+  const configs: Record<PullNetwork, ApiConfig> =
+    options.configs ??
+    (Object.fromEntries(pullNetworks.map((network) => [network, apiConfigFromEnv(network)])) as Record<
+      PullNetwork,
+      ApiConfig
+    >);
   const networks = pullNetworks.filter((network) => configs[network].status !== "no-credentials");
   if (networks.length === 0) {
     logEvent("info", "commission pull off: no network has API credentials");
