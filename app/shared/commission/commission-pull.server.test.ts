@@ -299,7 +299,8 @@ describe.each(testDatabaseKinds)("the nightly pull of the networks' transactions
     expect(await pull("tradedoubler")).toMatchObject({ status: "ok", added: 0, changed: 1 });
     expect(await stored("500000")).toMatchObject([{ status: "approved", amountMinor: 27_550 }]);
     expect(await database.db.select().from(conversions)).toHaveLength(101);
-  });
+    // 202 conversions written one by one: seconds on a busy machine.
+  }, 60_000);
 
   it("records a Tradedoubler sign-in the network refuses as a failed run, naming the variables, never the password", async () => {
     const log = captureLog();
