@@ -188,7 +188,7 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
     feedSyncTimer: options.syncFeed
       ? startFeedSyncTimer({ db: database.db, mailer, config: feedConfigFromEnv() })
       : undefined,
-    commissionPullTimer: options.pullCommission ? startCommissionPullTimer({ db: database.db }) : undefined,
+    commissionPullTimer: options.pullCommission ? startCommissionPullTimer({ db: database.db, mailer }) : undefined,
   };
 }
 
@@ -362,7 +362,11 @@ export async function runAdminCommand(services: Services, input: AdminCommand): 
     case "commission-pull": {
       if (input.network !== undefined && !isPullNetwork(input.network))
         throw new Error(`Ukjent nettverk «${input.network.slice(0, 40)}»: velg ${pullNetworks.join(" eller ")}.`);
-      return runCommissionPulls(db, { trigger: "command", networks: input.network ? [input.network] : undefined });
+      return runCommissionPulls(db, {
+        trigger: "command",
+        networks: input.network ? [input.network] : undefined,
+        mailer: services.mailer,
+      });
     }
     case "cards-refresh":
       await services.cardSync.refresh();

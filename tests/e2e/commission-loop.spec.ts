@@ -56,8 +56,9 @@ test.describe("the commission loop", () => {
     const page = staff!.page;
     const network = fake!;
 
-    // The server pulled both networks when it started (none pulled yet, so due): nothing there yet.
-    await expect.poll(() => network.requests.filter((entry) => entry.authorized).length).toBe(6);
+    // The server pulled the three networks when it started (none pulled yet, so due): nothing there yet.
+    // Three windows each; Tradedoubler's token request is not counted among the transaction requests.
+    await expect.poll(() => network.requests.filter((entry) => entry.authorized).length).toBe(9);
     await page.goto(`${origin}/admin/statistikk`);
     await page.getByRole("link", { name: "Henting av provisjon fra nettverkene" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Henting av provisjon fra nettverkene");
@@ -131,6 +132,7 @@ test.describe("the commission loop", () => {
     const done = page.getByRole("status").filter({ hasText: "Adtraction:" });
     await expect(done).toContainText("Adtraction: 2 transaksjoner lest, 0 nye, 0 endret, 1 uten kjent klikk.");
     await expect(done).toContainText("Awin: 0 transaksjoner lest, 0 nye, 0 endret, 0 uten kjent klikk.");
+    await expect(done).toContainText("Tradedoubler: 0 transaksjoner lest, 0 nye, 0 endret, 0 uten kjent klikk.");
     await expect(page.locator('li[data-network="adtraction"]')).toContainText(
       "2 transaksjoner lest, 0 nye, 0 endret, 1 uten kjent klikk.",
     );
@@ -155,6 +157,10 @@ test.describe("the commission loop", () => {
       "Uten kjent klikk: 1 konverteringer, 0 kr godkjent, 12 kr til behandling.",
       { useInnerText: true },
     );
+    // Page views over time: a chart drawn on the server, its numbers in the table right after it.
+    const chart = page.getByRole("region", { name: "Diagram: sidevisninger per dag" });
+    await expect(chart.getByRole("img")).toHaveAccessibleName(/^Sidevisninger per dag, .*, besøk med samtykke/);
+    await expect(page.getByRole("region", { name: "Tabell: sidevisninger per dag" })).toBeVisible();
     expect(network.requests.every((entry) => entry.authorized)).toBe(true);
   });
 });

@@ -7,15 +7,18 @@ import { fakeNetworkCall, registeredCallbacks } from "./fake-network";
  * A fake affiliate network for the tests (docs/decisions/0024): a local HTTP server speaking Adtraction's
  * and Awin's publisher transaction APIs as our pull asks them (Adtraction: POST /v2/partner/transactions/
  * with X-Token and a JSON body of fromDate/toDate; Awin: GET /publishers/{id}/transactions/ with a Bearer
- * token, startDate/endDate at most 31 days apart, timezone), holding transactions a test adds and changes;
- * and making their conversion callbacks to our registered callback URLs, with the networks' placeholders.
+ * token, startDate/endDate at most 31 days apart, timezone) and Tradedoubler's Publisher Management API
+ * (POST /uaa/oauth/token, the password grant with the client as Basic authorization, then GET
+ * /publisher/report/transactions with the bearer token, fromDate/toDate as yyyyMMdd, offset and a limit of
+ * at most 100), holding transactions a test adds and changes; and making Adtraction's and Awin's conversion
+ * callbacks to our registered callback URLs, with the networks' placeholders (Tradedoubler documents none).
  */
 
-export type FakeNetworkName = "adtraction" | "awin";
+export type FakeNetworkName = "adtraction" | "awin" | "tradedoubler";
 
 export type FakeTransaction = {
   network: FakeNetworkName;
-  /** Adtraction's uniqueId, Awin's numeric id (as text). */
+  /** Adtraction's uniqueId, Awin's and Tradedoubler's numeric id (as text). */
   id: string;
   /** The sub-id the network echoes: our click id from the link's epi / clickref, or anything else. */
   clickId: string | null;
@@ -34,6 +37,8 @@ export type FakeApiRequest = {
   from: string;
   to: string;
   authorized: boolean;
+  /** Tradedoubler's page: the offset asked for. */
+  offset?: number;
 };
 
 export type FakeAnswer = { status: number; body: string; contentType?: string };
@@ -85,6 +90,35 @@ function adtractionShape(tx: FakeTransaction) {
   };
 }
 
+/** Tradedoubler's transaction as its publisher API lists it (the documented example's fields). */
+function tradedoublerShape(tx: FakeTransaction) {
+  const time = `${tx.date.toISOString().slice(0, 19).replace("T", " ")}.0`;
+  return {
+    transactionId: Number(tx.id),
+    programId: 123_456,
+    programName: "Kredittkortbanken NO",
+    sourceName: "kortvalg.no",
+    sourceId: 1_233_456,
+    eventId: 123_456,
+    eventName: "Godkjent søknad",
+    eventTypeId: 4,
+    timeOfLastClick: time,
+    timeOfCreate: time,
+    timeOfTransaction: time,
+    timeOfLastModified: tx.status === "pending" ? null : time,
+    epi: tx.clickId,
+    epi2: null,
+    leadNumber: `lead-${tx.id}`,
+    orderNumber: null,
+    orderValue: 0,
+    commission: tx.commission,
+    paid: false,
+    status: tx.status === "approved" ? "A" : tx.status === "rejected" ? "D" : "P",
+    voucherCode: null,
+    paymentId: null,
+  };
+}
+
 function awinShape(tx: FakeTransaction, publisherId: string) {
   const currency = tx.currency ?? "NOK";
   return {
@@ -126,7 +160,12 @@ export async function startFakeAffiliateNetwork(): Promise<FakeAffiliateNetwork>
   const tokens = {
     adtraction: `adtr-${randomBytes(16).toString("hex")}`,
     awin: `awin-${randomBytes(16).toString("hex")}`,
+    // Tradedoubler: the password the user signs in with; the bearer token it gets is `tradedoublerBearer`.
+    tradedoubler: `td-${randomBytes(16).toString("hex")}`,
   };
+  const tradedoublerClient = { id: "kortvalg-client", secret: `td-secret-${randomBytes(12).toString("hex")}` };
+  const tradedoublerUser = "partner@kortvalg.no";
+  const tradedoublerBearer = `td-bearer-${randomBytes(16).toString("hex")}`;
   const awinPublisherId = "445566";
   const network: Omit<FakeAffiliateNetwork, "url" | "close" | "env"> = {
     tokens,
@@ -135,6 +174,7 @@ export async function startFakeAffiliateNetwork(): Promise<FakeAffiliateNetwork>
     requests: [],
     answers: {},
     callback(origin, secret, tx) {
+      if (tx.network === "tradedoubler") throw new Error("Tradedoubler documents no conversion callback");
       const status = tx.status === "rejected" ? "declined" : tx.status;
       const amount = tx.commission.toFixed(2);
       const currency = tx.currency ?? "NOK";
@@ -214,6 +254,53 @@ export async function startFakeAffiliateNetwork(): Promise<FakeAffiliateNetwork>
     );
   }
 
+  /** «Bearer token [POST]»: Basic client:secret, grant_type=password with the user's name and password. */
+  async function tradedoublerOauth(req: IncomingMessage, res: ServerResponse) {
+    const form = new URLSearchParams((await readBody(req)) ?? "");
+    const basic = `Basic ${Buffer.from(`${tradedoublerClient.id}:${tradedoublerClient.secret}`).toString("base64")}`;
+    if (req.headers.authorization !== basic) return json(res, 401, { error: "unauthorized" });
+    if (
+      form.get("grant_type") !== "password" ||
+      form.get("username") !== tradedoublerUser ||
+      form.get("password") !== tokens.tradedoubler
+    )
+      return json(res, 400, { error: "invalid_grant", error_description: "Bad credentials" });
+    return json(res, 200, {
+      access_token: tradedoublerBearer,
+      token_type: "bearer",
+      refresh_token: `td-refresh-${randomBytes(8).toString("hex")}`,
+      expires_in: 899,
+      scope: "read",
+    });
+  }
+
+  /** «List transaction [GET]»: fromDate/toDate (yyyyMMdd, both days included), offset, limit ≤ 100. */
+  function tradedoubler(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const authorized = req.headers.authorization === `Bearer ${tradedoublerBearer}`;
+    const fromDate = url.searchParams.get("fromDate") ?? "";
+    const toDate = url.searchParams.get("toDate") ?? "";
+    const offset = Number(url.searchParams.get("offset") ?? "0");
+    const limit = Number(url.searchParams.get("limit") ?? "20");
+    network.requests.push({ network: "tradedoubler", from: fromDate, to: toDate, authorized, offset });
+    if (!authorized) return json(res, 401, { error: "invalid_token" });
+    const answer = network.answers.tradedoubler;
+    if (answer) return override(res, answer);
+    const day = (value: string) =>
+      /^\d{8}$/.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : "";
+    const from = new Date(`${day(fromDate)}T00:00:00Z`);
+    const to = new Date(`${day(toDate)}T23:59:59.999Z`);
+    if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || !(limit >= 1 && limit <= 100) || !(offset >= 0))
+      return json(res, 400, { message: "fromDate, toDate (yyyyMMdd), offset and a limit of at most 100" });
+    const currency = url.searchParams.get("reportCurrencyCode") ?? "EUR";
+    const found = within("tradedoubler", from, to).filter((tx) => (tx.currency ?? "NOK") === currency);
+    return json(res, 200, {
+      limit,
+      offset,
+      reportCurrencyCode: currency,
+      items: found.slice(offset, offset + limit).map(tradedoublerShape),
+    });
+  }
+
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake.invalid");
     const awinPath = /^\/publishers\/(\d+)\/transactions\/$/.exec(url.pathname);
@@ -221,6 +308,10 @@ export async function startFakeAffiliateNetwork(): Promise<FakeAffiliateNetwork>
       adtraction(req, res).catch(() => res.writeHead(500).end());
     } else if (req.method === "GET" && awinPath) {
       awin(req, res, url, awinPath[1]!);
+    } else if (req.method === "POST" && url.pathname === "/uaa/oauth/token") {
+      tradedoublerOauth(req, res).catch(() => res.writeHead(500).end());
+    } else if (req.method === "GET" && url.pathname === "/publisher/report/transactions") {
+      tradedoubler(req, res, url);
     } else json(res, 404, { message: "Not found" });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -235,6 +326,11 @@ export async function startFakeAffiliateNetwork(): Promise<FakeAffiliateNetwork>
       AWIN_API_TOKEN: tokens.awin,
       AWIN_PUBLISHER_ID: awinPublisherId,
       AWIN_API_URL: url,
+      TRADEDOUBLER_CLIENT_ID: tradedoublerClient.id,
+      TRADEDOUBLER_CLIENT_SECRET: tradedoublerClient.secret,
+      TRADEDOUBLER_USERNAME: tradedoublerUser,
+      TRADEDOUBLER_PASSWORD: tokens.tradedoubler,
+      TRADEDOUBLER_API_URL: url,
     }),
     close: () =>
       new Promise<void>((resolve) => {

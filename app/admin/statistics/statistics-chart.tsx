@@ -4,6 +4,7 @@ import {
   bucketTitle,
   formatDateRange,
   type ClickSummary,
+  type PageViewSummary,
   type StatisticsQuery,
 } from "~/admin/statistics/statistics";
 
@@ -25,7 +26,7 @@ function niceStep(top: number, targetTicks: number): number {
 
 const unitWord = { dag: "dag", uke: "uke" } as const;
 
-/** What the chart shows, in words: its accessible name and its tooltip. */
+/** What the clicks chart shows, in words: its accessible name and its tooltip. */
 export function chartSummary(clicks: ClickSummary, query: StatisticsQuery, cardName?: string | null): string {
   const what = `Søknadsklikk per ${unitWord[query.granularity]}, ${formatDateRange(query)}, ${query.card ? (cardName ?? query.card) : "alle kort"}`;
   if (clicks.total === 0) return `${what}: ingen søknadsklikk i perioden.`;
@@ -34,16 +35,35 @@ export function chartSummary(clicks: ClickSummary, query: StatisticsQuery, cardN
   return `${what}: ${formatNumber(clicks.total)} klikk i alt, flest ${formatNumber(most)} (${bucketTitle(mostAt, query.granularity)}). Tallene står i tabellen under diagrammet.`;
 }
 
-export type StatisticsChartProps = {
-  clicks: ClickSummary;
-  query: StatisticsQuery;
-  /** The name of the card the query is for, if any (StatisticsReport.cardName). */
-  cardName?: string | null;
+/** What the page-views chart shows, in words: its accessible name and its tooltip. */
+export function pageViewsChartSummary(pageViews: PageViewSummary, query: StatisticsQuery): string {
+  const what = `Sidevisninger per ${unitWord[query.granularity]}, ${formatDateRange(query)}, besøk med samtykke til statistikk`;
+  const totals = pageViews.overTime.map((bucket) => bucket.total);
+  const total = totals.reduce((sum, value) => sum + value, 0);
+  if (total === 0) return `${what}: ingen sidevisninger i perioden.`;
+  const most = Math.max(...totals);
+  const mostAt = pageViews.overTime[totals.indexOf(most)]?.bucket ?? query.from;
+  return `${what}: ${formatNumber(total)} sidevisninger i alt, flest ${formatNumber(most)} (${bucketTitle(mostAt, query.granularity)}). Tallene står i tabellen «Sidevisninger per ${unitWord[query.granularity]}».`;
+}
+
+export type BucketChartProps = {
+  /** The figure's visible caption. */
+  title: string;
+  /** What one column counts, lower case: «søknadsklikk», «sidevisninger» (the region's name). */
+  measure: string;
+  /** The y axis' heading, and the word after a column's value in its tooltip. */
+  axisLabel: string;
+  valueWord: string;
+  buckets: readonly string[];
+  values: readonly number[];
+  granularity: StatisticsQuery["granularity"];
+  /** The chart in words (chartSummary, pageViewsChartSummary). */
+  summary: string;
 };
 
 /**
- * Apply clicks per day or week as columns: all cards together per bucket, so the chart stays readable
- * with ten cards (the split per card is in the table, which is also the chart's text alternative).
+ * A count per day or week as columns, the statistics page's one chart component (the clicks' and the
+ * page views'): each has a table with the same numbers on the page, its text alternative.
  *
  * Drawn on the server as plain SVG: no chart library and no script, so it costs the page nothing to run
  * and shows the same with JavaScript off. To assistive technology it is one image (role="img") whose name
@@ -55,9 +75,18 @@ export type StatisticsChartProps = {
  * (gray-200) only help the eye: every value is also in the table. On a narrow screen the chart keeps a
  * legible size and scrolls sideways in a named, focusable region.
  */
-export function StatisticsChart({ clicks, query, cardName }: StatisticsChartProps) {
-  const count = Math.max(1, clicks.buckets.length);
-  const top = Math.max(0, ...clicks.bucketTotals);
+export function BucketChart({
+  title,
+  measure,
+  axisLabel,
+  valueWord,
+  buckets,
+  values,
+  granularity,
+  summary,
+}: BucketChartProps) {
+  const count = Math.max(1, buckets.length);
+  const top = Math.max(0, ...values);
   const yStep = niceStep(top, 4);
   const yMax = Math.max(yStep, Math.ceil(top / yStep) * yStep);
   const yTicks = Array.from({ length: Math.round(yMax / yStep) + 1 }, (_, i) => i * yStep);
@@ -67,25 +96,19 @@ export function StatisticsChart({ clicks, query, cardName }: StatisticsChartProp
   const gap = band >= 4 ? band * 0.2 : 0;
   const barX = (index: number) => pad.left + index * band + gap / 2;
   const every = Math.ceil(count / maxXLabels);
-  const labelled = clicks.buckets
-    .map((bucket, index) => ({ bucket, index }))
-    .filter(({ index }) => index % every === 0);
+  const labelled = buckets.map((bucket, index) => ({ bucket, index })).filter(({ index }) => index % every === 0);
   const labels = bucketLabels(
     labelled.map(({ bucket }) => bucket),
-    query.granularity,
+    granularity,
   );
-  const summary = chartSummary(clicks, query, cardName);
-  const unit = query.granularity === "uke" ? "uke" : "dag";
+  const unit = granularity === "uke" ? "uke" : "dag";
 
   return (
     <figure className="mt-6">
-      <figcaption className="font-semibold text-ink">
-        Søknadsklikk per {unit}
-        {query.card ? `: ${cardName ?? query.card}` : ", alle kort"}
-      </figcaption>
+      <figcaption className="font-semibold text-ink">{title}</figcaption>
       <div
         role="region"
-        aria-label={`Diagram: søknadsklikk per ${unit}`}
+        aria-label={`Diagram: ${measure} per ${unit}`}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-reachable (WCAG 2.1.1)
         tabIndex={0}
         className="mt-2 overflow-x-auto bg-white"
@@ -98,7 +121,7 @@ export function StatisticsChart({ clicks, query, cardName }: StatisticsChartProp
         >
           <title>{summary}</title>
           <text x={pad.left} y={pad.top - 16} className="fill-muted text-[14px]">
-            Antall klikk
+            {axisLabel}
           </text>
           {yTicks.map((tick) => (
             <g key={`y${tick}`}>
@@ -108,17 +131,17 @@ export function StatisticsChart({ clicks, query, cardName }: StatisticsChartProp
               </text>
             </g>
           ))}
-          {clicks.bucketTotals.map((value, index) =>
+          {values.map((value, index) =>
             value > 0 ? (
               <rect
-                key={clicks.buckets[index]}
+                key={buckets[index]}
                 x={barX(index)}
                 y={y(value)}
                 width={Math.max(band - gap, 0.5)}
                 height={pad.top + plotHeight - y(value)}
                 className="fill-brand-700"
               >
-                <title>{`${bucketTitle(clicks.buckets[index] ?? "", query.granularity)}: ${formatNumber(value)} klikk`}</title>
+                <title>{`${bucketTitle(buckets[index] ?? "", granularity)}: ${formatNumber(value)} ${valueWord}`}</title>
               </rect>
             ) : null,
           )}
@@ -143,10 +166,54 @@ export function StatisticsChart({ clicks, query, cardName }: StatisticsChartProp
             </g>
           ))}
           <text x={pad.left + plotWidth / 2} y={height - 8} textAnchor="middle" className="fill-muted text-[14px]">
-            {query.granularity === "uke" ? "Uke (mandag–søndag)" : "Dag"}
+            {granularity === "uke" ? "Uke (mandag–søndag)" : "Dag"}
           </text>
         </svg>
       </div>
     </figure>
+  );
+}
+
+export type StatisticsChartProps = {
+  clicks: ClickSummary;
+  query: StatisticsQuery;
+  /** The name of the card the query is for, if any (StatisticsReport.cardName). */
+  cardName?: string | null;
+};
+
+/**
+ * Apply clicks per day or week: all cards together per bucket, so the chart stays readable with ten
+ * cards (the split per card is in the table, which is also the chart's text alternative).
+ */
+export function StatisticsChart({ clicks, query, cardName }: StatisticsChartProps) {
+  return (
+    <BucketChart
+      title={`Søknadsklikk per ${unitWord[query.granularity]}${query.card ? `: ${cardName ?? query.card}` : ", alle kort"}`}
+      measure="søknadsklikk"
+      axisLabel="Antall klikk"
+      valueWord="klikk"
+      buckets={clicks.buckets}
+      values={clicks.bucketTotals}
+      granularity={query.granularity}
+      summary={chartSummary(clicks, query, cardName)}
+    />
+  );
+}
+
+export type PageViewsChartProps = { pageViews: PageViewSummary; query: StatisticsQuery };
+
+/** Page views per day or week (visits with consent to statistics); the table «Sidevisninger per dag» is its text. */
+export function PageViewsChart({ pageViews, query }: PageViewsChartProps) {
+  return (
+    <BucketChart
+      title={`Sidevisninger per ${unitWord[query.granularity]}`}
+      measure="sidevisninger"
+      axisLabel="Antall sidevisninger"
+      valueWord="sidevisninger"
+      buckets={pageViews.overTime.map((bucket) => bucket.bucket)}
+      values={pageViews.overTime.map((bucket) => bucket.total)}
+      granularity={query.granularity}
+      summary={pageViewsChartSummary(pageViews, query)}
+    />
   );
 }

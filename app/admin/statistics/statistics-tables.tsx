@@ -11,6 +11,7 @@ import {
   type StatisticsQuery,
   type StatisticsReport,
 } from "~/admin/statistics/statistics";
+import { PageViewsChart } from "~/admin/statistics/statistics-chart";
 
 /*
  * The figures of /admin/statistikk as tables: the text alternative to the chart (statistics-chart.tsx)
@@ -96,6 +97,104 @@ export function StatisticsTotals({ report }: StatisticsTotalsProps) {
   );
 }
 
+type Line = { key: string; heading: ReactNode; cells: ReactNode[] };
+
+export type FigureTableProps = {
+  /** The scrolling region's name, e.g. «Tabell: søknadsklikk per kildeside». */
+  label: string;
+  caption: ReactNode;
+  /** The first column's heading (the rows' names), then the number columns'. */
+  headings: [ReactNode, ...Array<{ key: string; heading: ReactNode }>];
+  lines: Line[];
+  /** Shown across the table when there are no lines; none: the table is left empty. */
+  empty?: string;
+  /** The sum row, if any. */
+  foot?: { heading: ReactNode; cells: ReactNode[] };
+  /**
+   * A matrix (rows by day or week): the names' column stays in view when the table scrolls sideways,
+   * the names are bold, and the sum row is ruled off.
+   */
+  matrix?: boolean;
+  /** Names that may be long addresses wrap anywhere (a page's path, a campaign). */
+  wrapNames?: boolean;
+};
+
+/**
+ * Every table of the page: named rows of numbers in a scrolling region, with a caption, a row when there
+ * is nothing to show and an optional sum row.
+ */
+export function FigureTable({
+  label,
+  caption: captionText,
+  headings,
+  lines,
+  empty,
+  foot,
+  matrix,
+  wrapNames,
+}: FigureTableProps) {
+  const [nameHeading, ...columns] = headings;
+  const pin = matrix ? `${sticky} ` : "";
+  const nameClass = matrix
+    ? `${sticky} ${cell} min-w-36 font-semibold text-ink`
+    : `${cell} font-normal ${wrapNames ? "break-all " : ""}text-ink`;
+  return (
+    <ScrollRegion label={label}>
+      <table className="w-full border-collapse text-left text-sm">
+        {/* Short lines: the caption is as wide as the table, and on a phone only its start is in view. */}
+        <caption className={`${caption} px-3 pt-3`}>{captionText}</caption>
+        <thead>
+          <tr className={`border-b border-gray-300${matrix ? " align-bottom" : ""}`}>
+            <th scope="col" className={`${pin}${cell} font-semibold text-ink`}>
+              {nameHeading}
+            </th>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={`${numberCell} font-semibold text-ink`}>
+                {column.heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.key} className={`border-b border-gray-200${foot ? "" : " last:border-b-0"}`}>
+              <th scope="row" className={nameClass}>
+                {line.heading}
+              </th>
+              {line.cells.map((value, index) => (
+                <td key={columns[index]?.key ?? index} className={numberCell}>
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+          {lines.length === 0 && empty && (
+            <tr className={foot ? "border-b border-gray-200" : undefined}>
+              <td colSpan={headings.length} className={`${cell} text-muted`}>
+                {empty}
+              </td>
+            </tr>
+          )}
+        </tbody>
+        {foot && (
+          <tfoot>
+            <tr className={matrix ? "border-t border-gray-300" : undefined}>
+              <th scope="row" className={`${pin}${cell} font-semibold text-ink`}>
+                {foot.heading}
+              </th>
+              {foot.cells.map((value, index) => (
+                <td key={columns[index]?.key ?? index} className={numberCell}>
+                  {value}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </ScrollRegion>
+  );
+}
+
 export type ClicksByCardTableProps = { clicks: ClickSummary; query: StatisticsQuery };
 
 /** Clicks per card (rows) and day or week (columns), with a sum column and a sum row. */
@@ -103,76 +202,48 @@ export function ClicksByCardTable({ clicks, query }: ClicksByCardTableProps) {
   const unit = query.granularity === "uke" ? "uke" : "dag";
   const labels = bucketLabels(clicks.buckets, query.granularity);
   return (
-    <ScrollRegion label={`Tabell: søknadsklikk per kort og ${unit}`}>
-      <table className="w-full border-collapse text-left text-sm">
-        {/* Short lines: the caption is as wide as the table, and on a phone only its start is in view. */}
-        <caption className={`${caption} px-3 pt-3`}>
+    <FigureTable
+      matrix
+      label={`Tabell: søknadsklikk per kort og ${unit}`}
+      caption={
+        <>
           Søknadsklikk per kort og {unit}
           <span className="block text-sm font-normal text-muted">{formatDateRange(query)}</span>
-        </caption>
-        <thead>
-          <tr className="border-b border-gray-300 align-bottom">
-            <th scope="col" className={`${sticky} ${cell} font-semibold text-ink`}>
-              Kort
-            </th>
-            {clicks.buckets.map((bucket, index) => (
-              <th key={bucket} scope="col" className={`${numberCell} font-semibold text-ink`}>
-                {query.granularity === "uke" ? (
-                  <>
-                    {labels[index]}
-                    <span className="block text-xs font-normal text-muted">fra {formatShortDay(bucket)}</span>
-                  </>
-                ) : (
-                  <time dateTime={bucket}>{labels[index]}</time>
-                )}
-              </th>
-            ))}
-            <th scope="col" className={`${numberCell} font-semibold text-ink`}>
-              Sum
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {clicks.byCard.map((line) => (
-            <tr key={line.cardSlug} className="border-b border-gray-200">
-              <th scope="row" className={`${sticky} ${cell} min-w-36 font-semibold text-ink`}>
-                {line.cardName}
-              </th>
-              {line.counts.map((value, index) => (
-                <td key={clicks.buckets[index]} className={numberCell}>
-                  <Count value={value} />
-                </td>
-              ))}
-              <td className={numberCell}>
-                <Count value={line.total} strong />
-              </td>
-            </tr>
-          ))}
-          {clicks.byCard.length === 0 && (
-            <tr className="border-b border-gray-200">
-              <td colSpan={clicks.buckets.length + 2} className={`${cell} text-muted`}>
-                Ingen søknadsklikk i perioden.
-              </td>
-            </tr>
-          )}
-        </tbody>
-        <tfoot>
-          <tr className="border-t border-gray-300">
-            <th scope="row" className={`${sticky} ${cell} font-semibold text-ink`}>
-              Sum
-            </th>
-            {clicks.bucketTotals.map((value, index) => (
-              <td key={clicks.buckets[index]} className={numberCell}>
-                <Count value={value} strong />
-              </td>
-            ))}
-            <td className={numberCell}>
-              <Count value={clicks.total} strong />
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-    </ScrollRegion>
+        </>
+      }
+      headings={[
+        "Kort",
+        ...clicks.buckets.map((bucket, index) => ({
+          key: bucket,
+          heading:
+            query.granularity === "uke" ? (
+              <>
+                {labels[index]}
+                <span className="block text-xs font-normal text-muted">fra {formatShortDay(bucket)}</span>
+              </>
+            ) : (
+              <time dateTime={bucket}>{labels[index]}</time>
+            ),
+        })),
+        { key: "sum", heading: "Sum" },
+      ]}
+      lines={clicks.byCard.map((line) => ({
+        key: line.cardSlug,
+        heading: line.cardName,
+        cells: [
+          ...line.counts.map((value, index) => <Count key={clicks.buckets[index]} value={value} />),
+          <Count key="sum" value={line.total} strong />,
+        ],
+      }))}
+      empty="Ingen søknadsklikk i perioden."
+      foot={{
+        heading: "Sum",
+        cells: [
+          ...clicks.bucketTotals.map((value, index) => <Count key={clicks.buckets[index]} value={value} strong />),
+          <Count key="sum" value={clicks.total} strong />,
+        ],
+      }}
+    />
   );
 }
 
@@ -189,40 +260,18 @@ function TotalsTable({
   empty: string;
 }) {
   return (
-    <ScrollRegion label={`Tabell: ${title.toLowerCase()}`}>
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className={`${caption} px-3 pt-3`}>{title}</caption>
-        <thead>
-          <tr className="border-b border-gray-300">
-            <th scope="col" className={`${cell} font-semibold text-ink`}>
-              {nameHeading}
-            </th>
-            <th scope="col" className={`${numberCell} font-semibold text-ink`}>
-              Søknadsklikk
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name} className="border-b border-gray-200 last:border-b-0">
-              <th scope="row" className={`${cell} font-normal break-all text-ink`}>
-                {row.name}
-              </th>
-              <td className={numberCell}>
-                <Count value={row.total} />
-              </td>
-            </tr>
-          ))}
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={2} className={`${cell} text-muted`}>
-                {empty}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <FigureTable
+      wrapNames
+      label={`Tabell: ${title.toLowerCase()}`}
+      caption={title}
+      headings={[nameHeading, { key: "clicks", heading: "Søknadsklikk" }]}
+      lines={rows.map((row) => ({
+        key: row.name,
+        heading: row.name,
+        cells: [<Count key="clicks" value={row.total} />],
+      }))}
+      empty={empty}
+    />
   );
 }
 
@@ -254,70 +303,38 @@ export function ClicksByCampaignTable({ clicks }: ClickSummaryProps) {
 
 export type PageViewsTableProps = { pageViews: PageViewSummary };
 
+const pageViewHeadings = [
+  { key: "views", heading: "Sidevisninger" },
+  { key: "returning", heading: "Herav tilbakevendende" },
+];
+
+const pageViewCells = (line: { total: number; returning: number }, strong = false) => [
+  <Count key="views" value={line.total} strong={strong} />,
+  <Count key="returning" value={line.returning} strong={strong} />,
+];
+
 /** Page views per page (only visits with consent to statistics are counted), with a sum row. */
 export function PageViewsTable({ pageViews }: PageViewsTableProps) {
   const limited = pageViews.byPath.length < pageViews.paths;
   return (
-    <ScrollRegion label="Tabell: sidevisninger per side">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className={`${caption} px-3 pt-3`}>
+    <FigureTable
+      wrapNames
+      label="Tabell: sidevisninger per side"
+      caption={
+        <>
           Sidevisninger per side
           <span className="block text-sm font-normal text-muted">
             Bare besøk med samtykke til statistikk.
             {limited &&
               ` Viser de ${formatNumber(pageViews.byPath.length)} mest viste av ${formatNumber(pageViews.paths)} sider; summen gjelder alle.`}
           </span>
-        </caption>
-        <thead>
-          <tr className="border-b border-gray-300">
-            <th scope="col" className={`${cell} font-semibold text-ink`}>
-              Side
-            </th>
-            <th scope="col" className={`${numberCell} font-semibold text-ink`}>
-              Sidevisninger
-            </th>
-            <th scope="col" className={`${numberCell} font-semibold text-ink`}>
-              Herav tilbakevendende
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {pageViews.byPath.map((line) => (
-            <tr key={line.path} className="border-b border-gray-200">
-              <th scope="row" className={`${cell} font-normal break-all text-ink`}>
-                {line.path}
-              </th>
-              <td className={numberCell}>
-                <Count value={line.total} />
-              </td>
-              <td className={numberCell}>
-                <Count value={line.returning} />
-              </td>
-            </tr>
-          ))}
-          {pageViews.byPath.length === 0 && (
-            <tr className="border-b border-gray-200">
-              <td colSpan={3} className={`${cell} text-muted`}>
-                Ingen sidevisninger i perioden.
-              </td>
-            </tr>
-          )}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className={`${cell} font-semibold text-ink`}>
-              {limited ? "Sum, alle sider" : "Sum"}
-            </th>
-            <td className={numberCell}>
-              <Count value={pageViews.total} strong />
-            </td>
-            <td className={numberCell}>
-              <Count value={pageViews.returning} strong />
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-    </ScrollRegion>
+        </>
+      }
+      headings={["Side", ...pageViewHeadings]}
+      lines={pageViews.byPath.map((line) => ({ key: line.path, heading: line.path, cells: pageViewCells(line) }))}
+      empty="Ingen sidevisninger i perioden."
+      foot={{ heading: limited ? "Sum, alle sider" : "Sum", cells: pageViewCells(pageViews, true) }}
+    />
   );
 }
 
@@ -329,63 +346,33 @@ export function PageViewsOverTimeTable({ pageViews, query }: PageViewsTableProps
     query.granularity,
   );
   return (
-    <ScrollRegion label={`Tabell: sidevisninger per ${unit}`}>
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className={`${caption} px-3 pt-3`}>
+    <FigureTable
+      label={`Tabell: sidevisninger per ${unit}`}
+      caption={
+        <>
           Sidevisninger per {unit}
           <span className="block text-sm font-normal text-muted">
             {formatDateRange(query)}. Bare besøk med samtykke til statistikk.
           </span>
-        </caption>
-        <thead>
-          <tr className="border-b border-gray-300">
-            <th scope="col" className={`${cell} font-semibold text-ink`}>
-              {query.granularity === "uke" ? "Uke" : "Dag"}
-            </th>
-            <th scope="col" className={`${numberCell} font-semibold text-ink`}>
-              Sidevisninger
-            </th>
-            <th scope="col" className={`${numberCell} font-semibold text-ink`}>
-              Herav tilbakevendende
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {pageViews.overTime.map((bucket, index) => (
-            <tr key={bucket.bucket} className="border-b border-gray-200">
-              <th scope="row" className={`${cell} font-normal text-ink`}>
-                <time dateTime={bucket.bucket}>{labels[index]}</time>
-              </th>
-              <td className={numberCell}>
-                <Count value={bucket.total} />
-              </td>
-              <td className={numberCell}>
-                <Count value={bucket.returning} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className={`${cell} font-semibold text-ink`}>
-              Sum
-            </th>
-            <td className={numberCell}>
-              <Count value={pageViews.total} strong />
-            </td>
-            <td className={numberCell}>
-              <Count value={pageViews.returning} strong />
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-    </ScrollRegion>
+        </>
+      }
+      headings={[query.granularity === "uke" ? "Uke" : "Dag", ...pageViewHeadings]}
+      lines={pageViews.overTime.map((bucket, index) => ({
+        key: bucket.bucket,
+        heading: <time dateTime={bucket.bucket}>{labels[index]}</time>,
+        cells: pageViewCells(bucket),
+      }))}
+      foot={{ heading: "Sum", cells: pageViewCells(pageViews, true) }}
+    />
   );
 }
 
 export type StatisticsTablesProps = { report: StatisticsReport };
 
-/** Every table of the page, in the order of the CSV: per card and bucket, per source, per campaign, page views. */
+/**
+ * Every table of the page, in the order of the CSV: per card and bucket, per source, per campaign, page
+ * views over time (after their chart) and per page.
+ */
 export function StatisticsTables({ report }: StatisticsTablesProps) {
   return (
     <>
@@ -394,6 +381,8 @@ export function StatisticsTables({ report }: StatisticsTablesProps) {
         <ClicksBySourceTable clicks={report.clicks} />
         <ClicksByCampaignTable clicks={report.clicks} />
       </div>
+      {/* The page views over time as a chart, its table (the chart's text alternative) right after. */}
+      <PageViewsChart pageViews={report.pageViews} query={report.query} />
       <PageViewsOverTimeTable pageViews={report.pageViews} query={report.query} />
       <PageViewsTable pageViews={report.pageViews} />
     </>

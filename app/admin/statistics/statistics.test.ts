@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { PageViewsChart, pageViewsChartSummary } from "./statistics-chart";
 import {
   bucketLabels,
   bucketStart,
@@ -522,6 +525,28 @@ describe("page views over time", () => {
       { bucket: "2026-11-02", total: 2, returning: 0 },
       { bucket: "2026-11-09", total: 7, returning: 2 },
     ]);
+  });
+
+  it("draws them as the clicks' chart does, one column a day with views, named by a summary", () => {
+    const rows = [
+      { day: "2026-11-01", total: 3, returning: 1 },
+      { day: "2026-11-03", total: 12, returning: 0 },
+    ];
+    const q = query({ to: "2026-11-03" });
+    const pageViews = summarizePageViewCounts([], { total: 15, returning: 1, paths: 2 }, pageViewsOverTime(rows, q));
+    const html = renderToStaticMarkup(createElement(PageViewsChart, { pageViews, query: q }));
+    const summary =
+      "Sidevisninger per dag, 1. november 2026–3. november 2026, besøk med samtykke til statistikk: 15 sidevisninger i alt, " +
+      "flest 12 (3. november 2026). Tallene står i tabellen «Sidevisninger per dag».";
+    expect(pageViewsChartSummary(pageViews, q)).toBe(summary);
+    expect(html).toContain(`role="img" aria-label="${summary}"`);
+    expect(html).toContain('<figcaption class="font-semibold text-ink">Sidevisninger per dag</figcaption>');
+    expect([...html.matchAll(/<rect[^>]*><title>([^<]*)<\/title>/g)].map((match) => match[1])).toEqual([
+      "1. november 2026: 3 sidevisninger",
+      "3. november 2026: 12 sidevisninger",
+    ]);
+    const none = summarizePageViewCounts([], undefined, pageViewsOverTime([], q));
+    expect(pageViewsChartSummary(none, q)).toMatch(/: ingen sidevisninger i perioden\.$/);
   });
 });
 

@@ -1,3 +1,8 @@
+import { feedSyncText } from "../cards/finansportalen/feed-sync-text";
+
+/** A moment in Oslo time, as the card sync's mail writes it. */
+const when = feedSyncText.when;
+
 /**
  * The words of the nightly pull from the networks' transaction APIs: the runs in the back office
  * (/admin/statistikk/provisjonshenting) and `npm run commission -- pull`. None ever holds a token.
@@ -23,6 +28,9 @@ export const commissionPullText = {
   tooLarge: (place: string, megabytes: number) => `Svaret fra ${place} er større enn ${megabytes} MB og ble ikke lest.`,
   notJson: (place: string) => `Svaret fra ${place} er ikke JSON.`,
   notList: (name: string) => `Svaret fra ${name} er ikke en liste med transaksjoner.`,
+  noToken: (name: string) => `${name} ga ingen tilgangsnøkkel (access_token) for innloggingen.`,
+  tooManyPages: (name: string, pages: number) =>
+    `${name} har flere enn ${pages} sider med transaksjoner i ett tidsrom; hentingen stoppet uten å lese resten.`,
   networkMessage: (name: string, message: string) => `${name} svarte: «${message}».`,
   // One transaction we could not read (the run goes on without it).
   entry: (index: number, id: string | null, problem: string) =>
@@ -33,6 +41,19 @@ export const commissionPullText = {
   badCurrency: "valutaen er ikke en valutakode som NOK",
   notAnObject: "er ikke et objekt",
   skippedMore: (count: number) => `… og ${count} til.`,
+  alertMail: (network: string, failures: number, firstFailed: Date, lastGood: Date | null, error: string) => ({
+    subject: `Hentingen av provisjon fra ${network} har feilet i over et døgn`,
+    text: [
+      "Hei,",
+      "",
+      `Hentingen av transaksjoner fra ${network} har feilet ${failures} ${failures === 1 ? "gang" : "ganger"} på rad, første gang ${when(firstFailed)}.`,
+      lastGood ? `Siste vellykkede henting: ${when(lastGood)}.` : `Ingen henting fra ${network} har lyktes ennå.`,
+      `Siste feil: ${error}`,
+      "",
+      "Provisjonen i statistikken er som etter siste vellykkede henting. Se /admin/statistikk/provisjonshenting for alle kjøringene.",
+      "Du får ikke flere e-poster om dette før en henting fra nettverket har lyktes igjen.",
+    ].join("\n"),
+  }),
 } as const;
 
 /** Text from a network, shown to staff: printable, short. */

@@ -1,4 +1,5 @@
 import type { Database } from "../db/database.server";
+import type { Mailer } from "../mail/mail.server";
 import { errorFields, logEvent } from "../server/log.server";
 import { runCommissionPulls, type PullOutcome } from "./commission-pull.server";
 import { apiConfigFromEnv, pullNetworks, type ApiConfig, type PullNetwork } from "./transaction-api.server";
@@ -15,13 +16,17 @@ export type CommissionPullTimer = { stop(): Promise<void> };
  */
 export function startCommissionPullTimer(options: {
   db: Database;
+  /** For the mail to admins when a network's pulls have failed for a day. */
+  mailer?: Mailer;
   configs?: Record<PullNetwork, ApiConfig>;
   checkMs?: number;
 }): CommissionPullTimer {
-  const configs: Record<PullNetwork, ApiConfig> = options.configs ?? {
-    adtraction: apiConfigFromEnv("adtraction"),
-    awin: apiConfigFromEnv("awin"),
-  };
+  const configs: Record<PullNetwork, ApiConfig> =
+    options.configs ??
+    (Object.fromEntries(pullNetworks.map((network) => [network, apiConfigFromEnv(network)])) as Record<
+      PullNetwork,
+      ApiConfig
+    >);
   const networks = pullNetworks.filter((network) => configs[network].status !== "no-credentials");
   if (networks.length === 0) {
     logEvent("info", "commission pull off: no network has API credentials");
@@ -32,7 +37,9 @@ export function startCommissionPullTimer(options: {
   const tick = (trigger: "start" | "timer") => {
     if (stopped) return;
     running = running
-      .then(() => runCommissionPulls(options.db, { trigger, networks, configs, onlyWhenDue: true }))
+      .then(() =>
+        runCommissionPulls(options.db, { trigger, networks, configs, onlyWhenDue: true, mailer: options.mailer }),
+      )
       .catch((error: unknown) => logEvent("error", "commission pull could not start", errorFields(error)));
   };
   tick("start");

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/database.server";
-import { applyClicks, commissionPullRuns, conversions } from "../db/schema";
+import { applyClicks, commissionPullRuns, conversions, mailOutbox, staff } from "../db/schema";
+import { createMailer } from "../mail/mail.server";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test-database";
 import { captureLog } from "../../../tests/support/capture-log";
 import {
@@ -61,6 +62,7 @@ describe.each(testDatabaseKinds)("the nightly pull of the networks' transactions
     const outcomes = await runCommissionPulls(database.db, {
       trigger: "timer",
       configs: { adtraction: config("adtraction"), awin: config("awin") },
+      networks: ["adtraction", "awin"],
       now: clock,
     });
     expect(outcomes).toMatchObject([
@@ -258,6 +260,118 @@ describe.each(testDatabaseKinds)("the nightly pull of the networks' transactions
     expect(await due("2026-11-27T01:30:00Z")).toEqual({ network: "awin", status: "not-due" });
     expect(await due("2026-11-27T02:05:00Z")).toMatchObject({ status: "ok" });
   });
+
+  it("pulls Tradedoubler's transactions with a token from its OAuth endpoint, page by page, epi as the click id", async () => {
+    await database.db.insert(applyClicks).values({ cardSlug: "remember-black", clickId: "tdClick64" });
+    // 101 in the newest window: two pages of at most 100; one is ours, the others another sub-id or none.
+    for (let index = 0; index < 101; index++)
+      fake.transactions.push({
+        network: "tradedoubler",
+        id: String(500_000 + index),
+        clickId: index === 0 ? "tdClick64" : index % 2 ? "someone-else" : null,
+        status: index === 0 ? "pending" : index % 3 ? "approved" : "rejected",
+        commission: index === 0 ? 250 : 1,
+        date: daysAgo(now, 2),
+      });
+    const first = await pull("tradedoubler");
+    expect(first).toMatchObject({ status: "ok", read: 101, added: 101, changed: 0, unattributed: 100 });
+    expect(await stored("500000")).toMatchObject([
+      {
+        network: "tradedoubler",
+        clickId: "tdClick64",
+        status: "pending",
+        amountMinor: 25_000,
+        currency: "NOK",
+        source: "api",
+      },
+    ]);
+    expect((await stored("500003"))[0]?.status).toBe("rejected");
+    expect((await stored("500001"))[0]?.status).toBe("approved");
+    // Three windows of whole UTC days, the newest read in two pages; every request with the bearer token.
+    expect(fake.requests.map(({ from, to, offset, authorized }) => [from, to, offset, authorized])).toEqual([
+      ["20260827", "20260927", 0, true],
+      ["20260927", "20261028", 0, true],
+      ["20261028", "20261127", 0, true],
+      ["20261028", "20261127", 100, true],
+    ]);
+    // The network approves ours and amends the amount: the same conversion, updated.
+    Object.assign(fake.transactions[0]!, { status: "approved", commission: 275.5 });
+    expect(await pull("tradedoubler")).toMatchObject({ status: "ok", added: 0, changed: 1 });
+    expect(await stored("500000")).toMatchObject([{ status: "approved", amountMinor: 27_550 }]);
+    expect(await database.db.select().from(conversions)).toHaveLength(101);
+    // 202 conversions written one by one: seconds on a busy machine.
+  }, 60_000);
+
+  it("records a Tradedoubler sign-in the network refuses as a failed run, naming the variables, never the password", async () => {
+    const log = captureLog();
+    try {
+      const outcome = await pull("tradedoubler", { TRADEDOUBLER_PASSWORD: "wrong-password-0123456789" });
+      expect(outcome).toMatchObject({
+        status: "failed",
+        error:
+          "Tradedoubler avviste API-nøkkelen (HTTP 400). Sjekk TRADEDOUBLER_CLIENT_ID, TRADEDOUBLER_CLIENT_SECRET, " +
+          "TRADEDOUBLER_USERNAME og TRADEDOUBLER_PASSWORD.",
+      });
+      expect(fake.requests).toEqual([]);
+      for (const secret of ["wrong-password-0123456789", fake.env().TRADEDOUBLER_CLIENT_SECRET!])
+        expect(log.lines.join("\n")).not.toContain(secret);
+      // A body that is not the documented page of items fails the run too.
+      fake.answers.tradedoubler = { status: 200, body: JSON.stringify([{ transactionId: 1 }]) };
+      expect(await pull("tradedoubler")).toMatchObject({
+        status: "failed",
+        error: "Svaret fra Tradedoubler er ikke en liste med transaksjoner.",
+      });
+    } finally {
+      log.restore();
+    }
+  });
+
+  it("mails admins once when a network's pulls have failed for a day, and not for another network's", async () => {
+    const mailer = createMailer(database.db, { from: "Kortvalg <post@kortvalg.no>" });
+    await database.db.delete(mailOutbox);
+    await database.db.delete(staff);
+    await database.db.insert(staff).values([
+      { email: "admin@kortvalg.no", role: "admin", webauthnUserId: "u-admin-pull" },
+      { email: "redaktor@kortvalg.no", role: "redaktør", webauthnUserId: "u-red-pull" },
+    ]);
+    const at = (hours: number) => () => new Date(now.getTime() + hours * 60 * 60_000);
+    const failing = (network: PullNetwork, hours: number, env: Record<string, string>) =>
+      runCommissionPull(database.db, network, {
+        trigger: "timer",
+        config: config(network, env),
+        now: at(hours),
+        onlyWhenDue: true,
+        mailer,
+      });
+    const alerts = () => database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "commission-pull-alert"));
+    expect(await failing("adtraction", 0, {})).toMatchObject({ status: "ok" });
+    // Awin fails hourly from now; Adtraction fails too, but only since its good pull a night later.
+    for (let hour = 1; hour <= 23; hour++)
+      expect(await failing("awin", hour, { AWIN_API_TOKEN: "wrong-token-0123456789" })).toMatchObject({
+        status: "failed",
+      });
+    expect(await alerts()).toHaveLength(0);
+    for (let hour = 24; hour <= 27; hour++)
+      expect(await failing("awin", hour, { AWIN_API_TOKEN: "wrong-token-0123456789" })).toMatchObject({
+        status: "failed",
+      });
+    expect(await failing("adtraction", 25, { ADTRACTION_API_TOKEN: "wrong-token-0123456789" })).toMatchObject({
+      status: "failed",
+    });
+    const sent = await alerts();
+    expect(sent.map((mail) => [mail.recipient, mail.subject])).toEqual([
+      ["admin@kortvalg.no", "Hentingen av provisjon fra Awin har feilet i over et døgn"],
+    ]);
+    expect(sent[0]?.textBody).toContain("har feilet 25 ganger på rad");
+    expect(sent[0]?.textBody).toContain("Siste feil: Awin avviste API-nøkkelen (HTTP 401). Sjekk AWIN_API_TOKEN.");
+    expect(sent[0]?.textBody).not.toContain("wrong-token");
+    // A good pull ends the stretch; failing again mails only after another day.
+    expect(await failing("awin", 29, {})).toMatchObject({ status: "ok" });
+    expect(await failing("awin", 54, { AWIN_API_TOKEN: "wrong-token-0123456789" })).toMatchObject({
+      status: "failed",
+    });
+    expect(await alerts()).toHaveLength(1);
+  }, 60_000);
 });
 
 describe("when a pull is due", () => {

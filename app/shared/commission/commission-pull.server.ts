@@ -1,6 +1,8 @@
-import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "../db/database.server";
 import { applyClicks, commissionPullRuns } from "../db/schema";
+import { alertAdminsIfFailing, claimRunLease, runState, type RunLease } from "../db/run-lease.server";
+import type { Mailer } from "../mail/mail.server";
 import { errorFields, logEvent } from "../server/log.server";
 import { affiliateNetworks } from "./affiliate-networks";
 import { recordConversion } from "./conversions.server";
@@ -14,10 +16,9 @@ import {
 } from "./transaction-api.server";
 
 /**
- * The nightly pull of the networks' transactions (docs/decisions/0024), one network at a time, on the
- * pattern of the card sync (decision 0020): the run's row is the lease, claimed under an advisory lock,
- * with a unique index allowing one "running" row per network; the run records what it read and stored, or
- * its error in Norwegian. Every transaction goes through `recordConversion`, as a callback does.
+ * The nightly pull of the networks' transactions (docs/decisions/0024), one network at a time, with the
+ * card sync's run lease (db/run-lease.server.ts, one "running" row per network) and its failure mail; the
+ * run records what it read and stored, or its error in Norwegian. Every transaction goes through `recordConversion`, as a callback does.
  */
 
 export type PullTrigger = "timer" | "start" | "command" | "admin";
@@ -29,9 +30,11 @@ export const commissionPullTiming = {
   retryMs: 60 * 60_000,
   /** A run "running" this long was cut off (its instance killed): it counts as failed. */
   leaseMs: 15 * 60_000,
+  /** A network's pulls failing this long since its last good one send admins one mail. */
+  alertAfterMs: 24 * 60 * 60_000,
 } as const;
 
-/** pg_advisory_xact_lock key: claiming a pull run, one instance at a time. */
+/** pg_advisory_xact_lock key: claiming a pull run and deciding the failure mail, one instance at a time. */
 const PULL_CLAIM_LOCK = 724_311_934;
 /** How many unreadable transactions a run lists by name (it counts them all). */
 const SKIPPED_LISTED = 5;
@@ -59,6 +62,8 @@ export type PullOptions = {
   now?: () => Date;
   /** Only when due (the timer, a start): no good pull since the last nightly hour, no run in the last hour. */
   onlyWhenDue?: boolean;
+  /** For the failure mail to admins. */
+  mailer?: Mailer;
 };
 
 export async function runCommissionPull(
@@ -86,6 +91,7 @@ export async function runCommissionPull(
       .set({ status: "failed", finishedAt: now(), error: outcome.error.slice(0, 2_000) })
       .where(eq(commissionPullRuns.id, runId));
     logEvent("warn", "commission pull stored nothing more", { network, runId, error: outcome.error.slice(0, 300) });
+    if (options.mailer) await alertIfPullsFailing(db, options.mailer, network, runId, now()).catch(() => undefined);
   } else if (outcome.status === "ok") {
     const { read, added, changed, unattributed } = outcome;
     logEvent("info", "commission pull done", { network, runId, read, added, changed, unattributed });
@@ -174,56 +180,65 @@ async function knownClicks(db: Database, clickIds: Array<string | null>): Promis
   return known;
 }
 
-/**
- * Starts a run for the network if none of its runs is running on any instance (and, with onlyWhenDue, if
- * one is due): the run's row is the lease, made under an advisory lock.
- */
-async function claimRun(
+/** A network's runs share one lease (the shared run lease, as the card sync's). */
+const pullLease = (network: PullNetwork): RunLease<typeof commissionPullRuns> => ({
+  table: commissionPullRuns,
+  lock: PULL_CLAIM_LOCK,
+  scope: eq(commissionPullRuns.network, network),
+  scopeValues: { network },
+  leaseMs: commissionPullTiming.leaseMs,
+  cutOff: text.cutOff,
+});
+
+/** Starts a run for the network if none of its runs is running on any instance (and, with onlyWhenDue, if one is due). */
+function claimRun(
   db: Database,
   network: PullNetwork,
   trigger: PullTrigger,
   now: Date,
   onlyWhenDue: boolean,
 ): Promise<number | "busy" | "not-due"> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${PULL_CLAIM_LOCK})`);
-    await tx
-      .update(commissionPullRuns)
-      .set({ status: "failed", finishedAt: now, error: text.cutOff })
-      .where(
-        and(
-          eq(commissionPullRuns.network, network),
-          eq(commissionPullRuns.status, "running"),
-          lt(commissionPullRuns.leaseUntil, now),
-        ),
-      );
-    const [running] = await tx
-      .select({ id: commissionPullRuns.id })
-      .from(commissionPullRuns)
-      .where(and(eq(commissionPullRuns.network, network), eq(commissionPullRuns.status, "running")))
-      .limit(1);
-    if (running) return "busy" as const;
-    if (onlyWhenDue && !isPullDue(await pullState(tx, network), now)) return "not-due" as const;
-    const [row] = await tx
-      .insert(commissionPullRuns)
-      .values({ network, trigger, startedAt: now, leaseUntil: new Date(now.getTime() + commissionPullTiming.leaseMs) })
-      .returning({ id: commissionPullRuns.id });
-    if (!row) throw new Error("pull run not recorded");
-    return row.id;
+  return claimRunLease(db, pullLease(network), {
+    trigger,
+    now,
+    isDue: onlyWhenDue ? (state) => isPullDue(state, now) : undefined,
   });
 }
 
 export type PullRun = typeof commissionPullRuns.$inferSelect;
 export type PullState = { lastGood: PullRun | null; last: PullRun | null };
 
-export async function pullState(db: Database | Transaction, network: PullNetwork): Promise<PullState> {
-  const newest = (where: SQL | undefined) =>
-    db.select().from(commissionPullRuns).where(where).orderBy(desc(commissionPullRuns.startedAt)).limit(1);
-  const [[lastGood], [last]] = await Promise.all([
-    newest(and(eq(commissionPullRuns.network, network), eq(commissionPullRuns.status, "ok"))),
-    newest(eq(commissionPullRuns.network, network)),
-  ]);
-  return { lastGood: lastGood ?? null, last: last ?? null };
+export function pullState(db: Database | Transaction, network: PullNetwork): Promise<PullState> {
+  return runState(db, pullLease(network));
+}
+
+/**
+ * One mail to every admin when a network's pulls have failed for a day since its last good pull, and none
+ * of those runs has sent one: the card sync's mail, over the shared run lease.
+ */
+export async function alertIfPullsFailing(
+  db: Database,
+  mailer: Mailer,
+  network: PullNetwork,
+  runId: number,
+  now: Date,
+): Promise<boolean> {
+  const alerted = await alertAdminsIfFailing(db, pullLease(network), {
+    runId,
+    now,
+    afterMs: commissionPullTiming.alertAfterMs,
+    compose: ({ failures, lastGood }) =>
+      text.alertMail(
+        affiliateNetworks[network].name,
+        failures.length,
+        (failures[0] as { startedAt: Date }).startedAt,
+        lastGood,
+        failures[failures.length - 1]?.error ?? "",
+      ),
+    enqueue: (tx, to, mail) => mailer.enqueue({ to, kind: "commission-pull-alert", ...mail }, tx),
+  });
+  if (alerted) void mailer.deliverPending().catch(() => undefined);
+  return alerted;
 }
 
 const osloDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo" });

@@ -8,7 +8,7 @@ import { commissionPullText as text, printable } from "./commission-pull-text";
  * callbacks use. Tokens go in a header only (never a URL, a message or the log).
  */
 
-export const pullNetworks = ["adtraction", "awin"] as const;
+export const pullNetworks = ["adtraction", "awin", "tradedoubler"] as const;
 export type PullNetwork = (typeof pullNetworks)[number];
 export const isPullNetwork = (value: string): value is PullNetwork =>
   (pullNetworks as readonly string[]).includes(value);
@@ -24,18 +24,36 @@ export const WINDOW_DAYS = 31;
 /** A network's answer for one window is at most this; a body past it is refused while it streams in. */
 export const API_MAX_BYTES = 20_000_000;
 export const API_TIMEOUT_MS = 60_000;
+/**
+ * Tradedoubler pages its list: «maximum limit is 100», `offset` the first row (Publisher Management API,
+ * «Pagination»). A window of more pages than this is refused rather than read without end.
+ */
+export const TRADEDOUBLER_PAGE_SIZE = 100;
+export const TRADEDOUBLER_MAX_PAGES = 200;
 
 const DAY_MS = 24 * 60 * 60_000;
 
 export const apiDefaults = {
   adtraction: { url: "https://api.adtraction.com" },
   awin: { url: "https://api.awin.com" },
+  tradedoubler: { url: "https://connect.tradedoubler.com" },
 } as const satisfies Record<PullNetwork, { url: string }>;
 
 /** The environment variables of each network's API: credentials, and where the API is (for tests). */
 export const apiVariables = {
   adtraction: { credentials: ["ADTRACTION_API_TOKEN"], url: "ADTRACTION_API_URL", token: "ADTRACTION_API_TOKEN" },
   awin: { credentials: ["AWIN_API_TOKEN", "AWIN_PUBLISHER_ID"], url: "AWIN_API_URL", token: "AWIN_API_TOKEN" },
+  // OAuth 2.0 password grant: the API client (made in the publisher UI) and the user it acts as.
+  tradedoubler: {
+    credentials: [
+      "TRADEDOUBLER_CLIENT_ID",
+      "TRADEDOUBLER_CLIENT_SECRET",
+      "TRADEDOUBLER_USERNAME",
+      "TRADEDOUBLER_PASSWORD",
+    ],
+    url: "TRADEDOUBLER_API_URL",
+    token: "TRADEDOUBLER_CLIENT_ID, TRADEDOUBLER_CLIENT_SECRET, TRADEDOUBLER_USERNAME og TRADEDOUBLER_PASSWORD",
+  },
 } as const satisfies Record<PullNetwork, { credentials: readonly string[]; url: string; token: string }>;
 
 export type ApiSettings = {
@@ -44,6 +62,8 @@ export type ApiSettings = {
   token: string;
   /** Awin's publisher id (the path of its transaction list). */
   publisherId?: string;
+  /** Tradedoubler's OAuth client and user, exchanged for a bearer token at the start of each pull. */
+  oauth?: { clientId: string; clientSecret: string; username: string; password: string };
   timeoutMs: number;
   maxBytes: number;
 };
@@ -79,13 +99,23 @@ export function apiConfigFromEnv(
   const publisherId = network === "awin" ? (env.AWIN_PUBLISHER_ID?.trim() ?? "") : undefined;
   if (publisherId !== undefined && !/^\d{1,20}$/.test(publisherId))
     return { status: "invalid", message: text.badPublisherId };
+  const oauth =
+    network === "tradedoubler"
+      ? {
+          clientId: env.TRADEDOUBLER_CLIENT_ID?.trim() ?? "",
+          clientSecret: env.TRADEDOUBLER_CLIENT_SECRET?.trim() ?? "",
+          username: env.TRADEDOUBLER_USERNAME?.trim() ?? "",
+          password: env.TRADEDOUBLER_PASSWORD ?? "",
+        }
+      : undefined;
   return {
     status: "configured",
     settings: {
       network,
       baseUrl,
-      token: env[names.token]?.trim() ?? "",
+      token: network === "tradedoubler" ? "" : (env[names.token]?.trim() ?? ""),
       ...(publisherId === undefined ? {} : { publisherId }),
+      ...(oauth === undefined ? {} : { oauth }),
       timeoutMs: limits.timeoutMs ?? API_TIMEOUT_MS,
       maxBytes: limits.maxBytes ?? API_MAX_BYTES,
     },
@@ -111,9 +141,30 @@ export function pullWindows(now: Date, days = PULL_DAYS, windowDays = WINDOW_DAY
 /** "2026-08-27T00:00:00": UTC without a zone (Awin, with timezone=UTC). */
 const utcSeconds = (date: Date) => date.toISOString().slice(0, 19);
 
-/** How each API is asked for one window: Adtraction by POST with a JSON body, Awin by GET. */
-export function windowRequest(settings: ApiSettings, window: Window): { url: URL; init: RequestInit } {
+/** "20260827": the UTC day (Tradedoubler's fromDate and toDate, both days included). */
+const utcDay = (date: Date) => date.toISOString().slice(0, 10).replaceAll("-", "");
+
+/**
+ * How each API is asked for one window: Adtraction by POST with a JSON body, Awin by GET, Tradedoubler by
+ * GET one page at a time with the bearer token of this pull.
+ */
+export function windowRequest(
+  settings: ApiSettings,
+  window: Window,
+  page: { offset: number; bearer: string } = { offset: 0, bearer: "" },
+): { url: URL; init: RequestInit } {
   const headers: Record<string, string> = { accept: "application/json" };
+  if (settings.network === "tradedoubler") {
+    // Publisher Management API, «List transaction» (GET /publisher/report/transactions): fromDate and toDate
+    // as yyyyMMdd, amounts in reportCurrencyCode, paged by offset and limit; the token as a Bearer header.
+    const url = new URL("publisher/report/transactions", withSlash(settings.baseUrl));
+    url.searchParams.set("fromDate", utcDay(window.from));
+    url.searchParams.set("toDate", utcDay(window.to));
+    url.searchParams.set("reportCurrencyCode", "NOK");
+    url.searchParams.set("offset", String(page.offset));
+    url.searchParams.set("limit", String(TRADEDOUBLER_PAGE_SIZE));
+    return { url, init: { method: "GET", headers: { ...headers, authorization: `Bearer ${page.bearer}` } } };
+  }
   if (settings.network === "adtraction") {
     // Adtraction API v2, Partner › Transactions: token in X-Token; ISO 8601 dates with an offset;
     // transactionStatus 0 = every status.
@@ -149,8 +200,58 @@ export type ApiRead = { status: "read"; value: unknown } | { status: "failed"; m
  * One request to a network's API. The body is read as it streams in and abandoned at `maxBytes`; the
  * whole request has `timeoutMs`; redirects are not followed (the token goes only where it is set up).
  */
-export async function requestWindow(settings: ApiSettings, window: Window): Promise<ApiRead> {
-  const { url, init } = windowRequest(settings, window);
+export function requestWindow(
+  settings: ApiSettings,
+  window: Window,
+  page?: { offset: number; bearer: string },
+): Promise<ApiRead> {
+  const { url, init } = windowRequest(settings, window, page);
+  return requestJson(settings, url, init);
+}
+
+/**
+ * Tradedoubler's bearer token for this pull (Publisher Management API, «Bearer token»): POST
+ * /uaa/oauth/token with the client as Basic authorization and grant_type=password with the user. The token
+ * lives about 15 minutes (expires_in 899), so each pull asks for its own and keeps it in memory only.
+ */
+export async function tradedoublerToken(settings: ApiSettings): Promise<{ token: string } | { message: string }> {
+  const oauth = settings.oauth;
+  if (!oauth) return { message: text.unauthorized("Tradedoubler", 401, apiVariables.tradedoubler.token) };
+  const url = new URL("uaa/oauth/token", withSlash(settings.baseUrl));
+  const basic = Buffer.from(`${oauth.clientId}:${oauth.clientSecret}`).toString("base64");
+  const answer = await requestJson(
+    settings,
+    url,
+    {
+      method: "POST",
+      headers: {
+        accept: "application/json",
+        authorization: `Basic ${basic}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        grant_type: "password",
+        username: oauth.username,
+        password: oauth.password,
+      }).toString(),
+    },
+    // An OAuth server answers a wrong user or password with 400 invalid_grant (RFC 6749, 5.2).
+    [400, 401, 403],
+  );
+  if (answer.status === "failed") return { message: answer.message };
+  const token = isObject(answer.value) ? answer.value.access_token : undefined;
+  if (typeof token !== "string" || !/^[\x21-\x7e]{1,4096}$/.test(token))
+    return { message: text.noToken("Tradedoubler") };
+  return { token };
+}
+
+/** One request to a network's API, its JSON answer read within the limits (`requestWindow`). */
+async function requestJson(
+  settings: ApiSettings,
+  url: URL,
+  init: RequestInit,
+  refusedStatuses: readonly number[] = [401, 403],
+): Promise<ApiRead> {
   const name = affiliateNetworks[settings.network].name;
   const place = `${url.host}${url.pathname}`;
   const failed = (message: string): ApiRead => ({ status: "failed", message });
@@ -165,7 +266,7 @@ export async function requestWindow(settings: ApiSettings, window: Window): Prom
   const discard = async () => {
     await response.body?.cancel().catch(() => undefined);
   };
-  if (response.status === 401 || response.status === 403) {
+  if (refusedStatuses.includes(response.status)) {
     await discard();
     return failed(text.unauthorized(name, response.status, apiVariables[settings.network].token));
   }
@@ -311,6 +412,38 @@ function awinEntry(entry: unknown): { conversion: Conversion } | { id: string | 
   };
 }
 
+const TRADEDOUBLER_STATUS: Record<string, ConversionStatus> = { P: "pending", A: "approved", D: "rejected" };
+
+/**
+ * Tradedoubler's publisher transactions (Publisher Management API, «List transaction»): `transactionId`,
+ * `status` (A accepted, P pending, D denied), `commission` (in the answer's `reportCurrencyCode`) and `epi`,
+ * «a custom field for publishers to pass their own values (up to 64 bytes)»: the `epi` we put on the link.
+ */
+function tradedoublerEntry(
+  entry: unknown,
+  currency: string,
+): { conversion: Conversion } | { id: string | null; problem: string } {
+  if (!isObject(entry)) return { id: null, problem: text.notAnObject };
+  const rawId = typeof entry.transactionId === "number" ? String(entry.transactionId) : entry.transactionId;
+  const id = typeof rawId === "string" && TRANSACTION_ID.test(rawId) ? rawId : null;
+  if (!id) return { id: null, problem: text.badId };
+  const status = typeof entry.status === "string" ? TRADEDOUBLER_STATUS[entry.status.toUpperCase()] : undefined;
+  if (!status) return { id, problem: text.badStatus(printable(String(entry.status), 20)) };
+  const amount = amountMinor(entry.commission);
+  if (amount === null) return { id, problem: text.badAmount };
+  return {
+    conversion: {
+      network: "tradedoubler",
+      transactionId: id,
+      clickId: clickIdOf(entry.epi),
+      status,
+      amountMinor: amount,
+      currency,
+      source: "api",
+    },
+  };
+}
+
 /**
  * One window's answer into conversions. A body that is not a list is a failure of the whole pull; an entry
  * we cannot read is skipped with its reason (the others are still stored).
@@ -321,11 +454,21 @@ export function parseTransactions(network: PullNetwork, body: unknown): ParsedTr
     if (/^no transactions found/i.test(body.message.trim())) return { conversions: [], skipped: [] };
     return { problem: text.networkMessage(name, printable(body.message)) };
   }
-  if (!Array.isArray(body)) return { problem: text.notList(name) };
-  const read = network === "adtraction" ? adtractionEntry : awinEntry;
+  let entries: unknown = body;
+  let read: (entry: unknown) => { conversion: Conversion } | { id: string | null; problem: string } =
+    network === "adtraction" ? adtractionEntry : awinEntry;
+  if (network === "tradedoubler") {
+    // { limit, offset, reportCurrencyCode, items: [...] }: the amounts are in the report's currency.
+    if (!isObject(body)) return { problem: text.notList(name) };
+    const currency = body.reportCurrencyCode ?? "NOK";
+    if (typeof currency !== "string" || !/^[A-Za-z]{3}$/.test(currency)) return { problem: text.notList(name) };
+    entries = body.items;
+    read = (entry) => tradedoublerEntry(entry, currency.toUpperCase());
+  }
+  if (!Array.isArray(entries)) return { problem: text.notList(name) };
   const conversions: Conversion[] = [];
   const skipped: string[] = [];
-  body.forEach((entry, index) => {
+  entries.forEach((entry, index) => {
     const result = read(entry);
     if ("conversion" in result) conversions.push(result.conversion);
     else skipped.push(text.entry(index, result.id, result.problem));
@@ -338,22 +481,36 @@ export type PullRead =
   | { status: "failed"; message: string; requests: number };
 
 /**
- * Every window of the last PULL_DAYS days, one request each, oldest first; the first failure ends the
- * pull. A transaction in two windows (at a boundary) counts once, as the later answer has it.
+ * Every window of the last PULL_DAYS days, one request each (Tradedoubler: a token first, then each
+ * window page by page), oldest first; the first failure ends the pull. A transaction in two windows (at a boundary) counts once, as the later answer has it.
  */
 export async function readTransactions(settings: ApiSettings, now: Date): Promise<PullRead> {
   const byId = new Map<string, Conversion>();
   // A set: an entry a network repeats in two windows is one entry skipped.
   const skipped = new Set<string>();
   let requests = 0;
-  for (const window of pullWindows(now)) {
+  let bearer = "";
+  if (settings.network === "tradedoubler") {
     requests += 1;
-    const answer = await requestWindow(settings, window);
-    if (answer.status === "failed") return { status: "failed", message: answer.message, requests };
-    const parsed = parseTransactions(settings.network, answer.value);
-    if ("problem" in parsed) return { status: "failed", message: parsed.problem, requests };
-    for (const conversion of parsed.conversions) byId.set(conversion.transactionId, conversion);
-    for (const line of parsed.skipped) skipped.add(line);
+    const token = await tradedoublerToken(settings);
+    if ("message" in token) return { status: "failed", message: token.message, requests };
+    bearer = token.token;
+  }
+  for (const window of pullWindows(now)) {
+    // Tradedoubler pages a window: the next page until one comes back short.
+    for (let page = 0; ; page += 1) {
+      if (page >= TRADEDOUBLER_MAX_PAGES)
+        return { status: "failed", message: text.tooManyPages("Tradedoubler", TRADEDOUBLER_MAX_PAGES), requests };
+      requests += 1;
+      const answer = await requestWindow(settings, window, { offset: page * TRADEDOUBLER_PAGE_SIZE, bearer });
+      if (answer.status === "failed") return { status: "failed", message: answer.message, requests };
+      const parsed = parseTransactions(settings.network, answer.value);
+      if ("problem" in parsed) return { status: "failed", message: parsed.problem, requests };
+      for (const conversion of parsed.conversions) byId.set(conversion.transactionId, conversion);
+      for (const line of parsed.skipped) skipped.add(line);
+      const entries = parsed.conversions.length + parsed.skipped.length;
+      if (settings.network !== "tradedoubler" || entries < TRADEDOUBLER_PAGE_SIZE) break;
+    }
   }
   return { status: "read", conversions: [...byId.values()], skipped: [...skipped], requests };
 }

@@ -341,6 +341,8 @@ export const commissionPullRuns = pgTable(
     skippedDetail: text("skipped_detail"),
     /** Why the run failed, in words staff read (never a token). */
     error: text("error"),
+    /** The failure mail to admins went with this run (one per network's stretch of failures). */
+    alertedAt: timestamp("alerted_at", { withTimezone: true }),
   },
   (table) => [
     index("commission_pull_runs_network_started_idx").on(table.network, table.startedAt),

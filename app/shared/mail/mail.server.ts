@@ -10,7 +10,8 @@ export type MailKind =
   | "newsletter"
   | "newsletter-test"
   | "staff-invitation"
-  | "feed-sync-alert";
+  | "feed-sync-alert"
+  | "commission-pull-alert";
 
 export type OutgoingMail = {
   to: string;

@@ -1,7 +1,14 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { CreditCard } from "#content/card-schema";
 import type { Database, Transaction } from "../../db/database.server";
-import { cardFeedLinks, feedHeldProposals, feedSyncRuns, staff } from "../../db/schema";
+import { cardFeedLinks, feedHeldProposals, feedSyncRuns } from "../../db/schema";
+import {
+  alertAdminsIfFailing,
+  alertedRunCount,
+  claimRunLease,
+  runState,
+  type RunLease,
+} from "../../db/run-lease.server";
 import type { Mailer } from "../../mail/mail.server";
 import { errorFields, logEvent } from "../../server/log.server";
 import { publishSyncRun, readSnapshot, type SyncWrite, type SyncWritten } from "../card-store.server";
@@ -287,32 +294,21 @@ async function storeHeld(tx: Transaction, runId: number, held: HeldStep[], match
       .onConflictDoNothing();
 }
 
-/**
- * Starts a run if none is running on any instance (and, with onlyWhenDue, if one is due): the run's row is
- * the lease, made under an advisory lock, and a unique index allows one "running" row at most.
- */
-async function claimRun(
+const syncLease: RunLease<typeof feedSyncRuns> = {
+  table: feedSyncRuns,
+  lock: SYNC_CLAIM_LOCK,
+  leaseMs: feedSyncTiming.leaseMs,
+  cutOff: feedSyncText.cutOff,
+};
+
+/** Starts a run if none is running on any instance (and, with onlyWhenDue, if one is due): the shared run lease. */
+function claimRun(
   db: Database,
   trigger: SyncTrigger,
   now: Date,
   onlyWhenDue: boolean,
 ): Promise<number | "busy" | "not-due"> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_CLAIM_LOCK})`);
-    await tx
-      .update(feedSyncRuns)
-      .set({ status: "failed", finishedAt: now, error: feedSyncText.cutOff })
-      .where(and(eq(feedSyncRuns.status, "running"), lt(feedSyncRuns.leaseUntil, now)));
-    const [running] = await tx.select().from(feedSyncRuns).where(eq(feedSyncRuns.status, "running")).limit(1);
-    if (running) return "busy" as const;
-    if (onlyWhenDue && !isDue(await syncState(tx), now)) return "not-due" as const;
-    const [row] = await tx
-      .insert(feedSyncRuns)
-      .values({ trigger, startedAt: now, leaseUntil: new Date(now.getTime() + feedSyncTiming.leaseMs) })
-      .returning({ id: feedSyncRuns.id });
-    if (!row) throw new Error("sync run not recorded");
-    return row.id;
-  });
+  return claimRunLease(db, syncLease, { trigger, now, isDue: onlyWhenDue ? (state) => isDue(state, now) : undefined });
 }
 
 export type FeedSyncRun = typeof feedSyncRuns.$inferSelect;
@@ -324,15 +320,8 @@ export type FeedSyncState = {
   last: FeedSyncRun | null;
 };
 
-export async function syncState(db: Database | Transaction): Promise<FeedSyncState> {
-  const [lastGood] = await db
-    .select()
-    .from(feedSyncRuns)
-    .where(eq(feedSyncRuns.status, "ok"))
-    .orderBy(desc(feedSyncRuns.startedAt))
-    .limit(1);
-  const [last] = await db.select().from(feedSyncRuns).orderBy(desc(feedSyncRuns.startedAt)).limit(1);
-  return { lastGood: lastGood ?? null, last: last ?? null };
+export function syncState(db: Database | Transaction): Promise<FeedSyncState> {
+  return runState(db, syncLease);
 }
 
 /** Due: no good run for a day, and no run (good or not) in the last hour. */
@@ -349,39 +338,24 @@ export function dailySyncHolds(state: FeedSyncState, now: Date): boolean {
 
 /**
  * One mail to every admin when syncs have failed for a day: the first failure since the last good run is
- * over a day old, and no run since then has sent one. Decided under the claim lock, so two instances
- * never both send.
+ * over a day old, and no run since then has sent one (the shared run lease decides, under its lock).
  */
 export async function alertIfFailing(db: Database, mailer: Mailer, runId: number, now: Date): Promise<boolean> {
-  const recipients = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_CLAIM_LOCK})`);
-    const { lastGood } = await syncState(tx);
-    const since = lastGood?.startedAt ?? new Date(0);
-    const failures = await tx
-      .select()
-      .from(feedSyncRuns)
-      .where(and(eq(feedSyncRuns.status, "failed"), sql`${feedSyncRuns.startedAt} > ${since.toISOString()}`))
-      .orderBy(feedSyncRuns.startedAt);
-    const first = failures[0];
-    if (!first || now.getTime() - first.startedAt.getTime() < feedSyncTiming.alertAfterMs) return null;
-    if (failures.some((run) => run.alertedAt !== null)) return null;
-    const admins = await tx
-      .select({ email: staff.email })
-      .from(staff)
-      .where(and(eq(staff.role, "admin"), isNull(staff.revokedAt)));
-    const last = failures[failures.length - 1] as FeedSyncRun;
-    const mail = feedSyncText.alertMail(
-      failures.length,
-      first.startedAt,
-      lastGood?.startedAt ?? null,
-      last.error ?? "",
-    );
-    for (const admin of admins) await mailer.enqueue({ to: admin.email, kind: "feed-sync-alert", ...mail }, tx);
-    await tx.update(feedSyncRuns).set({ alertedAt: now }).where(eq(feedSyncRuns.id, runId));
-    return admins.length;
+  const alerted = await alertAdminsIfFailing(db, syncLease, {
+    runId,
+    now,
+    afterMs: feedSyncTiming.alertAfterMs,
+    compose: ({ failures, lastGood }) =>
+      feedSyncText.alertMail(
+        failures.length,
+        (failures[0] as { startedAt: Date }).startedAt,
+        lastGood,
+        failures[failures.length - 1]?.error ?? "",
+      ),
+    enqueue: (tx, to, mail) => mailer.enqueue({ to, kind: "feed-sync-alert", ...mail }, tx),
   });
-  if (recipients) void mailer.deliverPending().catch(() => undefined);
-  return recipients !== null;
+  if (alerted) void mailer.deliverPending().catch(() => undefined);
+  return alerted;
 }
 
 /** The runs, newest first, for the back office. */
@@ -390,6 +364,6 @@ export async function recentRuns(db: Database, limit = 30): Promise<FeedSyncRun[
 }
 
 /** Whether any run has alerted: for tests and the dashboard. */
-export async function alertedRuns(db: Database): Promise<number> {
-  return (await db.select({ id: feedSyncRuns.id }).from(feedSyncRuns).where(isNotNull(feedSyncRuns.alertedAt))).length;
+export function alertedRuns(db: Database): Promise<number> {
+  return alertedRunCount(db, syncLease);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "commission_pull_runs" ADD COLUMN "alerted_at" timestamp with time zone;
