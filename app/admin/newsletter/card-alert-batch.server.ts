@@ -20,12 +20,17 @@ import { logEvent } from "../../shared/server/log.server";
  * sent twice when a day's batch starts late or the server was down.
  */
 
-/** CARD_ALERTS_HOUR, or 7: from this hour in Norway each day's batch starts, with the changes published up to midnight. */
-export function cardAlertsHour(value: string | undefined = process.env.CARD_ALERTS_HOUR): number {
+/**
+ * CARD_ALERTS_HOUR, or 7: from this hour in Norway each day's batch starts, with the changes published up to midnight.
+ * "off": no daily batch on this instance (only the admin socket's `card-alerts-send`: the browser tests, which must not
+ * find today's batch started before their change).
+ */
+export function cardAlertsHour(value: string | undefined = process.env.CARD_ALERTS_HOUR): number | null {
   if (value === undefined || value.trim() === "") return 7;
+  if (value.trim() === "off") return null;
   const hour = Number(value);
   if (!Number.isInteger(hour) || hour < 0 || hour > 23)
-    throw new Error(`CARD_ALERTS_HOUR must be a whole hour from 0 to 23, not ${JSON.stringify(value)}`);
+    throw new Error(`CARD_ALERTS_HOUR must be a whole hour from 0 to 23 or "off", not ${JSON.stringify(value)}`);
   return hour;
 }
 

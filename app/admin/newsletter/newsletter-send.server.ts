@@ -645,7 +645,7 @@ export type SendingOptions = {
    * Card alerts (docs/decisions/0031): the key of the readers' links (site_secrets "card-alerts"), and the hour in
    * Norway from which each day's batch starts (CARD_ALERTS_HOUR). Without them no batch starts and none is sent.
    */
-  alerts?: { secret: string; hour: number };
+  alerts?: { secret: string; hour: number | null };
 };
 
 export type SendingReport = {
@@ -727,7 +727,8 @@ export async function runSendingJobs(context: NewsletterContext, options: Sendin
   const leaseMs = options.leaseMs ?? LEASE_MS;
   // Scheduled drafts whose time has come start first, and are sent in this same round; so does the day's card alerts.
   await startDueIssues(db, (options.now ?? (() => new Date()))());
-  if (options.alerts) await startDueAlertBatch(db, (options.now ?? (() => new Date()))(), options.alerts.hour);
+  if (options.alerts && options.alerts.hour !== null)
+    await startDueAlertBatch(db, (options.now ?? (() => new Date()))(), options.alerts.hour);
   const sending = await db
     .select({ id: newsletterIssues.id })
     .from(newsletterIssues)

@@ -71,7 +71,7 @@ export default function AlertsManage({ loaderData, actionData }: Route.Component
             Vi sender varsler til {email}, høyst én e-post om dagen, når vi publiserer endringer i vilkårene for disse
             kortene.
           </p>
-          <ul className="mt-6 space-y-3">
+          <ul aria-label="Kortene du følger" className="mt-6 space-y-3">
             {follows.map((card) => (
               <li key={card.id} className="flex flex-wrap items-center gap-3">
                 <TextLink to={`/kort/${card.urlSlug}`}>{card.name}</TextLink>
