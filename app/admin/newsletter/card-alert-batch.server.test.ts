@@ -13,7 +13,7 @@ import { representativeExampleText } from "../../shared/cards/representative-exa
 import { formatKr } from "../../shared/format/format";
 import { withAnnualFee } from "../../../tests/support/card-fixtures";
 import { runSendingJobs } from "./newsletter-send.server";
-import { startAlertBatch } from "./card-alert-batch.server";
+import { cardAlertsHour, startAlertBatch } from "./card-alert-batch.server";
 import { deletePersonalData, exportPersonalData, purgeExpired } from "../privacy/privacy.server";
 import {
   alertToken,
@@ -33,6 +33,16 @@ beforeEach(() => {
   for (const method of ["log", "error"] as const) vi.spyOn(console, method).mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
+
+describe("the hour setting", () => {
+  it("reads CARD_ALERTS_HOUR in Norway's hours, 7 without it, off for none, and refuses nonsense", () => {
+    expect(cardAlertsHour(undefined)).toBe(7);
+    expect(cardAlertsHour("0")).toBe(0);
+    expect(cardAlertsHour("off")).toBeNull();
+    expect(() => cardAlertsHour("24")).toThrow();
+    expect(() => cardAlertsHour("morgen")).toThrow();
+  });
+});
 
 describe.each(testDatabaseKinds)("card alerts on the %s database", (kind) => {
   let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
