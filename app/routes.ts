@@ -45,6 +45,13 @@ export default [
       route("avmeld", "site/newsletter/unsubscribe.route.tsx"),
       route("lenke/:id", "site/newsletter/link.route.tsx"),
     ]),
+    // Card alerts for readers (docs/decisions/0031): the form's post, the mail's links and the reader's page.
+    route("varsler", "site/card-alerts/alerts.route.tsx"),
+    ...prefix("varsler", [
+      route("bekreft", "site/card-alerts/alerts-confirm.route.tsx"),
+      route("avmeld", "site/card-alerts/alerts-unsubscribe.route.tsx"),
+      route("mine", "site/card-alerts/alerts-manage.route.tsx"),
+    ]),
 
     // Files and endpoints (no component): inside the layout only so that their errors (an unknown
     // /go/… link, say) render in the site's frame.

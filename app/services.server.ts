@@ -21,6 +21,8 @@ import { cardSyncOnRequest, startCardSync, type CardSync } from "./shared/cards/
 import { createEnquiryStore, type EnquiryStore } from "./site/contact/contact.server";
 import { createMailer, type Mailer } from "./shared/mail/mail.server";
 import type { NewsletterContext } from "./site/newsletter/unsubscribe-link.server";
+import type { CardAlertContext } from "./site/card-alerts/card-alerts.server";
+import { cardAlertsHour, startAlertBatch } from "./admin/newsletter/card-alert-batch.server";
 import { deletePersonalData, exportPersonalData, purgeExpired, purgeRateLimits } from "./admin/privacy/privacy.server";
 import { siteSecret } from "./shared/server/site-secrets.server";
 import { probeWrite, recordedPublicOrigin, recordPublicOrigin } from "./shared/server/site-settings.server";
@@ -66,6 +68,8 @@ export type Services = {
   supportEmail: string;
   rateLimitSecret: string;
   newsletter: NewsletterContext;
+  /** Card alerts for readers (docs/decisions/0031): the newsletter's context with the key of the readers' links. */
+  cardAlerts: CardAlertContext;
   /** The site's prerendered pages, from the build (the host lists them); null without one. A newsletter's links are checked against them. */
   sitePages: () => string[] | null;
   enquiries: EnquiryStore;
@@ -144,10 +148,11 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
     from: `${site.name} <${site.email}>`,
     onRefused: smtpBounceRecorder(database.db),
   });
-  const [rateLimitSecret, newsletterSecret, enquiryReplySecret] = await Promise.all([
+  const [rateLimitSecret, newsletterSecret, enquiryReplySecret, cardAlertsSecret] = await Promise.all([
     siteSecret(database.db, "rate-limit"),
     siteSecret(database.db, "newsletter-unsubscribe"),
     siteSecret(database.db, "enquiry-reply"),
+    siteSecret(database.db, "card-alerts"),
   ]);
   const supportEmail = options.supportEmail ?? site.email;
   logEvent("info", "database ready", { kind: database.kind });
@@ -164,6 +169,7 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
   if (options.followCards) await commission.follow();
   else await commission.refresh();
   const newsletter: NewsletterContext = { db: database.db, mailer, publicOrigin, secret: newsletterSecret };
+  const cardAlerts: CardAlertContext = { db: database.db, mailer, publicOrigin, secret: cardAlertsSecret };
   const mailboxReader =
     options.readMailbox && options.imapUrl
       ? startMailbox(options, database.db, { secret: enquiryReplySecret, supportEmail })
@@ -175,6 +181,7 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
     supportEmail,
     rateLimitSecret,
     newsletter,
+    cardAlerts,
     sitePages: options.sitePages ?? (() => null),
     enquiries: createEnquiryStore(database.db, { mailer, supportEmail, publicOrigin }),
     tracking: createTracking(database.db),
@@ -183,7 +190,11 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
     mailboxReader,
     commission,
     newsletterSender: options.sendNewsletters
-      ? startNewsletterSender(newsletter, { ratePerMinute: newsletterRatePerMinute(), leaseMs: newsletterLeaseMs() })
+      ? startNewsletterSender(newsletter, {
+          ratePerMinute: newsletterRatePerMinute(),
+          leaseMs: newsletterLeaseMs(),
+          alerts: { secret: cardAlertsSecret, hour: cardAlertsHour() },
+        })
       : undefined,
     feedSyncTimer: options.syncFeed
       ? startFeedSyncTimer({ db: database.db, mailer, config: feedConfigFromEnv() })
@@ -259,7 +270,8 @@ export type AdminCommand =
   | { command: "cards-refresh" }
   | { command: "cards-sync" }
   | { command: "cards-snapshot" }
-  | { command: "commission-pull"; network?: string };
+  | { command: "commission-pull"; network?: string }
+  | { command: "card-alerts-send" };
 
 /**
  * Maintenance commands (`npm run purge`, `npm run personal-data`, tests). An embedded database has one
@@ -301,6 +313,12 @@ export async function runAdminCommand(services: Services, input: AdminCommand): 
         ),
       );
       return Object.fromEntries(entries);
+    }
+    case "card-alerts-send": {
+      // Today's card alerts now, with the changes published until now (tests, or an operator who will not wait for
+      // CARD_ALERTS_HOUR); at most one batch a day still, and tomorrow's goes on from here.
+      const now = new Date();
+      return startAlertBatch(db, now, now);
     }
     case "read-mailbox":
       // Reads the support mailbox now (tests, or an operator who does not want to wait for the next round).

@@ -49,6 +49,9 @@ const renderedPerRequest = new Set([
   "/sok.json",
   "/nyhetsbrev/bekreft",
   "/nyhetsbrev/avmeld",
+  "/varsler/bekreft",
+  "/varsler/avmeld",
+  "/varsler/mine",
   "/guider/spar-ti-tusen-kroner-aarlig.pdf",
   "/kredittkort-gjeld-guide/plan.pdf",
 ]);

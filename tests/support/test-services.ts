@@ -19,6 +19,7 @@ export function testServices(database: DatabaseHandle): Services {
     supportEmail: "post@kortvalg.no",
     rateLimitSecret: "test-rate-limit-secret",
     newsletter: { db, mailer, publicOrigin: testOrigin, secret: "test-newsletter-secret" },
+    cardAlerts: { db, mailer, publicOrigin: testOrigin, secret: "test-card-alerts-secret" },
     // No build here: a newsletter's links to our static pages cannot be checked (cards and endpoints can).
     sitePages: () => null,
     enquiries: createEnquiryStore(db, { mailer, supportEmail: "post@kortvalg.no", publicOrigin: testOrigin }),

@@ -15,6 +15,9 @@ import { unsubscribeHeaders, unsubscribeUrl, type NewsletterContext } from "~/si
 import { issueFields, type IssueInput } from "~/admin/newsletter/newsletter-issue";
 import { recordAudit, unknownActor, type Actor } from "../../shared/db/audit.server";
 import { issueLinkRedirects } from "./link-clicks.server";
+import { alertMailFor } from "~/site/card-alerts/card-alerts.server";
+import { cardAlertSubscribers } from "../../shared/db/schema";
+import { startDueAlertBatch } from "./card-alert-batch.server";
 import {
   markdownProblem,
   newsletterRenderer,
@@ -263,9 +266,13 @@ async function progressOf(db: Database, issueIds: number[]): Promise<Map<number,
   return byIssue;
 }
 
-/** Every issue, newest first, with its delivery counts. */
+/** Every issue, newest first, with its delivery counts (the daily card-alerts batches are not issues staff write). */
 export async function listIssues(db: Database): Promise<IssueWithProgress[]> {
-  const issues = await db.select().from(newsletterIssues).orderBy(desc(newsletterIssues.id));
+  const issues = await db
+    .select()
+    .from(newsletterIssues)
+    .where(eq(newsletterIssues.kind, "newsletter"))
+    .orderBy(desc(newsletterIssues.id));
   const progress = await progressOf(
     db,
     issues.map((issue) => issue.id),
@@ -634,6 +641,11 @@ export type SendingOptions = {
   leaseMs?: number;
   /** How long the job waits after its `round`-th failed round in a row (see `retryDelayMs`; tests pass 0). */
   retryDelayMs?: (round: number) => number;
+  /**
+   * Card alerts (docs/decisions/0031): the key of the readers' links (site_secrets "card-alerts"), and the hour in
+   * Norway from which each day's batch starts (CARD_ALERTS_HOUR). Without them no batch starts and none is sent.
+   */
+  alerts?: { secret: string; hour: number | null };
 };
 
 export type SendingReport = {
@@ -713,8 +725,10 @@ export async function runSendingJobs(context: NewsletterContext, options: Sendin
   const { db } = context;
   const reports: SendingReport[] = [];
   const leaseMs = options.leaseMs ?? LEASE_MS;
-  // Scheduled drafts whose time has come start first, and are sent in this same round.
+  // Scheduled drafts whose time has come start first, and are sent in this same round; so does the day's card alerts.
   await startDueIssues(db, (options.now ?? (() => new Date()))());
+  if (options.alerts && options.alerts.hour !== null)
+    await startDueAlertBatch(db, (options.now ?? (() => new Date()))(), options.alerts.hour);
   const sending = await db
     .select({ id: newsletterIssues.id })
     .from(newsletterIssues)
@@ -834,6 +848,16 @@ async function noteFailedRound(db: Database, issue: Issue, options: SendingOptio
   }
 }
 
+/** A card-alerts batch's window and the key of its readers' links; without the key (alerts off) the round fails and waits. */
+function cardAlertsOf(issue: Issue, options: SendingOptions, publicOrigin: string) {
+  if (!options.alerts) throw new Error("card alerts batch but no key for the readers' links on this instance");
+  if (issue.alertsFrom === null || issue.alertsUntil === null) throw new Error("card alerts batch without its window");
+  return {
+    links: { publicOrigin, secret: options.alerts.secret },
+    window: { from: issue.alertsFrom, until: issue.alertsUntil },
+  };
+}
+
 type DeliveryOutcome =
   { kind: "sent"; outboxId: number } | { kind: "skipped" } | { kind: "taken" } | { kind: "lease-lost" };
 
@@ -848,12 +872,17 @@ async function sendIssue(
   const sleep = options.sleep ?? defaultSleep;
   const interval = 60_000 / options.ratePerMinute;
   // Every link through the counted redirect (link-clicks.server.ts): the preview and the test mail link straight.
-  const render = newsletterRenderer({
-    subject: issue.subject,
-    markdown: issue.markdown,
-    origin: context.publicOrigin,
-    linkFor: await issueLinkRedirects(db, issue, context.publicOrigin),
-  });
+  // A card-alerts batch has no body of its own: each reader's mail is made from the card versions as it is handed over.
+  const alerts = issue.kind === "card-alerts" ? cardAlertsOf(issue, options, context.publicOrigin) : null;
+  const render =
+    alerts === null
+      ? newsletterRenderer({
+          subject: issue.subject,
+          markdown: issue.markdown,
+          origin: context.publicOrigin,
+          linkFor: await issueLinkRedirects(db, issue, context.publicOrigin),
+        })
+      : null;
   const report: SendingReport = { issueId: issue.id, processed: 0, skipped: 0, failed: 0, finished: false };
   const ours = and(
     eq(newsletterIssues.id, issue.id),
@@ -902,10 +931,58 @@ async function sendIssue(
       if (!held) return { kind: "lease-lost" };
       const pending = and(eq(newsletterDeliveries.id, deliveryId), eq(newsletterDeliveries.status, "pending"));
       const [before] = await tx
-        .select({ subscriberId: newsletterDeliveries.subscriberId })
+        .select({
+          subscriberId: newsletterDeliveries.subscriberId,
+          alertSubscriberId: newsletterDeliveries.alertSubscriberId,
+        })
         .from(newsletterDeliveries)
         .where(pending);
       if (!before) return { kind: "taken" };
+      if (alerts !== null) {
+        // The reader first, as for a subscriber: one who stops following meanwhile waits for this commit, or is gone.
+        const [reader] =
+          before.alertSubscriberId === null
+            ? []
+            : await tx
+                .select({ id: cardAlertSubscribers.id, email: cardAlertSubscribers.email })
+                .from(cardAlertSubscribers)
+                .where(
+                  and(
+                    eq(cardAlertSubscribers.id, before.alertSubscriberId),
+                    eq(cardAlertSubscribers.status, "confirmed"),
+                  ),
+                )
+                .for("key share");
+        const [locked] = await tx
+          .select({ id: newsletterDeliveries.id })
+          .from(newsletterDeliveries)
+          .where(pending)
+          .for("update");
+        if (!locked) return { kind: "taken" };
+        const alert = reader ? await alertMailFor(tx, alerts.links, reader.id, alerts.window) : null;
+        if (!reader || !alert) {
+          await tx
+            .update(newsletterDeliveries)
+            .set({ status: "skipped" })
+            .where(eq(newsletterDeliveries.id, deliveryId));
+          return { kind: "skipped" };
+        }
+        const outboxId = await mailer.enqueue(
+          { to: reader.email, subject: alert.subject, text: alert.text, kind: "card-alert", headers: alert.headers },
+          tx,
+        );
+        await tx
+          .update(newsletterDeliveries)
+          .set({
+            status: "sent",
+            sentAt: clock(),
+            attempts: sql`${newsletterDeliveries.attempts} + 1`,
+            error: null,
+            outboxId,
+          })
+          .where(eq(newsletterDeliveries.id, deliveryId));
+        return { kind: "sent", outboxId };
+      }
       // The subscriber before the delivery (the order an unsubscribe locks them in, so neither waits on the other):
       // kept from being deleted until this commits, and then their unsent mail is deleted with them.
       const [subscriber] =
@@ -930,6 +1007,7 @@ async function sendIssue(
         await tx.update(newsletterDeliveries).set({ status: "skipped" }).where(eq(newsletterDeliveries.id, deliveryId));
         return { kind: "skipped" };
       }
+      if (render === null) throw new Error("newsletter issue without its renderer");
       const url = unsubscribeUrl(context, subscriber.id);
       const mail: RenderedNewsletter = render(url);
       const outboxId = await mailer.enqueue(
@@ -1070,7 +1148,13 @@ async function sendIssue(
  */
 export function startNewsletterSender(
   context: NewsletterContext,
-  options: { instanceId?: string; ratePerMinute?: number; intervalMs?: number; leaseMs?: number } = {},
+  options: {
+    instanceId?: string;
+    ratePerMinute?: number;
+    intervalMs?: number;
+    leaseMs?: number;
+    alerts?: SendingOptions["alerts"];
+  } = {},
 ): { instanceId: string; stop(): Promise<void> } {
   const instanceId = options.instanceId ?? newInstanceId();
   const ratePerMinute = options.ratePerMinute ?? newsletterRatePerMinute();
@@ -1080,7 +1164,13 @@ export function startNewsletterSender(
   let round: Promise<void> = Promise.resolve();
 
   const tick = () => {
-    round = runSendingJobs(context, { instanceId, ratePerMinute, signal: controller.signal, leaseMs: options.leaseMs })
+    round = runSendingJobs(context, {
+      instanceId,
+      ratePerMinute,
+      signal: controller.signal,
+      leaseMs: options.leaseMs,
+      alerts: options.alerts,
+    })
       .then(() => undefined)
       .catch((error: unknown) => logEvent("error", "newsletter sending round failed", errorFields(error)))
       .finally(() => {

@@ -137,6 +137,7 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
       conversions: 2,
       pageViews: 1,
       unconfirmedSignups: 1,
+      unconfirmedCardAlerts: 0,
       sentMail: 1,
       rateLimits: 1,
       auditLog: 1,
@@ -235,6 +236,7 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
       enquiryReplies: 1,
       mailReceived: 0,
       newsletter: 1,
+      cardAlerts: 0,
       sentMail: 2,
     });
     const after = await exportPersonalData(db, "per.hansen@example.no");
@@ -260,13 +262,13 @@ describe.each(testDatabaseKinds)("retention and rights requests on the %s databa
         "kommandolinjen",
         "personopplysninger eksportert",
         `henvendelse ${lise!.id}`,
-        { henvendelser: 1, nyhetsbrev: 0, eposter: 0 },
+        { henvendelser: 1, nyhetsbrev: 0, kortvarsler: 0, eposter: 0 },
       ],
       [
         "kommandolinjen",
         "personopplysninger slettet",
         `henvendelse ${lise!.id}`,
-        { henvendelser: 1, svar: 0, nyhetsbrev: 0, eposter: 0 },
+        { henvendelser: 1, svar: 0, nyhetsbrev: 0, kortvarsler: 0, eposter: 0 },
       ],
     ]);
     expect(JSON.stringify(entries)).not.toContain("lise");

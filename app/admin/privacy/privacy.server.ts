@@ -5,6 +5,8 @@ import type { Database, Transaction } from "../../shared/db/database.server";
 import {
   applyClicks,
   auditLog,
+  cardAlertFollows,
+  cardAlertSubscribers,
   conversions,
   contactEnquiries,
   enquiryInboundMail,
@@ -22,6 +24,7 @@ import { purgeInvitations } from "../access/staff-accounts.server";
 import { purgePresence } from "../enquiries/teamwork.server";
 import { redactErrors } from "../../shared/server/log.server";
 import { dropUnsentNewsletterMail } from "~/site/newsletter/newsletter-outbox.server";
+import { purgeUnconfirmedAlerts } from "~/site/card-alerts/card-alerts.server";
 import { LONGEST_RATE_LIMIT_WINDOW_SECONDS } from "../../shared/server/rate-limit.server";
 
 export type PurgeReport = Record<
@@ -32,6 +35,7 @@ export type PurgeReport = Record<
   | "conversions"
   | "pageViews"
   | "unconfirmedSignups"
+  | "unconfirmedCardAlerts"
   | "sentMail"
   | "rateLimits"
   | "auditLog"
@@ -106,6 +110,11 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
             sql`${newsletterSubscribers.status} = 'pending' and ${newsletterSubscribers.requestedAt} < ${periodBefore(now, retentionPeriod("newsletter-unconfirmed"))}`,
           )
           .returning({ id: newsletterSubscribers.id }),
+      ),
+      // Card alerts asked for and never confirmed: the same 30 days as the newsletter's (docs/decisions/0031).
+      unconfirmedCardAlerts: await purgeUnconfirmedAlerts(
+        tx,
+        periodBefore(now, retentionPeriod("newsletter-unconfirmed")),
       ),
       sentMail: count(
         await tx
@@ -191,7 +200,7 @@ export async function exportPersonalData(db: Database, email: string, actor: Act
       .from(enquiryInboundMail)
       .where(receivedMail(address, ids))
       .orderBy(enquiryInboundMail.receivedAt);
-    const [replies, subscriptions, mail] = await Promise.all([
+    const [replies, subscriptions, mail, alerts] = await Promise.all([
       ids.length > 0
         ? db
             .select({
@@ -230,10 +239,28 @@ export async function exportPersonalData(db: Database, email: string, actor: Act
         .from(mailOutbox)
         .where(mailAbout(address, ids))
         .orderBy(mailOutbox.createdAt),
+      db
+        .select({
+          email: cardAlertSubscribers.email,
+          status: cardAlertSubscribers.status,
+          createdAt: cardAlertSubscribers.createdAt,
+          requestedAt: cardAlertSubscribers.requestedAt,
+          confirmedAt: cardAlertSubscribers.confirmedAt,
+          consentPage: cardAlertSubscribers.consentPage,
+          cardId: cardAlertFollows.cardId,
+          followedAt: cardAlertFollows.createdAt,
+          followConfirmedAt: cardAlertFollows.confirmedAt,
+        })
+        .from(cardAlertSubscribers)
+        .leftJoin(cardAlertFollows, eq(cardAlertFollows.subscriberId, cardAlertSubscribers.id))
+        .where(eq(cardAlertSubscribers.email, address))
+        .orderBy(cardAlertFollows.cardId),
     ]);
+    const [alertSubscriber] = alerts;
     await recordAudit(db, actor, "personopplysninger eksportert", casesOf(ids), {
       henvendelser: ids.length,
       nyhetsbrev: subscriptions.length,
+      kortvarsler: alerts.filter((row) => row.cardId !== null).length,
       eposter: mail.length,
     });
     return {
@@ -246,6 +273,22 @@ export async function exportPersonalData(db: Database, email: string, actor: Act
       /** Their mail in enquiries under another address (an answer sent from another account). */
       mailReceivedElsewhere: received.filter((item) => !ids.includes(item.enquiryId)),
       newsletter: subscriptions,
+      /** The cards the address follows for alerts (docs/decisions/0031), with when each was asked for and confirmed. */
+      cardAlerts: alertSubscriber
+        ? {
+            email: alertSubscriber.email,
+            status: alertSubscriber.status,
+            createdAt: alertSubscriber.createdAt,
+            requestedAt: alertSubscriber.requestedAt,
+            confirmedAt: alertSubscriber.confirmedAt,
+            consentPage: alertSubscriber.consentPage,
+            cards: alerts.flatMap((row) =>
+              row.cardId === null
+                ? []
+                : [{ cardId: row.cardId, followedAt: row.followedAt, confirmedAt: row.followConfirmedAt }],
+            ),
+          }
+        : null,
       sentMail: mail,
     };
   });
@@ -292,12 +335,20 @@ export async function deletePersonalData(db: Database, email: string, actor: Act
         ).length,
         enquiryReplies: replies,
         newsletter: (await eraseSubscription(tx, address)).subscriptions,
+        // The alert subscription and the cards it follows (by the foreign key); its mail went with mailAbout above.
+        cardAlerts: (
+          await tx
+            .delete(cardAlertSubscribers)
+            .where(eq(cardAlertSubscribers.email, address))
+            .returning({ id: cardAlertSubscribers.id })
+        ).length,
         sentMail,
       };
       await recordAudit(tx, actor, "personopplysninger slettet", casesOf(ids), {
         henvendelser: report.contactEnquiries,
         svar: replies,
         nyhetsbrev: report.newsletter,
+        kortvarsler: report.cardAlerts,
         eposter: sentMail,
       });
       return report;

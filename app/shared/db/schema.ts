@@ -211,6 +211,48 @@ export const newsletterSubscribers = pgTable(
 );
 
 /**
+ * Readers who follow cards' terms (card alerts, docs/decisions/0031): one row per address (lower-case), double opt-in
+ * as the newsletter's (only the confirmation token's SHA-256 is stored). Apart from the newsletter: following a card
+ * is not signing up for the newsletter. A reader who follows nothing any more is deleted; unconfirmed rows go 30 days
+ * after the last request.
+ */
+export const cardAlertSubscribers = pgTable(
+  "card_alert_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    status: text("status", { enum: ["pending", "confirmed"] }).notNull(),
+    confirmTokenHash: text("confirm_token_hash"),
+    createdAt: createdAt(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The page the last sign-up was made on (the record of the consent); null when it was not one of ours. */
+    consentPage: text("consent_page"),
+  },
+  (table) => [
+    uniqueIndex("card_alert_subscribers_email_key").on(table.email),
+    uniqueIndex("card_alert_subscribers_confirm_key").on(table.confirmTokenHash),
+  ],
+);
+
+/** The cards a reader follows. confirmed_at null: asked for, waiting for the confirmation link; alerts only after it. */
+export const cardAlertFollows = pgTable(
+  "card_alert_follows",
+  {
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => cardAlertSubscribers.id, { onDelete: "cascade" }),
+    cardId: integer("card_id").notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.subscriberId, table.cardId] }),
+    index("card_alert_follows_card_idx").on(table.cardId),
+  ],
+);
+
+/**
  * Every e-mail the site sends, kept 30 days (app/shared/mail/mail.server.ts). An unsent row holds the whole mail,
  * links with their tokens, so it can still be sent after a restart; sending it replaces every link's token in
  * text_body and headers, in the same update that sets sent_at. Without SMTP_URL nothing is sent: the outbox
@@ -551,33 +593,52 @@ export const auditLog = pgTable(
  * Newsletter issues written in the back office: subject and Markdown body, a draft until sent. A send ends
  * "sent", "cancelled" (staff stopped it) or "failed" (the job kept failing: `failure` says why).
  */
-export const newsletterIssues = pgTable("newsletter_issues", {
-  id: serial("id").primaryKey(),
-  subject: text("subject").notNull(),
-  markdown: text("markdown").notNull(),
-  status: text("status", { enum: ["draft", "sending", "sent", "cancelled", "failed"] })
-    .notNull()
-    .default("draft"),
-  /** Raised by every save of the draft: a form based on an older version is told, not overwritten. */
-  version: integer("version").notNull().default(1),
-  createdBy: integer("created_by").references(() => staff.id, { onDelete: "set null" }),
-  createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  sendStartedAt: timestamp("send_started_at", { withTimezone: true }),
-  sendFinishedAt: timestamp("send_finished_at", { withTimezone: true }),
-  /** The instance sending it now, until lease_until: only one sends a given issue. */
-  leaseOwner: text("lease_owner"),
-  leaseUntil: timestamp("lease_until", { withTimezone: true }),
-  /** Sending rounds in a row that failed; the job waits until next_attempt_at, and stops as "failed" after a few. */
-  failedRounds: integer("failed_rounds").notNull().default(0),
-  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
-  /** Why the last round failed (for "failed": why it stopped), in words staff read. */
-  failure: text("failure"),
-  /** A draft to be sent at this time (staff chose it in Oslo time); the sending instances start it when it is due. */
-  scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
-  /** Who scheduled it: the send it starts is theirs in the audit log. */
-  scheduledBy: integer("scheduled_by").references(() => staff.id, { onDelete: "set null" }),
-});
+export const newsletterIssues = pgTable(
+  "newsletter_issues",
+  {
+    id: serial("id").primaryKey(),
+    /**
+     * "newsletter": written in the back office, the same mail to every confirmed subscriber. "card-alerts": one day's
+     * card alerts (docs/decisions/0031), started by the sending instances, each delivery's mail made for its reader
+     * from the card versions published in (the previous batch's alerts_until, alerts_until].
+     */
+    kind: text("kind", { enum: ["newsletter", "card-alerts"] })
+      .notNull()
+      .default("newsletter"),
+    /** A card-alerts batch: the day in Norway it was sent (at most one a day) and the window of publications it covers. */
+    alertsDay: text("alerts_day"),
+    alertsFrom: timestamp("alerts_from", { withTimezone: true }),
+    alertsUntil: timestamp("alerts_until", { withTimezone: true }),
+    subject: text("subject").notNull(),
+    markdown: text("markdown").notNull(),
+    status: text("status", { enum: ["draft", "sending", "sent", "cancelled", "failed"] })
+      .notNull()
+      .default("draft"),
+    /** Raised by every save of the draft: a form based on an older version is told, not overwritten. */
+    version: integer("version").notNull().default(1),
+    createdBy: integer("created_by").references(() => staff.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    sendStartedAt: timestamp("send_started_at", { withTimezone: true }),
+    sendFinishedAt: timestamp("send_finished_at", { withTimezone: true }),
+    /** The instance sending it now, until lease_until: only one sends a given issue. */
+    leaseOwner: text("lease_owner"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** Sending rounds in a row that failed; the job waits until next_attempt_at, and stops as "failed" after a few. */
+    failedRounds: integer("failed_rounds").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** Why the last round failed (for "failed": why it stopped), in words staff read. */
+    failure: text("failure"),
+    /** A draft to be sent at this time (staff chose it in Oslo time); the sending instances start it when it is due. */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    /** Who scheduled it: the send it starts is theirs in the audit log. */
+    scheduledBy: integer("scheduled_by").references(() => staff.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    // One card-alerts batch a day, whichever instance starts it.
+    uniqueIndex("newsletter_issues_alerts_day_key").on(table.alertsDay),
+  ],
+);
 
 /**
  * One row per recipient of an issue, made when sending starts: the unique key is what makes "nobody
@@ -592,6 +653,10 @@ export const newsletterDeliveries = pgTable(
       .notNull()
       .references(() => newsletterIssues.id, { onDelete: "cascade" }),
     subscriberId: integer("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "set null" }),
+    /** A card-alerts batch's reader (instead of subscriber_id); set null when they stop following every card. */
+    alertSubscriberId: integer("alert_subscriber_id").references(() => cardAlertSubscribers.id, {
+      onDelete: "set null",
+    }),
     /** "cancelled": the send was stopped before this one's mail went out. */
     status: text("status", { enum: ["pending", "sent", "failed", "skipped", "cancelled"] })
       .notNull()
@@ -607,6 +672,7 @@ export const newsletterDeliveries = pgTable(
   },
   (table) => [
     uniqueIndex("newsletter_deliveries_recipient_key").on(table.issueId, table.subscriberId),
+    uniqueIndex("newsletter_deliveries_alert_recipient_key").on(table.issueId, table.alertSubscriberId),
     index("newsletter_deliveries_pending_idx")
       .on(table.issueId, table.id)
       .where(sql`${table.status} = 'pending'`),

@@ -9,6 +9,8 @@ export type MailKind =
   | "enquiry-reply"
   | "newsletter"
   | "newsletter-test"
+  /** A reader's daily card alert (app/site/card-alerts); its confirmation mail is a "signup". */
+  | "card-alert"
   | "staff-invitation"
   | "feed-sync-alert"
   | "commission-pull-alert";

@@ -3,6 +3,7 @@ import { cardRating, starsOf } from "~/shared/rating/rating-method";
 import { ratingRuleText } from "~/shared/rating/rating-method-text";
 import { ApplyLink } from "~/site/frame/apply-link";
 import { CardChanges, CardCheckStatus } from "~/site/card-page/card-changes";
+import { CardAlertForm } from "~/site/card-alerts/card-alert-form";
 import { Breadcrumbs } from "~/shared/ui/breadcrumbs";
 import { CardFacts } from "~/site/card-page/card-facts-list";
 import { cardKeyFacts } from "~/shared/cards/card-key-facts";
@@ -269,6 +270,7 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
         <RepresentativeExampleExplainer />
       </div>
       <CardChanges record={record} />
+      <CardAlertForm id="varsel" cardIds={[card.id]} page={`/kort/${card.urlSlug}`} />
       <CompareTray />
     </div>
   );

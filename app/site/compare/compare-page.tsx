@@ -13,6 +13,7 @@ import { compareText } from "~/site/compare/compare-text";
 import { uiText } from "~/site/site-text";
 import { compareMarked, EXPLICIT } from "~/site/compare/compare-contract";
 import { TextLink } from "~/shared/ui/text-link";
+import { CardAlertForm } from "~/site/card-alerts/card-alert-form";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
@@ -56,6 +57,7 @@ export function ComparePage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
             <p className="mt-2 text-muted">Legg til ett eller to kort til i skjemaet under for å se forskjellene.</p>
           )}
           <CompareTable cards={chosen} />
+          <CardAlertForm id="varsel" cardIds={chosen.map((card) => card.id)} page="/sammenlign" />
         </section>
       ) : (
         <section aria-labelledby="suggestions-heading" className="mt-8">

@@ -12,7 +12,8 @@ import {
   type NewsletterContext,
 } from "./unsubscribe-link.server";
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+/** Confirmation tokens are stored as this hash only (card alerts use the same). */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 /**
  * A pending address gets at most one confirmation mail in this time, however many clients sign it up:

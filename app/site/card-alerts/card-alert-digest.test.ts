@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { firstCards } from "#content/cards";
+import type { CreditCard } from "#content/card-schema";
+import type { CardVersion, CardVersionKind } from "~/shared/cards/card-versions";
+import { representativeExampleText } from "~/shared/cards/representative-example";
+import { formatKr, formatPercent } from "~/shared/format/format";
+import { withAnnualFee } from "../../../tests/support/card-fixtures";
+import { alertMail, cardAlertsFor, changeLine, type AlertLinks } from "./card-alert-digest";
+
+const [first, second] = firstCards as [CreditCard, CreditCard, ...CreditCard[]];
+const at = (iso: string) => new Date(iso);
+const version = (card: CreditCard, n: number, kind: CardVersionKind, publishedAt: string): CardVersion => ({
+  cardId: card.id,
+  version: n,
+  kind,
+  facts: card,
+  source: "https://bank.example/vilkar",
+  publishedAt: at(publishedAt),
+});
+
+// One day's window: the 26th in Norway (23:00 UTC the evening before to 23:00 UTC that evening).
+const window = { from: at("2026-11-25T23:00:00Z"), until: at("2026-11-26T23:00:00Z") };
+const followedLongAgo = (card: CreditCard) => ({ cardId: card.id, confirmedAt: at("2026-01-01T00:00:00Z") });
+
+describe("a day's card alerts", () => {
+  const higherFee = withAnnualFee(first, first.annualFee + 300);
+  const higherRate = { ...higherFee, interestRate: first.interestRate + 2 };
+
+  it("lists a published change from what it was to what it is, with the example after it", () => {
+    const versions = new Map([
+      [
+        first.id,
+        [version(first, 1, "first", "2026-01-01T00:00:00Z"), version(higherRate, 2, "edit", "2026-11-26T09:00:00Z")],
+      ],
+    ]);
+    const [alert, ...rest] = cardAlertsFor([followedLongAgo(first)], versions, window);
+    expect(rest).toEqual([]);
+    expect(alert?.name).toBe(first.name);
+    const lines = alert!.changes.map(changeLine);
+    expect(lines).toContain(`Årsgebyr: ${formatKr(first.annualFee)} → ${formatKr(higherRate.annualFee)}`);
+    expect(lines).toContain(
+      `Rente før gebyrer (årlig): ${formatPercent(first.interestRate)} → ${formatPercent(higherRate.interestRate)}`,
+    );
+    expect(alert!.exampleAfter).toBe(representativeExampleText(higherRate));
+    expect(alert!.exampleAfter).not.toBe(representativeExampleText(first));
+  });
+
+  it("takes the day's changes together: from before the first to after the last, feed and editor alike", () => {
+    const versions = new Map([
+      [
+        first.id,
+        [
+          version(first, 1, "first", "2026-01-01T00:00:00Z"),
+          version(higherFee, 2, "sync", "2026-11-26T03:00:00Z"),
+          version(higherRate, 3, "edit", "2026-11-26T15:00:00Z"),
+        ],
+      ],
+    ]);
+    const [alert] = cardAlertsFor([followedLongAgo(first)], versions, window);
+    const fee = alert!.changes.find((change) => change.field === "annualFee");
+    expect(fee?.to).toContain(String(higherRate.annualFee % 1000));
+    expect(alert!.changes.some((change) => change.field === "interestRate")).toBe(true);
+    expect(alert!.exampleAfter).toBe(representativeExampleText(higherRate));
+  });
+
+  it("leaves out changes outside the day, checks, cards not followed, and a change undone the same day", () => {
+    const checked = { ...first, lastChecked: "2026-11-26" };
+    const versions = new Map([
+      [
+        first.id,
+        [
+          version(first, 1, "first", "2026-01-01T00:00:00Z"),
+          version(higherFee, 2, "edit", "2026-11-25T22:59:59Z"), // the day before in Norway
+          version({ ...higherFee, lastChecked: "2026-11-26" }, 3, "check", "2026-11-26T10:00:00Z"),
+        ],
+      ],
+      [
+        second.id,
+        [
+          version(second, 1, "first", "2026-01-01T00:00:00Z"),
+          version(withAnnualFee(second, second.annualFee + 100), 2, "edit", "2026-11-26T10:00:00Z"),
+          version(second, 3, "restore", "2026-11-26T11:00:00Z"),
+        ],
+      ],
+    ]);
+    expect(checked.lastChecked).toBe("2026-11-26");
+    expect(cardAlertsFor([followedLongAgo(first), followedLongAgo(second)], versions, window)).toEqual([]);
+    // The second card's change, had it stayed, is there; for a reader who follows only the first, it is not.
+    const kept = new Map([[second.id, versions.get(second.id)!.slice(0, 2)]]);
+    expect(cardAlertsFor([followedLongAgo(second)], kept, window)).toHaveLength(1);
+    expect(cardAlertsFor([followedLongAgo(first)], kept, window)).toEqual([]);
+  });
+
+  it("counts only what was published after the reader began following", () => {
+    const versions = new Map([
+      [
+        first.id,
+        [version(first, 1, "first", "2026-01-01T00:00:00Z"), version(higherFee, 2, "edit", "2026-11-26T09:00:00Z")],
+      ],
+    ]);
+    expect(cardAlertsFor([{ cardId: first.id, confirmedAt: at("2026-11-26T10:00:00Z") }], versions, window)).toEqual(
+      [],
+    );
+    expect(
+      cardAlertsFor([{ cardId: first.id, confirmedAt: at("2026-11-26T08:00:00Z") }], versions, window),
+    ).toHaveLength(1);
+  });
+});
+
+describe("the alert mail", () => {
+  const links: AlertLinks = {
+    cardPage: (slug) => `https://kortvalg.no/kort/${slug}`,
+    unfollow: (cardId) => `https://kortvalg.no/varsler/avmeld?token=t&kort=${cardId}`,
+    manage: "https://kortvalg.no/varsler/mine?token=t",
+    unsubscribeAll: "https://kortvalg.no/varsler/avmeld?token=t",
+  };
+  const alert = {
+    cardId: 7,
+    name: "Testkort",
+    bank: "Testbanken",
+    urlSlug: "testkort",
+    changes: [{ field: "annualFee", label: "Årsgebyr", from: "0 kr", to: "295 kr", rewritten: false }],
+    exampleAfter: "Eff. rente 27,4 %, 15 000 kr o/12 mnd. Kostnad: 2 064 kr. Totalt: 17 064 kr.",
+  };
+
+  it("names the card, the change from → to, the example after it with the warning, and every link", () => {
+    const mail = alertMail([alert], links, "Kortvalg");
+    expect(mail.subject).toBe("Nye vilkår for Testkort");
+    expect(mail.text).toContain("Testkort (Testbanken)\n- Årsgebyr: 0 kr → 295 kr\n");
+    expect(mail.text).toContain(
+      "Representativt eksempel etter endringen: Eff. rente 27,4 %, 15 000 kr o/12 mnd. Kostnad: 2 064 kr. Totalt: 17 064 kr. Å låne penger koster penger.",
+    );
+    expect(mail.text).toContain("Se kortet: https://kortvalg.no/kort/testkort");
+    expect(mail.text).toContain("Slutt å følge Testkort: https://kortvalg.no/varsler/avmeld?token=t&kort=7");
+    expect(mail.text).toContain("Se og endre hvilke kort du følger: https://kortvalg.no/varsler/mine?token=t");
+    expect(mail.text).toContain("Meld deg av alle kortvarsler: https://kortvalg.no/varsler/avmeld?token=t");
+  });
+
+  it("says how many cards when there are several, and a rewritten text as rewritten", () => {
+    const rewritten = {
+      ...alert,
+      cardId: 8,
+      name: "Annet kort",
+      changes: [{ field: "editorial", label: "Omtale", from: "", to: "", rewritten: true }],
+    };
+    const mail = alertMail([alert, rewritten], links, "Kortvalg");
+    expect(mail.subject).toBe("Nye vilkår for 2 kort du følger");
+    expect(mail.text).toContain("- Omtale: skrevet om");
+  });
+});
