@@ -1,7 +1,7 @@
 import { SelectField } from "~/shared/forms/select-field";
 import { buttonClasses } from "~/shared/ui/button-link";
-import { FEED_PRODUCT_FIELD, type FeedLinkResult, type FeedLinkState } from "./feed-link.server";
-import { feedLinkText as text } from "./feed-link-text";
+import type { FeedLinkResult, FeedLinkState } from "./feed-link.server";
+import { FEED_PRODUCT_FIELD, feedLinkText as text } from "./feed-link-text";
 
 export type FeedLinkAnswer = { kind: "feed-link"; result: FeedLinkResult };
 

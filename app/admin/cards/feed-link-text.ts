@@ -1,3 +1,6 @@
+/** The form field that names the product (the card editor has its own fields on the same page). */
+export const FEED_PRODUCT_FIELD = "produkt";
+
 /** The card editor's part about the card's product in Finansportalen's feed (decision 0033). */
 export const feedLinkText = {
   heading: "Kobling til Finansportalen",

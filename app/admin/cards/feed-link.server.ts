@@ -8,6 +8,8 @@ import { cardFeedLinks, feedHeldProposals } from "~/shared/db/schema";
 import { formatDate } from "~/shared/format/format";
 import { feedLinkText } from "./feed-link-text";
 
+export { FEED_PRODUCT_FIELD } from "./feed-link-text";
+
 /**
  * A card's link to its product in Finansportalen's feed, by hand (decision 0033): the card_feed_links row the
  * sync itself writes when it makes a card or an editor approves its proposed match. The products offered are
@@ -15,8 +17,6 @@ import { feedLinkText } from "./feed-link-text";
  * not read) that no card is linked to: a product id is never typed, so a card cannot be linked to a product the
  * feed does not have (which the sync would count as missing and retire the card for).
  */
-
-export const FEED_PRODUCT_FIELD = "produkt";
 
 export type FeedProduct = { productId: string; name: string };
 
