@@ -111,6 +111,16 @@ test("«Til godkjenning» lists the sync's proposed matches, and axe finds nothi
   await page.goto(`${origin}/admin/kort#til-godkjenning`);
   const held = page.locator("#til-godkjenning").locator("..");
   await expect(page.getByRole("heading", { name: "Til godkjenning" })).toBeVisible();
+  // The sync at start may still be running when the editor signs in.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return held.textContent();
+      },
+      { timeout: 90_000 },
+    )
+    .toContain(ours[2]!.name);
   for (const card of ours) await expect(held).toContainText(card.name);
   await sweep(page, "/admin/kort with «Til godkjenning»");
   // A rejection without a reason: the message, then the same sweep.
@@ -184,6 +194,6 @@ test("a feed card's page says it is not reviewed; its feed facts are locked, its
   await page.getByLabel("Søknadsside", { exact: true }).fill("https://bank.example/sok-kort");
   await page.getByLabel("Kilde", { exact: true }).fill("https://bank.example/vilkar");
   await page.getByRole("button", { name: "Publiser" }).click();
-  await expect(page.getByRole("status").first()).toContainText("versjon 2");
+  await expect(page.getByRole("status").first()).toContainText("Versjon 2 er publisert");
   await expect(page.locator('[data-card-state="unreviewed"]')).toBeVisible();
 });

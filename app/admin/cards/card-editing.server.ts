@@ -133,6 +133,14 @@ function previewOf(current: CreditCard, card: CreditCard): CardPreview {
   };
 }
 
+/** A value as JSON with its keys in order: the form builds an object in its inputs' order, the feed in its own. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+
 /** The facts Finansportalen's feed carries (feedOwnedFields, and the least payment made of two of its elements). */
 const feedFacts: ReadonlySet<string> = new Set([...feedOwnedFields, "minimumPayment"]);
 
@@ -150,7 +158,7 @@ export function lockedFactErrors(
   if (lock === null) return {};
   const errors: Record<string, string> = {};
   for (const key of feedFacts) {
-    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    if (canonical(before[key]) === canonical(after[key])) continue;
     const input = cardInputs.find((entry) => entry.name === key || entry.name.startsWith(`${key}.`));
     if (!input) continue;
     const group = cardInputGroups.find((entry) => entry.optionalObject === key);

@@ -15,6 +15,11 @@ describe("what an edit may not change on a linked or retired card", () => {
         "Minstebeløp å betale hver måned kommer fra Finansportalen for dette kortet. Fjern koblingen under «Kobling til Finansportalen» for å endre det selv",
     });
     expect(lockedFactErrors(card, { ...card, bestFor: "Alle som reiser." }, "feed")).toEqual({});
+    // The same fact built in another key order (the form's inputs against the feed's) is no change.
+    const fee = { cashWithdrawalFee: { minKr: 35, percent: 2 } };
+    expect(
+      lockedFactErrors({ ...card, ...fee }, { ...card, cashWithdrawalFee: { percent: 2, minKr: 35 } }, "feed"),
+    ).toEqual({});
   });
 
   it("keeps a retired card's terms as they were, and an unlinked card's are the editors' own", () => {
