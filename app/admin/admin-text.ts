@@ -38,6 +38,12 @@ export const adminText = {
     duplicate: "Denne passkeyen er allerede registrert. Lag en ny passkey på enheten, eller logg inn med den du har.",
   } satisfies Record<PasskeyRefusal, string>,
   cards: {
+    retired: (date: string) => `Ikke lenger i salg (tatt ut ${date}).`,
+    retiredEdit:
+      "Kortsiden står med historikken. Omtalen kan rettes, men vilkårene fra Finansportalen står som de var da kortet ble tatt ut.",
+    unreviewed: "Ikke vurdert.",
+    unreviewedEdit:
+      "Kortet kommer fra Finansportalen og har ingen omtale fra oss, så det får ingen stjerner og står ikke i lister som bygger på vår vurdering. Fyll ut «Passer for», «Hovedfordeler» og «Omtale» sammen for å gi det en vurdering; da må også korttype, kortnettverk, kategori, søknadsside, bonusprogram, bonus og behandlingstid fylles ut. Til da kan de stå tomme.",
     overdue: `Ikke kontrollert på over ${STALE_AFTER_DAYS} dager`,
     versionKind: {
       first: "Første versjon",

@@ -402,3 +402,27 @@ export const cardSourceHint =
 /** The source field of «Kontrollert i dag» (one per card on the list) and of each version's «Gjenopprett». */
 export const checkSourceField = (cardId: number) => `checkSource-${cardId}`;
 export const restoreSourceField = (version: number) => `restoreSource-${version}`;
+
+/**
+ * The review (content/card-schema.ts, isReviewed): filled in together for a card the editors have reviewed, or
+ * all left empty for a card from Finansportalen's feed that no editor has reviewed yet (decision 0033).
+ */
+export const reviewInputNames = ["bestFor", "highlights", "editorial"] as const;
+
+/**
+ * What a reviewed card must have and a card from the feed may lack (the feed does not state it): required
+ * only while the review is filled in, else empty means unknown. The feed's own facts are required as before.
+ */
+export const reviewedOnlyInputNames: ReadonlySet<string> = new Set([
+  ...reviewInputNames,
+  "type",
+  "network",
+  "category",
+  "applyUrl",
+  "bonusPoints",
+  "cashbackNote",
+  "cashbackRate.min",
+  "cashbackRate.max",
+  "processingDays.min",
+  "processingDays.max",
+]);

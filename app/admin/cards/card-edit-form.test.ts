@@ -382,3 +382,66 @@ describe("rebaseEdit: after a conflict, nobody's change is lost", () => {
     expect(rebased).toMatchObject({ taken: ["Passer for"], both: ["Årsgebyr"] });
   });
 });
+
+describe("a card from Finansportalen's feed, not reviewed", () => {
+  // The feed's facts only: no review, no category, network, apply page, bonus or processing time.
+  const feedCard = {
+    id: 4_001,
+    name: "Nordlys Kredittkort",
+    bank: "Nordlys Kreditt",
+    urlSlug: "nordlys-kreditt-nordlys-kredittkort",
+    lastChecked: "2026-11-27",
+    interestRate: 21.9,
+    annualFee: 0,
+    monthlyFeeKr: 25,
+    creditLimitMax: 50_000,
+    travelInsurance: false,
+    minimumAge: 20,
+    maximumAge: 75,
+    minimumPayment: { percent: 3, minKr: 300 },
+    extras: {},
+  } as unknown as CreditCard;
+
+  it("is read as it is: what the feed does not state stays unknown, never required or 0", () => {
+    expect(creditCardSchema.safeParse(feedCard).success).toBe(true);
+    const card = edited(feedCard, { annualFee: "195" });
+    expect(card.annualFee).toBe(195);
+    expect(card.bestFor).toBeUndefined();
+    expect(card.category).toBeUndefined();
+    expect(card.processingDays).toBeUndefined();
+    expect(card.minimumPayment).toEqual({ percent: 3, minKr: 300 });
+    expect(creditCardSchema.safeParse(card).success).toBe(true);
+  });
+
+  it("gets its review only whole: a part of it asks for the rest, and for what a reviewed card must have", () => {
+    const errors = errorsFor(feedCard, { bestFor: "Deg som vil ha et enkelt kort uten årsgebyr." });
+    expect(errors.category).toBe("Velg kategori i listen");
+    expect(errors.applyUrl).toBe("Skriv inn søknadsside");
+    expect(errors["processingDays.min"]).toBeDefined();
+    expect(errors.annualFee).toBeUndefined();
+    // The lists of the review are read as given (empty), and the card schema refuses them by name.
+    const withTheRest = formFor(feedCard, {
+      bestFor: "Deg som vil ha et enkelt kort uten årsgebyr.",
+      type: "Standard",
+      network: "Visa",
+      category: "Cashback",
+      applyUrl: "https://nordlys.example/kort",
+      bonusPoints: "Ingen",
+      "cashbackRate.min": "0",
+      "cashbackRate.max": "0",
+      "processingDays.min": "1",
+      "processingDays.max": "3",
+    });
+    const result = read(withTheRest);
+    expect(result.ok ? {} : result.errors).toEqual({});
+    const parsed = creditCardSchema.safeParse(editedCard(feedCard, result.ok ? result.data : {}));
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.path[0])).toEqual(
+      expect.arrayContaining(["highlights", "editorial"]),
+    );
+  });
+
+  it("still asks a reviewed card for every part of its review", () => {
+    expect(errorsFor(gold, { bestFor: "" }).bestFor).toBe("Skriv inn passer for");
+  });
+});

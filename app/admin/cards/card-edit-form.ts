@@ -1,6 +1,13 @@
 import { z } from "zod";
 import type { CreditCard } from "#content/card-schema";
-import { cardInputGroups, cardInputs, cardTextLimits, type CardInput } from "./card-edit-fields";
+import {
+  cardInputGroups,
+  cardInputs,
+  cardTextLimits,
+  reviewedOnlyInputNames,
+  reviewInputNames,
+  type CardInput,
+} from "./card-edit-fields";
 import { cardChanges, cardFieldLabel } from "../../shared/cards/card-versions";
 import { formatDecimal, formatNumber } from "../../shared/format/format";
 import { parseNorwegianNumber } from "../../shared/format/number-input";
@@ -110,8 +117,13 @@ export const cardEditSchema = z
   .transform((raw, context) => {
     const read = new Map<string, unknown>();
     let failed = false;
+    // A card without a review (from the feed) may leave what only a reviewed card needs unknown.
+    const reviewed = reviewInputNames.some((name) => (raw[name] ?? "").trim() !== "");
     for (const input of cardInputs) {
-      const required = !input.optional && !groupOf.get(input.name)?.optionalObject;
+      const required =
+        !input.optional &&
+        !groupOf.get(input.name)?.optionalObject &&
+        (reviewed || !reviewedOnlyInputNames.has(input.name));
       const result = readInput(input, raw[input.name] ?? "", required);
       if (result.ok) read.set(input.name, result.value);
       else {

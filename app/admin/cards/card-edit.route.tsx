@@ -6,6 +6,8 @@ import { requireStaff } from "~/admin/access/guard.server";
 import { cardEditor, numberParam, submitEdit, submitSourceForm } from "~/admin/cards/card-editing.server";
 import { AffiliateLinkForm } from "~/admin/cards/affiliate-link-form";
 import { affiliateLinkOf, submitAffiliateLink } from "~/admin/cards/affiliate-link.server";
+import { FeedLinkForm } from "~/admin/cards/feed-link-form";
+import { FEED_PRODUCT_FIELD, feedLinkOf, linkCardToProduct, unlinkCard } from "~/admin/cards/feed-link.server";
 
 const doneKinds = ["publisert", "kontrollert", "gjenopprettet"];
 
@@ -15,12 +17,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = numberParam(params.id);
   const editor = id === null ? null : await cardEditor(context.services.database.db, id);
   if (!editor) throw data(null, { status: 404 });
+  const feedLink = await feedLinkOf(context.services.database.db, id as number);
+  if (!feedLink) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const kind = url.searchParams.get("utfort") ?? "";
   const version = numberParam(url.searchParams.get("versjon"));
   return {
     ...editor,
     affiliateLink: await affiliateLinkOf(context.services.database.db, id as number),
+    feedLink,
+    feedLinkDone:
+      kind === "koblet"
+        ? { what: "linked" as const, productId: url.searchParams.get("produkt") ?? "" }
+        : kind === "frakoblet"
+          ? { what: "unlinked" as const }
+          : null,
     done:
       doneKinds.includes(kind) && version !== null
         ? { kind, version, from: numberParam(url.searchParams.get("fra")) }
@@ -29,7 +40,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /**
- * intent=preview (nothing written), publish, check, restore, or affiliate-link (the card's link template). Each answers with the editor's own values
+ * intent=preview (nothing written), publish, check, restore, affiliate-link (the card's link template), or feed-link and
+ * feed-unlink (its product in Finansportalen's feed). Each answers with the editor's own values
  * when it does not redirect: 400 for bad input, 409 when someone else published meanwhile.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -43,6 +55,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const outcome = await submitAffiliateLink(context, actor, id, formData);
     if ("notFound" in outcome) throw data(null, { status: 404 });
     return data(outcome.answer, { status: outcome.status });
+  }
+  if (intent === "feed-link" || intent === "feed-unlink") {
+    const db = context.services.database.db;
+    const result =
+      intent === "feed-link"
+        ? await linkCardToProduct(db, actor, id, String(formData.get(FEED_PRODUCT_FIELD) ?? ""))
+        : await unlinkCard(db, actor, id);
+    if (result.status === "not-found") throw data(null, { status: 404 });
+    if (result.status === "linked")
+      return redirect(
+        `/admin/kort/${id}?utfort=koblet&produkt=${encodeURIComponent(result.productId)}#finansportalen-kobling`,
+        303,
+      );
+    if (result.status === "unlinked") return redirect(`/admin/kort/${id}?utfort=frakoblet#finansportalen-kobling`, 303);
+    return data({ kind: "feed-link" as const, result }, { status: 400 });
   }
   if (intent === "check" || intent === "restore") {
     const outcome = await submitSourceForm(context, actor, id, formData, intent);
@@ -80,7 +107,11 @@ export default function CardEdit({ loaderData, actionData }: Route.ComponentProp
           rebased: null,
         };
   const linkAnswer = actionData?.kind === "affiliate-link" ? actionData : null;
-  const answer = actionData && actionData.kind !== "edit" && actionData.kind !== "affiliate-link" ? actionData : null;
+  const feedAnswer = actionData?.kind === "feed-link" ? actionData : null;
+  const answer =
+    actionData && actionData.kind !== "edit" && actionData.kind !== "affiliate-link" && actionData.kind !== "feed-link"
+      ? actionData
+      : null;
   return (
     <>
       <CardEditor
@@ -90,6 +121,11 @@ export default function CardEdit({ loaderData, actionData }: Route.ComponentProp
         done={actionData ? null : loaderData.done}
         edit={edit}
         answer={answer}
+      />
+      <FeedLinkForm
+        state={loaderData.feedLink}
+        answer={feedAnswer}
+        done={actionData ? null : loaderData.feedLinkDone}
       />
       <AffiliateLinkForm stored={loaderData.affiliateLink} answer={linkAnswer} />
     </>

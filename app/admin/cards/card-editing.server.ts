@@ -24,6 +24,11 @@ import {
   type CardSnapshot,
 } from "../../shared/cards/card-store.server";
 import type { Actor } from "../../shared/db/audit.server";
+import { eq } from "drizzle-orm";
+import { isReviewed } from "~/shared/cards/card-review";
+import { cardFeedLinks } from "~/shared/db/schema";
+import { feedOwnedFields } from "~/shared/cards/finansportalen/feed-card.server";
+import { cardInputGroups, cardInputs } from "~/admin/cards/card-edit-fields";
 
 /**
  * The card editor's server side (/admin/kort): the list, one card's page, and each of its forms turned
@@ -96,6 +101,8 @@ export async function cardEditor(db: Parameters<typeof readVersions>[0], cardId:
       image: head.facts.image,
       lastChecked: formatDate(head.facts.lastChecked),
       overdue: isCheckOverdue(head.facts.lastChecked, osloDate(now)),
+      retiredOn: head.facts.retiredOn === undefined ? null : formatDate(head.facts.retiredOn),
+      reviewed: isReviewed(head.facts),
     },
     version: head.version,
     values: cardFormValues(head.facts),
@@ -124,6 +131,44 @@ function previewOf(current: CreditCard, card: CreditCard): CardPreview {
     terms: { interestRate: card.interestRate, annualFee: card.annualFee, monthlyFeeKr: card.monthlyFeeKr },
     changes: cardChanges(current, card),
   };
+}
+
+/** A value as JSON with its keys in order: the form builds an object in its inputs' order, the feed in its own. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+
+/** The facts Finansportalen's feed carries (feedOwnedFields, and the least payment made of two of its elements). */
+const feedFacts: ReadonlySet<string> = new Set([...feedOwnedFields, "minimumPayment"]);
+
+/**
+ * What an edit may not change (decision 0033): on a card linked to its product in the feed, the facts the feed
+ * carries (the next sync would put the feed's back); on a card out of sale, the same facts, kept as they were
+ * when it left the market. The rest (the review, category, apply page) stays the editors' in both. One message
+ * per fact, at its first input.
+ */
+export function lockedFactErrors(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  lock: "feed" | "retired" | null,
+): Record<string, string> {
+  if (lock === null) return {};
+  const errors: Record<string, string> = {};
+  for (const key of feedFacts) {
+    if (canonical(before[key]) === canonical(after[key])) continue;
+    const input = cardInputs.find((entry) => entry.name === key || entry.name.startsWith(`${key}.`));
+    if (!input) continue;
+    const group = cardInputGroups.find((entry) => entry.optionalObject === key);
+    const label = group?.legend ?? input.range?.label ?? input.label;
+    errors[input.name] =
+      lock === "feed"
+        ? `${label} kommer fra Finansportalen for dette kortet. Fjern koblingen under «Kobling til Finansportalen» for å endre det selv`
+        : `${label} kan ikke endres: kortet er ikke lenger i salg, og vilkårene står som de var da det ble tatt ut`;
+  }
+  return errors;
 }
 
 /** Why a form was not published, for the page to say in words (adminText.cards). */
@@ -202,6 +247,10 @@ export async function submitEdit(
   const facts = editedCard(head.facts, form.data);
   const unsupported = unsupportedFactErrors(facts, knownFactKeys);
   if (Object.keys(unsupported).length > 0 || sourceIssue) return invalid({ ...unsupported, ...sourceErrors });
+  const [link] = await db.select().from(cardFeedLinks).where(eq(cardFeedLinks.cardId, cardId));
+  const lock = head.facts.retiredOn !== undefined || link?.retired ? "retired" : link ? "feed" : null;
+  const locked = lockedFactErrors(head.facts as Record<string, unknown>, facts, lock);
+  if (Object.keys(locked).length > 0) return invalid(locked);
 
   if (intent === "preview") {
     const parsed = creditCardSchema.safeParse(facts);

@@ -21,7 +21,17 @@ const text = adminText.cards;
 export type EditState = Omit<EditAnswer, "kind">;
 
 type Props = {
-  card: { id: number; name: string; urlSlug: string; image?: string; lastChecked: string; overdue: boolean };
+  card: {
+    id: number;
+    name: string;
+    urlSlug: string;
+    image?: string;
+    lastChecked: string;
+    overdue: boolean;
+    /** The date it went out of sale, as printed; null while on sale. */
+    retiredOn: string | null;
+    reviewed: boolean;
+  };
   version: number;
   history: HistoryRow[];
   done: { kind: string; version: number; from: number | null } | null;
@@ -56,6 +66,16 @@ export function CardEditor({ card, version, history, done, edit, answer }: Props
             </a>
           )}
         </DoneNotice>
+      )}
+      {card.retiredOn && (
+        <p data-card-state="retired" className="mt-4 max-w-prose rounded-md border border-gray-400 p-3">
+          <strong className="font-semibold">{text.retired(card.retiredOn)}</strong> {text.retiredEdit}
+        </p>
+      )}
+      {!card.reviewed && (
+        <p data-card-state="unreviewed" className="mt-4 max-w-prose rounded-md border border-gray-400 p-3">
+          <strong className="font-semibold">{text.unreviewed}</strong> {text.unreviewedEdit}
+        </p>
       )}
       <dl className="mt-4 grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-1">
         <dt className="font-semibold">Versjon</dt>

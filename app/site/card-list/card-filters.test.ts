@@ -14,6 +14,7 @@ import {
   networkSlug,
   parseCardListQuery,
   parseCategory,
+  parseCircumstances,
   parseFactFilter,
   parseNetwork,
   parseQuickFilter,
@@ -246,7 +247,42 @@ describe("the card list query", () => {
       ],
     ],
     ["nettverk=visa&valutapaslag=0", "valutapaslag", [["nettverk", "visa"]]],
+    // The pre-check's answers as read (a bad one is not carried), after the list's own choices.
+    [
+      "inntekt=450 000&alder=30&kategori=reise",
+      "side",
+      [
+        ["kategori", "reise"],
+        ["alder", "30"],
+        ["inntekt", "450000"],
+      ],
+    ],
+    ["alder=tretti&inntekt=200000", "sortering", [["inntekt", "200000"]]],
   ])("?%s carries the other choices into the %s form: %j", (query, except, expected) => {
     expect(cardListParams(parse(query), except)).toEqual(expected);
+  });
+});
+
+describe("the pre-check's answers (?alder=, ?inntekt=)", () => {
+  const read = (query: string) => parseCircumstances(new URLSearchParams(query));
+
+  it("reads Norwegian numbers, and empty or missing as not told, never 0", () => {
+    expect(read("alder=30&inntekt=450 000 kr").reader).toEqual({ age: 30, yearlyIncomeKr: 450_000 });
+    expect(read("alder=&inntekt=").reader).toEqual({});
+    expect(read("").reader).toEqual({});
+    expect(read("inntekt=0").reader).toEqual({ yearlyIncomeKr: 0 });
+  });
+
+  it.each<[string, Partial<Record<"alder" | "inntekt", string>>]>([
+    ["alder=tretti", { alder: "Din alder må være et tall, for eksempel 30." }],
+    ["alder=0", { alder: "Din alder må være mer enn 0." }],
+    ["alder=30,5", { alder: "Din alder må være et helt tall, for eksempel 30." }],
+    ["alder=121", { alder: "Din alder kan ikke være over 120." }],
+    ["inntekt=-1", { inntekt: "Din årsinntekt før skatt kan ikke være under 0." }],
+    ["inntekt=mye&alder=30", { inntekt: "Din årsinntekt før skatt må være et tall, for eksempel 450 000." }],
+  ])("?%s is refused with a message naming the field", (query, errors) => {
+    const parsed = read(query);
+    expect(parsed.errors).toEqual(errors);
+    expect(parsed.raw.alder).toBe(new URLSearchParams(query).get("alder") ?? "");
   });
 });

@@ -1,6 +1,7 @@
 import { cardCategories, cardNetworks, type CardCategory, type CardNetwork } from "#content/card-constants";
 import type { CreditCard } from "#content/card-schema";
 import type { NumericFact } from "../../shared/cards/card-facts";
+import { parseCircumstance, type CircumstanceParam, type ReaderCircumstances } from "../../shared/cards/eligibility";
 import { cashbackValue, DEFAULT_SORT, offeredSortOrders, parseSort, sortCards, type SortOrder } from "./card-sort";
 
 /**
@@ -119,7 +120,34 @@ export type CardListQuery = {
   network: CardNetwork | null;
   facts: Partial<Record<FactFilterId, number>>;
   sort: SortOrder;
+  /** The eligibility pre-check's answers that read (a bad one is left out here and reported by `circumstances`). */
+  reader: ReaderCircumstances;
 };
+
+/**
+ * The pre-check's two answers (`?alder=`, `?inntekt=`) read with the calculators' own parser: the text as typed
+ * (the form shows it again), the answers that read, and a message naming the field for each that does not.
+ * Unlike the list's other choices, which come from links and are read leniently, these are typed by the reader,
+ * so a bad one is an error to show, not something to ignore (decision 0033).
+ */
+export function parseCircumstances(params: URLSearchParams): {
+  raw: Record<CircumstanceParam, string>;
+  reader: ReaderCircumstances;
+  errors: Partial<Record<CircumstanceParam, string>>;
+} {
+  const raw = { alder: params.get("alder") ?? "", inntekt: params.get("inntekt") ?? "" };
+  const reader: ReaderCircumstances = {};
+  const errors: Partial<Record<CircumstanceParam, string>> = {};
+  const age = parseCircumstance("alder", raw.alder);
+  if (age.ok) {
+    if (age.value !== undefined) reader.age = age.value;
+  } else errors.alder = age.message;
+  const income = parseCircumstance("inntekt", raw.inntekt);
+  if (income.ok) {
+    if (income.value !== undefined) reader.yearlyIncomeKr = income.value;
+  } else errors.inntekt = income.message;
+  return { raw, reader, errors };
+}
 
 /** Reads /kredittkort's query against the cards: ?kategori=, ?nettverk=, the fact filters and ?sortering=. */
 export function parseCardListQuery(params: URLSearchParams, cards: readonly CreditCard[]): CardListQuery {
@@ -133,6 +161,7 @@ export function parseCardListQuery(params: URLSearchParams, cards: readonly Cred
     network: parseNetwork(params.get("nettverk"), cards),
     facts,
     sort: parseSort(params.get("sortering"), offeredSortOrders(cards)),
+    reader: parseCircumstances(params).reader,
   };
 }
 
@@ -158,7 +187,7 @@ export function listPage(value: string | null, cardCount: number): { page: numbe
   return { page: Math.min(asked, pages), pages };
 }
 
-export type CardListParam = "kategori" | "nettverk" | FactFilterId | "sortering" | "side";
+export type CardListParam = "kategori" | "nettverk" | FactFilterId | "sortering" | CircumstanceParam | "side";
 
 /**
  * The query's choices as form fields, defaults left out, so each filter's form can carry the others
@@ -173,6 +202,8 @@ export function cardListParams(query: CardListQuery, except: CardListParam): Arr
     if (threshold !== undefined) params.push([id, String(threshold)]);
   }
   if (query.sort !== DEFAULT_SORT) params.push(["sortering", query.sort]);
+  if (query.reader.age !== undefined) params.push(["alder", String(query.reader.age)]);
+  if (query.reader.yearlyIncomeKr !== undefined) params.push(["inntekt", String(query.reader.yearlyIncomeKr)]);
   return params.filter(([name]) => name !== except);
 }
 

@@ -166,3 +166,20 @@ export const homeListText = {
   shown: (shown: number, matching: number, total: number) =>
     shown === matching ? `Viser ${shown} av ${total} kort.` : `Viser de ${shown} første av ${matching} kort.`,
 };
+
+/** The eligibility pre-check's form on /kredittkort (its shared words are eligibilityText). */
+export const eligibilityFormText = {
+  form: "Sjekk bankenes krav til alder og inntekt",
+  heading: "Oppfyller du bankens krav?",
+  submit: "Sjekk kortene",
+  clear: "Fjern alder og inntekt",
+  ageSuffix: "år",
+  incomeSuffix: "kr",
+  /** The count line's addition when the reader told us something. */
+  eligibleCount: (count: number) =>
+    count === 1
+      ? " 1 av dem har ingen publisert grense du faller utenfor."
+      : ` ${count} av dem har ingen publisert grense du faller utenfor.`,
+  outsideNote:
+    "Disse kortene viser vi likevel, sist i listen: grensene er bankens egne, og du kan lese vilkårene selv.",
+};

@@ -13,11 +13,27 @@ import { RepresentativeExample } from "../../shared/cards/representative-example
 import { CardStars } from "../../shared/ui/star-rating";
 import { TextLink } from "~/shared/ui/text-link";
 
-/** A card in a list: the key facts, the representative example, apply and read-more links. */
-export function CardTile({ card, headingLevel = 3 }: { card: CreditCard; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+/**
+ * A card in a list: the key facts, the representative example, apply and read-more links. `outside`: why the
+ * reader falls outside the bank's published age or income rule (the eligibility pre-check), said first.
+ */
+export function CardTile({
+  card,
+  headingLevel = 3,
+  outside,
+}: {
+  card: CreditCard;
+  headingLevel?: 2 | 3 | 4;
+  outside?: string;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : headingLevel === 3 ? "h3" : "h4";
   return (
     <article className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+      {outside && (
+        <p data-shortfall="" className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+          {outside}
+        </p>
+      )}
       <div className="flex items-start gap-4">
         <img
           src={cardArtSrc(card)}

@@ -25,12 +25,21 @@ import {
   networkCounts,
   networkSlug,
   parseCardListQuery,
+  parseCircumstances,
   type CardListParam,
 } from "~/site/card-list/card-filters";
+import { eligibilityText, hasCircumstances, splitByEligibility } from "~/shared/cards/eligibility";
+import { EligibilityForm } from "~/site/card-list/eligibility-form";
 import { checkedDates } from "~/shared/cards/data-freshness";
 import { DEFAULT_SORT, offeredSortOrders, sortCards } from "~/site/card-list/card-sort";
 import { formatAnnualFee } from "~/shared/format/format";
-import { categoryGuide, chooseCardSteps, filterText, sortText } from "~/site/card-list/card-list-text";
+import {
+  categoryGuide,
+  chooseCardSteps,
+  eligibilityFormText,
+  filterText,
+  sortText,
+} from "~/site/card-list/card-list-text";
 import { uiText } from "~/site/site-text";
 import { feedStatus, fromFeed, lastSyncDate } from "~/shared/cards/feed-status";
 import { FeedAttribution } from "~/shared/cards/feed-attribution";
@@ -113,11 +122,13 @@ function listFilters(all: readonly CreditCard[], query: CardListQuery) {
 export function cardsPageData(cards: readonly CreditCard[], url: string) {
   const params = new URL(url).searchParams;
   const query = parseCardListQuery(params, cards);
+  const { raw, errors } = parseCircumstances(params);
   const status = feedStatus();
   return {
     cards: byRating(cards),
     checked: checkedDates(cards),
     query,
+    circumstances: { raw, errors },
     askedPage: params.get("side"),
     coverage: { fromFeed: fromFeed(status), lastSync: lastSyncDate(status) },
   };
@@ -129,8 +140,17 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
   const query = loaderData.query;
   const { category, network, sort } = query;
   const shownCards = sortCards(filterCardList(all, query), sort);
+  // The cards whose published age or income rule the reader falls outside come after the others, with the
+  // reason; never hidden (decision 0033). The pages run through both parts.
+  const { eligible, outside } = splitByEligibility(shownCards, query.reader);
   const { page, pages } = listPage(loaderData.askedPage, shownCards.length);
-  const pageCards = shownCards.slice((page - 1) * CARDS_PER_PAGE, page * CARDS_PER_PAGE);
+  const [from, to] = [(page - 1) * CARDS_PER_PAGE, page * CARDS_PER_PAGE];
+  const pageCards = eligible.slice(from, to);
+  const pageOutside = outside.slice(Math.max(0, from - eligible.length), Math.max(0, to - eligible.length));
+  const checking = hasCircumstances(query.reader);
+  const { errors, raw } = loaderData.circumstances;
+  const withoutAnswers = cardListParams(query, "alder").filter(([name]) => name !== "inntekt");
+  const clearQuery = new URLSearchParams(withoutAnswers).toString();
   const freeCards = all.filter((card) => card.annualFee === 0);
   const { filterGroups, chosenFacts } = listFilters(all, query);
 
@@ -170,6 +190,13 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
         />
       ))}
 
+      <EligibilityForm
+        raw={raw}
+        errors={errors}
+        keep={withoutAnswers}
+        clearHref={checking ? `/kredittkort${clearQuery ? `?${clearQuery}` : ""}#all-cards` : null}
+      />
+
       <Form
         method="get"
         preventScrollReset
@@ -199,7 +226,8 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
           <strong className="font-semibold">
             {filterText.shown(shownCards.length, all.length, category, network, chosenFacts)}
             {pages > 1 && filterText.page(page, pages)}
-          </strong>{" "}
+          </strong>
+          {checking && eligibilityFormText.eligibleCount(eligible.length)}{" "}
           {chosenFacts.length > 0 && `${filterText.factRule} `}
           <span data-sort-rule="">
             {sortText.orders[sort].rule} {sort !== DEFAULT_SORT && `${sortText.defaultOrder} `}
@@ -215,13 +243,32 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
             </TextLink>
           </p>
         ) : (
-          <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {pageCards.map((card) => (
-              <li key={card.id}>
-                <CardTile card={card} />
-              </li>
-            ))}
-          </ul>
+          pageCards.length > 0 && (
+            <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {pageCards.map((card) => (
+                <li key={card.id}>
+                  <CardTile card={card} />
+                </li>
+              ))}
+            </ul>
+          )
+        )}
+        {pageOutside.length > 0 && (
+          <section aria-labelledby="outside-heading" className="mt-10" data-outside-requirements="">
+            <h3 id="outside-heading" className="text-xl font-bold">
+              {eligibilityText.outsideHeading(outside.length)}
+            </h3>
+            <p className="mt-1 max-w-3xl text-muted">
+              {eligibilityFormText.outsideNote} {eligibilityText.notACreditAssessment}.
+            </p>
+            <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {pageOutside.map(({ card, shortfalls }) => (
+                <li key={card.id}>
+                  <CardTile card={card} headingLevel={4} outside={eligibilityText.shortfall(shortfalls)} />
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
         <ListPages
           page={page}

@@ -4,8 +4,9 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { CreditCard } from "#content/card-schema";
 import { factCards, unknownFactCards } from "../../../tests/support/fact-cards";
-import { filterText, sortText } from "~/site/card-list/card-list-text";
-import Cards from "./cards.route";
+import { eligibilityFormText, filterText, sortText } from "~/site/card-list/card-list-text";
+import { eligibilityText } from "~/shared/cards/eligibility";
+import Cards, { loader } from "./cards.route";
 import { cardsPageData } from "./cards-page";
 
 /** /kredittkort as the server renders it for a query, over the given cards (its forms need a data router). */
@@ -187,5 +188,96 @@ describe("a list longer than a page (the whole market)", () => {
     const markup = render("", factCards);
     expect(pageLinks(markup)).toEqual([]);
     expect(text(markup)).not.toContain("Side 1 av");
+  });
+});
+
+describe("the eligibility pre-check on /kredittkort", () => {
+  const outsideTiles = (markup: string) =>
+    [...markup.matchAll(/<h4[^>]*><a[^>]*href="\/kort\/([a-z0-9-]+)"/g)].map(([, slug]) => slug);
+  const hidden = (markup: string, label: string) => {
+    const start = markup.lastIndexOf("<form", markup.indexOf(`aria-label="${label}"`));
+    return [
+      ...markup
+        .slice(start, markup.indexOf("</form>", start))
+        .matchAll(/<input type="hidden" name="([^"]+)" value="([^"]+)"/g),
+    ].map(([, name, value]) => `${name}=${value}`);
+  };
+  const status = async (query: string) => {
+    const result = (await loader({ request: new Request(`https://kortvalg.test/kredittkort${query}`) } as never)) as {
+      init: { status: number };
+    };
+    return result.init.status;
+  };
+
+  it("offers the two optional questions and says it is no credit assessment, with nothing set apart", () => {
+    const markup = render("", factCards);
+    expect(markup).toContain('name="alder"');
+    expect(markup).toContain('name="inntekt"');
+    expect(text(markup)).toContain(`${eligibilityText.notACreditAssessment}.`);
+    expect(text(markup)).toContain("Din alder (valgfritt)");
+    expect(outsideTiles(markup)).toEqual([]);
+    expect(tiles(markup)).toHaveLength(10);
+  });
+
+  it("shows a card whose published minimums the reader is under apart, after the others, with the reason", () => {
+    const markup = render("?alder=19&inntekt=150 000", factCards);
+    // Bank Norwegian asks 20 years and 200 000 kr (the fixture's figures); re:member Black 18 years, so it stays.
+    expect(outsideTiles(markup)).toEqual(["bank-norwegian-kredittkort"]);
+    expect(tiles(markup)).toHaveLength(9);
+    expect(tiles(markup)).toContain("remember-black");
+    expect(text(markup)).toContain(
+      "Du oppfyller ikke bankens krav til alder og inntekt (minst 20 år og minst 200 000 kr i årsinntekt)",
+    );
+    expect(text(markup)).toContain(eligibilityText.outsideHeading(1));
+    expect(text(markup)).toContain(eligibilityFormText.eligibleCount(9).trim());
+    expect(markup.indexOf('data-outside-requirements=""')).toBeGreaterThan(markup.indexOf("remember-black"));
+    // The answers are shown again as read, and the list's other forms carry them.
+    expect(markup).toContain('value="150 000"');
+    expect(hidden(markup, "Sorter kortene")).toEqual(["alder=19", "inntekt=150000"]);
+    expect(hidden(markup, filterText.categoryForm)).toEqual(["alder=19", "inntekt=150000"]);
+    expect(markup).toContain('href="/kredittkort#all-cards"');
+  });
+
+  it("sets apart only the rule the reader falls outside: income alone, or an age over the maximum", () => {
+    expect(text(render("?inntekt=100000", factCards))).toContain(
+      "Du oppfyller ikke bankens krav til inntekt (minst 200 000 kr i årsinntekt)",
+    );
+    const older = factCards.map((card) => (card.urlSlug === "remember-black" ? { ...card, maximumAge: 70 } : card));
+    const markup = render("?alder=75", older);
+    expect(outsideTiles(markup)).toEqual(["remember-black"]);
+    expect(text(markup)).toContain("Du oppfyller ikke bankens krav til alder (høyst 70 år)");
+    // A card whose rule is unknown is never set apart.
+    expect(outsideTiles(render("?alder=16&inntekt=0", unknownFactCards))).toEqual([]);
+  });
+
+  it("keeps the filters and the sort in the pre-check's form, and the answers on every page link", () => {
+    const many: CreditCard[] = Array.from({ length: 23 }, (_, index) => ({
+      ...structuredClone(factCards[index % factCards.length]!),
+      id: 2_000 + index,
+      name: `Markedskort ${index + 1}`,
+      urlSlug: `markedskort-${index + 1}-${factCards[index % factCards.length]!.urlSlug}`,
+    }));
+    const outsideCount = many.filter((card) => card.urlSlug.endsWith("bank-norwegian-kredittkort")).length;
+    const markup = (side: number) => render(`?sortering=arsgebyr&alder=19&side=${side}`, many);
+    // The pre-check's own form carries the sort but not its own answers (its fields hold them).
+    expect(hidden(markup(1), eligibilityFormText.form)).toEqual(["sortering=arsgebyr"]);
+    expect(outsideTiles(markup(1))).toEqual([]);
+    expect(outsideTiles(markup(3))).toHaveLength(outsideCount);
+    expect(tiles(markup(3))).toHaveLength(23 - outsideCount - 20);
+    expect(markup(3)).toContain('href="/kredittkort?sortering=arsgebyr&amp;alder=19&amp;side=2#all-cards"');
+  });
+
+  it("answers a bad age or income with a 400, the message naming the field, and the list unchecked", async () => {
+    const markup = render("?alder=tretti&inntekt=-5", factCards);
+    expect(text(markup)).toContain("Det er feil i skjemaet");
+    expect(text(markup)).toContain("Din alder må være et tall, for eksempel 30.");
+    expect(text(markup)).toContain("Din årsinntekt før skatt kan ikke være under 0.");
+    expect(markup).toContain('href="#felt-alder"');
+    expect(markup).toContain('value="tretti"');
+    expect(outsideTiles(markup)).toEqual([]);
+    expect(await status("?alder=tretti")).toBe(400);
+    expect(await status("?alder=200")).toBe(400);
+    expect(await status("?alder=30&inntekt=450 000")).toBe(200);
+    expect(await status("?alder=&inntekt=")).toBe(200);
   });
 });

@@ -1,10 +1,13 @@
+import { data } from "react-router";
 import type { Route } from "./+types/cards.route";
 import { cards } from "#content/cards";
 import { pageMeta } from "~/shared/seo";
 import { CardsPage, cardsPageData } from "./cards-page";
 
+/** The list for the URL's choices; a bad age or income in the pre-check is a 400 with the list and the message. */
 export function loader({ request }: Route.LoaderArgs) {
-  return cardsPageData(cards, request.url);
+  const body = cardsPageData(cards, request.url);
+  return data(body, { status: Object.keys(body.circumstances.errors).length > 0 ? 400 : 200 });
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -6,6 +6,7 @@ import { factCard, unknownFactCards } from "../../../tests/support/fact-cards";
 import { compareText } from "~/site/compare/compare-text";
 import { uiText } from "~/site/site-text";
 import { CompareTable } from "./compare-table";
+import type { CreditCard } from "#content/card-schema";
 
 const text = (markup: string) =>
   markup
@@ -105,5 +106,38 @@ describe("compare table: optional facts", () => {
     const withUnknown = rows(["bank-norwegian-kredittkort", "sas-eurobonus", "trumf-kredittkort"]);
     expect([...withUnknown.keys()]).toContain(names.interestFreeDays);
     expect(withUnknown.get(names.interestFreeDays)).toEqual(["Inntil 45 dager", "Inntil 45 dager", uiText.unknown]);
+  });
+});
+
+describe("compare table: the facts the feed adds", () => {
+  // Made-up figures on three real cards, as the feed would bring them (tests/support/fact-cards.ts explains).
+  const feedFacts: Record<string, Partial<CreditCard>> = {
+    "bank-norwegian-kredittkort": { monthlyFeeKr: 0, minimumPayment: { percent: 3, minKr: 300 }, maximumAge: 70 },
+    "remember-black": { monthlyFeeKr: 35, minimumPayment: { percent: 2.5 } },
+    "trumf-kredittkort": { monthlyFeeKr: 35 },
+  };
+  const lookup = (slug: string): CreditCard => ({ ...factCard(slug), ...feedFacts[slug] });
+  const table = (slugs: string[]) => rows(slugs, lookup);
+
+  it("prints each with «Ukjent» where a card lacks it, and marks the lowest monthly fee among the known only", () => {
+    const shown = table(["remember-black", "bank-norwegian-kredittkort", "amex-platinum"]);
+    expect(shown.get(names.monthlyFeeKr)).toEqual(["35 kr/mnd", `0 kr/mnd ${best.monthlyFeeKr}`, uiText.unknown]);
+    // Never marked: a lower least payment lets a balance run longer.
+    expect(shown.get(names.minimumPayment)).toEqual(["2,5 %", "3 %, minst 300 kr", uiText.unknown]);
+    expect(shown.get(names.maximumAge)).toEqual([uiText.unknown, "70 år", uiText.unknown]);
+    // The credit limit is a fact, never marked «best».
+    expect(shown.get(names.creditLimit)?.join(" ")).not.toMatch(/Lavest|Høyest|Flest|Har /);
+  });
+
+  it("marks no monthly fee when only one card's is known, and says «Likt for kortene» when all are the same", () => {
+    expect(table(["remember-black", "amex-platinum"]).get(names.monthlyFeeKr)).toEqual(["35 kr/mnd", uiText.unknown]);
+    expect([...table(["remember-black", "trumf-kredittkort"]).keys()]).toContain(
+      `${names.monthlyFeeKr} ${compareText.allEqual}`,
+    );
+  });
+
+  it("leaves each row out when no compared card has the fact", () => {
+    const shown = [...table(["amex-platinum", "sas-eurobonus"]).keys()];
+    for (const row of [names.monthlyFeeKr, names.minimumPayment, names.maximumAge]) expect(shown).not.toContain(row);
   });
 });

@@ -3,10 +3,11 @@ import { cardArtSrc } from "~/shared/cards/drawn-card-art";
 import { compareCard, compareMarked } from "~/site/compare/compare-contract";
 import { Link } from "react-router";
 import type { CreditCard } from "#content/card-schema";
-import { factText, knownFacts, type OptionalFact } from "~/shared/cards/card-facts";
+import { factText, isFactKnown, type OptionalFact } from "~/shared/cards/card-facts";
 import { cashbackText, creditLimitText, fillCardText } from "~/shared/cards/card-text";
 import { compareHref, markRow, rowAllEqual, type MarkedRow } from "~/site/compare/compare";
 import { formatAnnualFee, formatEffectiveRate, formatWorkingDays } from "~/shared/format/format";
+import { maximumAgeText, minimumPaymentText, monthlyFeeText } from "~/site/compare/compare";
 import { printedEffectiveRate } from "~/shared/cards/representative-example";
 import { compareText } from "~/site/compare/compare-text";
 import { uiText } from "~/site/site-text";
@@ -19,33 +20,50 @@ import { TextLink } from "~/shared/ui/text-link";
 type Row = {
   id: keyof typeof compareText.rows;
   marked?: MarkedRow;
-  fact?: OptionalFact;
+  /** For a fact a card may lack: whether this card has it. The row is left out when no compared card does. */
+  known?: (card: CreditCard) => boolean;
   cell: (card: CreditCard) => ReactNode;
 };
+
+const unknown = <span className="text-muted">{uiText.unknown}</span>;
 
 /** A row of an optional fact: «Ukjent» where the card lacks it (never 0); left out when every card does. */
 const factRow = (fact: OptionalFact, marked?: MarkedRow): Row => ({
   id: fact,
-  fact,
+  known: (card) => isFactKnown(card, fact),
   marked,
-  cell: (card) => factText(card, fact) ?? <span className="text-muted">{uiText.unknown}</span>,
+  cell: (card) => factText(card, fact) ?? unknown,
 });
+
+/**
+ * A row of a fact only the feed brings (the monthly fee, the least monthly payment, the highest age): the
+ * same rule as factRow, «Ukjent» where the card lacks it and left out when every card does.
+ */
+const feedFactRow = (
+  id: "monthlyFeeKr" | "minimumPayment" | "maximumAge",
+  text: (card: CreditCard) => string | undefined,
+  marked?: MarkedRow,
+): Row => ({ id, known: (card) => card[id] !== undefined, marked, cell: (card) => text(card) ?? unknown });
 
 /** One row per fact, in the order the reader should weigh them: cost before benefits. */
 const rows: Row[] = [
   { id: "annualFee", marked: "annualFee", cell: (card) => formatAnnualFee(card.annualFee) },
+  feedFactRow("monthlyFeeKr", monthlyFeeText, "monthlyFeeKr"),
   { id: "effectiveRate", marked: "effectiveRate", cell: (card) => formatEffectiveRate(printedEffectiveRate(card)) },
   // The representative example sits with the cost rows, above cashback and bonus points.
   { id: "creditCost", marked: "creditCost", cell: (card) => <RepresentativeExample card={card} full /> },
   factRow("interestFreeDays", "interestFreeDays"),
   factRow("currencyMarkupPercent", "currencyMarkupPercent"),
   factRow("cashWithdrawalFee"),
+  // What a month's bill asks at least: a percentage and a least amount, so neither is "better" (never marked).
+  feedFactRow("minimumPayment", minimumPaymentText),
   { id: "cashback", marked: "cashback", cell: (card) => cashbackText(card) },
   { id: "creditLimit", cell: (card) => creditLimitText(card) },
   { id: "travelInsurance", marked: "travelInsurance", cell: (card) => (card.travelInsurance ? uiText.yes : uiText.no) },
   { id: "bonusPoints", cell: (card) => card.bonusPoints ?? uiText.unknown },
   { id: "network", cell: (card) => card.network ?? uiText.unknown },
   factRow("minimumAge"),
+  feedFactRow("maximumAge", maximumAgeText),
   factRow("minimumIncomeKr"),
   {
     id: "processingTime",
@@ -90,8 +108,7 @@ function BestMark({ text }: { text: string }) {
  */
 export function CompareTable({ cards }: { cards: CreditCard[] }) {
   const slugs = cards.map((card) => card.urlSlug);
-  const facts = knownFacts(cards);
-  const shownRows = rows.filter((row) => row.fact === undefined || facts.includes(row.fact));
+  const shownRows = rows.filter((row) => row.known === undefined || cards.some(row.known));
   const names = cards.map((card) => card.name);
   const caption = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} og ${names[names.length - 1]}`;
   const sticky = "sticky left-0 z-10 bg-white shadow-[inset_-1px_0_0_#d1d5db]";

@@ -38,6 +38,9 @@ export const compareText = {
     cashWithdrawalFee: uiText.facts.cashWithdrawalFee,
     minimumAge: uiText.facts.minimumAge,
     minimumIncomeKr: uiText.facts.minimumIncomeKr,
+    monthlyFeeKr: "Månedsgebyr",
+    minimumPayment: "Minste månedlige innbetaling",
+    maximumAge: "Høyeste alder",
   },
   /** The mark on the best value of a row: it says why, so colour is never the only signal. */
   best: {
@@ -49,6 +52,7 @@ export const compareText = {
     rating: "Høyest vurdering",
     interestFreeDays: "Flest rentefrie dager",
     currencyMarkupPercent: "Lavest valutapåslag",
+    monthlyFeeKr: "Lavest månedsgebyr",
   } satisfies Record<MarkedRow, string>,
   allEqual: "Likt for kortene",
   unknownRule: `«${uiText.unknown}» betyr at vi ikke har kontrollert vilkåret ennå. Et ukjent tall merker vi aldri, og en rad der vi ikke kjenner tallet for noen av kortene, viser vi ikke.`,

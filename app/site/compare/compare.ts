@@ -1,4 +1,5 @@
 import type { CreditCard } from "#content/card-schema";
+import { formatKr, formatPercent } from "~/shared/format/format";
 import { starsOf } from "~/shared/rating/rating-method";
 import { isPremium } from "../card-list/card-filters";
 import { cashbackValue, sortCards } from "../card-list/card-sort";
@@ -83,8 +84,9 @@ export function allEqualInRow(values: ReadonlyArray<number | undefined>): boolea
 /**
  * The rows we mark, and the number behind each. Credit limit and processing time are shown
  * but never marked: more credit or a quicker answer is not better for the reader in itself;
- * nor are the age and income limits (who may apply), the network, or the cash withdrawal fee
- * (a percentage and a least amount: which is cheaper depends on the amount).
+ * nor are the age and income limits (who may apply), the network, the cash withdrawal fee
+ * (a percentage and a least amount: which is cheaper depends on the amount), or the least
+ * monthly payment (a lower one only lets a balance, and its interest, run longer).
  * Figures are rounded as shown, so cards that look equal on the page also tie here.
  */
 export const markedRows = {
@@ -98,6 +100,8 @@ export const markedRows = {
   // Optional facts: undefined where unknown, so the mark goes to the best known value.
   interestFreeDays: { better: "higher", value: (card: CreditCard) => card.interestFreeDays },
   currencyMarkupPercent: { better: "lower", value: (card: CreditCard) => card.currencyMarkupPercent },
+  // A fee every month whether or not the card is used (the feed's kredittkort_termingebyr): lower is cheaper.
+  monthlyFeeKr: { better: "lower", value: (card: CreditCard) => card.monthlyFeeKr },
 } as const satisfies Record<string, { better: Better; value: (card: CreditCard) => number | undefined }>;
 
 export type MarkedRow = keyof typeof markedRows;
@@ -138,4 +142,27 @@ export function startingSets(cards: readonly CreditCard[]): Array<{ id: Starting
   return startingSetIds
     .map((id) => ({ id, slugs: sets[id].slice(0, MAX_COMPARED).map((card) => card.urlSlug) }))
     .filter((set) => set.slugs.length >= 2);
+}
+
+/** The monthly fee as the comparison prints it: «25 kr/mnd»; undefined when unknown. */
+export function monthlyFeeText(card: Pick<CreditCard, "monthlyFeeKr">): string | undefined {
+  return card.monthlyFeeKr === undefined ? undefined : `${formatKr(card.monthlyFeeKr)}/mnd`;
+}
+
+/** The least a month's bill asks: «3 %, minst 300 kr», «3 %» or «300 kr»; undefined when unknown. */
+export function minimumPaymentText(card: Pick<CreditCard, "minimumPayment">): string | undefined {
+  const payment = card.minimumPayment;
+  if (payment === undefined) return undefined;
+  const parts = [
+    ...(payment.percent === undefined ? [] : [formatPercent(payment.percent)]),
+    ...(payment.minKr === undefined
+      ? []
+      : [payment.percent === undefined ? formatKr(payment.minKr) : `minst ${formatKr(payment.minKr)}`]),
+  ];
+  return parts.join(", ");
+}
+
+/** The highest age the bank accepts: «70 år»; undefined when unknown. */
+export function maximumAgeText(card: Pick<CreditCard, "maximumAge">): string | undefined {
+  return card.maximumAge === undefined ? undefined : `${card.maximumAge}\u00a0år`;
 }

@@ -1,0 +1,164 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firstCards } from "#content/cards";
+import type { CreditCard } from "#content/card-schema";
+import type { DatabaseHandle } from "~/shared/db/database.server";
+import { auditLog, cardFeedLinks, feedHeldProposals, staff } from "~/shared/db/schema";
+import { seedFirstVersions } from "~/shared/cards/card-store.server";
+import { feedConfigFromEnv } from "~/shared/cards/finansportalen/feed-client.server";
+import { runFeedSync } from "~/shared/cards/finansportalen/feed-sync.server";
+import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test-database";
+import {
+  feedEffectiveRate,
+  feedXml,
+  startFeedServer,
+  type FeedEntry,
+  type FeedServer,
+} from "../../../tests/support/finansportalen-feed";
+import { feedLinkOf, linkCardToProduct, unlinkCard } from "./feed-link.server";
+
+const user = "kortvalg";
+const password = "passord-for-testen";
+const nominalOf = (rate: number) => Math.round(12 * (Math.pow(1 + rate / 100, 1 / 12) - 1) * 10_000) / 100;
+const productIdOf = (card: CreditCard) => String(70_000 + card.id);
+/** The feed's entry for one of our cards (its name and bank, so the sync proposes the match). */
+function entryFor(card: CreditCard): FeedEntry {
+  const nominal = nominalOf(card.interestRate);
+  return {
+    id: productIdOf(card),
+    fields: {
+      leverandor_tekst: card.bank,
+      navn: card.name,
+      kredittkort_nominell_rente: String(nominal),
+      effektiv_rente: String(Math.round(feedEffectiveRate(nominal, card.annualFee, 0) * 100) / 100),
+      kredittkort_kort_arsgebyr: String(card.annualFee),
+      kredittkort_maks_ramme: String(card.creditLimitMax),
+      kredittkort_reiseforsikring: card.travelInsurance ? "true" : "false",
+    },
+  };
+}
+const [first, second, third] = firstCards as [CreditCard, CreditCard, CreditCard];
+/** A product under another name than any card of ours, with a rate the feed disagrees with: held as a new card. */
+const stranger: FeedEntry = {
+  id: "99001",
+  fields: {
+    leverandor_tekst: "Nordlys Kreditt",
+    navn: "Nordlys Kredittkort",
+    kredittkort_nominell_rente: "20",
+    effektiv_rente: "40",
+    kredittkort_kort_arsgebyr: "0",
+    kredittkort_maks_ramme: "50000",
+    kredittkort_reiseforsikring: "false",
+  },
+};
+
+describe.each(testDatabaseKinds)("a card's link to its Finansportalen product on the %s database", (kind) => {
+  let database: DatabaseHandle;
+  let server: FeedServer;
+  let editor: { staffId: number; email: string };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await seedFirstVersions(database.db);
+    const [member] = await database.db
+      .insert(staff)
+      .values({ email: "redaktor@kortvalg.no", role: "redaktør", webauthnUserId: "u-1" })
+      .returning();
+    editor = { staffId: member!.id, email: member!.email };
+    server = await startFeedServer({
+      user,
+      password,
+      body: () => feedXml([entryFor(first), entryFor(second), stranger]),
+    });
+    const outcome = await runFeedSync(database.db, {
+      trigger: "command",
+      config: feedConfigFromEnv({
+        FINANSPORTALEN_FEED_URL: server.url,
+        FINANSPORTALEN_USER: user,
+        FINANSPORTALEN_PASSWORD: password,
+      }),
+    });
+    expect(outcome.status).toBe("ok");
+  }, 60_000);
+  afterAll(async () => {
+    await server.close();
+    await database.close();
+  });
+
+  it("shows the sync's proposed match and the products read without a card, and none for an unknown card", async () => {
+    const state = await feedLinkOf(database.db, first.id);
+    expect(state?.linked).toBeNull();
+    expect(state?.proposed).toEqual({ productId: productIdOf(first), name: first.name });
+    expect(state?.candidates.map((product) => product.productId).sort()).toEqual(
+      [productIdOf(first), productIdOf(second), "99001"].sort(),
+    );
+    expect(state?.candidates.find((product) => product.productId === "99001")?.name).toBe(
+      "Nordlys Kreditt – Nordlys Kredittkort",
+    );
+    expect(await feedLinkOf(database.db, 987_654)).toBeNull();
+  });
+
+  it("confirming the match links the card, approves the proposal and records who did it", async () => {
+    expect(await linkCardToProduct(database.db, editor, first.id, productIdOf(first))).toEqual({
+      status: "linked",
+      productId: productIdOf(first),
+    });
+    const [link] = await database.db.select().from(cardFeedLinks).where(eq(cardFeedLinks.cardId, first.id));
+    expect(link?.productId).toBe(productIdOf(first));
+    const proposals = await database.db
+      .select()
+      .from(feedHeldProposals)
+      .where(eq(feedHeldProposals.productId, productIdOf(first)));
+    expect(proposals.map((row) => row.status)).toEqual(["approved"]);
+    const state = await feedLinkOf(database.db, first.id);
+    expect(state?.linked?.productId).toBe(productIdOf(first));
+    expect(state?.linked?.since).toMatch(/^\d{1,2}\. \p{L}+ \d{4}$/u);
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "kort koblet til Finansportalen"));
+    expect(audit).toHaveLength(1);
+  });
+
+  it("refuses a product linked to another card, one the sync has not read, none chosen, and a second link", async () => {
+    expect(await linkCardToProduct(database.db, editor, third.id, productIdOf(first))).toEqual({
+      status: "invalid",
+      value: productIdOf(first),
+      message: `Produkt ${productIdOf(first)} er allerede koblet til ${first.name}. Fjern den koblingen først`,
+    });
+    expect(await linkCardToProduct(database.db, editor, third.id, "12345")).toMatchObject({
+      status: "invalid",
+      message: "Produkt 12345 er ikke blant produktene synkroniseringen har lest uten kort. Velg et produkt i listen",
+    });
+    expect(await linkCardToProduct(database.db, editor, third.id, "  ")).toMatchObject({
+      status: "invalid",
+      message: "Velg produktet kortet skal kobles til",
+    });
+    expect(await linkCardToProduct(database.db, editor, first.id, productIdOf(second))).toMatchObject({
+      status: "invalid",
+      message: `Kortet er allerede koblet til produkt ${productIdOf(first)}. Fjern koblingen før du kobler til et annet`,
+    });
+  });
+
+  it("linking a card to a product held as a new card settles that proposal, so it can never make a second card", async () => {
+    expect(await linkCardToProduct(database.db, editor, third.id, "99001")).toMatchObject({ status: "linked" });
+    const rows = await database.db.select().from(feedHeldProposals).where(eq(feedHeldProposals.productId, "99001"));
+    expect(rows.map((row) => [row.kind, row.status])).toEqual([["new", "replaced"]]);
+    // The match proposed for the second card is still waiting: it is about another product.
+    expect((await feedLinkOf(database.db, second.id))?.proposed?.productId).toBe(productIdOf(second));
+  });
+
+  it("unlinking removes the link, offers the product again, and a card without a link cannot be unlinked", async () => {
+    expect(await unlinkCard(database.db, editor, third.id)).toEqual({ status: "unlinked" });
+    expect(await database.db.select().from(cardFeedLinks).where(eq(cardFeedLinks.cardId, third.id))).toEqual([]);
+    expect((await feedLinkOf(database.db, third.id))?.candidates.map((product) => product.productId)).toContain(
+      "99001",
+    );
+    expect(await unlinkCard(database.db, editor, third.id)).toEqual({
+      status: "invalid",
+      value: "",
+      message: "Kortet er ikke koblet til noe produkt",
+    });
+    expect(await unlinkCard(database.db, editor, 987_654)).toEqual({ status: "not-found" });
+  });
+});

@@ -1,0 +1,199 @@
+import AxeBuilder from "@axe-core/playwright";
+import { randomBytes } from "node:crypto";
+import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { firstCards } from "../../content/cards";
+import type { CreditCard } from "../../content/card-schema";
+import { axeRuleTags, testedColourSchemes } from "../../app/site/accessibility/accessibility-checks";
+import {
+  feedEffectiveRate,
+  feedXml,
+  generateMarket,
+  startFeedServer,
+  type FeedEntry,
+  type FeedServer,
+} from "../support/finansportalen-feed";
+import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
+import { signInNewStaff, switchColorScheme } from "./staff-browser";
+
+// Publishing renders the pages before it commits: seconds on a busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/**
+ * The card editor with Finansportalen's feed (a local server with Basic authentication, synced at start): axe
+ * over «Til godkjenning» in /admin/kort, light and dark; linking one of our cards to its product (the sync's
+ * proposed match confirmed, unlinked, linked again from the list); a feed card's page («Ikke vurdert»), whose
+ * feed facts are locked while its other facts stay the editors'.
+ */
+const port = specPort(3421);
+const origin = `http://localhost:${port}`;
+const user = "kortvalg-test";
+const password = `pw-${randomBytes(8).toString("hex")}`;
+const nominalOf = (rate: number) => Math.round(12 * (Math.pow(1 + rate / 100, 1 / 12) - 1) * 10_000) / 100;
+const productIdOf = (card: CreditCard) => String(70_000 + card.id);
+/** The feed's entry for one of our cards: its bank and name, so the sync proposes the match. */
+function entryFor(card: CreditCard): FeedEntry {
+  const nominal = nominalOf(card.interestRate);
+  return {
+    id: productIdOf(card),
+    fields: {
+      leverandor_tekst: card.bank,
+      navn: card.name,
+      kredittkort_nominell_rente: String(nominal).replace(".", ","),
+      effektiv_rente: String(Math.round(feedEffectiveRate(nominal, card.annualFee, 0) * 100) / 100),
+      kredittkort_kort_arsgebyr: String(card.annualFee),
+      kredittkort_maks_ramme: String(card.creditLimitMax),
+      kredittkort_reiseforsikring: card.travelInsurance ? "true" : "false",
+    },
+  };
+}
+const ours = firstCards.slice(0, 3) as CreditCard[];
+const market = generateMarket(4, 12);
+
+test.describe.configure({ mode: "serial", timeout: 150_000 });
+
+let feed: FeedServer;
+let server: OwnServer;
+let session: { context: BrowserContext; page: Page } | undefined;
+const editor = async (browser: Browser) =>
+  (session ??= await signInNewStaff(browser, {
+    dataDir: server.dataDir,
+    email: "redaktor@kortvalg.no",
+    role: "redaktør",
+    passkeyName: "PC 1",
+  }));
+
+async function sweep(page: Page, state: string) {
+  for (const colorScheme of testedColourSchemes) {
+    await switchColorScheme(page, colorScheme);
+    const results = await new AxeBuilder({ page }).withTags([...axeRuleTags]).analyze();
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${state} (${colorScheme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      ),
+    ).toEqual([]);
+  }
+  await switchColorScheme(page, "light");
+}
+
+test.beforeAll(async ({ request }) => {
+  test.skip(test.info().project.name !== "desktop", "starts its own server: one run is enough");
+  test.info().setTimeout(180_000);
+  feed = await startFeedServer({
+    user,
+    password,
+    body: () => feedXml([...ours.map(entryFor), ...market.map((product) => product.entry)]),
+  });
+  server = await startOwnServer("card-editor-feed", "embedded", {
+    PORT: String(port),
+    PUBLIC_ORIGIN: origin,
+    TRUST_PROXY: "loopback",
+    FINANSPORTALEN_FEED_URL: feed.url,
+    FINANSPORTALEN_USER: user,
+    FINANSPORTALEN_PASSWORD: password,
+  });
+  await expect
+    .poll(async () => (await (await request.get(`${origin}/kredittkort`)).text()).includes("kredittkort i Norge"), {
+      timeout: 90_000,
+    })
+    .toBe(true);
+});
+test.afterAll(async () => {
+  await session?.context.close();
+  await server?.stop();
+  await feed?.close();
+});
+
+test("«Til godkjenning» lists the sync's proposed matches, and axe finds nothing there, light and dark", async ({
+  browser,
+}) => {
+  const { page } = await editor(browser);
+  await page.goto(`${origin}/admin/kort#til-godkjenning`);
+  const held = page.locator("#til-godkjenning").locator("..");
+  await expect(page.getByRole("heading", { name: "Til godkjenning" })).toBeVisible();
+  // The sync at start may still be running when the editor signs in.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return held.textContent();
+      },
+      { timeout: 90_000 },
+    )
+    .toContain(ours[2]!.name);
+  for (const card of ours) await expect(held).toContainText(card.name);
+  await sweep(page, "/admin/kort with «Til godkjenning»");
+  // A rejection without a reason: the message, then the same sweep.
+  await page
+    .getByRole("button", { name: /^Avvis/ })
+    .first()
+    .click();
+  await expect(page.getByText("Begrunnelse må fylles ut: skriv hvorfor forslaget avvises").first()).toBeVisible();
+  await sweep(page, "/admin/kort with a rejection's error");
+});
+
+test("an editor confirms the proposed match, unlinks it, and links the card again from the list", async ({
+  browser,
+}) => {
+  const { page } = await editor(browser);
+  const card = ours[0]!;
+  await page.goto(`${origin}/admin/kort/${card.id}`);
+  const section = page.getByRole("region", { name: "Kobling til Finansportalen" });
+  await expect(section).toContainText(
+    `Synkroniseringen foreslår produktet «${card.name}» (produkt ${productIdOf(card)}): samme bank og navn.`,
+  );
+  await sweep(page, `/admin/kort/${card.id} with a proposed match`);
+  await section.getByRole("button", { name: "Bekreft koblingen" }).click();
+  await expect(section.getByRole("status")).toHaveText(
+    `Kortet er koblet til produkt ${productIdOf(card)}. Neste synkronisering henter vilkårene.`,
+  );
+  await expect(section).toContainText(`Koblet til produkt ${productIdOf(card)} i Finansportalen siden`);
+  // The proposal is settled: «Til godkjenning» no longer asks about it.
+  await page.goto(`${origin}/admin/kort`);
+  await expect(page.locator("#til-godkjenning").locator("..")).not.toContainText(`produkt ${productIdOf(card)}`);
+
+  await page.goto(`${origin}/admin/kort/${card.id}`);
+  await section.getByRole("button", { name: "Fjern koblingen" }).click();
+  await expect(section.getByRole("status")).toHaveText(
+    "Koblingen er fjernet. Synkroniseringen endrer ikke lenger kortet.",
+  );
+  // Nothing chosen: the message names the field.
+  await section.getByRole("button", { name: "Koble til produktet" }).click();
+  await expect(section.getByRole("alert")).toHaveText("Velg produktet kortet skal kobles til");
+  await expect(section.getByLabel("Produkt i Finansportalen")).toHaveAttribute("aria-invalid", "true");
+  await sweep(page, `/admin/kort/${card.id} with the link's error`);
+  await section.getByLabel("Produkt i Finansportalen").selectOption(productIdOf(card));
+  await section.getByRole("button", { name: "Koble til produktet" }).click();
+  await expect(section.getByRole("status")).toContainText(`Kortet er koblet til produkt ${productIdOf(card)}.`);
+});
+
+test("a feed card's page says it is not reviewed; its feed facts are locked, its apply page is the editors'", async ({
+  browser,
+}) => {
+  const { page } = await editor(browser);
+  await page.goto(`${origin}/admin/kort`);
+  const names = new Set(market.map((product) => product.name));
+  const links = await page
+    .locator("tbody tr a")
+    .evaluateAll((anchors) =>
+      anchors.map((a) => ({ name: a.textContent?.trim() ?? "", href: a.getAttribute("href") ?? "" })),
+    );
+  const feedCard = links.find((link) => names.has(link.name) && /\/admin\/kort\/\d+$/.test(link.href));
+  expect(feedCard).toBeDefined();
+  await page.goto(`${origin}${feedCard!.href}`);
+  await expect(page.locator('[data-card-state="unreviewed"]')).toContainText("Ikke vurdert.");
+  await expect(page.getByRole("region", { name: "Kobling til Finansportalen" })).toContainText("Koblet til produkt");
+  await sweep(page, `${feedCard!.href}, a feed card`);
+
+  await page.getByLabel("Årsgebyr", { exact: true }).fill("12345");
+  await page.getByRole("button", { name: "Forhåndsvis" }).click();
+  await expect(page.locator("[data-error-summary]")).toContainText(
+    "Årsgebyr kommer fra Finansportalen for dette kortet.",
+  );
+  await page.goto(`${origin}${feedCard!.href}`);
+  await page.getByLabel("Søknadsside", { exact: true }).fill("https://bank.example/sok-kort");
+  await page.getByLabel("Kilde", { exact: true }).fill("https://bank.example/vilkar");
+  await page.getByRole("button", { name: "Publiser" }).click();
+  await expect(page.getByRole("status").first()).toContainText("Versjon 2 er publisert");
+  await expect(page.locator('[data-card-state="unreviewed"]')).toBeVisible();
+});

@@ -1,0 +1,161 @@
+import AxeBuilder from "@axe-core/playwright";
+import { randomBytes } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { firstCards } from "../../content/cards";
+import { axeRuleTags, testedColourSchemes } from "../../app/site/accessibility/accessibility-checks";
+import { feedXml, generateMarket, startFeedServer, type FeedServer } from "../support/finansportalen-feed";
+import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
+
+/**
+ * /kredittkort and /sammenlign over a market from Finansportalen's feed (a local server with Basic
+ * authentication, synced at start): the eligibility pre-check without JavaScript (the answers in the URL with
+ * the sort and the pages, the cards the reader falls outside shown apart and never hidden, a bad answer a 400
+ * with its message), axe over the checked list, and the compare table's facts from the feed.
+ */
+const port = specPort(3420);
+const origin = `http://127.0.0.1:${port}`;
+const user = "kortvalg-test";
+const password = `pw-${randomBytes(8).toString("hex")}`;
+const market = generateMarket(14, 41);
+
+test.describe.configure({ mode: "serial" });
+
+let feed: FeedServer;
+let server: OwnServer;
+const ours = new Set(firstCards.map((card) => card.urlSlug));
+const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ");
+
+/** The number of cards the list's heading claims («Alle 24 kredittkort i Norge»). */
+async function cardCount(page: Page): Promise<number> {
+  const heading = await page.getByRole("heading", { level: 1 }).textContent();
+  return Number(/(\d+) kredittkort/.exec(heading ?? "")?.[1]);
+}
+
+test.beforeAll(async ({ request }) => {
+  test.skip(test.info().project.name !== "desktop", "starts its own server: one run is enough");
+  test.setTimeout(180_000);
+  feed = await startFeedServer({ user, password, body: () => feedXml(market.map((product) => product.entry)) });
+  server = await startOwnServer("card-list-market", "embedded", {
+    PORT: String(port),
+    FINANSPORTALEN_FEED_URL: feed.url,
+    FINANSPORTALEN_USER: user,
+    FINANSPORTALEN_PASSWORD: password,
+  });
+  // The sync at start publishes the products as cards (one it finds unusual waits for an editor).
+  await expect
+    .poll(
+      async () =>
+        Number(
+          /Alle (\d+) kredittkort i Norge/.exec(await (await request.get(`${origin}/kredittkort`)).text())?.[1] ?? 0,
+        ),
+      { timeout: 90_000 },
+    )
+    .toBeGreaterThan(firstCards.length + 5);
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await feed?.close();
+});
+
+test("the pre-check without JavaScript: answers kept with the sort and pages, the cards outside shown apart, none hidden", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${origin}/kredittkort?sortering=arsgebyr`);
+  const total = await cardCount(page);
+  const check = page.getByRole("form", { name: "Sjekk bankenes krav til alder og inntekt" });
+  await expect(check).toContainText("Dette er ikke en kredittvurdering.");
+  await check.getByLabel("Din alder (valgfritt)").fill("19");
+  await check.getByLabel("Din årsinntekt før skatt (valgfritt)").fill("160 000");
+  await check.getByRole("button", { name: "Sjekk kortene" }).click();
+  await expect(page).toHaveURL(/\/kredittkort\?sortering=arsgebyr&alder=19&inntekt=160\+000/);
+  await expect(page.getByLabel("Din alder (valgfritt)")).toHaveValue("19");
+
+  // Every card is on one of the pages: those the reader meets first, then those set apart, each with its reason.
+  const eligible: string[] = [];
+  const outside: Array<{ name: string; reason: string }> = [];
+  for (let side = 1; ; side++) {
+    const list = page.locator("#all-cards");
+    for (const link of await list.locator("h3 a").all()) eligible.push((await link.textContent()) ?? "");
+    for (const tile of await list.locator("[data-outside-requirements] article").all())
+      outside.push({
+        name: (await tile.locator("h4").textContent()) ?? "",
+        reason: plain(await tile.locator("[data-shortfall]").textContent()),
+      });
+    if (side === 1) await expect(list).toContainText(`Side 1 av ${Math.ceil(total / 10)}.`);
+    const next = page.getByRole("link", { name: "Neste" });
+    if ((await next.count()) === 0) break;
+    await next.click();
+    // The answers and the sort go with every page link.
+    await expect(page).toHaveURL(new RegExp(`sortering=arsgebyr&alder=19&inntekt=160000&side=${side + 1}`));
+  }
+  expect(eligible.length + outside.length).toBe(total);
+  expect(outside.length).toBeGreaterThan(0);
+  for (const { reason } of outside)
+    expect(reason).toMatch(
+      /^Du oppfyller ikke bankens krav til (alder|inntekt|alder og inntekt) \((minst (20|23) år|minst (200|250) 000 kr i årsinntekt)( og minst (200|250) 000 kr i årsinntekt)?\)$/,
+    );
+  await expect(page.locator("[data-outside-requirements]")).toContainText("Dette er ikke en kredittvurdering.");
+  // The filters carry the answers too.
+  await page.getByRole("button", { name: /^Visa/ }).click();
+  await expect(page).toHaveURL(/nettverk=visa/);
+  await expect(page).toHaveURL(/alder=19&inntekt=160000/);
+  await context.close();
+});
+
+test("a bad answer is a 400 with the message at the field and the error summary first, focused", async ({ page }) => {
+  const response = await page.goto(`${origin}/kredittkort?sortering=arsgebyr&alder=nitten&inntekt=160000`);
+  expect(response?.status()).toBe(400);
+  const summary = page.locator("[data-error-summary]");
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link", { name: "Din alder må være et tall, for eksempel 30." })).toBeVisible();
+  await expect(page.getByLabel("Din alder (valgfritt)")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Din alder (valgfritt)")).toHaveValue("nitten");
+  // The list is still there, unchecked: nothing set apart.
+  await expect(page.locator("#all-cards h3")).toHaveCount(10);
+  await expect(page.locator("[data-outside-requirements]")).toHaveCount(0);
+});
+
+test("axe finds nothing on the checked list and on the bad answer, light and dark", async ({ browser }) => {
+  // Four full sweeps of a long page: seconds each on a busy machine.
+  test.setTimeout(180_000);
+  for (const colorScheme of testedColourSchemes) {
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    for (const query of ["?alder=19&inntekt=160000&side=2", "?alder=nitten"]) {
+      await page.goto(`${origin}/kredittkort${query}`);
+      const results = await new AxeBuilder({ page }).withTags([...axeRuleTags]).analyze();
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${query} (${colorScheme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
+    }
+    await context.close();
+  }
+});
+
+test("the compare table shows the feed's monthly fee, least payment and age limits, «Ukjent» for our cards", async ({
+  page,
+}) => {
+  await page.goto(`${origin}/kredittkort?sortering=arsgebyr`);
+  const slugs = (await page.locator("#all-cards h3 a").evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
+    .map((href) => href!.replace("/kort/", ""))
+    .filter((slug) => !ours.has(slug))
+    .slice(0, 2);
+  expect(slugs).toHaveLength(2);
+  await page.goto(`${origin}/sammenlign?kort=${[...slugs, "bank-norwegian-kredittkort"].join(",")}`);
+  const row = (name: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
+  const cells = async (name: string) => (await row(name).getByRole("cell").allTextContents()).map(plain);
+  const monthly = await cells("Månedsgebyr");
+  expect(monthly.slice(0, 2).every((cell) => /^\d+ kr\/mnd/.test(cell))).toBe(true);
+  expect(monthly[2]).toBe("Ukjent");
+  const payment = await cells("Minste månedlige innbetaling");
+  expect(payment.slice(0, 2).every((cell) => /^\d+(,\d+)? %, minst \d+ kr$/.test(cell))).toBe(true);
+  expect(payment[2]).toBe("Ukjent");
+  expect((await cells("Aldersgrense")).slice(0, 2).every((cell) => /^(18|20|23) år$/.test(cell))).toBe(true);
+  // The credit limit is a plain fact: never marked best.
+  await expect(row("Kredittgrense")).not.toContainText(/Høyest|Lavest/);
+});
