@@ -44,6 +44,7 @@ export function BestCashbackPage({ loaderData }: { loaderData: Route.ComponentPr
     cashbackTarget,
   } = summary;
   const calculatorLink = `${article.path}?${cashbackQuery(calculator.example)}#kalkulator`;
+  const travelPartner = calculator.rules.find((rule) => rule.travelPartner)?.travelPartner ?? "flyselskapet";
 
   return (
     <ArticleLayout
@@ -114,8 +115,12 @@ export function BestCashbackPage({ loaderData }: { loaderData: Route.ComponentPr
         kalkulatoren under. Husholdningen er vårt eksempel, ikke statistikk: {formatKr(household.monthlyGroceries)} i
         måneden på dagligvarer, {formatKr(household.monthlyFuel)} på drivstoff og {formatKr(household.monthlyOther)} på
         annet, og {formatKr(household.travelPerYear)} i året på reiser, til sammen {formatKr(household.yearlyKr)}. Den
-        betaler hele fakturaen hver måned. Rabatter, 2 for 1-reiser, lounger, forsikringer og stjernene våre er ikke
-        regnet med.
+        flyr {household.flightsPerYear} ganger i året, så poengene regnes med,{" "}
+        {household.partnerFlightsKr > 0
+          ? `og kjøper flybilletter for ${formatKr(household.partnerFlightsKr)} hos ${travelPartner}`
+          : `men ingen billetter hos ${travelPartner}, så ${travelPartner}-kortenes høyeste sats regnes ikke`}
+        . Den betaler hele fakturaen hver måned. Rabatter, 2 for 1-reiser, lounger, forsikringer og stjernene våre er
+        ikke regnet med.
         {groceryAssumptions &&
           ` For ${groceryAssumptions.name} regner vi med at ${
             groceryAssumptions.groceryChainShare === 1 ? "alle" : percentOf(groceryAssumptions.groceryChainShare)

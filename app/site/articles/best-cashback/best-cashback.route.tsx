@@ -33,6 +33,8 @@ export function loader() {
         monthlyFuel: data.household.monthlyFuel,
         monthlyOther: data.household.monthlyOther,
         travelPerYear: data.household.travelPerYear,
+        flightsPerYear: data.household.flightsPerYear,
+        partnerFlightsKr: data.household.partnerFlightsKr,
       },
     },
   };
