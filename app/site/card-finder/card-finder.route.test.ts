@@ -7,6 +7,9 @@ import { cards } from "#content/cards";
 import { finderMessages } from "./finder-query";
 import { formatKr } from "~/shared/format/format";
 import CardFinder, { loader } from "./card-finder.route";
+import { earningRules } from "#content/earning-rules";
+import { rankForProfile, toFinderCard } from "./card-finder";
+import { CardFinderRanking, CardFinderSummary } from "./card-finder-results";
 
 const PATH = "/kortvelger";
 
@@ -260,5 +263,43 @@ describe("the finder's apply links and notice follow which cards pay", () => {
     expect(text(render(family))).toContain(
       "Annonse: Ingen av kortene her gir Kortvalg provisjon: søknadslenkene går rett til banken.",
     );
+  });
+});
+
+describe("the cards outside the bank's published rules", () => {
+  it("are shown apart with the requirement and «Dette er ikke en kredittvurdering», never hidden", () => {
+    const { data } = load(`${family}&alder=19&inntekt=200000`);
+    const { profile } = data.outcome!;
+    // No card in today's data states a minimum age or income; one is given both here.
+    const list = cards
+      .map(toFinderCard)
+      .map((card) =>
+        card.urlSlug === "trumf-kredittkort" ? { ...card, minimumAge: 20, minimumIncomeKr: 250_000 } : card,
+      );
+    const rows = rankForProfile(list, earningRules, profile, data.settings);
+    const markup = renderToStaticMarkup(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(CardFinderSummary, { rows, warning: null, profile }),
+        createElement(CardFinderRanking, {
+          rows,
+          profile,
+          thursdayShareOfGroceries: data.settings.thursdayShareOfGroceries,
+        }),
+      ),
+    );
+    const main = ranked(markup.slice(0, markup.indexOf("data-outside-requirements")));
+    expect(main).toHaveLength(cards.length - 1);
+    expect(main).not.toContain("trumf-kredittkort");
+    const apart = markup.slice(markup.indexOf("data-outside-requirements"));
+    expect(text(apart)).toContain("1 kort der du ikke oppfyller bankens krav");
+    expect(text(apart)).toContain(
+      "Du oppfyller ikke bankens krav til alder og inntekt (minst 20 år og minst 250 000 kr i årsinntekt). Dette er ikke en kredittvurdering.",
+    );
+    expect(apart).toContain('href="/kort/trumf-kredittkort"');
+    expect(apart).toMatch(/Representativt eksempel: <\/strong>Eff\. rente/);
+    // The best card is the best the reader meets the rules of (Morrow, when Trumf is apart).
+    expect(text(markup)).toContain("Med svarene dine gir Morrow Bank Mastercard mest");
   });
 });
