@@ -29,9 +29,7 @@ function render(url: string, example: CashbackExample = household) {
 
 describe("the cashback calculator and the article's household", () => {
   it("opens with the household filled in from a link: the query string names every field", () => {
-    expect(cashbackQuery(household)).toBe(
-      "dagligvarer=6000&drivstoff=1500&annet=10000&reiser=20000&partnerfly=0&flyreiser=2",
-    );
+    expect(cashbackQuery(household)).toBe("dagligvarer=6000&drivstoff=1500&annet=10000&reiser=20000&flyreiser=2");
   });
 
   it("ranks, for that link, the article's three cards first and in the article's order", () => {
@@ -49,7 +47,6 @@ describe("the cashback calculator and the article's household", () => {
         household.monthlyFuel,
         household.monthlyOther,
         household.travelPerYear,
-        household.partnerFlightsKr,
         household.flightsPerYear,
       ].map(formatNumber),
     );
@@ -58,7 +55,6 @@ describe("the cashback calculator and the article's household", () => {
       "drivstoff",
       "annet",
       "reiser",
-      "partnerfly",
       "flyreiser",
     ]);
   });
@@ -81,13 +77,11 @@ describe("the cashback calculator and the article's household", () => {
     expect(grounded.markup).toContain("Poeng er ikke regnet med, fordi du ikke oppgir flyreiser");
   });
 
-  it("applies SAS's top rate only to the flights bought from SAS", () => {
-    const base = "dagligvarer=0&drivstoff=0&annet=0&reiser=20000&flyreiser=2";
-    const none = render(`/beste-cashback-kredittkort?${base}&partnerfly=0`).markup;
-    const half = render(`/beste-cashback-kredittkort?${base}&partnerfly=10000`).markup;
-    // 20 000 × 1 % − 465 = −265 kr; with 10 000 kr of SAS flights at 2 %: 10 000 × 2 % + 10 000 × 1 % − 465 = −165 kr.
-    expect(none).toMatch(/>200\skr i poengverdi minus 465\skr/);
-    expect(half).toMatch(/>300\skr i poengverdi minus 465\skr/);
+  it("does not ask about SAS flights, so applies SAS's top rate to none of the travel, and says so", () => {
+    const { markup } = render("/beste-cashback-kredittkort?dagligvarer=0&drivstoff=0&annet=0&reiser=20000&flyreiser=2");
+    // 20 000 × 1 % − 465 = −265 kr: the 2 % is not applied to hotels and package trips.
+    expect(markup).toMatch(/>200\skr i poengverdi minus 465\skr/);
+    expect(markup).toContain("gjelder bare flybilletter hos SAS. Kalkulatoren spør ikke om dem");
   });
 
   it("says for each card the lounges and travel insurance it does not count", () => {

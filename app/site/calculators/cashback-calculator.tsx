@@ -16,13 +16,18 @@ import {
 import { RepresentativeExample } from "~/shared/cards/representative-example-box";
 import type { CreditTerms } from "~/shared/cards/representative-example";
 import { CommissionNotice } from "~/site/frame/commission-notice";
+import { TextLink } from "~/shared/ui/text-link";
 import { formatNumber, formatPercent } from "~/shared/format/format";
 import { CalculatorForm, kr, RankedCardItem, useCalculatorState, type CalculatorField } from "./calculator-kit";
 
-type CashbackField = "dagligvarer" | "drivstoff" | "annet" | "reiser" | "partnerfly" | "flyreiser";
+type CashbackField = "dagligvarer" | "drivstoff" | "annet" | "reiser" | "flyreiser";
 
-/** The spending and the two questions about flying that decide what points and a top travel rate are worth. */
-export type CashbackExample = SpendingInput & TravelHabits;
+/**
+ * The spending and the flights, which decide what points are worth. The calculator does not ask about flights
+ * bought from SAS (the article must fit the first round trip): the top travel rate is not counted, and it says so;
+ * Kortvelgeren asks.
+ */
+export type CashbackExample = SpendingInput & Pick<TravelHabits, "flightsPerYear">;
 
 /** Which of the calculator's inputs each field is. */
 const fieldInput: Record<CashbackField, keyof CashbackExample> = {
@@ -30,7 +35,6 @@ const fieldInput: Record<CashbackField, keyof CashbackExample> = {
   drivstoff: "monthlyFuel",
   annet: "monthlyOther",
   reiser: "travelPerYear",
-  partnerfly: "partnerFlightsKr",
   flyreiser: "flightsPerYear",
 };
 
@@ -39,11 +43,9 @@ const fieldInput: Record<CashbackField, keyof CashbackExample> = {
  * `example` spending: on the article, the household its ranking is computed for.
  */
 export function cashbackFields(
-  example: SpendingInput & Partial<TravelHabits>,
-  travelPartner: string | null = null,
+  example: SpendingInput & Partial<Pick<TravelHabits, "flightsPerYear">>,
 ): ReadonlyArray<CalculatorField<CashbackField>> {
   const placeholder = (field: CashbackField) => formatNumber(example[fieldInput[field]] ?? 0);
-  const partner = travelPartner ?? "flyselskapet kortet samarbeider med";
   return [
     {
       name: "dagligvarer",
@@ -80,15 +82,6 @@ export function cashbackFields(
       hint: "Fly, hotell og pakkereiser.",
     },
     {
-      name: "partnerfly",
-      label: `Flybilletter hos ${partner} per år`,
-      kind: "kr",
-      optional: { defaultValue: 0 },
-      suffix: "kr",
-      placeholder: placeholder("partnerfly"),
-      hint: `Den delen av reisene som er flybilletter kjøpt hos ${partner}. Bare de gir ${partner}-kortenes høyeste sats.`,
-    },
-    {
       name: "flyreiser",
       label: "Flyreiser per år",
       inSentence: "antall flyreiser per år",
@@ -97,7 +90,6 @@ export function cashbackFields(
       optional: { defaultValue: 0 },
       suffix: "reiser",
       placeholder: placeholder("flyreiser"),
-      hint: "Tur-retur regnes som én reise. Poeng regnes bare med når du flyr.",
     },
   ];
 }
@@ -157,20 +149,20 @@ export function CashbackCalculator({
   anchor = "kalkulator",
 }: CashbackCalculatorProps) {
   const travelPartner = rules.find((rule) => rule.travelPartner)?.travelPartner ?? null;
-  const fields = cashbackFields(example, travelPartner);
+  const fields = cashbackFields(example);
   const state = useCalculatorState(fields);
   let result = null;
   let details = null;
 
   if (state.result?.ok) {
-    const { dagligvarer, drivstoff, annet, reiser, partnerfly, flyreiser } = state.result.values;
+    const { dagligvarer, drivstoff, annet, reiser, flyreiser } = state.result.values;
     const spend = yearlySpendFrom({
       monthlyGroceries: dagligvarer,
       monthlyFuel: drivstoff,
       monthlyOther: annet,
       travelPerYear: reiser,
     });
-    const use = rewardUse({ flightsPerYear: flyreiser, partnerFlightsKr: partnerfly });
+    const use = rewardUse({ flightsPerYear: flyreiser, partnerFlightsKr: 0 });
     const ranked = rankCards(cards, rules, spend, assumptions, use);
     const best = ranked.filter((row) => row.best);
     const yearly = spendingTypes.reduce((sum, type) => sum + spend[type], 0);
@@ -224,9 +216,8 @@ export function CashbackCalculator({
             {travelHigher.length > 0 && (
               <li>
                 Den høyeste satsen på {travelHigher.map((row) => row.card.name).join(" og ")} gjelder bare flybilletter
-                hos {travelPartner ?? "flyselskapet kortet samarbeider med"}: vi regner den av{" "}
-                {kr(Math.min(use.partnerFlightsKr, reiser))} du oppgir, og den vanlige satsen av resten av reisene
-                (hotell, pakkereiser og andre flyselskap).
+                hos {travelPartner ?? "flyselskapet kortet samarbeider med"}. Kalkulatoren spør ikke om dem, så vi
+                regner den vanlige satsen på alle reiser; <TextLink to="/kortvelger">Kortvelgeren</TextLink> spør.
               </li>
             )}
             {groceryCard?.groceryRule && (

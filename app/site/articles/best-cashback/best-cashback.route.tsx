@@ -34,7 +34,6 @@ export function loader() {
         monthlyOther: data.household.monthlyOther,
         travelPerYear: data.household.travelPerYear,
         flightsPerYear: data.household.flightsPerYear,
-        partnerFlightsKr: data.household.partnerFlightsKr,
       },
     },
   };
