@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { cashbackValue } from "../app/site/card-list/card-sort";
-import { rankCards, toRankableCard, yearlySpendFrom, type SpendingInput } from "../app/shared/finance/cashback-ranking";
+import {
+  rankCards,
+  rewardUse,
+  toRankableCard,
+  yearlySpendFrom,
+  type SpendingInput,
+  type TravelHabits,
+} from "../app/shared/finance/cashback-ranking";
 import { printedEffectiveRate } from "../app/shared/cards/representative-example";
 import { cardBySlug, cards } from "./cards";
 import {
@@ -23,14 +30,26 @@ import {
 import { earningAssumptions, earningRules } from "./earning-rules";
 
 /** The calculator's ranking for a spending, computed here from scratch (not through the article's helpers). */
-const calculatorOrder = (household: SpendingInput) =>
-  rankCards(cards.map(toRankableCard), earningRules, yearlySpendFrom(household), earningAssumptions);
+const calculatorOrder = (household: SpendingInput & Pick<TravelHabits, "flightsPerYear">) =>
+  rankCards(
+    cards.map(toRankableCard),
+    earningRules,
+    yearlySpendFrom(household),
+    earningAssumptions,
+    rewardUse({ flightsPerYear: household.flightsPerYear, partnerFlightsKr: 0 }),
+  );
 
 const stated = cashbackArticleFacts.household;
 
 describe("the ranking is the calculator's, for the stated household", () => {
-  it("states the household as data: 6 000 + 1 500 + 10 000 kr a month and 20 000 kr travel, 230 000 kr a year", () => {
-    expect(stated).toEqual({ monthlyGroceries: 6000, monthlyFuel: 1500, monthlyOther: 10_000, travelPerYear: 20_000 });
+  it("states the household as data: 6 000 + 1 500 + 10 000 kr a month and 20 000 kr travel, 230 000 kr a year, two flights", () => {
+    expect(stated).toEqual({
+      monthlyGroceries: 6000,
+      monthlyFuel: 1500,
+      monthlyOther: 10_000,
+      travelPerYear: 20_000,
+      flightsPerYear: 2,
+    });
     expect(householdSpend().yearlyKr).toBe(230_000);
   });
 
@@ -46,11 +65,13 @@ describe("the ranking is the calculator's, for the stated household", () => {
     );
   });
 
-  it("names the cards the calculator puts first for this household (Morrow 2 300 kr, SAS EuroBonus World 2 035 kr, SAS EuroBonus Premium 1 315 kr)", () => {
+  // SAS's 2 % is earned on SAS flights only, and the household buys none: 230 000 × 1 % − 465 = 1 835 kr;
+  // Bank Norwegian 230 000 × 0,5 % = 1 150 kr comes before Premium's 230 000 × 1,5 % − 2 335 = 1 115 kr (decision 0032).
+  it("names the cards the calculator puts first for this household (Morrow 2 300 kr, SAS EuroBonus World 1 835 kr, Bank Norwegian 1 150 kr)", () => {
     expect(cashbackArticleData().ranking.map((entry) => [entry.card.urlSlug, Math.round(entry.net)])).toEqual([
       ["morrow-bank-kredittkort", 2300],
-      ["sas-eurobonus", 2035],
-      ["sas-eurobonus-premium", 1315],
+      ["sas-eurobonus", 1835],
+      ["bank-norwegian-kredittkort", 1150],
     ]);
   });
 
@@ -58,14 +79,27 @@ describe("the ranking is the calculator's, for the stated household", () => {
     expect(cashbackArticleData().ranking.map((entry) => entry.ourChoice)).toEqual([true, false, false]);
   });
 
-  it.each<[string, SpendingInput]>([
+  const noFlights = { flightsPerYear: 0 };
+  it.each<[string, SpendingInput & Pick<TravelHabits, "flightsPerYear">]>([
     ["the stated household", stated],
-    ["a grocery-heavy household", { monthlyGroceries: 15_000, monthlyFuel: 0, monthlyOther: 2000, travelPerYear: 0 }],
+    [
+      "a grocery-heavy household",
+      { monthlyGroceries: 15_000, monthlyFuel: 0, monthlyOther: 2000, travelPerYear: 0, ...noFlights },
+    ],
     [
       "a big spender who travels",
-      { monthlyGroceries: 10_000, monthlyFuel: 2000, monthlyOther: 60_000, travelPerYear: 100_000 },
+      {
+        monthlyGroceries: 10_000,
+        monthlyFuel: 2000,
+        monthlyOther: 60_000,
+        travelPerYear: 100_000,
+        flightsPerYear: 10,
+      },
     ],
-    ["a modest household", { monthlyGroceries: 4000, monthlyFuel: 500, monthlyOther: 3000, travelPerYear: 5000 }],
+    [
+      "a modest household",
+      { monthlyGroceries: 4000, monthlyFuel: 500, monthlyOther: 3000, travelPerYear: 5000, ...noFlights },
+    ],
   ])("for %s, the ranked blocks are the calculator's first three, each with its own card's texts", (_, household) => {
     const ranked = householdRanking(household);
     const entries = rankedEntries(ranked);
@@ -85,7 +119,15 @@ describe("the ranking is the calculator's, for the stated household", () => {
   it("refuses to name three best when the places would be decided by the card list's order (a tie)", () => {
     // With no spending every free card gives 0 kr: nothing to rank.
     expect(() =>
-      rankedEntries(householdRanking({ monthlyGroceries: 0, monthlyFuel: 0, monthlyOther: 0, travelPerYear: 0 })),
+      rankedEntries(
+        householdRanking({
+          monthlyGroceries: 0,
+          monthlyFuel: 0,
+          monthlyOther: 0,
+          travelPerYear: 0,
+          flightsPerYear: 0,
+        }),
+      ),
     ).toThrow(/gir ikke noe igjen|står likt/);
   });
 });
@@ -165,8 +207,8 @@ describe("summary figures, computed from the card data", () => {
     ["highest flat rate", summary.highestFlatRate.percent, 2],
     ["lowest annual fee", summary.lowestAnnualFee.kr, 0],
     ["free cards", summary.lowestAnnualFee.cardCount, 6],
-    ["average before fee, whole kroner", Math.round(summary.average.earned), 1983],
-    ["average after fee, whole kroner", Math.round(summary.average.net), 203],
+    ["average before fee, whole kroner", Math.round(summary.average.earned), 1943],
+    ["average after fee, whole kroner", Math.round(summary.average.net), 163],
     ["cards compared", summary.cardsCompared, 10],
   ])("today's data: %s is %s", (_, shown, value) => {
     expect(shown).toBe(value);
@@ -214,7 +256,8 @@ describe("re:member Black, one reading", () => {
 
 describe("category picks agree with the data where it can judge", () => {
   const pick = (category: string) => cardBySlug(categoryWinners.find((w) => w.category === category)!.bestCard)!;
-  const grocerySpend: SpendingInput = {
+  const grocerySpend: SpendingInput & Pick<TravelHabits, "flightsPerYear"> = {
+    flightsPerYear: 0,
     monthlyGroceries: stated.monthlyGroceries,
     monthlyFuel: 0,
     monthlyOther: 0,

@@ -9,6 +9,7 @@ import {
   leadingCards,
   rankCards,
   ratesText,
+  rewardUse,
   spendingTypes,
   toRankableCard,
   cardsWithEarningRules,
@@ -16,6 +17,7 @@ import {
   type EarningRule,
   type RankedCard,
   type SpendingInput,
+  type TravelHabits,
 } from "../app/shared/finance/cashback-ranking";
 import { formatKr } from "../app/shared/format/format";
 import { representativeExample } from "../app/shared/cards/representative-example";
@@ -50,9 +52,15 @@ export const RANKED_COUNT = 3;
 
 export const cashbackArticleFactsSchema = z
   .object({
-    /** The "vanlig husholdning" the ranking is computed for: the calculator's four inputs. */
+    /** The "vanlig husholdning" the ranking is computed for: the calculator's inputs. */
     household: z
-      .object({ monthlyGroceries: kr, monthlyFuel: kr, monthlyOther: kr, travelPerYear: kr })
+      .object({
+        monthlyGroceries: kr,
+        monthlyFuel: kr,
+        monthlyOther: kr,
+        travelPerYear: kr,
+        flightsPerYear: z.number().int("må være et helt antall").nonnegative("kan ikke være negativ"),
+      })
       .strict()
       .refine(
         (spend) => spend.monthlyGroceries + spend.monthlyFuel + spend.monthlyOther + spend.travelPerYear > 0,
@@ -66,7 +74,15 @@ export const cashbackArticleFactsSchema = z
 export const cashbackArticleFacts = parseOne("Cashback-artikkelen", cashbackArticleFactsSchema, {
   // Our example of an ordinary household's card spending, not a statistic; the page says so. The
   // calculator shows the same amounts as its placeholders, and the page links to its full result.
-  household: { monthlyGroceries: 6_000, monthlyFuel: 1_500, monthlyOther: 10_000, travelPerYear: 20_000 },
+  // Two return flights a year: points count (the household flies). The calculator does not ask about SAS
+  // flights, so the SAS cards' top travel rate is counted on none (decision 0032).
+  household: {
+    monthlyGroceries: 6_000,
+    monthlyFuel: 1_500,
+    monthlyOther: 10_000,
+    travelPerYear: 20_000,
+    flightsPerYear: 2,
+  },
   // The spec's "15 000 kr" average cashback a year, shown as what it is: an amount, with the spend it takes.
   cashbackTargetKr: 15_000,
 });
@@ -272,15 +288,18 @@ function ruleFor(slug: string): EarningRule {
   return rule;
 }
 
+/** The calculator's inputs: spending and flights (the calculator does not ask about SAS flights). */
+export type CashbackHousehold = SpendingInput & Pick<TravelHabits, "flightsPerYear">;
+
 /** The household's spending per kind, and in all, in kroner a year. */
-export function householdSpend(household: SpendingInput = cashbackArticleFacts.household) {
+export function householdSpend(household: CashbackHousehold = cashbackArticleFacts.household) {
   const spend = yearlySpendFrom(household);
   return { ...household, spend, yearlyKr: spendingTypes.reduce((sum, type) => sum + spend[type], 0) };
 }
 
 /** Every card ranked for the household: the calculator's own ranking (rankCards) with its own inputs. */
 export function householdRanking(
-  household: SpendingInput = cashbackArticleFacts.household,
+  household: CashbackHousehold = cashbackArticleFacts.household,
   from: readonly CreditCard[] = cards,
 ): RankedCard[] {
   return rankCards(
@@ -288,6 +307,7 @@ export function householdRanking(
     earningRules,
     yearlySpendFrom(household),
     earningAssumptions,
+    rewardUse({ flightsPerYear: household.flightsPerYear, partnerFlightsKr: 0 }),
   );
 }
 

@@ -23,9 +23,25 @@ export const earningRuleSchema = z
     rates: z.object({ groceries: rateSource, fuel: rateSource, other: rateSource, travel: rateSource }).strict(),
     yearlyCapKr: z.number().int().positive().optional(),
     pointsProgramme: nonEmpty.optional(),
+    travelPartner: nonEmpty.optional(),
     notCounted: nonEmpty.optional(),
   })
-  .strict();
+  .strict()
+  // A card's top rate is earned on its partner airline's flights only (decision 0032): it applies to travel,
+  // and the rule names the airline, so the ranking counts it only on the flights the reader buys there.
+  .refine((rule) => (["groceries", "fuel", "other"] as const).every((type) => rule.rates[type] !== "highest"), {
+    path: ["rates"],
+    message: "den høyeste satsen gjelder bare flyreiser hos partneren, og kan bare brukes på travel",
+  })
+  .refine((rule) => (rule.rates.travel === "highest") === (rule.travelPartner !== undefined), {
+    path: ["travelPartner"],
+    message: "må oppgis når, og bare når, rates.travel er highest",
+  })
+  // Lounges and travel insurance are said from what each ranking counts (notCountedText), never typed here.
+  .refine((rule) => !/lounge|forsikring/i.test(rule.notCounted ?? ""), {
+    path: ["notCounted"],
+    message: "skal ikke nevne lounger eller forsikring: det sies ut fra hva rangeringen regner med",
+  });
 
 /**
  * Where a rule disagrees with its card's facts: points named for a card that pays money (or none for a
@@ -95,27 +111,27 @@ export const earningRules: EarningRule[] = parseContent(
       urlSlug: "sas-eurobonus",
       rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "highest" },
       pointsProgramme: "EuroBonus",
-      notCounted: "Reiseforsikringen er ikke regnet med.",
+      travelPartner: "SAS",
     },
     {
       urlSlug: "sas-eurobonus-premium",
       rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "highest" },
       pointsProgramme: "EuroBonus",
-      notCounted: "Reiseforsikringen er ikke regnet med.",
+      travelPartner: "SAS",
     },
     {
       urlSlug: "amex-platinum",
       rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" },
       pointsProgramme: "Membership Rewards",
       notCounted:
-        "Lounger, restaurantopplevelser og forsikringer er ikke regnet med. American Express tas ikke imot overalt, så noe av forbruket kan måtte betales med et annet kort.",
+        "Restaurantopplevelsene er ikke regnet med. American Express tas ikke imot overalt, så noe av forbruket kan måtte betales med et annet kort.",
     },
     {
       urlSlug: "sas-amex-elite",
       rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" },
       pointsProgramme: "EuroBonus",
       notCounted:
-        "2 for 1-reisene og forsikringene er ikke regnet med. American Express tas ikke imot overalt, så noe av forbruket kan måtte betales med et annet kort.",
+        "2 for 1-reisene er ikke regnet med. American Express tas ikke imot overalt, så noe av forbruket kan måtte betales med et annet kort.",
     },
   ],
   labelBy("urlSlug"),

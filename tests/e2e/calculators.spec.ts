@@ -111,6 +111,27 @@ test("cashback calculator ranks all ten cards, marks the best in words and links
   await expect(rows.first().locator('a[href^="/kort/"]')).toHaveAttribute("href", "/kort/morrow-bank-kredittkort");
 });
 
+test("cashback calculator: points only for a reader who flies, SAS's top rate not on hotels and package trips", async ({
+  page,
+}) => {
+  await page.goto("/beste-cashback-kredittkort");
+  await fill(page, { dagligvarer: "6 000", drivstoff: "1 500", annet: "10 000", reiser: "20 000" });
+  await page.getByRole("button", { name: "Beregn besparelse" }).click();
+  const rows = page.getByRole("list", { name: "Kortene rangert etter verdi for deg" }).locator("> li");
+  const sas = rows.filter({ has: page.getByRole("link", { name: "SAS EuroBonus World Mastercard", exact: true }) });
+  // No flights told: the points count for nothing, and the row says so.
+  await expect(sas).toContainText("EuroBonus-poengene er ikke regnet med, fordi du ikke oppgir flyreiser");
+  await expect(sas).toContainText(amount("−465 kr"));
+  // Two flights: the points count, at the lowest rate on all travel (the calculator does not ask about SAS
+  // flights): 230 000 × 1 % − 465 = 1 835 kr.
+  await fill(page, { flyreiser: "2" });
+  await page.getByRole("button", { name: "Beregn besparelse" }).click();
+  await expect(sas).toContainText(amount("1 835 kr"));
+  await expect(page.locator("#kalkulator")).toContainText(
+    "gjelder bare flybilletter hos SAS. Kalkulatoren spør ikke om dem",
+  );
+});
+
 test("the best-cashback article ranks the household it states in its calculator's order, first marked 'Vårt valg'", async ({
   page,
 }) => {

@@ -76,11 +76,16 @@ test.describe("without JavaScript", () => {
     await page.goto(carrierUrl);
     await expect(live(page)).toContainText("Gjeld på kortet koster mer enn noen bonus");
     await expect(live(page)).toContainText(amount("20 000 kr i gjeld hele året"));
-    await expect(live(page)).toContainText("Ingen av kortene gir deg noe igjen etter årsgebyr og renter.");
+    await expect(live(page)).toContainText("Ingen av kortene gir deg noe igjen etter gebyrer og renter.");
+    // Net figures: what the best card gives after its fees, before interest (Morrow's 1 % of 230 000 kr).
+    await expect(live(page)).toContainText(amount("gir deg mest, gir 2 300 kr i året etter gebyrene, før renter."));
     const guide = live(page).getByRole("link", { name: /gjeldsguiden/ });
     await expect(guide).toHaveAttribute("href", "/kredittkort-gjeld-guide");
     await expect(ranking(page)).toHaveCount(10);
-    for (const row of await ranking(page).all()) await expect(row).toContainText("Renter på saldoen");
+    for (const row of await ranking(page).all()) {
+      await expect(row).toContainText("Renter på saldoen, hele året");
+      await expect(row).toContainText("Renter på nye kjøp (uten rentefri periode)");
+    }
     await guide.click();
     await expect(page).toHaveURL(/\/kredittkort-gjeld-guide$/);
   });
@@ -141,6 +146,47 @@ test.describe("with JavaScript", () => {
     await expect(first).toContainText("Lounge");
     await expect(first).toContainText(amount("12 000 kr"));
     await expect(first).toContainText("Reiseforsikring");
+    // What the row counts, its footnote does not call uncounted.
+    await expect(first.locator("[data-not-counted]")).not.toContainText(/lounge|forsikring/i);
+    await expect(first.locator("[data-not-counted]")).toContainText("Restaurantopplevelsene er ikke regnet med.");
+  });
+
+  test("the reader's months, SAS flights, age and income go in the URL and the server counts them", async ({
+    page,
+  }) => {
+    await page.goto("/kortvelger");
+    await page.getByLabel("Noen ganger står noe igjen etter forfall").check();
+    await fill(page, {
+      saldo: "5 000",
+      maneder: "4",
+      dagligvarer: "6 000",
+      annet: "10 000",
+      reiser: "20 000",
+      partnerfly: "8 000",
+      flyreiser: "2",
+      alder: "30",
+      inntekt: "450 000",
+    });
+    await page.getByRole("button", { name: "Finn kortene som passer meg" }).click();
+    await expect(page).toHaveURL(/maneder=4&.*partnerfly=8\+000&.*alder=30&inntekt=450\+000/);
+    await expect(live(page)).toContainText(amount("5 000 kr i gjeld 4 måneder i året"));
+    await expect(live(page)).toContainText("Dette er ikke en kredittvurdering.");
+    await expect(ranking(page)).toHaveCount(10);
+    const sas = ranking(page).filter({
+      has: page.getByRole("link", { name: "SAS EuroBonus World Mastercard", exact: true }),
+    });
+    await expect(sas).toContainText("1 % i EuroBonus-poeng på alt (2 % på flybilletter hos SAS)");
+    await expect(sas).toContainText("Renter på saldoen, 4 måneder i året");
+  });
+
+  test("a reader who does not fly: the points cards say their points are not counted", async ({ page }) => {
+    await page.goto("/kortvelger?betaling=hele&dagligvarer=6000&annet=10000#kortvelger");
+    const amex = ranking(page).filter({
+      has: page.getByRole("link", { name: "American Express Platinum", exact: true }),
+    });
+    await expect(amex.locator("[data-not-counted]")).toContainText(
+      "Membership Rewards-poengene er ikke regnet med, fordi du ikke oppgir flyreiser å bruke dem på.",
+    );
   });
 
   for (const url of ["/kortvelger", carrierUrl, "/kortvelger?beregn=1&betaling=&dagligvarer=mye&lounge=kanskje"]) {

@@ -7,14 +7,21 @@ import {
   earningRate,
   flatRate,
   leadingCards,
+  notCountedText,
   rankCards,
   ratesText,
+  yearlyFee,
   toRankableCard,
   yearlySpendFrom,
   type EarningRule,
   type RankableCard,
   type RankedCard,
+  type RewardUse,
 } from "./cashback-ranking";
+
+/** A reader who flies (points count) and buys no flights from SAS; and one who tells nothing about flying. */
+const flies: RewardUse = { usesPointsOnFlights: true, partnerFlightsKr: 0 };
+const grounded: RewardUse = { usesPointsOnFlights: false, partnerFlightsKr: 0 };
 
 const rankable = cards.map(toRankableCard);
 const card = (slug: string) => rankable.find((c) => c.urlSlug === slug)!;
@@ -42,15 +49,15 @@ describe("earningRate", () => {
 });
 
 describe("rankCards", () => {
-  const rank = (spend: Parameters<typeof yearlySpendFrom>[0]) =>
-    rankCards(rankable, earningRules, yearlySpendFrom(spend), earningAssumptions);
+  const rank = (spend: Parameters<typeof yearlySpendFrom>[0], use: RewardUse = flies) =>
+    rankCards(rankable, earningRules, yearlySpendFrom(spend), earningAssumptions, use);
 
   it.each([
     // groceries/month, fuel/month, other/month, travel/year → best card, its net kr a year, last card, its net
     [6000, 1500, 10_000, 20_000, "morrow-bank-kredittkort", 2300, "amex-platinum", -4400],
     // Grocery-heavy household: Trumf's 10/7 % on groceries beats 1 % on everything.
     [15_000, 0, 2000, 0, "trumf-kredittkort", 2571.43, "amex-platinum", -4920],
-    // Big spender: 2 % in points pays SAS Amex Elite's 6 000 kr fee and more.
+    // Big spender who flies: 2 % in points pays SAS Amex Elite's 6 000 kr fee and more.
     [10_000, 2000, 60_000, 100_000, "sas-amex-elite", 13_280, "tf-bank-mastercard", 0],
   ])(
     "%s + %s + %s a month, %s travel: best %s (%s kr), last %s (%s kr)",
@@ -74,11 +81,69 @@ describe("rankCards", () => {
     },
   );
 
-  it("SAS EuroBonus World: lowest rate on everyday spending, highest on travel, minus the fee", () => {
-    const ranked = rank({ monthlyGroceries: 5000, monthlyFuel: 1000, monthlyOther: 4000, travelPerYear: 10_000 });
-    const sas = ranked.find((r) => r.card.urlSlug === "sas-eurobonus")!;
-    expect(sas.byType).toEqual({ groceries: 600, fuel: 120, other: 480, travel: 200 });
-    expect(sas.net).toBeCloseTo(1400 - 465, 6);
+  it.each([
+    // SAS flights of the 10 000 kr travel → travel earns (partner × 2 % + rest × 1 %), net after the 465 kr fee
+    [0, 100, 1300 - 465],
+    [4000, 140, 1340 - 465],
+    [10_000, 200, 1400 - 465],
+    // More SAS flights than travel: only the travel counts.
+    [50_000, 200, 1400 - 465],
+  ])(
+    "SAS EuroBonus World: the top rate only on SAS flights (%s kr of them) → travel %s kr, net %s kr",
+    (partnerFlightsKr, travel, net) => {
+      const ranked = rank(
+        { monthlyGroceries: 5000, monthlyFuel: 1000, monthlyOther: 4000, travelPerYear: 10_000 },
+        { usesPointsOnFlights: true, partnerFlightsKr },
+      );
+      const sas = ranked.find((r) => r.card.urlSlug === "sas-eurobonus")!;
+      expect(sas.byType).toEqual({ groceries: 600, fuel: 120, other: 480, travel });
+      expect(sas.net).toBeCloseTo(net, 6);
+    },
+  );
+
+  it.each([
+    ["sas-eurobonus", -465],
+    ["amex-platinum", -9000],
+    ["morrow-bank-kredittkort", 2300],
+  ])("a reader who does not fly: points count for nothing, money does (%s → %s kr)", (slug, net) => {
+    const ranked = rank(
+      { monthlyGroceries: 6000, monthlyFuel: 1500, monthlyOther: 10_000, travelPerYear: 20_000 },
+      grounded,
+    );
+    const row = ranked.find((r) => r.card.urlSlug === slug)!;
+    expect(row.net).toBeCloseTo(net, 6);
+    expect(row.pointsNotUsable).toBe(row.rule.pointsProgramme !== undefined);
+  });
+
+  it.each([
+    [0, undefined, 0],
+    [465, undefined, 465],
+    [0, 29, 348],
+    [465, 25, 765],
+  ])("the yearly fee: annual fee %s kr and a monthly fee of %s kr → %s kr", (annualFee, monthlyFeeKr, fee) => {
+    expect(yearlyFee({ annualFee, monthlyFeeKr })).toBe(fee);
+    const test: RankableCard = {
+      urlSlug: "test",
+      name: "Test",
+      annualFee,
+      ...(monthlyFeeKr === undefined ? {} : { monthlyFeeKr }),
+      cashbackRate: { min: 1, max: 1 },
+      cashbackInPoints: false,
+      loungeAccess: false,
+      travelInsurance: false,
+    };
+    const rule: EarningRule = {
+      urlSlug: "test",
+      rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" },
+    };
+    const [row] = rankCards(
+      [test],
+      [rule],
+      { groceries: 0, fuel: 0, other: 10_000, travel: 0 },
+      earningAssumptions,
+      flies,
+    );
+    expect(row?.net).toBe(100 - fee);
   });
 
   it("marks no card as best when no card gives anything back", () => {
@@ -103,13 +168,21 @@ describe("rankCards", () => {
       annualFee: 0,
       cashbackRate: { min: 2, max: 2 },
       cashbackInPoints: false,
+      loungeAccess: false,
+      travelInsurance: false,
     };
     const rule: EarningRule = {
       urlSlug: "test",
       rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" },
       yearlyCapKr: cap,
     };
-    const [ranked] = rankCards([test], [rule], { groceries: 0, fuel: 0, other: spend, travel: 0 }, earningAssumptions);
+    const [ranked] = rankCards(
+      [test],
+      [rule],
+      { groceries: 0, fuel: 0, other: spend, travel: 0 },
+      earningAssumptions,
+      flies,
+    );
     expect(ranked?.earned).toBe(earned);
     expect(ranked?.capped).toBe(capped);
   });
@@ -121,6 +194,7 @@ describe("rankCards", () => {
         earningRules.slice(1),
         yearlySpendFrom({ monthlyGroceries: 1, monthlyFuel: 0, monthlyOther: 0, travelPerYear: 0 }),
         earningAssumptions,
+        flies,
       ),
     ).toThrow(/bank-norwegian-kredittkort/);
   });
@@ -206,9 +280,11 @@ describe("averageValue", () => {
       earningRules,
       yearlySpendFrom({ monthlyGroceries: 6000, monthlyFuel: 1500, monthlyOther: 10_000, travelPerYear: 20_000 }),
       earningAssumptions,
+      flies,
     );
-    // 2 300 + 1 150 + 1 028,57 + 0 + 0 + 0 + 2 500 + 3 650 + 4 600 + 4 600 before fees; 18 800 kr of fees.
-    expect(averageValue(ranked).earned).toBeCloseTo((2300 + 1150 + 72_000 / 70 + 2500 + 3650 + 4600 + 4600) / 10, 9);
+    // 2 300 + 1 150 + 1 028,57 + 0 + 0 + 0 + 2 300 + 3 450 + 4 600 + 4 600 before fees (no SAS flights, so SAS's
+    // travel earns its lowest rate); 18 800 kr of fees.
+    expect(averageValue(ranked).earned).toBeCloseTo((2300 + 1150 + 72_000 / 70 + 2300 + 3450 + 4600 + 4600) / 10, 9);
     expect(averageValue(ranked).net).toBeCloseTo(averageValue(ranked).earned - (465 + 2335 + 9000 + 6000) / 10, 9);
   });
 
@@ -220,7 +296,8 @@ describe("averageValue", () => {
 describe("ratesText: the rates counted, in words", () => {
   it.each([
     ["bank-norwegian-kredittkort", "0,5 % på alt"],
-    ["sas-eurobonus", "2 % på reiser i EuroBonus-poeng og 1 % på resten"],
+    ["sas-eurobonus", "1 % i EuroBonus-poeng på alt (2 % på flybilletter hos SAS)"],
+    ["sas-eurobonus-premium", "1,5 % i EuroBonus-poeng på alt (2,5 % på flybilletter hos SAS)"],
     ["sas-amex-elite", "2 % i EuroBonus-poeng på alt"],
     ["trumf-kredittkort", "1,43 % på dagligvarer og 0 % på resten"],
     ["remember-black", null],
@@ -228,5 +305,27 @@ describe("ratesText: the rates counted, in words", () => {
     expect(
       ratesText({ card: card(slug), rule: ruleOf(slug) }, earningAssumptions)?.replace(/\u00a0/g, " ") ?? null,
     ).toBe(text);
+  });
+});
+
+describe("notCountedText: what a ranking leaves out, said from what it counts", () => {
+  const row = (slug: string, pointsNotUsable = false) => ({ card: card(slug), rule: ruleOf(slug), pointsNotUsable });
+  it.each([
+    // slug, lounges counted, insurance counted, points usable → the words
+    ["amex-platinum", false, false, true, /^Loungetilgangen og reiseforsikringen er ikke regnet med\. Restaurant/],
+    ["amex-platinum", true, false, true, /^Reiseforsikringen er ikke regnet med\. Restaurant/],
+    ["amex-platinum", true, true, true, /^Restaurantopplevelsene er ikke regnet med\./],
+    ["sas-eurobonus", false, true, true, null],
+    ["sas-eurobonus", false, false, true, /^Reiseforsikringen er ikke regnet med\.$/],
+    ["sas-eurobonus", false, true, false, /^EuroBonus-poengene er ikke regnet med, fordi du ikke oppgir flyreiser/],
+    ["bank-norwegian-kredittkort", false, true, true, null],
+  ] as const)("%s, lounge %s, insurance %s, points usable %s → %s", (slug, lounge, insurance, usable, words) => {
+    const text = notCountedText(row(slug, !usable), { lounge, insurance });
+    if (words === null) expect(text).toBeNull();
+    else expect(text).toMatch(words);
+  });
+
+  it("never lets a rule's own sentence mention lounges or insurance, which the rankings count or say", () => {
+    for (const rule of earningRules) expect(rule.notCounted ?? "").not.toMatch(/lounge|forsikring/i);
   });
 });

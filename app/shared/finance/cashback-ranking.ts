@@ -25,9 +25,42 @@ export type EarningRule = {
   yearlyCapKr?: number;
   /** Points cards: the programme. The card's rate is the points' value in kr per 100 kr spent. */
   pointsProgramme?: string;
-  /** What the estimate leaves out for this card, one sentence. */
+  /**
+   * The airline whose flights earn the card's top travel rate ("SAS"): the rate source "highest" applies
+   * only to flights bought from it, never to hotels or package trips (decision 0032).
+   */
+  travelPartner?: string;
+  /**
+   * What the estimate leaves out for this card besides lounges and travel insurance, one sentence. Those two
+   * are said by notCountedText from what each ranking counts, so the words and the arithmetic agree.
+   */
   notCounted?: string;
 };
+
+/**
+ * What the reader can use, which decides where a rule applies (docs/decisions/0032):
+ * - points: worth their stated value in kroner only to a reader who flies (bonus flights are what the
+ *   programmes' stated value is for); to a reader who never flies we count them as nothing, and say so;
+ * - the top travel rate: only on the flights the reader buys from the card's partner airline, a part of
+ *   the travel spending; the rest of travel (hotels, package trips, other airlines) earns the lowest rate.
+ */
+export type RewardUse = {
+  /** The reader flies, so points can be used on bonus flights. */
+  usesPointsOnFlights: boolean;
+  /** Kroner a year on flights bought from the partner airline (part of travel); 0 when not asked. */
+  partnerFlightsKr: number;
+};
+
+/** What a reader tells about flying: every ranking asks the same two questions (or states its example's answers). */
+export type TravelHabits = { flightsPerYear: number; partnerFlightsKr: number };
+
+/** The one rule of use, for every ranking: points count for a reader who flies; the top travel rate on the partner's flights. */
+export function rewardUse(habits: TravelHabits): RewardUse {
+  return { usesPointsOnFlights: habits.flightsPerYear > 0, partnerFlightsKr: habits.partnerFlightsKr };
+}
+
+/** A calculator that does not ask about flying (the savings calculator): points are not counted, the top travel rate nowhere. */
+export const NO_FLIGHTS_TOLD: RewardUse = { usesPointsOnFlights: false, partnerFlightsKr: 0 };
 
 export type EarningAssumptions = {
   /** Share of grocery spending done on Thursdays (Trumf's higher rate), 0–1. */
@@ -37,24 +70,38 @@ export type EarningAssumptions = {
 };
 
 /** The card facts the ranking needs; loaders pass these instead of whole cards (smaller pages). */
-export type RankableCard = Pick<CreditCard, "urlSlug" | "name" | "annualFee"> & {
+export type RankableCard = Pick<CreditCard, "urlSlug" | "name" | "annualFee" | "monthlyFeeKr"> & {
   cashbackRate: { min: number; max: number };
   cashbackInPoints: boolean;
   groceryRule?: { everyday: number; thursday: number; chain: string };
+  /** The card gives lounge access (it states a number of lounges). */
+  loungeAccess: boolean;
+  travelInsurance: boolean;
 };
+
+/** What the card costs in a year when the bill is paid in full: the annual fee and twelve monthly fees. */
+export function yearlyFee(card: Pick<RankableCard, "annualFee" | "monthlyFeeKr">): number {
+  return card.annualFee + 12 * (card.monthlyFeeKr ?? 0);
+}
 
 /**
  * A card in the terms the rankings weigh. Only cards with an earning rule are ranked, and each of those
  * states its rates (earningRuleProblems, content/earning-rules.ts): the fallback is never reached by one.
  */
 export function toRankableCard(card: CreditCard): RankableCard {
-  const { urlSlug, name, annualFee } = card;
-  const cashbackRate = card.cashbackRate ?? { min: 0, max: 0 };
-  const cashbackInPoints = card.cashbackInPoints ?? false;
+  const { urlSlug, name, annualFee, monthlyFeeKr, travelInsurance } = card;
+  const base = {
+    urlSlug,
+    name,
+    annualFee,
+    ...(monthlyFeeKr === undefined ? {} : { monthlyFeeKr }),
+    cashbackRate: card.cashbackRate ?? { min: 0, max: 0 },
+    cashbackInPoints: card.cashbackInPoints ?? false,
+    loungeAccess: card.extras.loungeCount !== undefined,
+    travelInsurance,
+  };
   const { groceryRule } = card.extras;
-  return groceryRule
-    ? { urlSlug, name, annualFee, cashbackRate, cashbackInPoints, groceryRule }
-    : { urlSlug, name, annualFee, cashbackRate, cashbackInPoints };
+  return groceryRule ? { ...base, groceryRule } : base;
 }
 
 /**
@@ -116,24 +163,74 @@ export type CardValue = {
   /** Value earned in kr a year, after the cap. */
   earned: number;
   capped: boolean;
-  /** Earned minus the annual fee. */
+  /** Points earned but not counted: the reader does not fly, so cannot use them (RewardUse). */
+  pointsNotUsable: boolean;
+  /** The annual fee and twelve monthly fees (yearlyFee). */
+  fee: number;
+  /** Earned minus the yearly fee. */
   net: number;
 };
+
+/** Kroner earned on one kind of spending; the top travel rate only on the partner airline's flights. */
+function earnedOn(
+  card: RankableCard,
+  rule: EarningRule,
+  type: SpendingType,
+  spend: YearlySpend,
+  assumptions: EarningAssumptions,
+  use: RewardUse,
+): number {
+  const source = rule.rates[type];
+  if (type === "travel" && source === "highest") {
+    const partner = Math.min(spend.travel, Math.max(0, use.partnerFlightsKr));
+    return (partner * card.cashbackRate.max + (spend.travel - partner) * card.cashbackRate.min) / 100;
+  }
+  return (spend[type] * earningRate(card, source, assumptions)) / 100;
+}
 
 export function cardValue(
   card: RankableCard,
   rule: EarningRule,
   spend: YearlySpend,
   assumptions: EarningAssumptions,
+  use: RewardUse,
 ): CardValue {
+  const pointsNotUsable = rule.pointsProgramme !== undefined && !use.usesPointsOnFlights;
   const byType = Object.fromEntries(
-    spendingTypes.map((type) => [type, (spend[type] * earningRate(card, rule.rates[type], assumptions)) / 100]),
+    spendingTypes.map((type) => [type, pointsNotUsable ? 0 : earnedOn(card, rule, type, spend, assumptions, use)]),
   ) as Record<SpendingType, number>;
   const uncapped = spendingTypes.reduce((sum, type) => sum + byType[type], 0);
   const capped = rule.yearlyCapKr !== undefined && uncapped > rule.yearlyCapKr;
   const earned = capped ? (rule.yearlyCapKr as number) : uncapped;
-  return { card, rule, byType, earned, capped, net: earned - card.annualFee };
+  const fee = yearlyFee(card);
+  return { card, rule, byType, earned, capped, pointsNotUsable, fee, net: earned - fee };
 }
+
+/**
+ * What a ranking leaves out of a card's value, in words: lounges and travel insurance the card has but the
+ * ranking did not count, points the reader cannot use, then the rule's own sentence. Null when nothing is left out.
+ */
+export function notCountedText(
+  row: Pick<CardValue, "card" | "rule" | "pointsNotUsable">,
+  counted: { lounge: boolean; insurance: boolean },
+): string | null {
+  const benefits = [
+    ...(row.card.loungeAccess && !counted.lounge ? ["loungetilgangen"] : []),
+    ...(row.card.travelInsurance && !counted.insurance ? ["reiseforsikringen"] : []),
+  ];
+  const sentences = [
+    ...(row.pointsNotUsable && row.rule.pointsProgramme
+      ? [`${row.rule.pointsProgramme}-poengene er ikke regnet med, fordi du ikke oppgir flyreiser å bruke dem på.`]
+      : []),
+    ...(benefits.length > 0
+      ? [`${capitalise(new Intl.ListFormat("nb-NO", { type: "conjunction" }).format(benefits))} er ikke regnet med.`]
+      : []),
+    ...(row.rule.notCounted ? [row.rule.notCounted] : []),
+  ];
+  return sentences.length > 0 ? sentences.join(" ") : null;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export type RankedCard = CardValue & {
   rank: number;
@@ -150,11 +247,12 @@ export function rankCards(
   rules: readonly EarningRule[],
   spend: YearlySpend,
   assumptions: EarningAssumptions,
+  use: RewardUse,
 ): RankedCard[] {
   const values = cards.map((card) => {
     const rule = rules.find((r) => r.urlSlug === card.urlSlug);
     if (!rule) throw new Error(`Mangler opptjeningsregel for kortet ${card.urlSlug}`);
-    return cardValue(card, rule, spend, assumptions);
+    return cardValue(card, rule, spend, assumptions, use);
   });
   // Compare on whole kroner, as shown, so that two cards shown with the same value are not ranked apart.
   const sorted = values
@@ -230,19 +328,36 @@ const typeNames: Record<SpendingType, string> = {
  * Null when the card earns nothing on ordinary spending. The calculator and the article use the same words.
  */
 export function ratesText(row: Pick<CardValue, "card" | "rule">, assumptions: EarningAssumptions): string | null {
+  // The top travel rate is said apart: it applies only to the partner airline's flights (earnedOn).
+  const partnerRate = topTravelRate(row);
   const rateOf = (type: SpendingType) =>
-    Math.round(earningRate(row.card, row.rule.rates[type], assumptions) * 100) / 100;
+    Math.round(
+      (type === "travel" && partnerRate !== null
+        ? row.card.cashbackRate.min
+        : earningRate(row.card, row.rule.rates[type], assumptions)) * 100,
+    ) / 100;
   const unit = row.rule.pointsProgramme ? ` i ${row.rule.pointsProgramme}-poeng` : "";
   const groups = new Map<number, SpendingType[]>();
   for (const type of spendingTypes) groups.set(rateOf(type), [...(groups.get(rateOf(type)) ?? []), type]);
   const entries = [...groups.entries()];
+  const partner =
+    partnerRate === null ? "" : ` (${formatPercent(partnerRate.rate)} på flybilletter hos ${partnerRate.partner})`;
   if (entries.every(([rate]) => rate === 0)) return null;
-  if (entries.length === 1) return `${formatPercent(entries[0]![0])}${unit} på alt`;
+  if (entries.length === 1) return `${formatPercent(entries[0]![0])}${unit} på alt${partner}`;
   const restRate = [...entries].sort((a, b) => b[1].length - a[1].length)[0]![0];
   const parts = entries
     .filter(([rate]) => rate !== restRate)
     .sort((a, b) => b[0] - a[0])
     .map(([rate, types]) => `${formatPercent(rate)} på ${types.map((type) => typeNames[type]).join(" og ")}`);
   parts[0] = `${parts[0]}${unit}`;
-  return `${parts.join(", ")} og ${formatPercent(restRate)} på resten`;
+  return `${parts.join(", ")} og ${formatPercent(restRate)} på resten${partner}`;
+}
+
+/** A rule's top travel rate and the airline it applies to, when it has one above its lowest rate. */
+export function topTravelRate(row: Pick<CardValue, "card" | "rule">): { rate: number; partner: string } | null {
+  const { card, rule } = row;
+  if (rule.rates.travel !== "highest" || rule.travelPartner === undefined) return null;
+  return card.cashbackRate.max > card.cashbackRate.min
+    ? { rate: card.cashbackRate.max, partner: rule.travelPartner }
+    : null;
 }

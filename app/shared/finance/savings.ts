@@ -1,4 +1,5 @@
 import {
+  NO_FLIGHTS_TOLD,
   rankCards,
   spendingTypes,
   type EarningAssumptions,
@@ -50,7 +51,8 @@ export function yearlySavings(
   mix: SpendMix,
 ): SavingsResult | null {
   const spend = spreadSpend(input.yearlyCardSpend, mix);
-  const [bestCard] = rankCards(cards, rules, spend, assumptions);
+  // The calculator does not ask about flying, so points and the top travel rate are not counted (decision 0032).
+  const [bestCard] = rankCards(cards, rules, spend, assumptions, NO_FLIGHTS_TOLD);
   if (!bestCard) return null;
   const interest = input.monthlyInterestCost * 12;
   const currentNet = input.currentCashbackPerYear - input.currentAnnualFee;

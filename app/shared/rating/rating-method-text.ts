@@ -58,6 +58,11 @@ export const ratingRuleText = {
   unknown: `Mangler vi et faktum, er kriteriet ukjent, ikke 0: da regnes snittet bare av kriteriene vi vet, og kortet sier hvilke som er ukjente. Et kort får stjerner bare når redaksjonen har gått gjennom vilkårene og vi kjenner kriterier som til sammen veier minst ${formatPercent(MIN_KNOWN_WEIGHT)}.`,
   recommended: `Merket «Anbefalt» får et kort med ${formatRating(RECOMMENDED_MIN_STARS)} stjerner eller mer.`,
   unknownValue: "Ukjent",
+  /** In place of the stars of a reviewed card scored on too little: why it has none. */
+  tooLittleKnown: "Ingen stjerner: vi vet for lite om kortet",
+  /** Where stars would show on a card without them: the criteria unknown for it. */
+  unknownWithoutStars: (unknown: readonly RatingCriterionId[]) =>
+    `Ukjent for dette kortet: ${formatList(unknown.map((id) => ratingCriterionText[id].name.toLowerCase()))}.`,
   /** Under a card's stars: the criteria it was not scored on. */
   unknownOnCard: (unknown: readonly RatingCriterionId[]) =>
     `Regnet uten ${formatList(unknown.map((id) => ratingCriterionText[id].name.toLowerCase()))}, som vi ikke kjenner for dette kortet.`,

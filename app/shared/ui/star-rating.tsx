@@ -1,7 +1,9 @@
 import { formatRating } from "~/shared/format/format";
 import { cardFactText } from "~/shared/cards/card-fact-text";
 import type { CreditCard } from "#content/card-schema";
-import { RATING_METHOD_PATH, starsOf } from "~/shared/rating/rating-method";
+import { cardRating, RATING_METHOD_PATH, starsOf } from "~/shared/rating/rating-method";
+import { ratingRuleText } from "~/shared/rating/rating-method-text";
+import { isReviewed } from "~/shared/cards/card-review";
 
 /**
  * Five stars with partial fill, and the rating as text beside them ('4,6 av 5'), linked to the published
@@ -24,13 +26,20 @@ export function StarRating({ rating, size = 18 }: { rating: number; size?: numbe
   );
 }
 
-/** A card's computed stars (app/shared/rating), or in their place that it has none, with the same link. */
+/**
+ * A card's computed stars (app/shared/rating), or in their place why it has none, with the same link, and which
+ * criteria are unknown for it (issue 31: the rating says which criteria are unknown for which card).
+ */
 export function CardStars({ card, size }: { card: CreditCard; size?: number }) {
   const stars = starsOf(card);
   if (stars !== undefined) return <StarRating rating={stars} size={size} />;
+  const { unknown } = cardRating(card);
   return (
-    <a href={RATING_METHOD_PATH} className="text-sm text-muted underline underline-offset-2">
-      {cardFactText.notReviewed}
-    </a>
+    <span className="inline-flex flex-col text-sm text-muted">
+      <a href={RATING_METHOD_PATH} className="underline underline-offset-2">
+        {isReviewed(card) ? ratingRuleText.tooLittleKnown : cardFactText.notReviewed}
+      </a>
+      {unknown.length > 0 && <span data-unknown-criteria="">{ratingRuleText.unknownWithoutStars(unknown)}</span>}
+    </span>
   );
 }

@@ -147,7 +147,8 @@ export function SavingsCalculator({
               {(Object.keys(mixNames) as SpendingType[])
                 .map((type) => `${formatPercent(Math.round(mix[type] * 1000) / 10)} ${mixNames[type]}`)
                 .join(", ")}
-              . Satsene er kortenes egne, og poeng er regnet om til kroner.
+              . Satsene er kortenes egne. Poeng er ikke regnet med, fordi kalkulatoren ikke spør om du flyr og kan bruke
+              dem på bonusreiser; <TextLink to="/kortvelger">Kortvelgeren</TextLink> spør om det.
             </li>
             <li>
               Årsgebyr og cashback er forskjellen mellom kortet du har og det nye kortet. Et negativt tall betyr at det

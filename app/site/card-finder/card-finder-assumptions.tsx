@@ -10,9 +10,11 @@ const percentOf = (share: number) => formatPercent(Math.round(share * 1000) / 10
 export function CardFinderAssumptions({
   settings,
   groceryCard,
+  travelPartner,
 }: {
   settings: FinderSettings;
   groceryCard: { name: string; chain: string } | null;
+  travelPartner: string | null;
 }) {
   const { travelValues: travel, monthsWithBalance } = settings;
   return (
@@ -22,15 +24,17 @@ export function CardFinderAssumptions({
       </h2>
       <p className="mt-3">
         For hvert kort regner vi ut hva det er verdt for deg i et år: det kortet gir tilbake, pluss reisefordelene du
-        har bedt om, minus årsgebyret og rentene på gjelden du oppgir. Kortene rangeres etter dette beløpet. Ved likt
+        har bedt om, minus gebyrene og rentene på gjelden du oppgir. Kortene rangeres etter dette beløpet. Ved likt
         beløp kommer kortet med billigst kreditt i det representative eksempelet først.
       </p>
       <ul className="mt-3 list-disc space-y-2 pl-6">
         <li>
           <strong>Cashback og poeng:</strong> kortenes egne satser, som på kortsidene. Der kortet har et spenn, regner
-          vi med den laveste satsen, og den høyeste bare der den gjelder (reiser hos flyselskapet kortet samarbeider
-          med). Poeng er regnet om til kroner: {formatPercent(1)} i poeng betyr at poengene fra {kr(100)} i kjøp er
-          verdt {kr(1)} når du bruker dem. Tak for opptjening er regnet med der vi kjenner dem.
+          vi med den laveste satsen, og den høyeste bare der den gjelder: på flybilletter hos flyselskapet kortet
+          samarbeider med{travelPartner ? ` (${travelPartner})` : ""}, så langt du oppgir dem. Hotell og pakkereiser gir
+          den vanlige satsen. Poeng er regnet om til kroner bare når du oppgir flyreiser: {formatPercent(1)} i poeng
+          betyr at poengene fra {kr(100)} i kjøp er verdt {kr(1)} når du bruker dem på bonusreiser. Flyr du ikke, regner
+          vi poengene som ingenting, og kortet sier det. Tak for opptjening er regnet med der vi kjenner dem.
           {groceryCard && (
             <>
               {" "}
@@ -52,11 +56,15 @@ export function CardFinderAssumptions({
           gjelder bare flyreiser betalt med kortet, så uten flyreiser er den ikke verdt noe her.
         </li>
         <li>
-          <strong>Renter:</strong> «Noen ganger» regner vi som gjeld i {formatNumber(monthsWithBalance.sometimes)}{" "}
-          måneder i året, «som regel» som gjeld i {formatNumber(monthsWithBalance.usually)} måneder. Rentene er kortets
-          nominelle rente delt på tolv hver måned, lagt til gjelden (renter på renter), som i det representative
-          eksempelet. Mange kort tar også rente av nye kjøp når fakturaen ikke er betalt i sin helhet, så gjelden kan
-          koste mer enn dette.
+          <strong>Gebyrer:</strong> årsgebyret og tolv månedsgebyr, der kortet har månedsgebyr.
+        </li>
+        <li>
+          <strong>Renter:</strong> så mange måneder i året som du oppgir. Står feltet tomt, regner vi «noen ganger» som
+          gjeld i {formatNumber(monthsWithBalance.sometimes)} måneder i året og «som regel» som gjeld i{" "}
+          {formatNumber(monthsWithBalance.usually)} måneder. Rentene er kortets nominelle rente delt på tolv hver måned,
+          lagt til gjelden (renter på renter), som i det representative eksempelet. Når fakturaen ikke er betalt i sin
+          helhet, mister du den rentefrie perioden: da regner vi også en måneds rente på det du handler for i hver av
+          disse månedene.
         </li>
         <li>
           Rabatter hos partnerbutikker, velkomstbonuser, 2 for 1-reiser, restaurantopplevelser og andre gebyrer er ikke

@@ -4,6 +4,7 @@ import { formatNumber } from "~/shared/format/format";
 import { cashbackFields } from "../calculators/cashback-calculator";
 import type { CalculatorField } from "../calculators/calculator-kit";
 import { travelFields } from "../calculators/travel-calculator";
+import { circumstanceFields, eligibilityText } from "~/shared/cards/eligibility";
 
 /** What the number fields are built from; the loader gathers it from content/. */
 export type FinderFieldFacts = {
@@ -17,6 +18,10 @@ export type FinderFieldFacts = {
   maxBalanceKr: number;
   /** The card with a bonus in one grocery chain, and the chain (Trumf Visa, NorgesGruppen). */
   groceryCard: { name: string; chain: string } | null;
+  /** The airline whose flights earn a card's top travel rate (SAS), from the earning rules. */
+  travelPartner: string | null;
+  /** The months a balance is carried when the field is left empty, per answer. */
+  monthsByHabit: { sometimes: number; usually: number };
 };
 
 /**
@@ -29,6 +34,15 @@ export function cardFinderNumberFields(facts: FinderFieldFacts): ReadonlyArray<C
   const flights = travelFields.find((field): field is CalculatorField<"flyreiser"> => field.name === "flyreiser");
   if (!flights) throw new Error("Reisekalkulatoren mangler feltet flyreiser");
   const chain = facts.groceryCard?.chain ?? "én kjede";
+  const partner = facts.travelPartner ?? "flyselskapet kortet samarbeider med";
+  // Age and income: the shared pre-check's questions (app/shared/cards/eligibility.ts), the same on every page.
+  const circumstance = (name: "alder" | "inntekt", suffix: string) => ({
+    ...circumstanceFields[name],
+    name,
+    label: `${circumstanceFields[name].label} (${eligibilityText.optional})`,
+    suffix,
+    placeholder: circumstanceFields[name].example,
+  });
   return [
     {
       name: "saldo",
@@ -40,6 +54,17 @@ export function cardFinderNumberFields(facts: FinderFieldFacts): ReadonlyArray<C
       suffix: "kr",
       placeholder: formatNumber(facts.exampleBalanceKr),
       hint: "Det som vanligvis står igjen på kortet etter at du har betalt. Fyll ut hvis du ikke alltid betaler hele fakturaen.",
+    },
+    {
+      name: "maneder",
+      label: "Måneder i året med saldo",
+      inSentence: "antall måneder i året med saldo",
+      kind: "count",
+      positive: true,
+      max: 12,
+      suffix: "mnd",
+      placeholder: formatNumber(facts.monthsByHabit.sometimes),
+      hint: `Hvor mange av årets fakturaer du ikke betaler i sin helhet. Står feltet tomt, regner vi ${formatNumber(facts.monthsByHabit.sometimes)} for «noen ganger» og ${formatNumber(facts.monthsByHabit.usually)} for «som regel».`,
     },
     ...spending.slice(0, 1),
     {
@@ -54,6 +79,21 @@ export function cardFinderNumberFields(facts: FinderFieldFacts): ReadonlyArray<C
         : "Den delen av dagligvarene du kjøper i én kjede.",
     },
     ...spending.slice(1),
-    { ...flights, optional: { defaultValue: 0 } },
+    {
+      name: "partnerfly",
+      label: `Flybilletter hos ${partner} per år`,
+      kind: "kr",
+      optional: { defaultValue: 0 },
+      suffix: "kr",
+      placeholder: "0",
+      hint: `Den delen av reisene som er flybilletter kjøpt hos ${partner}. Bare de gir ${partner}-kortenes høyeste sats; hotell og pakkereiser gir den vanlige.`,
+    },
+    {
+      ...flights,
+      optional: { defaultValue: 0 },
+      hint: `${flights.hint} Poeng regnes bare med når du flyr, fordi det er på flyreiser poengene har den verdien kortet oppgir.`,
+    },
+    circumstance("alder", "år"),
+    circumstance("inntekt", "kr"),
   ];
 }

@@ -1,5 +1,6 @@
 import { buttonClasses } from "~/shared/ui/button-link";
 import { ChoiceGroup } from "~/shared/forms/choice-group";
+import { eligibilityText } from "~/shared/cards/eligibility";
 import { paymentHabits, type PaymentHabit } from "~/site/card-finder/card-finder";
 import {
   CHECKED,
@@ -77,7 +78,10 @@ export function CardFinderForm({
           checked: values.betaling === paymentParams[habit],
         }))}
       />
-      <div className="sm:w-1/2 sm:pr-2.5">{field("saldo")}</div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {field("saldo")}
+        {field("maneder")}
+      </div>
 
       <fieldset className="flex flex-col gap-4">
         <legend className="text-lg font-semibold">Hva bruker du kortet til?</legend>
@@ -87,6 +91,7 @@ export function CardFinderForm({
           {field("drivstoff")}
           {field("annet")}
           {field("reiser")}
+          {field("partnerfly")}
           {field("flyreiser")}
         </div>
       </fieldset>
@@ -102,6 +107,18 @@ export function CardFinderForm({
           box("forsikring", "Reiseforsikring på kortet", "Gjelder når reisen betales med kortet."),
         ]}
       />
+
+      <fieldset className="flex flex-col gap-4" aria-describedby="kortvelger-krav-forklaring">
+        <legend className="text-lg font-semibold">Alder og inntekt ({eligibilityText.optional})</legend>
+        <p id="kortvelger-krav-forklaring" className="m-0 text-muted">
+          <strong className="text-ink">{eligibilityText.notACreditAssessment}.</strong> {eligibilityText.explanation}{" "}
+          Kort der du ikke oppfyller kravene, vises for seg under rangeringen.
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {field("alder")}
+          {field("inntekt")}
+        </div>
+      </fieldset>
 
       <div>
         <button type="submit" className={buttonClasses("primary")}>

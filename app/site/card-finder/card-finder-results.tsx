@@ -3,11 +3,13 @@ import { RepresentativeExample } from "~/shared/cards/representative-example-box
 import {
   chainShare,
   reasonText,
+  splitFinderRows,
   type CreditWarning,
   type FinderProfile,
   type FinderRow,
 } from "~/site/card-finder/card-finder";
-import { ratesText, type EarningAssumptions } from "~/shared/finance/cashback-ranking";
+import { notCountedText, ratesText, type EarningAssumptions } from "~/shared/finance/cashback-ranking";
+import { eligibilityText, hasCircumstances } from "~/shared/cards/eligibility";
 import { formatKrOre } from "~/shared/format/format";
 import { kr, RankedCardItem } from "../calculators/calculator-kit";
 import { TextLink } from "~/shared/ui/text-link";
@@ -41,10 +43,12 @@ function CreditWarningBox({ warning }: { warning: CreditWarning }) {
         {Math.round(interest.min) === Math.round(interest.max)
           ? kr(interest.min)
           : `fra ${kr(interest.min)} til ${kr(interest.max)}`}{" "}
-        i renter, avhengig av kortet.{" "}
-        {warning.outweighsEverywhere
-          ? "Det er mer enn noe kort gir deg tilbake."
-          : `Det kortet som gir deg mest, gir ${kr(warning.mostBack)} tilbake i året.`}{" "}
+        i renter på saldoen og på nye kjøp, avhengig av kortet.{" "}
+        {`Det kortet som gir deg mest, gir ${kr(warning.mostAfterFees)} i året etter gebyrene, før renter.`}{" "}
+        {warning.outweighsEverywhere && "Rentene er mer enn det på hvert eneste kort."}{" "}
+        {Math.round(warning.bestNet) >= 0
+          ? `Etter rentene står du igjen med ${kr(warning.bestNet)} i året på det beste kortet.`
+          : `Etter rentene koster selv det beste kortet deg ${kr(-warning.bestNet)} i året.`}{" "}
         Rentene er trukket fra i rangeringen under.
       </p>
       <p className="mt-2 mb-0 font-semibold">
@@ -56,10 +60,19 @@ function CreditWarningBox({ warning }: { warning: CreditWarning }) {
 }
 
 /** The result in short, for the live region: the warning first, then which card comes out on top. */
-export function CardFinderSummary({ rows, warning }: { rows: readonly FinderRow[]; warning: CreditWarning | null }) {
-  const best = rows.filter((row) => row.best);
-  const first = rows[0];
-  const after = warning ? "etter årsgebyr og renter" : "etter årsgebyr";
+export function CardFinderSummary({
+  rows,
+  warning,
+  profile,
+}: {
+  rows: readonly FinderRow[];
+  warning: CreditWarning | null;
+  profile: FinderProfile;
+}) {
+  const { eligible, outside } = splitFinderRows(rows);
+  const best = eligible.filter((row) => row.best);
+  const first = eligible[0];
+  const after = warning ? "etter gebyrer og renter" : "etter gebyrer";
   return (
     <div className="flex flex-col gap-4">
       {warning && <CreditWarningBox warning={warning} />}
@@ -74,9 +87,18 @@ export function CardFinderSummary({ rows, warning }: { rows: readonly FinderRow[
             Ingen av kortene gir deg noe igjen {after}.{" "}
             {Math.round(first.net) < 0
               ? `Minst koster ${first.card.name}: ${kr(-first.net)} i året.`
-              : "Et kort uten årsgebyr koster deg ingenting så lenge du betaler hele fakturaen innen forfall."}
+              : "Et kort uten gebyrer koster deg ingenting så lenge du betaler hele fakturaen innen forfall."}
           </p>
         )
+      )}
+      {hasCircumstances(profile.circumstances) && (
+        <p className="m-0" data-eligibility-note="">
+          <strong>{eligibilityText.notACreditAssessment}.</strong>{" "}
+          {outside.length > 0
+            ? `${eligibilityText.outsideHeading(outside.length)} etter det du har oppgitt; de står for seg under rangeringen.`
+            : "Du oppfyller de publiserte kravene til alder og inntekt for alle kortene."}{" "}
+          {eligibilityText.explanation}
+        </p>
       )}
     </div>
   );
@@ -104,10 +126,15 @@ function FinderRowItem({
   profile: FinderProfile;
   earning: EarningAssumptions;
 }) {
-  const rates = ratesText(row, earning);
+  const rates = row.value.pointsNotUsable ? null : ratesText(row, earning);
   const earnedLabel = row.rule.pointsProgramme
     ? `Poeng, verdi i kroner${rates ? ` (${rates})` : ""}`
     : `Cashback${rates ? ` (${rates})` : ""}`;
+  const notCounted = notCountedText(row.value, {
+    lounge: profile.wantsLounge,
+    insurance: profile.wantsTravelInsurance,
+  });
+  const monthlyFee = row.card.monthlyFeeKr ?? 0;
   return (
     <RankedCardItem row={row} title="h3">
       <p className="mt-1 mb-0">{reasonText(row)}</p>
@@ -115,17 +142,28 @@ function FinderRowItem({
         <Line label={earnedLabel} value={row.value.earned} sign="+" />
         {profile.wantsLounge && <Line label="Lounge" value={row.lounge} sign="+" />}
         {profile.wantsTravelInsurance && <Line label="Reiseforsikring" value={row.insurance} sign="+" />}
-        <Line label="Årsgebyr" value={row.annualFee} sign="−" />
-        {profile.balanceKr > 0 && <Line label="Renter på saldoen" value={row.interest} sign="−" />}
+        <Line label="Årsgebyr" value={row.card.annualFee} sign="−" />
+        {monthlyFee > 0 && <Line label={`Månedsgebyr, 12 × ${kr(monthlyFee)}`} value={12 * monthlyFee} sign="−" />}
+        {profile.monthsCarried > 0 && (
+          <>
+            <Line label={`Renter på saldoen, ${monthsText(profile.monthsCarried)}`} value={row.interest} sign="−" />
+            <Line label="Renter på nye kjøp (uten rentefri periode)" value={row.purchaseInterest} sign="−" />
+          </>
+        )}
         <div className="flex justify-between gap-4 py-1 font-semibold">
           <dt>Netto i året</dt>
           <dd className="m-0 tabular-nums">{kr(row.net)}</dd>
         </div>
       </dl>
-      {(row.value.capped || row.rule.notCounted) && (
-        <p className="mt-2 mb-0 text-sm text-muted">
+      {(row.value.capped || notCounted) && (
+        <p className="mt-2 mb-0 text-sm text-muted" data-not-counted="">
           {row.value.capped && "Kortets tak for opptjening er nådd. "}
-          {row.rule.notCounted}
+          {notCounted}
+        </p>
+      )}
+      {row.shortfalls.length > 0 && (
+        <p className="mt-2 mb-0 font-semibold" data-eligibility="">
+          {eligibilityText.shortfall(row.shortfalls)}. {eligibilityText.notACreditAssessment}.
         </p>
       )}
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -149,11 +187,29 @@ export function CardFinderRanking({
   thursdayShareOfGroceries: number;
 }) {
   const earning: EarningAssumptions = { thursdayShareOfGroceries, groceryChainShare: chainShare(profile) };
+  const { eligible, outside } = splitFinderRows(rows);
   return (
-    <ol className="mt-6 list-none space-y-4 pl-0" aria-label="Kortene rangert etter verdi for deg">
-      {rows.map((row) => (
-        <FinderRowItem key={row.card.urlSlug} row={row} profile={profile} earning={earning} />
-      ))}
-    </ol>
+    <>
+      <ol className="mt-6 list-none space-y-4 pl-0" aria-label="Kortene rangert etter verdi for deg">
+        {eligible.map((row) => (
+          <FinderRowItem key={row.card.urlSlug} row={row} profile={profile} earning={earning} />
+        ))}
+      </ol>
+      {outside.length > 0 && (
+        <section aria-labelledby="utenfor-kravene" className="mt-8" data-outside-requirements="">
+          <h3 id="utenfor-kravene" className="text-xl font-bold">
+            {eligibilityText.outsideHeading(outside.length)}
+          </h3>
+          <p className="mt-2">
+            <strong>{eligibilityText.notACreditAssessment}.</strong> {eligibilityText.explanation}
+          </p>
+          <ol className="mt-4 list-none space-y-4 pl-0" aria-label={eligibilityText.outsideHeading(outside.length)}>
+            {outside.map((row) => (
+              <FinderRowItem key={row.card.urlSlug} row={row} profile={profile} earning={earning} />
+            ))}
+          </ol>
+        </section>
+      )}
+    </>
   );
 }

@@ -7,6 +7,9 @@ import { cards } from "#content/cards";
 import { finderMessages } from "./finder-query";
 import { formatKr } from "~/shared/format/format";
 import CardFinder, { loader } from "./card-finder.route";
+import { earningRules } from "#content/earning-rules";
+import { rankForProfile, toFinderCard } from "./card-finder";
+import { CardFinderRanking, CardFinderSummary } from "./card-finder-results";
 
 const PATH = "/kortvelger";
 
@@ -75,6 +78,26 @@ describe("the answers in the URL", () => {
       "Flyreiser per år må være et helt tall",
     ],
     ["a tampered check box", "?betaling=hele&dagligvarer=5000&annet=5000&lounge=kanskje", finderMessages.loungeInvalid],
+    [
+      "thirteen months with a balance",
+      "?betaling=som-regel&saldo=5000&maneder=13&dagligvarer=5000&annet=5000",
+      "Måneder i året med saldo kan ikke være over 12.",
+    ],
+    [
+      "more SAS flights than travel",
+      "?betaling=hele&dagligvarer=5000&annet=5000&reiser=1000&partnerfly=2000",
+      `Flybilletter hos SAS per år kan ikke være mer enn reiser per år (${formatKr(1000)}).`,
+    ],
+    [
+      "an age that is not a number",
+      "?betaling=hele&dagligvarer=5000&annet=5000&alder=ung",
+      "Din alder må være et tall",
+    ],
+    [
+      "a negative income",
+      "?betaling=hele&dagligvarer=5000&annet=5000&inntekt=-5",
+      "Din årsinntekt før skatt kan ikke være under 0.",
+    ],
   ])("%s: 400 with a message naming the field", (_, query, message) => {
     const { status, data } = load(query);
     expect(status).toBe(400);
@@ -103,12 +126,24 @@ describe("the answers in the URL", () => {
     expect(data.outcome?.profile).toEqual({
       payment: "usually",
       balanceKr: 20_000,
+      // Not told: «som regel» is a balance every month (content/card-finder.ts).
+      monthsCarried: 12,
       spending: { monthlyGroceries: 6000, monthlyFuel: 1500, monthlyOther: 10_000, travelPerYear: 20_000 },
       monthlyChainGroceriesKr: 0,
+      partnerFlightsKr: 0,
       flightsPerYear: 2,
       wantsLounge: true,
       wantsTravelInsurance: false,
+      circumstances: {},
     });
+    const told = load(`${carrier}&maneder=5&partnerfly=5+000&alder=24&inntekt=380+000`).data.outcome?.profile;
+    expect(told).toMatchObject({
+      monthsCarried: 5,
+      partnerFlightsKr: 5000,
+      circumstances: { age: 24, yearlyIncomeKr: 380_000 },
+    });
+    // Paying in full: months typed anyway count for nothing.
+    expect(load(`${family}&maneder=6`).data.outcome?.profile.monthsCarried).toBe(0);
   });
 });
 
@@ -148,8 +183,50 @@ describe("the page as the server renders it", () => {
     );
     expect(text(live)).toContain("Gjeld på kortet koster mer enn noen bonus");
     expect(live).toContain('href="/kredittkort-gjeld-guide"');
-    expect(text(live)).toContain("Ingen av kortene gir deg noe igjen etter årsgebyr og renter.");
-    expect(markup.match(/Renter på saldoen/g)).toHaveLength(cards.length);
+    expect(text(live)).toContain("Ingen av kortene gir deg noe igjen etter gebyrer og renter.");
+    expect(markup.match(/Renter på saldoen, hele året/g)).toHaveLength(cards.length);
+    expect(markup.match(/Renter på nye kjøp \(uten rentefri periode\)/g)).toHaveLength(cards.length);
+    // Net figures: what the best card gives after its fees, and what it comes to after the interest.
+    const { rows, warning } = load(carrier).data.outcome!;
+    expect(text(live)).toContain(
+      `Det kortet som gir deg mest, gir ${formatKr(Math.round(warning!.mostAfterFees)).replace(/\u00a0/g, " ")} i året etter gebyrene, før renter.`,
+    );
+    expect(text(live)).toContain(
+      `Etter rentene koster selv det beste kortet deg ${formatKr(Math.round(-rows[0]!.net)).replace(/\u00a0/g, " ")} i året.`,
+    );
+  });
+
+  it("the reader's own months: the breakdown and the warning say them", () => {
+    const markup = text(render(`${carrier}&maneder=4`));
+    expect(markup).toContain("20 000 kr i gjeld 4 måneder i året koster");
+    expect(markup.match(/Renter på saldoen, 4 måneder i året/g)).toHaveLength(cards.length);
+  });
+
+  it("lounges and insurance ticked: the footnotes never say what the rows count is not counted", () => {
+    const markup = render(`${family}&flyreiser=10&reiser=50000&lounge=ja&forsikring=ja`);
+    const notes = [...markup.matchAll(/data-not-counted="">([^<]*)</g)].map((match) => match[1]);
+    expect(notes.length).toBeGreaterThan(0);
+    for (const note of notes) expect(note).not.toMatch(/lounge|forsikring/i);
+    // Without the boxes, the card with lounges says its lounges are not counted.
+    expect(render(`${family}&flyreiser=10&reiser=50000`)).toContain(
+      "Loungetilgangen og reiseforsikringen er ikke regnet med.",
+    );
+  });
+
+  it("a reader who does not fly: points are not counted, and each points card says so", () => {
+    const markup = text(render(family));
+    expect(markup).toContain("EuroBonus-poengene er ikke regnet med, fordi du ikke oppgir flyreiser å bruke dem på.");
+    expect(markup).toContain("Membership Rewards-poengene er ikke regnet med");
+  });
+
+  it("age and income told: «Dette er ikke en kredittvurdering», and no card hidden", () => {
+    const markup = render(`${family}&alder=30&inntekt=450000`);
+    expect(ranked(markup)).toHaveLength(cards.length);
+    expect(text(markup)).toContain("Dette er ikke en kredittvurdering.");
+    expect(text(markup)).toContain("Du oppfyller de publiserte kravene til alder og inntekt for alle kortene.");
+    // The questions themselves say it too, with or without answers.
+    expect(text(render(""))).toContain("Dette er ikke en kredittvurdering.");
+    expect(render("")).toMatch(/<legend[^>]*>Alder og inntekt \(valgfritt\)<\/legend>/);
   });
 
   it("a failed try from the form: the summary first, marked to take focus, each link to its field", () => {
@@ -186,5 +263,43 @@ describe("the finder's apply links and notice follow which cards pay", () => {
     expect(text(render(family))).toContain(
       "Annonse: Ingen av kortene her gir Kortvalg provisjon: søknadslenkene går rett til banken.",
     );
+  });
+});
+
+describe("the cards outside the bank's published rules", () => {
+  it("are shown apart with the requirement and «Dette er ikke en kredittvurdering», never hidden", () => {
+    const { data } = load(`${family}&alder=19&inntekt=200000`);
+    const { profile } = data.outcome!;
+    // No card in today's data states a minimum age or income; one is given both here.
+    const list = cards
+      .map(toFinderCard)
+      .map((card) =>
+        card.urlSlug === "trumf-kredittkort" ? { ...card, minimumAge: 20, minimumIncomeKr: 250_000 } : card,
+      );
+    const rows = rankForProfile(list, earningRules, profile, data.settings);
+    const markup = renderToStaticMarkup(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(CardFinderSummary, { rows, warning: null, profile }),
+        createElement(CardFinderRanking, {
+          rows,
+          profile,
+          thursdayShareOfGroceries: data.settings.thursdayShareOfGroceries,
+        }),
+      ),
+    );
+    const main = ranked(markup.slice(0, markup.indexOf("data-outside-requirements")));
+    expect(main).toHaveLength(cards.length - 1);
+    expect(main).not.toContain("trumf-kredittkort");
+    const apart = markup.slice(markup.indexOf("data-outside-requirements"));
+    expect(text(apart)).toContain("1 kort der du ikke oppfyller bankens krav");
+    expect(text(apart)).toContain(
+      "Du oppfyller ikke bankens krav til alder og inntekt (minst 20 år og minst 250 000 kr i årsinntekt). Dette er ikke en kredittvurdering.",
+    );
+    expect(apart).toContain('href="/kort/trumf-kredittkort"');
+    expect(apart).toMatch(/Representativt eksempel: <\/strong>Eff\. rente/);
+    // The best card is the best the reader meets the rules of (Morrow, when Trumf is apart).
+    expect(text(markup)).toContain("Med svarene dine gir Morrow Bank Mastercard mest");
   });
 });

@@ -37,19 +37,27 @@ export function loader({ request }: Route.LoaderArgs) {
     ? { name: withRule.name, chain: withRule.extras.groceryRule.chain }
     : null;
   const household = cashbackArticleFacts.household;
+  const travelPartner = earningRules.find((rule) => rule.travelPartner)?.travelPartner ?? null;
   const fields = cardFinderNumberFields({
     example: household,
     exampleChainGroceriesKr: household.monthlyGroceries * earningAssumptions.groceryChainShare,
     exampleBalanceKr: savingsGuideFacts.interestExample.debtKr,
     maxBalanceKr: Math.max(...cards.map((card) => card.creditLimitMax)),
     groceryCard,
+    travelPartner,
+    monthsByHabit: cardFinderAssumptions.monthsWithBalance,
   });
   const settings: FinderSettings = {
     ...cardFinderAssumptions,
     thursdayShareOfGroceries: earningAssumptions.thursdayShareOfGroceries,
     travelValues: travelCalculatorValues,
   };
-  const query = parseFinderQuery(new URL(request.url).searchParams, fieldSpecs(fields), SUBMITTED_PARAM);
+  const query = parseFinderQuery(
+    new URL(request.url).searchParams,
+    fieldSpecs(fields),
+    SUBMITTED_PARAM,
+    cardFinderAssumptions.monthsWithBalance,
+  );
   const profile = query.result?.ok ? query.result.profile : null;
   // Only cards with an earning rule can be weighed: a card from the feed states no bonus to count.
   const rankable = cards.filter((card) => earningRules.some((rule) => rule.urlSlug === card.urlSlug));
@@ -59,8 +67,9 @@ export function loader({ request }: Route.LoaderArgs) {
     query,
     settings,
     groceryCard,
+    travelPartner,
     cardCount: rankable.length,
-    outcome: profile && rows ? { profile, rows, warning: creditWarning(rows, profile, settings) } : null,
+    outcome: profile && rows ? { profile, rows, warning: creditWarning(rows, profile) } : null,
   };
   return data(body, { status: query.result && !query.result.ok ? 400 : 200 });
 }
@@ -74,7 +83,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function CardFinder({ loaderData }: Route.ComponentProps) {
-  const { fields, query, settings, groceryCard, cardCount, outcome } = loaderData;
+  const { fields, query, settings, groceryCard, travelPartner, cardCount, outcome } = loaderData;
   const { search } = useLocation();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
@@ -82,8 +91,8 @@ export default function CardFinder({ loaderData }: Route.ComponentProps) {
       <PageTitle className="mt-6">Hvilket kredittkort passer deg?</PageTitle>
       <p className="mt-3 text-lg text-muted">
         Svar på noen spørsmål om hvordan du betaler regningen og hva du bruker kortet til. Vi rangerer alle de{" "}
-        {cardCount} kortene vi sammenligner etter hva de er verdt for deg i et år: det du får tilbake, minus årsgebyret
-        og rentene.
+        {cardCount} kortene vi sammenligner etter hva de er verdt for deg i et år: det du får tilbake, minus gebyrene og
+        rentene.
       </p>
       <CommissionNotice />
 
@@ -92,7 +101,7 @@ export default function CardFinder({ loaderData }: Route.ComponentProps) {
           {outcome ? "Kortene rangert for deg" : "Svarene dine"}
         </h2>
         <ResultRegion fromForm={query.fromForm} className="mt-4 empty:mt-0">
-          {outcome && <CardFinderSummary rows={outcome.rows} warning={outcome.warning} />}
+          {outcome && <CardFinderSummary rows={outcome.rows} warning={outcome.warning} profile={outcome.profile} />}
         </ResultRegion>
         {outcome && (
           <>
@@ -113,7 +122,7 @@ export default function CardFinder({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CardFinderAssumptions settings={settings} groceryCard={groceryCard} />
+      <CardFinderAssumptions settings={settings} groceryCard={groceryCard} travelPartner={travelPartner} />
 
       <div className="mt-12">
         <RepresentativeExampleExplainer />

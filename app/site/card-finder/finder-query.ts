@@ -9,12 +9,16 @@ import type { FieldErrors, FormValues } from "../../shared/forms/form-validation
 /** The number fields, by their query parameter. */
 export const finderNumberFields = [
   "saldo",
+  "maneder",
   "dagligvarer",
   "kjede",
   "drivstoff",
   "annet",
   "reiser",
+  "partnerfly",
   "flyreiser",
+  "alder",
+  "inntekt",
 ] as const;
 export type FinderNumberField = (typeof finderNumberFields)[number];
 
@@ -22,14 +26,18 @@ export type FinderNumberField = (typeof finderNumberFields)[number];
 export const finderFields = [
   "betaling",
   "saldo",
+  "maneder",
   "dagligvarer",
   "kjede",
   "drivstoff",
   "annet",
   "reiser",
+  "partnerfly",
   "flyreiser",
   "lounge",
   "forsikring",
+  "alder",
+  "inntekt",
 ] as const;
 export type FinderField = (typeof finderFields)[number];
 

@@ -15,6 +15,7 @@ import {
   RepresentativeExampleExplainer,
 } from "~/shared/cards/representative-example-box";
 import { CardStars } from "~/shared/ui/star-rating";
+import { isReviewed } from "~/shared/cards/card-review";
 import { fillCardText } from "~/shared/cards/card-text";
 import {
   formatKr,
@@ -61,7 +62,14 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
             </p>
           )}
           {starsOf(card) === undefined ? (
-            <p className="mt-3 text-muted">{cardPageText.notReviewed}</p>
+            <div className="mt-3 text-muted">
+              <p className="m-0">{isReviewed(card) ? `${ratingRuleText.tooLittleKnown}.` : cardPageText.notReviewed}</p>
+              {cardRating(card).unknown.length > 0 && (
+                <p className="mt-1 mb-0 text-sm" data-unknown-criteria="">
+                  {ratingRuleText.unknownWithoutStars(cardRating(card).unknown)}
+                </p>
+              )}
+            </div>
           ) : (
             <div className="mt-3">
               <CardStars card={card} size={22} />

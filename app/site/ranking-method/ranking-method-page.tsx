@@ -8,6 +8,7 @@ import { ratingCriterionText, ratingRuleText } from "~/shared/rating/rating-meth
 import { CriteriaTable } from "./criteria-table";
 import { PayingBanks } from "./paying-banks";
 import { rankingMethodText } from "./ranking-method-text";
+import { finderRankingParameters, sharedRankingParameters } from "~/shared/finance/ranking-parameters-text";
 
 const costWeight = RATING_WEIGHTS.kredittkostnad + RATING_WEIGHTS.arligKostnad;
 
@@ -17,7 +18,7 @@ const costWeight = RATING_WEIGHTS.kredittkostnad + RATING_WEIGHTS.arligKostnad;
  * Omnibus directive (EU) 2019/2161), who pays us, how that is kept out of the rankings, and the corrections.
  */
 export function RankingMethodPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
-  const { rated, unratedCount, cards, corrections } = loaderData;
+  const { rated, unratedCount, cards, corrections, rankingParameters } = loaderData;
   const { headings } = rankingMethodText;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -57,17 +58,28 @@ export function RankingMethodPage({ loaderData }: Pick<Route.ComponentProps, "lo
               ). Ved lik vurdering kommer kortet med billigst kreditt først, deretter etter navn. Kort uten stjerner
               kommer sist. De andre sorteringene i oversikten sier selv hva de sorterer etter.
             </li>
-            <li>
-              <strong>Cashback-artikkelen og cashback-kalkulatoren</strong>: hva kortet gir tilbake i kroner i året for
-              forbruket som står oppgitt, minus årsgebyret. Det er den eneste parameteren; vurderingen teller ikke.
+            <li data-ranking="cashback">
+              <strong>Cashback-artikkelen, cashback-kalkulatoren og sparekalkulatoren</strong>: hva kortet er verdt i
+              kroner i året for forbruket som står oppgitt. Vurderingen teller ikke. Parameterne:
+              <ul>
+                {sharedRankingParameters(rankingParameters).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              Sparekalkulatoren spør ikke om flyreiser, så der er poeng og den høyeste reisesatsen ikke regnet med.
             </li>
-            <li>
+            <li data-ranking="kortvelger">
               <strong>
                 <Link to="/kortvelger">Kortvelgeren</Link>
               </strong>
-              : hva kortet er verdt for deg i et år etter svarene dine: det du får tilbake på forbruket ditt, pluss
-              lounge og reiseforsikring hvis du ber om dem, minus årsgebyret og renten på saldoen du sier du har.
-              Vurderingen teller ikke.
+              : hva kortet er verdt for deg i et år etter svarene dine, med de samme parameterne som
+              cashback-kalkulatoren, og i tillegg:
+              <ul>
+                {finderRankingParameters(rankingParameters).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              Ved likt beløp kommer kortet med billigst kreditt først. Vurderingen teller ikke.
             </li>
             <li>
               <strong>Søket</strong>: hvor godt treffet passer det du skrev (navn og bank teller mest, så fordelene, så

@@ -1,5 +1,8 @@
 import type { Route } from "./+types/ranking-method.route";
 import { cards } from "#content/cards";
+import { travelCalculatorValues } from "#content/calculator-assumptions";
+import { cardFinderAssumptions } from "#content/card-finder";
+import { earningRules } from "#content/earning-rules";
 import { editorialCorrections } from "#content/editorial-corrections";
 import { pageMeta } from "~/shared/seo";
 import { cardRating, rankedByRating } from "~/shared/rating/rating-method";
@@ -16,6 +19,16 @@ export function loader() {
     unratedCount: cards.length - rated.length,
     cards: cards.map((card) => ({ urlSlug: card.urlSlug, name: card.name, bank: card.bank })),
     corrections: editorialCorrections,
+    // The constants Kortvelgeren and the calculators rank with, read from the same content modules.
+    rankingParameters: {
+      travelPartner: earningRules.find((rule) => rule.travelPartner)?.travelPartner ?? null,
+      monthsWithBalance: cardFinderAssumptions.monthsWithBalance,
+      loungeVisitsPerFlight: cardFinderAssumptions.loungeVisitsPerFlight,
+      loungePerVisitKr: travelCalculatorValues.loungePerVisitKr,
+      insuranceShareOfTripSpend: travelCalculatorValues.insuranceShareOfTripSpend,
+      insuranceMinKr: travelCalculatorValues.insuranceMinKr,
+      insuranceMaxKr: travelCalculatorValues.insuranceMaxKr,
+    },
   };
 }
 

@@ -74,7 +74,7 @@ export function BestCashbackPage({ loaderData }: { loaderData: Route.ComponentPr
       />
       <div data-card-offer="">
         <p data-offer-figure="" className="text-sm text-muted">
-          Regnet ut av kortdataene. {formatPercent(highest.percent)}
+          {formatPercent(highest.percent)}
           {highest.inPoints ? " i poeng" : ""} på alle kjøp gir {nameList(highest.cards.map((card) => card.name))}
           {highestInMoney
             ? `; høyest i penger er ${nameList(highestInMoney.cards.map((card) => card.name))} med ${formatPercent(highestInMoney.percent)}`
@@ -82,9 +82,9 @@ export function BestCashbackPage({ loaderData }: { loaderData: Route.ComponentPr
           . Satser for enkelte kjøp, reiser eller én kjede
           {summary.chainBonus ? ` (som ${summary.chainBonus.name} i ${summary.chainBonus.chain})` : ""} regnes ikke som
           faste. {formatNumber(lowestAnnualFee.cardCount)} av kortene har {formatKr(lowestAnnualFee.kr)} i årsgebyr.
-          Snittet er hva kortene i snitt gir husholdningen under etter årsgebyret: {kr(average.net)}.{" "}
-          {formatKr(cashbackTarget.cashbackKr)} tilbake i året med {formatPercent(cashbackTarget.ratePercent)} krever{" "}
-          {formatKr(cashbackTarget.spendKr)} i kortbruk; husholdningen bruker {formatKr(household.yearlyKr)}.
+          Etter årsgebyret gir kortene i snitt husholdningen {kr(average.net)}. {formatKr(cashbackTarget.cashbackKr)}{" "}
+          tilbake i året med {formatPercent(cashbackTarget.ratePercent)} krever {formatKr(cashbackTarget.spendKr)} i
+          kortbruk.
         </p>
         {/* The cards the figures name, each with what its credit costs. */}
         <RangeExamples
@@ -114,8 +114,8 @@ export function BestCashbackPage({ loaderData }: { loaderData: Route.ComponentPr
         kalkulatoren under. Husholdningen er vårt eksempel, ikke statistikk: {formatKr(household.monthlyGroceries)} i
         måneden på dagligvarer, {formatKr(household.monthlyFuel)} på drivstoff og {formatKr(household.monthlyOther)} på
         annet, og {formatKr(household.travelPerYear)} i året på reiser, til sammen {formatKr(household.yearlyKr)}. Den
-        betaler hele fakturaen hver måned. Rabatter, 2 for 1-reiser, lounger, forsikringer og stjernene våre er ikke
-        regnet med.
+        flyr {household.flightsPerYear} ganger i året og betaler hele fakturaen hver måned. Rabatter, 2 for 1-reiser,
+        lounger, forsikringer og stjernene våre er ikke regnet med.
         {groceryAssumptions &&
           ` For ${groceryAssumptions.name} regner vi med at ${
             groceryAssumptions.groceryChainShare === 1 ? "alle" : percentOf(groceryAssumptions.groceryChainShare)

@@ -33,6 +33,7 @@ export function loader() {
         monthlyFuel: data.household.monthlyFuel,
         monthlyOther: data.household.monthlyOther,
         travelPerYear: data.household.travelPerYear,
+        flightsPerYear: data.household.flightsPerYear,
       },
     },
   };
