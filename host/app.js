@@ -14,8 +14,11 @@ import { createRequestGuard, routeRules } from "./request-guard.js";
  * @typedef {import("../app/host-exports").HostExports} HostExports
  */
 
-/** An apply link the fast path answers: /go/<slug>, optionally ?plassering=<a lower-case word>. */
-const GO_PATH = /^\/go\/([\w-]+)(?:\?plassering=([a-z]{1,20}))?$/;
+/**
+ * An apply link the fast path answers: /go/<slug>, optionally ?plassering=<a lower-case word>, and from a
+ * newsletter &kampanje=nyhetsbrev-<issue id> (applyRedirect decides what is kept).
+ */
+const GO_PATH = /^\/go\/([\w-]+)(?:\?plassering=([a-z]{1,20})(?:&kampanje=(nyhetsbrev-\d{1,9}))?)?$/;
 
 /**
  * The HTTP application: prerendered HTML and hashed assets from build/client, and React Router's
@@ -190,10 +193,11 @@ export function createApp({
   const trusted = app.get("trust proxy fn");
   /** @type {import("node:http").RequestListener} */
   const goFast = (req, res) => {
-    const [, slug = "", placement = null] = GO_PATH.exec(req.url ?? "") ?? [];
+    const [, slug = "", placement = null, campaign = null] = GO_PATH.exec(req.url ?? "") ?? [];
     applyRedirect(services, {
       slug,
       placement,
+      campaign,
       method: req.method ?? "GET",
       userAgent: req.headers["user-agent"] ?? null,
       clientAddress: proxyAddr(req, trusted),

@@ -16,12 +16,16 @@ const browser =
 const card = allCards.find((entry) => entry.retiredOn === undefined)!;
 
 describe("our apply links from a newsletter", () => {
-  it("carry the newsletter as their placement; other links stay as written", () => {
-    expect(newsletterTarget(`${origin}/go/${card.urlSlug}`, origin)).toBe(
-      `${origin}/go/${card.urlSlug}?plassering=nyhetsbrev`,
+  it("carry the newsletter as their placement and the issue as their campaign; other links stay as written", () => {
+    expect(newsletterTarget(`${origin}/go/${card.urlSlug}`, origin, 12)).toBe(
+      `${origin}/go/${card.urlSlug}?plassering=nyhetsbrev&kampanje=nyhetsbrev-12`,
     );
-    expect(newsletterTarget(`${origin}/kort/${card.urlSlug}`, origin)).toBe(`${origin}/kort/${card.urlSlug}`);
-    expect(newsletterTarget("https://bank.example/go/x", origin)).toBe("https://bank.example/go/x");
+    // An editor's own placement on the link is replaced: the link is the newsletter's.
+    expect(newsletterTarget(`${origin}/go/${card.urlSlug}?plassering=flis`, origin, 12)).toBe(
+      `${origin}/go/${card.urlSlug}?plassering=nyhetsbrev&kampanje=nyhetsbrev-12`,
+    );
+    expect(newsletterTarget(`${origin}/kort/${card.urlSlug}`, origin, 12)).toBe(`${origin}/kort/${card.urlSlug}`);
+    expect(newsletterTarget("https://bank.example/go/x", origin, 12)).toBe("https://bank.example/go/x");
   });
 });
 
@@ -50,7 +54,7 @@ describe.each(testDatabaseKinds)("click counts per issue and link on the %s data
 
     const links = await issueLinkClicks(db, issue.id);
     expect(links).toEqual([
-      { url: `${origin}/go/${card.urlSlug}?plassering=nyhetsbrev`, clicks: 0 },
+      { url: `${origin}/go/${card.urlSlug}?plassering=nyhetsbrev&kampanje=nyhetsbrev-${issue.id}`, clicks: 0 },
       { url: "https://bank.example/vilkar", clicks: 0 },
     ]);
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, "leser@example.no"));
@@ -66,7 +70,9 @@ describe.each(testDatabaseKinds)("click counts per issue and link on the %s data
     const id = (url: string) => url.split("/").at(-1);
     const follow = (url: string, method = "GET", userAgent: string | null = browser) =>
       followNewsletterLink(db, id(url), { method, userAgent });
-    expect(await follow(redirects[0]!)).toBe(`${origin}/go/${card.urlSlug}?plassering=nyhetsbrev`);
+    expect(await follow(redirects[0]!)).toBe(
+      `${origin}/go/${card.urlSlug}?plassering=nyhetsbrev&kampanje=nyhetsbrev-${issue.id}`,
+    );
     expect(await follow(redirects[1]!)).toBe("https://bank.example/vilkar");
     expect(await follow(redirects[1]!)).toBe("https://bank.example/vilkar");
     // Not counted: HEAD, a robot, no User-Agent. Still redirected.

@@ -2,19 +2,23 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../shared/db/database.server";
 import { newsletterLinks } from "../../shared/db/schema";
 import { newsletterLinkUrl } from "~/site/newsletter/newsletter-links.server";
+import { newsletterCampaign } from "~/site/tracking/apply-redirect.server";
 import { issueLinkTargets } from "./link-check.server";
 
 /**
  * The links of an issue being sent, each through the counted redirect (/nyhetsbrev/lenke/<id>,
  * app/site/newsletter/newsletter-links.server.ts; docs/decisions/0027). A card's apply link of ours (/go/<slug>)
- * is stored with `?plassering=nyhetsbrev`, so the apply click is also counted as the newsletter's.
+ * is stored with `?plassering=nyhetsbrev&kampanje=nyhetsbrev-<issue id>`, so the apply click, and the commission
+ * it earns, count as the issue's.
  */
 
-/** Where a link goes from a newsletter: our apply links with the newsletter as their placement. */
-export function newsletterTarget(target: string, origin: string): string {
+/** Where a link goes from a newsletter: our apply links with the newsletter as their placement, the issue as campaign. */
+export function newsletterTarget(target: string, origin: string, issueId: number): string {
   const url = new URL(target);
   if (url.origin !== new URL(origin).origin || !/^\/go\/[^/]+$/.test(url.pathname)) return target;
+  url.search = "";
   url.searchParams.set("plassering", "nyhetsbrev");
+  url.searchParams.set("kampanje", newsletterCampaign(issueId));
   return url.href;
 }
 
@@ -28,7 +32,7 @@ export async function issueLinkRedirects(
   origin: string,
 ): Promise<(target: string) => string> {
   const targets = issueLinkTargets(issue.markdown, origin);
-  const stored = new Map(targets.map((target) => [target, newsletterTarget(target, origin)]));
+  const stored = new Map(targets.map((target) => [target, newsletterTarget(target, origin, issue.id)]));
   if (targets.length > 0)
     await db
       .insert(newsletterLinks)

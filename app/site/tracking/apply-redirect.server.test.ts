@@ -281,6 +281,24 @@ describe.each(testDatabaseKinds)("apply clicks on the %s database", (kind) => {
       expect(stored).not.toContain(address);
   });
 
+  it("takes a newsletter issue's campaign from its link, without a cookie, and no other campaign from a link", async () => {
+    const stored = async () =>
+      (await database.db.select().from(applyClicks).orderBy(desc(applyClicks.id)).limit(1))[0]?.campaign;
+    await applyRedirect(
+      services,
+      click({ clientAddress: "192.0.2.60", placement: "nyhetsbrev", campaign: "nyhetsbrev-12" }),
+    );
+    expect(await stored()).toBe("nyhetsbrev-12");
+    // A campaign written on a link is not taken unless it is a newsletter issue's, on a newsletter link.
+    await applyRedirect(services, click({ clientAddress: "192.0.2.61", placement: "flis", campaign: "nyhetsbrev-12" }));
+    expect(await stored()).toBeNull();
+    await applyRedirect(
+      services,
+      click({ clientAddress: "192.0.2.62", placement: "nyhetsbrev", campaign: "<script>alert(1)</script>" }),
+    );
+    expect(await stored()).toBeNull();
+  });
+
   it("still redirects, and logs, when the click cannot be recorded", async () => {
     const failing: Services = {
       ...services,

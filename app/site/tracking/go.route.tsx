@@ -21,6 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     clientAddress: context.clientAddress,
     requestOrigin: new URL(request.url).origin,
     placement: new URL(request.url).searchParams.get("plassering"),
+    campaign: new URL(request.url).searchParams.get("kampanje"),
   });
   if (!location) throw data(null, { status: 404 });
   return redirect(location, { status: 302, headers: applyRedirectHeaders });
