@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../shared/db/database.server";
 import { newsletterLinks } from "../../shared/db/schema";
 import { newsletterLinkUrl } from "~/site/newsletter/newsletter-links.server";
-import { newsletterCampaign } from "~/site/tracking/apply-redirect.server";
+import { newsletterCampaign } from "~/site/tracking/newsletter-campaign";
 import { issueLinkTargets } from "./link-check.server";
 
 /**

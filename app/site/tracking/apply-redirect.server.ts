@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { cardBySlug } from "#content/cards";
+import { isNewsletterCampaign } from "./newsletter-campaign";
 import { CAMPAIGN_COOKIE, consentFromCookieHeader, readCookie } from "~/site/consent/consent";
 import type { Database } from "../../shared/db/database.server";
 import { rateLimits } from "../../shared/db/schema";
@@ -50,14 +51,6 @@ export type ApplyRequest = {
 };
 
 /**
- * A newsletter issue as the campaign of the apply clicks from it: its links to /go/ carry
- * `?plassering=nyhetsbrev&kampanje=nyhetsbrev-<issue id>`, the same for every reader, so the statistics count
- * clicks and conversions per issue without a cookie and without anything about the reader.
- */
-export const newsletterCampaign = (issueId: number) => `nyhetsbrev-${issueId}`;
-const NEWSLETTER_CAMPAIGN = /^nyhetsbrev-\d{1,9}$/;
-
-/**
  * An apply link (/go/<urlSlug>). A card with a link template at an affiliate network (a paying card): the
  * network's link, and a real click (`isCountedClick`) is recorded (card, time, the page it came from, the
  * placement, and the campaign only with marketing consent; nothing about the person) with a fresh click
@@ -79,7 +72,7 @@ export async function applyRedirect(services: Services, request: ApplyRequest): 
         referringPath(request.referer, services.publicOrigin) ?? referringPath(request.referer, request.requestOrigin);
       const placement = placements.find((known) => known === request.placement) ?? null;
       const issueCampaign =
-        placement === "nyhetsbrev" && NEWSLETTER_CAMPAIGN.test(request.campaign ?? "") ? request.campaign! : null;
+        placement === "nyhetsbrev" && isNewsletterCampaign(request.campaign) ? request.campaign : null;
       const campaign =
         issueCampaign ??
         (consentFromCookieHeader(request.cookie)?.marketing

@@ -1,0 +1,12 @@
+/**
+ * A newsletter issue as the campaign of the apply clicks from it: its links to /go/ carry
+ * `?plassering=nyhetsbrev&kampanje=nyhetsbrev-<issue id>`, the same for every reader, so the statistics count
+ * clicks and conversions per issue without a cookie and without anything about the reader. Written by the
+ * newsletter's links (app/admin/newsletter/link-clicks.server.ts), read by the apply redirect; the host's fast
+ * path (host/app.js, GO_PATH) lets the same shape through.
+ */
+export const newsletterCampaign = (issueId: number) => `nyhetsbrev-${issueId}`;
+
+/** Whether a link's campaign is a newsletter issue's. */
+export const isNewsletterCampaign = (campaign: string | null | undefined): campaign is string =>
+  /^nyhetsbrev-\d{1,9}$/.test(campaign ?? "");
