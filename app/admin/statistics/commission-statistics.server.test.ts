@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardBySlug } from "#content/cards";
 import type { DatabaseHandle } from "~/shared/db/database.server";
-import { affiliateLinks } from "~/shared/db/schema";
+import { affiliateLinks, newsletterIssues } from "~/shared/db/schema";
 import type { Services } from "~/services.server";
 import { osloDate } from "~/shared/cards/data-freshness";
 import * as callbackRoute from "~/site/commission/commission-callback.route";
@@ -19,6 +19,8 @@ const build = testBuild({
 const secrets = { adtraction: "s".repeat(40), awin: "t".repeat(40) };
 const paying = cardBySlug("morrow-bank-kredittkort")!;
 const other = cardBySlug("tf-bank-mastercard")!;
+/** Clicked only from a newsletter (a client's second click on a card within the window is not counted). */
+const fromNewsletter = cardBySlug("trumf-kredittkort")!;
 const browser =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 
@@ -38,6 +40,11 @@ describe.each(testDatabaseKinds)("commission statistics on the %s database", (ki
         template: "https://track.adtraction.com/t/t?a=1&epi={klikkId}&url=https://morrow.no/",
       },
       { cardId: other.id, network: "awin", template: "https://www.awin1.com/cread.php?awinmid=1&clickref={klikkId}" },
+      {
+        cardId: fromNewsletter.id,
+        network: "adtraction",
+        template: "https://track.adtraction.com/t/t?a=2&epi={klikkId}&url=https://trumf.no/",
+      },
     ]);
     await services.commission.refresh();
     server = await serveRoutes(build, services);
@@ -49,8 +56,8 @@ describe.each(testDatabaseKinds)("commission statistics on the %s database", (ki
     delete process.env.COMMISSION_SECRET_AWIN;
   });
 
-  const click = async (slug: string, placement: string) => {
-    const response = await fetch(`${server.origin}/go/${slug}?plassering=${placement}`, {
+  const click = async (slug: string, placement: string, query = "") => {
+    const response = await fetch(`${server.origin}/go/${slug}?plassering=${placement}${query}`, {
       redirect: "manual",
       headers: { "User-Agent": browser },
     });
@@ -104,6 +111,34 @@ describe.each(testDatabaseKinds)("commission statistics on the %s database", (ki
     // One card chosen: only its clicks.
     expect((await loadCommission(database.db, { from: today, to: today }, other.urlSlug)).byCard).toEqual([
       row(other.name, 1, 1, 0, 0, 30_000),
+    ]);
+  });
+
+  it("a newsletter issue's apply clicks and their commission count for the issue, shown by its subject", async () => {
+    const [issue] = await database.db
+      .insert(newsletterIssues)
+      .values({ subject: "Vinterens kortnytt", markdown: "Hei", status: "sent" })
+      .returning({ id: newsletterIssues.id });
+    const clickId = await click(fromNewsletter.urlSlug, "nyhetsbrev", `&kampanje=nyhetsbrev-${issue!.id}`);
+    const adtraction = registeredCallbacks.adtraction(server.origin, secrets.adtraction);
+    const values = {
+      epi: clickId!,
+      transactionid: "N1",
+      commissiondecimal: "120",
+      status: "approved",
+      currency: "NOK",
+    };
+    expect((await fakeNetworkCall(adtraction, values)).status).toBe(200);
+    const today = osloDate(new Date());
+    const report = await loadCommission(database.db, { from: today, to: today }, null);
+    expect(report.byNewsletter).toEqual([
+      expect.objectContaining({
+        label: `Vinterens kortnytt (nr. ${issue!.id})`,
+        clicks: 1,
+        conversions: 1,
+        approved: 1,
+        earningsMinor: 12_000,
+      }),
     ]);
   });
 });

@@ -1,10 +1,11 @@
-import { and, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { cardBySlug } from "#content/cards";
 import { previousPeriod, type DateRange } from "~/admin/statistics/statistics";
 import { commissionBreakdown, type CommissionReport } from "~/admin/statistics/commission-statistics";
 import type { Database } from "../../shared/db/database.server";
-import { applyClicks, conversions } from "../../shared/db/schema";
+import { applyClicks, conversions, newsletterIssues } from "../../shared/db/schema";
+import { isNewsletterCampaign, newsletterCampaign } from "~/site/tracking/newsletter-campaign";
 
 function withinPeriod(column: AnyPgColumn, range: DateRange): SQL {
   return sql`${column} >= (${range.from}::date::timestamp at time zone 'Europe/Oslo') and ${column} < ((${range.to}::date + 1)::timestamp at time zone 'Europe/Oslo')`;
@@ -65,8 +66,25 @@ export async function loadCommission(db: Database, period: DateRange, card: stri
       .leftJoin(applyClicks, eq(applyClicks.clickId, conversions.clickId))
       .where(and(isNull(applyClicks.id), withinPeriod(conversions.firstSeenAt, period))),
   ]);
+  // A newsletter issue's clicks carry «nyhetsbrev-<id>» as campaign: shown by the issue's subject.
+  const issueIds = [...new Set([...current, ...previous].map((row) => row.campaign))]
+    .filter(isNewsletterCampaign)
+    .map((campaign) => Number(campaign.slice(campaign.lastIndexOf("-") + 1)));
+  const issues =
+    issueIds.length === 0
+      ? []
+      : await db
+          .select({ id: newsletterIssues.id, subject: newsletterIssues.subject })
+          .from(newsletterIssues)
+          .where(inArray(newsletterIssues.id, issueIds));
+  const subjects = new Map(issues.map((issue) => [newsletterCampaign(issue.id), `${issue.subject} (nr. ${issue.id})`]));
   return {
-    ...commissionBreakdown(current, previous, (slug) => cardBySlug(slug)?.name),
+    ...commissionBreakdown(
+      current,
+      previous,
+      (slug) => cardBySlug(slug)?.name,
+      (campaign) => subjects.get(campaign),
+    ),
     unattributed: card
       ? { conversions: 0, earningsMinor: 0, pendingMinor: 0 }
       : (unattributed ?? { conversions: 0, earningsMinor: 0, pendingMinor: 0 }),

@@ -88,6 +88,7 @@ export function commissionBreakdown(
   current: readonly CommissionCountRow[],
   previous: readonly CommissionCountRow[],
   cardName: (slug: string) => string | undefined = () => undefined,
+  issueName: (campaign: string) => string | undefined = () => undefined,
 ): Omit<CommissionReport, "unattributed"> {
   type Group = Map<string, { label: string; now: CommissionMeasures; before: CommissionMeasures }>;
   const groups = {
@@ -112,7 +113,13 @@ export function commissionBreakdown(
       put(groups.placement, placement, placementLabels[placement] ?? "Ukjent plassering", which, row);
       put(groups.campaign, row.campaign ?? "", row.campaign ?? NO_CAMPAIGN, which, row);
       if (placement === NEWSLETTER_PLACEMENT)
-        put(groups.newsletter, row.campaign ?? "", row.campaign ?? "(uten utgave)", which, row);
+        put(
+          groups.newsletter,
+          row.campaign ?? "",
+          row.campaign ? (issueName(row.campaign) ?? row.campaign) : "(uten utgave)",
+          which,
+          row,
+        );
     }
   };
   tally(current, "now");
