@@ -186,10 +186,12 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
     it("restores an old version as a new version with the old facts (the last check stays)", async () => {
       const { actor } = await member();
       const first = (await readVersions(database.db, 7))[0]!;
+      // Not 0: that ties the card with Morrow in the cashback article's top three, which the article's check refuses.
+      const editedFee = 95;
       const edit = await publishCard(database.db, actor, {
         cardId: 7,
         baseVersion: (await head(7)).version,
-        facts: { ...first.facts, annualFee: 0 },
+        facts: { ...first.facts, annualFee: editedFee },
         source: "Prisliste fra banken",
       });
       expect(edit.status).toBe("published");
@@ -207,7 +209,7 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
       // History is never rewritten: the edit is still there.
       expect(
         (await readVersions(database.db, 7)).find((version) => version.version === edited.version)?.facts.annualFee,
-      ).toBe(0);
+      ).toBe(editedFee);
     });
 
     it("records a check that changes nothing but lastChecked, once a day", async () => {
