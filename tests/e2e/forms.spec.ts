@@ -330,6 +330,7 @@ test.describe("maintenance commands while the server runs", () => {
       enquiryReplies: 0,
       mailReceived: 0,
       newsletter: 0,
+      cardAlerts: 0,
       sentMail: 1,
     });
     expect(run("personal-data", "export", email).contactEnquiries).toEqual([]);
@@ -348,6 +349,7 @@ test.describe("maintenance commands while the server runs", () => {
       "spamEnquiries",
       "staffInvitations",
       "staffSessions",
+      "unconfirmedCardAlerts",
       "unconfirmedSignups",
     ]);
     // Nothing sent today is past its retention period.
