@@ -209,6 +209,7 @@ export const privacySections = parseContent(
         `Ber du om varsler for et kort, lagrer vi adressen, kortet og siden du var på, og sender en e-post med en bekreftelseslenke. Bekrefter du ikke innen ${formatPeriod(retentionPeriod("newsletter-unconfirmed"))}, sletter vi forespørselen. Varslene er ikke nyhetsbrevet: du får bare e-post om kortene du følger, høyst én om dagen, og bare når vi publiserer endringer i vilkårene deres.`,
         "Grunnlaget er samtykket ditt (artikkel 6 nr. 1 bokstav a). Hver e-post har en lenke til en side der du ser og endrer hvilke kort du følger, og lenker som melder deg av ett kort eller alle med ett klikk, uten å logge inn. Når du ikke følger noen kort lenger, sletter vi adressen.",
       ],
+      links: [{ href: "/varsler", label: "Om varsler om kortvilkår" }],
     },
     {
       id: "cookies-og-statistikk",

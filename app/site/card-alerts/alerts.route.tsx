@@ -9,6 +9,7 @@ import { ALERTS_REQUESTED_PATH, requestAlerts } from "~/site/card-alerts/card-al
 import { CardAlertForm } from "~/site/card-alerts/card-alert-form";
 import { cardAlertsText } from "~/site/card-alerts/card-alerts-text";
 import { PageTitle } from "~/shared/ui/page-title";
+import { pageMeta } from "~/shared/seo";
 import { TextLink } from "~/shared/ui/text-link";
 
 /** At most this many cards in one request (a comparison holds at most four; more is no form of ours). */
@@ -66,10 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(ALERTS_REQUESTED_PATH, 303);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Varsler om kortvilkår | Kortvalg" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: "Varsler om kortvilkår", description: cardAlertsText.pageDescription, path: "/varsler" });
 
 export default function Alerts({ loaderData, actionData }: Route.ComponentProps) {
   return (

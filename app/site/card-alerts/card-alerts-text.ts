@@ -1,5 +1,7 @@
 /** Card alerts' words: the form on card pages and the comparison, and the pages its links lead to. */
 export const cardAlertsText = {
+  pageDescription:
+    "Få en e-post når vi publiserer endringer i vilkårene til kredittkortene du følger: hva som endret seg, og det representative eksempelet etter endringen.",
   form: {
     heading: "Varsle meg når vilkårene endres",
     text: "Høyst én e-post om dagen når vi publiserer endringer. Du bekrefter på e-post og kan melde deg av med ett klikk.",
