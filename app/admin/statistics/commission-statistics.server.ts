@@ -5,7 +5,7 @@ import { previousPeriod, type DateRange } from "~/admin/statistics/statistics";
 import { commissionBreakdown, type CommissionReport } from "~/admin/statistics/commission-statistics";
 import type { Database } from "../../shared/db/database.server";
 import { applyClicks, conversions, newsletterIssues } from "../../shared/db/schema";
-import { isNewsletterCampaign, newsletterCampaign } from "~/site/tracking/newsletter-campaign";
+import { issueIdOfCampaign, newsletterCampaign } from "~/site/tracking/newsletter-campaign";
 
 function withinPeriod(column: AnyPgColumn, range: DateRange): SQL {
   return sql`${column} >= (${range.from}::date::timestamp at time zone 'Europe/Oslo') and ${column} < ((${range.to}::date + 1)::timestamp at time zone 'Europe/Oslo')`;
@@ -67,9 +67,9 @@ export async function loadCommission(db: Database, period: DateRange, card: stri
       .where(and(isNull(applyClicks.id), withinPeriod(conversions.firstSeenAt, period))),
   ]);
   // A newsletter issue's clicks carry «nyhetsbrev-<id>» as campaign: shown by the issue's subject.
-  const issueIds = [...new Set([...current, ...previous].map((row) => row.campaign))]
-    .filter(isNewsletterCampaign)
-    .map((campaign) => Number(campaign.slice(campaign.lastIndexOf("-") + 1)));
+  const issueIds = [...new Set([...current, ...previous].map((row) => issueIdOfCampaign(row.campaign)))].filter(
+    (id) => id !== undefined,
+  );
   const issues =
     issueIds.length === 0
       ? []

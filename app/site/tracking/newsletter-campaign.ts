@@ -7,6 +7,14 @@
  */
 export const newsletterCampaign = (issueId: number) => `nyhetsbrev-${issueId}`;
 
+const NEWSLETTER_CAMPAIGN = /^nyhetsbrev-(\d{1,9})$/;
+
 /** Whether a link's campaign is a newsletter issue's. */
 export const isNewsletterCampaign = (campaign: string | null | undefined): campaign is string =>
-  /^nyhetsbrev-\d{1,9}$/.test(campaign ?? "");
+  NEWSLETTER_CAMPAIGN.test(campaign ?? "");
+
+/** The issue a newsletter campaign names, or undefined for any other campaign. */
+export const issueIdOfCampaign = (campaign: string | null | undefined): number | undefined => {
+  const id = NEWSLETTER_CAMPAIGN.exec(campaign ?? "")?.[1];
+  return id === undefined ? undefined : Number(id);
+};
