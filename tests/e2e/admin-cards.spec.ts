@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { formatEffectiveRate } from "../../app/shared/format/format";
 import { representativeExample } from "../../app/shared/cards/representative-example";
@@ -7,8 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { exited, specPort, startOwnServer, startServer, type OwnServer } from "./spawn-server";
-import { signInNewStaff, switchColorScheme } from "./staff-browser";
-import { axeRuleTags, testedColourSchemes } from "../../app/site/accessibility/accessibility-checks";
+import { signInNewStaff } from "./staff-browser";
+import { expectAxeCleanInEveryScheme } from "./axe-sweep";
 
 // Publishing renders every page from the would-be cards before it commits (host/render-check.js), in a
 // worker started by the first write: seconds, more on a busy CI machine. What comes after a click waits that long.
@@ -301,19 +300,7 @@ for (const { database, port } of variants) {
 
     test("axe finds nothing on the new pages, in every state, light and dark", async ({ browser }) => {
       const { page } = await editor(browser);
-      const sweep = async (state: string) => {
-        for (const colorScheme of testedColourSchemes) {
-          await switchColorScheme(page, colorScheme);
-          const results = await new AxeBuilder({ page }).withTags([...axeRuleTags]).analyze();
-          expect(
-            results.violations.map(
-              (violation) =>
-                `${state} (${colorScheme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-            ),
-          ).toEqual([]);
-        }
-        await switchColorScheme(page, "light");
-      };
+      const sweep = (state: string) => expectAxeCleanInEveryScheme(page, state);
       await page.goto(`${origin}/admin`);
       await sweep("/admin");
       await page.goto(`${origin}/admin/kort`);

@@ -1,9 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
 import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { firstCards } from "../../content/cards";
 import type { CreditCard } from "../../content/card-schema";
-import { axeRuleTags, testedColourSchemes } from "../../app/site/accessibility/accessibility-checks";
 import {
   feedEffectiveRate,
   feedXml,
@@ -13,7 +11,8 @@ import {
   type FeedServer,
 } from "../support/finansportalen-feed";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
-import { signInNewStaff, switchColorScheme } from "./staff-browser";
+import { signInNewStaff } from "./staff-browser";
+import { expectAxeCleanInEveryScheme } from "./axe-sweep";
 
 // Publishing renders the pages before it commits: seconds on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -62,20 +61,6 @@ const editor = async (browser: Browser) =>
     passkeyName: "PC 1",
   }));
 
-async function sweep(page: Page, state: string) {
-  for (const colorScheme of testedColourSchemes) {
-    await switchColorScheme(page, colorScheme);
-    const results = await new AxeBuilder({ page }).withTags([...axeRuleTags]).analyze();
-    expect(
-      results.violations.map(
-        (violation) =>
-          `${state} (${colorScheme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      ),
-    ).toEqual([]);
-  }
-  await switchColorScheme(page, "light");
-}
-
 test.beforeAll(async ({ request }) => {
   test.skip(test.info().project.name !== "desktop", "starts its own server: one run is enough");
   test.info().setTimeout(180_000);
@@ -122,14 +107,14 @@ test("«Til godkjenning» lists the sync's proposed matches, and axe finds nothi
     )
     .toContain(ours[2]!.name);
   for (const card of ours) await expect(held).toContainText(card.name);
-  await sweep(page, "/admin/kort with «Til godkjenning»");
+  await expectAxeCleanInEveryScheme(page, "/admin/kort with «Til godkjenning»");
   // A rejection without a reason: the message, then the same sweep.
   await page
     .getByRole("button", { name: /^Avvis/ })
     .first()
     .click();
   await expect(page.getByText("Begrunnelse må fylles ut: skriv hvorfor forslaget avvises").first()).toBeVisible();
-  await sweep(page, "/admin/kort with a rejection's error");
+  await expectAxeCleanInEveryScheme(page, "/admin/kort with a rejection's error");
 });
 
 test("an editor confirms the proposed match, unlinks it, and links the card again from the list", async ({
@@ -142,7 +127,7 @@ test("an editor confirms the proposed match, unlinks it, and links the card agai
   await expect(section).toContainText(
     `Synkroniseringen foreslår produktet «${card.name}» (produkt ${productIdOf(card)}): samme bank og navn.`,
   );
-  await sweep(page, `/admin/kort/${card.id} with a proposed match`);
+  await expectAxeCleanInEveryScheme(page, `/admin/kort/${card.id} with a proposed match`);
   await section.getByRole("button", { name: "Bekreft koblingen" }).click();
   await expect(section.getByRole("status")).toHaveText(
     `Kortet er koblet til produkt ${productIdOf(card)}. Neste synkronisering henter vilkårene.`,
@@ -161,7 +146,7 @@ test("an editor confirms the proposed match, unlinks it, and links the card agai
   await section.getByRole("button", { name: "Koble til produktet" }).click();
   await expect(section.getByRole("alert")).toHaveText("Velg produktet kortet skal kobles til");
   await expect(section.getByLabel("Produkt i Finansportalen")).toHaveAttribute("aria-invalid", "true");
-  await sweep(page, `/admin/kort/${card.id} with the link's error`);
+  await expectAxeCleanInEveryScheme(page, `/admin/kort/${card.id} with the link's error`);
   await section.getByLabel("Produkt i Finansportalen").selectOption(productIdOf(card));
   await section.getByRole("button", { name: "Koble til produktet" }).click();
   await expect(section.getByRole("status")).toContainText(`Kortet er koblet til produkt ${productIdOf(card)}.`);
@@ -183,7 +168,7 @@ test("a feed card's page says it is not reviewed; its feed facts are locked, its
   await page.goto(`${origin}${feedCard!.href}`);
   await expect(page.locator('[data-card-state="unreviewed"]')).toContainText("Ikke vurdert.");
   await expect(page.getByRole("region", { name: "Kobling til Finansportalen" })).toContainText("Koblet til produkt");
-  await sweep(page, `${feedCard!.href}, a feed card`);
+  await expectAxeCleanInEveryScheme(page, `${feedCard!.href}, a feed card`);
 
   await page.getByLabel("Årsgebyr", { exact: true }).fill("12345");
   await page.getByRole("button", { name: "Forhåndsvis" }).click();

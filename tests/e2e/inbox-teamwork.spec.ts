@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
-import { outboxOf, staffPool, switchColorScheme } from "./staff-browser";
-import { axeRuleTags, testedColourSchemes } from "../../app/site/accessibility/accessibility-checks";
+import { outboxOf, staffPool } from "./staff-browser";
+import { expectAxeCleanInEveryScheme } from "./axe-sweep";
 
 // Several people on one inbox, in real browsers on a server of its own: two colleagues on one enquiry see
 // each other, a reply stopped because the other replied first, a draft that survives a reload, a saved reply
@@ -56,21 +55,6 @@ for (const { database, port } of variants) {
       return Number(id);
     }
 
-    /** WCAG 2.2 AA by axe in both colour schemes. */
-    async function accessible(page: Page, what: string) {
-      for (const colorScheme of testedColourSchemes) {
-        await switchColorScheme(page, colorScheme);
-        const results = await new AxeBuilder({ page }).withTags([...axeRuleTags]).analyze();
-        expect(
-          results.violations.map(
-            (violation) =>
-              `${what} (${colorScheme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-          ),
-        ).toEqual([]);
-      }
-      await switchColorScheme(page, "light");
-    }
-
     test.beforeAll(async () => {
       test.skip(test.info().project.name !== "desktop", "starts its own server: one run is enough");
       test.skip(
@@ -106,7 +90,7 @@ for (const { database, port } of variants) {
       );
       // Ada's open page learns of Ola within one round of its script.
       await expect(ada.page.locator("[data-presence-others]")).toContainText(ola.email, { timeout: 25_000 });
-      await accessible(ola.page, "enquiry, a colleague has it open");
+      await expectAxeCleanInEveryScheme(ola.page, "enquiry, a colleague has it open");
 
       await ada.page.getByLabel("E-posten, slik den sendes").fill("Hei Per!\n\nDu sier opp hos banken.\n\nHilsen Ada");
       await ada.page.getByRole("button", { name: "Send svaret" }).click();
@@ -137,7 +121,7 @@ for (const { database, port } of variants) {
       await page.getByRole("button", { name: "Lagre signaturen" }).click();
       // (The passkey form's status line is a status region too.)
       await expect(page.getByRole("status").filter({ hasText: "Signaturen er lagret." })).toBeVisible();
-      await accessible(page, "Din konto with the signature");
+      await expectAxeCleanInEveryScheme(page, "Din konto with the signature");
 
       const email = `lise.${Date.now()}@example.no`;
       const id = await enquiry("Lise", email);
@@ -152,7 +136,7 @@ for (const { database, port } of variants) {
       await page.reload();
       await expect(field).toHaveValue("Hei Lise!\n\n\nKortet sies opp i nettbanken.");
       await expect(page.locator("[data-draft-restored]")).toContainText("Utkastet ditt fra");
-      await accessible(page, "enquiry with a restored draft");
+      await expectAxeCleanInEveryScheme(page, "enquiry with a restored draft");
       await page.getByRole("button", { name: "Send og lukk" }).click();
       await expect(page.getByRole("status").first()).toContainText("Henvendelsen er lukket.");
       const [mail] = await replies(email);
@@ -170,15 +154,15 @@ for (const { database, port } of variants) {
       await page.goto(`${origin}/admin/henvendelser/svarmaler`);
       await page.getByRole("button", { name: "Lagre det nye svaret" }).click();
       await expect(page.locator("[data-error-summary]")).toContainText("Gi svaret et navn");
-      await accessible(page, "saved replies with an error");
+      await expectAxeCleanInEveryScheme(page, "saved replies with an error");
       await page.getByLabel("Navn på svaret").fill("Oppsigelse");
       await page.getByLabel("Teksten").fill("Takk for at du spør, {fornavn}. Du sier opp kortet hos banken.");
       await page.getByRole("button", { name: "Lagre det nye svaret" }).click();
       await expect(page.getByRole("status")).toContainText("Det lagrede svaret er lagret.");
-      await accessible(page, "saved replies");
+      await expectAxeCleanInEveryScheme(page, "saved replies");
       await page.getByRole("link", { name: "Oppsigelse" }).click();
       await expect(page.getByRole("heading", { name: "Rediger «Oppsigelse»" })).toBeVisible();
-      await accessible(page, "a saved reply");
+      await expectAxeCleanInEveryScheme(page, "a saved reply");
 
       const id = await enquiry("Sigrun", `sigrun.${Date.now()}@example.no`);
       await page.goto(`${origin}/admin/henvendelser/${id}`);
@@ -238,7 +222,7 @@ for (const { database, port } of variants) {
       await page.getByRole("button", { name: "Tildel meg" }).click();
       await expect(page.getByRole("status").first()).toContainText("Henvendelsen er tildelt.");
       await expect(page.locator("[data-assigned-to]")).toHaveText("Tildelt deg");
-      await accessible(page, "enquiry assigned");
+      await expectAxeCleanInEveryScheme(page, "enquiry assigned");
       await page.goto(`${origin}/admin/henvendelser?vis=nye&tildelt=meg`);
       await expect(page.locator("[data-enquiry]")).toHaveCount(1);
       await expect(page.locator(`[data-enquiry="${ids[2]}"] [data-assigned]`)).toHaveText("Tildelt deg");
@@ -248,7 +232,7 @@ for (const { database, port } of variants) {
       const newCount = async () =>
         Number(/\((\d+)\)/.exec((await page.getByRole("link", { name: /^Nye/ }).textContent()) ?? "")?.[1]);
       const before = await newCount();
-      await accessible(page, "inbox with bulk actions");
+      await expectAxeCleanInEveryScheme(page, "inbox with bulk actions");
       // By keyboard: tick the two with Space, then the button with Enter.
       for (const id of ids.slice(0, 2)) {
         await page.locator(`[data-enquiry="${id}"] input[type=checkbox]`).focus();
@@ -264,7 +248,7 @@ for (const { database, port } of variants) {
       await expect(page.locator("[data-enquiry]")).toHaveCount(1);
       await page.goto(`${origin}/admin/henvendelser?vis=soppel&sok=${stamp}`);
       await expect(page.locator("[data-enquiry]")).toHaveCount(2);
-      await accessible(page, "spam list");
+      await expectAxeCleanInEveryScheme(page, "spam list");
       await page.goto(`${origin}/admin/henvendelser?vis=nye&sok=${stamp}`);
       await page.getByLabel("Velg henvendelsen fra Tor Hansen").check();
       await page.getByRole("button", { name: "Lukk valgte" }).click();

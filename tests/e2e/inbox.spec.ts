@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { replyPromise } from "../../app/site/contact/reply-promise";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
-import { outboxOf, staffPool, switchColorScheme } from "./staff-browser";
-import { axeRuleTags, testedColourSchemes } from "../../app/site/accessibility/accessibility-checks";
+import { outboxOf, staffPool } from "./staff-browser";
+import { expectAxeCleanInEveryScheme } from "./axe-sweep";
 
 // The inbox as a support person uses it for a day, on a server of its own (PUBLIC_ORIGIN=localhost for
 // the passkeys): search without JavaScript, the reply mail exactly as the form shows it, two colleagues
@@ -223,21 +222,6 @@ for (const { database, port } of variants) {
       await phone.close();
     });
 
-    /** WCAG 2.2 AA by axe in both colour schemes, as back-office.spec.ts checks every page. */
-    async function accessible(page: Page, what: string) {
-      for (const colorScheme of testedColourSchemes) {
-        await switchColorScheme(page, colorScheme);
-        const results = await new AxeBuilder({ page }).withTags([...axeRuleTags]).analyze();
-        expect(
-          results.violations.map(
-            (violation) =>
-              `${what} (${colorScheme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-          ),
-        ).toEqual([]);
-      }
-      await switchColorScheme(page, "light");
-    }
-
     test("every new enquiry is on a page, reached by links without JavaScript; the states of the inbox and a reply pass axe", async ({
       browser,
     }) => {
@@ -269,11 +253,11 @@ for (const { database, port } of variants) {
       await plain.close();
       // axe runs as a script: in the browser with JavaScript.
       await page.goto(`${origin}/admin/henvendelser?vis=nye&side=2`);
-      await accessible(page, "inbox, page 2");
+      await expectAxeCleanInEveryScheme(page, "inbox, page 2");
       await page.goto(`${origin}/admin/henvendelser?vis=alle&sok=person50`);
       await expect(page.locator("[data-enquiry]")).toHaveCount(1);
       await expect(page.getByRole("status")).toContainText("1 treff på «person50».");
-      await accessible(page, "inbox, search");
+      await expectAxeCleanInEveryScheme(page, "inbox, search");
 
       // A conflict and a restored draft, as the other tests make them.
       const id = ids[0]!;
@@ -285,7 +269,7 @@ for (const { database, port } of variants) {
       await page.getByLabel("E-posten, slik den sendes").fill("Hei!\n\nFor sent.");
       await page.getByRole("button", { name: "Send svaret" }).click();
       await expect(page.locator("[data-conflict]")).toBeFocused();
-      await accessible(page, "reply conflict");
+      await expectAxeCleanInEveryScheme(page, "reply conflict");
       await context.addCookies([
         {
           name: "kv_ansatt",
@@ -298,10 +282,10 @@ for (const { database, port } of variants) {
       ]);
       await page.getByRole("button", { name: "Send svaret" }).click();
       await expect(page.getByRole("alert")).toContainText("Økten din er utløpt");
-      await accessible(page, "sign-in with a carried reply");
+      await expectAxeCleanInEveryScheme(page, "sign-in with a carried reply");
       await page.getByRole("button", { name: "Logg inn med passkey" }).click();
       await expect(page.getByRole("status")).toContainText("Du ble logget ut før svaret ble sendt");
-      await accessible(page, "restored reply");
+      await expectAxeCleanInEveryScheme(page, "restored reply");
     });
 
     test("the inbox states the promise of /kontakt in its words, and the rule its deadlines are counted by", async ({

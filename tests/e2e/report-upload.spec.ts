@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type BrowserContext, type Page } from "@playwright/test";
 import { cards } from "../../content/cards";
-import { axeRuleTags, testedColourSchemes } from "../../app/site/accessibility/accessibility-checks";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
-import { signInNewStaff, switchColorScheme } from "./staff-browser";
+import { signInNewStaff } from "./staff-browser";
+import { expectAxeCleanInEveryScheme } from "./axe-sweep";
 
 // Saving a template renders every page before it commits: seconds, more on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -43,20 +42,6 @@ test.describe("a network's report uploaded", () => {
     await own?.stop();
   });
 
-  const axeSweep = async (page: Page, state: string) => {
-    for (const colorScheme of testedColourSchemes) {
-      await switchColorScheme(page, colorScheme);
-      const results = await new AxeBuilder({ page }).withTags([...axeRuleTags]).analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${state} (${colorScheme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        ),
-      ).toEqual([]);
-    }
-    await switchColorScheme(page, "light");
-  };
-
   test("preview, then confirm: the statistics and the CSV show it once", async ({ request }) => {
     const page = staff!.page;
     await page.goto(`${origin}/admin/kort/${card.id}`);
@@ -73,7 +58,7 @@ test.describe("a network's report uploaded", () => {
     await page.goto(`${origin}/admin/statistikk`);
     await page.getByRole("link", { name: "Last opp rapport fra et nettverk" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Last opp rapport fra et nettverk");
-    await axeSweep(page, "the upload form");
+    await expectAxeCleanInEveryScheme(page, "the upload form");
 
     // Not UTF-8 (Windows-1252 «ø» is the byte F8): refused, naming the field, nothing kept.
     await page.getByLabel("Nettverk").selectOption("adtraction");
@@ -124,7 +109,7 @@ test.describe("a network's report uploaded", () => {
     await expect(page.getByRole("region", { name: "Rader som ikke kan leses" }).getByRole("row").nth(1)).toHaveText(
       '4Transaksjons-id «=HYPERLINK("https://evil.example")» har tegn en id ikke har (bare bokstaver, tall og . : / - _).',
     );
-    await axeSweep(page, "the preview");
+    await expectAxeCleanInEveryScheme(page, "the preview");
 
     // Nothing is stored before the confirmation.
     await page.goto(`${origin}/admin/statistikk`);
@@ -148,7 +133,7 @@ test.describe("a network's report uploaded", () => {
     await expect(
       page.getByText("Uten kjent klikk: 1 konverteringer, 0 kr godkjent, 100 kr til behandling."),
     ).toBeVisible();
-    await axeSweep(page, "the statistics");
+    await expectAxeCleanInEveryScheme(page, "the statistics");
 
     const csv = await (await page.request.get(`${origin}/admin/statistikk.csv${new URL(page.url()).search}`)).text();
     const lines = csv.split("\r\n");
