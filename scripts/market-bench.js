@@ -5,7 +5,8 @@
 // Prints, for each instance: start-up time, the first and a repeated card page's time, and resident memory
 // after every page was served once and MARKET_IDLE_SECONDS (60) in quiet, with ten cards and with the
 // market, and the growth per card; then the time from a sync that changes every card to the new pages on
-// both instances (goal under 10 s). Needs LOAD_DATABASE_URL or TEST_DATABASE_URL (a role that may create
+// both instances (goal under 10 s); and Lighthouse against issue 7's budget on /kredittkort and a sample of
+// the market's card pages (MARKET_LIGHTHOUSE_RUNS runs each, 3 by default; 0 leaves it out). Needs LOAD_DATABASE_URL or TEST_DATABASE_URL (a role that may create
 // databases) and a current build (`npm run build`). Exits non-zero when a goal is missed.
 import { createHash, randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
@@ -13,6 +14,14 @@ import { runnerImport } from "vite";
 import { adminRequest } from "../host/admin.js";
 import { ensureBuild, staleBuildNote } from "../host/ensure-build.js";
 import { freshDatabase, sleep, startInstance } from "./bench-instance.js";
+import {
+  budgetLine,
+  budgetRow,
+  floorLine,
+  launchChrome,
+  lighthouseSamples,
+  measureFloor,
+} from "./lighthouse-budget.js";
 import { prerenderedPaths } from "./prerendered-paths.js";
 
 const marketSize = Number(process.env.MARKET_CARDS ?? 300);
@@ -20,6 +29,7 @@ const idleMs = Number(process.env.MARKET_IDLE_SECONDS ?? 60) * 1000;
 const firstPort = Number(process.env.MARKET_PORT ?? 3600);
 const ports = [firstPort, firstPort + 1];
 const syncGoalMs = 10_000;
+const lighthouseRuns = Math.max(0, Number(process.env.MARKET_LIGHTHOUSE_RUNS ?? 3));
 const adminUrl = process.env.LOAD_DATABASE_URL || process.env.TEST_DATABASE_URL || "";
 if (!adminUrl) {
   console.error("bench:market trenger PostgreSQL for to instanser: sett LOAD_DATABASE_URL eller TEST_DATABASE_URL.");
@@ -85,6 +95,29 @@ async function serveEveryPage(origin) {
   return { cards: cards.length, first: median(times), again: median(again), bodies };
 }
 
+/**
+ * Lighthouse on the list and on three of the market's card pages (the first, the middle and the last in the
+ * sitemap: pages the build never held, rendered on request), beside the empty page's floor.
+ * @param {string} origin
+ * @param {string[]} marketCardPaths
+ */
+async function lighthouseOnTheMarket(origin, marketCardPaths) {
+  const sample = [0, Math.floor(marketCardPaths.length / 2), marketCardPaths.length - 1].map(
+    (index) => /** @type {string} */ (marketCardPaths[index]),
+  );
+  const chrome = await launchChrome();
+  try {
+    const floor = await measureFloor(chrome.port, lighthouseRuns);
+    const rows = [];
+    for (const route of ["/kredittkort", "/kredittkort?side=2", ...new Set(sample)])
+      rows.push(budgetRow(route, await lighthouseSamples(chrome.port, `${origin}${route}`, lighthouseRuns)));
+    process.stderr.write("\n");
+    return { rows, floor };
+  } finally {
+    await chrome.kill();
+  }
+}
+
 /** @param {number[]} values */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -140,6 +173,12 @@ try {
   }
   const marketShownMs = performance.now() - syncStarted;
   const large = await measure(`${wanted} kort`);
+  const ourCardPaths = small.served[0]?.bodies ?? new Map();
+  const marketCardPaths = (await cardPaths(/** @type {any} */ (instances[0]).origin)).filter(
+    (pagePath) => !ourCardPaths.has(pagePath),
+  );
+  const lighthouse =
+    lighthouseRuns > 0 ? await lighthouseOnTheMarket(/** @type {any} */ (instances[0]).origin, marketCardPaths) : null;
 
   // A start-up with the market in the database.
   const second = /** @type {(typeof instances)[number]} */ (instances[1]);
@@ -211,6 +250,17 @@ try {
     `Synkronisering som endrer alle ${marketSize} produktene (${outcome?.written?.length ?? "?"} kort skrevet): svar fra kommandoen etter ${ms(syncAnsweredMs)}; ` +
       `alle kortsider endret etter ${changedMs.map(ms).join(" og ")} (mål < ${ms(syncGoalMs)}: ${ok ? "ok" : "MISS"}).`,
   );
+  if (lighthouse) {
+    console.log(`\nLighthouse med markedet (${wanted} kort), listen og et utvalg av markedets kortsider:`);
+    const table = [];
+    for (const { missed, ...row } of lighthouse.rows) {
+      if (missed) failed = true;
+      table.push(row);
+    }
+    console.table(table);
+    console.log(budgetLine(lighthouseRuns));
+    console.log(floorLine(lighthouse.floor));
+  }
 } catch (error) {
   failed = true;
   console.error(error);
