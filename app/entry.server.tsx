@@ -8,11 +8,15 @@ import { contentSecurityPolicy } from "./shared/http/html-policy.server";
 import { cssForDocument, vocabularyOf } from "./shared/http/page-css.server";
 import { hasConsentChoice, withoutConsentBanner } from "./site/consent/consent";
 import { errorFields, logEvent } from "./shared/server/log.server";
+import { cards } from "#content/cards";
+import { keptCardListUrl } from "./site/card-list/kept-list-url";
 
 // The server's services (database, mail, maintenance), started by host/index.js from this build.
 export { checkReady, runAdminCommand, startServices, stopServices } from "./services.server";
 export { robotsTxt, sitemapXml } from "./site/sitemap.server";
 export { cardPagePaths, changedCardPagePaths } from "./site/route-paths";
+/** The card list's address in its one spelling, for the host to keep its page (null: rendered per request). */
+export const keptListUrl = (pathname: string, search: string) => keptCardListUrl(cards, pathname, search);
 export { osloDate } from "./shared/cards/data-freshness";
 export { cardDependentRequests } from "./card-dependents";
 // Card data published while the server runs (app/shared/cards/card-store.server.ts installs it); tests/e2e/card-rerender.spec.ts

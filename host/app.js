@@ -68,6 +68,8 @@ export function createApp({
       },
       fallback: (req, res) => app(req, res),
       maxBytes: pageCacheBytes,
+      // A sort, a filter or a page of the card list: kept like a card page, at the best compression.
+      keptUrl: entry.keptListUrl,
     },
   });
   /** The card pages of the cards served now; made again after a change. @type {Set<string> | null} */

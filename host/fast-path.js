@@ -45,11 +45,14 @@ const TYPES = /** @type {Record<string, string>} */ ({
  * Pages the build does not hold, rendered on their first request and kept (the market's card pages,
  * decision 0030): `serves(urlPath)` says whether a path is one, `render` gives its HTML (null: not a
  * page after all), `fallback` answers a request whose render failed, `maxBytes` bounds what is kept.
+ * `keptUrl` gives the one spelling of an address with a query whose page is kept the same way (a sort or a
+ * page of the card list), or null to leave the request to Express.
  * @typedef {{
  *   serves: (urlPath: string) => boolean,
  *   render: (urlPath: string) => Promise<string | null>,
  *   fallback: import("node:http").RequestListener,
  *   maxBytes: number,
+ *   keptUrl?: (pathname: string, search: string) => string | null,
  * }} OnDemandPages
  */
 
@@ -240,7 +243,8 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
   function handle(req, res) {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
-    if (url.includes("?") || !url.startsWith("/") || url.startsWith("//")) return false;
+    if (!url.startsWith("/") || url.startsWith("//")) return false;
+    if (url.includes("?")) return handleQuery(req, res, url);
     let urlPath;
     try {
       urlPath = decodeURIComponent(url);
@@ -277,6 +281,36 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
       return true;
     }
     return false;
+  }
+
+  /**
+   * An address with a query whose page is kept (`onDemand.keptUrl`), served as a card page rendered on
+   * request is; every spelling of it gets the page of its one spelling. Returns false to let Express have it.
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {string} url
+   */
+  function handleQuery(req, res, url) {
+    if (!onDemand?.keptUrl) return false;
+    const at = url.indexOf("?");
+    let key;
+    try {
+      key = onDemand.keptUrl(decodeURIComponent(url.slice(0, at)), url.slice(at));
+    } catch {
+      return false;
+    }
+    if (key === null) return false;
+    const found = page(key);
+    if (found) {
+      sendPage(req, res, found, 200, "no-cache");
+      return true;
+    }
+    if (!key.includes("?")) return false;
+    pageOnRequest(onDemand, key).then(
+      (rendered) => (rendered ? sendPage(req, res, rendered, 200, "no-cache") : onDemand.fallback(req, res)),
+      () => onDemand.fallback(req, res),
+    );
+    return true;
   }
 
   /**
