@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { cardBySlug } from "#content/cards";
 import type { CreditCard } from "#content/card-schema";
-import { starsOf } from "~/shared/rating/rating-method";
+import { cardRating, starsOf } from "~/shared/rating/rating-method";
+import { ratingRuleText } from "~/shared/rating/rating-method-text";
 import { cardFactText } from "~/shared/cards/card-fact-text";
 import { creditLimitText } from "~/shared/cards/card-text";
 import { printedEffectiveRate } from "~/shared/cards/representative-example";
@@ -168,5 +169,36 @@ describe("every fact a page states about a named card is the card store's", () =
     // The published method's stars (1,8 today), not the typed 4,8 the guide used to print.
     expect(platinum.text).toContain(`Vurdering: ${formatRating(starsOf(platinum.card)!)} av 5`);
     for (const block of articles) expect(block.text).toContain(cardFactText.representativeExampleHeading);
+  });
+
+  it("every ranked card's block names the criteria its rating does not know, as the card page does", () => {
+    const ranked = blocks.filter(
+      (block) =>
+        ["/beste-kredittkort", "/beste-cashback-kredittkort", "/guider/reisekredittkort-fordeler-fallgruver"].includes(
+          block.page,
+        ) && block.markup.startsWith("<article"),
+    );
+    const missing: string[] = [];
+    for (const block of ranked) {
+      const { unknown } = cardRating(block.card);
+      if (unknown.length === 0) continue;
+      const line =
+        starsOf(block.card) === undefined
+          ? ratingRuleText.unknownWithoutStars(unknown)
+          : ratingRuleText.unknownOnCard(unknown);
+      if (!block.text.includes(plain(line))) missing.push(`${block.page}: ${block.card.name} mangler «${line}»`);
+    }
+    expect(missing).toEqual([]);
+    // The travel guide's three boxes among them, each with the line (no card has every criterion known today).
+    const travel = ranked.filter((block) => block.page === "/guider/reisekredittkort-fordeler-fallgruver");
+    expect(travel.map((block) => block.card.urlSlug)).toEqual([
+      "sas-eurobonus-premium",
+      "sas-amex-elite",
+      "amex-platinum",
+    ]);
+    const amex = travel.find((block) => block.card.urlSlug === "amex-platinum")!;
+    expect(amex.text).toContain(
+      "Regnet uten kjøp i utenlandsk valuta og rentefrie dager, som vi ikke kjenner for dette kortet.",
+    );
   });
 });

@@ -84,7 +84,7 @@ export function RankedCardBlock({
             </Link>
           </h3>
           <p className="my-0 text-sm text-muted">{card.bank}</p>
-          <CardStars card={card} size={18} />
+          <CardStars card={card} size={18} sayUnknown />
         </div>
         <img
           src={cardArtSrc(card)}

@@ -1,24 +1,22 @@
 import { Link } from "react-router";
 import type { CreditCard } from "#content/card-schema";
-import { starsOf } from "~/shared/rating/rating-method";
 import { RepresentativeExample } from "~/shared/cards/representative-example-box";
-import { StarRating } from "~/shared/ui/star-rating";
+import { CardStars } from "~/shared/ui/star-rating";
 import { CheckedOn } from "~/site/frame/checked-on";
 import { cardFigures } from "~/site/articles/ranked-card-block";
 
 /**
  * One card the travel guide points to, every figure the card store's (issue 31): the representative example
- * first, then the same key figures as the ranking articles, the rating (the published method's) only when the
- * card has stars, and the date its terms were checked.
+ * first, then the same key figures as the ranking articles, the rating (the published method's) with the criteria
+ * it was scored without, or why the card has no stars, and the date its terms were checked.
  */
 export function TravelCardBox({ card }: { card: CreditCard }) {
-  const stars = starsOf(card);
   return (
     <article id={`reisekort-${card.urlSlug}`} className="my-6 rounded-xl border border-gray-200 p-5 shadow-sm">
       <h3 className="mt-0">
         <Link to={`/kort/${card.urlSlug}`}>{card.name}</Link>
       </h3>
-      {stars !== undefined && <StarRating rating={stars} />}
+      <CardStars card={card} sayUnknown />
       <RepresentativeExample card={card} />
       <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
         {cardFigures(card).map((figure) => (
