@@ -64,7 +64,9 @@ export const cardVsBankCard = parseContent(
     },
     {
       aspect: "Rente",
-      creditCard: "Ingen hvis hele fakturaen betales innen forfall, ellers høy rente fra kjøpsdagen",
+      // Whether interest runs from the purchase date is each card's own clause, which the card data does not hold:
+      // said as the usual rule, as the guide's text and Kortvelger say it (decision 0032).
+      creditCard: "Ingen hvis hele fakturaen betales innen forfall, ellers høy rente, som regel fra kjøpsdagen",
       bankCard: "Ingen, du bruker penger du allerede har",
     },
     {
