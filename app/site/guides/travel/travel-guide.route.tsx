@@ -32,7 +32,7 @@ export function loader() {
     freeInsuredCards: insured.map((card) => ({ name: card.name, urlSlug: card.urlSlug })),
     benefits: travelBenefits,
     tips: travelTips,
-    mistakes: travelMistakes,
+    mistakes: travelMistakes(),
     whenNot: whenNotToHaveTravelCard,
     calculatorValues: travelCalculatorValues,
   };
