@@ -169,6 +169,18 @@ describe("every fact a page states about a named card is the card store's", () =
     // The published method's stars (1,8 today), not the typed 4,8 the guide used to print.
     expect(platinum.text).toContain(`Vurdering: ${formatRating(starsOf(platinum.card)!)} av 5`);
     for (const block of articles) expect(block.text).toContain(cardFactText.representativeExampleHeading);
+    // Each box is a block the browser test of cost before benefits measures (tests/e2e/representative-examples.spec.ts).
+    for (const block of articles) expect(block.markup).toMatch(/^<article[^>]*data-card-offer=""/);
+  });
+
+  it("the travel guide names its other travel cards without a price or a benefit, which would need their examples", async () => {
+    const { markup } = await renderRoute(travelGuide as PageModule, "/guider/reisekredittkort-fordeler-fallgruver");
+    const sentence = elements(markup, "p")
+      .map((paragraph) => plain(textOf(paragraph)))
+      .find((text) => text.includes("er disse reisekort med poeng hos et flyselskap"));
+    expect(sentence).toBeDefined();
+    expect(sentence).toContain("SAS EuroBonus");
+    expect(sentence).not.toMatch(/\d\s?kr|reisedekning/);
   });
 
   it("every ranked card's block names the criteria its rating does not know, as the card page does", () => {
