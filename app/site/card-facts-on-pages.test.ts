@@ -186,9 +186,10 @@ describe("every fact a page states about a named card is the card store's", () =
   it("every ranked card's block names the criteria its rating does not know, as the card page does", () => {
     const ranked = blocks.filter(
       (block) =>
-        ["/beste-kredittkort", "/beste-cashback-kredittkort", "/guider/reisekredittkort-fordeler-fallgruver"].includes(
-          block.page,
-        ) && block.markup.startsWith("<article"),
+        // The rating's rankings; the cashback article orders by the household's value, and its stars link to the
+        // method page's list of each card's unknown criteria (its first round trip has no room for the line).
+        ["/beste-kredittkort", "/guider/reisekredittkort-fordeler-fallgruver"].includes(block.page) &&
+        block.markup.startsWith("<article"),
     );
     const missing: string[] = [];
     for (const block of ranked) {

@@ -95,7 +95,7 @@ describe("the savings guide's premium card against the free card follows the ran
   it("counts the points of a reader who flies, says so, and nets them as the ranking does", async () => {
     const { markup } = await renderRoute(savingsGuide as PageModule, path);
     const text = plain(textOf(markup));
-    expect(text).toContain(`Regnestykket gjelder deg som flyr ${savingsFlights} ganger i året`);
+    expect(text).toContain(`Poengene er regnet om til kroner for deg som flyr ${savingsFlights} ganger i året`);
     const [premiumRow] = rowsOf(markup, caption).slice(1);
     expect(premiumRow).toContain(plain(formatKr(rankingNet(premium.urlSlug, spend, savingsFlights))));
   });

@@ -34,8 +34,8 @@ export type FeeComparison = {
 export function premiumPointsText(comparison: Pick<FeeComparison, "premium" | "flightsPerYear">): string {
   if (!comparison.premium.inPoints) return "";
   return comparison.flightsPerYear > 0
-    ? `Regnestykket gjelder deg som flyr ${formatNumber(comparison.flightsPerYear)} ganger i året og bruker poengene på bonusreiser: da er poengene regnet om til kroner med vårt anslag for hva de er verdt. Flyr du ikke, er poengene ikke verdt noe her, og da regner heller ikke kalkulatoren under eller kortvelgeren dem med.`
-    : "Regnestykket gjelder deg som ikke flyr, så poengene er ikke regnet med, som i kalkulatoren under og i kortvelgeren.";
+    ? `Poengene er regnet om til kroner for deg som flyr ${formatNumber(comparison.flightsPerYear)} ganger i året og bruker dem på bonusreiser. Flyr du ikke, er de ikke verdt noe her, som i kalkulatoren under.`
+    : "Regnestykket gjelder deg som ikke flyr, så poengene er ikke regnet med, som i kalkulatoren under.";
 }
 
 /** Section 3 of the savings guide (#kutt-gebyrer): cut annual fees, with the premium card against a free one. */
