@@ -6,7 +6,7 @@ import { creditRules } from "./credit-rules";
 import { faqFacts } from "./faq";
 import { kr, mistakeSchema, nonEmpty, percent, stepSchema, tipSchema } from "./guide-schemas";
 import { parseOne } from "./parse-one";
-import { incomeSentence, interestFreeSentence } from "./market-claims";
+import { cashWithdrawalSentence, incomeSentence, interestFreeSentence } from "./market-claims";
 import { labelBy, parseContent } from "./validate";
 
 /**
@@ -64,7 +64,9 @@ export const cardVsBankCard = parseContent(
     },
     {
       aspect: "Rente",
-      creditCard: "Ingen hvis hele fakturaen betales innen forfall, ellers høy rente fra kjøpsdagen",
+      // Whether interest runs from the purchase date is each card's own clause, which the card data does not hold:
+      // said as the usual rule, as the guide's text and Kortvelger say it (decision 0032).
+      creditCard: "Ingen hvis hele fakturaen betales innen forfall, ellers høy rente, som regel fra kjøpsdagen",
       bankCard: "Ingen, du bruker penger du allerede har",
     },
     {
@@ -250,43 +252,48 @@ export const goldenRules = fromCards(() =>
   ),
 );
 
-export const beginnerMistakes = parseContent(
-  "Vanlig feil",
-  mistakeSchema,
-  [
-    {
-      mistake: "Å betale bare minstebeløpet",
-      impact: "Høy",
-      solution:
-        "Minstebeløpet er laget for at gjelden skal vare lenge. Betal hele fakturaen, eller så mye du kan, og legg en plan for resten.",
-    },
-    {
-      mistake: "Å bruke kredittkortet som en forlengelse av lønnen",
-      impact: "Høy",
-      solution:
-        "Bruk kortet bare til kjøp du har penger til på konto i dag. Kreditten er lånte penger, ikke en ekstra inntekt.",
-    },
-    {
-      mistake: "Å ta ut kontanter med kredittkortet",
-      impact: "Høy",
-      solution: "Bruk bankkortet i minibanken. Kontantuttak på kredittkort koster gebyr og rente fra første dag.",
-    },
-    {
-      mistake: "Å søke om mange kort samtidig",
-      impact: "Middels",
-      solution: "Finn det ene kortet som passer best, og søk bare om det. Hver søknad registreres som en kredittsjekk.",
-    },
-    {
-      mistake: "Å glemme årsgebyret",
-      impact: "Middels",
-      solution: "Et kort med årsgebyr må gi mer tilbake enn det koster. Regn på det før du søker, og hvert år etterpå.",
-    },
-    {
-      mistake: "Å be om høyest mulig kredittgrense",
-      impact: "Middels",
-      solution:
-        "En høy grense frister, og den teller med som gjeld når du søker om boliglån. Be om det du faktisk trenger.",
-    },
-  ],
-  labelBy("mistake"),
+// A cash withdrawal's fee is a fact of each card: said from the cards (content/market-claims.ts), again on every card change.
+export const beginnerMistakes = fromCards(() =>
+  parseContent(
+    "Vanlig feil",
+    mistakeSchema,
+    [
+      {
+        mistake: "Å betale bare minstebeløpet",
+        impact: "Høy",
+        solution:
+          "Minstebeløpet er laget for at gjelden skal vare lenge. Betal hele fakturaen, eller så mye du kan, og legg en plan for resten.",
+      },
+      {
+        mistake: "Å bruke kredittkortet som en forlengelse av lønnen",
+        impact: "Høy",
+        solution:
+          "Bruk kortet bare til kjøp du har penger til på konto i dag. Kreditten er lånte penger, ikke en ekstra inntekt.",
+      },
+      {
+        mistake: "Å ta ut kontanter med kredittkortet",
+        impact: "Høy",
+        solution: `Bruk bankkortet i minibanken. ${cashWithdrawalSentence(cards)}`,
+      },
+      {
+        mistake: "Å søke om mange kort samtidig",
+        impact: "Middels",
+        solution:
+          "Finn det ene kortet som passer best, og søk bare om det. Hver søknad registreres som en kredittsjekk.",
+      },
+      {
+        mistake: "Å glemme årsgebyret",
+        impact: "Middels",
+        solution:
+          "Et kort med årsgebyr må gi mer tilbake enn det koster. Regn på det før du søker, og hvert år etterpå.",
+      },
+      {
+        mistake: "Å be om høyest mulig kredittgrense",
+        impact: "Middels",
+        solution:
+          "En høy grense frister, og den teller med som gjeld når du søker om boliglån. Be om det du faktisk trenger.",
+      },
+    ],
+    labelBy("mistake"),
+  ),
 );

@@ -14,7 +14,7 @@ describe("cashback guide", () => {
   it("the worked break-even example: 1 000 kr more for 1 percentage point more needs 100 000 kr a year", () => {
     const { extraFeeKr, extraRatePercent } = cashbackGuideFacts.formulaExample;
     expect(
-      breakEvenSpend({ annualFee: extraFeeKr, ratePercent: extraRatePercent }, { annualFee: 0, ratePercent: 0 }),
+      breakEvenSpend({ yearlyFeeKr: extraFeeKr, ratePercent: extraRatePercent }, { yearlyFeeKr: 0, ratePercent: 0 }),
     ).toBe(100_000);
   });
 });

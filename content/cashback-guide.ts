@@ -15,6 +15,11 @@ const factsSchema = z
   .object({
     /** A yearly card spend to show what each card gives back; a household using the card for most bills. */
     exampleYearlySpendKr: kr.positive(),
+    /**
+     * How many times a year the example's household flies: points count in kroner only for a reader who flies
+     * (decision 0032), so the page states its household's answer, as the cashback article does.
+     */
+    exampleFlightsPerYear: z.number().int("må være et helt antall").nonnegative("kan ikke være negativ"),
     /** The slugs of the cards the worked example compares, in reading order. */
     exampleCardSlugs: z.array(cardSlug).min(2),
     /** The break-even rule shown with round numbers: an extra fee and an extra rate. */
@@ -24,6 +29,8 @@ const factsSchema = z
 
 export const cashbackGuideFacts = parseOne("Cashback-guiden", factsSchema, {
   exampleYearlySpendKr: 200_000,
+  // As the cashback article's household: two return flights a year, so points are used on bonus flights.
+  exampleFlightsPerYear: 2,
   exampleCardSlugs: [
     "bank-norwegian-kredittkort",
     "morrow-bank-kredittkort",

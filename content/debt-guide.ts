@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cards, fromCards } from "./cards";
+import { cashWithdrawalSentence } from "./market-claims";
 import { kr, mistakeSchema, nonEmpty, percent, stepSchema } from "./guide-schemas";
 import { parseOne } from "./parse-one";
 import { labelBy, parseContent } from "./validate";
@@ -189,43 +190,46 @@ export const debtPlanSteps = parseContent(
   labelBy("title"),
 );
 
-export const debtMistakes = parseContent(
-  "Vanlige gjeldsfeil",
-  mistakeSchema,
-  [
-    {
-      mistake: "Å betale bare minstebeløpet",
-      impact: "Høy",
-      solution:
-        "Betal et fast beløp som er høyere enn minstebeløpet, og la det stå selv om minstebeløpet synker når gjelden blir mindre.",
-    },
-    {
-      mistake: "Å fortsette å bruke kortet mens du betaler ned",
-      impact: "Høy",
-      solution: "Bruk bankkortet til daglige kjøp. Ny handel på kortet spiser opp det du betaler ned.",
-    },
-    {
-      mistake: "Å ta opp nye lån for å betale gamle regninger",
-      impact: "Høy",
-      solution: "Et nytt dyrt lån flytter bare problemet. Snakk med banken eller NAVs gjeldsrådgivning i stedet.",
-    },
-    {
-      mistake: "Å ta ut kontanter med kredittkortet",
-      impact: "Middels",
-      solution: "Kontantuttak koster gebyr, og renten løper fra første dag. Bruk bankkortet når du trenger kontanter.",
-    },
-    {
-      mistake: "Å refinansiere uten å sammenligne effektiv rente",
-      impact: "Middels",
-      solution:
-        "Sammenlign den effektive renten, som tar med gebyrene, og regn ut hva lånet koster totalt over hele nedbetalingstiden.",
-    },
-    {
-      mistake: "Å vente med å be om hjelp",
-      impact: "Høy",
-      solution:
-        "Ta kontakt før regningen går til inkasso. Da kommer det gebyrer i tillegg, og går saken videre, kan du få en betalingsanmerkning som gjør det vanskeligere å få bedre lån senere.",
-    },
-  ],
-  labelBy("mistake"),
+// A cash withdrawal's fee is a fact of each card: said from the cards (content/market-claims.ts), again on every card change.
+export const debtMistakes = fromCards(() =>
+  parseContent(
+    "Vanlige gjeldsfeil",
+    mistakeSchema,
+    [
+      {
+        mistake: "Å betale bare minstebeløpet",
+        impact: "Høy",
+        solution:
+          "Betal et fast beløp som er høyere enn minstebeløpet, og la det stå selv om minstebeløpet synker når gjelden blir mindre.",
+      },
+      {
+        mistake: "Å fortsette å bruke kortet mens du betaler ned",
+        impact: "Høy",
+        solution: "Bruk bankkortet til daglige kjøp. Ny handel på kortet spiser opp det du betaler ned.",
+      },
+      {
+        mistake: "Å ta opp nye lån for å betale gamle regninger",
+        impact: "Høy",
+        solution: "Et nytt dyrt lån flytter bare problemet. Snakk med banken eller NAVs gjeldsrådgivning i stedet.",
+      },
+      {
+        mistake: "Å ta ut kontanter med kredittkortet",
+        impact: "Middels",
+        solution: `${cashWithdrawalSentence(cards)} Bruk bankkortet når du trenger kontanter.`,
+      },
+      {
+        mistake: "Å refinansiere uten å sammenligne effektiv rente",
+        impact: "Middels",
+        solution:
+          "Sammenlign den effektive renten, som tar med gebyrene, og regn ut hva lånet koster totalt over hele nedbetalingstiden.",
+      },
+      {
+        mistake: "Å vente med å be om hjelp",
+        impact: "Høy",
+        solution:
+          "Ta kontakt før regningen går til inkasso. Da kommer det gebyrer i tillegg, og går saken videre, kan du få en betalingsanmerkning som gjør det vanskeligere å få bedre lån senere.",
+      },
+    ],
+    labelBy("mistake"),
+  ),
 );

@@ -29,6 +29,21 @@ export function interestFreeSentence(cards: readonly CreditCard[]): string {
     : "Kjøp er rentefrie fram til fakturaen forfaller. Hvor mange dager det blir, står i bankens vilkår, og på kortsiden når banken oppgir det.";
 }
 
+export const cashWithdrawalFeeRange = (cards: readonly CreditCard[]) =>
+  statedRange(cards, (card) => card.cashWithdrawalFee?.percent);
+
+/**
+ * One sentence on what a cash withdrawal costs: the fee from the cards that state it (a card at 0 % makes the
+ * range start at 0 %, so no page says every card charges one). Interest from the day of the withdrawal is each
+ * card's own clause, which the data does not hold: said as the usual rule.
+ */
+export function cashWithdrawalSentence(cards: readonly CreditCard[]): string {
+  const range = cashWithdrawalFeeRange(cards);
+  return range
+    ? `Kontantuttak koster som regel rente fra første dag, og gebyret er ${span(range, formatPercent)} av beløpet på ${of(range)}.`
+    : "Kontantuttak koster som regel gebyr og rente fra første dag. Gebyret står i bankens vilkår, og på kortsiden når banken oppgir det.";
+}
+
 /** One sentence on the income banks ask for. */
 export function incomeSentence(cards: readonly CreditCard[]): string {
   const range = minimumIncomeRange(cards);

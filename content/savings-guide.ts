@@ -133,6 +133,11 @@ const factsSchema = z
     premiumCardSlug: z
       .string()
       .refine((slug) => cards.some((card) => card.urlSlug === slug), "må være et av kortene i content/cards.ts"),
+    /**
+     * Section 3's reader: how many times a year they fly. Points count in kroner only for a reader who flies
+     * (decision 0032), so the comparison states its reader's answer.
+     */
+    premiumReaderFlightsPerYear: z.number().int("må være et helt antall").nonnegative("kan ikke være negativ"),
   })
   .strict();
 
@@ -147,6 +152,8 @@ export const savingsGuideFacts = parseOne("Spareguiden", factsSchema, {
   bufferMonths: { min: 3, max: 6 },
   maxUtilisationPercent: creditRules.maxUtilisationPercent,
   premiumCardSlug: "sas-eurobonus-premium",
+  // A reader who weighs a premium travel card: two return flights a year, as in the cashback article.
+  premiumReaderFlightsPerYear: 2,
 });
 
 const facts = savingsGuideFacts;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { cards } from "./cards";
+import { cards, fromCards } from "./cards";
+import { cashWithdrawalSentence } from "./market-claims";
 import { kr, mistakeSchema, nonEmpty, tipSchema } from "./guide-schemas";
 import { parseOne } from "./parse-one";
 import { labelBy, parseContent } from "./validate";
@@ -143,34 +144,36 @@ export const travelTips = parseContent(
   labelBy("tip"),
 );
 
-export const travelMistakes = parseContent(
-  "Reisefeil",
-  mistakeSchema,
-  [
-    {
-      mistake: "Å velge kort etter velkomstbonusen",
-      impact: "Høy",
-      solution: "Bonusen kommer én gang, årsgebyret hvert år. Regn på hva kortet gir deg i et vanlig år.",
-    },
-    {
-      mistake: "Å ta ut kontanter i utlandet med kredittkortet",
-      impact: "Høy",
-      solution:
-        "Kontantuttak koster gebyr og rente fra første dag. Bruk bankkortet i minibanken, eller betal med kort.",
-    },
-    {
-      mistake: "Å tro at forsikringen dekker alt",
-      impact: "Middels",
-      solution:
-        "Les vilkårene. Mange kortforsikringer har høyere egenandel og lavere dekning enn en egen reiseforsikring.",
-    },
-    {
-      mistake: "Å la poengene utløpe",
-      impact: "Middels",
-      solution: "Sett en påminnelse, og bruk poengene på en reise før de forsvinner.",
-    },
-  ],
-  labelBy("mistake"),
+// A cash withdrawal's fee is a fact of each card: said from the cards (content/market-claims.ts), again on every card change.
+export const travelMistakes = fromCards(() =>
+  parseContent(
+    "Reisefeil",
+    mistakeSchema,
+    [
+      {
+        mistake: "Å velge kort etter velkomstbonusen",
+        impact: "Høy",
+        solution: "Bonusen kommer én gang, årsgebyret hvert år. Regn på hva kortet gir deg i et vanlig år.",
+      },
+      {
+        mistake: "Å ta ut kontanter i utlandet med kredittkortet",
+        impact: "Høy",
+        solution: `${cashWithdrawalSentence(cards)} Bruk bankkortet i minibanken, eller betal med kort.`,
+      },
+      {
+        mistake: "Å tro at forsikringen dekker alt",
+        impact: "Middels",
+        solution:
+          "Les vilkårene. Mange kortforsikringer har høyere egenandel og lavere dekning enn en egen reiseforsikring.",
+      },
+      {
+        mistake: "Å la poengene utløpe",
+        impact: "Middels",
+        solution: "Sett en påminnelse, og bruk poengene på en reise før de forsvinner.",
+      },
+    ],
+    labelBy("mistake"),
+  ),
 );
 
 export const whenNotToHaveTravelCard = parseContent(

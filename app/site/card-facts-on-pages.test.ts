@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { cardBySlug } from "#content/cards";
 import type { CreditCard } from "#content/card-schema";
-import { starsOf } from "~/shared/rating/rating-method";
+import { cardRating, starsOf } from "~/shared/rating/rating-method";
+import { ratingRuleText } from "~/shared/rating/rating-method-text";
 import { cardFactText } from "~/shared/cards/card-fact-text";
 import { creditLimitText } from "~/shared/cards/card-text";
 import { printedEffectiveRate } from "~/shared/cards/representative-example";
@@ -168,5 +169,49 @@ describe("every fact a page states about a named card is the card store's", () =
     // The published method's stars (1,8 today), not the typed 4,8 the guide used to print.
     expect(platinum.text).toContain(`Vurdering: ${formatRating(starsOf(platinum.card)!)} av 5`);
     for (const block of articles) expect(block.text).toContain(cardFactText.representativeExampleHeading);
+    // Each box is a block the browser test of cost before benefits measures (tests/e2e/representative-examples.spec.ts).
+    for (const block of articles) expect(block.markup).toMatch(/^<article[^>]*data-card-offer=""/);
+  });
+
+  it("the travel guide names its other travel cards without a price or a benefit, which would need their examples", async () => {
+    const { markup } = await renderRoute(travelGuide as PageModule, "/guider/reisekredittkort-fordeler-fallgruver");
+    const sentence = elements(markup, "p")
+      .map((paragraph) => plain(textOf(paragraph)))
+      .find((text) => text.includes("er disse reisekort med poeng hos et flyselskap"));
+    expect(sentence).toBeDefined();
+    expect(sentence).toContain("SAS EuroBonus");
+    expect(sentence).not.toMatch(/\d\s?kr|reisedekning/);
+  });
+
+  it("every ranked card's block names the criteria its rating does not know, as the card page does", () => {
+    const ranked = blocks.filter(
+      (block) =>
+        // The rating's rankings; the cashback article orders by the household's value, and its stars link to the
+        // method page's list of each card's unknown criteria (its first round trip has no room for the line).
+        ["/beste-kredittkort", "/guider/reisekredittkort-fordeler-fallgruver"].includes(block.page) &&
+        block.markup.startsWith("<article"),
+    );
+    const missing: string[] = [];
+    for (const block of ranked) {
+      const { unknown } = cardRating(block.card);
+      if (unknown.length === 0) continue;
+      const line =
+        starsOf(block.card) === undefined
+          ? ratingRuleText.unknownWithoutStars(unknown)
+          : ratingRuleText.unknownOnCard(unknown);
+      if (!block.text.includes(plain(line))) missing.push(`${block.page}: ${block.card.name} mangler «${line}»`);
+    }
+    expect(missing).toEqual([]);
+    // The travel guide's three boxes among them, each with the line (no card has every criterion known today).
+    const travel = ranked.filter((block) => block.page === "/guider/reisekredittkort-fordeler-fallgruver");
+    expect(travel.map((block) => block.card.urlSlug)).toEqual([
+      "sas-eurobonus-premium",
+      "sas-amex-elite",
+      "amex-platinum",
+    ]);
+    const amex = travel.find((block) => block.card.urlSlug === "amex-platinum")!;
+    expect(amex.text).toContain(
+      "Regnet uten kjøp i utenlandsk valuta og rentefrie dager, som vi ikke kjenner for dette kortet.",
+    );
   });
 });

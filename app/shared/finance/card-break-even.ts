@@ -1,16 +1,19 @@
 import type { CreditCard } from "#content/card-schema";
 import { compareByRating } from "../rating/rating-method";
+import { yearlyFee, type RewardUse } from "./cashback-ranking";
 
 /**
- * When does a card with an annual fee give more back than a cheaper card? All rates are
- * the lowest rate a card promises on ordinary purchases (cashbackRate.min), since the
- * higher rates only apply to some purchases.
+ * When does a card with fees give more back than a cheaper card? The guides' worked examples, by the same
+ * rules as every ranking (docs/decisions/0032, app/shared/finance/cashback-ranking.ts): the fee is the annual
+ * fee plus twelve monthly fees (yearlyFee), the rate is the lowest a card promises on ordinary purchases
+ * (cashbackRate.min, since the higher rates apply only to some purchases), and points count only for a reader
+ * who flies.
  */
-export type FeeAndRate = { annualFee: number; ratePercent: number };
+export type FeeAndRate = { yearlyFeeKr: number; ratePercent: number };
 
-/** What a card gives back in a year, minus its fee. */
+/** What a card gives back in a year, minus its fees. */
 export function netYearlyValue(card: FeeAndRate, yearlySpendKr: number): number {
-  return (yearlySpendKr * card.ratePercent) / 100 - card.annualFee;
+  return (yearlySpendKr * card.ratePercent) / 100 - card.yearlyFeeKr;
 }
 
 /**
@@ -18,7 +21,7 @@ export function netYearlyValue(card: FeeAndRate, yearlySpendKr: number): number 
  * 0 if it is better at any spend, null if it never catches up.
  */
 export function breakEvenSpend(card: FeeAndRate, baseline: FeeAndRate): number | null {
-  const extraFee = card.annualFee - baseline.annualFee;
+  const extraFee = card.yearlyFeeKr - baseline.yearlyFeeKr;
   const extraRate = card.ratePercent - baseline.ratePercent;
   if (extraFee <= 0 && extraRate >= 0) return 0;
   if (extraRate <= 0) return null;
@@ -26,25 +29,42 @@ export function breakEvenSpend(card: FeeAndRate, baseline: FeeAndRate): number |
   return (extraFee * 100) / extraRate;
 }
 
-export function feeAndRate(card: Pick<CreditCard, "annualFee" | "cashbackRate">): FeeAndRate {
-  return { annualFee: card.annualFee, ratePercent: card.cashbackRate?.min ?? 0 };
+type FeesAndRewards = Pick<CreditCard, "annualFee" | "monthlyFeeKr" | "cashbackRate" | "cashbackInPoints">;
+
+/** Whether the card's rewards are worth something to this reader: money always, points only to one who flies. */
+export function rewardsUsable(card: Pick<CreditCard, "cashbackInPoints">, use: RewardUse): boolean {
+  return !card.cashbackInPoints || use.usesPointsOnFlights;
+}
+
+/** The card's yearly fee and the rate every purchase earns for this reader (0 for points one who does not fly cannot use). */
+export function feeAndRate(card: FeesAndRewards, use: RewardUse): FeeAndRate {
+  return {
+    yearlyFeeKr: yearlyFee(card),
+    ratePercent: rewardsUsable(card, use) ? (card.cashbackRate?.min ?? 0) : 0,
+  };
 }
 
 /**
- * The free card that pays most back on all purchases: no annual fee, a cashback rate
+ * The free card that pays most back on all purchases: no annual or monthly fee, a cashback rate in money
  * above zero, and no rule that limits it to one chain. Ties go to the higher rating (the rating method).
  */
 export function bestFreeCashbackCard<T extends CreditCard>(cards: readonly T[]): T | undefined {
   return cards
-    .filter((card) => card.annualFee === 0 && (card.cashbackRate?.min ?? 0) > 0 && !card.extras.groceryRule)
+    .filter(
+      (card) =>
+        yearlyFee(card) === 0 &&
+        !card.cashbackInPoints &&
+        (card.cashbackRate?.min ?? 0) > 0 &&
+        !card.extras.groceryRule,
+    )
     .sort((a, b) => (b.cashbackRate?.min ?? 0) - (a.cashbackRate?.min ?? 0) || compareByRating(a, b))[0];
 }
 
-/** Cards that charge a fee and pay cashback or points: the ones worth a break-even sum. */
-export function feeCardsWithCashback<T extends Pick<CreditCard, "annualFee" | "cashbackRate">>(
+/** Cards that charge a fee (annual or monthly) and pay cashback or points: the ones worth a break-even sum. */
+export function feeCardsWithCashback<T extends Pick<CreditCard, "annualFee" | "monthlyFeeKr" | "cashbackRate">>(
   cards: readonly T[],
 ): T[] {
   return cards
-    .filter((card) => card.annualFee > 0 && (card.cashbackRate?.min ?? 0) > 0)
-    .sort((a, b) => a.annualFee - b.annualFee);
+    .filter((card) => yearlyFee(card) > 0 && (card.cashbackRate?.min ?? 0) > 0)
+    .sort((a, b) => yearlyFee(a) - yearlyFee(b));
 }

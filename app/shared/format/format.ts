@@ -73,6 +73,14 @@ export function formatAnnualFee(fee: number): string {
   return fee === 0 ? formatKr(0) : `${formatKr(fee)}/år`;
 }
 
+/** A card's fees as a yearly cost counts them: "465 kr/år", or with a monthly fee "0 kr + 25 kr/mnd". */
+export function formatCardFees(card: { annualFee: number; monthlyFeeKr?: number | undefined }): string {
+  const monthly = card.monthlyFeeKr ?? 0;
+  return monthly > 0
+    ? `${formatAnnualFee(card.annualFee)} + ${formatKr(monthly)}/mnd`
+    : formatAnnualFee(card.annualFee);
+}
+
 /** A star rating with one decimal: 4.6 → "4,6". */
 export function formatRating(value: number): string {
   return ratingFormat.format(value);

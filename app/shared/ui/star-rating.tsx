@@ -28,12 +28,32 @@ export function StarRating({ rating, size = 18 }: { rating: number; size?: numbe
 
 /**
  * A card's computed stars (app/shared/rating), or in their place why it has none, with the same link, and which
- * criteria are unknown for it (issue 31: the rating says which criteria are unknown for which card).
+ * criteria are unknown for it (issue 31: the rating says which criteria are unknown for which card). A ranking
+ * that places cards by their stars passes `sayUnknown`, so the criteria a rated card was scored without are
+ * named under its stars too, as on the card page.
  */
-export function CardStars({ card, size }: { card: CreditCard; size?: number }) {
+export function CardStars({
+  card,
+  size,
+  sayUnknown = false,
+}: {
+  card: CreditCard;
+  size?: number;
+  sayUnknown?: boolean;
+}) {
   const stars = starsOf(card);
-  if (stars !== undefined) return <StarRating rating={stars} size={size} />;
   const { unknown } = cardRating(card);
+  if (stars !== undefined) {
+    if (!sayUnknown || unknown.length === 0) return <StarRating rating={stars} size={size} />;
+    return (
+      <span className="inline-flex flex-col gap-1">
+        <StarRating rating={stars} size={size} />
+        <span className="text-sm text-muted" data-unknown-criteria="">
+          {ratingRuleText.unknownOnCard(unknown)}
+        </span>
+      </span>
+    );
+  }
   return (
     <span className="inline-flex flex-col text-sm text-muted">
       <a href={RATING_METHOD_PATH} className="underline underline-offset-2">

@@ -41,6 +41,7 @@ export function RankedCardBlock({
   pros,
   cons,
   idPrefix,
+  sayUnknown = true,
   children,
 }: {
   rank: number;
@@ -53,6 +54,8 @@ export function RankedCardBlock({
   cons: readonly string[];
   /** Makes the block's id unique on the page: `${idPrefix}-${urlSlug}`. */
   idPrefix: string;
+  /** Name the criteria the card's rating was computed without under its stars (CardStars). */
+  sayUnknown?: boolean;
   children?: ReactNode;
 }) {
   const id = `${idPrefix}-${card.urlSlug}`;
@@ -84,7 +87,7 @@ export function RankedCardBlock({
             </Link>
           </h3>
           <p className="my-0 text-sm text-muted">{card.bank}</p>
-          <CardStars card={card} size={18} />
+          <CardStars card={card} size={18} sayUnknown={sayUnknown} />
         </div>
         <img
           src={cardArtSrc(card)}

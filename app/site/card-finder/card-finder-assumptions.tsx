@@ -64,7 +64,8 @@ export function CardFinderAssumptions({
           {formatNumber(monthsWithBalance.usually)} måneder. Rentene er kortets nominelle rente delt på tolv hver måned,
           lagt til gjelden (renter på renter), som i det representative eksempelet. Når fakturaen ikke er betalt i sin
           helhet, mister du den rentefrie perioden: da regner vi også en måneds rente på det du handler for i hver av
-          disse månedene.
+          disse månedene. Det er den vanlige regelen i norske kortvilkår, men kortdataene våre har ikke hvert korts egen
+          regel, så vi bruker den på alle kortene. Sjekk vilkårene hos banken.
         </li>
         <li>
           Rabatter hos partnerbutikker, velkomstbonuser, 2 for 1-reiser, restaurantopplevelser og andre gebyrer er ikke

@@ -202,6 +202,15 @@ describe("the page as the server renders it", () => {
     expect(markup.match(/Renter på saldoen, 4 måneder i året/g)).toHaveLength(cards.length);
   });
 
+  it("a balance carried: the lost interest-free period is counted on every card, and the page says why every card alike", () => {
+    const markup = text(render(`${carrier}&maneder=4`));
+    expect(markup.match(/Renter på nye kjøp \(uten rentefri periode\)/g)).toHaveLength(cards.length);
+    // The card data holds no card's own clause, so the page says the usual rule is applied to all of them.
+    expect(markup).toContain(
+      "Det er den vanlige regelen i norske kortvilkår, men kortdataene våre har ikke hvert korts egen regel, så vi bruker den på alle kortene.",
+    );
+  });
+
   it("lounges and insurance ticked: the footnotes never say what the rows count is not counted", () => {
     const markup = render(`${family}&flyreiser=10&reiser=50000&lounge=ja&forsikring=ja`);
     const notes = [...markup.matchAll(/data-not-counted="">([^<]*)</g)].map((match) => match[1]);

@@ -1,20 +1,21 @@
 import type { CashbackRankedEntry } from "#content/cashback-article";
 import { kr } from "~/site/calculators/calculator-kit";
 import { benefitText } from "~/site/articles/article-cards";
-import { formatAnnualFee } from "~/shared/format/format";
+import { formatCardFees } from "~/shared/format/format";
 import { cardFactText } from "~/shared/cards/card-fact-text";
 import { RankedCardBlock, type Figure } from "~/site/articles/ranked-card-block";
 
 /** The block's figures: fee and rewards from the card, the household's value from the ranking. */
 function blockFigures(entry: CashbackRankedEntry): Figure[] {
   return [
-    { label: cardFactText.annualFee, value: formatAnnualFee(entry.card.annualFee) },
+    // The annual fee, with the monthly one beside it when the card has one: the net below subtracts both.
+    { label: cardFactText.annualFee, value: formatCardFees(entry.card) },
     { label: "Cashback og fordeler", value: benefitText(entry.card) },
     {
       label: entry.pointsProgramme ? "Poengverdi i året for husholdningen" : "Cashback i året for husholdningen",
       value: kr(entry.earned),
     },
-    { label: "Igjen etter årsgebyret", value: kr(entry.net) },
+    { label: "Igjen etter gebyrene", value: kr(entry.net) },
   ];
 }
 
@@ -27,6 +28,9 @@ export function CashbackRankedBlocks({ ranking }: { ranking: readonly CashbackRa
     <RankedCardBlock
       key={entry.card.urlSlug}
       idPrefix="cashback"
+      // Ordered by the household's net value, not by the rating; the page is at its first round trip's limit
+      // (decision 0004), so the stars' link to the method page names each card's unknown criteria instead.
+      sayUnknown={false}
       rank={entry.rank}
       card={entry.card}
       badge={entry.ourChoice ? "Vårt valg" : undefined}

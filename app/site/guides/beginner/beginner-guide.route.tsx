@@ -57,7 +57,7 @@ export function loader() {
     requirements: applicationRequirements(),
     steps: applicationSteps(),
     goldenRules: goldenRules(),
-    mistakes: beginnerMistakes,
+    mistakes: beginnerMistakes(),
   };
 }
 

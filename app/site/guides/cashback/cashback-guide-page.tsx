@@ -7,15 +7,22 @@ import { GuideActions } from "~/site/guides/guide-actions";
 import { TipList } from "~/site/guides/tip-list";
 import { DataTable } from "~/shared/ui/data-table";
 import { ButtonLink } from "~/shared/ui/button-link";
-import { formatAnnualFee, formatDecimal, formatKr, formatPercent } from "~/shared/format/format";
+import { formatCardFees, formatDecimal, formatKr, formatNumber, formatPercent } from "~/shared/format/format";
 
 function CardLink({ card }: { card: { name: string; urlSlug: string } }) {
   return <Link to={`/kort/${card.urlSlug}`}>{card.name}</Link>;
 }
 
+/** Whose points the example counts: the household's own answer about flying (decision 0032). */
+export function pointsCountedText(flightsPerYear: number): string {
+  return flightsPerYear > 0
+    ? `Husholdningen i eksempelet flyr ${formatNumber(flightsPerYear)} ganger i året og bruker poengene på bonusreiser, så poengene er regnet om til kroner. Flyr du ikke, er de ikke verdt noe her, og kalkulatoren og kortvelgeren regner dem ikke med.`
+    : "Husholdningen i eksempelet flyr ikke, så poengene er ikke regnet med, som i kalkulatoren og kortvelgeren.";
+}
+
 /** The cashback guide's body. */
 export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
-  const { article, spend, baseline, example, feeCards, formulaExample } = loaderData;
+  const { article, spend, flightsPerYear, baseline, example, feeCards, formulaExample } = loaderData;
   const best = [...example].sort((a, b) => b.net - a.net)[0]!;
   const losers = example.filter((row) => row.net < 0);
 
@@ -72,9 +79,9 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
         <h2 id="regnestykket-tittel">Regnestykket: lønner kortet seg for deg?</h2>
         <p>
           Regnestykket er enkelt: ta det du bruker på kortet i året, gang med den laveste cashback-satsen, og trekk fra
-          årsgebyret. Det du sitter igjen med, er det kortet faktisk gir deg. Tabellen viser hva kortene gir hvis du
-          bruker {formatKr(spend)} i året på kortet, omtrent det en husholdning bruker når de fleste faste utgifter går
-          via kortet.
+          gebyrene, årsgebyret og eventuelle månedsgebyr. Det du sitter igjen med, er det kortet faktisk gir deg.
+          Tabellen viser hva kortene gir hvis du bruker {formatKr(spend)} i året på kortet, omtrent det en husholdning
+          bruker når de fleste faste utgifter går via kortet. {pointsCountedText(flightsPerYear)}
         </p>
         <DataTable
           label="Hva kortene gir tilbake"
@@ -92,7 +99,7 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
                 Tilbake i året
               </th>
               <th scope="col" className="py-2 pr-3 text-right">
-                Årsgebyr
+                Gebyrer
               </th>
               <th scope="col" className="py-2 pr-3 text-right">
                 Netto i året
@@ -107,11 +114,15 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
               <tr key={row.urlSlug} data-card-offer="" className="border-b border-gray-200 align-top">
                 <th scope="row" className="py-2 pr-3 font-normal">
                   <CardLink card={row} />
-                  {row.inPoints && <span className="block text-sm text-muted">Poengene regnet om til kroner</span>}
+                  {row.inPoints && (
+                    <span className="block text-sm text-muted">
+                      {row.pointsNotCounted ? "Poengene er ikke regnet med" : "Poengene regnet om til kroner"}
+                    </span>
+                  )}
                 </th>
                 <td className="py-2 pr-3 text-right">{formatPercent(row.ratePercent)}</td>
                 <td className="py-2 pr-3 text-right">{formatKr(row.back)}</td>
-                <td className="py-2 pr-3 text-right whitespace-nowrap">{formatAnnualFee(row.annualFee)}</td>
+                <td className="py-2 pr-3 text-right whitespace-nowrap">{formatCardFees(row)}</td>
                 <td data-offer-figure="" className="py-2 pr-3 text-right font-semibold">
                   {formatKr(row.net)}
                 </td>
@@ -127,9 +138,8 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
           {losers.length > 0 && (
             <>
               {" "}
-              {losers.map((row) => row.name).join(" og ")} koster mer i årsgebyr enn de gir tilbake i poeng. Det betyr
-              ikke at de er dårlige kort, men at de må lønne seg på andre fordeler, som lounge, forsikringer og
-              reisefordeler.
+              {losers.map((row) => row.name).join(" og ")} koster mer i gebyrer enn de gir tilbake. Det betyr ikke at de
+              er dårlige kort, men at de må lønne seg på andre fordeler, som lounge, forsikringer og reisefordeler.
             </>
           )}
         </p>
@@ -151,7 +161,7 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
                 Kort
               </th>
               <th scope="col" className="py-2 pr-3 text-right">
-                Årsgebyr
+                Gebyrer
               </th>
               <th scope="col" className="py-2 pr-3 text-right">
                 Tjener inn gebyret ved
@@ -170,7 +180,7 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
                 <th scope="row" className="py-2 pr-3 font-normal">
                   <CardLink card={row} /> <span className="text-muted">({formatPercent(row.ratePercent)})</span>
                 </th>
-                <td className="py-2 pr-3 text-right whitespace-nowrap">{formatAnnualFee(row.annualFee)}</td>
+                <td className="py-2 pr-3 text-right whitespace-nowrap">{formatCardFees(row)}</td>
                 <td className="py-2 pr-3 text-right">
                   {row.coversFeeAt === null ? "Aldri" : formatKr(Math.ceil(row.coversFeeAt))}
                 </td>
@@ -185,7 +195,7 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
           </tbody>
         </DataTable>
         <p>
-          Slik regner vi: den ekstra kostnaden (årsgebyret) deles på den ekstra satsen. Gir et kort{" "}
+          Slik regner vi: den ekstra kostnaden (gebyrene i året) deles på den ekstra satsen. Gir et kort{" "}
           {formatDecimal(formulaExample.extraRatePercent)} prosentpoeng mer tilbake enn gratiskortet og koster{" "}
           {formatKr(formulaExample.extraFeeKr)} mer i året, må du bruke {formatKr(formulaExample.spendKr ?? 0)} på
           kortet før det går i pluss. Beløpene er forbruk i året, ikke i måneden.
@@ -210,7 +220,7 @@ export function CashbackGuidePage({ loaderData }: { loaderData: Route.ComponentP
             Se hvor pengene går: mat, drivstoff, netthandel eller reiser. Et kort som gir ekstra der du bruker mest,
             vinner.
           </li>
-          <li>Regn netto: forbruk ganger laveste sats, minus årsgebyret. Sammenlign med det beste gratiskortet.</li>
+          <li>Regn netto: forbruk ganger laveste sats, minus gebyrene. Sammenlign med det beste gratiskortet.</li>
           <li>
             Velg ett hovedkort, og eventuelt ett til for en kjede du handler mye i. Flere kort gir mer å holde styr på.
           </li>

@@ -11,6 +11,7 @@ import {
   netYearlyValue,
 } from "~/shared/finance/card-break-even";
 import { nominalRate } from "~/shared/cards/representative-example";
+import { NO_FLIGHTS_TOLD, rewardUse } from "~/shared/finance/cashback-ranking";
 import { CashbackGuidePage } from "./cashback-guide-page";
 
 export function loader() {
@@ -18,6 +19,9 @@ export function loader() {
   const baseline = bestFreeCashbackCard(cards);
   if (!baseline) throw new Error("Cashback-guiden trenger minst ett gratiskort med cashback i content/cards.ts");
   const spend = cashbackGuideFacts.exampleYearlySpendKr;
+  const flightsPerYear = cashbackGuideFacts.exampleFlightsPerYear;
+  // The example household's answer decides what its points are worth (decision 0032); the baseline is paid in money.
+  const use = rewardUse({ flightsPerYear, partnerFlightsKr: 0 });
   const monthlyBill = spend / 12;
   const { extraFeeKr, extraRatePercent } = cashbackGuideFacts.formulaExample;
   // A month's interest is the nominal yearly rate divided by twelve.
@@ -27,19 +31,20 @@ export function loader() {
   return {
     article: articleByPath("/guider/beste-cashback-kredittkort"),
     spend,
+    flightsPerYear,
     formulaExample: {
       extraFeeKr,
       extraRatePercent,
       spendKr: breakEvenSpend(
-        { annualFee: extraFeeKr, ratePercent: extraRatePercent },
-        { annualFee: 0, ratePercent: 0 },
+        { yearlyFeeKr: extraFeeKr, ratePercent: extraRatePercent },
+        { yearlyFeeKr: 0, ratePercent: 0 },
       ),
     },
     baseline: {
       name: baseline.name,
       urlSlug: baseline.urlSlug,
-      ratePercent: feeAndRate(baseline).ratePercent,
-      yearlyValue: netYearlyValue(feeAndRate(baseline), spend),
+      ratePercent: feeAndRate(baseline, NO_FLIGHTS_TOLD).ratePercent,
+      yearlyValue: netYearlyValue(feeAndRate(baseline, NO_FLIGHTS_TOLD), spend),
       monthlyBill,
       oneMonthInterest: monthlyBill * monthlyRate,
     },
@@ -50,7 +55,7 @@ export function loader() {
     checklist: cashbackChecklist,
     example: cashbackGuideFacts.exampleCardSlugs.map((slug) => {
       const card = bySlug(slug);
-      const value = feeAndRate(card);
+      const value = feeAndRate(card, use);
       return {
         name: card.name,
         urlSlug: slug,
@@ -58,8 +63,11 @@ export function loader() {
         // The credit terms, for the representative example in the card's row.
         interestRate: card.interestRate,
         monthlyFeeKr: card.monthlyFeeKr,
-        ratePercent: value.ratePercent,
-        inPoints: card.cashbackInPoints,
+        // The card's own lowest rate, shown; what it is worth to the household is in back and net.
+        ratePercent: card.cashbackRate?.min ?? 0,
+        inPoints: card.cashbackInPoints ?? false,
+        /** Points the household cannot use (it does not fly) are counted as nothing, and the row says so. */
+        pointsNotCounted: (card.cashbackInPoints ?? false) && !use.usesPointsOnFlights,
         back: (spend * value.ratePercent) / 100,
         net: netYearlyValue(value, spend),
       };
@@ -70,9 +78,10 @@ export function loader() {
       annualFee: card.annualFee,
       interestRate: card.interestRate,
       monthlyFeeKr: card.monthlyFeeKr,
-      ratePercent: feeAndRate(card).ratePercent,
-      coversFeeAt: breakEvenSpend(feeAndRate(card), { annualFee: 0, ratePercent: 0 }),
-      beatsFreeCardAt: breakEvenSpend(feeAndRate(card), feeAndRate(baseline)),
+      inPoints: card.cashbackInPoints ?? false,
+      ratePercent: card.cashbackRate?.min ?? 0,
+      coversFeeAt: breakEvenSpend(feeAndRate(card, use), { yearlyFeeKr: 0, ratePercent: 0 }),
+      beatsFreeCardAt: breakEvenSpend(feeAndRate(card, use), feeAndRate(baseline, NO_FLIGHTS_TOLD)),
     })),
   };
 }

@@ -59,7 +59,7 @@ export function loader() {
     contacts: debtHelpContacts,
     strategies: repaymentStrategies,
     steps: debtPlanSteps,
-    mistakes: debtMistakes,
+    mistakes: debtMistakes(),
   };
 }
 

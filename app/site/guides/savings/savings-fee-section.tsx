@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { RepresentativeExample } from "~/shared/cards/representative-example-box";
-import { formatAnnualFee, formatKr, formatPercent } from "~/shared/format/format";
+import { formatCardFees, formatKr, formatNumber, formatPercent } from "~/shared/format/format";
 import { DataTable } from "~/shared/ui/data-table";
 
 /** One card in the fee comparison: its fee, lowest rate and net value at the example's spending. */
@@ -11,6 +11,8 @@ export type FeeComparisonCard = {
   interestRate: number;
   monthlyFeeKr?: number;
   ratePercent: number;
+  inPoints: boolean;
+  /** Net of the annual and monthly fees, points counted only when the reader flies. */
   netAtExampleSpend: number;
 };
 
@@ -19,9 +21,22 @@ export type FeeComparison = {
   premium: FeeComparisonCard;
   free: FeeComparisonCard;
   exampleSpendKr: number;
+  /** The reader's stated flights a year, which decide whether points count. */
+  flightsPerYear: number;
   /** The yearly spending above which the premium card gives more; null when it never does. */
   breakEvenKr: number | null;
 };
+
+/**
+ * Whether the comparison counted the premium card's points, from its reader's stated flights (decision 0032: points
+ * count only for a reader who flies, as in Kortvelger; the calculator on this page does not ask, so counts none).
+ */
+export function premiumPointsText(comparison: Pick<FeeComparison, "premium" | "flightsPerYear">): string {
+  if (!comparison.premium.inPoints) return "";
+  return comparison.flightsPerYear > 0
+    ? `Poengene er regnet om til kroner for deg som flyr ${formatNumber(comparison.flightsPerYear)} ganger i året og bruker dem på bonusreiser. Flyr du ikke, er de ikke verdt noe her, som i kalkulatoren under.`
+    : "Regnestykket gjelder deg som ikke flyr, så poengene er ikke regnet med, som i kalkulatoren under.";
+}
 
 /** Section 3 of the savings guide (#kutt-gebyrer): cut annual fees, with the premium card against a free one. */
 export function SavingsFeeSection({
@@ -57,7 +72,7 @@ export function SavingsFeeSection({
               Kort
             </th>
             <th scope="col" className="py-2 pr-3 text-right">
-              Årsgebyr
+              Gebyrer
             </th>
             <th scope="col" className="py-2 pr-3 text-right">
               Laveste sats
@@ -76,7 +91,7 @@ export function SavingsFeeSection({
               <th scope="row" className="py-2 pr-3 font-normal">
                 <Link to={`/kort/${card.urlSlug}`}>{card.name}</Link>
               </th>
-              <td className="py-2 pr-3 text-right whitespace-nowrap">{formatAnnualFee(card.annualFee)}</td>
+              <td className="py-2 pr-3 text-right whitespace-nowrap">{formatCardFees(card)}</td>
               <td className="py-2 pr-3 text-right">{formatPercent(card.ratePercent)}</td>
               <td data-offer-figure="" className="py-2 pr-3 text-right font-semibold">
                 {formatKr(card.netAtExampleSpend)}
@@ -101,8 +116,7 @@ export function SavingsFeeSection({
             med mindre du bruker reisefordelene så mye at de er verdt forskjellen.
           </>
         )}{" "}
-        Poengverdien er vårt anslag for EuroBonus-poeng brukt på bonusreiser; bruker du poengene på andre måter, blir
-        regnestykket enda svakere for premiumkortet.
+        {premiumPointsText(feeComparison)}
       </p>
       <p>
         Anslaget på {formatKr(potentialKr)} i overskriften er et eksempel på årsgebyr du slipper å betale. Hva du

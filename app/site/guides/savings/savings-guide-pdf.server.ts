@@ -2,10 +2,11 @@ import { cards } from "#content/cards";
 import { payingCards } from "~/shared/commission/paying-cards";
 import { site } from "#content/site";
 import { monthLabel } from "~/site/guides/savings/monthly-plan";
+import { premiumPointsText } from "~/site/guides/savings/savings-fee-section";
 import { cardFactText } from "~/shared/cards/card-fact-text";
 import { checkedDates } from "~/shared/cards/data-freshness";
 import {
-  formatAnnualFee,
+  formatCardFees,
   formatDate,
   formatDuration,
   formatKr,
@@ -115,13 +116,13 @@ export async function savingsGuidePdf(data: SavingsGuideData): Promise<Uint8Arra
   await pdf.table(
     [
       { header: "Kort", width: 0.4 },
-      { header: "Årsgebyr", width: 0.2, align: "right" },
+      { header: "Gebyrer", width: 0.2, align: "right" },
       { header: "Laveste sats", width: 0.18, align: "right" },
       { header: "Netto i året", width: 0.22, align: "right" },
     ],
     [premium, free].map((card) => [
       card.name,
-      formatAnnualFee(card.annualFee),
+      formatCardFees(card),
       formatPercent(card.ratePercent),
       formatKr(card.netAtExampleSpend),
     ]),
@@ -140,6 +141,8 @@ export async function savingsGuidePdf(data: SavingsGuideData): Promise<Uint8Arra
       ? `${premium.name} gir aldri mer tilbake enn ${free.name} på cashback og poeng alene.`
       : `${premium.name} gir først mer tilbake enn ${free.name} når du bruker mer enn ${formatKr(Math.ceil(feeComparison.breakEvenKr))} på kortet i året.`,
   );
+  const points = premiumPointsText(feeComparison);
+  if (points) pdf.paragraph(points);
 
   pdf.heading(`Plan for de neste ${data.plan.at(-1)?.months.max ?? 12} månedene`);
   pdf.paragraph(`Ett grep om gangen. Beløpet per måned er anslagene for grepene du har gjort så langt, delt på tolv.`);

@@ -17,7 +17,7 @@ import {
 } from "#content/savings-guide";
 import { articleMeta } from "~/site/guides/article-layout";
 import { breakEvenSpend, feeAndRate, netYearlyValue } from "~/shared/finance/card-break-even";
-import { cardsWithEarningRules, toRankableCard } from "~/shared/finance/cashback-ranking";
+import { cardsWithEarningRules, rewardUse, toRankableCard } from "~/shared/finance/cashback-ranking";
 import {
   interestWithoutPayments,
   MINIMUM_PAYMENT_FLOOR_KR,
@@ -44,6 +44,9 @@ export function loader() {
   if (payoff.kind !== "paid-off") throw new Error("Spareguiden: eksempelgjelden må kunne nedbetales med minstebeløpet");
 
   const { premium, free } = savingsGuideCards();
+  // The comparison's reader states whether they fly: that decides what the premium card's points are worth (decision 0032).
+  const flightsPerYear = facts.premiumReaderFlightsPerYear;
+  const use = rewardUse({ flightsPerYear, partnerFlightsKr: 0 });
   const cardSummary = (card: typeof premium) => ({
     name: card.name,
     urlSlug: card.urlSlug,
@@ -51,8 +54,9 @@ export function loader() {
     // The credit terms, for the representative example in the card's row.
     interestRate: card.interestRate,
     monthlyFeeKr: card.monthlyFeeKr,
-    ratePercent: feeAndRate(card).ratePercent,
-    netAtExampleSpend: netYearlyValue(feeAndRate(card), cardExample.yearlySpendKr),
+    ratePercent: card.cashbackRate?.min ?? 0,
+    inPoints: card.cashbackInPoints ?? false,
+    netAtExampleSpend: netYearlyValue(feeAndRate(card, use), cardExample.yearlySpendKr),
   });
 
   return {
@@ -90,7 +94,8 @@ export function loader() {
       premium: cardSummary(premium),
       free: cardSummary(free),
       exampleSpendKr: cardExample.yearlySpendKr,
-      breakEvenKr: breakEvenSpend(feeAndRate(premium), feeAndRate(free)),
+      flightsPerYear,
+      breakEvenKr: breakEvenSpend(feeAndRate(premium, use), feeAndRate(free, use)),
     },
     plan: twelveMonthPlan,
     calculator: {

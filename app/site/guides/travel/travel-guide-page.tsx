@@ -10,7 +10,7 @@ import { TravelBenefitTable } from "~/site/guides/travel/travel-benefit-table";
 import { TravelCardBox } from "~/site/guides/travel/travel-card-box";
 import { RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
 import { ButtonLink } from "~/shared/ui/button-link";
-import { formatAnnualFee, formatKr, formatKrCompact } from "~/shared/format/format";
+import { formatKr } from "~/shared/format/format";
 
 function joinLinks(items: Array<{ name: string; urlSlug: string }>) {
   return items.map((item, index) => (
@@ -67,12 +67,12 @@ export function TravelGuidePage({ loaderData }: { loaderData: Route.ComponentPro
           <TravelCardBox key={card.urlSlug} card={card} />
         ))}
         <p>
+          {/* Names only: a card named here with a price or a benefit would need its example beside it (issue 31). */}
           Blant de {loaderData.cardCount} kortene vi sammenligner, er disse reisekort med poeng hos et flyselskap:{" "}
           {siteTravelCards.map((card, index) => (
             <span key={card.urlSlug}>
               {index > 0 && (index === siteTravelCards.length - 1 ? " og " : ", ")}
-              <Link to={`/kort/${card.urlSlug}`}>{card.name}</Link> ({formatAnnualFee(card.annualFee)}
-              {card.travelCoverKr !== undefined && `, reisedekning inntil ${formatKrCompact(card.travelCoverKr)}`})
+              <Link to={`/kort/${card.urlSlug}`}>{card.name}</Link>
             </span>
           ))}
           .

@@ -23,16 +23,11 @@ export function loader() {
     cardCount: cards.length,
     // The store's cards as they are published now: one out of sale is left out, not shown with old figures.
     travelCards: travelCardPicks.flatMap(({ siteCardSlug }) => cards.filter((card) => card.urlSlug === siteCardSlug)),
-    siteTravelCards: travelCategory.map((card) => ({
-      name: card.name,
-      urlSlug: card.urlSlug,
-      annualFee: card.annualFee,
-      travelCoverKr: card.extras.travelInsurance?.travelCoverKr,
-    })),
+    siteTravelCards: travelCategory.map((card) => ({ name: card.name, urlSlug: card.urlSlug })),
     freeInsuredCards: insured.map((card) => ({ name: card.name, urlSlug: card.urlSlug })),
     benefits: travelBenefits,
     tips: travelTips,
-    mistakes: travelMistakes,
+    mistakes: travelMistakes(),
     whenNot: whenNotToHaveTravelCard,
     calculatorValues: travelCalculatorValues,
   };
