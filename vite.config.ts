@@ -113,4 +113,17 @@ export default defineConfig({
     // Scripts are always files (never data: URLs), so the Content Security Policy can stay strict.
     assetsInlineLimit: (filePath) => (filePath.endsWith(".js") ? false : undefined),
   },
+  environments: {
+    // The server build is held in every instance's memory as source and compiled code
+    // (docs/decisions/0023-instance-memory.md): without whitespace and dead code, and in ASCII, so V8 keeps
+    // its source one byte a character (a single "–" made the whole 1,9 MB file two bytes a character).
+    // Names are kept, so a logged error's stack still reads.
+    ssr: {
+      build: {
+        rolldownOptions: {
+          output: { minify: { compress: true, mangle: false, codegen: { removeWhitespace: true, asciiOnly: true } } },
+        },
+      },
+    },
+  },
 });

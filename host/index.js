@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import v8 from "node:v8";
 import { readConfig } from "./config.js";
 import { startInstance, startMaintenance } from "./instance.js";
 
@@ -117,12 +118,18 @@ const stopMaintenance = startMaintenance(lifecycle, services);
 
 /**
  * The process's memory in bytes, after a full collection when Node runs with --expose-gc (the hostile-client
- * tests), and the card pages kept after rendering them on request (decision 0030).
+ * tests), the card pages kept after rendering them on request (decision 0030), and V8's heap by space
+ * (resident bytes and bytes in use: where an idle instance's memory goes, decision 0023).
  */
 function memoryReport() {
   /** @type {any} */ (globalThis).gc?.();
-  const { rss, heapUsed } = process.memoryUsage();
-  return { rss, heapUsed, pagesOnRequest: pagesKept() };
+  const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  const heapSpaces = Object.fromEntries(
+    v8
+      .getHeapSpaceStatistics()
+      .map((space) => [space.space_name, { resident: space.physical_space_size, used: space.space_used_size }]),
+  );
+  return { rss, heapUsed, external, arrayBuffers, heapSpaces, pagesOnRequest: pagesKept() };
 }
 
 let stopping = false;

@@ -1,13 +1,29 @@
 // @ts-check
 // Bodies compressed once, at best quality, and kept in memory: prerendered pages and hashed assets
-// are fixed for the life of the process, so no request pays for compressing them again.
+// are fixed for the life of the process, so no request pays for compressing them again. The uncompressed
+// body is not kept: every browser takes Brotli or gzip, and the rare client that takes neither gets the gzip
+// body inflated (a tenth of a millisecond for a card page), which keeps a page's memory at a third
+// (docs/decisions/0023-instance-memory.md).
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gunzipSync, gzip, gzipSync } from "node:zlib";
 
 /**
- * @typedef {{ body: Buffer, br: Buffer, gzip: Buffer, etag: string }} Precompressed
+ * `body` is the uncompressed bytes, made from `gzip` each time it is read.
+ * @typedef {{ readonly body: Buffer, br: Buffer, gzip: Buffer, etag: string }} Precompressed
  */
+
+/** @param {Buffer} body @param {Buffer} br @param {Buffer} gz @returns {Precompressed} */
+function kept(body, br, gz) {
+  return {
+    get body() {
+      return gunzipSync(gz);
+    },
+    br,
+    gzip: gz,
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+  };
+}
 
 /** Fast enough to put a changed page out at once; the best quality follows (host/fast-path.js). */
 export const QUICK_BROTLI_QUALITY = 5;
@@ -15,17 +31,13 @@ export const QUICK_BROTLI_QUALITY = 5;
 /** @param {string | Buffer} content @returns {Precompressed} */
 export function precompress(content) {
   const body = typeof content === "string" ? Buffer.from(content) : content;
-  return {
-    body,
-    br: brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip: gzipSync(body, { level: 9 }),
-    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-  };
+  const br = brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+  return kept(body, br, gzipSync(body, { level: 9 }));
 }
 
 const brotliAsync = promisify(brotliCompress);
@@ -54,5 +66,5 @@ export async function precompressInBackground(
     });
   const gzipped = () => gzipAsync(body, { level: 9 });
   const [br, gz] = oneAtATime ? [await brotli(), await gzipped()] : await Promise.all([brotli(), gzipped()]);
-  return { body, br, gzip: gz, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+  return kept(body, br, gz);
 }

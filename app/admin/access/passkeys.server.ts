@@ -1,12 +1,8 @@
 import { randomBytes } from "node:crypto";
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { and, asc, count, eq, gt, isNull, lt } from "drizzle-orm";
 import { site } from "#content/site";
@@ -24,6 +20,12 @@ import { createSession, type StaffMember } from "./sessions.server";
  * back office is opened at PUBLIC_ORIGIN, never at 127.0.0.1). Challenges live in the database for five
  * minutes, so the options and the answer may reach different instances, and each is used once.
  */
+
+/**
+ * The library and its ASN.1 and X.509 modules (a megabyte of source) load at the first passkey ceremony, not
+ * in every instance that only serves pages (docs/decisions/0023-instance-memory.md).
+ */
+const webauthn = () => import("@simplewebauthn/server");
 
 export type RelyingParty = { id: string; origin: string; name: string };
 
@@ -93,7 +95,9 @@ export async function registrationOptions(
     .select({ id: staffPasskeys.id, transports: staffPasskeys.transports })
     .from(staffPasskeys)
     .where(eq(staffPasskeys.staffId, member.staffId));
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await webauthn()
+  ).generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: member.email,
@@ -154,7 +158,9 @@ export async function registerPasskey(
     return { ok: false, why: "expired" };
   let verification;
   try {
-    verification = await verifyRegistrationResponse({
+    verification = await (
+      await webauthn()
+    ).verifyRegistrationResponse({
       response: input.response as unknown as RegistrationResponseJSON,
       expectedChallenge: stored.challenge,
       expectedOrigin: rp.origin,
@@ -230,7 +236,7 @@ const refusalInLog: Record<PasskeyRefusal, string> = {
 
 /** Options for signing in: any of this site's passkeys (discoverable), so no e-mail address is asked for. */
 export async function authenticationOptions({ db, rp }: Ceremony) {
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: "required" });
+  const options = await (await webauthn()).generateAuthenticationOptions({ rpID: rp.id, userVerification: "required" });
   await storeChallenge(db, options.challenge, "sign-in");
   return options;
 }
@@ -278,7 +284,9 @@ async function verifySignIn(
   if (!row) return { ok: false, why: "unknown-passkey" };
   let verification;
   try {
-    verification = await verifyAuthenticationResponse({
+    verification = await (
+      await webauthn()
+    ).verifyAuthenticationResponse({
       response: response as unknown as AuthenticationResponseJSON,
       expectedChallenge: stored.challenge,
       expectedOrigin: rp.origin,

@@ -1,0 +1,21 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { precompress, precompressInBackground } from "./precompressed.js";
+
+const html = `<!DOCTYPE html><html lang="nb"><body>${"<p>Årlig gebyr – 0 kr, rente 21,9 %</p>".repeat(400)}</body></html>`;
+
+describe("a page kept compressed", () => {
+  it.each([
+    ["at start", () => Promise.resolve(precompress(html))],
+    ["in the background", () => precompressInBackground(html, 5)],
+  ])("%s: Brotli, gzip and the uncompressed body are the page's bytes", async (_when, make) => {
+    const page = await make();
+    expect(brotliDecompressSync(page.br).toString()).toBe(html);
+    expect(gunzipSync(page.gzip).toString()).toBe(html);
+    expect(page.body.toString()).toBe(html);
+    expect(page.body.length).toBe(Buffer.byteLength(html));
+    // Not kept: the body is made from gzip on the rare request that takes neither encoding.
+    expect(Object.keys(page).sort()).toEqual(["body", "br", "etag", "gzip"]);
+    expect(Object.getOwnPropertyDescriptor(page, "body")?.get).toBeTypeOf("function");
+  });
+});
