@@ -131,21 +131,29 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
       renderedHtml.set(urlPath, html);
       pages.set(urlPath, entry);
     }
-    // One page at a time: Brotli 11 for every changed page at once would take every thread of the pool
-    // and both cores, and hold up what else runs on the machine (another instance rendering the same
-    // change) for seconds. The pages are already out at the quick quality meanwhile.
+    // In the one queue of best compressions (bestOneAtATime): the pages are already out at the quick quality.
     const best = quick
-      ? (async () => {
-          for (const [urlPath, html] of changed) {
-            // A later change may have replaced this page meanwhile: only the current HTML is compressed and swapped.
-            if (renderedHtml.get(urlPath) !== html) continue;
-            const entry = await pageInBackground(policy, html, false, { oneAtATime: true });
-            if (renderedHtml.get(urlPath) === html) pages.set(urlPath, entry);
-          }
-        })()
+      ? Promise.all(
+          changed.map(([urlPath, html]) =>
+            bestOneAtATime(async () => {
+              // A later change may have replaced this page meanwhile: only the current HTML is compressed and swapped.
+              if (renderedHtml.get(urlPath) !== html) return;
+              const entry = await pageInBackground(policy, html, false, { oneAtATime: true });
+              if (renderedHtml.get(urlPath) === html) pages.set(urlPath, entry);
+            }),
+          ),
+        ).then(() => undefined)
       : Promise.resolve();
     return { changed: changed.map(([urlPath]) => urlPath), best };
   }
+
+  /**
+   * Every compression at the best quality this process does in the background, one after the other, in
+   * the order asked. Brotli 11 costs 100 ms and more a page; started at once for each page rendered on
+   * request, 300 of them filled libuv's pool, and a reader's page waited behind them for its quick
+   * compression (a card page took 113–204 ms with the market where its render takes 15: decision 0030).
+   */
+  const bestOneAtATime = serialQueue();
 
   /** Pages rendered on request, least recently served first, with their bytes; never more than `maxBytes` in all. */
   /** @type {Map<string, { page: Page, bytes: number }>} */
@@ -201,13 +209,13 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
       const quick = await pageInBackground(policy, html, true);
       if (generation !== dataGeneration) return quick;
       keepRenderedOnRequest(urlPath, quick);
-      void pageInBackground(policy, html, false, { oneAtATime: true }).then(
-        (best) => {
-          if (generation === dataGeneration && renderedOnRequest.get(urlPath)?.page === quick)
-            keepRenderedOnRequest(urlPath, best);
-        },
-        () => undefined, // the quick one stays: bigger, still correct
-      );
+      const current = () => generation === dataGeneration && renderedOnRequest.get(urlPath)?.page === quick;
+      void bestOneAtATime(async () => {
+        // Let go or made from older data by its turn (a sync that touched every card): not worth a Brotli 11.
+        if (!current()) return;
+        const best = await pageInBackground(policy, html, false, { oneAtATime: true });
+        if (current()) keepRenderedOnRequest(urlPath, best);
+      }).catch(() => undefined); // the quick one stays: bigger, still correct
       return quick;
     })().finally(() => {
       if (renderingOnRequest.get(urlPath) === rendering) renderingOnRequest.delete(urlPath);
@@ -342,6 +350,20 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
     forgetRenderedOnRequest,
     pagePaths: () => [...pageFiles.keys()],
     renderedOnRequest: () => ({ pages: renderedOnRequest.size, bytes: renderedOnRequestBytes }),
+  };
+}
+
+/**
+ * Runs the tasks given to it one at a time, in order; a task that fails does not stop the ones after it.
+ * @returns {<T>(task: () => Promise<T>) => Promise<T>}
+ */
+export function serialQueue() {
+  /** @type {Promise<unknown>} */
+  let last = Promise.resolve();
+  return (task) => {
+    const run = last.then(task, task);
+    last = run.catch(() => undefined);
+    return run;
   };
 }
 

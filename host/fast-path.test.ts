@@ -1,5 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { preferredEncoding } from "./fast-path.js";
+import { createFastPath, preferredEncoding, serialQueue } from "./fast-path.js";
 
 describe("content negotiation", () => {
   it.each([
@@ -12,5 +17,84 @@ describe("content negotiation", () => {
     ["gzip;q=0, br;q=0", null],
   ])("Accept-Encoding %j → %j", (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe("the queue of best compressions", () => {
+  it("runs one task at a time, in order, and goes on after one fails", async () => {
+    const queue = serialQueue();
+    const events: string[] = [];
+    let running = 0;
+    const task = (name: string, fail = false) =>
+      queue(async () => {
+        running++;
+        events.push(`${name} start (${running} running)`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running--;
+        events.push(`${name} end`);
+        if (fail) throw new Error(name);
+        return name;
+      });
+    const results = await Promise.allSettled([task("a"), task("b", true), task("c")]);
+    expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect(events).toEqual([
+      "a start (1 running)",
+      "a end",
+      "b start (1 running)",
+      "b end",
+      "c start (1 running)",
+      "c end",
+    ]);
+  });
+});
+
+describe("card pages rendered on request", () => {
+  it("are rendered once, served from memory, and rendered again from the new data after a change", async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), "fast-path-"));
+    mkdirSync(path.join(clientDir, "assets"));
+    writeFileSync(path.join(clientDir, "index.html"), "<html><body>forsiden</body></html>");
+    let rate = "21,9 %";
+    const rendered: string[] = [];
+    const fastPath = createFastPath({
+      clientDir,
+      routePaths: ["/", "/kort/:urlSlug"],
+      expressPaths: [],
+      policy: {
+        contentSecurityPolicy: () => "default-src 'self'",
+        hasConsentChoice: () => false,
+        withoutConsentBanner: (html: string) => html,
+      },
+      renderNotFound: async () => new Response("", { status: 404 }),
+      onRequest: () => undefined,
+      onDemand: {
+        serves: (urlPath) => urlPath === "/kort/morrow-bank",
+        render: async (urlPath) => {
+          rendered.push(urlPath);
+          return `<html><body>Effektiv rente ${rate}${" fyll".repeat(2000)}</body></html>`;
+        },
+        fallback: (_req, res) => res.writeHead(500).end(),
+        maxBytes: 1024 * 1024,
+      },
+    });
+    const server = createServer((req, res) => {
+      if (!fastPath.handle(req, res)) res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const page = async () => (await fetch(`http://127.0.0.1:${port}/kort/morrow-bank`)).text();
+    try {
+      expect(await page()).toContain("Effektiv rente 21,9 %");
+      expect(await page()).toContain("Effektiv rente 21,9 %");
+      expect(rendered).toEqual(["/kort/morrow-bank"]);
+      expect(fastPath.renderedOnRequest().pages).toBe(1);
+
+      rate = "23,4 %";
+      fastPath.forgetRenderedOnRequest();
+      expect(await page()).toContain("Effektiv rente 23,4 %");
+      expect(rendered).toHaveLength(2);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 });

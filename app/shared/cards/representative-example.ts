@@ -66,18 +66,28 @@ export function representativeExample(
   terms: CreditTerms,
   assumptions: { principal: number; months: number } = representativeAssumptions,
 ): RepresentativeExample {
-  // Sorting, badges, standings and texts ask for the same few cards' examples again and again: solve each once.
+  // Sorting, badges, standings and texts ask for the same cards' examples again and again: solve each once.
+  // A published card is one object until the next change (content/cards.ts), so it is found without a key
+  // string: with the market's 300 cards, building that key in every comparison of a sort was most of it.
+  const byDefault = assumptions === representativeAssumptions;
+  const ofCard = byDefault ? solvedByTerms.get(terms) : undefined;
+  if (ofCard) return ofCard;
   const key = `${terms.interestRate}|${terms.annualFee}|${terms.monthlyFeeKr ?? 0}|${assumptions.principal}|${assumptions.months}`;
-  const known = solved.get(key);
-  if (known) return known;
-  if (solved.size >= MAX_SOLVED) solved.clear();
-  const example = Object.freeze(solveExample(terms, assumptions));
-  solved.set(key, example);
+  let example = solved.get(key);
+  if (!example) {
+    if (solved.size >= MAX_SOLVED) solved.clear();
+    example = Object.freeze(solveExample(terms, assumptions));
+    solved.set(key, example);
+  }
+  // Cards are replaced, never changed in place (content/cards.ts), so an object's terms stay its terms.
+  if (byDefault) solvedByTerms.set(terms, example);
   return example;
 }
 
 /** Solved examples by terms; bounded, since the terms are the site's own cards. */
 const solved = new Map<string, RepresentativeExample>();
+/** The same, by the card (terms) object; a card let go is let go here too. */
+const solvedByTerms = new WeakMap<CreditTerms, RepresentativeExample>();
 const MAX_SOLVED = 1000;
 
 function solveExample(terms: CreditTerms, assumptions: { principal: number; months: number }): RepresentativeExample {

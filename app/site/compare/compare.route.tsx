@@ -3,7 +3,12 @@ import { ComparePage } from "./compare-page";
 import { cards } from "#content/cards";
 import { sortCards } from "~/site/card-list/card-sort";
 import { compareCanonicalPath, parseCompareQuery, startingSets } from "~/site/compare/compare";
+import { perCardList } from "~/shared/cards/per-card-list";
 import { pageMeta } from "~/shared/seo";
+
+// Rankings of every card: once per card set, not per comparison (decision 0030).
+const rated = perCardList((list: typeof cards) => sortCards(list, "vurdering"));
+const suggestedSets = perCardList(startingSets);
 
 /** How much of an unknown slug we repeat back on the page. */
 const UNKNOWN_SHOWN = { count: 5, length: 40 };
@@ -28,10 +33,10 @@ export function loader({ request }: Route.LoaderArgs) {
     chosen: selection.slugs.map(bySlug),
     unknown: selection.unknown.slice(0, UNKNOWN_SHOWN.count).map((slug) => slug.slice(0, UNKNOWN_SHOWN.length)),
     dropped: selection.dropped.map(nameOf),
-    options: sortCards(cards, "vurdering")
+    options: rated(cards)
       .filter((card) => !selection.slugs.includes(card.urlSlug))
       .map((card) => ({ value: card.urlSlug, label: card.name })),
-    startingSets: startingSets(cards).map((set) => ({ ...set, names: set.slugs.map(nameOf) })),
+    startingSets: suggestedSets(cards).map((set) => ({ ...set, names: set.slugs.map(nameOf) })),
   };
 }
 
