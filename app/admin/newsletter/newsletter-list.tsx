@@ -15,6 +15,8 @@ type Row = {
   changed: string;
   /** A draft's planned send (Oslo time, in words). */
   scheduled: string | null;
+  /** A draft whose planned send did not start (a link to a page that does not exist): its page says which. */
+  notStarted: boolean;
   progress: IssueProgress;
 };
 
@@ -65,6 +67,14 @@ export function NewsletterList({
                   <>
                     <br />
                     <span className="text-sm">Planlagt {issue.scheduled}</span>
+                  </>
+                )}
+                {issue.notStarted && (
+                  <>
+                    <br />
+                    <span className="text-sm font-semibold text-red-800">
+                      Planlagt sending ikke startet: se lenkene
+                    </span>
                   </>
                 )}
               </td>

@@ -20,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: issue.status,
       changed: formatDateTime(issue.sendStartedAt ?? issue.updatedAt),
       scheduled: issue.status === "draft" && issue.scheduledAt ? formatDateTime(issue.scheduledAt) : null,
+      notStarted: issue.status === "draft" && issue.failure !== null,
       progress,
     })),
   };
