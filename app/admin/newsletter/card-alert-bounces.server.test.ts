@@ -11,7 +11,13 @@ import { commandLine } from "../../shared/db/audit.server";
 import { publishCard, seedFirstVersions } from "../../shared/cards/card-store.server";
 import { withAnnualFee } from "../../../tests/support/card-fixtures";
 import { smtpBounceRecorder, SOFT_BOUNCE_LIMIT } from "./bounces.server";
-import { createIssue, issueWithProgress, runSendingJobs, startSending } from "./newsletter-send.server";
+import {
+  createIssue,
+  issueWithProgress,
+  listAlertBatches,
+  runSendingJobs,
+  startSending,
+} from "./newsletter-send.server";
 import { startAlertBatch } from "./card-alert-batch.server";
 import { confirmAlerts, requestAlerts, type CardAlertContext } from "~/site/card-alerts/card-alerts.server";
 
@@ -172,6 +178,15 @@ describe.each(testDatabaseKinds)("card alert bounces on the %s database", (kind)
     expect(fourth.recipients).toEqual([fine]);
     expect(alertsTo(fine)).toBe(4);
     expect(alertsTo(full) + alertsTo(gone) + alertsTo(left)).toBe(0);
+    // The newsletter page's list of batches, newest first, with each day's bounces.
+    const listed = await listAlertBatches(database.db);
+    expect(listed.map(({ issue }) => issue.id)).toEqual([fourth.id, third.id, second.id, first.id]);
+    expect(listed.map(({ progress }) => [progress.bouncedHard, progress.bouncedSoft])).toEqual([
+      [0, 0],
+      [0, 1],
+      [0, 1],
+      [1, 1],
+    ]);
   }, 60_000);
 
   it("takes a bounced address back when its reader confirms again from our mail", async () => {

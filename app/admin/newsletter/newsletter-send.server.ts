@@ -283,6 +283,21 @@ export async function listIssues(db: Database): Promise<IssueWithProgress[]> {
   return issues.map((issue) => ({ issue, progress: progress.get(issue.id) ?? emptyProgress() }));
 }
 
+/** The latest days' card-alerts batches (decision 0031), newest first, with their delivery and bounce counts. */
+export async function listAlertBatches(db: Database, limit = 14): Promise<IssueWithProgress[]> {
+  const batches = await db
+    .select()
+    .from(newsletterIssues)
+    .where(eq(newsletterIssues.kind, "card-alerts"))
+    .orderBy(desc(newsletterIssues.id))
+    .limit(limit);
+  const progress = await progressOf(
+    db,
+    batches.map((batch) => batch.id),
+  );
+  return batches.map((issue) => ({ issue, progress: progress.get(issue.id) ?? emptyProgress() }));
+}
+
 /** One issue and where its sending stands (see IssueProgress), counted from its deliveries and their mail. */
 export async function issueWithProgress(db: Database, id: number): Promise<IssueWithProgress | null> {
   const [issue] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
