@@ -194,6 +194,7 @@ export async function startServices(options: ServiceOptions): Promise<Services> 
           ratePerMinute: newsletterRatePerMinute(),
           leaseMs: newsletterLeaseMs(),
           alerts: { secret: cardAlertsSecret, hour: cardAlertsHour() },
+          sitePages: options.sitePages,
         })
       : undefined,
     feedSyncTimer: options.syncFeed

@@ -164,6 +164,24 @@ for (const { database, port } of variants) {
       await expect(page.getByRole("heading", { name: "Rediger «Oppsigelse»" })).toBeVisible();
       await expectAxeCleanInEveryScheme(page, "a saved reply");
 
+      // A colleague opens the same saved reply and saves first: the later save is told, and overwrites nothing.
+      const { page: other, email: colleague } = await member(browser, 0);
+      await other.goto(page.url());
+      await other.getByLabel("Teksten").fill("Takk, {fornavn}. Ring banken for å si opp kortet.");
+      await other.getByRole("button", { name: "Lagre endringene" }).click();
+      await expect(other.getByRole("status")).toContainText("Det lagrede svaret er lagret.");
+      await page.getByLabel("Teksten").fill("Hei {fornavn}, du sier opp kortet hos banken.");
+      await page.getByRole("button", { name: "Lagre endringene" }).click();
+      const problem = page.getByRole("alert");
+      await expect(problem).toContainText(`Endringene dine er ikke lagret: ${colleague} lagret dette svaret`);
+      await expect(problem).toContainText("Takk, {fornavn}. Ring banken for å si opp kortet.");
+      await expect(page.getByLabel("Teksten")).toHaveValue("Hei {fornavn}, du sier opp kortet hos banken.");
+      await accessible(page, "a saved reply a colleague saved first");
+      // Saving again replaces the colleague's text knowingly; the rest of this test uses the first text.
+      await page.getByLabel("Teksten").fill("Takk for at du spør, {fornavn}. Du sier opp kortet hos banken.");
+      await page.getByRole("button", { name: "Lagre endringene" }).click();
+      await expect(page.getByRole("status")).toContainText("Det lagrede svaret er lagret.");
+
       const id = await enquiry("Sigrun", `sigrun.${Date.now()}@example.no`);
       await page.goto(`${origin}/admin/henvendelser/${id}`);
       const field = page.getByLabel("E-posten, slik den sendes");

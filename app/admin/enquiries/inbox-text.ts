@@ -78,6 +78,12 @@ export const inboxText = {
   remove: "Slett svaret",
   edit: (title: string) => `Rediger «${title}»`,
   updatedBy: (by: string, at: string) => `Sist endret ${at} av ${by}`,
+  /** Someone else saved the reply after this form was shown: nothing overwritten, both texts on the page. */
+  savedReplyConflict: (by: string | null, at: string) =>
+    `Endringene dine er ikke lagret: ${by ?? "en kollega"} lagret dette svaret ${at}, etter at du åpnet det. Det som er lagret nå, står under. Teksten din er beholdt i skjemaet: lagrer du igjen, erstatter den det som er lagret nå.`,
+  savedReplyNow: "Lagret nå",
+  savedReplyNoBase:
+    "Endringene dine er ikke lagret: skjemaet sa ikke hvilken utgave av svaret du endret. Det som er lagret nå, står under. Teksten din er beholdt i skjemaet: lagre igjen for å erstatte det.",
   savedDone: {
     lagret: "Det lagrede svaret er lagret.",
     slettet: "Det lagrede svaret er slettet.",

@@ -6,6 +6,7 @@ import { TextLink } from "~/shared/ui/text-link";
 import { BackLink } from "~/admin/back-link";
 import { AdminPageTitle } from "~/admin/admin-page-title";
 import { DoneNotice } from "~/admin/done-notice";
+import { ProblemBox } from "~/admin/form-problem";
 import { inboxText } from "./inbox-text";
 import { savedReplyLimits } from "./inbox-rules";
 
@@ -100,18 +101,33 @@ export function SavedReplyPage({
   title,
   errors,
   values,
+  base,
+  conflict,
 }: {
   id: number;
   title: string;
   errors: Errors;
   values: Values;
+  /** The version the form edits (savedReplyDigest): a colleague's save since then is told, not overwritten. */
+  base: string | null;
+  /** A colleague saved since the form was shown: why nothing was saved, and their text as it is now. */
+  conflict: { message: string; title: string; body: string } | null;
 }) {
   const action = `/admin/henvendelser/svarmaler/${id}`;
   return (
     <>
       <BackLink href="/admin/henvendelser/svarmaler">Tilbake til lagrede svar</BackLink>
       <AdminPageTitle className="mt-4">{inboxText.edit(title)}</AdminPageTitle>
+      {conflict && (
+        <ProblemBox id="lagret-av-andre">
+          <p>{conflict.message}</p>
+          <h2 className="pt-2">{inboxText.savedReplyNow}</h2>
+          <p className="font-normal break-words">«{conflict.title}»</p>
+          <pre className="font-sans font-normal break-words whitespace-pre-wrap">{conflict.body}</pre>
+        </ProblemBox>
+      )}
       <form method="post" action={action} noValidate className="mt-6 max-w-3xl space-y-4">
+        {base && <input type="hidden" name="base" value={base} />}
         <SavedReplyFields errors={errors} values={values} />
         <button type="submit" name="intent" value="save" className={buttonClasses("primary")}>
           {inboxText.save}

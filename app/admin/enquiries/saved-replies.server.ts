@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../shared/db/database.server";
@@ -81,21 +82,58 @@ export async function createSavedReply(
   });
 }
 
+/** The saved reply's text as a form was shown with it: a later save tells whether someone else changed it meanwhile. */
+export function savedReplyDigest(reply: { title: string; body: string }): string {
+  return createHash("sha256").update(`${reply.title}\u0000${reply.body}`).digest("base64url").slice(0, 22);
+}
+
+export type SavedReplyConflict = {
+  /** The reply as the colleague left it, and who and when. */
+  current: { title: string; body: string; updatedAt: Date; updatedBy: string | null };
+  /** The digest to post with a save that replaces theirs knowingly. */
+  base: string;
+  /** The form had no digest (shown before it had one). */
+  noBase: boolean;
+};
+
+export type UpdateSavedReplyResult =
+  { outcome: "updated" } | { outcome: "not-found" } | ({ outcome: "conflict" } & SavedReplyConflict);
+
+/**
+ * Changes a saved reply, if it is still the text the form was shown with (`base`, savedReplyDigest): when a colleague
+ * saved another text meanwhile, nothing is written and "conflict" gives theirs, so the second to save is told rather
+ * than silently overwriting. A colleague's save of the very text this form now has is no conflict.
+ */
 export async function updateSavedReply(
   db: Database,
   id: number,
   input: { title: string; body: string },
   actor: Actor & { staffId: number },
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
+  base: string | null,
+): Promise<UpdateSavedReplyResult> {
+  return db.transaction(async (tx): Promise<UpdateSavedReplyResult> => {
+    // Locked until this commits: two saves at once are taken one after the other, and the second sees the first.
+    const [current] = await tx
+      .select({
+        title: savedReplies.title,
+        body: savedReplies.body,
+        updatedAt: savedReplies.updatedAt,
+        updatedBy: staff.email,
+      })
+      .from(savedReplies)
+      .leftJoin(staff, eq(staff.id, savedReplies.updatedBy))
+      .where(eq(savedReplies.id, id))
+      .for("update", { of: savedReplies });
+    if (!current) return { outcome: "not-found" };
+    const digest = savedReplyDigest(current);
+    if (digest !== base && digest !== savedReplyDigest(input))
+      return { outcome: "conflict", current, base: digest, noBase: base === null };
+    await tx
       .update(savedReplies)
       .set({ ...input, updatedBy: actor.staffId, updatedAt: new Date() })
-      .where(eq(savedReplies.id, id))
-      .returning({ id: savedReplies.id });
-    if (rows.length === 0) return false;
+      .where(eq(savedReplies.id, id));
     await recordAudit(tx, actor, "lagret svar endret", input.title);
-    return true;
+    return { outcome: "updated" };
   });
 }
 

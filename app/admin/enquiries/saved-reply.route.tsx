@@ -2,12 +2,14 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/saved-reply.route";
 import { adminText } from "~/admin/admin-text";
 import { validateForm } from "~/shared/forms/form-validation";
+import { formatDateTime } from "~/shared/format/format";
 import { requireStaff } from "~/admin/access/guard.server";
 import { inboxText } from "~/admin/enquiries/inbox-text";
 import { SavedReplyPage } from "~/admin/enquiries/saved-replies-page";
 import {
   deleteSavedReply,
   savedReply,
+  savedReplyDigest,
   savedReplyFields,
   savedReplySchema,
   updateSavedReply,
@@ -21,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = replyId(params.id);
   const row = id === null ? null : await savedReply(context.services.database.db, id);
   if (!row) throw data(null, { status: 404 });
-  return { id: row.id, title: row.title, body: row.body };
+  return { id: row.id, title: row.title, body: row.body, base: savedReplyDigest(row) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -36,8 +38,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return redirect("/admin/henvendelser/svarmaler?utfort=slettet", 303);
   }
   const form = validateForm(savedReplySchema, savedReplyFields, formData);
-  if (!form.ok) return data({ errors: form.errors, values: form.values }, { status: 400 });
-  if (!(await updateSavedReply(db, id, form.data, actor))) throw data(null, { status: 404 });
+  const posted = formData.get("base");
+  const base = typeof posted === "string" && /^[\w-]{22}$/.test(posted) ? posted : null;
+  if (!form.ok) return data({ errors: form.errors, values: form.values, base, conflict: null }, { status: 400 });
+  const outcome = await updateSavedReply(db, id, form.data, actor, base);
+  if (outcome.outcome === "not-found") throw data(null, { status: 404 });
+  if (outcome.outcome === "conflict") {
+    // The form again with this editor's text, based on the colleague's version: a second save replaces it knowingly.
+    const { current } = outcome;
+    const message = outcome.noBase
+      ? inboxText.savedReplyNoBase
+      : inboxText.savedReplyConflict(current.updatedBy, formatDateTime(current.updatedAt));
+    return data(
+      {
+        errors: {},
+        values: form.data,
+        base: outcome.base,
+        conflict: { message, title: current.title, body: current.body },
+      },
+      { status: 409 },
+    );
+  }
   return redirect("/admin/henvendelser/svarmaler?utfort=lagret", 303);
 }
 
@@ -53,6 +74,8 @@ export default function SavedReply({ loaderData, actionData }: Route.ComponentPr
       title={loaderData.title}
       errors={actionData?.errors ?? {}}
       values={actionData?.values ?? { title: loaderData.title, body: loaderData.body }}
+      base={actionData?.base ?? loaderData.base}
+      conflict={actionData?.conflict ?? null}
     />
   );
 }

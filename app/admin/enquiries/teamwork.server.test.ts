@@ -321,10 +321,12 @@ describe.each(testDatabaseKinds)("teamwork in the inbox on the %s database", (ki
     expect(none.status).toBe(400);
     expect(none.body.errors).toEqual({ savedReply: "Velg et lagret svar å sette inn" });
 
-    // Edited by Ola, then deleted.
+    // Edited by Ola (the form as its page gave it), then deleted.
+    const form = await call(savedReplyRoute, "GET", `/admin/henvendelser/svarmaler/${saved!.id}`, ola.cookie);
     const edited = await call(savedReplyRoute, "POST", `/admin/henvendelser/svarmaler/${saved!.id}`, ola.cookie, {
       title: "Oppsigelse av kort",
       body: "Hei {fornavn}, ring banken.",
+      base: form.body.base as string,
     });
     expect(edited.status).toBe(303);
     expect((await open(row.id, ada.cookie)).savedReplies.find((item) => item.id === saved!.id)).toEqual({
@@ -337,6 +339,65 @@ describe.each(testDatabaseKinds)("teamwork in the inbox on the %s database", (ki
     expect((await call(savedReplyRoute, "GET", `/admin/henvendelser/svarmaler/${saved!.id}`, ada.cookie)).status).toBe(
       404,
     );
+  });
+
+  it("tells the second of two editing one saved reply at once that a colleague saved first, and overwrites nothing", async () => {
+    const [ada, ola] = [await member(), await member()];
+    await call(savedRepliesRoute, "POST", "/admin/henvendelser/svarmaler", ada.cookie, {
+      title: "Kortet er sperret",
+      body: "Ring banken, {fornavn}.",
+    });
+    const list = await call(savedRepliesRoute, "GET", "/admin/henvendelser/svarmaler", ada.cookie);
+    const id = (list.body.replies as Array<{ id: number; title: string }>).find(
+      (reply) => reply.title === "Kortet er sperret",
+    )!.id;
+    const path = `/admin/henvendelser/svarmaler/${id}`;
+    // Both open the same version.
+    const [adaForm, olaForm] = [
+      await call(savedReplyRoute, "GET", path, ada.cookie),
+      await call(savedReplyRoute, "GET", path, ola.cookie),
+    ];
+    expect(adaForm.body.base).toBe(olaForm.body.base);
+    const first = await call(savedReplyRoute, "POST", path, ada.cookie, {
+      title: "Kortet er sperret",
+      body: "Ring bankens sperretelefon, {fornavn}.",
+      base: adaForm.body.base as string,
+    });
+    expect(first.status).toBe(303);
+    // Ola saves what he wrote on the old version: refused, told by whom, his text kept in the form, Ada's shown.
+    const second = await call(savedReplyRoute, "POST", path, ola.cookie, {
+      title: "Sperret kort",
+      body: "Hei {fornavn}, banken sperrer kortet.",
+      base: olaForm.body.base as string,
+    });
+    expect(second.status).toBe(409);
+    const conflict = second.body.conflict as { message: string; title: string; body: string };
+    expect(conflict.message).toMatch(
+      new RegExp(`^Endringene dine er ikke lagret: ${ada.email.replace(/\./g, "\\.")} lagret dette svaret \\d`),
+    );
+    expect(conflict).toMatchObject({ title: "Kortet er sperret", body: "Ring bankens sperretelefon, {fornavn}." });
+    expect(second.body.values).toEqual({ title: "Sperret kort", body: "Hei {fornavn}, banken sperrer kortet." });
+    expect((await call(savedReplyRoute, "GET", path, ola.cookie)).body).toMatchObject({
+      title: "Kortet er sperret",
+      body: "Ring bankens sperretelefon, {fornavn}.",
+    });
+    // A form without its version is refused the same way, never saved blind.
+    const blind = await call(savedReplyRoute, "POST", path, ola.cookie, { title: "Sperret kort", body: "Hei." });
+    expect(blind.status).toBe(409);
+    expect((blind.body.conflict as { message: string }).message).toMatch(
+      /^Endringene dine er ikke lagret: skjemaet sa/,
+    );
+    // Saved again from the form the conflict gave back: now on Ada's version, so it replaces hers knowingly.
+    const again = await call(savedReplyRoute, "POST", path, ola.cookie, {
+      title: "Sperret kort",
+      body: "Hei {fornavn}, banken sperrer kortet.",
+      base: second.body.base as string,
+    });
+    expect(again.status).toBe(303);
+    expect((await call(savedReplyRoute, "GET", path, ada.cookie)).body).toMatchObject({
+      title: "Sperret kort",
+      body: "Hei {fornavn}, banken sperrer kortet.",
+    });
   });
 
   it("adds each person's signature to their replies as sent, and «Send og lukk» closes the enquiry", async () => {

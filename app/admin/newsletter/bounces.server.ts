@@ -1,18 +1,20 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database, Transaction } from "../../shared/db/database.server";
-import { mailOutbox, newsletterDeliveries, newsletterSubscribers } from "../../shared/db/schema";
+import { cardAlertSubscribers, mailOutbox, newsletterDeliveries, newsletterSubscribers } from "../../shared/db/schema";
 import type { DeliveryReport } from "../../shared/mail/delivery-report.server";
 import type { RefusedMail, SmtpRefusal } from "../../shared/mail/mail.server";
 import { logEvent } from "../../shared/server/log.server";
 import { dropUnsentNewsletterMail } from "~/site/newsletter/newsletter-outbox.server";
 
 /**
- * Newsletter bounces (docs/decisions/0027-newsletter-subscribers-and-bounces.md). A mail to a subscriber that the
- * SMTP server refuses (5xx for good, 4xx for now, RFC 5321 §4.2.1), or that a delivery status report read from the
- * support mailbox says failed (RFC 3464; status 5.x.x for good, 4.x.x for now, RFC 3463), is a bounce of that
- * issue's delivery, counted once per delivery. One hard bounce, or SOFT_BOUNCE_LIMIT soft ones (each from another
- * issue), makes the subscriber "bounced": the send job sends only to "confirmed", and their newsletter mail still
- * waiting in the outbox is taken out in the same transaction.
+ * Bounces of the newsletter and of card alerts (docs/decisions/0027-newsletter-subscribers-and-bounces.md, 0031). A mail
+ * to a subscriber or an alert reader that the SMTP server refuses (5xx for good, 4xx for now, RFC 5321 §4.2.1), or that
+ * a delivery status report read from the support mailbox says failed (RFC 3464; status 5.x.x for good, 4.x.x for now,
+ * RFC 3463), is a bounce of that delivery (a newsletter issue's or a day's alert batch's), counted once per delivery.
+ * The address is what bounces, whichever list the mail came from: one hard bounce, or SOFT_BOUNCE_LIMIT soft ones
+ * (each from another issue or batch), makes both its newsletter subscription and its card alerts "bounced": the send
+ * job sends only to "confirmed", and the address's newsletter and alert mail still waiting in the outbox is taken out
+ * in the same transaction.
  */
 
 export const SOFT_BOUNCE_LIMIT = 3;
@@ -20,14 +22,42 @@ export const SOFT_BOUNCE_LIMIT = 3;
 export type BounceKind = "hard" | "soft";
 export type BounceOutcome = "bounced" | "counted" | "already" | "not-failed" | "unmatched";
 
+/** The mail kinds a bounce is recorded for: what the send job sends to lists. */
+const listMailKinds = ["newsletter", "card-alert"] as const;
+
+type BouncedDelivery = { id: number; bounce: BounceKind | null; recipient: string };
+
+/** The address's rows on both lists, locked (newsletter first, then alerts: one order for every caller). */
+async function listRows(tx: Transaction, email: string) {
+  const [subscriber] = await tx
+    .select({
+      id: newsletterSubscribers.id,
+      status: newsletterSubscribers.status,
+      softBounces: newsletterSubscribers.softBounces,
+    })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email))
+    .for("update");
+  const [reader] = await tx
+    .select({
+      id: cardAlertSubscribers.id,
+      status: cardAlertSubscribers.status,
+      softBounces: cardAlertSubscribers.softBounces,
+    })
+    .from(cardAlertSubscribers)
+    .where(eq(cardAlertSubscribers.email, email))
+    .for("update");
+  return { subscriber, reader };
+}
+
 /**
- * Records one bounce of one delivery and what it makes of the subscriber: "bounced" (now bounced), "counted"
- * (a soft one below the limit), "already" (this delivery's bounce was recorded before: another attempt of the same
- * mail, or the report read twice).
+ * Records one bounce of one delivery and what it makes of the address: "bounced" (now bounced), "counted" (a soft
+ * one below the limit), "already" (this delivery's bounce was recorded before: another attempt of the same mail, or
+ * the report read twice; or the address was bounced already).
  */
 async function recordBounce(
   tx: Transaction,
-  delivery: { id: number; subscriberId: number | null; bounce: BounceKind | null },
+  delivery: BouncedDelivery,
   kind: BounceKind,
   reason: string,
   now: Date,
@@ -37,46 +67,71 @@ async function recordBounce(
     .update(newsletterDeliveries)
     .set({ bounce: kind, error: reason })
     .where(eq(newsletterDeliveries.id, delivery.id));
-  if (delivery.subscriberId === null) return "counted";
-  const [subscriber] = await tx
-    .select()
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.id, delivery.subscriberId))
-    .for("update");
-  if (!subscriber || subscriber.status === "bounced") return "already";
+  const email = delivery.recipient.trim().toLowerCase();
+  const { subscriber, reader } = await listRows(tx, email);
   // A soft bounce of this delivery that now fails for good is counted as the hard one, not again as soft.
-  const soft = subscriber.softBounces + (kind === "soft" ? 1 : 0);
-  if (kind === "soft" && soft < SOFT_BOUNCE_LIMIT) {
+  const added = kind === "soft" ? 1 : 0;
+  const outcomes: Array<"bounced" | "counted"> = [];
+  if (subscriber && subscriber.status !== "bounced") {
+    const soft = subscriber.softBounces + added;
+    const bounced = kind === "hard" || soft >= SOFT_BOUNCE_LIMIT;
     await tx
       .update(newsletterSubscribers)
-      .set({ softBounces: soft })
+      .set(
+        bounced
+          ? { status: "bounced", softBounces: soft, bouncedAt: now, bounceReason: reason }
+          : { softBounces: soft },
+      )
       .where(eq(newsletterSubscribers.id, subscriber.id));
-    return "counted";
+    outcomes.push(bounced ? "bounced" : "counted");
   }
-  await tx
-    .update(newsletterSubscribers)
-    .set({ status: "bounced", softBounces: soft, bouncedAt: now, bounceReason: reason })
-    .where(eq(newsletterSubscribers.id, subscriber.id));
-  await dropUnsentNewsletterMail(tx, subscriber.email);
-  return "bounced";
+  if (reader && reader.status !== "bounced") {
+    const soft = reader.softBounces + added;
+    const bounced = kind === "hard" || soft >= SOFT_BOUNCE_LIMIT;
+    await tx
+      .update(cardAlertSubscribers)
+      .set(
+        bounced
+          ? { status: "bounced", softBounces: soft, bouncedAt: now, bounceReason: reason }
+          : { softBounces: soft },
+      )
+      .where(eq(cardAlertSubscribers.id, reader.id));
+    outcomes.push(bounced ? "bounced" : "counted");
+  }
+  if (outcomes.includes("bounced")) {
+    await dropUnsentListMail(tx, email);
+    return "bounced";
+  }
+  // No row left (the address left both lists): the delivery's bounce is counted all the same.
+  return outcomes.length > 0 || (!subscriber && !reader) ? "counted" : "already";
 }
 
 /**
- * The mailer's refusal hook (createMailer's onRefused): a newsletter mail refused by the SMTP server is a bounce.
+ * The unsent newsletter and alert mail to a bounced address out of the outbox, their deliveries "skipped" (never
+ * sent), as an unsubscribe does for the newsletter (dropUnsentNewsletterMail).
+ */
+async function dropUnsentListMail(tx: Transaction, email: string): Promise<void> {
+  await dropUnsentNewsletterMail(tx, email);
+  const unsent = and(eq(mailOutbox.kind, "card-alert"), isNull(mailOutbox.sentAt), eq(mailOutbox.recipient, email));
+  await tx
+    .update(newsletterDeliveries)
+    .set({ status: "skipped" })
+    .where(inArray(newsletterDeliveries.outboxId, tx.select({ id: mailOutbox.id }).from(mailOutbox).where(unsent)));
+  await tx.delete(mailOutbox).where(unsent);
+}
+
+/**
+ * The mailer's refusal hook (createMailer's onRefused): a newsletter or alert mail refused by the SMTP server is a bounce.
  * A hard one takes the mail out of the outbox (it would be refused again): true, not tried again. A soft one stays
  * for the outbox's retries (false), unless it made the subscriber bounced, which takes their mail out.
  */
 export function smtpBounceRecorder(db: Database) {
   return async (mail: RefusedMail, refusal: SmtpRefusal, now = new Date()): Promise<boolean> => {
-    if (mail.kind !== "newsletter") return false;
+    if (!(listMailKinds as readonly string[]).includes(mail.kind)) return false;
     const kind: BounceKind = refusal.permanent ? "hard" : "soft";
     const outcome = await db.transaction(async (tx) => {
       const [delivery] = await tx
-        .select({
-          id: newsletterDeliveries.id,
-          subscriberId: newsletterDeliveries.subscriberId,
-          bounce: newsletterDeliveries.bounce,
-        })
+        .select({ id: newsletterDeliveries.id, bounce: newsletterDeliveries.bounce })
         .from(newsletterDeliveries)
         .where(eq(newsletterDeliveries.outboxId, mail.id))
         .for("update");
@@ -86,7 +141,13 @@ export function smtpBounceRecorder(db: Database) {
         await tx.update(newsletterDeliveries).set({ outboxId: null }).where(eq(newsletterDeliveries.id, delivery.id));
         await tx.delete(mailOutbox).where(eq(mailOutbox.id, mail.id));
       }
-      const result = await recordBounce(tx, delivery, kind, `SMTP ${refusal.text}`, now);
+      const result = await recordBounce(
+        tx,
+        { ...delivery, recipient: mail.recipient },
+        kind,
+        `SMTP ${refusal.text}`,
+        now,
+      );
       return { result, dropped: kind === "hard" || result === "bounced" };
     });
     logEvent("info", "newsletter mail refused by the SMTP server", {
@@ -106,7 +167,7 @@ const outboxIdOf = (messageId: string | null) => {
 };
 
 /**
- * A delivery status report read from the support mailbox. It counts only when it names a newsletter mail of ours
+ * A delivery status report read from the support mailbox. It counts only when it names a newsletter or alert mail of ours
  * (the returned headers' Message-ID) and its failed recipient is the address that mail went to: the outbox's
  * number alone is guessable, so a forged report must also know the address. "unmatched": not about a newsletter
  * mail we still know (the outbox keeps mail 30 days), and the mailbox reader handles it as any other mail.
@@ -123,13 +184,12 @@ export async function receiveDeliveryReport(
     const [delivery] = await tx
       .select({
         id: newsletterDeliveries.id,
-        subscriberId: newsletterDeliveries.subscriberId,
         bounce: newsletterDeliveries.bounce,
         recipient: mailOutbox.recipient,
       })
       .from(newsletterDeliveries)
       .innerJoin(mailOutbox, eq(mailOutbox.id, newsletterDeliveries.outboxId))
-      .where(and(eq(newsletterDeliveries.outboxId, outboxId), eq(mailOutbox.kind, "newsletter")))
+      .where(and(eq(newsletterDeliveries.outboxId, outboxId), inArray(mailOutbox.kind, [...listMailKinds])))
       .for("update", { of: newsletterDeliveries });
     if (!delivery) return "unmatched";
     const failed = report.recipients.find(

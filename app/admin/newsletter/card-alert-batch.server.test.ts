@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { firstCards } from "#content/cards";
 import type { CreditCard } from "#content/card-schema";
 import type { DatabaseHandle } from "../../shared/db/database.server";
-import { cardAlertSubscribers, mailOutbox, newsletterDeliveries } from "../../shared/db/schema";
+import { cardAlertSubscribers, feedHeldProposals, mailOutbox, newsletterDeliveries } from "../../shared/db/schema";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test-database";
 import { createMailer } from "../../shared/mail/mail.server";
 import { startTestSmtp } from "../../../tests/support/test-smtp";
@@ -138,6 +138,52 @@ describe.each(testDatabaseKinds)("card alerts on the %s database", (kind) => {
       .from(newsletterDeliveries)
       .where(eq(newsletterDeliveries.issueId, (batch as { issueId: number }).issueId));
     expect(delivery?.status).toBe("sent");
+  });
+
+  it("sends no alert for a change that was refused or is held for approval, and one once it is published", async () => {
+    const followed = card("bank-norwegian-kredittkort");
+    const reader = "venter.paa.godkjenning@example.no";
+    await requestAlerts(context, reader, [{ id: followed.id, name: followed.name }], null);
+    expect((await confirmAlerts(context, confirmToken(reader))).outcome).toBe("confirmed");
+    // Refused: the card schema takes no negative fee, and nothing is written.
+    const refused = await publishCard(database.db, commandLine, {
+      cardId: followed.id,
+      baseVersion: 1,
+      facts: withAnnualFee(followed, -1),
+      source: "https://www.banknorwegian.no/vilkar",
+    });
+    expect(refused.status).toBe("invalid");
+    // Held: the feed's unusual change waits for an editor, as a proposal, not as a card version.
+    await database.db.insert(feedHeldProposals).values({
+      productId: "bn-kredittkort",
+      cardId: followed.id,
+      kind: "change",
+      name: followed.name,
+      fingerprint: "held-fee-change",
+      reasons: [{ text: "Årsgebyret endres mye" }],
+      proposal: { facts: withAnnualFee(followed, 9_999), baseVersion: 1 },
+    });
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000);
+    expect(await startAlertBatch(database.db, day(10), new Date())).toMatchObject({
+      outcome: "started",
+      recipients: 0,
+    });
+    // Once an editor publishes the change, the next day's batch has it.
+    const published = await publishCard(database.db, commandLine, {
+      cardId: followed.id,
+      baseVersion: 1,
+      facts: withAnnualFee(followed, 9_999),
+      source: "https://www.banknorwegian.no/vilkar",
+    });
+    expect(published.status).toBe("published");
+    expect(await startAlertBatch(database.db, day(11), new Date())).toMatchObject({
+      outcome: "started",
+      recipients: 1,
+    });
+    await send();
+    const alerts = mailsTo(reader).filter((mail) => mail.text.includes("Representativt eksempel etter endringen"));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.text).toContain(`- Årsgebyr: ${formatKr(followed.annualFee)} → ${formatKr(9_999)}`);
   });
 
   it("exports and erases a reader's alerts with the privacy commands, and purges an unconfirmed request after 30 days", async () => {

@@ -62,11 +62,11 @@ function pageExists(path: string, sitePages: ReadonlySet<string> | null): boolea
   return sitePages === null ? null : sitePages.has(path);
 }
 
+/** Where the site is, and its prerendered pages (null: none known, only cards and pages rendered per request are). */
+export type LinkCheckOptions = { origin: string; sitePages: readonly string[] | null };
+
 /** The issue's links sorted into ours (each checked) and others'. */
-export function checkIssueLinks(
-  markdown: string,
-  options: { origin: string; sitePages: readonly string[] | null },
-): LinkReport {
+export function checkIssueLinks(markdown: string, options: LinkCheckOptions): LinkReport {
   const ours = new Set([new URL(options.origin).origin, new URL(site.origin).origin]);
   const pages = options.sitePages === null ? null : new Set(options.sitePages);
   const report: LinkReport = { internal: [], external: [], broken: [] };
@@ -88,7 +88,7 @@ export function checkIssueLinks(
 export async function storedIssueLinks(
   db: Database,
   issueId: number,
-  options: { origin: string; sitePages: readonly string[] | null },
+  options: LinkCheckOptions,
 ): Promise<LinkReport | null> {
   const [issue] = await db
     .select({ markdown: newsletterIssues.markdown })

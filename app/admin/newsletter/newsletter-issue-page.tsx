@@ -305,6 +305,14 @@ export function NewsletterIssuePage({
           </>
         )}
       </dl>
+      {draft && issue.failure && (
+        <p
+          id="ikke-startet"
+          className="mt-4 max-w-prose rounded-md border-2 border-red-700 bg-white p-3 font-semibold break-words text-red-800"
+        >
+          {issue.failure}
+        </p>
+      )}
       {issue.status === "failed" && (
         <p className="mt-4 max-w-prose">
           Sendingen feilet og er stoppet. De som ikke hadde fått nyhetsbrevet, får det ikke; de som fikk det, står

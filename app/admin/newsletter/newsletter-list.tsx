@@ -15,6 +15,8 @@ type Row = {
   changed: string;
   /** A draft's planned send (Oslo time, in words). */
   scheduled: string | null;
+  /** A draft whose planned send did not start (a link to a page that does not exist): its page says which. */
+  notStarted: boolean;
   progress: IssueProgress;
 };
 
@@ -23,10 +25,13 @@ export function NewsletterList({
   subscribers,
   issues,
   deleted = false,
+  alertBatches = [],
 }: {
   subscribers: number;
   issues: Row[];
   deleted?: boolean;
+  /** The latest days' card alerts to readers, sent by the same job. */
+  alertBatches?: AlertBatchRow[];
 }) {
   return (
     <>
@@ -67,6 +72,14 @@ export function NewsletterList({
                     <span className="text-sm">Planlagt {issue.scheduled}</span>
                   </>
                 )}
+                {issue.notStarted && (
+                  <>
+                    <br />
+                    <span className="text-sm font-semibold text-red-800">
+                      Planlagt sending ikke startet: se lenkene
+                    </span>
+                  </>
+                )}
               </td>
               <td className="p-3">{issue.status === "draft" ? "–" : progressLine(issue.progress)}</td>
               <td className="p-3 whitespace-nowrap">{issue.changed}</td>
@@ -74,6 +87,44 @@ export function NewsletterList({
           ))}
         </AdminTable>
       )}
+      {alertBatches.length > 0 && <AlertBatches batches={alertBatches} />}
     </>
+  );
+}
+
+type AlertBatchRow = { id: number; day: string; status: keyof typeof issueStatusLabel; progress: IssueProgress };
+
+/** The daily card alerts: how far each day's got, and how many addresses refused them (bounced). */
+function AlertBatches({ batches }: { batches: AlertBatchRow[] }) {
+  return (
+    <section aria-labelledby="kortvarsler-tittel" className="mt-10">
+      <h2 id="kortvarsler-tittel" className="text-2xl font-bold">
+        Kortvarsler til lesere
+      </h2>
+      <p className="mt-2 max-w-prose">
+        Én utsending om dagen til lesere som følger kort som er endret. En adresse som avviser for godt (eller
+        midlertidig tre ganger), får verken varsler eller nyhetsbrev mer.
+      </p>
+      <AdminTable
+        label="Kortvarsler"
+        caption="Kortvarsler, nyeste dag først"
+        columns={["Dag", "Status", "Sendt", "Avvist (hard / soft)"]}
+      >
+        {batches.map((batch) => (
+          <tr key={batch.id} className="border-t border-gray-200">
+            <td className="p-3 whitespace-nowrap">
+              <TextLink strong href={`/admin/nyhetsbrev/${batch.id}#fremdrift`}>
+                {batch.day}
+              </TextLink>
+            </td>
+            <td className="p-3">{issueStatusLabel[batch.status]}</td>
+            <td className="p-3">{progressLine(batch.progress)}</td>
+            <td className="p-3">
+              {formatNumber(batch.progress.bouncedHard)} / {formatNumber(batch.progress.bouncedSoft)}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+    </section>
   );
 }

@@ -10,7 +10,7 @@ import {
   staff,
 } from "../../shared/db/schema";
 import { errorFields, logEvent } from "../../shared/server/log.server";
-import { RETRY_AFTER_MS } from "../../shared/mail/mail.server";
+import { RETRY_AFTER_MS, type OutgoingMail } from "../../shared/mail/mail.server";
 import { unsubscribeHeaders, unsubscribeUrl, type NewsletterContext } from "~/site/newsletter/unsubscribe-link.server";
 import { issueFields, type IssueInput } from "~/admin/newsletter/newsletter-issue";
 import { recordAudit, unknownActor, type Actor } from "../../shared/db/audit.server";
@@ -18,6 +18,7 @@ import { issueLinkRedirects } from "./link-clicks.server";
 import { alertMailFor } from "~/site/card-alerts/card-alerts.server";
 import { cardAlertSubscribers } from "../../shared/db/schema";
 import { startDueAlertBatch } from "./card-alert-batch.server";
+import { brokenLinksMessage, checkIssueLinks, type LinkCheckOptions } from "./link-check.server";
 import {
   markdownProblem,
   newsletterRenderer,
@@ -170,6 +171,8 @@ export async function updateIssue(
         markdown: input.markdown,
         updatedAt: now,
         version: sql`${newsletterIssues.version} + 1`,
+        // A planned send stopped for its links: the edit is the answer, the page checks the links anew.
+        failure: null,
       })
       .where(eq(newsletterIssues.id, id))
       .returning();
@@ -280,6 +283,21 @@ export async function listIssues(db: Database): Promise<IssueWithProgress[]> {
   return issues.map((issue) => ({ issue, progress: progress.get(issue.id) ?? emptyProgress() }));
 }
 
+/** The latest days' card-alerts batches (decision 0031), newest first, with their delivery and bounce counts. */
+export async function listAlertBatches(db: Database, limit = 14): Promise<IssueWithProgress[]> {
+  const batches = await db
+    .select()
+    .from(newsletterIssues)
+    .where(eq(newsletterIssues.kind, "card-alerts"))
+    .orderBy(desc(newsletterIssues.id))
+    .limit(limit);
+  const progress = await progressOf(
+    db,
+    batches.map((batch) => batch.id),
+  );
+  return batches.map((issue) => ({ issue, progress: progress.get(issue.id) ?? emptyProgress() }));
+}
+
 /** One issue and where its sending stands (see IssueProgress), counted from its deliveries and their mail. */
 export async function issueWithProgress(db: Database, id: number): Promise<IssueWithProgress | null> {
   const [issue] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
@@ -384,7 +402,7 @@ export async function startSending(
   issueId: number,
   actor: Actor,
   now = new Date(),
-  options: { due?: boolean } = {},
+  options: { due?: boolean; version?: number } = {},
 ): Promise<StartSendingResult> {
   // A body stored before it was checked on saving: sending it could only fail.
   const [stored] = await db
@@ -396,13 +414,22 @@ export async function startSending(
   return db.transaction(async (tx): Promise<StartSendingResult> => {
     const [started] = await tx
       .update(newsletterIssues)
-      .set({ status: "sending", sendStartedAt: now, updatedAt: now, leaseOwner: null, leaseUntil: null })
+      .set({
+        status: "sending",
+        sendStartedAt: now,
+        updatedAt: now,
+        leaseOwner: null,
+        leaseUntil: null,
+        failure: null,
+      })
       .where(
         and(
           eq(newsletterIssues.id, issueId),
           eq(newsletterIssues.status, "draft"),
           // A scheduled start: only if it is still scheduled and due (unscheduled meanwhile: nothing happens).
           options.due ? lte(newsletterIssues.scheduledAt, sql`now()`) : undefined,
+          // Only the version whose links were checked (an edit meanwhile is checked at the next round).
+          options.version === undefined ? undefined : eq(newsletterIssues.version, options.version),
         ),
       )
       .returning({ id: newsletterIssues.id });
@@ -463,7 +490,7 @@ export async function scheduleIssue(
     if (problem !== null) return { outcome: "unrenderable", message: problem };
     await tx
       .update(newsletterIssues)
-      .set({ scheduledAt: at, scheduledBy: actor.staffId })
+      .set({ scheduledAt: at, scheduledBy: actor.staffId, failure: null })
       .where(eq(newsletterIssues.id, issueId));
     await recordAudit(tx, actor, "nyhetsbrev planlagt", `nyhetsbrev ${issueId}`, { tid: at.toISOString() });
     return { outcome: "scheduled", at };
@@ -501,13 +528,16 @@ export async function unscheduleIssue(
  * Starts every scheduled draft whose time has come (by the database's clock), as the one who scheduled it. Every
  * instance calls it before each sending round; the start is one conditional update, so only one instance starts
  * an issue, and the instances' leases then send it as any other. A body that can no longer be rendered stops it
- * as "failed", with the reason, rather than being tried every round.
+ * as "failed", with the reason, rather than being tried every round. Its links are checked again as it starts
+ * (a page may have gone since it was planned): a link to a page of ours that does not exist leaves it an
+ * unplanned draft, nothing sent, with the links named on its page (`failure`) and in the audit log.
  */
-export async function startDueIssues(db: Database, now = new Date()): Promise<number[]> {
+export async function startDueIssues(db: Database, links: LinkCheckOptions, now = new Date()): Promise<number[]> {
   const due = await db
     .select({
       id: newsletterIssues.id,
       markdown: newsletterIssues.markdown,
+      version: newsletterIssues.version,
       staffId: staff.id,
       email: staff.email,
     })
@@ -519,7 +549,12 @@ export async function startDueIssues(db: Database, now = new Date()): Promise<nu
   for (const issue of due) {
     const actor: Actor =
       issue.staffId !== null && issue.email !== null ? { staffId: issue.staffId, email: issue.email } : unknownActor;
-    const result = await startSending(db, issue.id, actor, now, { due: true });
+    const { broken } = checkIssueLinks(issue.markdown, links);
+    if (broken.length > 0) {
+      await stopScheduledIssue(db, issue, actor, broken);
+      continue;
+    }
+    const result = await startSending(db, issue.id, actor, now, { due: true, version: issue.version });
     if (result.outcome === "started") {
       started.push(issue.id);
       logEvent("info", "scheduled newsletter started", { issueId: issue.id, recipients: result.recipients });
@@ -532,6 +567,46 @@ export async function startDueIssues(db: Database, now = new Date()): Promise<nu
     }
   }
   return started;
+}
+
+/** Why a planned send did not start, as its page and the list show it. */
+export const notStartedMessage = (broken: readonly string[]) =>
+  `Den planlagte sendingen ble ikke startet, og ingenting er sendt. ${brokenLinksMessage(broken)} Planlegg sendingen på nytt etterpå.`;
+
+/**
+ * A due issue with broken links back to an unplanned draft, if it is still the checked version and still due (the
+ * same row as startSending's conditional update, so only one of them happens), with its audit line.
+ */
+async function stopScheduledIssue(
+  db: Database,
+  issue: { id: number; version: number },
+  actor: Actor,
+  broken: readonly string[],
+): Promise<void> {
+  const stopped = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(newsletterIssues)
+      .set({ scheduledAt: null, scheduledBy: null, failure: notStartedMessage(broken) })
+      .where(
+        and(
+          eq(newsletterIssues.id, issue.id),
+          eq(newsletterIssues.status, "draft"),
+          eq(newsletterIssues.version, issue.version),
+          lte(newsletterIssues.scheduledAt, sql`now()`),
+        ),
+      )
+      .returning({ id: newsletterIssues.id });
+    if (row)
+      await recordAudit(tx, actor, "planlagt nyhetsbrev ikke startet", `nyhetsbrev ${issue.id}`, {
+        lenker: broken.join(" "),
+      });
+    return Boolean(row);
+  });
+  if (stopped)
+    logEvent("warn", "scheduled newsletter not started: links to pages that do not exist", {
+      issueId: issue.id,
+      broken: broken.length,
+    });
 }
 
 /** A copy of any issue (sent or not) as a new draft, not scheduled, with its audit line. */
@@ -646,6 +721,8 @@ export type SendingOptions = {
    * Norway from which each day's batch starts (CARD_ALERTS_HOUR). Without them no batch starts and none is sent.
    */
   alerts?: { secret: string; hour: number | null };
+  /** The site's prerendered pages (Services.sitePages): a scheduled issue's links are checked against them as it starts. */
+  sitePages?: () => readonly string[] | null;
 };
 
 export type SendingReport = {
@@ -726,7 +803,11 @@ export async function runSendingJobs(context: NewsletterContext, options: Sendin
   const reports: SendingReport[] = [];
   const leaseMs = options.leaseMs ?? LEASE_MS;
   // Scheduled drafts whose time has come start first, and are sent in this same round; so does the day's card alerts.
-  await startDueIssues(db, (options.now ?? (() => new Date()))());
+  await startDueIssues(
+    db,
+    { origin: context.publicOrigin, sitePages: options.sitePages?.() ?? null },
+    (options.now ?? (() => new Date()))(),
+  );
   if (options.alerts && options.alerts.hour !== null)
     await startDueAlertBatch(db, (options.now ?? (() => new Date()))(), options.alerts.hour);
   const sending = await db
@@ -919,6 +1000,32 @@ async function sendIssue(
     }
   };
 
+  /** The mail into the outbox and the delivery marked "sent", in the delivery's transaction (newsletter or alert alike). */
+  const handOver = async (
+    tx: Pick<Database, "insert" | "update">,
+    deliveryId: number,
+    mail: OutgoingMail,
+  ): Promise<DeliveryOutcome> => {
+    const outboxId = await mailer.enqueue(mail, tx);
+    await tx
+      .update(newsletterDeliveries)
+      .set({
+        status: "sent",
+        sentAt: clock(),
+        attempts: sql`${newsletterDeliveries.attempts} + 1`,
+        error: null,
+        outboxId,
+      })
+      .where(eq(newsletterDeliveries.id, deliveryId));
+    return { kind: "sent", outboxId };
+  };
+
+  /** A recipient gone (left, bounced, or nothing to tell them) before their turn: nothing sent. */
+  const skip = async (tx: Pick<Database, "update">, deliveryId: number): Promise<DeliveryOutcome> => {
+    await tx.update(newsletterDeliveries).set({ status: "skipped" }).where(eq(newsletterDeliveries.id, deliveryId));
+    return { kind: "skipped" };
+  };
+
   /** One delivery in one transaction: the lease, the subscriber, the mail into the outbox, the delivery marked. */
   const deliver = (deliveryId: number) =>
     db.transaction(async (tx): Promise<DeliveryOutcome> => {
@@ -961,27 +1068,15 @@ async function sendIssue(
         if (!locked) return { kind: "taken" };
         const alert = reader ? await alertMailFor(tx, alerts.links, reader.id, alerts.window) : null;
         if (!reader || !alert) {
-          await tx
-            .update(newsletterDeliveries)
-            .set({ status: "skipped" })
-            .where(eq(newsletterDeliveries.id, deliveryId));
-          return { kind: "skipped" };
+          return skip(tx, deliveryId);
         }
-        const outboxId = await mailer.enqueue(
-          { to: reader.email, subject: alert.subject, text: alert.text, kind: "card-alert", headers: alert.headers },
-          tx,
-        );
-        await tx
-          .update(newsletterDeliveries)
-          .set({
-            status: "sent",
-            sentAt: clock(),
-            attempts: sql`${newsletterDeliveries.attempts} + 1`,
-            error: null,
-            outboxId,
-          })
-          .where(eq(newsletterDeliveries.id, deliveryId));
-        return { kind: "sent", outboxId };
+        return handOver(tx, deliveryId, {
+          to: reader.email,
+          subject: alert.subject,
+          text: alert.text,
+          kind: "card-alert",
+          headers: alert.headers,
+        });
       }
       // The subscriber before the delivery (the order an unsubscribe locks them in, so neither waits on the other):
       // kept from being deleted until this commits, and then their unsent mail is deleted with them.
@@ -1004,34 +1099,19 @@ async function sendIssue(
         .for("update");
       if (!delivery) return { kind: "taken" };
       if (!subscriber || subscriber.status !== "confirmed") {
-        await tx.update(newsletterDeliveries).set({ status: "skipped" }).where(eq(newsletterDeliveries.id, deliveryId));
-        return { kind: "skipped" };
+        return skip(tx, deliveryId);
       }
       if (render === null) throw new Error("newsletter issue without its renderer");
       const url = unsubscribeUrl(context, subscriber.id);
       const mail: RenderedNewsletter = render(url);
-      const outboxId = await mailer.enqueue(
-        {
-          to: subscriber.email,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          kind: "newsletter",
-          headers: unsubscribeHeaders(url),
-        },
-        tx,
-      );
-      await tx
-        .update(newsletterDeliveries)
-        .set({
-          status: "sent",
-          sentAt: clock(),
-          attempts: sql`${newsletterDeliveries.attempts} + 1`,
-          error: null,
-          outboxId,
-        })
-        .where(eq(newsletterDeliveries.id, deliveryId));
-      return { kind: "sent", outboxId };
+      return handOver(tx, deliveryId, {
+        to: subscriber.email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        kind: "newsletter",
+        headers: unsubscribeHeaders(url),
+      });
     });
 
   /** After the commit: sent now. A refusal is the outbox's to retry (with backoff); the progress shows it as "retrying". */
@@ -1154,6 +1234,7 @@ export function startNewsletterSender(
     intervalMs?: number;
     leaseMs?: number;
     alerts?: SendingOptions["alerts"];
+    sitePages?: SendingOptions["sitePages"];
   } = {},
 ): { instanceId: string; stop(): Promise<void> } {
   const instanceId = options.instanceId ?? newInstanceId();
@@ -1170,6 +1251,7 @@ export function startNewsletterSender(
       signal: controller.signal,
       leaseMs: options.leaseMs,
       alerts: options.alerts,
+      sitePages: options.sitePages,
     })
       .then(() => undefined)
       .catch((error: unknown) => logEvent("error", "newsletter sending round failed", errorFields(error)))

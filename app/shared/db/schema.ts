@@ -221,13 +221,18 @@ export const cardAlertSubscribers = pgTable(
   {
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
-    status: text("status", { enum: ["pending", "confirmed"] }).notNull(),
+    /** "bounced": mail to the address failed for good, from this list or the newsletter (app/admin/newsletter/bounces.server.ts). */
+    status: text("status", { enum: ["pending", "confirmed", "bounced"] }).notNull(),
     confirmTokenHash: text("confirm_token_hash"),
     createdAt: createdAt(),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /** The page the last sign-up was made on (the record of the consent); null when it was not one of ours. */
     consentPage: text("consent_page"),
+    /** As newsletter_subscribers': soft bounces of the address so far, and when and why it became "bounced". */
+    softBounces: integer("soft_bounces").notNull().default(0),
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
+    bounceReason: text("bounce_reason"),
   },
   (table) => [
     uniqueIndex("card_alert_subscribers_email_key").on(table.email),

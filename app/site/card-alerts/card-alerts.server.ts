@@ -153,7 +153,11 @@ export async function confirmAlerts(
       const [row] = await tx
         .update(cardAlertSubscribers)
         .set({
+          // A link opened from our mail: the address takes mail again, whatever bounced before.
           status: "confirmed",
+          softBounces: 0,
+          bouncedAt: null,
+          bounceReason: null,
           confirmTokenHash: null,
           confirmedAt: sql`coalesce(${cardAlertSubscribers.confirmedAt}, ${now})`,
         })
