@@ -174,7 +174,8 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
 
   /** @param {string} urlPath @param {Page} page */
   function keepRenderedOnRequest(urlPath, page) {
-    const bytesOf = (/** @type {Precompressed} */ body) => body.body.length + body.br.length + body.gzip.length;
+    // What is held: Brotli and gzip (the plain body is made from gzip when asked, host/precompressed.js).
+    const bytesOf = (/** @type {Precompressed} */ body) => body.br.length + body.gzip.length;
     const bytes = bytesOf(page.fresh) + bytesOf(page.consented);
     const before = renderedOnRequest.get(urlPath);
     if (before) renderedOnRequestBytes -= before.bytes;
