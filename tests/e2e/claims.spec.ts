@@ -21,6 +21,35 @@ test("no page's title or h1 names a year before this one", async ({ request }) =
   expect(past).toEqual([]);
 });
 
+// Credit is marketed without playing up how fast or easy it is to get, and without suggesting it improves the
+// reader's finances (Forbrukertilsynet's guidance on marketing credit; the EU consumer credit directive 2023/2225
+// asks for the warning «Å låne penger koster penger» beside it). Phrases a careless edit could bring in:
+const creditPraise: RegExp[] = [
+  /raskt?e? (svar|behandling|kreditt|lån|penger|godkjen)/i,
+  /lynrask|på (få )?minutter|svar på sekunder|umiddelbart svar/i,
+  /(enkelt|lett) å få (kreditt|kort|lån)|uten kredittsjekk|garantert (godkjent|innvilget)|alle får kort/i,
+  /(forbedre|bedre|styrk\w*|løs\w*) (din |di )?økonomi/i,
+  // The cashback guide says it to say the opposite: «høres ut som gratis penger, men det er det ikke».
+  /gratis penger(?!, men det er det ikke)|ekstra penger å bruke|unn deg/i,
+];
+
+test("no page plays up the speed or ease of credit or says credit improves the reader's finances", async ({
+  request,
+}) => {
+  const found: string[] = [];
+  for (const path of prerenderedPaths()) {
+    const text = (await (await request.get(path)).text())
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+    for (const phrase of creditPraise) {
+      const match = phrase.exec(text);
+      if (match) found.push(`${path}: …${text.slice(Math.max(0, match.index - 40), match.index + 60)}…`);
+    }
+  }
+  expect(found).toEqual([]);
+});
+
 test("the best-cards articles say this year in their title", async ({ page }) => {
   for (const path of ["/beste-kredittkort", "/beste-cashback-kredittkort", "/beste-kredittkort-i-test"]) {
     await page.goto(path);
