@@ -84,7 +84,7 @@ export const privacyFacts = parseOne("Personvernfakta", privacyFactsSchema, {
       category: "Varsler om kortvilkår",
       period: null,
       duration: "Til du melder deg av",
-      note: "E-postadressen din, hvilke kort du følger, når du ba om varsler og bekreftet, og fra hvilken side. Når du slutter å følge det siste kortet, sletter vi adressen. Ubekreftede forespørsler sletter vi etter 30 dager.",
+      note: "E-postadressen din, hvilke kort du følger, når du ba om varsler og bekreftet, fra hvilken side, og om e-post til adressen blir avvist. Når du slutter å følge det siste kortet, sletter vi adressen. Ubekreftede forespørsler sletter vi etter 30 dager.",
     },
     {
       id: "sent-mail",
@@ -204,7 +204,7 @@ export const privacySections = parseContent(
       paragraphs: [
         `Når du melder deg på, lagrer vi adressen som ubekreftet og sender en e-post med en bekreftelseslenke. Bekrefter du ikke innen ${formatPeriod(retentionPeriod("newsletter-unconfirmed"))}, sletter vi påmeldingen.`,
         "Vi sender nyhetsbrevet bare til deg som selv har meldt deg på og bekreftet adressen. Grunnlaget er samtykket ditt (artikkel 6 nr. 1 bokstav a). Du kan melde deg av når som helst med lenken nederst i hver e-post, uten å logge inn, og da sletter vi adressen.",
-        "Avviser e-posttjenesten din nyhetsbrevet for godt (for eksempel fordi adressen ikke finnes), eller midlertidig tre ganger, slutter vi å sende til adressen. Melder du deg på igjen og bekrefter, får du nyhetsbrevet igjen.",
+        "Avviser e-posttjenesten din nyhetsbrevet eller et varsel for godt (for eksempel fordi adressen ikke finnes), eller midlertidig tre ganger, slutter vi å sende begge deler til adressen. Melder du deg på igjen og bekrefter, får du e-posten igjen.",
         "Lenkene i nyhetsbrevet går via vår egen adresse, som teller hvor mange som klikker på hver lenke. Vi lagrer ikke hvem som klikket, og nyhetsbrevet har ingen sporingspiksler.",
         `Ber du om varsler for et kort, lagrer vi adressen, kortet og siden du var på, og sender en e-post med en bekreftelseslenke. Bekrefter du ikke innen ${formatPeriod(retentionPeriod("newsletter-unconfirmed"))}, sletter vi forespørselen. Varslene er ikke nyhetsbrevet: du får bare e-post om kortene du følger, høyst én om dagen, og bare når vi publiserer endringer i vilkårene deres.`,
         "Grunnlaget er samtykket ditt (artikkel 6 nr. 1 bokstav a). Hver e-post har en lenke til en side der du ser og endrer hvilke kort du følger, og lenker som melder deg av ett kort eller alle med ett klikk, uten å logge inn. Når du ikke følger noen kort lenger, sletter vi adressen.",
