@@ -22,8 +22,8 @@ import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
  */
 const port = specPort(3260);
 const origin = `http://127.0.0.1:${port}`;
-// About two of these card pages (each some 130 kB in its six bodies): four pages cannot all be kept.
-const PAGE_CACHE_MB = 0.3;
+// About one of these card pages (each some 60 kB in its four bodies, Brotli and gzip twice): five cannot all be kept.
+const PAGE_CACHE_MB = 0.1;
 const user = "kortvalg-test";
 const password = `pw-${randomBytes(8).toString("hex")}`;
 

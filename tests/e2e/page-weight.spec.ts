@@ -52,23 +52,25 @@ for (const path of prerenderedPaths()) {
   });
 }
 
-test("a sorted list page is kept in one spelling and fits the first round trip once its best compression is in", async ({
+test("a sorted list page is kept and fits the first round trip once its best compression is in", async ({
   baseURL,
   request,
 }) => {
   // Rendered on its first request and put out at a quick compression; the best one follows (decision 0030).
   const headers = { "Accept-Encoding": "gzip, deflate, br" };
-  let sent = await bytesOnTheWire(`${baseURL}/kredittkort?sortering=arsgebyr&utm_source=nyhetsbrev`, headers);
+  let sent = await bytesOnTheWire(`${baseURL}/kredittkort?sortering=arsgebyr`, headers);
   for (let tries = 0; sent.headerBytes + sent.bodyBytes > FIRST_ROUND_TRIP_BYTES && tries < 50; tries++) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     sent = await bytesOnTheWire(`${baseURL}/kredittkort?sortering=arsgebyr`, headers);
   }
   expect(sent.encoding).toBe("br");
   expect(sent.headerBytes + sent.bodyBytes).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
-  // Another spelling of the same choices is the same page, not one more kept.
+  // Kept, and asked again with its ETag: 304. Another sort is a page of its own.
   const etag = (await request.get("/kredittkort?sortering=arsgebyr")).headers().etag;
   expect(etag).toBeTruthy();
-  expect((await request.get("/kredittkort?fra=nyhetsbrev&sortering=arsgebyr")).headers().etag).toBe(etag);
+  expect((await request.get("/kredittkort?sortering=arsgebyr", { headers: { "If-None-Match": etag! } })).status()).toBe(
+    304,
+  );
   expect((await request.get("/kredittkort?sortering=rente")).headers().etag).not.toBe(etag);
 });
 

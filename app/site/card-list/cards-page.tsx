@@ -1,3 +1,4 @@
+import { CARD_LIST_PATH } from "./kept-list-url";
 import { Form } from "react-router";
 import { CommissionNotice } from "~/site/frame/commission-notice";
 import { cardCategories } from "#content/card-constants";
@@ -182,6 +183,7 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
 
       {filterGroups.map(({ name, ...group }, index) => (
         <FilterButtons
+          action={CARD_LIST_PATH}
           key={name}
           name={name}
           keep={cardListParams(query, name)}
@@ -199,6 +201,7 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
 
       <Form
         method="get"
+        action={CARD_LIST_PATH}
         preventScrollReset
         className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end"
         aria-label="Sorter kortene"

@@ -1,3 +1,4 @@
+import { CARD_LIST_PATH } from "./kept-list-url";
 import { Form } from "react-router";
 import { circumstanceFields, eligibilityText, type CircumstanceParam } from "~/shared/cards/eligibility";
 import { ErrorSummary } from "~/shared/forms/error-summary";
@@ -31,6 +32,7 @@ export function EligibilityForm({
   return (
     <Form
       method="get"
+      action={CARD_LIST_PATH}
       preventScrollReset
       noValidate
       aria-label={eligibilityFormText.form}

@@ -13,8 +13,11 @@ export function FilterButtons({
   name,
   options,
   keep,
+  action,
   className,
 }: {
+  /** The list's own address: a GET form's query is its fields, and the page is the same whatever the URL's query. */
+  action: string;
   formLabel: string;
   groupLabel: string;
   name: string;
@@ -23,7 +26,7 @@ export function FilterButtons({
   className: string;
 }) {
   return (
-    <Form method="get" preventScrollReset className={className} aria-label={formLabel}>
+    <Form method="get" action={action} preventScrollReset className={className} aria-label={formLabel}>
       {keep.map(([field, value]) => (
         <input key={field} type="hidden" name={field} value={value} />
       ))}
