@@ -22,7 +22,11 @@ export function startServer(env: Record<string, string>, nodeArgs: string[] = []
   let output = "";
   outputs.set(child, () => output);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    // A server that did not start in time is stopped: left running, it would hold its port for the next spec.
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start:\n${output}`));
+    }, 60_000);
     let listening = false;
     const collect = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
