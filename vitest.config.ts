@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { clientScripts, clientSources, inlineScripts } from "./vite.config";
+import { clientScripts, clientSources, inlineScripts } from "./vite.config.ts";
 
 export default defineConfig({
   // Components import their browser scripts as the build does (?client, ?inline-script).

@@ -2,6 +2,7 @@
 // The production HTTP entry: starts the database and mail, serves the site, answers maintenance
 // commands on the admin socket, purges expired data daily, and shuts down cleanly on SIGTERM/SIGINT.
 import { restartWithLeanMalloc } from "./lean-malloc.js";
+import "./upstream-warnings.js";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";

@@ -1,3 +1,4 @@
+import "../../host/upstream-warnings.js";
 import { afterEach, beforeEach } from "vitest";
 import { logLinesTo } from "../../app/shared/server/log.server";
 
