@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { firstCards } from "../../content/cards";
 import { axeRuleTags, testedColourSchemes } from "../../app/site/accessibility/accessibility-checks";
 import { feedXml, generateMarket, startFeedServer, type FeedServer } from "../support/finansportalen-feed";
+import { FIRST_ROUND_TRIP_BYTES, sentOnceBestCompressed } from "./bytes-on-the-wire";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
 
 /**
@@ -158,4 +159,24 @@ test("the compare table shows the feed's monthly fee, least payment and age limi
   expect((await cells("Aldersgrense")).slice(0, 2).every((cell) => /^(18|20|23) år$/.test(cell))).toBe(true);
   // The credit limit is a plain fact: never marked best.
   await expect(row("Kredittgrense")).not.toContainText(/Høyest|Lavest/);
+});
+
+test("with the market, the list's pages and the home page each fit the first round trip once kept", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const list = await (await request.get(`${origin}/kredittkort`)).text();
+  const pages = Math.ceil(Number(/Alle (\d+) kredittkort i Norge/.exec(list)?.[1]) / 10);
+  expect(pages).toBeGreaterThanOrEqual(3);
+  for (const path of [
+    "/",
+    "/kredittkort",
+    "/kredittkort?side=2",
+    `/kredittkort?side=${pages}`,
+    "/kredittkort?sortering=rente",
+  ]) {
+    const sent = await sentOnceBestCompressed(`${origin}${path}`);
+    expect(sent.encoding, path).toBe("br");
+    expect(sent.headerBytes + sent.bodyBytes, path).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+  }
 });

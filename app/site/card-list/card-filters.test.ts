@@ -6,6 +6,7 @@ import {
   byRating,
   cardListParams,
   cardsInCategory,
+  cardsWithoutFees,
   categoryCounts,
   factFilterThresholds,
   filterCardList,
@@ -23,6 +24,7 @@ import {
   type QuickFilterId,
 } from "./card-filters";
 import { factCards, unknownFactCards } from "../../../tests/support/fact-cards";
+import { noFeeText } from "./card-list-text";
 
 const slugs = (list: Array<{ urlSlug: string }>) => list.map((card) => card.urlSlug).sort();
 
@@ -284,5 +286,46 @@ describe("the pre-check's answers (?alder=, ?inntekt=)", () => {
     const parsed = read(query);
     expect(parsed.errors).toEqual(errors);
     expect(parsed.raw.alder).toBe(new URLSearchParams(query).get("alder") ?? "");
+  });
+});
+
+describe("the list's box of cards without an annual fee", () => {
+  const freeOnes = unknownFactCards.filter((card) => card.annualFee === 0);
+  // Three more free cards than the box lists, one of them with a monthly fee from the feed.
+  const market = [
+    ...unknownFactCards,
+    ...Array.from({ length: 12 }, (_, index) => ({
+      ...freeOnes[0]!,
+      id: 1000 + index,
+      urlSlug: `gratis-${index}`,
+      name: `Gratis ${index}`,
+      ...(index === 0 ? { monthlyFeeKr: 29 } : {}),
+    })),
+  ];
+
+  it("lists every free card when they fit, in the site's order", () => {
+    const box = cardsWithoutFees(unknownFactCards, 10);
+    expect(freeOnes.length).toBeGreaterThan(0);
+    expect(box.first.map((card) => card.urlSlug)).toEqual(byRating(freeOnes).map((card) => card.urlSlug));
+    expect([box.count, box.withoutAnnualFee]).toEqual([freeOnes.length, freeOnes.length]);
+  });
+
+  it("with the market lists the first ten, counts them all, and leaves out a card with a monthly fee", () => {
+    const box = cardsWithoutFees(market, 10);
+    expect(box.first).toHaveLength(10);
+    expect(box.withoutAnnualFee).toBe(freeOnes.length + 12);
+    expect(box.count).toBe(freeOnes.length + 11);
+    expect(box.first.map((card) => card.urlSlug)).toEqual(
+      byRating(market.filter((card) => card.annualFee === 0 && card.urlSlug !== "gratis-0"))
+        .slice(0, 10)
+        .map((card) => card.urlSlug),
+    );
+    expect(noFeeText.summary(box.withoutAnnualFee, box.withoutAnnualFee - box.count)).toBe(
+      `${freeOnes.length + 12} av kortene har 0\u00a0kr i årsgebyr, men 1 av dem tar månedsgebyr og er ikke med her. ` +
+        "Et kort uten gebyrer koster ingenting så lenge du betaler hele fakturaen innen forfall.",
+    );
+    expect(noFeeText.firstShown(10, box.count)).toBe(
+      `Her er de 10 første av ${freeOnes.length + 11}, i listens standardrekkefølge.`,
+    );
   });
 });

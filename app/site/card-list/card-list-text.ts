@@ -1,5 +1,5 @@
 import type { CardCategory, CardNetwork } from "#content/card-constants";
-import { formatDays, formatPercent } from "~/shared/format/format";
+import { formatAnnualFee, formatDays, formatPercent } from "~/shared/format/format";
 import { uiText } from "~/site/site-text";
 import type { FactFilterId, QuickFilterId } from "./card-filters";
 import { HIGH_CASHBACK_MIN_PERCENT } from "./card-filters";
@@ -152,6 +152,18 @@ export const chooseCardSteps = [
     "Søk bare om kortet du faktisk vil ha. Hver søknad gir en kredittsjekk, og banken vurderer inntekt og gjeld før du får svar.",
   ],
 ] as const;
+
+/** The list's box of cards without an annual fee: the count, and those that charge a monthly fee instead. */
+export const noFeeText = {
+  heading: "Kort uten årsgebyr",
+  summary: (withoutAnnualFee: number, withMonthlyFee: number) =>
+    `${withoutAnnualFee} av kortene har ${formatAnnualFee(0)} i årsgebyr` +
+    (withMonthlyFee > 0 ? `, men ${withMonthlyFee} av dem tar månedsgebyr og er ikke med her. ` : ". ") +
+    "Et kort uten gebyrer koster ingenting så lenge du betaler hele fakturaen innen forfall.",
+  /** With more such cards than the box lists: which ones it shows. */
+  firstShown: (shown: number, count: number) => `Her er de ${shown} første av ${count}, i listens standardrekkefølge.`,
+  more: "Se hele kortlisten sortert etter årsgebyr, lavest først",
+};
 
 /** The links between the list's pages. */
 export const pagingText = {

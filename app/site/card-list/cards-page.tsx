@@ -22,6 +22,7 @@ import {
   filterCardList,
   listPage,
   CARDS_PER_PAGE,
+  cardsWithoutFees,
   matchesFactFilter,
   networkCounts,
   networkSlug,
@@ -33,12 +34,12 @@ import { eligibilityText, hasCircumstances, splitByEligibility } from "~/shared/
 import { EligibilityForm } from "~/site/card-list/eligibility-form";
 import { checkedDates } from "~/shared/cards/data-freshness";
 import { DEFAULT_SORT, offeredSortOrders, sortCards } from "~/site/card-list/card-sort";
-import { formatAnnualFee } from "~/shared/format/format";
 import {
   categoryGuide,
   chooseCardSteps,
   eligibilityFormText,
   filterText,
+  noFeeText,
   sortText,
 } from "~/site/card-list/card-list-text";
 import { uiText } from "~/site/site-text";
@@ -152,7 +153,7 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
   const { errors, raw } = loaderData.circumstances;
   const withoutAnswers = cardListParams(query, "alder").filter(([name]) => name !== "inntekt");
   const clearQuery = new URLSearchParams(withoutAnswers).toString();
-  const freeCards = all.filter((card) => card.annualFee === 0);
+  const freeCards = cardsWithoutFees(all, CARDS_PER_PAGE);
   const { filterGroups, chosenFacts } = listFilters(all, query);
 
   return (
@@ -312,7 +313,8 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           {cardCategories.map((cat) => {
             const guide = categoryGuide[cat];
-            const inCategory = cardsInCategory(loaderData.cards, cat);
+            // The first ten in the site's order: with the whole market a category can hold hundreds.
+            const inCategory = byRating(cardsInCategory(loaderData.cards, cat)).slice(0, CARDS_PER_PAGE);
             return (
               <section
                 key={cat}
@@ -347,19 +349,25 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
             className="rounded-lg border border-gray-200 p-5 md:col-span-2"
           >
             <h3 id="no-fee-heading" className="text-lg font-semibold">
-              Kort uten årsgebyr
+              {noFeeText.heading}
             </h3>
             <p className="mt-2 text-muted">
-              {freeCards.length} av kortene har {formatAnnualFee(0)} i årsgebyr. Et gratis kort koster ingenting så
-              lenge du betaler hele fakturaen innen forfall.
+              {noFeeText.summary(freeCards.withoutAnnualFee, freeCards.withoutAnnualFee - freeCards.count)}
+              {freeCards.count > freeCards.first.length &&
+                ` ${noFeeText.firstShown(freeCards.first.length, freeCards.count)}`}
             </p>
             <ul className="mt-3 grid list-disc gap-x-8 pl-5 sm:grid-cols-2">
-              {freeCards.map((card) => (
+              {freeCards.first.map((card) => (
                 <li key={card.id}>
                   <TextLink to={`/kort/${card.urlSlug}`}>{card.name}</TextLink>
                 </li>
               ))}
             </ul>
+            {freeCards.count > freeCards.first.length && (
+              <TextLink strong className="mt-3 inline-block" to={`${CARD_LIST_PATH}?sortering=arsgebyr#all-cards`}>
+                {noFeeText.more}
+              </TextLink>
+            )}
           </section>
         </div>
       </section>

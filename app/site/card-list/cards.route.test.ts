@@ -281,3 +281,24 @@ describe("the eligibility pre-check on /kredittkort", () => {
     expect(await status("?alder=&inntekt=")).toBe(200);
   });
 });
+
+describe("/kredittkort with the whole market", () => {
+  // N more cards, each a copy of one of ours under a new name: reviewed, categorised, some without a fee.
+  const market = (size: number): CreditCard[] => [
+    ...unknownFactCards,
+    ...Array.from({ length: size }, (_, index) => ({
+      ...unknownFactCards[index % unknownFactCards.length]!,
+      id: 10_000 + index,
+      urlSlug: `markedskort-${index}`,
+      name: `Markedskort ${index}`,
+    })),
+  ];
+
+  it("is no longer with 610 cards than with 310, beyond the counts and page numbers: nothing on it lists every card", () => {
+    const smaller = render("", market(300));
+    const larger = render("", market(600));
+    expect(tiles(larger)).toHaveLength(10);
+    expect(text(larger)).toContain("Viser 610 av 610 kort. Side 1 av 61.");
+    expect(Math.abs(larger.length - smaller.length)).toBeLessThan(100);
+  });
+});
