@@ -124,6 +124,11 @@ export const creditCardSchema = z
     lastChecked: isoDate,
     /** Out of sale since this date (the sync writes it when the feed drops the card; an editor may clear it). */
     retiredOn: isoDate.optional(),
+    /**
+     * Merged into this card of ours (its id), out of sale since retiredOn: an editor linked our card to the
+     * product the sync had made this card of (decision 0033). Its page redirects there permanently.
+     */
+    mergedInto: z.number().int().positive().optional(),
     /** Who the card suits, one sentence. */
     bestFor: nonEmpty.optional(),
     /** Editorial text for the card page, one string per paragraph. */
@@ -294,4 +299,25 @@ export function parseCards(input: unknown[]): CreditCard[] {
   }
   if (problems.length > 0) throw new Error(`Ugyldig innhold:\n- ${problems.join("\n- ")}`);
   return cards;
+}
+
+/**
+ * What a whole list says about its merged cards (decision 0033): a merged card is out of sale and names another
+ * card of the list that is not merged itself (its page redirects there). Checked on every card write.
+ */
+export function mergeProblems(cards: readonly CreditCard[]): string[] {
+  const problems: string[] = [];
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  for (const card of cards) {
+    if (card.mergedInto === undefined) continue;
+    const into = byId.get(card.mergedInto);
+    // A merged card's page redirects to the card it went into: another card, not one merged itself (no chains).
+    if (card.retiredOn === undefined)
+      problems.push(`Kort «${card.name}»: et sammenslått kort må ha «retiredOn» (ute av salg siden)`);
+    if (!into || into.id === card.id || into.mergedInto !== undefined)
+      problems.push(
+        `Kort «${card.name}»: feltet «mergedInto» må være id-en til et annet kort som ikke selv er slått sammen`,
+      );
+  }
+  return problems;
 }

@@ -46,7 +46,7 @@ const TYPES = /** @type {Record<string, string>} */ ({
  * decision 0030): `serves(urlPath)` says whether a path is one, `render` gives its HTML (null: not a
  * page after all), `fallback` answers a request whose render failed, `maxBytes` bounds what is kept.
  * `keptUrl` gives the one spelling of an address with a query whose page is kept the same way (a sort or a
- * page of the card list), or null to leave the request to Express; only that spelling is kept.
+ * page of the card list), or null to leave the request to Express; every spelling is served that spelling's page.
  * @typedef {{
  *   serves: (urlPath: string) => boolean,
  *   render: (urlPath: string) => Promise<string | null>,
@@ -294,7 +294,7 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
 
   /**
    * An address with a query whose page is kept (`onDemand.keptUrl`), served as a card page rendered on
-   * request is, when it is asked in its one spelling. Returns false to let Express have it.
+   * request is, in any spelling, from the page of its one spelling. Returns false to let Express have it.
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res
    * @param {string} url
@@ -308,10 +308,11 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
     } catch {
       return false;
     }
-    // Only the one spelling is kept (the one the list's own links use): a page echoes its address (the
-    // consent form's return address), so another spelling is rendered per request, as its own page.
+    // Every spelling of a kept page is served the page kept for its one spelling (same bytes, same ETag): the
+    // page names that spelling as its own address (the consent form's return address), so it is the same page.
+    // One entry per page whatever a client spells, so what is kept stays bounded.
     const key = onDemand.keptUrl(asked, url.slice(at));
-    if (key === null || key !== `${asked}${url.slice(at)}`) return false;
+    if (key === null) return false;
     pageOnRequest(onDemand, key).then(
       (rendered) => (rendered ? sendPage(req, res, rendered, 200, "no-cache") : onDemand.fallback(req, res)),
       () => onDemand.fallback(req, res),

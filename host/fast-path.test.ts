@@ -98,3 +98,62 @@ describe("card pages rendered on request", () => {
     }
   });
 });
+
+describe("list pages kept for their one spelling", () => {
+  it("serve every spelling from the one spelling's page: one render, one entry, the same bytes and ETag", async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), "fast-path-"));
+    mkdirSync(path.join(clientDir, "assets"));
+    writeFileSync(path.join(clientDir, "index.html"), "<html><body>forsiden</body></html>");
+    const rendered: string[] = [];
+    const fastPath = createFastPath({
+      clientDir,
+      routePaths: ["/", "/kredittkort"],
+      expressPaths: [],
+      policy: {
+        contentSecurityPolicy: () => "default-src 'self'",
+        hasConsentChoice: () => false,
+        withoutConsentBanner: (html: string) => html,
+      },
+      renderNotFound: async () => new Response("", { status: 404 }),
+      onRequest: () => undefined,
+      onDemand: {
+        serves: () => false,
+        render: async (urlPath) => {
+          rendered.push(urlPath);
+          return `<html><body>Listen ${urlPath}${" fyll".repeat(2000)}</body></html>`;
+        },
+        fallback: (_req, res) => res.writeHead(500).end(),
+        maxBytes: 1024 * 1024,
+        // The one spelling: the list's parameters sorted, empty ones and the pre-check's answers left to Express.
+        keptUrl: (pathname, search) => {
+          if (pathname !== "/kredittkort" || search.includes("alder=")) return null;
+          const params = [...new URLSearchParams(search)].filter(([, value]) => value !== "").sort();
+          return params.length ? `${pathname}?${new URLSearchParams(params)}` : pathname;
+        },
+      },
+    });
+    const server = createServer((req, res) => {
+      if (!fastPath.handle(req, res)) res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = (query: string) => fetch(`http://127.0.0.1:${port}/kredittkort${query}`);
+    try {
+      const own = await get("?kategori=reise&sortering=rente");
+      const ownBody = await own.text();
+      expect(ownBody).toContain("Listen /kredittkort?kategori=reise&sortering=rente");
+      for (const spelling of ["?sortering=rente&kategori=reise", "?nettverk=&sortering=rente&kategori=reise"]) {
+        const other = await get(spelling);
+        expect(other.headers.get("etag")).toBe(own.headers.get("etag"));
+        expect(await other.text()).toBe(ownBody);
+      }
+      expect(rendered).toEqual(["/kredittkort?kategori=reise&sortering=rente"]);
+      expect(fastPath.renderedOnRequest().pages).toBe(1);
+      // Not a list page to keep: left to Express (here a 404).
+      expect((await get("?alder=30")).status).toBe(404);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(clientDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -21,6 +21,12 @@ export type RouteHandle = {
   openCors?: boolean;
   /** The cookie settings page is itself the choice: the public frame leaves its banner out. */
   consentBanner?: false;
+  /**
+   * The address the page gives as its own (the consent form's return address), from the route's loader data:
+   * the list's one spelling, so every spelling of the same list is the same page and can be served from the
+   * one kept (decision 0030). Without it, the address as asked.
+   */
+  ownAddress?: (data: unknown) => string | undefined;
 };
 
 export function wantsHydration(matches: ReadonlyArray<{ handle?: unknown }>): boolean {

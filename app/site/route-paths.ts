@@ -12,8 +12,11 @@ export function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => strin
   ];
 }
 
-/** Every card's page, as served now (the cards change while the server runs: content/cards.ts). */
-export const cardPagePaths = () => allCards.map(cardPagePath);
+/**
+ * Every card's page, as served now (the cards change while the server runs: content/cards.ts). A card merged
+ * into another has no page: its address redirects to that card's (app/site/card-page/card.route.tsx).
+ */
+export const cardPagePaths = () => allCards.filter((card) => card.mergedInto === undefined).map(cardPagePath);
 
 /**
  * The pages of the cards a write would add or change, against the cards served now: the write's check
@@ -21,9 +24,13 @@ export const cardPagePaths = () => allCards.map(cardPagePath);
  * the market's cards, decision 0030) is never published failing. The other card pages read the changed
  * cards only through the computed standings the list pages render too.
  */
-export function changedCardPagePaths(wouldBe: readonly { id: number; urlSlug: string }[]): string[] {
+export function changedCardPagePaths(
+  wouldBe: readonly { id: number; urlSlug: string; mergedInto?: number }[],
+): string[] {
   const served = new Map(allCards.map((card) => [card.id, JSON.stringify(card)]));
-  return wouldBe.filter((card) => served.get(card.id) !== JSON.stringify(card)).map(cardPagePath);
+  return wouldBe
+    .filter((card) => card.mergedInto === undefined && served.get(card.id) !== JSON.stringify(card))
+    .map(cardPagePath);
 }
 
 const cardPagePath = (card: { urlSlug: string }) => `/kort/${card.urlSlug}`;

@@ -3,6 +3,7 @@ import { Worker } from "node:worker_threads";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import type { CreditCard } from "../../content/card-schema";
 import { cardDependentRequests } from "../../app/card-dependents";
+import { categorySlug } from "../../app/site/card-list/card-filters";
 import type { CardHistoryEntry } from "../../app/shared/cards/card-versions";
 import { prerenderedPaths } from "../../scripts/prerendered-paths.js";
 import { adminRequest } from "../../host/admin.js";
@@ -176,6 +177,14 @@ test("random edits the schema accepts never give a 5xx or a stale page (the seed
       const requests = [
         ...prerenderedPaths(path.join(buildDir, "client")).map((urlPath) => ({ path: urlPath, status: 200 })),
         ...cardDependentRequests(after.cards),
+        // Other spellings of kept list pages (the filter forms' own field order, defaults spelled out, a
+        // parameter the list does not read): served the kept page of their one spelling, which must be
+        // each spelling's own render (decision 0030).
+        ...[
+          `/kredittkort?sortering=arsgebyr&kategori=${categorySlug(after.cards.find((card) => card.category)?.category ?? "Cashback")}`,
+          "/kredittkort?kategori=&nettverk=&sortering=rente&side=1",
+          "/kredittkort?side=2&utm_source=nyhetsbrev",
+        ].map((urlPath) => ({ path: urlPath, status: 200 })),
       ];
       const fresh = await freshRender(
         after,

@@ -7,7 +7,14 @@ import { cardEditor, numberParam, submitEdit, submitSourceForm } from "~/admin/c
 import { AffiliateLinkForm } from "~/admin/cards/affiliate-link-form";
 import { affiliateLinkOf, submitAffiliateLink } from "~/admin/cards/affiliate-link.server";
 import { FeedLinkForm } from "~/admin/cards/feed-link-form";
-import { FEED_PRODUCT_FIELD, feedLinkOf, linkCardToProduct, unlinkCard } from "~/admin/cards/feed-link.server";
+import {
+  FEED_MERGE_FIELD,
+  FEED_PRODUCT_FIELD,
+  feedLinkOf,
+  linkCardToProduct,
+  mergeCardWithProduct,
+  unlinkCard,
+} from "~/admin/cards/feed-link.server";
 
 const doneKinds = ["publisert", "kontrollert", "gjenopprettet"];
 
@@ -29,9 +36,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     feedLinkDone:
       kind === "koblet"
         ? { what: "linked" as const, productId: url.searchParams.get("produkt") ?? "" }
-        : kind === "frakoblet"
-          ? { what: "unlinked" as const }
-          : null,
+        : kind === "slatt-sammen"
+          ? {
+              what: "merged" as const,
+              productId: url.searchParams.get("produkt") ?? "",
+              retiredSlug: url.searchParams.get("fra") ?? "",
+            }
+          : kind === "frakoblet"
+            ? { what: "unlinked" as const }
+            : null,
     done:
       doneKinds.includes(kind) && version !== null
         ? { kind, version, from: numberParam(url.searchParams.get("fra")) }
@@ -40,8 +53,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /**
- * intent=preview (nothing written), publish, check, restore, affiliate-link (the card's link template), or feed-link and
- * feed-unlink (its product in Finansportalen's feed). Each answers with the editor's own values
+ * intent=preview (nothing written), publish, check, restore, affiliate-link (the card's link template), or feed-link,
+ * feed-merge and feed-unlink (its product in Finansportalen's feed). Each answers with the editor's own values
  * when it does not redirect: 400 for bad input, 409 when someone else published meanwhile.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -56,16 +69,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if ("notFound" in outcome) throw data(null, { status: 404 });
     return data(outcome.answer, { status: outcome.status });
   }
-  if (intent === "feed-link" || intent === "feed-unlink") {
+  if (intent === "feed-link" || intent === "feed-merge" || intent === "feed-unlink") {
     const db = context.services.database.db;
     const result =
       intent === "feed-link"
         ? await linkCardToProduct(db, actor, id, String(formData.get(FEED_PRODUCT_FIELD) ?? ""))
-        : await unlinkCard(db, actor, id);
+        : intent === "feed-merge"
+          ? await mergeCardWithProduct(db, actor, id, String(formData.get(FEED_MERGE_FIELD) ?? ""))
+          : await unlinkCard(db, actor, id);
     if (result.status === "not-found") throw data(null, { status: 404 });
     if (result.status === "linked")
       return redirect(
         `/admin/kort/${id}?utfort=koblet&produkt=${encodeURIComponent(result.productId)}#finansportalen-kobling`,
+        303,
+      );
+    if (result.status === "merged")
+      return redirect(
+        `/admin/kort/${id}?utfort=slatt-sammen&produkt=${encodeURIComponent(result.productId)}&fra=${encodeURIComponent(result.retiredSlug)}#finansportalen-kobling`,
         303,
       );
     if (result.status === "unlinked") return redirect(`/admin/kort/${id}?utfort=frakoblet#finansportalen-kobling`, 303);

@@ -1,7 +1,7 @@
 import { SelectField } from "~/shared/forms/select-field";
 import { buttonClasses } from "~/shared/ui/button-link";
 import type { FeedLinkResult, FeedLinkState } from "./feed-link.server";
-import { FEED_PRODUCT_FIELD, feedLinkText as text } from "./feed-link-text";
+import { FEED_MERGE_FIELD, FEED_PRODUCT_FIELD, feedLinkText as text } from "./feed-link-text";
 
 export type FeedLinkAnswer = { kind: "feed-link"; result: FeedLinkResult };
 
@@ -16,10 +16,18 @@ export function FeedLinkForm({
 }: {
   state: FeedLinkState;
   answer: FeedLinkAnswer | null;
-  done: { what: "linked"; productId: string } | { what: "unlinked" } | null;
+  done:
+    | { what: "linked"; productId: string }
+    | { what: "merged"; productId: string; retiredSlug: string }
+    | { what: "unlinked" }
+    | null;
 }) {
-  const error = answer?.result.status === "invalid" ? answer.result.message : undefined;
-  const chosen = answer?.result.status === "invalid" ? answer.result.value : "";
+  const invalid = answer?.result.status === "invalid" ? answer.result : null;
+  const field = invalid?.field ?? FEED_PRODUCT_FIELD;
+  const error = invalid && field === FEED_PRODUCT_FIELD ? invalid.message : undefined;
+  const chosen = invalid && field === FEED_PRODUCT_FIELD ? invalid.value : "";
+  const mergeError = invalid && field === FEED_MERGE_FIELD ? invalid.message : undefined;
+  const mergeChosen = invalid && field === FEED_MERGE_FIELD ? invalid.value : "";
   return (
     <section aria-labelledby="finansportalen-kobling" className="mt-10 rounded-lg border border-gray-300 p-4 sm:p-6">
       <h2 id="finansportalen-kobling" className="text-xl font-semibold">
@@ -28,13 +36,17 @@ export function FeedLinkForm({
       <p className="mt-2 text-sm text-muted">{text.intro}</p>
       {done && (
         <p role="status" className="mt-3 rounded-md bg-green-50 p-3 font-semibold text-green-900">
-          {done.what === "linked" ? text.done.linked(done.productId) : text.done.unlinked}
+          {done.what === "linked"
+            ? text.done.linked(done.productId)
+            : done.what === "merged"
+              ? text.done.merged(done.productId, done.retiredSlug)
+              : text.done.unlinked}
         </p>
       )}
-      {error && (
+      {invalid && (
         <div role="alert" className="mt-3 rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
-          <a href={`#felt-${FEED_PRODUCT_FIELD}`} className="font-semibold underline">
-            {error}
+          <a href={`#felt-${field}`} className="font-semibold underline">
+            {invalid.message}
           </a>
         </div>
       )}
@@ -92,6 +104,31 @@ export function FeedLinkForm({
             ) : (
               <p className="mt-2 text-sm text-muted">{text.noCandidates}</p>
             ))}
+          {!state.retired && state.merges.length > 0 && (
+            <form method="post" noValidate className="mt-6 flex flex-col gap-3" data-feed-merge="">
+              <input type="hidden" name="intent" value="feed-merge" />
+              <h3 className="text-lg font-semibold">{text.mergeHeading}</h3>
+              <p className="text-sm text-muted">{text.mergeIntro}</p>
+              <SelectField
+                label={text.merge}
+                name={FEED_MERGE_FIELD}
+                hint={text.mergeHint}
+                placeholder={text.productPlaceholder}
+                options={state.merges.map((product) => ({
+                  value: product.productId,
+                  label: text.mergeOption(product),
+                }))}
+                defaultValue={mergeChosen}
+                error={mergeError}
+                className="max-w-xl"
+              />
+              <div>
+                <button type="submit" className={buttonClasses("secondary")}>
+                  {text.mergeSubmit}
+                </button>
+              </div>
+            </form>
+          )}
         </>
       )}
     </section>

@@ -1,5 +1,7 @@
 /** The form field that names the product (the card editor has its own fields on the same page). */
 export const FEED_PRODUCT_FIELD = "produkt";
+/** The form field that names a product the sync has made a card of, to merge that card into this one. */
+export const FEED_MERGE_FIELD = "produkt-med-kort";
 
 /** The card editor's part about the card's product in Finansportalen's feed (decision 0033). */
 export const feedLinkText = {
@@ -22,8 +24,21 @@ export const feedLinkText = {
     "Uten koblingen endrer ikke synkroniseringen kortet. Produktet foreslås ikke for dette kortet igjen; det kan kobles her.",
   noCandidates: "Synkroniseringen har ikke lest noe produkt uten kort som kan kobles.",
   retired: "Kortet er ikke lenger i salg. Et kort som er tatt ut av salg, kan ikke kobles til et nytt produkt.",
+  mergeHeading: "Slå sammen med et kort fra synkroniseringen",
+  mergeIntro:
+    "Fant ikke synkroniseringen at et produkt er dette kortet (et annet navn, eller flere like), ble produktet publisert som et eget kort, og listen viser da samme kort to ganger.",
+  merge: "Produkt med kort fra synkroniseringen",
+  mergeHint:
+    "Dette kortet kobles til produktet og får vilkårene fra det. Kortet fra synkroniseringen tas ut av salg, og adressen til det sender leserne hit. Omtalen her beholdes.",
+  mergeOption: (product: { name: string; productId: string; cardSlug: string }) =>
+    `${product.name} (produkt ${product.productId}, /kort/${product.cardSlug})`,
+  mergeSubmit: "Slå sammen og koble til",
+  mergedSource: (cardName: string, cardId: number, productId: string) =>
+    `Slått sammen med «${cardName}» (kort ${cardId}), som er koblet til produkt ${productId} i Finansportalen`,
   done: {
     linked: (productId: string) => `Kortet er koblet til produkt ${productId}. Neste synkronisering henter vilkårene.`,
+    merged: (productId: string, retiredSlug: string) =>
+      `Kortet er koblet til produkt ${productId} og har fått vilkårene derfra. Kortet fra synkroniseringen er tatt ut av salg, og /kort/${retiredSlug} sender leserne hit.`,
     unlinked: "Koblingen er fjernet. Synkroniseringen endrer ikke lenger kortet.",
   },
   errors: {
@@ -35,5 +50,16 @@ export const feedLinkText = {
     alreadyLinked: (productId: string) =>
       `Kortet er allerede koblet til produkt ${productId}. Fjern koblingen før du kobler til et annet`,
     notLinked: "Kortet er ikke koblet til noe produkt",
+    chooseMerge: "Velg produktet med kortet som skal slås sammen med dette",
+    mergeUnknown: (productId: string) =>
+      `Produkt ${productId} har ikke noe kort fra synkroniseringen. Velg et produkt i listen, eller koble et produkt uten kort over`,
+    mergeReviewed: (productId: string, cardName: string) =>
+      `Produkt ${productId} er koblet til «${cardName}», som redaksjonen har vurdert, og et vurdert kort slås ikke sammen. Fjern koblingen på «${cardName}» først, eller flytt omtalen dit i stedet`,
+    mergeRetired: (productId: string, cardName: string) =>
+      `Produkt ${productId} er koblet til «${cardName}», som ikke lenger er i salg. Et produkt som er borte fra feeden, kobles ikke til et nytt kort`,
+    mergeIntoRetired:
+      "Kortet er ikke lenger i salg, og et kort fra synkroniseringen slås ikke sammen inn i det. Slå det sammen med kortet som er i salg, eller sett dette kortet i salg igjen først",
+    mergeMoved: (productId: string) =>
+      `Koblingen til produkt ${productId} ble endret mens du valgte (av synkroniseringen eller en annen redaktør). Se listen på nytt og prøv igjen`,
   },
 };

@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstCards } from "#content/cards";
 import type { CreditCard } from "#content/card-schema";
 import type { DatabaseHandle } from "~/shared/db/database.server";
-import { auditLog, cardFeedLinks, feedHeldProposals, staff } from "~/shared/db/schema";
-import { seedFirstVersions } from "~/shared/cards/card-store.server";
+import { auditLog, cardFeedLinks, cardVersions, feedHeldProposals, staff } from "~/shared/db/schema";
+import { acceptedSnapshot, readVersions, seedFirstVersions } from "~/shared/cards/card-store.server";
 import { feedConfigFromEnv } from "~/shared/cards/finansportalen/feed-client.server";
 import { runFeedSync } from "~/shared/cards/finansportalen/feed-sync.server";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test-database";
@@ -15,7 +15,7 @@ import {
   type FeedEntry,
   type FeedServer,
 } from "../../../tests/support/finansportalen-feed";
-import { feedLinkOf, linkCardToProduct, unlinkCard } from "./feed-link.server";
+import { feedLinkOf, linkCardToProduct, mergeCardWithProduct, unlinkCard } from "./feed-link.server";
 
 const user = "kortvalg";
 const password = "passord-for-testen";
@@ -160,5 +160,151 @@ describe.each(testDatabaseKinds)("a card's link to its Finansportalen product on
       message: "Kortet er ikke koblet til noe produkt",
     });
     expect(await unlinkCard(database.db, editor, 987_654)).toEqual({ status: "not-found" });
+  });
+});
+
+/** A product the sync does not match to any card of ours (another name), with a rate the feed agrees with: a new card. */
+const namedOtherwise: FeedEntry = {
+  id: "99002",
+  fields: {
+    leverandor_tekst: "Nordlys Bank",
+    navn: "Nordlys Pluss",
+    kredittkort_nominell_rente: "19.5",
+    effektiv_rente: String(Math.round(feedEffectiveRate(19.5, 0, 0) * 100) / 100),
+    kredittkort_kort_arsgebyr: "0",
+    kredittkort_maks_ramme: "75000",
+    kredittkort_reiseforsikring: "true",
+    kredittkort_rentefri_periode: "45",
+  },
+};
+
+describe.each(testDatabaseKinds)("merging a card the sync made into one of ours on the %s database", (kind) => {
+  let database: DatabaseHandle;
+  let server: FeedServer;
+  let editor: { staffId: number; email: string };
+  let sync: () => ReturnType<typeof runFeedSync>;
+  let feedCardId: number;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await seedFirstVersions(database.db);
+    const [member] = await database.db
+      .insert(staff)
+      .values({ email: "redaktor@kortvalg.no", role: "redaktør", webauthnUserId: "u-2" })
+      .returning();
+    editor = { staffId: member!.id, email: member!.email };
+    server = await startFeedServer({ user, password, body: () => feedXml([entryFor(first), namedOtherwise]) });
+    const config = feedConfigFromEnv({
+      FINANSPORTALEN_FEED_URL: server.url,
+      FINANSPORTALEN_USER: user,
+      FINANSPORTALEN_PASSWORD: password,
+    });
+    sync = () => runFeedSync(database.db, { trigger: "command", config });
+    const outcome = await sync();
+    expect(outcome.status).toBe("ok");
+    const [link] = await database.db.select().from(cardFeedLinks).where(eq(cardFeedLinks.productId, "99002"));
+    feedCardId = link!.cardId;
+    // The first card is linked to its product, as an editor confirming the sync's match does.
+    expect(await linkCardToProduct(database.db, editor, first.id, productIdOf(first))).toMatchObject({
+      status: "linked",
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await server.close();
+    await database.close();
+  });
+
+  it("offers the products the sync made a card of, named with the card, and not one whose card is reviewed", async () => {
+    const state = await feedLinkOf(database.db, third.id);
+    expect(state?.merges).toEqual([
+      {
+        productId: "99002",
+        name: "Nordlys Bank – Nordlys Pluss",
+        cardId: feedCardId,
+        cardName: "Nordlys Pluss",
+        cardSlug: "nordlys-bank-nordlys-pluss",
+      },
+    ]);
+    // A product without a card is offered to link, not to merge.
+    expect(state?.candidates.map((product) => product.productId)).not.toContain("99002");
+  });
+
+  it("refuses none chosen, a product without a card, and a product linked to a reviewed card", async () => {
+    expect(await mergeCardWithProduct(database.db, editor, third.id, " ")).toMatchObject({
+      status: "invalid",
+      field: "produkt-med-kort",
+      message: "Velg produktet med kortet som skal slås sammen med dette",
+    });
+    expect(await mergeCardWithProduct(database.db, editor, third.id, "12345")).toMatchObject({
+      status: "invalid",
+      message:
+        "Produkt 12345 har ikke noe kort fra synkroniseringen. Velg et produkt i listen, eller koble et produkt uten kort over",
+    });
+    expect(await mergeCardWithProduct(database.db, editor, third.id, productIdOf(first))).toMatchObject({
+      status: "invalid",
+      message: `Produkt ${productIdOf(first)} er koblet til «${first.name}», som redaksjonen har vurdert, og et vurdert kort slås ikke sammen. Fjern koblingen på «${first.name}» først, eller flytt omtalen dit i stedet`,
+    });
+    expect((await readVersions(database.db, third.id)).length).toBe(1);
+  });
+
+  it("merges: moves the link, takes the feed's facts with their source, retires the feed card into ours, and audits it", async () => {
+    const before = (await readVersions(database.db, feedCardId)).at(-1)!;
+    expect(await mergeCardWithProduct(database.db, editor, third.id, "99002")).toEqual({
+      status: "merged",
+      productId: "99002",
+      retiredName: "Nordlys Pluss",
+      retiredSlug: "nordlys-bank-nordlys-pluss",
+    });
+    const [link] = await database.db.select().from(cardFeedLinks).where(eq(cardFeedLinks.productId, "99002"));
+    expect(link?.cardId).toBe(third.id);
+    const ours = (await readVersions(database.db, third.id)).at(-1)!;
+    expect(ours.version).toBe(2);
+    expect(ours.source).toMatch(/^Finansportalen, hentet \d{1,2}\. \p{L}+ \d{4}$/u);
+    // The feed's facts, our review and name.
+    expect(ours.facts).toMatchObject({ interestRate: before.facts.interestRate, annualFee: 0, interestFreeDays: 45 });
+    expect(ours.facts.interestRate).not.toBe(third.interestRate);
+    expect(ours.facts.name).toBe(third.name);
+    expect(ours.facts.editorial).toEqual(third.editorial);
+    const retired = (await readVersions(database.db, feedCardId)).at(-1)!;
+    expect(retired.version).toBe(before.version + 1);
+    expect(retired.facts.mergedInto).toBe(third.id);
+    expect(retired.facts.retiredOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(retired.source).toBe(
+      `Slått sammen med «${third.name}» (kort ${third.id}), som er koblet til produkt 99002 i Finansportalen`,
+    );
+    const [row] = await database.db
+      .select({ staffId: cardVersions.staffId })
+      .from(cardVersions)
+      .where(and(eq(cardVersions.cardId, feedCardId), eq(cardVersions.version, retired.version)));
+    expect(row?.staffId).toBe(editor.staffId);
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, "kort slått sammen"));
+    expect(audit).toHaveLength(1);
+    // The list is one card the fewer on sale, and the data still reads.
+    const snapshot = acceptedSnapshot(await readVersions(database.db));
+    expect(snapshot.refused).toBeUndefined();
+    expect(snapshot.cards.filter((card) => card.retiredOn === undefined).map((card) => card.id)).not.toContain(
+      feedCardId,
+    );
+    expect((await feedLinkOf(database.db, third.id))?.linked?.productId).toBe("99002");
+    expect((await feedLinkOf(database.db, second.id))?.merges).toEqual([]);
+  });
+
+  it("refuses a merge into a card out of sale, and the next sync makes no second card of the product", async () => {
+    expect(await mergeCardWithProduct(database.db, editor, feedCardId, "99002")).toMatchObject({
+      status: "invalid",
+      message:
+        "Kortet er ikke lenger i salg, og et kort fra synkroniseringen slås ikke sammen inn i det. Slå det sammen med kortet som er i salg, eller sett dette kortet i salg igjen først",
+    });
+    const outcome = await sync();
+    expect(outcome.status === "failed" ? outcome.error : outcome.status).toBe("ok");
+    if (outcome.status !== "ok") return;
+    expect(outcome.counts.added).toBe(0);
+    expect(outcome.written.filter((step) => step.cardId === feedCardId)).toEqual([]);
+    // The feed names it otherwise (why the sync missed the match): held once for an editor, not renamed.
+    expect(
+      outcome.held.filter((step) => step.cardId === third.id).flatMap((step) => step.reasons.map((r) => r.code)),
+    ).toEqual(["name-changed"]);
+    // Our card has the feed's facts already: no change to write.
+    expect(outcome.written.filter((step) => step.cardId === third.id && step.changes.length > 0)).toEqual([]);
   });
 });

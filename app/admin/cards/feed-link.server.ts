@@ -1,14 +1,17 @@
-import { and, desc, eq, isNull, or } from "drizzle-orm";
-import { readVersions } from "~/shared/cards/card-store.server";
-import type { FeedCardFacts } from "~/shared/cards/finansportalen/feed-card.server";
+import { and, desc, eq, isNull, ne, or } from "drizzle-orm";
+import type { CreditCard } from "#content/card-schema";
+import { mergeCards, readVersions, type MergePlan } from "~/shared/cards/card-store.server";
+import { isReviewed } from "~/shared/cards/card-review";
+import { feedOwnedFields, type FeedCardFacts } from "~/shared/cards/finansportalen/feed-card.server";
+import { syncText } from "~/shared/cards/finansportalen/sync-plan-text";
 import { osloDate } from "~/shared/cards/data-freshness";
 import { recordAudit, type Actor } from "~/shared/db/audit.server";
-import type { Database } from "~/shared/db/database.server";
+import type { Database, Transaction } from "~/shared/db/database.server";
 import { cardFeedLinks, feedHeldProposals } from "~/shared/db/schema";
 import { formatDate } from "~/shared/format/format";
-import { feedLinkText } from "./feed-link-text";
+import { FEED_MERGE_FIELD, feedLinkText } from "./feed-link-text";
 
-export { FEED_PRODUCT_FIELD } from "./feed-link-text";
+export { FEED_MERGE_FIELD, FEED_PRODUCT_FIELD } from "./feed-link-text";
 
 /**
  * A card's link to its product in Finansportalen's feed, by hand (decision 0033): the card_feed_links row the
@@ -19,6 +22,8 @@ export { FEED_PRODUCT_FIELD } from "./feed-link-text";
  */
 
 export type FeedProduct = { productId: string; name: string };
+/** A product the sync has made a card of: linking ours to it merges that card into ours. */
+export type FeedCardProduct = FeedProduct & { cardId: number; cardName: string; cardSlug: string };
 
 export type FeedLinkState = {
   linked: { productId: string; since: string; retired: boolean } | null;
@@ -26,6 +31,8 @@ export type FeedLinkState = {
   proposed: FeedProduct | null;
   /** Products the sync has read without a card, newest first. */
   candidates: FeedProduct[];
+  /** Products the sync has made a card of (not reviewed, on sale): linking ours to one merges its card into ours. */
+  merges: FeedCardProduct[];
   /** The card is out of sale (retiredOn in its current version, or retired by the sync). */
   retired: boolean;
 };
@@ -76,6 +83,7 @@ export async function feedLinkOf(db: Database, cardId: number): Promise<FeedLink
       linked: { productId: link.productId, since: formatDate(osloDate(link.linkedAt)), retired: link.retired },
       proposed: null,
       candidates: [],
+      merges: [],
       retired,
     };
   const [match] = await db
@@ -95,15 +103,50 @@ export async function feedLinkOf(db: Database, cardId: number): Promise<FeedLink
     linked: null,
     proposed: match && !retired ? { productId: match.productId, name: productName(match) } : null,
     candidates,
+    merges: retired ? [] : await feedCardProducts(db, cardId),
     retired,
   };
 }
 
+/** The current facts of every card (the newest version of each). */
+async function currentFacts(db: Database | Transaction): Promise<Map<number, CreditCard>> {
+  const facts = new Map<number, CreditCard>();
+  for (const version of await readVersions(db)) facts.set(version.cardId, version.facts);
+  return facts;
+}
+
+/** Why a card made of a product may not be merged into another, or null when it may. */
+function mergeRefusal(productId: string, card: CreditCard | undefined, linkRetired: boolean): string | null {
+  if (!card) return feedLinkText.errors.mergeUnknown(productId);
+  if (isReviewed(card)) return feedLinkText.errors.mergeReviewed(productId, card.name);
+  if (linkRetired || card.retiredOn !== undefined) return feedLinkText.errors.mergeRetired(productId, card.name);
+  return null;
+}
+
+/** Products linked to a card of the sync's that is not reviewed and is on sale, other than `cardId`, by card name. */
+async function feedCardProducts(db: Database, cardId: number): Promise<FeedCardProduct[]> {
+  const links = await db
+    .select({ cardId: cardFeedLinks.cardId, productId: cardFeedLinks.productId })
+    .from(cardFeedLinks)
+    .where(and(eq(cardFeedLinks.retired, false), ne(cardFeedLinks.cardId, cardId)));
+  if (links.length === 0) return [];
+  const facts = await currentFacts(db);
+  return links
+    .flatMap(({ cardId: linkedId, productId }) => {
+      const card = facts.get(linkedId);
+      if (!card || mergeRefusal(productId, card, false)) return [];
+      const name = card.bank && !card.name.startsWith(card.bank) ? `${card.bank} – ${card.name}` : card.name;
+      return [{ productId, name, cardId: linkedId, cardName: card.name, cardSlug: card.urlSlug }];
+    })
+    .sort((a, b) => a.cardName.localeCompare(b.cardName, "nb"));
+}
+
 export type FeedLinkResult =
   | { status: "linked"; productId: string }
+  | { status: "merged"; productId: string; retiredName: string; retiredSlug: string }
   | { status: "unlinked" }
   | { status: "not-found" }
-  | { status: "invalid"; message: string; value: string };
+  | { status: "invalid"; message: string; value: string; field?: typeof FEED_MERGE_FIELD };
 
 /**
  * Links the card to one of the products the sync has read without a card. Every waiting proposal about the
@@ -169,4 +212,87 @@ export async function unlinkCard(db: Database, actor: Actor, cardId: number): Pr
   if (!removed) return { status: "invalid", message: feedLinkText.errors.notLinked, value: "" };
   await recordAudit(db, actor, "kobling til Finansportalen fjernet", removed.productId, { kort: cardId });
   return { status: "unlinked" };
+}
+
+/**
+ * Links the card to a product the sync has already made a card of, merging that card into ours (decision
+ * 0033), in one write through the card store: the product's link moves to our card, our card takes the feed's
+ * facts as the feed card has them (the feed's as the last sync applied them, so the reader sees the same terms
+ * before and after), the feed card goes out of sale with `mergedInto` (its page redirects to ours for good),
+ * every waiting proposal about the product or either card's link is settled, and the audit log names both.
+ * Refused: a card out of sale, a card already linked, a product whose card is reviewed or out of sale.
+ */
+export async function mergeCardWithProduct(
+  db: Database,
+  actor: Actor,
+  cardId: number,
+  productIdRaw: string,
+): Promise<FeedLinkResult> {
+  const productId = productIdRaw.trim().slice(0, 40);
+  const invalid = (message: string): FeedLinkResult => ({
+    status: "invalid",
+    message,
+    value: productId,
+    field: FEED_MERGE_FIELD,
+  });
+  if (productId === "") return invalid(feedLinkText.errors.chooseMerge);
+  const state = await feedLinkOf(db, cardId);
+  if (!state) return { status: "not-found" };
+  if (state.retired) return invalid(feedLinkText.errors.mergeIntoRetired);
+  if (state.linked) return invalid(feedLinkText.errors.alreadyLinked(state.linked.productId));
+  const [link] = await db.select().from(cardFeedLinks).where(eq(cardFeedLinks.productId, productId));
+  if (!link) return invalid(feedLinkText.errors.mergeUnknown(productId));
+  let retired = { name: "", slug: "" };
+  const plan = async (tx: Transaction, ours: CreditCard, from: CreditCard): Promise<MergePlan> => {
+    // Read again under the card lock: a sync or another editor may have moved on since.
+    const [now] = await tx.select().from(cardFeedLinks).where(eq(cardFeedLinks.productId, productId));
+    if (!now || now.cardId !== from.id) return { refused: feedLinkText.errors.mergeMoved(productId) };
+    const refusal = mergeRefusal(productId, from, now.retired);
+    if (refusal) return { refused: refusal };
+    if (ours.retiredOn !== undefined) return { refused: feedLinkText.errors.mergeIntoRetired };
+    const [ownLink] = await tx.select().from(cardFeedLinks).where(eq(cardFeedLinks.cardId, ours.id));
+    if (ownLink) return { refused: feedLinkText.errors.alreadyLinked(ownLink.productId) };
+    retired = { name: from.name, slug: from.urlSlug };
+    return {
+      facts: (card, feedCard) => withFeedCardFacts(card, feedCard),
+      source: syncText.source(formatDate(from.lastChecked)),
+      retiredSource: feedLinkText.mergedSource(ours.name, ours.id, productId),
+    };
+  };
+  const alongside = async (tx: Transaction) => {
+    await tx.update(cardFeedLinks).set({ cardId, heldFingerprint: null }).where(eq(cardFeedLinks.productId, productId));
+    // What waited about the product or either card's link no longer applies: the next sync proposes afresh.
+    await tx
+      .update(feedHeldProposals)
+      .set({ status: "replaced", decidedBy: actor.staffId, decidedAt: new Date() })
+      .where(
+        and(
+          eq(feedHeldProposals.status, "waiting"),
+          or(
+            eq(feedHeldProposals.productId, productId),
+            eq(feedHeldProposals.cardId, link.cardId),
+            and(eq(feedHeldProposals.cardId, cardId), eq(feedHeldProposals.kind, "match")),
+          ),
+        ),
+      );
+    await recordAudit(tx, actor, "kort slått sammen", `${retired.name} → kort ${cardId}`, {
+      kort: cardId,
+      fra: link.cardId,
+      produkt: productId,
+    });
+  };
+  const result = await mergeCards(db, actor, { cardId, fromCardId: link.cardId }, plan, alongside);
+  if (result.status === "not-found") return invalid(feedLinkText.errors.mergeUnknown(productId));
+  if (result.status === "invalid") return invalid(result.message);
+  return { status: "merged", productId, retiredName: retired.name, retiredSlug: retired.slug };
+}
+
+/** Our card with the feed card's facts where the feed carries them, as the sync would write them (withFeedFacts). */
+function withFeedCardFacts(card: CreditCard, feedCard: CreditCard): CreditCard {
+  const next: Record<string, unknown> = { ...card };
+  for (const field of feedOwnedFields) if (feedCard[field] !== undefined) next[field] = feedCard[field];
+  if (feedCard.minimumPayment) next.minimumPayment = { ...card.minimumPayment, ...feedCard.minimumPayment };
+  // The feed's facts were read on the feed card's last check; the card's own on its own.
+  next.lastChecked = feedCard.lastChecked > card.lastChecked ? feedCard.lastChecked : card.lastChecked;
+  return next as CreditCard;
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { firstCards, replaceCards } from "#content/cards";
 import { cardContentProblems } from "#content/card-checks";
-import { creditCardSchema, parseCards, type CreditCard } from "#content/card-schema";
+import { creditCardSchema, mergeProblems, parseCards, type CreditCard } from "#content/card-schema";
 import { refuseProblems } from "#content/validate";
 import {
   canonical,
@@ -508,6 +508,95 @@ export async function publishSyncRun(
   return result;
 }
 
+export type MergeResult =
+  | { status: "merged"; version: number; retiredVersion: number; changes: CardFieldChange[] }
+  | { status: "invalid"; message: string }
+  | { status: "not-found" };
+
+/** What a merge takes from the caller, under the card lock: the facts for our card and their source, or why not. */
+export type MergePlan =
+  | { refused: string }
+  | { facts: (ours: CreditCard, from: CreditCard) => CreditCard; source: string; retiredSource: string };
+
+/**
+ * Merges a card into another (decision 0033: a card the sync made of a feed product, into the card of ours an
+ * editor links to that product), in one transaction: `plan` (run under the lock) gives our card's facts and
+ * their source; our card gets them as a version, the other is retired with `mergedInto` naming ours (its page
+ * redirects there), both validated by the schema and the whole list as any write, and everything that depends
+ * on the cards rendered from the would-be data before anything commits. `alongside` (the link moved, proposals
+ * settled, the audit) runs in the same transaction; a refusal from `plan` writes nothing.
+ */
+export async function mergeCards(
+  db: Database,
+  actor: Actor,
+  input: { cardId: number; fromCardId: number },
+  plan: (tx: Transaction, ours: CreditCard, from: CreditCard) => Promise<MergePlan>,
+  alongside: (tx: Transaction) => Promise<void>,
+  now = new Date(),
+): Promise<MergeResult> {
+  const today = osloDate(now);
+  let names = ["", ""];
+  const work: Work<MergeResult> = async (tx, current) => {
+    const ours = current.get(input.cardId);
+    const from = current.get(input.fromCardId);
+    if (!ours || !from || ours === from) return { status: "not-found" };
+    names = [from.facts.name, ours.facts.name];
+    const planned = await plan(tx, ours.facts, from.facts);
+    if ("refused" in planned) return { status: "invalid", message: planned.refused };
+    for (const source of [planned.source, planned.retiredSource]) {
+      const issue = checkSource(source);
+      if (issue) return { status: "invalid", message: `Kilden ${issue.message}` };
+    }
+    const oursNext = creditCardSchema.safeParse(planned.facts(ours.facts, from.facts));
+    const fromNext = creditCardSchema.safeParse({ ...from.facts, retiredOn: today, mergedInto: ours.facts.id });
+    const problems: string[] = [];
+    for (const [name, parsed] of [
+      [ours.facts.name, oursNext],
+      [from.facts.name, fromNext],
+    ] as const)
+      if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => `Kort «${name}»: ${issueLine(issue)}`));
+    if (!oursNext.success || !fromNext.success) return { status: "invalid", message: problems.join(" ") };
+    problems.push(
+      ...fixedFieldIssues(ours.facts, oursNext.data).map(
+        (issue) => `Kort «${ours.facts.name}»: feltet «${issue.path}» ${issue.message}`,
+      ),
+    );
+    const list = [...current.values()].map((entry) =>
+      entry === ours ? oursNext.data : entry === from ? fromNext.data : entry.facts,
+    );
+    problems.push(...listProblems(list));
+    if (problems.length > 0) return { status: "invalid", message: problems.join(" ") };
+    const changes = cardChanges(ours.facts, oursNext.data);
+    let version = ours.version;
+    if (changes.length > 0) {
+      version += 1;
+      await tx.insert(cardVersions).values({
+        cardId: ours.facts.id,
+        version,
+        kind: "sync",
+        facts: oursNext.data,
+        source: planned.source.trim(),
+        staffId: actor.staffId,
+      });
+    }
+    await tx.insert(cardVersions).values({
+      cardId: from.facts.id,
+      version: from.version + 1,
+      kind: "edit",
+      facts: fromNext.data,
+      source: planned.retiredSource.trim(),
+      staffId: actor.staffId,
+    });
+    await alongside(tx);
+    await notify(tx, [ours.facts.id, from.facts.id]);
+    return { status: "merged", version, retiredVersion: from.version + 1, changes };
+  };
+  return write(db, work, {
+    rendered: (result) => (result.status === "merged" ? `Sammenslåingen av «${names[0]}» med «${names[1]}»` : null),
+    refused: (lines) => ({ status: "invalid", message: lines.join(" ") }),
+  });
+}
+
 const issueLine = (issue: { path: PropertyKey[]; message: string }) =>
   `feltet «${issue.path.map(String).join(".")}» ${issue.message}`;
 
@@ -748,7 +837,7 @@ function listProblems(list: CreditCard[]): string[] {
       .split("\n- ")
       .slice(1);
   }
-  return cardContentProblems(parsed);
+  return [...mergeProblems(parsed), ...cardContentProblems(parsed)];
 }
 
 /** The source of a change: the bank's terms (an https address) or a note saying where the facts come from. */

@@ -110,6 +110,7 @@ const fieldFormats: Record<string, { label: string; format: (value: unknown) => 
   creditLimitMin: { label: "Laveste kredittgrense", format: kr },
   specialConditions: { label: "Spesielle betingelser", format: String },
   retiredOn: { label: "Ikke lenger i salg siden", format: (value) => formatDate(value as string) },
+  mergedInto: { label: "Slått sammen med kort", format: (value) => `kort ${formatNumber(value as number)}` },
   lastChecked: { label: "Sist kontrollert", format: (value) => formatDate(value as string) },
   "extras.travelInsurance": {
     label: "Reiseforsikringens dekning",

@@ -28,6 +28,18 @@ describe("the one spelling of a list page the host keeps", () => {
     expect(one).not.toBe(kept("?sortering=rente"));
   });
 
+  it("maps the filter forms' own spellings (their fields in their own order, defaults spelled out) to the kept one", () => {
+    const category = categorySlug(cards[0]!.category!);
+    // A category pressed on a sorted list: the form sends its hidden fields first, then the button.
+    expect(kept(`?sortering=arsgebyr&kategori=${category}`)).toBe(
+      `/kredittkort?kategori=${category}&sortering=arsgebyr`,
+    );
+    // «Alle» and the default sort, as the forms send them.
+    expect(kept("?kategori=&sortering=vurdering")).toBe("/kredittkort");
+    expect(kept("?kategori=&nettverk=&sortering=rente&side=1")).toBe("/kredittkort?sortering=rente");
+    expect(kept("?side=2&sortering=arsgebyr&kategori=")).toBe("/kredittkort?sortering=arsgebyr&side=2");
+  });
+
   it("keeps the page asked for, the last for one past it, the first for one that does not read", () => {
     expect(kept("?side=2")).toBe("/kredittkort?side=2");
     expect(kept("?side=3&sortering=arsgebyr")).toBe("/kredittkort?sortering=arsgebyr&side=3");

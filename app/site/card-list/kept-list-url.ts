@@ -9,8 +9,9 @@ export const CARD_LIST_PATH = "/kredittkort";
  * the page it renders and serve it from memory at the best compression, as a card page is (decision 0030):
  * rendered per request, a list page went out at a quick compression, over the first round trip's bytes.
  * Every spelling of the same choices gives the same address (unknown parameters, defaults and a page past
- * the last fall away); the host keeps a page only when it is asked in that spelling, so a client cannot grow
- * what is kept by spelling one page many ways, and a page is always the render of its own address. Null when the
+ * the last fall away); the host keeps the page of that spelling only and serves it for every spelling, so a
+ * client cannot grow what is kept by spelling one page many ways. The page gives this spelling as its own
+ * address (the consent form's return address, cards.route.tsx), so it is the same whatever the spelling. Null when the
  * query is not one to keep: another path, or the pre-check's answers (the reader's own age and income, and
  * a bad answer is a 400 with its message), rendered per request.
  */

@@ -1,6 +1,6 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/card.route";
-import { cardBySlug, cards } from "#content/cards";
+import { allCards, cardBySlug, cards } from "#content/cards";
 import { changesFeedLink } from "~/site/card-page/card-changes";
 import { cashbackText, fillCardText } from "~/shared/cards/card-text";
 import { formatAnnualFee } from "~/shared/format/format";
@@ -15,6 +15,9 @@ import { CardPage } from "./card-page";
 export function loader({ params }: Route.LoaderArgs) {
   const card = cardBySlug(params.urlSlug);
   if (!card) throw data(null, { status: 404 });
+  // A card the sync made of a product an editor then linked to our card: its address is that card's now, for good.
+  const mergedInto = card.mergedInto === undefined ? undefined : allCards.find((other) => other.id === card.mergedInto);
+  if (mergedInto) throw redirect(`/kort/${mergedInto.urlSlug}`, 301);
   // Editorial text compares the card with all the cards ({rateStanding}), so it is filled here.
   return {
     card,

@@ -22,8 +22,11 @@ import menuScript from "~/site/frame/menu.client.ts?client";
 export function SiteFrame({ children }: { children: ReactNode }) {
   // A choice on the cookie banner or in the settings returns the visitor to this page.
   const location = useLocation();
-  const returnTo = location.pathname + location.search;
-  const withBanner = !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.consentBanner === false);
+  const matches = useMatches();
+  const returnTo =
+    matches.map((match) => (match.handle as RouteHandle | undefined)?.ownAddress?.(match.data)).find(Boolean) ??
+    location.pathname + location.search;
+  const withBanner = !matches.some((match) => (match.handle as RouteHandle | undefined)?.consentBanner === false);
   return (
     <>
       {/* React 19 puts this <meta> in the document's <head>. */}
