@@ -1,35 +1,6 @@
-import { request } from "node:http";
 import { expect, test } from "@playwright/test";
+import { bytesOnTheWire, FIRST_ROUND_TRIP_BYTES, sentOnceBestCompressed } from "./bytes-on-the-wire";
 import { prerenderedPaths } from "./site-pages";
-
-// A new TCP connection sends about ten segments (RFC 6928: initial window 10 × 1460 bytes) before
-// it waits a round trip for acknowledgement. A page whose response fits, headers included, is complete
-// after the first round trip and paints one round trip (150 ms on Lighthouse's mobile profile) sooner
-// (docs/decisions/0004-serving-fast.md). Measured as sent: Brotli, and the response headers.
-const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
-
-/** The bytes of the response as sent: status line, headers and the compressed body. */
-function bytesOnTheWire(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ headerBytes: number; bodyBytes: number; encoding?: string }> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers }, (response) => {
-      let bodyBytes = 0;
-      response.on("data", (chunk: Buffer) => (bodyBytes += chunk.length));
-      response.on("end", () => {
-        const statusLine = `HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}\r\n`.length;
-        let headerBytes = statusLine + 2;
-        for (let i = 0; i < response.rawHeaders.length; i += 2)
-          headerBytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
-        resolve({ headerBytes, bodyBytes, encoding: response.headers["content-encoding"] });
-      });
-      response.on("error", reject);
-    })
-      .on("error", reject)
-      .end();
-  });
-}
 
 for (const path of prerenderedPaths()) {
   // In Lighthouse's simulation every request that ends before the first paint delays it by a round
@@ -57,12 +28,7 @@ test("a sorted list page is kept and fits the first round trip once its best com
   request,
 }) => {
   // Rendered on its first request and put out at a quick compression; the best one follows (decision 0030).
-  const headers = { "Accept-Encoding": "gzip, deflate, br" };
-  let sent = await bytesOnTheWire(`${baseURL}/kredittkort?sortering=arsgebyr`, headers);
-  for (let tries = 0; sent.headerBytes + sent.bodyBytes > FIRST_ROUND_TRIP_BYTES && tries < 50; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    sent = await bytesOnTheWire(`${baseURL}/kredittkort?sortering=arsgebyr`, headers);
-  }
+  const sent = await sentOnceBestCompressed(`${baseURL}/kredittkort?sortering=arsgebyr`);
   expect(sent.encoding).toBe("br");
   expect(sent.headerBytes + sent.bodyBytes).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
   // Kept, and asked again with its ETag: 304. Another sort is a page of its own.
@@ -79,13 +45,8 @@ test("the filter form's own spelling of a list page is served the kept page and 
   request,
 }) => {
   // A category pressed on a sorted list sends the sort first and «Alle» as `kategori=`; the default page spelled out.
-  const headers = { "Accept-Encoding": "gzip, deflate, br" };
   const spelled = "/kredittkort?sortering=cashback&kategori=&side=1";
-  let sent = await bytesOnTheWire(`${baseURL}${spelled}`, headers);
-  for (let tries = 0; sent.headerBytes + sent.bodyBytes > FIRST_ROUND_TRIP_BYTES && tries < 50; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    sent = await bytesOnTheWire(`${baseURL}${spelled}`, headers);
-  }
+  const sent = await sentOnceBestCompressed(`${baseURL}${spelled}`);
   expect(sent.encoding).toBe("br");
   expect(sent.headerBytes + sent.bodyBytes).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
   // The same page as its one spelling's: the same ETag, and the same words.

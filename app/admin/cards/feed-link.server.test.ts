@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstCards } from "#content/cards";
 import type { CreditCard } from "#content/card-schema";
 import type { DatabaseHandle } from "~/shared/db/database.server";
-import { auditLog, cardFeedLinks, cardVersions, feedHeldProposals, staff } from "~/shared/db/schema";
+import {
+  auditLog,
+  cardAlertFollows,
+  cardAlertSubscribers,
+  cardFeedLinks,
+  cardVersions,
+  feedHeldProposals,
+  staff,
+} from "~/shared/db/schema";
 import { acceptedSnapshot, readVersions, seedFirstVersions } from "~/shared/cards/card-store.server";
 import { feedConfigFromEnv } from "~/shared/cards/finansportalen/feed-client.server";
 import { runFeedSync } from "~/shared/cards/finansportalen/feed-sync.server";
@@ -249,6 +257,24 @@ describe.each(testDatabaseKinds)("merging a card the sync made into one of ours 
 
   it("merges: moves the link, takes the feed's facts with their source, retires the feed card into ours, and audits it", async () => {
     const before = (await readVersions(database.db, feedCardId)).at(-1)!;
+    // Three readers: one follows the feed card, one follows both cards, one (unconfirmed) the feed card only.
+    const readers = await database.db
+      .insert(cardAlertSubscribers)
+      .values(
+        ["a", "b", "c"].map((name) => ({
+          email: `${name}@example.no`,
+          status: name === "c" ? ("pending" as const) : ("confirmed" as const),
+        })),
+      )
+      .returning({ id: cardAlertSubscribers.id });
+    const [a, b, c] = readers.map((reader) => reader.id);
+    const confirmed = new Date("2026-11-01T10:00:00Z");
+    await database.db.insert(cardAlertFollows).values([
+      { subscriberId: a!, cardId: feedCardId, confirmedAt: confirmed },
+      { subscriberId: b!, cardId: feedCardId, confirmedAt: confirmed },
+      { subscriberId: b!, cardId: third.id, confirmedAt: null },
+      { subscriberId: c!, cardId: feedCardId, confirmedAt: null },
+    ]);
     expect(await mergeCardWithProduct(database.db, editor, third.id, "99002")).toEqual({
       status: "merged",
       productId: "99002",
@@ -277,6 +303,17 @@ describe.each(testDatabaseKinds)("merging a card the sync made into one of ours 
       .from(cardVersions)
       .where(and(eq(cardVersions.cardId, feedCardId), eq(cardVersions.version, retired.version)));
     expect(row?.staffId).toBe(editor.staffId);
+    // The readers now follow our card, each once, confirmed where either follow was.
+    const follows = await database.db.select().from(cardAlertFollows);
+    expect(
+      follows
+        .map((follow) => [follow.subscriberId, follow.cardId, follow.confirmedAt?.toISOString() ?? null])
+        .sort((x, y) => Number(x[0]) - Number(y[0])),
+    ).toEqual([
+      [a, third.id, confirmed.toISOString()],
+      [b, third.id, confirmed.toISOString()],
+      [c, third.id, null],
+    ]);
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, "kort slått sammen"));
     expect(audit).toHaveLength(1);
     // The list is one card the fewer on sale, and the data still reads.

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, or } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { CreditCard } from "#content/card-schema";
 import { mergeCards, readVersions, type MergePlan } from "~/shared/cards/card-store.server";
 import { isReviewed } from "~/shared/cards/card-review";
@@ -7,7 +7,7 @@ import { syncText } from "~/shared/cards/finansportalen/sync-plan-text";
 import { osloDate } from "~/shared/cards/data-freshness";
 import { recordAudit, type Actor } from "~/shared/db/audit.server";
 import type { Database, Transaction } from "~/shared/db/database.server";
-import { cardFeedLinks, feedHeldProposals } from "~/shared/db/schema";
+import { cardAlertFollows, cardFeedLinks, feedHeldProposals } from "~/shared/db/schema";
 import { formatDate } from "~/shared/format/format";
 import { FEED_MERGE_FIELD, feedLinkText } from "./feed-link-text";
 
@@ -275,6 +275,13 @@ export async function mergeCardWithProduct(
           ),
         ),
       );
+    // Readers who followed the feed card follow ours (decision 0031): the card they chose lives on here.
+    await tx.execute(sql`
+      insert into card_alert_follows (subscriber_id, card_id, created_at, confirmed_at)
+      select subscriber_id, ${cardId}, created_at, confirmed_at from card_alert_follows where card_id = ${link.cardId}
+      on conflict (subscriber_id, card_id) do update
+        set confirmed_at = coalesce(card_alert_follows.confirmed_at, excluded.confirmed_at)`);
+    await tx.delete(cardAlertFollows).where(eq(cardAlertFollows.cardId, link.cardId));
     await recordAudit(tx, actor, "kort slått sammen", `${retired.name} → kort ${cardId}`, {
       kort: cardId,
       fra: link.cardId,
