@@ -117,11 +117,17 @@ export default defineConfig({
     // The server build is held in every instance's memory as source and compiled code
     // (docs/decisions/0023-instance-memory.md): without whitespace and dead code, and in ASCII, so V8 keeps
     // its source one byte a character (a single "–" made the whole 1,9 MB file two bytes a character).
-    // Names are kept, so a logged error's stack still reads.
+    // Names are kept, and a source map is written beside it (hidden: nothing in the build points to it), which
+    // the server reads only when it logs an error, to name the source file and line
+    // (app/shared/server/stack-frames.server.ts). Without the sources' text: the map only locates.
     ssr: {
       build: {
+        sourcemap: "hidden",
         rolldownOptions: {
-          output: { minify: { compress: true, mangle: false, codegen: { removeWhitespace: true, asciiOnly: true } } },
+          output: {
+            minify: { compress: true, mangle: false, codegen: { removeWhitespace: true, asciiOnly: true } },
+            sourcemapExcludeSources: true,
+          },
         },
       },
     },

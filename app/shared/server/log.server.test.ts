@@ -194,11 +194,13 @@ describe("the process's log", () => {
   // The module as the server runs it: types stripped into a file where `pino` resolves, in a process of its own.
   const script = path.resolve("node_modules/.cache/kortvalg-log-test/log.server.mjs");
   beforeAll(async () => {
-    const source = path.resolve("app/shared/server/log.server.ts");
-    const { code, errors } = transformSync(source, await readFile(source, "utf8"));
-    expect(errors).toEqual([]);
     await mkdir(path.dirname(script), { recursive: true });
-    await writeFile(script, code);
+    for (const name of ["log.server", "stack-frames.server"]) {
+      const source = path.resolve(`app/shared/server/${name}.ts`);
+      const { code, errors } = transformSync(source, await readFile(source, "utf8"));
+      expect(errors).toEqual([]);
+      await writeFile(path.join(path.dirname(script), `${name}.mjs`), code.replace(/"\.\/([\w.-]+)"/g, '"./$1.mjs"'));
+    }
   });
 
   function run(program: string) {

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from "pino";
+import { stackFrames } from "./stack-frames.server";
 
 type Level = "info" | "warn" | "error";
 
@@ -101,6 +102,8 @@ export type ErrorFields = {
   errorCode?: string;
   /** An SMTP reply code, e.g. 550. */
   responseCode?: number;
+  /** Where it was thrown: the stack's frames without the message, read back to the source files (stackFrames). */
+  errorStack?: string[];
 };
 
 const PART_LENGTH = 300;
@@ -113,7 +116,11 @@ const identifier = /^[\w$.-]{1,100}$/;
  * is never read.
  */
 export function errorFields(error: unknown): ErrorFields {
-  if (error instanceof RedactedError) return { ...error.fields, errorMessage: error.message };
+  // A redacted error's own frames: they name the storage call and, through the awaits, the route that made it.
+  if (error instanceof RedactedError) {
+    const frames = stackFrames(error);
+    return { ...error.fields, errorMessage: error.message, ...(frames.length ? { errorStack: frames } : {}) };
+  }
   if (!(error instanceof Error)) {
     return {
       errorName: typeof error,
@@ -151,6 +158,8 @@ export function errorFields(error: unknown): ErrorFields {
     if (message && !messages.some((m) => m.includes(message))) messages.push(message);
   }
   fields.errorMessage = messages.join(" | ") || "(no message)";
+  const frames = stackFrames(error);
+  if (frames.length) fields.errorStack = frames;
   return fields;
 }
 

@@ -97,7 +97,12 @@ describe.each(testDatabaseKinds)("a refused insert on the %s database", (kind) =
     for (const value of personal) expect(JSON.stringify(fields)).not.toContain(value);
     // What storage code throws instead: printable any way, with the same fields.
     const redacted = new RedactedError("enquiry not stored", error);
-    expect(errorFields(redacted)).toEqual({ ...fields, errorMessage: `enquiry not stored: ${fields.errorMessage}` });
+    expect(errorFields(redacted)).toEqual({
+      ...fields,
+      errorMessage: `enquiry not stored: ${fields.errorMessage}`,
+      // its own frames: where it was thrown, not the driver's
+      errorStack: expect.arrayContaining([expect.stringMatching(/contact-logging\.server\.test\.ts:\d+/)]),
+    });
     for (const value of personal) expect(`${String(redacted)} ${redacted.stack ?? ""}`).not.toContain(value);
   });
 });
