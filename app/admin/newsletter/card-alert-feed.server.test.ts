@@ -68,7 +68,19 @@ describe.each(testDatabaseKinds)("from the feed's sync to a card alert on the %s
     await h.send();
     return batch.recipients;
   };
-  const latestFacts = async (card: CreditCard) => (await readVersions(h.database.db, card.id)).at(-1)!.facts;
+  /**
+   * The reader's alerts are `count` now; the last one names the card and has its example as the card store has it
+   * after the change (that version's facts returned).
+   */
+  const latestAlert = async (count: number, card: CreditCard) => {
+    const alerts = h.alertsTo(reader);
+    expect(alerts).toHaveLength(count);
+    const text = alerts.at(-1)!.text;
+    const after = (await readVersions(h.database.db, card.id)).at(-1)!.facts;
+    expect(text).toContain(`${card.name} (${card.bank})`);
+    expect(text).toContain(exampleLine(after));
+    return { text, after };
+  };
   const waitingProposal = async () => {
     const rows = await h.database.db.select().from(feedHeldProposals);
     const waiting = rows.filter((row) => row.status === "waiting");
@@ -105,14 +117,9 @@ describe.each(testDatabaseKinds)("from the feed's sync to a card alert on the %s
     expect(await sync()).toEqual({ added: 0, changed: 1, held: 0, retired: 0 });
     expect(await nextBatch()).toBe(1);
 
-    const alerts = h.alertsTo(reader);
-    expect(alerts).toHaveLength(1);
-    const text = alerts[0]!.text;
-    const after = await latestFacts(limited);
+    const { text, after } = await latestAlert(1, limited);
     expect(after.creditLimitMax).toBe(raised);
-    expect(text).toContain(`${limited.name} (${limited.bank})`);
     expect(text).toContain(`- Høyeste kredittgrense: ${formatKr(limited.creditLimitMax)} → ${formatKr(raised)}`);
-    expect(text).toContain(exampleLine(after));
     expect(text).not.toContain(`${paid.name} (`); // followed, but unchanged
     // The same feed again publishes nothing, and the next day has no alert.
     expect(await sync()).toEqual({ added: 0, changed: 0, held: 0, retired: 0 });
@@ -137,14 +144,9 @@ describe.each(testDatabaseKinds)("from the feed's sync to a card alert on the %s
     const approved = await approveProposal(h.database.db, editor, await waitingProposal());
     expect(approved).toMatchObject({ status: "done", what: "approved" });
     expect(await nextBatch()).toBe(1);
-    const alerts = h.alertsTo(reader);
-    expect(alerts).toHaveLength(2);
-    const text = alerts[1]!.text;
-    const after = await latestFacts(paid);
+    const { text, after } = await latestAlert(2, paid);
     expect(after.annualFee).toBe(quadrupled);
-    expect(text).toContain(`${paid.name} (${paid.bank})`);
     expect(text).toContain(`- Årsgebyr: ${formatKr(paid.annualFee)} → ${formatKr(quadrupled)}`);
-    expect(text).toContain(exampleLine(after));
     expect(text).not.toContain(formatKr(tripled));
     expect(text).not.toContain(`${limited.name} (`); // its change went out the day it was published
   });
