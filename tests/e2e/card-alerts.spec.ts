@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { adminRequest } from "../../host/admin.js";
 import type { CreditCard } from "../../content/card-schema";
 import { formatKr } from "../../app/shared/format/format";
@@ -91,6 +91,16 @@ async function confirmationLink(h: Harness, email: string): Promise<string> {
   return link;
 }
 
+/** On one of our pages, the reader asks for alerts with the form; the page says to look in the mail. */
+async function askForAlerts(page: Page, origin: string, address: string, email: string) {
+  await page.goto(`${origin}${address}`);
+  const form = page.getByRole("form", { name: "Varsle meg når vilkårene endres" });
+  await form.getByLabel("E-postadresse").fill(email);
+  await form.getByRole("button", { name: "Varsle meg" }).click();
+  await expect(page).toHaveURL(`${origin}/varsler?pamelding=sendt`);
+  await expect(page.getByRole("heading", { name: "Takk! Sjekk e-posten din." })).toBeVisible();
+}
+
 /** A change to the card's annual fee, published through the card store as staff do it (`npm run cards -- import`). */
 async function publishFee(h: Harness, slug: string, fee: number): Promise<CreditCard> {
   const exported = await h.command<CreditCard[]>({ command: "cards-export" });
@@ -118,20 +128,12 @@ test("a reader follows cards from their pages, confirms, gets one alert with the
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
 
-    await page.goto(`${origin}/kort/remember-black`);
-    const form = page.getByRole("form", { name: "Varsle meg når vilkårene endres" });
-    await form.getByLabel("E-postadresse").fill(email);
-    await form.getByRole("button", { name: "Varsle meg" }).click();
-    await expect(page).toHaveURL(`${origin}/varsler?pamelding=sendt`);
-    await expect(page.getByRole("heading", { name: "Takk! Sjekk e-posten din." })).toBeVisible();
+    await askForAlerts(page, origin, "/kort/remember-black", email);
     const link = await confirmationLink(h, email);
     expect(mailsTo(h, email)[0]!.text).toContain("når vilkårene endres for re:member Black");
 
     // A second card within the hour: no second mail; the first link confirms both, and its page names them.
-    await page.goto(`${origin}/kort/bank-norwegian-kredittkort`);
-    await page.getByRole("form", { name: "Varsle meg når vilkårene endres" }).getByLabel("E-postadresse").fill(email);
-    await page.getByRole("button", { name: "Varsle meg" }).click();
-    await expect(page).toHaveURL(`${origin}/varsler?pamelding=sendt`);
+    await askForAlerts(page, origin, "/kort/bank-norwegian-kredittkort", email);
     expect(mailsTo(h, email)).toHaveLength(1);
     await page.goto(link);
     await expect(page.getByText("når vilkårene endres for Bank Norwegian, re:member Black")).toBeVisible();
@@ -226,13 +228,7 @@ test("a reader follows the cards of a comparison, confirms from the mail, and se
     await h.start(ports.compare);
     const email = uniqueEmail("sammenlign");
 
-    await page.goto(`${origin}/sammenlign?kort=remember-gold,trumf-kredittkort`);
-    await expect(page.getByRole("heading", { name: "Kortene side om side" })).toBeVisible();
-    const form = page.getByRole("form", { name: "Varsle meg når vilkårene endres" });
-    await form.getByLabel("E-postadresse").fill(email);
-    await form.getByRole("button", { name: "Varsle meg" }).click();
-    await expect(page).toHaveURL(`${origin}/varsler?pamelding=sendt`);
-    await expect(page.getByRole("heading", { name: "Takk! Sjekk e-posten din." })).toBeVisible();
+    await askForAlerts(page, origin, "/sammenlign?kort=remember-gold,trumf-kredittkort", email);
 
     // One double opt-in mail naming both cards of the comparison.
     const link = await confirmationLink(h, email);
