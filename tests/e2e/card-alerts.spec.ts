@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { adminRequest } from "../../host/admin.js";
 import type { CreditCard } from "../../content/card-schema";
 import { formatKr } from "../../app/shared/format/format";
@@ -11,12 +11,14 @@ import { startTestSmtp, type ReceivedMail } from "../support/test-smtp";
 import { withAnnualFee } from "../support/card-fixtures";
 import { uniqueEmail } from "./admin";
 import { exited, specPort, startServer } from "./spawn-server";
+import { signInNewStaff } from "./staff-browser";
+import { expectAxeCleanInEveryScheme } from "./axe-sweep";
 
 // Card alerts for readers (docs/decisions/0031), end to end: servers of their own with a real SMTP server on loopback,
 // the form on a card page without JavaScript, the confirmation mail, a change published through the card store, the one
 // alert with the change and the example after it, one-click unsubscribe and the reader's page; then a send killed with
-// SIGKILL midway and restarted, every reader getting their alert exactly once.
-const ports = { flow: specPort(3400), restart: specPort(3401) } as const;
+// SIGKILL midway and restarted, every reader getting their alert exactly once; and the same from the comparison.
+const ports = { flow: specPort(3400), restart: specPort(3401), compare: specPort(3480) } as const;
 
 test.beforeEach(() => test.skip(test.info().project.name !== "desktop", "starts its own servers: one run is enough"));
 
@@ -89,6 +91,16 @@ async function confirmationLink(h: Harness, email: string): Promise<string> {
   return link;
 }
 
+/** On one of our pages, the reader asks for alerts with the form; the page says to look in the mail. */
+async function askForAlerts(page: Page, origin: string, address: string, email: string) {
+  await page.goto(`${origin}${address}`);
+  const form = page.getByRole("form", { name: "Varsle meg når vilkårene endres" });
+  await form.getByLabel("E-postadresse").fill(email);
+  await form.getByRole("button", { name: "Varsle meg" }).click();
+  await expect(page).toHaveURL(`${origin}/varsler?pamelding=sendt`);
+  await expect(page.getByRole("heading", { name: "Takk! Sjekk e-posten din." })).toBeVisible();
+}
+
 /** A change to the card's annual fee, published through the card store as staff do it (`npm run cards -- import`). */
 async function publishFee(h: Harness, slug: string, fee: number): Promise<CreditCard> {
   const exported = await h.command<CreditCard[]>({ command: "cards-export" });
@@ -116,20 +128,12 @@ test("a reader follows cards from their pages, confirms, gets one alert with the
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
 
-    await page.goto(`${origin}/kort/remember-black`);
-    const form = page.getByRole("form", { name: "Varsle meg når vilkårene endres" });
-    await form.getByLabel("E-postadresse").fill(email);
-    await form.getByRole("button", { name: "Varsle meg" }).click();
-    await expect(page).toHaveURL(`${origin}/varsler?pamelding=sendt`);
-    await expect(page.getByRole("heading", { name: "Takk! Sjekk e-posten din." })).toBeVisible();
+    await askForAlerts(page, origin, "/kort/remember-black", email);
     const link = await confirmationLink(h, email);
     expect(mailsTo(h, email)[0]!.text).toContain("når vilkårene endres for re:member Black");
 
     // A second card within the hour: no second mail; the first link confirms both, and its page names them.
-    await page.goto(`${origin}/kort/bank-norwegian-kredittkort`);
-    await page.getByRole("form", { name: "Varsle meg når vilkårene endres" }).getByLabel("E-postadresse").fill(email);
-    await page.getByRole("button", { name: "Varsle meg" }).click();
-    await expect(page).toHaveURL(`${origin}/varsler?pamelding=sendt`);
+    await askForAlerts(page, origin, "/kort/bank-norwegian-kredittkort", email);
     expect(mailsTo(h, email)).toHaveLength(1);
     await page.goto(link);
     await expect(page.getByText("når vilkårene endres for Bank Norwegian, re:member Black")).toBeVisible();
@@ -195,6 +199,55 @@ test("a reader follows cards from their pages, confirms, gets one alert with the
     await expect(page.getByText("Du følger ingen kort med denne lenken.")).toBeVisible();
     expect(await h.command({ command: "export", email })).toMatchObject({ cardAlerts: null });
     await context.close();
+
+    // Staff see the day's batch on /admin/nyhetsbrev: sent to its one reader, nothing refused; axe in both schemes.
+    const staff = await signInNewStaff(browser, {
+      dataDir: h.dataDir,
+      publicOrigin: origin,
+      email: uniqueEmail("redaktor"),
+      role: "redaktør",
+    });
+    await staff.page.goto(`${origin}/admin/nyhetsbrev`);
+    const batches = staff.page.getByRole("table", { name: "Kortvarsler, nyeste dag først" }).getByRole("row");
+    await expect(batches).toHaveCount(2); // the header row and the day's
+    await expect(batches.nth(1).getByRole("cell")).toHaveText([/^\d{4}-\d{2}-\d{2}$/, "Sendt", "1 av 1", "0 / 0"]);
+    await expectAxeCleanInEveryScheme(staff.page, "kortvarsler på nyhetsbrevsiden");
+    await staff.context.close();
+  } finally {
+    await h.close();
+  }
+});
+
+test("a reader follows the cards of a comparison, confirms from the mail, and sees them on their page", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const h = await harness();
+  try {
+    const origin = `http://localhost:${ports.compare}`;
+    await h.start(ports.compare);
+    const email = uniqueEmail("sammenlign");
+
+    await askForAlerts(page, origin, "/sammenlign?kort=remember-gold,trumf-kredittkort", email);
+
+    // One double opt-in mail naming both cards of the comparison.
+    const link = await confirmationLink(h, email);
+    expect(mailsTo(h, email)).toHaveLength(1);
+    expect(mailsTo(h, email)[0]!.text).toContain("når vilkårene endres for re:member Gold, Trumf Visa");
+    await page.goto(link);
+    await page.getByRole("button", { name: "Bekreft varslene" }).click();
+    await expect(page.getByRole("heading", { name: "Takk, varslene er bekreftet" })).toBeVisible();
+
+    // The reader's page, from the confirmation: both cards followed; where they asked is kept as the consent.
+    await page.getByRole("link", { name: "Se og endre hvilke kort du følger" }).click();
+    await expect(page.getByRole("heading", { name: "Kortene du følger" })).toBeVisible();
+    const followed = page.getByRole("list", { name: "Kortene du følger" }).getByRole("listitem");
+    await expect(followed).toHaveCount(2);
+    await expect(followed.filter({ hasText: "re:member Gold" })).toHaveCount(1);
+    await expect(followed.filter({ hasText: "Trumf Visa" })).toHaveCount(1);
+    expect(await h.command({ command: "export", email })).toMatchObject({
+      cardAlerts: { status: "confirmed", consentPage: "/sammenlign" },
+    });
   } finally {
     await h.close();
   }

@@ -3,7 +3,7 @@ import { isOverdue } from "~/site/contact/working-hours";
 import type { DatabaseHandle } from "../../shared/db/database.server";
 import { contactEnquiries } from "../../shared/db/schema";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test-database";
-import { dueAt, listEnquiries, overdueCutoff } from "./enquiries.server";
+import { dueAt, listEnquiries, overdueCount, overdueCutoff } from "./enquiries.server";
 
 /** The filter «Over fristen»: exactly the new enquiries whose deadline (weekday clock, holidays off) has passed. */
 
@@ -54,5 +54,8 @@ describe.each(testDatabaseKinds)("«Over fristen» on the %s database", (kind) =
     // Friday 15:00 is due Monday 15:00: at noon on Monday still in time.
     expect(listed.rows.map((item) => item.email)).toEqual(["sen@example.no"]);
     expect(listed.total).toBe(1);
+    // The count beside the filter says the same; by Monday 16:00 Friday's is late too.
+    expect(await overdueCount(database.db, now)).toBe(1);
+    expect(await overdueCount(database.db, oslo("2026-11-30", "16:00"))).toBe(2);
   });
 });

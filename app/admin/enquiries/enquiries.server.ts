@@ -102,6 +102,7 @@ export async function listEnquiries(
         : undefined,
     matching(query.search),
   );
+  const onlyNew = query.filter === "nye" || query.filter === "forsinkede";
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(contactEnquiries).where(where);
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE));
   const page = Math.min(Math.max(1, query.page), pages);
@@ -122,8 +123,14 @@ export async function listEnquiries(
     .leftJoin(staff, eq(staff.id, contactEnquiries.assignedTo))
     .where(where)
     .orderBy(
-      sql`case when ${contactEnquiries.status} = 'new' then 0 else 1 end`,
-      sql`case when ${contactEnquiries.status} = 'new' then ${contactEnquiries.createdAt} end asc`,
+      ...(onlyNew
+        ? // The same order for new rows alone, said so the status and arrival index gives it: a page reads 50 rows,
+          // not every new enquiry to sort them (decision 0027's bench).
+          [asc(contactEnquiries.createdAt)]
+        : [
+            sql`case when ${contactEnquiries.status} = 'new' then 0 else 1 end`,
+            sql`case when ${contactEnquiries.status} = 'new' then ${contactEnquiries.createdAt} end asc`,
+          ]),
       desc(contactEnquiries.lastContactAt),
       asc(contactEnquiries.id),
     )
@@ -141,13 +148,16 @@ export async function enquiryCounts(db: Database) {
   return { new: of("new"), answered: of("answered"), closed: of("closed") };
 }
 
-/** The new enquiries whose deadline has passed. */
+/**
+ * The new enquiries whose deadline has passed: counted in the database up to the cutoff (on the status and arrival
+ * index), rather than every new enquiry read to compute its deadline (decision 0027's bench: 145 ms with 1 000 new).
+ */
 export async function overdueCount(db: Database, now = new Date()): Promise<number> {
-  const open = await db
-    .select({ createdAt: contactEnquiries.createdAt })
+  const [row] = await db
+    .select({ n: count() })
     .from(contactEnquiries)
-    .where(eq(contactEnquiries.status, "new"));
-  return open.filter((row) => isOverdue(dueAt(row.createdAt), now)).length;
+    .where(and(eq(contactEnquiries.status, "new"), lte(contactEnquiries.createdAt, overdueCutoff(now))));
+  return Number(row?.n ?? 0);
 }
 
 /** The visitor's other enquiries (the same address, any letter case), newest first: shown beside the one open. */

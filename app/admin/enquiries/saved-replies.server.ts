@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../shared/db/database.server";
+import type { Database, Transaction } from "../../shared/db/database.server";
 import { savedReplies, staff } from "../../shared/db/schema";
 import { recordAudit, type Actor } from "../../shared/db/audit.server";
 import { savedReplyLimits, signatureMax } from "./inbox-rules";
@@ -47,19 +47,25 @@ export const signatureSchema = z.object({
     .transform(lineEnds),
 });
 
+/** A saved reply's text and who changed it last, when. */
+const replyColumns = {
+  title: savedReplies.title,
+  body: savedReplies.body,
+  updatedAt: savedReplies.updatedAt,
+  updatedBy: staff.email,
+};
+
+/** Saved replies with who changed each last. */
+function repliesWithEditor(db: Database | Transaction) {
+  return db
+    .select({ id: savedReplies.id, ...replyColumns })
+    .from(savedReplies)
+    .leftJoin(staff, eq(staff.id, savedReplies.updatedBy));
+}
+
 /** Every saved reply, by title, with who changed it last. */
 export function listSavedReplies(db: Database) {
-  return db
-    .select({
-      id: savedReplies.id,
-      title: savedReplies.title,
-      body: savedReplies.body,
-      updatedAt: savedReplies.updatedAt,
-      updatedBy: staff.email,
-    })
-    .from(savedReplies)
-    .leftJoin(staff, eq(staff.id, savedReplies.updatedBy))
-    .orderBy(asc(savedReplies.title), asc(savedReplies.id));
+  return repliesWithEditor(db).orderBy(asc(savedReplies.title), asc(savedReplies.id));
 }
 
 export async function savedReply(db: Database, id: number) {
@@ -113,18 +119,9 @@ export async function updateSavedReply(
 ): Promise<UpdateSavedReplyResult> {
   return db.transaction(async (tx): Promise<UpdateSavedReplyResult> => {
     // Locked until this commits: two saves at once are taken one after the other, and the second sees the first.
-    const [current] = await tx
-      .select({
-        title: savedReplies.title,
-        body: savedReplies.body,
-        updatedAt: savedReplies.updatedAt,
-        updatedBy: staff.email,
-      })
-      .from(savedReplies)
-      .leftJoin(staff, eq(staff.id, savedReplies.updatedBy))
-      .where(eq(savedReplies.id, id))
-      .for("update", { of: savedReplies });
-    if (!current) return { outcome: "not-found" };
+    const [row] = await repliesWithEditor(tx).where(eq(savedReplies.id, id)).for("update", { of: savedReplies });
+    if (!row) return { outcome: "not-found" };
+    const { id: _, ...current } = row;
     const digest = savedReplyDigest(current);
     if (digest !== base && digest !== savedReplyDigest(input))
       return { outcome: "conflict", current, base: digest, noBase: base === null };

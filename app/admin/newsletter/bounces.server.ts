@@ -29,24 +29,16 @@ type BouncedDelivery = { id: number; bounce: BounceKind | null; recipient: strin
 
 /** The address's rows on both lists, locked (newsletter first, then alerts: one order for every caller). */
 async function listRows(tx: Transaction, email: string) {
-  const [subscriber] = await tx
-    .select({
-      id: newsletterSubscribers.id,
-      status: newsletterSubscribers.status,
-      softBounces: newsletterSubscribers.softBounces,
-    })
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.email, email))
-    .for("update");
-  const [reader] = await tx
-    .select({
-      id: cardAlertSubscribers.id,
-      status: cardAlertSubscribers.status,
-      softBounces: cardAlertSubscribers.softBounces,
-    })
-    .from(cardAlertSubscribers)
-    .where(eq(cardAlertSubscribers.email, email))
-    .for("update");
+  const locked = async (table: typeof newsletterSubscribers | typeof cardAlertSubscribers) => {
+    const [row] = await tx
+      .select({ id: table.id, status: table.status, softBounces: table.softBounces })
+      .from(table)
+      .where(eq(table.email, email))
+      .for("update");
+    return row;
+  };
+  const subscriber = await locked(newsletterSubscribers);
+  const reader = await locked(cardAlertSubscribers);
   return { subscriber, reader };
 }
 
@@ -72,32 +64,19 @@ async function recordBounce(
   // A soft bounce of this delivery that now fails for good is counted as the hard one, not again as soft.
   const added = kind === "soft" ? 1 : 0;
   const outcomes: Array<"bounced" | "counted"> = [];
-  if (subscriber && subscriber.status !== "bounced") {
-    const soft = subscriber.softBounces + added;
+  /** What the bounce makes of one list's row: its new count, and bounced when it reaches the limit. */
+  const counted = (row: { softBounces: number }) => {
+    const soft = row.softBounces + added;
     const bounced = kind === "hard" || soft >= SOFT_BOUNCE_LIMIT;
-    await tx
-      .update(newsletterSubscribers)
-      .set(
-        bounced
-          ? { status: "bounced", softBounces: soft, bouncedAt: now, bounceReason: reason }
-          : { softBounces: soft },
-      )
-      .where(eq(newsletterSubscribers.id, subscriber.id));
     outcomes.push(bounced ? "bounced" : "counted");
-  }
-  if (reader && reader.status !== "bounced") {
-    const soft = reader.softBounces + added;
-    const bounced = kind === "hard" || soft >= SOFT_BOUNCE_LIMIT;
-    await tx
-      .update(cardAlertSubscribers)
-      .set(
-        bounced
-          ? { status: "bounced", softBounces: soft, bouncedAt: now, bounceReason: reason }
-          : { softBounces: soft },
-      )
-      .where(eq(cardAlertSubscribers.id, reader.id));
-    outcomes.push(bounced ? "bounced" : "counted");
-  }
+    return bounced
+      ? { status: "bounced" as const, softBounces: soft, bouncedAt: now, bounceReason: reason }
+      : { softBounces: soft };
+  };
+  if (subscriber && subscriber.status !== "bounced")
+    await tx.update(newsletterSubscribers).set(counted(subscriber)).where(eq(newsletterSubscribers.id, subscriber.id));
+  if (reader && reader.status !== "bounced")
+    await tx.update(cardAlertSubscribers).set(counted(reader)).where(eq(cardAlertSubscribers.id, reader.id));
   if (outcomes.includes("bounced")) {
     await dropUnsentListMail(tx, email);
     return "bounced";

@@ -1,18 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { firstCards } from "#content/cards";
-import type { CreditCard } from "#content/card-schema";
-import type { DatabaseHandle } from "../../shared/db/database.server";
 import { cardAlertSubscribers, feedHeldProposals, mailOutbox, newsletterDeliveries } from "../../shared/db/schema";
-import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test-database";
-import { createMailer } from "../../shared/mail/mail.server";
-import { startTestSmtp } from "../../../tests/support/test-smtp";
-import { commandLine } from "../../shared/db/audit.server";
-import { publishCard, seedFirstVersions } from "../../shared/cards/card-store.server";
+import { testDatabaseKinds } from "../../../tests/support/test-database";
 import { representativeExampleText } from "../../shared/cards/representative-example";
 import { formatKr } from "../../shared/format/format";
 import { withAnnualFee } from "../../../tests/support/card-fixtures";
-import { runSendingJobs } from "./newsletter-send.server";
+import {
+  alertSecret as secret,
+  ourCard as card,
+  openCardAlertHarness,
+  type CardAlertHarness,
+} from "../../../tests/support/card-alert-harness";
 import { cardAlertsHour, startAlertBatch } from "./card-alert-batch.server";
 import { deletePersonalData, exportPersonalData, purgeExpired } from "../privacy/privacy.server";
 import {
@@ -24,10 +22,6 @@ import {
   unfollow,
   type CardAlertContext,
 } from "~/site/card-alerts/card-alerts.server";
-
-const publicOrigin = "https://kortvalg.no";
-const secret = "test-card-alerts-secret";
-const card = (slug: string) => structuredClone(firstCards.find((c) => c.urlSlug === slug) as CreditCard);
 
 beforeEach(() => {
   for (const method of ["log", "error"] as const) vi.spyOn(console, method).mockImplementation(() => undefined);
@@ -45,33 +39,20 @@ describe("the hour setting", () => {
 });
 
 describe.each(testDatabaseKinds)("card alerts on the %s database", (kind) => {
-  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-  let database: DatabaseHandle;
+  let h: CardAlertHarness;
+  let database: CardAlertHarness["database"];
   let context: CardAlertContext;
 
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    database = await openTestDatabase(kind);
-    await seedFirstVersions(database.db);
-    const mailer = createMailer(database.db, { smtpUrl: smtp.url, from: "Kortvalg <post@kortvalg.no>" });
-    context = { db: database.db, mailer, publicOrigin, secret };
+    h = await openCardAlertHarness(kind);
+    ({ database, context } = h);
   }, 60_000);
 
-  afterAll(async () => {
-    await smtp.close();
-    await database.close();
-  });
+  afterAll(() => h.close());
 
-  const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
-  const confirmToken = (email: string) =>
-    /\/varsler\/bekreft\?token=([\w-]+)/.exec(mailsTo(email).at(-1)?.text ?? "")?.[1] ?? "";
-  const send = () =>
-    runSendingJobs(context, {
-      instanceId: "test",
-      ratePerMinute: 60_000,
-      alerts: { secret, hour: 7 },
-      sleep: async () => {},
-    });
+  const mailsTo = (email: string) => h.mailsTo(email);
+  const confirmToken = (email: string) => h.confirmToken(email);
+  const send = () => h.send();
 
   it("mails an editor's published change once, to confirmed followers only, with from → to and the example after", async () => {
     const followed = card("remember-black");
@@ -85,20 +66,14 @@ describe.each(testDatabaseKinds)("card alerts on the %s database", (kind) => {
     // Asked again within the hour, for another card: no second mail; the first link confirms both, and its page says so.
     await requestAlerts(context, reader, [{ id: other.id, name: other.name }], "/sammenlign");
     expect(mailsTo(reader)).toHaveLength(1);
-    const token = confirmToken(reader);
+    const token = await confirmToken(reader);
     expect((await cardsToConfirm(context, token))?.sort()).toEqual([followed.id, other.id].sort());
     const confirmed = await confirmAlerts(context, token);
     expect(confirmed.outcome).toBe("confirmed");
     expect(await confirmAlerts(context, token)).toEqual({ outcome: "invalid" });
     await requestAlerts(context, waiting, [{ id: followed.id, name: followed.name }], null);
 
-    const published = await publishCard(database.db, commandLine, {
-      cardId: followed.id,
-      baseVersion: 1,
-      facts: withAnnualFee(followed, 495),
-      source: "https://www.remember.no/vilkar",
-    });
-    expect(published.status).toBe("published");
+    expect(await h.publishFee(followed, 1, 495)).toBe("published");
 
     const batch = await startAlertBatch(database.db, new Date(), new Date());
     expect(batch).toMatchObject({ outcome: "started", recipients: 1 });
@@ -106,7 +81,7 @@ describe.each(testDatabaseKinds)("card alerts on the %s database", (kind) => {
     await send();
     await send();
 
-    const alerts = mailsTo(reader).filter((mail) => mail.text.includes("Representativt eksempel etter endringen"));
+    const alerts = h.alertsTo(reader);
     expect(alerts).toHaveLength(1);
     const text = alerts[0]!.text;
     expect(text).toContain(`${followed.name} (${followed.bank})`);
@@ -144,15 +119,9 @@ describe.each(testDatabaseKinds)("card alerts on the %s database", (kind) => {
     const followed = card("bank-norwegian-kredittkort");
     const reader = "venter.paa.godkjenning@example.no";
     await requestAlerts(context, reader, [{ id: followed.id, name: followed.name }], null);
-    expect((await confirmAlerts(context, confirmToken(reader))).outcome).toBe("confirmed");
+    expect((await confirmAlerts(context, await confirmToken(reader))).outcome).toBe("confirmed");
     // Refused: the card schema takes no negative fee, and nothing is written.
-    const refused = await publishCard(database.db, commandLine, {
-      cardId: followed.id,
-      baseVersion: 1,
-      facts: withAnnualFee(followed, -1),
-      source: "https://www.banknorwegian.no/vilkar",
-    });
-    expect(refused.status).toBe("invalid");
+    expect(await h.publishFee(followed, 1, -1)).toBe("invalid");
     // Held: the feed's unusual change waits for an editor, as a proposal, not as a card version.
     await database.db.insert(feedHeldProposals).values({
       productId: "bn-kredittkort",
@@ -169,19 +138,13 @@ describe.each(testDatabaseKinds)("card alerts on the %s database", (kind) => {
       recipients: 0,
     });
     // Once an editor publishes the change, the next day's batch has it.
-    const published = await publishCard(database.db, commandLine, {
-      cardId: followed.id,
-      baseVersion: 1,
-      facts: withAnnualFee(followed, 9_999),
-      source: "https://www.banknorwegian.no/vilkar",
-    });
-    expect(published.status).toBe("published");
+    expect(await h.publishFee(followed, 1, 9_999)).toBe("published");
     expect(await startAlertBatch(database.db, day(11), new Date())).toMatchObject({
       outcome: "started",
       recipients: 1,
     });
     await send();
-    const alerts = mailsTo(reader).filter((mail) => mail.text.includes("Representativt eksempel etter endringen"));
+    const alerts = h.alertsTo(reader);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.text).toContain(`- Årsgebyr: ${formatKr(followed.annualFee)} → ${formatKr(9_999)}`);
   });

@@ -1,25 +1,14 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { firstCards } from "#content/cards";
-import type { CreditCard } from "#content/card-schema";
-import type { DatabaseHandle } from "../../shared/db/database.server";
 import { cardAlertSubscribers, mailOutbox, newsletterDeliveries, newsletterSubscribers } from "../../shared/db/schema";
-import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test-database";
-import { createMailer } from "../../shared/mail/mail.server";
-import { startTestSmtp } from "../../../tests/support/test-smtp";
+import { testDatabaseKinds } from "../../../tests/support/test-database";
 import { commandLine } from "../../shared/db/audit.server";
-import { publishCard, seedFirstVersions } from "../../shared/cards/card-store.server";
-import { withAnnualFee } from "../../../tests/support/card-fixtures";
+import { openCardAlertHarness, ourCard, type CardAlertHarness } from "../../../tests/support/card-alert-harness";
 import { smtpBounceRecorder, SOFT_BOUNCE_LIMIT } from "./bounces.server";
-import {
-  createIssue,
-  issueWithProgress,
-  listAlertBatches,
-  runSendingJobs,
-  startSending,
-} from "./newsletter-send.server";
+import { createIssue, issueWithProgress, listAlertBatches, startSending } from "./newsletter-send.server";
 import { startAlertBatch } from "./card-alert-batch.server";
-import { confirmAlerts, requestAlerts, type CardAlertContext } from "~/site/card-alerts/card-alerts.server";
+import { confirmAlerts, requestAlerts } from "~/site/card-alerts/card-alerts.server";
 
 /**
  * Card alerts bounce as the newsletter does, against a real SMTP server refusing some recipients at RCPT TO: the
@@ -27,8 +16,6 @@ import { confirmAlerts, requestAlerts, type CardAlertContext } from "~/site/card
  * round, a bounced address gets no alert, and the alert batch's progress counts the bounces.
  */
 
-const publicOrigin = "https://kortvalg.no";
-const secret = "test-card-alerts-secret";
 /** Refused for good (550) and for now (452), at RCPT TO. */
 const gone = "borte@mottaker.example";
 const full = "full.kasse@mottaker.example";
@@ -42,83 +29,40 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe.each(testDatabaseKinds)("card alert bounces on the %s database", (kind) => {
-  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-  let database: DatabaseHandle;
-  let context: CardAlertContext;
-  const followed = structuredClone(firstCards.find((c) => c.urlSlug === "remember-black") as CreditCard);
+  let h: CardAlertHarness;
+  let database: CardAlertHarness["database"];
+  const followed = ourCard("remember-black");
   let version = 1;
 
   beforeAll(async () => {
-    smtp = await startTestSmtp({
+    h = await openCardAlertHarness(kind, {
       refuse: new Map([
         [gone, 550],
         [left, 550],
         [full, 452],
       ]),
+      onRefused: smtpBounceRecorder,
     });
-    database = await openTestDatabase(kind);
-    await seedFirstVersions(database.db);
-    const mailer = createMailer(database.db, {
-      smtpUrl: smtp.url,
-      from: "Kortvalg <post@kortvalg.no>",
-      onRefused: smtpBounceRecorder(database.db),
-    });
-    context = { db: database.db, mailer, publicOrigin, secret };
+    database = h.database;
     await database.db
       .insert(newsletterSubscribers)
       .values([left, fine].map((email) => ({ email, status: "confirmed" as const })));
-    for (const reader of [gone, full, left, fine]) {
-      await requestAlerts(context, reader, [{ id: followed.id, name: followed.name }], "/kort/remember-black");
-      expect((await confirmAlerts(context, await confirmToken(reader))).outcome).toBe("confirmed");
-    }
+    for (const reader of [gone, full, left, fine]) await h.follow(reader, [followed], "/kort/remember-black");
   }, 60_000);
 
-  afterAll(async () => {
-    await smtp.close();
-    await database.close();
-  });
+  afterAll(() => h.close());
 
-  /**
-   * The link in the latest confirmation mail to an address: as the SMTP server got it, or (refused there, as these
-   * addresses are) from the outbox row, which keeps its token until it is sent.
-   */
-  async function confirmToken(email: string): Promise<string> {
-    const pattern = /\/varsler\/bekreft\?token=([\w-]+)/;
-    const [row] = await database.db
-      .select({ text: mailOutbox.textBody })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, "signup")))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    const received = smtp.received.filter((mail) => mail.to.includes(email)).at(-1)?.text ?? "";
-    return pattern.exec(row?.text ?? "")?.[1] ?? pattern.exec(received)?.[1] ?? "";
-  }
-
-  const send = () =>
-    runSendingJobs(context, {
-      instanceId: `test-${kind}`,
-      ratePerMinute: 60_000_000,
-      alerts: { secret, hour: null },
-      sleep: async () => {},
-      retryDelayMs: () => 0,
-    });
+  const send = () => h.send();
   const reader = async (email: string) =>
     (await database.db.select().from(cardAlertSubscribers).where(eq(cardAlertSubscribers.email, email)))[0]!;
   const subscriber = async (email: string) =>
     (await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!;
-  const alertsTo = (email: string) =>
-    smtp.received.filter((mail) => mail.to.includes(email) && mail.text.includes("Representativt eksempel")).length;
+  const alertsTo = (email: string) => h.alertsTo(email).length;
 
   /** A fee change published, and the next day's batch started over it and sent to the end. */
   async function changeAndSendBatch(day: number) {
     version++;
-    const published = await publishCard(database.db, commandLine, {
-      cardId: followed.id,
-      baseVersion: version - 1,
-      facts: withAnnualFee(followed, 400 + version * 10),
-      source: "https://www.remember.no/vilkar",
-    });
-    expect(published.status).toBe("published");
+    expect(await h.publishFee(followed, version - 1, 400 + version * 10)).toBe("published");
     const batch = await startAlertBatch(database.db, new Date(Date.now() + day * 86_400_000), new Date());
     if (batch.outcome !== "started") throw new Error("no batch");
     await send();
@@ -193,9 +137,8 @@ describe.each(testDatabaseKinds)("card alert bounces on the %s database", (kind)
     expect(await reader(full)).toMatchObject({ status: "bounced" });
     // Another card (one already followed asks nothing new, and mails nothing).
     const other = firstCards.find((c) => c.urlSlug === "bank-norwegian-kredittkort")!;
-    await requestAlerts(context, full, [{ id: other.id, name: other.name }], null);
-    const token = await confirmToken(full);
-    expect((await confirmAlerts(context, token)).outcome).toBe("confirmed");
+    await requestAlerts(h.context, full, [{ id: other.id, name: other.name }], null);
+    expect((await confirmAlerts(h.context, await h.confirmToken(full))).outcome).toBe("confirmed");
     expect(await reader(full)).toMatchObject({
       status: "confirmed",
       softBounces: 0,

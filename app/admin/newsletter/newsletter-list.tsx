@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { issueStatusLabel } from "~/admin/newsletter/newsletter-issue";
 import { formatNumber } from "~/shared/format/format";
 import { AdminTable } from "~/admin/admin-table";
@@ -58,12 +59,7 @@ export function NewsletterList({
           columns={["Emne", "Status", "Sendt", "Sist endret"]}
         >
           {issues.map((issue) => (
-            <tr key={issue.id} className="border-t border-gray-200">
-              <td className="p-3">
-                <TextLink strong href={`/admin/nyhetsbrev/${issue.id}`}>
-                  {issue.subject}
-                </TextLink>
-              </td>
+            <LinkedRow key={issue.id} href={`/admin/nyhetsbrev/${issue.id}`} title={issue.subject}>
               <td className="p-3">
                 {issueStatusLabel[issue.status]}
                 {issue.scheduled && (
@@ -83,7 +79,7 @@ export function NewsletterList({
               </td>
               <td className="p-3">{issue.status === "draft" ? "–" : progressLine(issue.progress)}</td>
               <td className="p-3 whitespace-nowrap">{issue.changed}</td>
-            </tr>
+            </LinkedRow>
           ))}
         </AdminTable>
       )}
@@ -111,20 +107,39 @@ function AlertBatches({ batches }: { batches: AlertBatchRow[] }) {
         columns={["Dag", "Status", "Sendt", "Avvist (hard / soft)"]}
       >
         {batches.map((batch) => (
-          <tr key={batch.id} className="border-t border-gray-200">
-            <td className="p-3 whitespace-nowrap">
-              <TextLink strong href={`/admin/nyhetsbrev/${batch.id}#fremdrift`}>
-                {batch.day}
-              </TextLink>
-            </td>
+          <LinkedRow key={batch.id} href={`/admin/nyhetsbrev/${batch.id}#fremdrift`} title={batch.day} nowrap>
             <td className="p-3">{issueStatusLabel[batch.status]}</td>
             <td className="p-3">{progressLine(batch.progress)}</td>
             <td className="p-3">
               {formatNumber(batch.progress.bouncedHard)} / {formatNumber(batch.progress.bouncedSoft)}
             </td>
-          </tr>
+          </LinkedRow>
         ))}
       </AdminTable>
     </section>
+  );
+}
+
+/** A table row led by a link to what it is about (an issue, a day's alerts), then its other cells. */
+function LinkedRow({
+  href,
+  title,
+  nowrap = false,
+  children,
+}: {
+  href: string;
+  title: string;
+  nowrap?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <tr className="border-t border-gray-200">
+      <td className={nowrap ? "p-3 whitespace-nowrap" : "p-3"}>
+        <TextLink strong href={href}>
+          {title}
+        </TextLink>
+      </td>
+      {children}
+    </tr>
   );
 }

@@ -132,15 +132,44 @@ function* openingWindows(from: number, hours: OpeningHours, timeZone: string): G
   }
   const first = weekdayIndex[hours.firstDay];
   const span = (weekdayIndex[hours.lastDay] - first + 7) % 7;
+  const days = windowCache(hours, timeZone);
   const local = wallClock(from, timeZone);
   for (let day = local - (((local % DAY) + DAY) % DAY); ; day += DAY) {
-    const weekday = (new Date(day).getUTCDay() + 6) % 7; // getUTCDay is Sunday-first
-    if ((weekday - first + 7) % 7 > span || isPublicHoliday(day)) continue;
-    yield {
-      opens: zonedToInstant(day + hours.opensHour * HOUR, timeZone),
-      closes: zonedToInstant(day + hours.closesHour * HOUR, timeZone),
-    };
+    let slot = days.get(day);
+    if (slot === undefined) {
+      const weekday = (new Date(day).getUTCDay() + 6) % 7; // getUTCDay is Sunday-first
+      slot =
+        (weekday - first + 7) % 7 > span || isPublicHoliday(day)
+          ? null
+          : {
+              opens: zonedToInstant(day + hours.opensHour * HOUR, timeZone),
+              closes: zonedToInstant(day + hours.closesHour * HOUR, timeZone),
+            };
+      if (days.size >= WINDOW_CACHE_MAX) days.clear();
+      days.set(day, slot);
+    }
+    if (slot) yield slot;
   }
+}
+
+/**
+ * Each day's window (null: closed), kept per opening hours and zone: the inbox asks for the time past a deadline up
+ * to a year back on every row, and a day's zone conversion reads the clock four times (the inbox with year-old new
+ * enquiries took over a second a page). Bounded: a map is emptied when full (the cap is decades of days).
+ */
+const windowCaches = new Map<string, Map<number, Window | null>>();
+const WINDOW_CACHE_MAX = 20_000;
+
+function windowCache(hours: OpeningHours, timeZone: string): Map<number, Window | null> {
+  const key = `${timeZone} ${hours.firstDay} ${hours.lastDay} ${hours.opensHour} ${hours.closesHour}`;
+  let days = windowCaches.get(key);
+  if (!days) {
+    // Opening hours come from content, so there are one or two; a caller passing many empties the lot.
+    if (windowCaches.size >= 16) windowCaches.clear();
+    days = new Map();
+    windowCaches.set(key, days);
+  }
+  return days;
 }
 
 /**
