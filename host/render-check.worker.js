@@ -5,8 +5,8 @@
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 
-/** @type {{ buildFile: string, origin: string, pagePaths: string[] }} */
-const { buildFile, origin, pagePaths } = workerData;
+/** @type {{ buildFile: string, origin: string, pagePaths: string[], shard?: number, shards?: number }} */
+const { buildFile, origin, pagePaths, shard = 0, shards = 1 } = workerData;
 
 /** A page past this is no page a reader should be sent (20 000 highlights made 5,7 MB). */
 const MAX_PAGE_BYTES = 1_000_000;
@@ -52,7 +52,7 @@ async function check({ cards, history, paying, cardPages = [] }) {
   const requests = [
     ...[...new Set([...pagePaths, ...cardPages])].map((path) => ({ path, status: 200 })),
     ...build.entry.module.cardDependentRequests(cards),
-  ];
+  ].filter((_, index) => index % shards === shard);
   /** @type {Array<{ path: string, reason: string }>} */
   const problems = [];
   for (const { path, status } of requests) {
@@ -70,26 +70,33 @@ async function check({ cards, history, paying, cardPages = [] }) {
       problems.push({ path, reason: error instanceof Error ? error.message : String(error) });
     }
   }
-  try {
-    build.entry.module.sitemapXml(pagePaths);
-  } catch (error) {
-    problems.push({ path: "/sitemap.xml", reason: error instanceof Error ? error.message : String(error) });
+  if (shard === 0) {
+    try {
+      build.entry.module.sitemapXml(pagePaths);
+    } catch (error) {
+      problems.push({ path: "/sitemap.xml", reason: error instanceof Error ? error.message : String(error) });
+    }
   }
   return problems;
 }
 
+// One check at a time: a second write's cards must not replace the first's halfway through its pages.
+/** @type {Promise<unknown>} */
+let previous = Promise.resolve();
 parentPort?.on(
   "message",
-  async (
+  (
     /** @type {{ id: number, cards: unknown[], history: Array<[number, unknown[]]>, paying?: string[], cardPages?: string[] }} */ message,
   ) => {
-    let problems;
-    try {
-      problems = await check(message);
-    } catch (error) {
-      problems = [{ path: "", reason: error instanceof Error ? error.message : String(error) }];
-    }
-    parentPort?.postMessage({ id: message.id, problems });
+    previous = previous.then(async () => {
+      let problems;
+      try {
+        problems = await check(message);
+      } catch (error) {
+        problems = [{ path: "", reason: error instanceof Error ? error.message : String(error) }];
+      }
+      parentPort?.postMessage({ id: message.id, problems });
+    });
   },
 );
 parentPort?.postMessage({ ready: true });

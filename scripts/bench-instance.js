@@ -69,7 +69,17 @@ export async function startInstance({ port, env = {}, dataDir, command = [] }) {
   const started = performance.now();
   const [program, ...args] = [...command, process.execPath, "host/index.js"];
   const child = spawn(/** @type {string} */ (program), args, {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: folder, LOG_REQUESTS: "0", ...env },
+    // NODE_ENV production unless asked: a bench that loaded TypeScript through Vite (runnerImport) has
+    // "development" in its own environment, and an instance inheriting it rendered with React's development build.
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: folder,
+      LOG_REQUESTS: "0",
+      ...env,
+    },
     stdio: ["ignore", logFd, logFd],
   });
   closeSync(logFd);

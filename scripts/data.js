@@ -446,7 +446,12 @@ async function runHere(command) {
     origin: config.publicOrigin,
     pagePaths: () => prerenderedPages(path.join(config.buildDir, "client")),
   });
-  const services = await lifecycle.startServices({ ...config, renderCardWrites: renderCheck.check });
+  const services = await lifecycle.startServices({
+    ...config,
+    // As in the server (host/index.js): the pages of the cards the write changes are rendered too.
+    renderCardWrites: (/** @type {any} */ cards, /** @type {any} */ history, /** @type {any} */ options) =>
+      renderCheck.check(cards, history, undefined, lifecycle.changedCardPagePaths(cards), options),
+  });
   try {
     return await lifecycle.runAdminCommand(services, command);
   } finally {

@@ -52,3 +52,42 @@ test("every page renders with the whole market, every card page included", async
     await check.stop();
   }
 });
+
+test("two workers share the pages: a page that fails in either is named once, and a one-off write lets them go", async () => {
+  test.skip(test.info().project.name !== "desktop", "no browser: one run is enough");
+  test.setTimeout(300_000);
+  const cards = [...firstCards, ...marketCards()];
+  const check = createRenderCheck({
+    buildDir: path.resolve("build"),
+    origin: "http://localhost:3000",
+    pagePaths: () => prerenderedPaths(),
+    workers: 2,
+  });
+  // A card page among the market's that no card has: it answers 404 where 200 is wanted, in whichever worker has it.
+  const pages = cards.map((card) => `/kort/${card.urlSlug}`);
+  pages.splice(155, 0, "/kort/ingen-slik-kort");
+  try {
+    const problems = await check.check(
+      cards,
+      cards.map((card) => [card.id, []]),
+      undefined,
+      pages,
+      { oneOff: true },
+    );
+    expect(problems).toEqual([{ path: "/kort/ingen-slik-kort", reason: "svarte 404" }]);
+    expect(check.workers()).toBe(0);
+    // A problem of the whole card list (not of one page) is seen by every worker, and named once.
+    const tooMany = { ...cards[0]!, highlights: Array.from({ length: 13 }, (_, index) => `Fordel ${index + 1}`) };
+    const refused = await check.check(
+      [tooMany, ...cards.slice(1)],
+      cards.map((card) => [card.id, []]),
+      undefined,
+      [],
+    );
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.reason).toMatch(/høyst 12 punkter/);
+    expect(check.workers()).toBe(2);
+  } finally {
+    await check.stop();
+  }
+});

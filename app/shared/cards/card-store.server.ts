@@ -501,6 +501,8 @@ export async function publishSyncRun(
             .join("; ")}${outcome.written.length > 5 ? " …" : ""})`
         : null,
     refused: (problems) => ({ status: "invalid" as const, problems }),
+    // A daily run: its render workers are let go at once rather than kept for an edit that may not come.
+    oneOff: true,
   });
   // No card written: the render path rolled the work back, so the run's own records are written now.
   if (result.status === "written" && result.written.length === 0 && renderCheck)
@@ -612,10 +614,14 @@ type Head = { version: number; facts: CreditCard };
 
 /** Something that depends on the cards and could not be rendered from the would-be cards: the page and why. */
 export type RenderProblem = { path: string; reason: string };
-/** Renders everything that depends on the cards from these cards and their history; the problems found. */
+/**
+ * Renders everything that depends on the cards from these cards and their history; the problems found.
+ * `oneOff`: a write not soon followed by another (the daily sync), so the renderer need not be kept warm.
+ */
 export type RenderCheck = (
   cards: CreditCard[],
   history: Array<[number, CardHistoryEntry[]]>,
+  options?: { oneOff?: boolean },
 ) => Promise<RenderProblem[]>;
 
 let renderCheck: RenderCheck | null = null;
@@ -681,7 +687,7 @@ async function underLock<T>(tx: Transaction, work: Work<T>): Promise<T> {
 async function write<T>(
   db: Database,
   work: Work<T>,
-  render?: { rendered: (result: T) => string | null; refused: (lines: string[]) => T },
+  render?: { rendered: (result: T) => string | null; refused: (lines: string[]) => T; oneOff?: boolean },
 ): Promise<T> {
   const check = renderCheck;
   if (!render || !check) return db.transaction((tx) => underLock(tx, work));
@@ -700,7 +706,11 @@ async function write<T>(
     if (!planned) throw new Error("card write planned nothing");
     // Nothing to publish (refused, a conflict, no change): the rolled-back run's answer is the answer.
     if (!planned.what || !planned.wouldBe) return planned.result;
-    const problems = await check(planned.wouldBe.cards, [...planned.wouldBe.history]);
+    const problems = await check(
+      planned.wouldBe.cards,
+      [...planned.wouldBe.history],
+      render.oneOff ? { oneOff: true } : undefined,
+    );
     if (problems.length > 0) {
       logEvent("warn", "card write refused: what depends on the cards could not be rendered", {
         pages: problems
