@@ -43,15 +43,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? (askedAssigned as AssignmentFilter)
     : "";
   const now = new Date();
-  const [{ rows, total, page, pages }, counts, overdue] = await Promise.all([
-    listEnquiries(
-      db,
-      { filter, search, subject, assigned, staffId: session.member.id, page: pageParam(params.get("side")) },
-      now,
-    ),
-    enquiryCounts(db),
-    overdueCount(db, now),
-  ]);
+  const [counts, overdue] = await Promise.all([enquiryCounts(db), overdueCount(db, now)]);
+  // A filter alone matches as many as its count says: the list does not count the table again (decision 0027).
+  const known =
+    search || subject || assigned
+      ? undefined
+      : {
+          nye: counts.new,
+          forsinkede: overdue,
+          besvarte: counts.answered,
+          lukkede: counts.closed,
+          alle: counts.new + counts.answered + counts.closed,
+          soppel: undefined,
+        }[filter];
+  const { rows, total, page, pages } = await listEnquiries(
+    db,
+    {
+      filter,
+      search,
+      subject,
+      assigned,
+      staffId: session.member.id,
+      page: pageParam(params.get("side")),
+      total: known,
+    },
+    now,
+  );
   return {
     filter,
     search,

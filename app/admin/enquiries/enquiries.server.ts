@@ -1,9 +1,17 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from "drizzle-orm";
 import { site } from "#content/site";
 import { promiseDeadline } from "~/site/contact/reply-promise";
 import { isOverdue } from "~/site/contact/working-hours";
 import type { Database } from "../../shared/db/database.server";
-import { contactEnquiries, enquiryInboundMail, enquiryReplies, mailOutbox, staff } from "../../shared/db/schema";
+import {
+  contactEnquiries,
+  enquiryInboundMail,
+  enquiryReplies,
+  enquirySearchDocument,
+  mailOutbox,
+  staff,
+} from "../../shared/db/schema";
+import { matchesWords, searchDocument } from "../../shared/db/text-search";
 import { subjectLabel } from "../../site/contact/contact.server";
 import { errorFields, logEvent } from "../../shared/server/log.server";
 import type { Mailer } from "../../shared/mail/mail.server";
@@ -56,17 +64,14 @@ export function overdueCutoff(now: Date): Date {
   return new Date(overdue);
 }
 
-/** Case-insensitive substring search on both databases: ILIKE with the pattern's own % _ \\ escaped. */
+/**
+ * Each typed word the start of a word in the name, address or message, or in the visitor's mail in the thread
+ * (read from the support mailbox): full-text search on the GIN indexes of both tables (decision 0027, «Searches»).
+ * Said as "id in (one index) union (the other)" so each table's index serves its half.
+ */
 function matching(search: string): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, "\\$&")}%`;
-  return or(
-    sql`(${contactEnquiries.firstName} || ' ' || ${contactEnquiries.lastName}) ilike ${pattern}`,
-    ilike(contactEnquiries.email, pattern),
-    ilike(contactEnquiries.message, pattern),
-    // The visitor's mail in the thread (read from the support mailbox) too.
-    sql`exists (select 1 from ${enquiryInboundMail} where ${enquiryInboundMail.enquiryId} = ${contactEnquiries.id} and ${enquiryInboundMail.body} ilike ${pattern})`,
-  );
+  return sql`${contactEnquiries.id} in (select ${contactEnquiries.id} from ${contactEnquiries} where ${matchesWords(enquirySearchDocument(contactEnquiries), search)} union select ${enquiryInboundMail.enquiryId} from ${enquiryInboundMail} where ${matchesWords(searchDocument(sql`${enquiryInboundMail.body}`), search)})`;
 }
 
 /**
@@ -84,6 +89,8 @@ export async function listEnquiries(
     assigned?: AssignmentFilter;
     /** Who is looking («Tildelt meg»). */
     staffId?: number;
+    /** How many match, when the caller already counted it (a filter's count): not counted again. */
+    total?: number;
   },
   now = new Date(),
 ) {
@@ -103,7 +110,8 @@ export async function listEnquiries(
     matching(query.search),
   );
   const onlyNew = query.filter === "nye" || query.filter === "forsinkede";
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(contactEnquiries).where(where);
+  const total =
+    query.total ?? Number((await db.select({ total: count() }).from(contactEnquiries).where(where))[0]?.total ?? 0);
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE));
   const page = Math.min(Math.max(1, query.page), pages);
   const rows = await db

@@ -180,7 +180,9 @@ export function SubscriberList({
         </TextLink>
       </p>
       {rows.length === 0 ? (
-        <p className="mt-6 text-lg">{search ? `Ingen adresser inneholder «${search}».` : "Ingen abonnenter her."}</p>
+        <p className="mt-6 text-lg">
+          {search ? `Ingen adresser har ord som begynner med «${search}».` : "Ingen abonnenter her."}
+        </p>
       ) : (
         <AdminTable
           label="Abonnenter"

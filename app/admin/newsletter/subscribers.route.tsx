@@ -21,9 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = subscriberQuery(params);
   const removeId = subscriberQuery(new URLSearchParams({ etter: params.get("fjern") ?? "" })).after;
-  const [page, counts, removing] = await Promise.all([
-    listSubscribers(db, query),
-    subscriberCounts(db),
+  // The counts per status first: the list's unsearched total is one of them (one whole-table count per load, not
+  // two; decision 0027's bench).
+  const counts = await subscriberCounts(db);
+  const [page, removing] = await Promise.all([
+    listSubscribers(db, query, counts),
     removeId === undefined ? null : subscriberById(db, removeId),
   ]);
   return {

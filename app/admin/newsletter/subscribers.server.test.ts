@@ -62,14 +62,25 @@ describe.each(testDatabaseKinds)("the subscriber list on the %s database", (kind
     expect(all.backward).toEqual(all.forward);
   });
 
-  it("filters by status and searches the address, with % and _ taken as letters", async () => {
+  it("filters by status and searches the starts of the address's words, with % and _ taken as separators", async () => {
     const bounced = await walk(database.db, { filter: "avviste", search: "" });
     expect(bounced.total).toBe(32);
     expect(bounced.forward.flat()).toHaveLength(32);
     expect(await subscriberCounts(database.db)).toEqual({ all: 130, confirmed: 66, pending: 32, bounced: 32 });
+    // Word prefixes of the address's parts (decision 0027): «_» and «%» separate words and are never patterns.
     const percent = await listSubscribers(database.db, { filter: "alle", search: "_100%" });
     expect(percent.total).toBe(13);
     expect(percent.rows.every((row) => row.email.includes("fjell_100%"))).toBe(true);
+    expect((await listSubscribers(database.db, { filter: "alle", search: "fje" })).total).toBe(13);
+    expect((await listSubscribers(database.db, { filter: "alle", search: "leser01" })).total).toBe(10);
+    expect((await listSubscribers(database.db, { filter: "alle", search: "eser01" })).total).toBe(0);
+    expect((await listSubscribers(database.db, { filter: "alle", search: "leser012 & | ! ( ) : * ' \\" })).total).toBe(
+      1,
+    );
+    expect((await listSubscribers(database.db, { filter: "alle", search: "!&" })).total).toBe(0);
+    // The unsearched total is taken from the counts when given them.
+    const counts = await subscriberCounts(database.db);
+    expect((await listSubscribers(database.db, { filter: "avviste", search: "" }, counts)).total).toBe(32);
     const oneConfirmed = await listSubscribers(database.db, { filter: "bekreftede", search: "LESER004@" });
     expect(oneConfirmed.rows.map((row) => row.email)).toEqual(["leser004@example.no"]);
     expect(oneConfirmed).toMatchObject({ total: 1, newer: false, older: false });

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, lt, lte, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../shared/db/database.server";
 import { newsletterSubscribers } from "../../shared/db/schema";
+import { matchesWords, searchDocument } from "../../shared/db/text-search";
 import { csvText } from "~/admin/statistics/statistics";
 
 /**
@@ -45,11 +46,11 @@ export function subscriberQuery(params: URLSearchParams): SubscriberQuery {
   };
 }
 
-/** Case-insensitive substring search on both databases: ILIKE with the pattern's own % _ \\ escaped. */
+/** Each typed word the start of a part of the address (full-text search on its GIN index, decision 0027). */
 function where(query: Pick<SubscriberQuery, "filter" | "search">): SQL | undefined {
   return and(
     query.filter === "alle" ? undefined : eq(newsletterSubscribers.status, statusOf[query.filter]),
-    query.search ? ilike(newsletterSubscribers.email, `%${query.search.replace(/[\\%_]/g, "\\$&")}%`) : undefined,
+    query.search ? matchesWords(searchDocument(sql`${newsletterSubscribers.email}`), query.search) : undefined,
   );
 }
 
@@ -82,20 +83,25 @@ export type SubscriberRow = {
  * One page of the list, newest first, with whether there are newer and older rows (the links to the pages on
  * either side), and how many match in all.
  */
-export async function listSubscribers(db: Database, query: SubscriberQuery) {
+export async function listSubscribers(
+  db: Database,
+  query: SubscriberQuery,
+  /** The filter's counts when the caller has them: the unsearched total is then one of them, not counted again. */
+  counts?: Record<SubscriberStatus | "all", number>,
+) {
   const filter = where(query);
+  // With a search, the page is ordered and bounded by "id + 0", which no index gives: the matches then come from
+  // the search's index and are sorted. The planner cannot tell how few a prefix matches, and given the id's own
+  // index it walked the ids newest first computing each address's words (260 ms at 50 000, decision 0027).
+  const key: SQL<number> = query.search ? sql`(${newsletterSubscribers.id} + 0)` : sql`${newsletterSubscribers.id}`;
   const backwards = query.before !== undefined && query.after === undefined;
   const edge =
-    query.after !== undefined
-      ? lt(newsletterSubscribers.id, query.after)
-      : query.before !== undefined
-        ? gt(newsletterSubscribers.id, query.before)
-        : undefined;
+    query.after !== undefined ? lt(key, query.after) : query.before !== undefined ? gt(key, query.before) : undefined;
   const fetched: SubscriberRow[] = await db
     .select(columns)
     .from(newsletterSubscribers)
     .where(and(filter, edge))
-    .orderBy(backwards ? asc(newsletterSubscribers.id) : desc(newsletterSubscribers.id))
+    .orderBy(backwards ? asc(key) : desc(key))
     .limit(SUBSCRIBER_PAGE + 1);
   const more = fetched.length > SUBSCRIBER_PAGE;
   const rows = fetched.slice(0, SUBSCRIBER_PAGE);
@@ -113,22 +119,28 @@ export async function listSubscribers(db: Database, query: SubscriberQuery) {
   // An empty page past either end (its rows removed meanwhile) still links back to the rows on its side.
   const newerThan = (id: number | undefined) =>
     id !== undefined
-      ? exists(gt(newsletterSubscribers.id, id))
+      ? exists(gt(key, id))
       : query.after !== undefined
-        ? exists(gte(newsletterSubscribers.id, query.after))
+        ? exists(gte(key, query.after))
         : Promise.resolve(false);
   const olderThan = (id: number | undefined) =>
     id !== undefined
-      ? exists(lt(newsletterSubscribers.id, id))
+      ? exists(lt(key, id))
       : query.before !== undefined
-        ? exists(lte(newsletterSubscribers.id, query.before))
+        ? exists(lte(key, query.before))
         : Promise.resolve(false);
-  const [[total], newer, older] = await Promise.all([
-    db.select({ n: count() }).from(newsletterSubscribers).where(filter),
+  const known = counts && !query.search ? counts[query.filter === "alle" ? "all" : statusOf[query.filter]] : undefined;
+  const [total, newer, older] = await Promise.all([
+    known ??
+      db
+        .select({ n: count() })
+        .from(newsletterSubscribers)
+        .where(filter)
+        .then(([row]) => Number(row?.n ?? 0)),
     backwards ? Promise.resolve(more) : newerThan(first),
     backwards ? olderThan(last) : Promise.resolve(more),
   ]);
-  return { rows, total: Number(total?.n ?? 0), newer, older };
+  return { rows, total, newer, older };
 }
 
 /** How many subscribers have each status (the filter's counts). */

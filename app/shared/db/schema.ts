@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type Column } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -13,6 +13,14 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { cardVersionKinds } from "../cards/card-versions";
+import { searchDocument } from "./text-search";
+
+/** What the inbox searches in an enquiry: the name, the address and the message (one document, one index). */
+export function enquirySearchDocument(table: { firstName: Column; lastName: Column; email: Column; message: Column }) {
+  return searchDocument(
+    sql`${table.firstName} || ' ' || ${table.lastName} || ' ' || ${table.email} || ' ' || ${table.message}`,
+  );
+}
 
 /**
  * The one PostgreSQL schema, the same on PGlite and on a real PostgreSQL. Migrations in drizzle/
@@ -56,6 +64,9 @@ export const contactEnquiries = pgTable(
     index("contact_enquiries_email_idx").on(sql`lower(${table.email})`),
     index("contact_enquiries_last_contact_idx").on(table.lastContactAt),
     index("contact_enquiries_status_idx").on(table.status, table.createdAt),
+    // The inbox's search (decision 0027): a word prefix of the name, address or message.
+    // fastupdate off: PGlite has no autovacuum to flush GIN's pending list, which every search would read through.
+    index("contact_enquiries_search_idx").using("gin", enquirySearchDocument(table)).with({ fastupdate: false }),
   ],
 );
 
@@ -167,6 +178,9 @@ export const enquiryInboundMail = pgTable(
   (table) => [
     uniqueIndex("enquiry_inbound_mail_message_key").on(table.messageId),
     index("enquiry_inbound_mail_enquiry_idx").on(table.enquiryId),
+    index("enquiry_inbound_mail_search_idx")
+      .using("gin", searchDocument(sql`${table.body}`))
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -207,6 +221,10 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex("newsletter_subscribers_confirm_key").on(table.confirmTokenHash),
     // The back office's list: a status, newest first, a page at a time by id (keyset).
     index("newsletter_subscribers_status_idx").on(table.status, table.id),
+    // The list's search (decision 0027): a word prefix of the address's parts.
+    index("newsletter_subscribers_search_idx")
+      .using("gin", searchDocument(sql`${table.email}`))
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -1,0 +1,3 @@
+CREATE INDEX "contact_enquiries_search_idx" ON "contact_enquiries" USING gin (to_tsvector('simple', translate("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || "message", '@.-_+/', '      '))) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "enquiry_inbound_mail_search_idx" ON "enquiry_inbound_mail" USING gin (to_tsvector('simple', translate("body", '@.-_+/', '      '))) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "newsletter_subscribers_search_idx" ON "newsletter_subscribers" USING gin (to_tsvector('simple', translate("email", '@.-_+/', '      '))) WITH (fastupdate=false);
