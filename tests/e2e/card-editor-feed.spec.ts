@@ -9,6 +9,8 @@ import {
   startFeedServer,
   type FeedEntry,
   type FeedServer,
+  nominalOf,
+  productIdOf,
 } from "../support/finansportalen-feed";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
 import { signInNewStaff } from "./staff-browser";
@@ -27,8 +29,6 @@ const port = specPort(3421);
 const origin = `http://localhost:${port}`;
 const user = "kortvalg-test";
 const password = `pw-${randomBytes(8).toString("hex")}`;
-const nominalOf = (rate: number) => Math.round(12 * (Math.pow(1 + rate / 100, 1 / 12) - 1) * 10_000) / 100;
-const productIdOf = (card: CreditCard) => String(70_000 + card.id);
 /** The feed's entry for one of our cards: its bank and name, so the sync proposes the match. */
 function entryFor(card: CreditCard): FeedEntry {
   const nominal = nominalOf(card.interestRate);

@@ -2,7 +2,13 @@ import { randomBytes } from "node:crypto";
 import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { firstCards } from "../../content/cards";
 import type { CreditCard } from "../../content/card-schema";
-import { feedEffectiveRate, feedXml, startFeedServer, type FeedServer } from "../support/finansportalen-feed";
+import {
+  feedEffectiveRate,
+  feedXml,
+  startFeedServer,
+  type FeedServer,
+  nominalOf,
+} from "../support/finansportalen-feed";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
 import { signInNewStaff } from "./staff-browser";
 import { expectAxeCleanInEveryScheme } from "./axe-sweep";
@@ -19,7 +25,6 @@ const port = specPort(3485);
 const origin = `http://localhost:${port}`;
 const user = "kortvalg-test";
 const password = `pw-${randomBytes(8).toString("hex")}`;
-const nominalOf = (rate: number) => Math.round(12 * (Math.pow(1 + rate / 100, 1 / 12) - 1) * 10_000) / 100;
 // Our card; the feed knows it under a name and provider the sync cannot match to it.
 const ours = firstCards.find((card) => card.annualFee === 0 && card.name === "Trumf Visa") as CreditCard;
 const productId = "88001";

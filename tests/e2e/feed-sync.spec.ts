@@ -16,6 +16,8 @@ import {
   startFeedServer,
   type FeedEntry,
   type FeedServer,
+  nominalOf,
+  productIdOf,
 } from "../support/finansportalen-feed";
 import { exited, serverOutput, specPort, startServer } from "./spawn-server";
 
@@ -31,8 +33,6 @@ const password = `pw-${randomBytes(8).toString("hex")}`;
 test.describe.configure({ mode: "serial" });
 test.skip(!adminUrl, "needs TEST_DATABASE_URL (a PostgreSQL role that may create databases)");
 
-const nominalOf = (rate: number) => Math.round(12 * (Math.pow(1 + rate / 100, 1 / 12) - 1) * 10_000) / 100;
-const productIdOf = (card: CreditCard) => String(70_000 + card.id);
 function entryFor(card: CreditCard, creditLimitMax = card.creditLimitMax): FeedEntry {
   const nominal = nominalOf(card.interestRate);
   return {

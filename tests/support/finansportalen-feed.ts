@@ -228,7 +228,7 @@ export const withDecimalComma = (value: number) => String(value).replace(".", ",
 export const productIdOf = (card: Pick<CreditCard, "id">) => String(70_000 + card.id);
 
 /** The nominal rate a bank states for a rate before fees: 12 × ((1 + r)^(1/12) − 1), two decimals. */
-const nominalOf = (rate: number) => Math.round(12 * (Math.pow(1 + rate / 100, 1 / 12) - 1) * 10_000) / 100;
+export const nominalOf = (rate: number) => Math.round(12 * (Math.pow(1 + rate / 100, 1 / 12) - 1) * 10_000) / 100;
 
 /** The feed's entry for one of our cards, stating its facts as they are (the feed's rate solved independently). */
 export function feedEntryFor(card: CreditCard, fields: Record<string, string | null> = {}): FeedEntry {

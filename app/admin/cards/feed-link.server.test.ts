@@ -22,13 +22,13 @@ import {
   startFeedServer,
   type FeedEntry,
   type FeedServer,
+  nominalOf,
+  productIdOf,
 } from "../../../tests/support/finansportalen-feed";
 import { feedLinkOf, linkCardToProduct, mergeCardWithProduct, unlinkCard } from "./feed-link.server";
 
 const user = "kortvalg";
 const password = "passord-for-testen";
-const nominalOf = (rate: number) => Math.round(12 * (Math.pow(1 + rate / 100, 1 / 12) - 1) * 10_000) / 100;
-const productIdOf = (card: CreditCard) => String(70_000 + card.id);
 /** The feed's entry for one of our cards (its name and bank, so the sync proposes the match). */
 function entryFor(card: CreditCard): FeedEntry {
   const nominal = nominalOf(card.interestRate);
