@@ -48,40 +48,55 @@ describe("the queue of best compressions", () => {
   });
 });
 
+type OnDemand = Parameters<typeof createFastPath>[0]["onDemand"];
+
+/**
+ * A fast path over a client folder holding only the home page, with the given pages rendered on request,
+ * served on a loopback port; `close` stops the server and removes the folder.
+ */
+async function servedFastPath(routePaths: string[], onDemand: OnDemand) {
+  const clientDir = mkdtempSync(path.join(tmpdir(), "fast-path-"));
+  mkdirSync(path.join(clientDir, "assets"));
+  writeFileSync(path.join(clientDir, "index.html"), "<html><body>forsiden</body></html>");
+  const fastPath = createFastPath({
+    clientDir,
+    routePaths,
+    expressPaths: [],
+    policy: {
+      contentSecurityPolicy: () => "default-src 'self'",
+      hasConsentChoice: () => false,
+      withoutConsentBanner: (html: string) => html,
+    },
+    renderNotFound: async () => new Response("", { status: 404 }),
+    onRequest: () => undefined,
+    onDemand,
+  });
+  const server = createServer((req, res) => {
+    if (!fastPath.handle(req, res)) res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const close = async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(clientDir, { recursive: true, force: true });
+  };
+  return { fastPath, origin: `http://127.0.0.1:${port}`, close };
+}
+
 describe("card pages rendered on request", () => {
   it("are rendered once, served from memory, and rendered again from the new data after a change", async () => {
-    const clientDir = mkdtempSync(path.join(tmpdir(), "fast-path-"));
-    mkdirSync(path.join(clientDir, "assets"));
-    writeFileSync(path.join(clientDir, "index.html"), "<html><body>forsiden</body></html>");
     let rate = "21,9 %";
     const rendered: string[] = [];
-    const fastPath = createFastPath({
-      clientDir,
-      routePaths: ["/", "/kort/:urlSlug"],
-      expressPaths: [],
-      policy: {
-        contentSecurityPolicy: () => "default-src 'self'",
-        hasConsentChoice: () => false,
-        withoutConsentBanner: (html: string) => html,
+    const { fastPath, origin, close } = await servedFastPath(["/", "/kort/:urlSlug"], {
+      serves: (urlPath) => urlPath === "/kort/morrow-bank",
+      render: async (urlPath) => {
+        rendered.push(urlPath);
+        return `<html><body>Effektiv rente ${rate}${" fyll".repeat(2000)}</body></html>`;
       },
-      renderNotFound: async () => new Response("", { status: 404 }),
-      onRequest: () => undefined,
-      onDemand: {
-        serves: (urlPath) => urlPath === "/kort/morrow-bank",
-        render: async (urlPath) => {
-          rendered.push(urlPath);
-          return `<html><body>Effektiv rente ${rate}${" fyll".repeat(2000)}</body></html>`;
-        },
-        fallback: (_req, res) => res.writeHead(500).end(),
-        maxBytes: 1024 * 1024,
-      },
+      fallback: (_req, res) => res.writeHead(500).end(),
+      maxBytes: 1024 * 1024,
     });
-    const server = createServer((req, res) => {
-      if (!fastPath.handle(req, res)) res.writeHead(404).end();
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as AddressInfo;
-    const page = async () => (await fetch(`http://127.0.0.1:${port}/kort/morrow-bank`)).text();
+    const page = async () => (await fetch(`${origin}/kort/morrow-bank`)).text();
     try {
       expect(await page()).toContain("Effektiv rente 21,9 %");
       expect(await page()).toContain("Effektiv rente 21,9 %");
@@ -93,51 +108,30 @@ describe("card pages rendered on request", () => {
       expect(await page()).toContain("Effektiv rente 23,4 %");
       expect(rendered).toHaveLength(2);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
-      rmSync(clientDir, { recursive: true, force: true });
+      await close();
     }
   });
 });
 
 describe("list pages kept for their one spelling", () => {
   it("serve every spelling from the one spelling's page: one render, one entry, the same bytes and ETag", async () => {
-    const clientDir = mkdtempSync(path.join(tmpdir(), "fast-path-"));
-    mkdirSync(path.join(clientDir, "assets"));
-    writeFileSync(path.join(clientDir, "index.html"), "<html><body>forsiden</body></html>");
     const rendered: string[] = [];
-    const fastPath = createFastPath({
-      clientDir,
-      routePaths: ["/", "/kredittkort"],
-      expressPaths: [],
-      policy: {
-        contentSecurityPolicy: () => "default-src 'self'",
-        hasConsentChoice: () => false,
-        withoutConsentBanner: (html: string) => html,
+    const { fastPath, origin, close } = await servedFastPath(["/", "/kredittkort"], {
+      serves: () => false,
+      render: async (urlPath) => {
+        rendered.push(urlPath);
+        return `<html><body>Listen ${urlPath}${" fyll".repeat(2000)}</body></html>`;
       },
-      renderNotFound: async () => new Response("", { status: 404 }),
-      onRequest: () => undefined,
-      onDemand: {
-        serves: () => false,
-        render: async (urlPath) => {
-          rendered.push(urlPath);
-          return `<html><body>Listen ${urlPath}${" fyll".repeat(2000)}</body></html>`;
-        },
-        fallback: (_req, res) => res.writeHead(500).end(),
-        maxBytes: 1024 * 1024,
-        // The one spelling: the list's parameters sorted, empty ones and the pre-check's answers left to Express.
-        keptUrl: (pathname, search) => {
-          if (pathname !== "/kredittkort" || search.includes("alder=")) return null;
-          const params = [...new URLSearchParams(search)].filter(([, value]) => value !== "").sort();
-          return params.length ? `${pathname}?${new URLSearchParams(params)}` : pathname;
-        },
+      fallback: (_req, res) => res.writeHead(500).end(),
+      maxBytes: 1024 * 1024,
+      // The one spelling: the list's parameters sorted, empty ones and the pre-check's answers left to Express.
+      keptUrl: (pathname, search) => {
+        if (pathname !== "/kredittkort" || search.includes("alder=")) return null;
+        const params = [...new URLSearchParams(search)].filter(([, value]) => value !== "").sort();
+        return params.length ? `${pathname}?${new URLSearchParams(params)}` : pathname;
       },
     });
-    const server = createServer((req, res) => {
-      if (!fastPath.handle(req, res)) res.writeHead(404).end();
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as AddressInfo;
-    const get = (query: string) => fetch(`http://127.0.0.1:${port}/kredittkort${query}`);
+    const get = (query: string) => fetch(`${origin}/kredittkort${query}`);
     try {
       const own = await get("?kategori=reise&sortering=rente");
       const ownBody = await own.text();
@@ -152,8 +146,7 @@ describe("list pages kept for their one spelling", () => {
       // Not a list page to keep: left to Express (here a 404).
       expect((await get("?alder=30")).status).toBe(404);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
-      rmSync(clientDir, { recursive: true, force: true });
+      await close();
     }
   });
 });
