@@ -9,7 +9,7 @@
 //   npm run staff -- remove-passkey <e-post> <navn eller id>   removes a lost or stolen passkey and its sessions
 //   npm run staff -- revoke <e-post>               takes access away: ends every session, deletes every passkey
 //   npm run cards -- export <fil.json>             the cards as published, as JSON, written to the file (without
-//                                                  a file: on standard output, where `npm run` prints its banner too)
+//                                                  a file: on standard output, after `npm run`'s banner; import skips it)
 //   npm run cards -- import <fil.json> --kilde <url eller notat> [--prøv] [--tving]
 //                                                  validates every card, prints the difference, applies all or nothing;
 //                                                  a value a later version replaced (a file exported before someone
@@ -46,6 +46,16 @@ const usage = `Bruk:
   npm run cards -- import kort.json --kilde <bankens vilkår (https-adresse) eller et notat> [--prøv] [--tving]
   npm run cards -- sync
   npm run commission -- pull [adtraction|awin]`;
+
+/**
+ * `npm run cards -- export > kort.json` puts npm's banner ("> kortvalg@… cards", "> node scripts/data.js
+ * export" and a blank line) before the JSON, whatever the command prints; `npm run -s` leaves it out. Import
+ * takes such a file as the JSON after the banner, so that form works too. @param {string} text
+ */
+function withoutNpmBanner(text) {
+  const banner = /^(?:\s*\n)*(?:> [^\n]*\n)+\s*(?=[[{])/.exec(text);
+  return banner ? text.slice(banner[0].length) : text;
+}
 
 /** A file named on the command line: from the folder `npm run` was started in (INIT_CWD), not the project's. */
 const fromWhereRun = (/** @type {string} */ file) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
@@ -153,13 +163,8 @@ function parseCardsCommand(args) {
   }
   let cards;
   try {
-    cards = JSON.parse(text);
+    cards = JSON.parse(withoutNpmBanner(text));
   } catch (error) {
-    // `npm run cards -- export > kort.json` puts npm's "> kortvalg@ cards" lines before the JSON.
-    if (/^\s*> /.test(text))
-      fail(
-        `Filen ${file} begynner med linjene npm skriver før kommandoens svar («> kortvalg@ cards …»), ikke med kortene. Lag filen med: npm run cards -- export ${file}`,
-      );
     fail(`Filen ${file} er ikke gyldig JSON: ${error instanceof Error ? error.message : error}`);
   }
   return { command: "cards-import", cards, source, dryRun, force };

@@ -49,15 +49,26 @@ test("npm run cards -- export kort.json writes the cards alone, and import takes
     expect(imported.code, imported.stderr).toBe(0);
     expect(imported.stdout).toContain("Ingenting er lagret (--prøv)");
 
-    // The form the README had: npm's banner lands in the file, and import says so and how to make the file.
+    // The form the README had: npm's banner lands in the file before the JSON, and import takes the JSON after it.
     const banner = await npmCards(folder, dataDir, ["export"]);
     expect(banner.stdout).toMatch(/^\s*> /);
     writeFileSync(path.join(folder, "gammel.json"), banner.stdout);
-    const refused = await npmCards(folder, dataDir, ["import", "gammel.json", "--kilde", "https://example.no"]);
+    const withBanner = await npmCards(folder, dataDir, [
+      "import",
+      "gammel.json",
+      "--kilde",
+      "https://example.no",
+      "--prøv",
+    ]);
+    expect(withBanner.code, withBanner.stderr).toBe(0);
+    expect(withBanner.stdout).toContain("Ingen endringer: filen er lik kortene slik de er publisert.");
+    expect(withBanner.stdout).toContain("Ingenting er lagret (--prøv)");
+
+    // Anything else that is not JSON is still refused, naming the file.
+    writeFileSync(path.join(folder, "feil.json"), "> cards\n\nikke json");
+    const refused = await npmCards(folder, dataDir, ["import", "feil.json", "--kilde", "https://example.no"]);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain(
-      "Filen gammel.json begynner med linjene npm skriver før kommandoens svar («> kortvalg@ cards …»), ikke med kortene. Lag filen med: npm run cards -- export gammel.json",
-    );
+    expect(refused.stderr).toContain("Filen feil.json er ikke gyldig JSON");
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
