@@ -33,6 +33,8 @@ const port = Number(process.env.LOAD_PORT ?? 3500);
 const origin = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.LOAD_SECONDS ?? 10);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 100);
+/** Seconds of load on each database's instance after its idle reading (half on `/`, half on a card page). */
+const memoryLoadSeconds = 10;
 const pageP99Ms = 50;
 const nginxPort = Number(process.env.LOAD_NGINX_PORT ?? port + 1);
 const nginxRatioGoal = 0.8;
@@ -782,6 +784,8 @@ async function idleMemory() {
     [`RSS ${settleMs / 1000} s etter sidene MB`]: "–",
     [`RSS i ro (${idleMs / 1000} s) MB`]: mb(floor),
     "JS-heap MB": "–",
+    "RSS under last MB": "–",
+    [`RSS ${settleMs / 1000} s etter last MB`]: "–",
     sider: 0,
     mål: "–",
   });
@@ -806,6 +810,17 @@ async function idleMemory() {
       await sleep(idleMs);
       const idle = rssMb();
       const heap = await adminRequest(adminSocket(), { command: "memory" });
+      // Then under load (the home page and a card page at full load), and what it keeps after it.
+      for (const pagePath of ["/", "/kort/remember-black"])
+        await autocannon({
+          url: `${origin}${pagePath}`,
+          connections,
+          duration: memoryLoadSeconds / 2,
+          headers: { "accept-encoding": "br" },
+        });
+      const loaded = rssMb();
+      await sleep(settleMs);
+      const afterLoad = rssMb();
       await stopServer();
       const ok = idle < targetMb;
       if (!ok) failed = true;
@@ -815,6 +830,8 @@ async function idleMemory() {
         [`RSS ${settleMs / 1000} s etter sidene MB`]: mb(settled),
         [`RSS i ro (${idleMs / 1000} s) MB`]: mb(idle),
         "JS-heap MB": mb(heap.heapUsed / 1024 / 1024),
+        "RSS under last MB": mb(loaded),
+        [`RSS ${settleMs / 1000} s etter last MB`]: mb(afterLoad),
         sider: paths.length,
         mål: `< ${targetMb} MB: ${ok ? "ok" : "MISS"}`,
       });
@@ -824,7 +841,7 @@ async function idleMemory() {
     }
   }
   console.log(
-    `Minne: en ny instans, hver side hentet én gang (Brotli, gzip og ukomprimert), så ${settleMs / 1000} s og ${idleMs / 1000} s i ro.`,
+    `Minne: en ny instans, hver side hentet én gang (Brotli, gzip og ukomprimert), så ${settleMs / 1000} s og ${idleMs / 1000} s i ro (målet gjelder da); så forsiden og en kortside med ${connections} forbindelser i ${memoryLoadSeconds} s, RSS straks og ${settleMs / 1000} s etter.`,
   );
   console.table(rows);
   if (!adminUrl) console.log("PostgreSQL ikke målt: sett LOAD_DATABASE_URL (eller TEST_DATABASE_URL).");
