@@ -19,6 +19,7 @@ export { cardPagePaths, changedCardPagePaths } from "./site/route-paths";
 /** The card list's address in its one spelling, for the host to keep its page (null: rendered per request). */
 export const keptListUrl = (pathname: string, search: string) => keptCardListUrl(cards, pathname, search);
 export { osloDate } from "./shared/cards/data-freshness";
+export { dailySyncHolds } from "./shared/cards/feed-status";
 export { cardDependentRequests } from "./card-dependents";
 // Card data published while the server runs (app/shared/cards/card-store.server.ts installs it); tests/e2e/card-rerender.spec.ts
 // replaces it in a build of its own to check that every page rendered again is the page a fresh process renders.

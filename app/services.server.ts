@@ -269,7 +269,7 @@ export type AdminCommand =
   | { command: "cards-export" }
   | { command: "cards-import"; cards: unknown; source: string; dryRun?: boolean; force?: boolean }
   | { command: "cards-refresh" }
-  | { command: "cards-sync" }
+  | { command: "cards-sync"; acceptNew?: boolean }
   | { command: "cards-snapshot" }
   | { command: "commission-pull"; network?: string }
   | { command: "card-alerts-send" };
@@ -368,9 +368,13 @@ export async function runAdminCommand(services: Services, input: AdminCommand): 
       return result;
     }
     case "cards-sync": {
-      const outcome = await runFeedSync(db, { trigger: "command", mailer: services.mailer });
-      // As with an import: the answer comes once this process serves what the sync published.
-      if (outcome.status === "ok" && outcome.written.length > 0) await services.cardSync.refresh();
+      const outcome = await runFeedSync(db, {
+        trigger: "command",
+        mailer: services.mailer,
+        acceptManyNew: input.acceptNew === true,
+      });
+      // As with an import: the answer comes once this process serves what the sync published, and its date.
+      if (outcome.status === "ok") await services.cardSync.refresh();
       return outcome;
     }
     case "cards-snapshot": {

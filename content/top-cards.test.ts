@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { byCreditCost } from "../app/shared/cards/rate-comparison";
 import { cardRating } from "../app/shared/rating/rating-method";
 import { cardBySlug, cards } from "./cards";
-import { bestCards2025, testWinners2025, topCardEntrySchema, withCards, withTestScores } from "./top-cards";
+import { cardContentProblems } from "./card-checks";
+import type { CreditCard } from "./card-schema";
+import {
+  bestCards2025,
+  bestInTestCardProblems,
+  testWinners2025,
+  topCardEntrySchema,
+  withCards,
+  withTestScores,
+} from "./top-cards";
 
 const card = (slug: string) => {
   const found = cardBySlug(slug);
@@ -105,5 +114,27 @@ describe("top-card entry schema", () => {
     ["a retyped fee", { ...valid, annualFee: 0 }],
   ])("rejects %s", (_, entry) => {
     expect(topCardEntrySchema.safeParse(entry).success).toBe(false);
+  });
+});
+
+describe("a ranking claims the editors' review («Testvinneren», the best cards)", () => {
+  const winner = withTestScores(testWinners2025).find((entry) => entry.rank === 1)!.card;
+  const replaced = (next: CreditCard) => cards.map((entry) => (entry.id === next.id ? next : entry));
+
+  it("names no problem while every ranked card is reviewed and on sale", () => {
+    expect(bestInTestCardProblems(cards)).toEqual([]);
+  });
+
+  it("refuses the winner without its review: the write that would leave it so is refused with this line", () => {
+    const { highlights: _h, bestFor: _b, editorial: _e, ...unreviewed } = winner;
+    const line = `Rangeringene nevner ${winner.name}, som ikke er vurdert av redaksjonen: skriv om rangeringen først`;
+    expect(bestInTestCardProblems(replaced(unreviewed))).toEqual([line]);
+    expect(cardContentProblems(replaced(unreviewed))).toContain(line);
+  });
+
+  it("refuses the winner out of sale", () => {
+    const line = `Rangeringene nevner ${winner.name}, som ikke lenger er i salg: skriv om rangeringen først`;
+    expect(bestInTestCardProblems(replaced({ ...winner, retiredOn: "2026-11-27" }))).toEqual([line]);
+    expect(cardContentProblems(replaced({ ...winner, retiredOn: "2026-11-27" }))).toContain(line);
   });
 });

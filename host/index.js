@@ -68,8 +68,8 @@ const { listener, warm, rerender, pagesOnRequest } = createApp({
 pagesKept = pagesOnRequest;
 // Card data lives in the database (docs/decisions/0011): the build's pages are its first version. Render
 // them from what the database holds before taking requests (an instance that was down catches up), again
-// on every change any instance or command publishes, and when the date in Norway turns (a card's check
-// can go overdue overnight). A change goes out at once at a quick compression, then at the best
+// on every change any instance or command publishes, when the date in Norway turns (a card's check
+// can go overdue overnight) and when the daily sync's claim runs out (26 hours after the last good sync). A change goes out at once at a quick compression, then at the best
 // (host/fast-path.js). The hook is set before the first render: a change that comes during it is
 // rendered again after it (renders run one at a time), never left half on the pages.
 const renderFailed = (/** @type {unknown} */ error) =>
@@ -80,11 +80,13 @@ await warm().catch((/** @type {unknown} */ error) =>
   log("warn", "not-found page not cached: rendered per request", lifecycle.errorFields(error)),
 );
 await rerender().catch(renderFailed);
-let renderedOn = lifecycle.osloDate(new Date());
+// What the pages claim that turns with time alone: a change of either renders them again.
+const claimsNow = () => `${lifecycle.osloDate(new Date())} ${lifecycle.dailySyncHolds()}`;
+let renderedFor = claimsNow();
 const dayTimer = setInterval(() => {
-  const today = lifecycle.osloDate(new Date());
-  if (today === renderedOn) return;
-  renderedOn = today;
+  const claims = claimsNow();
+  if (claims === renderedFor) return;
+  renderedFor = claims;
   rerender({ quick: true }).catch(renderFailed);
 }, 60_000);
 dayTimer.unref();

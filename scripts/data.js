@@ -44,7 +44,7 @@ const usage = `Bruk:
   npm run staff -- revoke <e-postadresse>
   npm run cards -- export kort.json
   npm run cards -- import kort.json --kilde <bankens vilkår (https-adresse) eller et notat> [--prøv] [--tving]
-  npm run cards -- sync
+  npm run cards -- sync [--godta-nye]
   npm run commission -- pull [adtraction|awin]`;
 
 /**
@@ -139,6 +139,9 @@ function parseCardsCommand(args) {
     return { command: "cards-export" };
   }
   if (action === "sync" && args.length === 1) return { command: "cards-sync" };
+  // After checking the feed: take in more new products at once than a sync otherwise allows.
+  if (action === "sync" && args.length === 2 && file === "--godta-nye")
+    return { command: "cards-sync", acceptNew: true };
   if (action !== "import") fail(usage);
   if (!file || file.startsWith("--"))
     fail(

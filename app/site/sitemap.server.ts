@@ -3,6 +3,7 @@ import { articlesIn } from "#content/articles";
 import { cardHistoryOf, cards } from "#content/cards";
 import type { CreditCard } from "#content/card-schema";
 import { osloDate } from "~/shared/cards/data-freshness";
+import { checkedOn } from "~/shared/cards/feed-status";
 import { cookiePolicy } from "#content/cookies";
 import { privacyFacts } from "#content/privacy";
 import { site } from "#content/site";
@@ -15,7 +16,7 @@ const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), "");
 /** A card page changes when the card is checked or a version is published (a restore keeps the check's date). */
 const cardModified = (card: CreditCard) =>
   latest([
-    card.lastChecked,
+    checkedOn(card),
     ...cardHistoryOf(card.id)
       .filter((entry) => entry.kind !== "first")
       .map((entry) => osloDate(entry.publishedAt)),

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { firstCards } from "../../content/cards";
 import type { CreditCard } from "../../content/card-schema";
@@ -12,6 +13,7 @@ import {
   nominalOf,
   productIdOf,
 } from "../support/finansportalen-feed";
+import { adminRequest } from "../../host/admin.js";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
 import { signInNewStaff } from "./staff-browser";
 import { expectAxeCleanInEveryScheme } from "./axe-sweep";
@@ -47,6 +49,8 @@ function entryFor(card: CreditCard): FeedEntry {
 }
 const ours = firstCards.slice(0, 3) as CreditCard[];
 const market = generateMarket(4, 12);
+/** The feed's body is cut off (malformed XML) while this is set. */
+let broken = false;
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
 
@@ -67,7 +71,10 @@ test.beforeAll(async ({ request }) => {
   feed = await startFeedServer({
     user,
     password,
-    body: () => feedXml([...ours.map(entryFor), ...market.map((product) => product.entry)]),
+    body: () => {
+      const xml = feedXml([...ours.map(entryFor), ...market.map((product) => product.entry)]);
+      return broken ? xml.replace("</feed>", "") : xml;
+    },
   });
   server = await startOwnServer("card-editor-feed", "embedded", {
     PORT: String(port),
@@ -181,4 +188,41 @@ test("a feed card's page says it is not reviewed; its feed facts are locked, its
   await page.getByRole("button", { name: "Publiser" }).click();
   await expect(page.getByRole("status").first()).toContainText("Versjon 2 er publisert");
   await expect(page.locator('[data-card-state="unreviewed"]')).toBeVisible();
+});
+
+test("the back office shows each sync run, a failed one with its reason, and the age of the last good one", async ({
+  browser,
+}) => {
+  const { page } = await editor(browser);
+  broken = true;
+  const outcome = (await adminRequest(path.join(server.dataDir, "admin.sock"), { command: "cards-sync" })) as {
+    status: string;
+    error: string;
+  };
+  broken = false;
+  expect(outcome.status).toBe("failed");
+  await page.goto(`${origin}/admin/kort#synkroniseringer`);
+  const section = page.locator("#synkroniseringer").locator("..");
+  await expect(section).toContainText(
+    "Kortene hentes fra Finansportalen én gang i døgnet. Siste vellykkede: under en time siden.",
+  );
+  const rows = page.getByRole("region", { name: "Synkroniseringer" }).locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+  // Newest first: the command's run, failed with the feed's fault, then the run at start, with its figures.
+  const cells = (row: number) => rows.nth(row).getByRole("cell");
+  await expect(cells(0).nth(1)).toHaveText("Kommando");
+  await expect(cells(0).nth(2)).toHaveText(`Feilet: ${outcome.error}`);
+  expect(outcome.error).toMatch(/XML/);
+  await expect(cells(0).nth(3)).toHaveText("–");
+  await expect(cells(1).nth(1)).toHaveText("Ved oppstart");
+  await expect(cells(1).nth(2)).toHaveText("Fullført");
+  await expect(cells(1).nth(3)).toHaveText(String(ours.length + market.length));
+  // Each card of the market is new: published, or held for an editor; none of ours changed or retired.
+  const figures = await cells(1).allTextContents();
+  expect(Number(figures[4]) + Number(figures[6])).toBe(market.length);
+  expect([figures[5], figures[7]]).toEqual(["0", "0"]);
+  await page.goto(`${origin}/admin`);
+  await expect(page.getByText(/^Siste vellykkede synkronisering med Finansportalen:/)).toHaveText(
+    "Siste vellykkede synkronisering med Finansportalen: under en time siden. Den siste feilet; se kjøringene.",
+  );
 });

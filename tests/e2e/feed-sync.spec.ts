@@ -10,6 +10,8 @@ import { firstCards } from "../../content/cards";
 import type { CreditCard } from "../../content/card-schema";
 import { adminRequest } from "../../host/admin.js";
 import { dropDatabase } from "../../scripts/drop-database.js";
+import { osloDate } from "../../app/shared/cards/data-freshness";
+import { formatDate } from "../../app/shared/format/format";
 import {
   feedEffectiveRate,
   feedXml,
@@ -193,4 +195,48 @@ test("a change synced on one instance is served by the other within seconds, and
     changed.id,
   ]);
   expect(Number(versions?.n)).toBe(2);
+});
+
+test("«Oppdatert daglig» shows after a good sync that found every card as published, and goes 26 hours after it", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // After the syncs above every card of ours is linked, and the last one found each as published.
+  for (const origin of origins)
+    await expect
+      .poll(async () => (await page.request.get(`${origin}/`)).text(), { timeout: 10_000 })
+      .toContain("Oppdatert daglig med siste priser og tilbud.");
+  await page.goto(`${origins[0]}/`);
+  await expect(page.getByText("Oppdatert daglig med siste priser og tilbud.")).toBeVisible();
+  // A card the feed left unchanged: its only version was checked in January 2025, the sync checked it today.
+  const today = osloDate(new Date());
+  const unchanged = firstCards.find((card) => card.id !== changed.id) as CreditCard;
+  expect(unchanged.lastChecked).not.toBe(today);
+  await page.goto(`${origins[1]}/kort/${unchanged.urlSlug}`);
+  await expect(page.locator("main")).toContainText(`Sist kontrollert mot bankens vilkår ${formatDate(today)}, i dag.`);
+  const open = (await (await page.request.get(`${origins[1]}/api/kort.json`)).json()) as {
+    cards: Array<{ id: number; lastChecked: string; checkOverdue: boolean }>;
+  };
+  expect(open.cards.find((card) => card.id === unchanged.id)).toMatchObject({
+    lastChecked: today,
+    checkOverdue: false,
+  });
+
+  // 27 hours on without a good sync: the runs moved back, and every instance told to read the cards again.
+  await query(
+    "update feed_sync_runs set started_at = started_at - interval '27 hours', finished_at = finished_at - interval '27 hours', lease_until = lease_until - interval '27 hours'",
+  );
+  await query("select pg_notify('kortvalg_cards', '{}')");
+  for (const origin of origins) {
+    await expect
+      .poll(async () => (await page.request.get(`${origin}/`)).text(), { timeout: 10_000 })
+      .not.toContain("Oppdatert daglig");
+    await page.goto(`${origin}/kredittkort`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `${firstCards.length} kredittkort fra Finansportalen`,
+    );
+    await expect(page.locator("main")).toContainText(
+      "Oversikten er ikke oppdatert siden, så kort og vilkår kan ha endret seg.",
+    );
+  }
 });

@@ -13,6 +13,7 @@ import { cardKeyFacts } from "~/shared/cards/card-key-facts";
 import { cardInputNames, checkSourceField, restoreSourceField } from "~/admin/cards/card-edit-fields";
 import { cardChanges, cardHistory, type CardFieldChange, type CardVersion } from "~/shared/cards/card-versions";
 import { isCheckOverdue, osloDate } from "~/shared/cards/data-freshness";
+import { checkedOn } from "~/shared/cards/feed-status";
 import { validateValues, formValues } from "~/shared/forms/form-validation";
 import { formatDate, formatDateTime } from "~/shared/format/format";
 import {
@@ -57,15 +58,18 @@ export type CardRow = {
 /** Every card as published, those not checked for over STALE_AFTER_DAYS first (the longest unchecked first), then the site's order. */
 export function cardRows(snapshot: CardSnapshot, now = new Date()): CardRow[] {
   const today = osloDate(now);
-  const rows = snapshot.cards.map((card) => ({
-    id: card.id,
-    name: card.name,
-    urlSlug: card.urlSlug,
-    version: snapshot.versions.get(card.id) ?? 1,
-    lastChecked: card.lastChecked,
-    checked: formatDate(card.lastChecked),
-    overdue: isCheckOverdue(card.lastChecked, today),
-  }));
+  const rows = snapshot.cards.map((card) => {
+    const checked = checkedOn(card, snapshot.feed);
+    return {
+      id: card.id,
+      name: card.name,
+      urlSlug: card.urlSlug,
+      version: snapshot.versions.get(card.id) ?? 1,
+      lastChecked: checked,
+      checked: formatDate(checked),
+      overdue: isCheckOverdue(checked, today),
+    };
+  });
   return rows.sort(
     (a, b) =>
       Number(b.overdue) - Number(a.overdue) ||
@@ -77,7 +81,7 @@ export function cardRows(snapshot: CardSnapshot, now = new Date()): CardRow[] {
 /** How many cards have gone unchecked for over STALE_AFTER_DAYS (the dashboard's figure). */
 export function overdueCards(snapshot: CardSnapshot, now = new Date()): number {
   const today = osloDate(now);
-  return snapshot.cards.filter((card) => isCheckOverdue(card.lastChecked, today)).length;
+  return snapshot.cards.filter((card) => isCheckOverdue(checkedOn(card, snapshot.feed), today)).length;
 }
 
 export type HistoryRow = {
@@ -99,8 +103,8 @@ export async function cardEditor(db: Parameters<typeof readVersions>[0], cardId:
       name: head.facts.name,
       urlSlug: head.facts.urlSlug,
       image: head.facts.image,
-      lastChecked: formatDate(head.facts.lastChecked),
-      overdue: isCheckOverdue(head.facts.lastChecked, osloDate(now)),
+      lastChecked: formatDate(checkedOn(head.facts)),
+      overdue: isCheckOverdue(checkedOn(head.facts), osloDate(now)),
       retiredOn: head.facts.retiredOn === undefined ? null : formatDate(head.facts.retiredOn),
       reviewed: isReviewed(head.facts),
     },

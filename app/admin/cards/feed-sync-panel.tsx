@@ -125,7 +125,9 @@ export function FeedSyncPanel({ overview, answer }: { overview: FeedOverview; an
         <p className="mt-2 max-w-prose">
           {overview.configured
             ? `Kortene hentes fra Finansportalen én gang i døgnet. Siste vellykkede: ${syncAge(overview.lastGoodAt).toLowerCase()}.`
-            : "Synkroniseringen er av: FINANSPORTALEN_USER og FINANSPORTALEN_PASSWORD er ikke satt på serveren. Nettstedet viser sine ti utvalgte kort."}
+            : overview.lastGoodAt
+              ? `FINANSPORTALEN_USER og FINANSPORTALEN_PASSWORD mangler på serveren, så synkroniseringen feiler. Siste vellykkede: ${syncAge(overview.lastGoodAt).toLowerCase()}.`
+              : "Synkroniseringen er av: FINANSPORTALEN_USER og FINANSPORTALEN_PASSWORD er ikke satt på serveren. Nettstedet viser sine ti utvalgte kort."}
         </p>
         {overview.runs.length > 0 && (
           <AdminTable

@@ -61,19 +61,19 @@ describe("changeSource", () => {
 
 describe("cardRecord", () => {
   it("says when the card was checked and whether that is overdue today", () => {
-    expect(cardRecord({ lastChecked: "2026-11-01" }, [], "2026-12-01")).toMatchObject({
+    expect(cardRecord({ id: 1, lastChecked: "2026-11-01" }, [], "2026-12-01")).toMatchObject({
       lastChecked: "2026-11-01",
       checkedAgo: "for 30\u00a0dager siden",
       checkOverdue: false,
       changes: [],
       since: null,
     });
-    expect(cardRecord({ lastChecked: "2026-11-01" }, [], "2026-12-02").checkOverdue).toBe(true);
+    expect(cardRecord({ id: 1, lastChecked: "2026-11-01" }, [], "2026-12-02").checkOverdue).toBe(true);
   });
 
   it("lists the changes with their date in Norway, from the first version on", () => {
     const record = cardRecord(
-      { lastChecked: "2026-11-24" },
+      { id: 1, lastChecked: "2026-11-24" },
       [entry(1, "first", "2026-10-31T23:30:00Z"), entry(2, "edit", "2026-11-23T23:30:00Z")],
       "2026-11-24",
     );
@@ -93,7 +93,7 @@ describe("cardRecord", () => {
     const history = [entry(1, "first", "2026-01-01T08:00:00Z")];
     for (let version = 2; version <= CARD_PAGE_CHANGES + 5; version++)
       history.push(entry(version, "edit", new Date(Date.UTC(2026, 0, version)).toISOString()));
-    const record = cardRecord({ lastChecked: "2026-11-24" }, history, "2026-11-24");
+    const record = cardRecord({ id: 1, lastChecked: "2026-11-24" }, history, "2026-11-24");
     expect(record.changes).toHaveLength(CARD_PAGE_CHANGES);
     expect(record.changes[0]?.version).toBe(CARD_PAGE_CHANGES + 5);
     expect(record.changeCount).toBe(CARD_PAGE_CHANGES + 4);
@@ -140,6 +140,8 @@ describe("readerChange", () => {
     const history = [entry(1, "first", "2026-01-01T08:00:00Z")];
     for (let version = 2; version <= 20; version++)
       history.push(entry(version, "edit", new Date(Date.UTC(2026, 0, version)).toISOString(), [rewrite]));
-    expect(JSON.stringify(cardRecord({ lastChecked: "2026-11-24" }, history, "2026-11-24")).length).toBeLessThan(3_000);
+    expect(JSON.stringify(cardRecord({ id: 1, lastChecked: "2026-11-24" }, history, "2026-11-24")).length).toBeLessThan(
+      3_000,
+    );
   });
 });

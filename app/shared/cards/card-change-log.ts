@@ -1,5 +1,6 @@
 import type { CardHistoryEntry, CardVersionKind } from "./card-versions";
 import { checkedAgoText, isCheckOverdue, osloDate } from "./data-freshness";
+import { checkedOn } from "./feed-status";
 
 /**
  * A card's changes as readers see them (the card page's «Endringer», the Atom feed at /kort/endringer.xml):
@@ -98,16 +99,17 @@ export type CardRecord = {
 export const CARD_PAGE_CHANGES = 10;
 
 export function cardRecord(
-  card: { lastChecked: string },
+  card: { id: number; lastChecked: string },
   history: readonly CardHistoryEntry[],
   today: string,
 ): CardRecord {
   const changes = publishedChanges(history);
   const first = history.find((entry) => entry.kind === "first");
+  const checked = checkedOn(card);
   return {
-    lastChecked: card.lastChecked,
-    checkedAgo: checkedAgoText(card.lastChecked, today),
-    checkOverdue: isCheckOverdue(card.lastChecked, today),
+    lastChecked: checked,
+    checkedAgo: checkedAgoText(checked, today),
+    checkOverdue: isCheckOverdue(checked, today),
     changes: changes.slice(0, CARD_PAGE_CHANGES).map((entry) => ({
       version: entry.version,
       date: osloDate(entry.publishedAt),

@@ -114,12 +114,15 @@ export async function readVersions(db: Database | Transaction, cardId?: number):
 export async function readSnapshot(db: Database): Promise<CardSnapshot> {
   const snapshot = acceptedSnapshot(await readVersions(db));
   const [lastGood] = await db
-    .select({ startedAt: feedSyncRuns.startedAt })
+    .select({ startedAt: feedSyncRuns.startedAt, confirmed: feedSyncRuns.confirmed })
     .from(feedSyncRuns)
     .where(eq(feedSyncRuns.status, "ok"))
     .orderBy(desc(feedSyncRuns.startedAt))
     .limit(1);
-  const feed: FeedStatus = { lastGoodAt: lastGood?.startedAt.toISOString() ?? null };
+  const feed: FeedStatus = {
+    lastGoodAt: lastGood?.startedAt.toISOString() ?? null,
+    ...(lastGood?.confirmed && { confirmed: lastGood.confirmed }),
+  };
   // A sync that changes no card still changes what the pages claim (the date of the last sync).
   const fingerprint = createHash("sha256")
     .update(`${snapshot.fingerprint} ${JSON.stringify(feed)}`)

@@ -1,11 +1,11 @@
 /**
- * When the card data was last checked against the banks' terms: the newest and the oldest
- * check among the cards, so a page can print the true date beside any claim about freshness.
+ * When the card data was last checked against the banks' terms: the newest and the oldest of the cards'
+ * check dates (each card's `checkedOn`, feed-status.ts), so a page can print the true date beside any claim.
  */
-export function checkedDates(cards: ReadonlyArray<{ lastChecked: string }>): { latest: string; oldest: string } {
-  if (cards.length === 0) throw new Error("Ingen kort å finne kontrolldato for");
+export function checkedDates(checked: readonly string[]): { latest: string; oldest: string } {
+  if (checked.length === 0) throw new Error("Ingen kort å finne kontrolldato for");
   // ISO dates (ÅÅÅÅ-MM-DD) sort as text.
-  const dates = cards.map((card) => card.lastChecked).sort();
+  const dates = [...checked].sort();
   return { oldest: dates[0] ?? "", latest: dates[dates.length - 1] ?? "" };
 }
 
@@ -43,12 +43,4 @@ export function checkedAgoText(lastChecked: string, today: string): string {
   if (days <= 0) return "i dag";
   if (days === 1) return "i går";
   return `for ${new Intl.NumberFormat("nb-NO").format(days)}\u00a0dager siden`;
-}
-
-/**
- * Whether a claim that the data is updated daily holds on `today`: every card, not only the newest, was
- * checked today or yesterday (the daily sync runs once a day in Norway).
- */
-export function everyCardCheckedDaily(cards: ReadonlyArray<{ lastChecked: string }>, today: string): boolean {
-  return cards.length > 0 && daysBetween(checkedDates(cards).oldest, today) <= 1;
 }

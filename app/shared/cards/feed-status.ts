@@ -8,6 +8,11 @@ import { daysBetween, osloDate } from "./data-freshness";
 export type FeedStatus = {
   /** When the last sync that ended well started (ISO), or null: the site shows its own selected cards. */
   lastGoodAt: string | null;
+  /**
+   * The cards whose facts that sync found in the feed as published (unchanged, changed or new), by id: their
+   * terms were checked that day without a version a day each (decision 0020, stop 44).
+   */
+  confirmed?: readonly number[];
 };
 
 let current: FeedStatus = { lastGoodAt: null };
@@ -24,14 +29,49 @@ export function feedStatus(): FeedStatus {
 export const fromFeed = (status: FeedStatus = current) => status.lastGoodAt !== null;
 
 /**
- * "Oppdatert daglig" holds while the last good sync is from today or yesterday in Norway: the daily timer
- * retries hourly, so a day without one is a failure admins are mailed about, and the claim goes.
+ * How long after the last good sync started the daily claims stand: a day (the sync is due again then),
+ * the timer's ten-minute tick and the run, and one hourly retry. A day without a good sync is a failure
+ * (admins are mailed), so the claim goes after this, never ~48 hours as a rule by calendar days would allow.
+ * Counted in elapsed time, so midnight and the change to and from summer time move nothing.
  */
+export const DAILY_SYNC_HOLDS_MS = 26 * 60 * 60_000;
+
+/** "Oppdatert daglig" and «Alle N kredittkort i Norge» hold: a good sync started less than 26 hours ago. */
 export function dailySyncHolds(status: FeedStatus = current, now = new Date()): boolean {
   if (!status.lastGoodAt) return false;
-  return daysBetween(osloDate(new Date(status.lastGoodAt)), osloDate(now)) <= 1;
+  // An instance whose clock is behind the syncing one's sees a negative age for a moment: that holds too.
+  return now.getTime() - Date.parse(status.lastGoodAt) < DAILY_SYNC_HOLDS_MS;
 }
 
 /** The date of the last good sync in Norway (ÅÅÅÅ-MM-DD), for «sist oppdatert». */
 export const lastSyncDate = (status: FeedStatus = current) =>
   status.lastGoodAt ? osloDate(new Date(status.lastGoodAt)) : null;
+
+const confirmedSets = new WeakMap<FeedStatus, ReadonlySet<number>>();
+
+/**
+ * The date a card's terms were last checked, as every page, the open data and the back office show it: its
+ * own `lastChecked`, or the last good sync's date in Norway when that sync found its facts in the feed as
+ * published, whichever is later. The one reader of `lastChecked` for what is shown.
+ */
+export function checkedOn(card: { id: number; lastChecked: string }, status: FeedStatus = current): string {
+  const synced = lastSyncDate(status);
+  if (!synced || synced <= card.lastChecked || !status.confirmed) return card.lastChecked;
+  let confirmed = confirmedSets.get(status);
+  if (!confirmed) confirmedSets.set(status, (confirmed = new Set(status.confirmed)));
+  return confirmed.has(card.id) ? synced : card.lastChecked;
+}
+
+/** Whether the claim that the cards are updated daily holds: the sync holds and every card was checked by it. */
+export function updatedDaily(
+  cards: ReadonlyArray<{ id: number; lastChecked: string }>,
+  status: FeedStatus = current,
+  now = new Date(),
+): boolean {
+  const today = osloDate(now);
+  return (
+    dailySyncHolds(status, now) &&
+    cards.length > 0 &&
+    cards.every((card) => daysBetween(checkedOn(card, status), today) <= 1)
+  );
+}

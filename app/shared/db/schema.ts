@@ -764,6 +764,8 @@ export const cardFeedLinks = pgTable(
     heldFingerprint: text("held_fingerprint"),
     /** FeedCardFacts (app/shared/cards/finansportalen/feed-card.server.ts) as JSON. */
     seen: jsonb("seen"),
+    /** When the run that first missed the product started (missing_syncs > 0): a retirement needs 20 hours of it. */
+    missingSince: timestamp("missing_since", { withTimezone: true }),
     linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("card_feed_links_product_key").on(table.productId)],
@@ -794,6 +796,8 @@ export const feedSyncRuns = pgTable(
     error: text("error"),
     /** The failure mail to admins went with this run (one per stretch of failures). */
     alertedAt: timestamp("alerted_at", { withTimezone: true }),
+    /** A good run's cards whose facts the feed stated as published, by id: checked that day (feed-status.ts). */
+    confirmed: jsonb("confirmed").$type<number[]>(),
   },
   (table) => [
     index("feed_sync_runs_started_idx").on(table.startedAt),

@@ -43,7 +43,7 @@ import {
   sortText,
 } from "~/site/card-list/card-list-text";
 import { uiText } from "~/site/site-text";
-import { feedStatus, fromFeed, lastSyncDate } from "~/shared/cards/feed-status";
+import { checkedOn, dailySyncHolds, feedStatus, fromFeed, lastSyncDate } from "~/shared/cards/feed-status";
 import { FeedAttribution } from "~/shared/cards/feed-attribution";
 import { coverageText } from "~/site/card-list/coverage-text";
 import { TextLink } from "~/shared/ui/text-link";
@@ -128,11 +128,11 @@ export function cardsPageData(cards: readonly CreditCard[], url: string) {
   const status = feedStatus();
   return {
     cards: byRating(cards),
-    checked: checkedDates(cards),
+    checked: checkedDates(cards.map((card) => checkedOn(card, status))),
     query,
     circumstances: { raw, errors },
     askedPage: params.get("side"),
-    coverage: { fromFeed: fromFeed(status), lastSync: lastSyncDate(status) },
+    coverage: { fromFeed: fromFeed(status), current: dailySyncHolds(status), lastSync: lastSyncDate(status) },
   };
 }
 
@@ -158,11 +158,15 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageTitle>{coverageText.heading(loaderData.coverage.fromFeed, all.length)}</PageTitle>
+      <PageTitle>{coverageText.heading(loaderData.coverage, all.length)}</PageTitle>
       <p className="mt-3 max-w-3xl text-lg text-muted">
-        {loaderData.coverage.fromFeed && loaderData.coverage.lastSync ? (
+        {loaderData.coverage.fromFeed && loaderData.coverage.lastSync && loaderData.coverage.current ? (
           <>
             {coverageText.fromFeed(all.length)} <CheckedOn date={loaderData.coverage.lastSync} />.
+          </>
+        ) : loaderData.coverage.fromFeed && loaderData.coverage.lastSync ? (
+          <>
+            {coverageText.stale(all.length)} <CheckedOn date={loaderData.coverage.lastSync} />. {coverageText.staleNote}
           </>
         ) : (
           coverageText.selected(all.length)

@@ -1,17 +1,23 @@
 /**
- * What /kredittkort claims about its coverage, true in both states (docs/decisions/0020): with
- * Finansportalen's daily sync, every card sold in Norway; without it, the ten cards we selected.
+ * What /kredittkort claims about its coverage, true in every state (docs/decisions/0020): while
+ * Finansportalen's daily sync holds, every card sold in Norway; once it has stopped (credentials gone, the
+ * feed failing), the cards from its last good sync, said to be from then; never synced, the ten we selected.
  */
 const count = (n: number) => new Intl.NumberFormat("nb-NO").format(n);
 const word = (n: number) => (n === 10 ? "ti" : count(n));
 
 export const coverageText = {
-  heading: (fromFeed: boolean, n: number) =>
-    fromFeed
+  heading: (coverage: { fromFeed: boolean; current: boolean }, n: number) =>
+    coverage.fromFeed && coverage.current
       ? `Alle ${count(n)} kredittkort i Norge`
-      : `${word(n).replace(/^./, (c) => c.toUpperCase())} utvalgte kredittkort`,
+      : coverage.fromFeed
+        ? `${count(n)} kredittkort fra Finansportalen`
+        : `${word(n).replace(/^./, (c) => c.toUpperCase())} utvalgte kredittkort`,
   fromFeed: (n: number) =>
     `Alle de ${count(n)} kredittkortene som selges i Norge, fra Finansportalens oversikt over markedet, sist oppdatert`,
+  /** Followed by the date of the last good sync. */
+  stale: (n: number) => `De ${count(n)} kredittkortene i Finansportalens oversikt over markedet slik den var`,
+  staleNote: "Oversikten er ikke oppdatert siden, så kort og vilkår kan ha endret seg.",
   selected: (n: number) =>
     `Her er de ${word(n)} kortene vi har valgt ut og kontrollert mot bankenes vilkår: ikke alle kortene som selges i Norge.`,
 } as const;

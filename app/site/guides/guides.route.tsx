@@ -3,6 +3,7 @@ import type { Route } from "./+types/guides.route";
 import { articleByPath, articlesIn, FEATURED_GUIDE_PATH, guideIndexArticles } from "#content/articles";
 import { cards } from "#content/cards";
 import { checkedAgoText, checkedDates, osloDate } from "~/shared/cards/data-freshness";
+import { checkedOn } from "~/shared/cards/feed-status";
 import { newsletterSignupAction } from "~/site/newsletter/signup.server";
 import { breadcrumbJsonLd, pageMeta } from "~/shared/seo";
 import { uiText } from "~/site/site-text";
@@ -13,14 +14,15 @@ export function loader() {
   const year = titleYear();
   const guides = guideIndexArticles(year);
   const indexPaths = new Set(guides.map((article) => article.path));
+  const checked = checkedDates(cards.map((card) => checkedOn(card)));
   return {
     guides,
     year,
     featured: articleByPath(FEATURED_GUIDE_PATH, year),
     // Articles that are neither index cards nor the featured guide.
     more: articlesIn(year).filter((article) => !indexPaths.has(article.path) && article.path !== FEATURED_GUIDE_PATH),
-    checked: checkedDates(cards),
-    checkedAgo: checkedAgoText(checkedDates(cards).latest, osloDate(new Date())),
+    checked,
+    checkedAgo: checkedAgoText(checked.latest, osloDate(new Date())),
   };
 }
 

@@ -4,6 +4,7 @@ import { cardCategories, cardNetworks, cardTypes } from "#content/card-constants
 import { isFactKnown, optionalFacts, type OptionalFact } from "../../shared/cards/card-facts";
 import type { CardHistoryEntry } from "../../shared/cards/card-versions";
 import { checkedDates, isCheckOverdue, STALE_AFTER_DAYS } from "../../shared/cards/data-freshness";
+import { checkedOn } from "../../shared/cards/feed-status";
 import { OPEN_DATA_DOCS_PATH } from "./open-data-paths";
 import {
   printedEffectiveRate,
@@ -203,8 +204,8 @@ function openCard(
     ...(card.cashbackInPoints !== undefined && { cashbackInPoints: card.cashbackInPoints }),
     travelInsurance: card.travelInsurance,
     creditLimitMax: card.creditLimitMax,
-    lastChecked: card.lastChecked,
-    checkOverdue: isCheckOverdue(card.lastChecked, today),
+    lastChecked: checkedOn(card),
+    checkOverdue: isCheckOverdue(checkedOn(card), today),
     // Before the database is read (the build, unit tests) a card has only its first version.
     version: history.at(-1)?.version ?? 1,
     ...present,
@@ -221,7 +222,7 @@ export function newestVersionTime(
 ): Date {
   // A card's first version is the day the database was made (the server's first start), not a change of its
   // data: the data dates from the card's check then. Every later version is a change, published at its time.
-  let newest = new Date(`${checkedDates(cards).latest}T00:00:00Z`);
+  let newest = new Date(`${checkedDates(cards.map((card) => checkedOn(card))).latest}T00:00:00Z`);
   for (const card of cards)
     for (const entry of historyOf(card.id))
       if (entry.kind !== "first" && entry.publishedAt > newest) newest = entry.publishedAt;

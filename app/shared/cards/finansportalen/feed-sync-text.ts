@@ -9,6 +9,8 @@ export const feedSyncText = {
   busy: "En annen synkronisering med Finansportalen pågår nå. Prøv igjen om noen minutter.",
   cutOff: "Synkroniseringen ble avbrutt (serveren stoppet midt i den). Ingenting er endret.",
   ourFault: "Synkroniseringen feilet hos oss (se loggen). Ingenting er endret.",
+  credentialsLost:
+    "Brukernavn og passord for Finansportalen mangler (FINANSPORTALEN_USER og FINANSPORTALEN_PASSWORD), men kortene er synkronisert med Finansportalen før. Ingenting er endret: sett dem i miljøet og start serveren på nytt.",
   storeRefused: (problems: readonly string[]) =>
     `Kortlageret avviste endringene, og ingenting er endret: ${problems.slice(0, 5).join(" ")}${problems.length > 5 ? ` … og ${problems.length - 5} til.` : ""}`,
   alertMail: (failures: number, firstFailed: Date, lastGood: Date | null, error: string) => ({

@@ -12,7 +12,9 @@ export type FeedSyncTimer = { stop(): Promise<void> };
 /**
  * The daily sync in the server: at start (a sync is due when the last good one is over a day old) and
  * every `checkMs` after. Every instance runs this timer; the run's row in feed_sync_runs is the lease, so
- * only one instance syncs and the others find it running or not due. Without credentials it does nothing.
+ * only one instance syncs and the others find it running or not due. Without credentials it runs too:
+ * on a site never synced it does nothing, but credentials gone after a good sync are a failed run each
+ * time one is due, and admins are mailed after a day (runFeedSync).
  */
 export function startFeedSyncTimer(options: {
   db: Database;
@@ -20,10 +22,8 @@ export function startFeedSyncTimer(options: {
   config: FeedConfig;
   checkMs?: number;
 }): FeedSyncTimer {
-  if (options.config.status === "no-credentials") {
-    logEvent("info", "feed sync off: no FINANSPORTALEN_USER and FINANSPORTALEN_PASSWORD");
-    return { stop: async () => {} };
-  }
+  if (options.config.status === "no-credentials")
+    logEvent("info", "feed sync without credentials: no FINANSPORTALEN_USER and FINANSPORTALEN_PASSWORD");
   let running: Promise<SyncOutcome | void> = Promise.resolve();
   let stopped = false;
   const tick = (trigger: "start" | "timer") => {

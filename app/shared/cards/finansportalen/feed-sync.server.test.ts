@@ -17,6 +17,8 @@ import {
 import { readSnapshot, readVersions, renderCardWritesWith, seedFirstVersions } from "../card-store.server";
 import { feedConfigFromEnv } from "./feed-client.server";
 import { feedSyncTiming, runFeedSync, syncState, type SyncOutcome } from "./feed-sync.server";
+import { feedSyncText } from "./feed-sync-text";
+import { checkedOn, dailySyncHolds } from "../feed-status";
 
 const user = "kortvalg";
 const password = "hemmelig-passord-123";
@@ -102,6 +104,20 @@ describe.each(testDatabaseKinds)("a sync with Finansportalen on the %s database"
     stated.set(other.id, { kredittkort_maks_ramme: String(other.creditLimitMax + 10_000) });
   });
 
+  it("records the cards it found as published, so their check is the sync's date without a version each", async () => {
+    const before = await versionCount();
+    const outcome = ok(await sync());
+    expect(await versionCount()).toBe(before);
+    const [run] = await database.db.select().from(feedSyncRuns).where(eq(feedSyncRuns.id, outcome.runId));
+    expect(run?.confirmed).toEqual(firstCards.map((card) => card.id).sort((a, b) => a - b));
+    const snapshot = await readSnapshot(database.db);
+    expect(snapshot.feed).toEqual({ lastGoodAt: start.toISOString(), confirmed: run?.confirmed });
+    const unchanged = snapshot.cards.find((card) => card.id === paid.id)!;
+    // Its version is the first one, checked in January 2025; the feed stated its facts on 27 November 2026.
+    expect(unchanged.lastChecked).toBe("2025-01-15");
+    expect(checkedOn(unchanged, snapshot.feed)).toBe("2026-11-27");
+  });
+
   it("holds a fee more than doubling for an editor, with both figures, and does not ask again", async () => {
     const before = await versionCount();
     const fee = paid.annualFee * 3;
@@ -137,11 +153,17 @@ describe.each(testDatabaseKinds)("a sync with Finansportalen on the %s database"
     [
       "a feed that would retire more than a fifth",
       async () => {
-        // Missing once counts; missing twice would retire three of ten at once.
+        // Missing once counts; missing twice, 20 hours on, would retire three of ten at once.
         body = () => feedXml(entries().slice(3));
         expect((await sync()).status).toBe("ok");
+        clock = new Date(start.getTime() + 20 * 60 * 60_000);
       },
       /mer enn en femtedel|Ingenting er endret/,
+    ],
+    [
+      "a feed with thousands of products",
+      () => void (body = () => feedXml([...entries(), ...generateMarket(1_000, 3).map((product) => product.entry)])),
+      /Feeden har 1\u00a0010 produkter, flere enn 1\u00a0000/,
     ],
     [
       "an entity-expansion attack",
@@ -173,6 +195,7 @@ describe.each(testDatabaseKinds)("a sync with Finansportalen on the %s database"
     const [run] = await database.db.select().from(feedSyncRuns).where(eq(feedSyncRuns.id, outcome.runId));
     expect(run).toMatchObject({ status: "failed", error: outcome.error });
     expect((await readSnapshot(database.db)).fingerprint).toBe(before.fingerprint);
+    clock = start;
   });
 
   it("runs one sync at a time: while another holds its lease it is told so, and a lease run out counts as cut off", async () => {
@@ -242,6 +265,43 @@ describe.each(testDatabaseKinds)("a sync with Finansportalen on the %s database"
     clock = start;
   }, 60_000);
 
+  it("takes credentials gone after a good sync as a failed run: recorded, admins mailed after a day, the claims gone", async () => {
+    const mailer = createMailer(database.db, { from: "Kortvalg <post@kortvalg.no>" });
+    const alerts = () => database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "feed-sync-alert"));
+    const alertsBefore = (await alerts()).length;
+    const requestsBefore = server.requests.length;
+    const gone = feedConfigFromEnv({ FINANSPORTALEN_FEED_URL: server.url });
+    const lastGood = (await syncState(database.db)).lastGood!;
+    const base = lastGood.startedAt.getTime();
+    const timer = () => runFeedSync(database.db, { trigger: "timer", config: gone, now, onlyWhenDue: true, mailer });
+    clock = new Date(base + 60_000);
+    expect((await timer()).status).toBe("not-due");
+    clock = new Date(base + feedSyncTiming.everyMs + 60_000);
+    const failed = await timer();
+    if (failed.status !== "failed") throw new Error(JSON.stringify(failed));
+    expect(failed.error).toBe(feedSyncText.credentialsLost);
+    const [run] = await database.db.select().from(feedSyncRuns).where(eq(feedSyncRuns.id, failed.runId));
+    expect(run).toMatchObject({ status: "failed", trigger: "timer", error: feedSyncText.credentialsLost });
+    expect(server.requests).toHaveLength(requestsBefore);
+    // The pages' claims: the last good sync is still the one before, and «Oppdatert daglig» went at 26 hours.
+    const snapshot = await readSnapshot(database.db);
+    expect(snapshot.feed?.lastGoodAt).toBe(lastGood.startedAt.toISOString());
+    expect(dailySyncHolds(snapshot.feed, new Date(base + 26 * 60 * 60_000 - 1))).toBe(true);
+    expect(dailySyncHolds(snapshot.feed, new Date(base + 26 * 60 * 60_000))).toBe(false);
+    for (let hour = 1; hour <= 25; hour++) {
+      clock = new Date(base + feedSyncTiming.everyMs + hour * 60 * 60_000 + 120_000);
+      expect((await timer()).status).toBe("failed");
+    }
+    const sent = await alerts();
+    expect(sent).toHaveLength(alertsBefore + 1);
+    expect(sent.at(-1)?.textBody).toContain(`Siste feil: ${feedSyncText.credentialsLost}`);
+    // The credentials back: a good run ends the stretch.
+    clock = new Date(clock.getTime() + 2 * 60 * 60_000);
+    body = () => feedXml(entries());
+    expect((await sync({ onlyWhenDue: true, mailer })).status).toBe("ok");
+    clock = start;
+  }, 60_000);
+
   it("retires a card missing from two syncs in a row, as a version with retiredOn", async () => {
     clock = start;
     body = () => feedXml(entries());
@@ -287,6 +347,32 @@ describe.each(testDatabaseKinds)("a sync with Finansportalen on the %s database"
       expect(link?.productId).toBe(String(product?.id));
     }
     expect(ok(await sync()).counts).toEqual({ added: 0, changed: 0, held: 0, retired: 0 });
+    clock = start;
+  }, 60_000);
+
+  it("refuses a flood of new products after the first good sync, recorded, until an operator accepts them", async () => {
+    clock = start;
+    const known = (await readSnapshot(database.db)).cards;
+    const retired = new Set(known.filter((card) => card.retiredOn).map((card) => productIdOf(card)));
+    // The products of the cards on sale, as earlier tests left them, and 25 new ones.
+    const current = (await database.db.select().from(cardFeedLinks))
+      .map((link) => link.productId)
+      .filter((id) => !retired.has(id));
+    const flood = generateMarket(25, 11).map((product) => ({ ...product.entry, id: Number(product.id) + 500_000 }));
+    const kept = [...entries(), ...generateMarket(3, 7).map((product) => product.entry)].filter((entry) =>
+      current.includes(String(entry.id)),
+    );
+    body = () => feedXml([...kept, ...flood]);
+    const before = await readSnapshot(database.db);
+    const refused = await sync();
+    if (refused.status !== "failed") throw new Error(JSON.stringify(refused));
+    expect(refused.error).toMatch(/^Feeden ville ta inn 25 nye produkter på én gang .* grensen på 20 /);
+    expect(refused.error).toContain("npm run cards -- sync --godta-nye");
+    const [run] = await database.db.select().from(feedSyncRuns).where(eq(feedSyncRuns.id, refused.runId));
+    expect(run).toMatchObject({ status: "failed", productsRead: kept.length + 25, added: 0 });
+    expect((await readSnapshot(database.db)).fingerprint).toBe(before.fingerprint);
+    const accepted = ok(await sync({ acceptManyNew: true }));
+    expect(accepted.counts.added + accepted.counts.held).toBe(25);
     clock = start;
   }, 60_000);
 });

@@ -74,19 +74,24 @@ export type FeedSyncOptions = {
   onlyWhenDue?: boolean;
   /** For the failure mail to admins. */
   mailer?: Mailer;
+  /** An operator's `--godta-nye`: publish more new products at once than the plan's bound (syncRules.mostNew). */
+  acceptManyNew?: boolean;
 };
 
 export async function runFeedSync(db: Database, options: FeedSyncOptions): Promise<SyncOutcome> {
   const now = options.now ?? (() => new Date());
   const config = options.config ?? feedConfigFromEnv();
-  if (config.status === "no-credentials") return { status: "no-credentials", message: config.message };
+  // Never synced: the site runs on its own cards and says so, nothing is a failure. After a good sync, credentials
+  // gone are a failed run like any other (recorded, mailed after a day), or the pages would claim a sync that stopped.
+  if (config.status === "no-credentials" && !(await syncState(db)).lastGood)
+    return { status: "no-credentials", message: config.message };
   const claim = await claimRun(db, options.trigger, now(), options.onlyWhenDue === true);
   if (claim === "busy") return { status: "busy", message: feedSyncText.busy };
   if (claim === "not-due") return { status: "not-due" };
   const runId = claim;
   let outcome: SyncOutcome;
   try {
-    outcome = await syncOnce(db, runId, config, now);
+    outcome = await syncOnce(db, runId, config, now, options.acceptManyNew === true);
   } catch (error) {
     logEvent("error", "feed sync failed", { runId, ...errorFields(error) });
     outcome = { status: "failed", runId, error: feedSyncText.ourFault };
@@ -109,10 +114,11 @@ async function syncOnce(
   runId: number,
   config: FeedConfig,
   now: () => Date,
+  acceptManyNew: boolean,
 ): Promise<SyncOutcome & { status: "ok" | "failed" }> {
   const failed = (error: string) => ({ status: "failed" as const, runId, error });
   const read = await readFeed(config, now);
-  if (read.status === "no-credentials") return failed(read.message);
+  if (read.status === "no-credentials") return failed(feedSyncText.credentialsLost);
   if (read.status === "failed") return failed(read.failure.message);
   const snapshot = await readSnapshot(db);
   const links = new Map((await db.select().from(cardFeedLinks)).map((row) => [row.cardId, row]));
@@ -140,11 +146,19 @@ async function syncOnce(
           retired: row.retired || undefined,
           heldFingerprint: row.heldFingerprint ?? undefined,
           seen: (row.seen as FeedCardFacts | null) ?? undefined,
+          missingSince: row.missingSince?.toISOString(),
         }
       : undefined;
     return { card, version: snapshot.versions.get(card.id) ?? 1, link };
   });
-  const plan = planSync({ cards, feed: read.feed, fetchedAt: read.fetchedAt, heldProducts });
+  const plan = planSync({
+    cards,
+    feed: read.feed,
+    fetchedAt: read.fetchedAt,
+    heldProducts,
+    // The first good sync brings the whole market in; after it, a flood of new products is refused.
+    boundNew: !acceptManyNew && (await syncState(db)).lastGood !== null,
+  });
   if (plan.status === "refused") {
     await db.update(feedSyncRuns).set({ productsRead: plan.productsRead }).where(eq(feedSyncRuns.id, runId));
     return failed(plan.refusals.map((refusal) => refusal.message).join(" "));
@@ -199,6 +213,7 @@ async function syncOnce(
           retired: link.retired === true,
           heldFingerprint: link.heldFingerprint ?? null,
           seen: link.seen ?? (newByProduct.get(link.productId)?.facts as unknown) ?? null,
+          missingSince: link.missingSince ? new Date(link.missingSince) : null,
         };
         await tx
           .insert(cardFeedLinks)
@@ -217,6 +232,13 @@ async function syncOnce(
           held: freshHeld.length,
           retired: written.written.filter((step) => step.key.startsWith("retire:")).length,
           error: null,
+          // Every card whose facts the feed now states as published: checked today, without a version each.
+          confirmed: [
+            ...new Set([
+              ...plan.confirmed,
+              ...written.written.filter((step) => !step.key.startsWith("retire:")).map((step) => step.cardId),
+            ]),
+          ].sort((a, b) => a - b),
         })
         .where(eq(feedSyncRuns.id, runId));
     },
@@ -328,12 +350,6 @@ export function syncState(db: Database | Transaction): Promise<FeedSyncState> {
 export function isDue(state: FeedSyncState, now: Date): boolean {
   const age = (run: FeedSyncRun | null) => (run ? now.getTime() - run.startedAt.getTime() : Infinity);
   return age(state.lastGood) >= feedSyncTiming.everyMs && age(state.last) >= feedSyncTiming.retryMs;
-}
-
-/** Whether the daily sync holds: a good run within the last day and a bit (the timer's slack). */
-export function dailySyncHolds(state: FeedSyncState, now: Date): boolean {
-  if (!state.lastGood) return false;
-  return now.getTime() - state.lastGood.startedAt.getTime() <= feedSyncTiming.everyMs + 2 * feedSyncTiming.retryMs;
 }
 
 /**

@@ -10,6 +10,10 @@ export const syncText = {
   empty: "Feeden har ingen produkter. Ingenting er endret.",
   duplicateIds: (ids: string[]) =>
     `Feeden har samme produktnummer i flere produkter (${ids.slice(0, 10).join(", ")}${ids.length > 10 ? " …" : ""}). Ingenting er endret.`,
+  tooManyNew: (adding: number, bound: number, cards: number) =>
+    `Feeden ville ta inn ${adding} nye produkter på én gang (som nye kort eller til godkjenning), flere enn grensen på ${bound} (en femtedel av ${cards} kort i salg, minst 20). Ingenting er endret. Sjekk feeden hos Finansportalen: har produktene fått nye numre, eller er det kommet med noe som ikke er kredittkort, si fra til dem. Er de nye kortene ekte, ta dem inn med «npm run cards -- sync --godta-nye».`,
+  tooManyProducts: (products: number, most: number) =>
+    `Feeden har ${nb.format(products)} produkter, flere enn ${nb.format(most)}: langt flere enn kredittkortene som selges i Norge. Ingenting er endret: sjekk feeden hos Finansportalen.`,
   tooManyRetired: (retiring: number, cards: number) =>
     `Feeden ville fjerne ${retiring} av ${cards} kort på én gang (mer enn en femtedel). Ingenting er endret: sjekk feeden.`,
   // Why a change waits for an editor.
@@ -26,7 +30,10 @@ export const syncText = {
   noExample: "Feeden oppgir ikke nominell rente og årsgebyr, så vi kan ikke regne ut et representativt eksempel.",
   returned: "Kortet var tatt ut av salg, men står i feeden igjen.",
   // Notes in the plan.
-  missingOnce: "Produktet mangler i feeden. Kortet tas ut av salg hvis det mangler neste gang også.",
+  missingOnce:
+    "Produktet mangler i feeden. Kortet tas ut av salg hvis det fortsatt mangler ved en synkronisering minst 20 timer senere.",
+  missingSoon:
+    "Produktet mangler i feeden igjen, men det er under 20 timer siden det manglet første gang. Kortet tas ut av salg hvis det fortsatt mangler ved en synkronisering minst 20 timer etter den første.",
   retired: (syncs: number) => `Produktet har manglet i feeden ${syncs} ganger på rad. Kortet tas ut av salg.`,
   missingUncounted:
     "Produktet mangler i feeden, men feeden har produkter uten lesbart nummer. Vi teller ikke dette som et fravær.",

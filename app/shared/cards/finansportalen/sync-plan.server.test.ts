@@ -18,6 +18,9 @@ import { parseFeed } from "./feed-parser.server";
 import { planSync, type NewCardStep, type SyncCard, type SyncPlan } from "./sync-plan.server";
 
 const fetchedAt = new Date("2026-11-27T05:30:00Z");
+/** The next day's sync, and one minutes after the first (a command run again, a start-up sync). */
+const nextDay = new Date("2026-11-28T05:40:00Z");
+const minutesLater = new Date("2026-11-27T05:45:00Z");
 
 const card = (slug: string) => firstCards.find((entry) => entry.urlSlug === slug)!;
 
@@ -28,8 +31,19 @@ const linked: SyncCard[] = firstCards.map((entry) => ({
   link: { productId: productIdOf(entry), missingSyncs: 0 },
 }));
 
-function plan(cards: readonly SyncCard[], entries: FeedEntry[], heldProducts?: Map<string, string>) {
-  return planSync({ cards, feed: parseFeed(feedXml(entries)), fetchedAt, heldProducts });
+function plan(
+  cards: readonly SyncCard[],
+  entries: FeedEntry[],
+  heldProducts?: Map<string, string>,
+  options: { at?: Date; boundNew?: boolean } = {},
+) {
+  return planSync({
+    cards,
+    feed: parseFeed(feedXml(entries)),
+    fetchedAt: options.at ?? fetchedAt,
+    heldProducts,
+    boundNew: options.boundNew,
+  });
 }
 
 function planned(result: SyncPlan) {
@@ -389,7 +403,7 @@ describe("planSync: products that vanish", () => {
   const gone = card("morrow-bank-kredittkort");
   const without = () => allEntries().filter((entry) => entry.id !== productIdOf(gone));
 
-  it("retires a card only when its product is missing from two syncs in a row", () => {
+  it("retires a card only when its product is missing from two syncs in a row, at least 20 hours apart", () => {
     const first = planned(plan(linked, without()));
     expect(first.missing).toEqual([
       {
@@ -398,18 +412,23 @@ describe("planSync: products that vanish", () => {
         name: gone.name,
         missingSyncs: 1,
         retire: false,
-        message: "Produktet mangler i feeden. Kortet tas ut av salg hvis det mangler neste gang også.",
+        message:
+          "Produktet mangler i feeden. Kortet tas ut av salg hvis det fortsatt mangler ved en synkronisering minst 20 timer senere.",
       },
     ]);
+    expect(first.links.find((link) => link.cardId === gone.id)?.missingSince).toBe(fetchedAt.toISOString());
     expect(first.counts.retired).toBe(0);
     const once = apply(linked, first).cards;
 
     // Back the next day: the count starts again.
-    const back = planned(plan(once, allEntries()));
+    const back = planned(plan(once, allEntries(), undefined, { at: nextDay }));
     expect(back.missing).toEqual([]);
-    expect(back.links.find((link) => link.cardId === gone.id)?.missingSyncs).toBe(0);
+    expect(back.links.find((link) => link.cardId === gone.id)).toMatchObject({
+      missingSyncs: 0,
+      missingSince: undefined,
+    });
 
-    const second = planned(plan(once, without()));
+    const second = planned(plan(once, without(), undefined, { at: nextDay }));
     expect(second.missing).toMatchObject([{ cardId: gone.id, missingSyncs: 2, retire: true }]);
     expect(second.missing[0]?.message).toBe("Produktet har manglet i feeden 2 ganger på rad. Kortet tas ut av salg.");
     expect(second.counts.retired).toBe(1);
@@ -417,9 +436,41 @@ describe("planSync: products that vanish", () => {
 
     // Retired, then back in the feed: an editor decides.
     const retired = apply(once, second).cards;
-    const returned = planned(plan(retired, allEntries()));
+    const returned = planned(plan(retired, allEntries(), undefined, { at: nextDay }));
     expect(returned.held).toMatchObject([{ cardId: gone.id, reasons: [{ code: "returned" }] }]);
     expect(returned.newCards).toEqual([]);
+  });
+
+  it("retires nothing when the second miss is minutes after the first (a command run twice, a start-up sync)", () => {
+    const once = apply(linked, planned(plan(linked, without()))).cards;
+    const again = planned(plan(once, without(), undefined, { at: minutesLater }));
+    expect(again.missing).toEqual([
+      expect.objectContaining({
+        cardId: gone.id,
+        missingSyncs: 2,
+        retire: false,
+        message:
+          "Produktet mangler i feeden igjen, men det er under 20 timer siden det manglet første gang. Kortet tas ut av salg hvis det fortsatt mangler ved en synkronisering minst 20 timer etter den første.",
+      }),
+    ]);
+    expect(again.counts.retired).toBe(0);
+    // The span counts from the first miss: 20 hours after it, not after the second run.
+    const twice = apply(once, again).cards;
+    const justShort = new Date(fetchedAt.getTime() + 20 * 3_600_000 - 1_000);
+    expect(planned(plan(twice, without(), undefined, { at: justShort })).counts.retired).toBe(0);
+    const twentyHours = new Date(fetchedAt.getTime() + 20 * 3_600_000);
+    expect(planned(plan(twice, without(), undefined, { at: twentyHours })).missing).toMatchObject([
+      { cardId: gone.id, missingSyncs: 3, retire: true },
+    ]);
+  });
+
+  it("counts a miss recorded before the span was kept from this run: a day later at worst, never at once", () => {
+    const missedOnce = linked.map((entry) =>
+      entry.card.id === gone.id ? { ...entry, link: { ...entry.link!, missingSyncs: 1 } } : entry,
+    );
+    const result = planned(plan(missedOnce, without()));
+    expect(result.missing).toMatchObject([{ cardId: gone.id, missingSyncs: 2, retire: false }]);
+    expect(result.links.find((link) => link.cardId === gone.id)?.missingSince).toBe(fetchedAt.toISOString());
   });
 
   it("counts nothing as missing while the feed has an entry without a readable id", () => {
@@ -456,7 +507,11 @@ describe("planSync: refusals of the whole run (nothing is changed)", () => {
 
   it("refuses a feed that would retire more than a fifth of the cards at once, and allows a fifth", () => {
     const missingTwice = (count: number) =>
-      linked.map((entry, index) => (index < count ? { ...entry, link: { ...entry.link!, missingSyncs: 1 } } : entry));
+      linked.map((entry, index) =>
+        index < count
+          ? { ...entry, link: { ...entry.link!, missingSyncs: 1, missingSince: "2026-11-26T05:30:00.000Z" } }
+          : entry,
+      );
     const entriesWithout = (count: number) => allEntries().slice(count);
     expect(plan(missingTwice(3), entriesWithout(3))).toMatchObject({
       status: "refused",
@@ -476,7 +531,54 @@ describe("planSync: refusals of the whole run (nothing is changed)", () => {
     const first = planned(plan(linked, partial));
     expect(first.counts.retired).toBe(0);
     expect(first.missing).toHaveLength(7);
-    expect(plan(apply(linked, first).cards, partial)).toMatchObject({ status: "refused" });
+    expect(plan(apply(linked, first).cards, partial, undefined, { at: nextDay })).toMatchObject({ status: "refused" });
+  });
+
+  const market = (count: number) => generateMarket(count, 44).map((product) => product.entry);
+
+  it("after the first good sync, refuses more new products than a fifth of the cards on sale, at least 20", () => {
+    const entries = (count: number) => [...allEntries(), ...market(count)];
+    expect(planned(plan(linked, entries(20), undefined, { boundNew: true })).counts.added).toBe(20);
+    expect(plan(linked, entries(21), undefined, { boundNew: true })).toMatchObject({
+      status: "refused",
+      refusals: [
+        {
+          code: "too-many-new",
+          message:
+            "Feeden ville ta inn 21 nye produkter på én gang (som nye kort eller til godkjenning), flere enn grensen på 20 (en femtedel av 10 kort i salg, minst 20). Ingenting er endret. Sjekk feeden hos Finansportalen: har produktene fått nye numre, eller er det kommet med noe som ikke er kredittkort, si fra til dem. Er de nye kortene ekte, ta dem inn med «npm run cards -- sync --godta-nye».",
+        },
+      ],
+    });
+    // The first sync brings the whole market in; so does an operator's --godta-nye (boundNew off).
+    expect(planned(plan(linked, entries(300))).counts.added).toBe(300);
+  });
+
+  it("bounds new products by a fifth of a large market, counting those held for an editor too", () => {
+    const big = apply(linked, planned(plan(linked, [...allEntries(), ...market(140)]))).cards;
+    expect(big).toHaveLength(150);
+    const more = generateMarket(32, 45).map((product) => ({ ...product.entry, id: Number(product.id) + 900_000 }));
+    const base = [...allEntries(), ...market(140)];
+    expect(planned(plan(big, [...base, ...more.slice(0, 30)], undefined, { boundNew: true })).counts.added).toBe(30);
+    // One more, held (its own rate disagrees with ours): 31 new products, over 30.
+    const held = { ...more[31]!, fields: { ...more[31]!.fields, effektiv_rente: "60" } };
+    expect(plan(big, [...base, ...more.slice(0, 30), held], undefined, { boundNew: true })).toMatchObject({
+      status: "refused",
+      refusals: [{ code: "too-many-new" }],
+    });
+  });
+
+  it("refuses a feed with more products than any market has, also the first time", () => {
+    const result = plan(linked, market(1_001));
+    expect(result).toMatchObject({
+      status: "refused",
+      refusals: [
+        {
+          code: "too-many-products",
+          message:
+            "Feeden har 1\u00a0001 produkter, flere enn 1\u00a0000: langt flere enn kredittkortene som selges i Norge. Ingenting er endret: sjekk feeden hos Finansportalen.",
+        },
+      ],
+    });
   });
 });
 

@@ -39,6 +39,8 @@ export type FeedLink = {
    * yet: the example before a change and a fee's rise are reckoned from them.
    */
   seen?: FeedCardFacts;
+  /** When the first sync of the current stretch of misses read the feed (ISO); absent while the product is there. */
+  missingSince?: string;
 };
 
 export type SyncCard = { card: CreditCard; version: number; link?: FeedLink };
@@ -49,6 +51,8 @@ export type SyncInput = {
   fetchedAt: Date;
   /** Products with no card whose last proposal was held (waiting or rejected), by product id: its fingerprint. */
   heldProducts?: ReadonlyMap<string, string>;
+  /** Refuse a run that adds more new products than syncRules.mostNew allows (every sync after the first good one). */
+  boundNew?: boolean;
 };
 
 export const syncRules = {
@@ -56,6 +60,20 @@ export const syncRules = {
   mostRetiredShare: 1 / 5,
   /** Syncs in a row a product must be missing from before its card is retired. */
   missingSyncsToRetire: 2,
+  /**
+   * ... and this long from the first of them to the last: two runs minutes apart (a start-up sync and a command,
+   * a command run twice) while a product is briefly out of the feed retire nothing. 20 hours, not "another day in
+   * Norway": runs at 23:55 and 00:05 are on two dates; the daily runs are always at least 24 hours apart.
+   */
+  missingSpanMs: 20 * 60 * 60_000,
+  /**
+   * New products one run may add (as cards or held for an editor): a fifth of the cards on sale, at least 20.
+   * A bank launching a range adds a handful; a fifth mirrors the retirement guard; a feed re-issuing its
+   * products or sending junk adds hundreds.
+   */
+  mostNew: (cardsOnSale: number) => Math.max(20, Math.ceil(cardsOnSale * (1 / 5))),
+  /** Products a feed may hold at all: Finansportalen lists a few hundred credit cards at most. */
+  mostProducts: 1_000,
   /** The example's effective rate moving more than this, in points, is held. */
   effectiveRateJumpPoints: 3,
   /** A fee rising past this factor (or from nothing) is held. */
@@ -124,7 +142,10 @@ export type MissingStep = {
 /** Every link's state after the plan is applied; a new card's by its slug. */
 export type LinkState = FeedLink & { cardId?: number; slug?: string };
 
-export type SyncRefusal = { code: "empty" | "duplicate-ids" | "too-many-retired"; message: string };
+export type SyncRefusal = {
+  code: "empty" | "duplicate-ids" | "too-many-retired" | "too-many-new" | "too-many-products";
+  message: string;
+};
 
 export type SyncPlan =
   | {
@@ -145,7 +166,7 @@ export type SyncPlan =
     }
   | { status: "refused"; refusals: SyncRefusal[]; productsRead: number; problems: EntryProblem[] };
 
-export function planSync({ cards, feed, fetchedAt, heldProducts = new Map() }: SyncInput): SyncPlan {
+export function planSync({ cards, feed, fetchedAt, heldProducts = new Map(), boundNew = false }: SyncInput): SyncPlan {
   const productsRead = feed.products.length;
   const refused = (refusals: SyncRefusal[]): SyncPlan => ({
     status: "refused",
@@ -154,6 +175,10 @@ export function planSync({ cards, feed, fetchedAt, heldProducts = new Map() }: S
     problems: feed.problems,
   });
   if (feed.entryCount === 0) return refused([{ code: "empty", message: syncText.empty }]);
+  if (feed.entryCount > syncRules.mostProducts)
+    return refused([
+      { code: "too-many-products", message: syncText.tooManyProducts(feed.entryCount, syncRules.mostProducts) },
+    ]);
   const duplicates = [...new Set(feed.problems.filter((p) => p.kind === "duplicate-id").map((p) => p.productId ?? ""))];
   if (duplicates.length > 0) return refused([{ code: "duplicate-ids", message: syncText.duplicateIds(duplicates) }]);
 
@@ -206,12 +231,15 @@ export function planSync({ cards, feed, fetchedAt, heldProducts = new Map() }: S
         { ...base, reasons: problems.map(unreadableReason), example: null, proposal: { kind: "none" } },
         link,
       );
-      links.push({ ...link, cardId: card.id, missingSyncs: 0, heldFingerprint });
+      links.push({ ...link, cardId: card.id, missingSyncs: 0, missingSince: undefined, heldFingerprint });
       continue;
     }
     if (!product) {
       const missingSyncs = unidentified ? link.missingSyncs : link.missingSyncs + 1;
-      const retire = missingSyncs >= syncRules.missingSyncsToRetire;
+      // A link missed before this field existed starts its span now: a day later at worst.
+      const missingSince = link.missingSince ?? (missingSyncs > 0 ? fetchedAt.toISOString() : undefined);
+      const span = missingSince ? fetchedAt.getTime() - Date.parse(missingSince) : 0;
+      const retire = missingSyncs >= syncRules.missingSyncsToRetire && span >= syncRules.missingSpanMs;
       missing.push({
         ...base,
         missingSyncs,
@@ -220,9 +248,11 @@ export function planSync({ cards, feed, fetchedAt, heldProducts = new Map() }: S
           ? syncText.missingUncounted
           : retire
             ? syncText.retired(missingSyncs)
-            : syncText.missingOnce,
+            : missingSyncs >= syncRules.missingSyncsToRetire
+              ? syncText.missingSoon
+              : syncText.missingOnce,
       });
-      links.push({ ...link, cardId: card.id, missingSyncs, retired: retire || undefined });
+      links.push({ ...link, cardId: card.id, missingSyncs, missingSince, retired: retire || undefined });
       continue;
     }
     const step = changeOf(card, feedCardFacts(product), link.seen);
@@ -242,7 +272,7 @@ export function planSync({ cards, feed, fetchedAt, heldProducts = new Map() }: S
         },
         link,
       );
-      links.push({ ...link, cardId: card.id, missingSyncs: 0, heldFingerprint });
+      links.push({ ...link, cardId: card.id, missingSyncs: 0, missingSince: undefined, heldFingerprint });
     } else {
       if (step.changes.length > 0)
         changes.push({
@@ -254,7 +284,14 @@ export function planSync({ cards, feed, fetchedAt, heldProducts = new Map() }: S
           example: step.example,
         });
       else confirmed.push(card.id);
-      links.push({ ...link, cardId: card.id, missingSyncs: 0, heldFingerprint: undefined, seen: step.feedFacts });
+      links.push({
+        ...link,
+        cardId: card.id,
+        missingSyncs: 0,
+        missingSince: undefined,
+        heldFingerprint: undefined,
+        seen: step.feedFacts,
+      });
     }
   }
 
@@ -312,6 +349,10 @@ export function planSync({ cards, feed, fetchedAt, heldProducts = new Map() }: S
   const active = cards.filter((entry) => !entry.link?.retired).length;
   if (retiring > active * syncRules.mostRetiredShare)
     return refused([{ code: "too-many-retired", message: syncText.tooManyRetired(retiring, active) }]);
+  // New to us: published as cards, or held and not asked before (a rejected product is not counted again).
+  const adding = newCards.length + held.filter((step) => step.cardId === undefined && !step.repeated).length;
+  if (boundNew && adding > syncRules.mostNew(active))
+    return refused([{ code: "too-many-new", message: syncText.tooManyNew(adding, syncRules.mostNew(active), active) }]);
 
   return {
     status: "planned",

@@ -5,6 +5,7 @@ import { monthLabel } from "~/site/guides/savings/monthly-plan";
 import { premiumPointsText } from "~/site/guides/savings/savings-fee-section";
 import { cardFactText } from "~/shared/cards/card-fact-text";
 import { checkedDates } from "~/shared/cards/data-freshness";
+import { checkedOn } from "~/shared/cards/feed-status";
 import {
   formatCardFees,
   formatDate,
@@ -159,7 +160,7 @@ export async function savingsGuidePdf(data: SavingsGuideData): Promise<Uint8Arra
 
   pdf.heading("Kilder og forbehold");
   pdf.paragraph(
-    `Beløpene er anslag fra regneeksemplene i guiden, ikke løfter. Kortenes årsgebyr, satser og renter er sist kontrollert mot bankenes vilkår ${formatDate(checkedDates(cards).latest)}. Guiden er oppdatert ${updated}; den nyeste versjonen står på ${canonicalUrl(article.path)}.`,
+    `Beløpene er anslag fra regneeksemplene i guiden, ikke løfter. Kortenes årsgebyr, satser og renter er sist kontrollert mot bankenes vilkår ${formatDate(checkedDates(cards.map((card) => checkedOn(card))).latest)}. Guiden er oppdatert ${updated}; den nyeste versjonen står på ${canonicalUrl(article.path)}.`,
     { small: true },
   );
   pdf.paragraph(uiText.commissionNotice(payingCards().map((card) => card.name)), { small: true });

@@ -3,6 +3,7 @@ import type { CreditCard } from "#content/card-schema";
 import { RepresentativeExample } from "~/shared/cards/representative-example-box";
 import { CardStars } from "~/shared/ui/star-rating";
 import { CheckedOn } from "~/site/frame/checked-on";
+import { checkedOn } from "~/shared/cards/feed-status";
 import { cardFigures } from "~/site/articles/ranked-card-block";
 
 /**
@@ -44,7 +45,7 @@ export function TravelCardBox({ card }: { card: CreditCard }) {
         </p>
       )}
       <p className="mt-2 mb-0 text-sm text-muted">
-        Sist kontrollert <CheckedOn date={card.lastChecked} />.
+        Sist kontrollert <CheckedOn date={checkedOn(card)} />.
       </p>
     </article>
   );
