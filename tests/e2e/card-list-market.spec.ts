@@ -161,6 +161,20 @@ test("the compare table shows the feed's monthly fee, least payment and age limi
   await expect(row("Kredittgrense")).not.toContainText(/Høyest|Lavest/);
 });
 
+test("the list's title claims the market, and «Data levert av Finansportalen» is beside its figures", async ({ page }) => {
+  await page.goto(`${origin}/kredittkort`);
+  const total = await cardCount(page);
+  await expect(page).toHaveTitle(`Alle ${total} kredittkort i Norge – sammenlign rente og gebyr | Kortvalg`);
+  await expect(page.locator("main [data-feed-attribution]")).toHaveCount(1);
+  // The home page: under the market figures, which count the feed's cards; not under its tiles, our ten reviewed
+  // cards (not linked to the feed here), whose figures are ours.
+  await page.goto(`${origin}/`);
+  await expect(page.locator("main [data-feed-attribution]")).toHaveCount(1);
+  await expect(page.locator("main ul[aria-label='Om Kortvalg'] + p [data-feed-attribution]")).toHaveText(
+    "Data levert av Finansportalen.",
+  );
+});
+
 test("with the market, the list's pages and the home page each fit the first round trip once kept", async ({
   request,
 }) => {

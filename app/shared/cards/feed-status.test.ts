@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dailySyncHolds, fromFeed, lastSyncDate } from "./feed-status";
+import { dailySyncHolds, fromFeed, installFeedStatus, isFeedSourced, lastSyncDate } from "./feed-status";
 
 describe("the coverage claims from the sync's state", () => {
   it("claims nothing without a good sync", () => {
@@ -22,5 +22,16 @@ describe("the coverage claims from the sync's state", () => {
 
   it("dates the last sync in Norway", () => {
     expect(lastSyncDate({ lastGoodAt: "2026-11-26T23:30:00Z" })).toBe("2026-11-27");
+  });
+});
+
+describe("the cards linked to the feed's products", () => {
+  it("are feed-sourced as installed with the cards, and no others", () => {
+    expect(isFeedSourced(3)).toBe(false);
+    installFeedStatus({ lastGoodAt: "2026-11-27T03:00:00Z", linkedCardIds: [3, 12] });
+    expect([1, 3, 12].map((id) => isFeedSourced(id))).toEqual([false, true, true]);
+    expect(isFeedSourced(3, { lastGoodAt: null })).toBe(false);
+    installFeedStatus({ lastGoodAt: null });
+    expect(isFeedSourced(3)).toBe(false);
   });
 });
