@@ -161,7 +161,9 @@ test("the compare table shows the feed's monthly fee, least payment and age limi
   await expect(row("Kredittgrense")).not.toContainText(/Høyest|Lavest/);
 });
 
-test("the list's title claims the market, and «Data levert av Finansportalen» is beside its figures", async ({ page }) => {
+test("the list's title claims the market, and «Data levert av Finansportalen» is beside its figures", async ({
+  page,
+}) => {
   await page.goto(`${origin}/kredittkort`);
   const total = await cardCount(page);
   await expect(page).toHaveTitle(`Alle ${total} kredittkort i Norge – sammenlign rente og gebyr | Kortvalg`);

@@ -29,7 +29,6 @@ import {
   type FeedServer,
 } from "../support/finansportalen-feed";
 
-
 // The open data (docs/decisions/0012-open-data.md): /api/kort.json, the Atom feed /kort/endringer.xml,
 // the page that documents them (/om/data), and what the card pages say about checks and changes.
 
@@ -405,10 +404,7 @@ test.describe("with Finansportalen's feed", () => {
       body: () =>
         feedXml([
           ...firstCards.map((card) =>
-            feedEntryFor(
-              card,
-              card.id === linked.id && raised ? { kredittkort_maks_ramme: String(raisedLimit) } : {},
-            ),
+            feedEntryFor(card, card.id === linked.id && raised ? { kredittkort_maks_ramme: String(raisedLimit) } : {}),
           ),
           ...market.map((product) => product.entry),
         ]),
@@ -481,7 +477,9 @@ test.describe("with Finansportalen's feed", () => {
     for (const card of document.cards) expect(card).not.toHaveProperty("attribution");
     // Our own figure: the example the card's page prints.
     await page.goto(`${off}/kort/${linked.urlSlug}`);
-    const cost = normalise((await page.locator("section", { has: page.locator("#kostnad-tittel") }).textContent()) ?? "");
+    const cost = normalise(
+      (await page.locator("section", { has: page.locator("#kostnad-tittel") }).textContent()) ?? "",
+    );
     expect(cost).toContain(normalise(withheld.representativeExample.text));
     await expect(page.locator("main")).toContainText("Data levert av Finansportalen.");
 
@@ -517,7 +515,9 @@ test.describe("with Finansportalen's feed", () => {
 
     const changes = await readFeed(page, on);
     const entry = changes.entries.find((item) => item.link === `https://kortvalg.no/kort/${linked.urlSlug}`)!;
-    expect(normalise(entry.content ?? "")).toContain(`til ${new Intl.NumberFormat("nb-NO").format(raisedLimit)}`.replace(/\s/g, " "));
+    expect(normalise(entry.content ?? "")).toContain(
+      `til ${new Intl.NumberFormat("nb-NO").format(raisedLimit)}`.replace(/\s/g, " "),
+    );
     expect((entry.content ?? "").split("\n").at(-1)).toBe("Data levert av Finansportalen.");
 
     await page.goto(`${on}/om/data`);

@@ -119,7 +119,10 @@ export async function readSnapshot(db: Database): Promise<CardSnapshot> {
     .where(eq(feedSyncRuns.status, "ok"))
     .orderBy(desc(feedSyncRuns.startedAt))
     .limit(1);
-  const links = await db.select({ cardId: cardFeedLinks.cardId }).from(cardFeedLinks).orderBy(asc(cardFeedLinks.cardId));
+  const links = await db
+    .select({ cardId: cardFeedLinks.cardId })
+    .from(cardFeedLinks)
+    .orderBy(asc(cardFeedLinks.cardId));
   const feed: FeedStatus = {
     lastGoodAt: lastGood?.startedAt.toISOString() ?? null,
     linkedCardIds: links.map((link) => link.cardId),

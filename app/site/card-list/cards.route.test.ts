@@ -315,7 +315,9 @@ describe("/kredittkort's title", () => {
     expect(title(unknownFactCards)).toBe("Ti utvalgte kredittkort – sammenlign rente og gebyr | Kortvalg");
     installFeedStatus({ lastGoodAt: "2026-11-27T03:00:00Z" });
     try {
-      expect(title(factCards)).toBe(`Alle ${factCards.length} kredittkort i Norge – sammenlign rente og gebyr | Kortvalg`);
+      expect(title(factCards)).toBe(
+        `Alle ${factCards.length} kredittkort i Norge – sammenlign rente og gebyr | Kortvalg`,
+      );
     } finally {
       installFeedStatus({ lastGoodAt: null });
     }

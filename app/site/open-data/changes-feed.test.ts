@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { CardHistoryEntry, CardVersionKind } from "../../shared/cards/card-versions";
-import { changesFeed, entryTitle, escapeXml, FEED_ENTRY_LIMIT, versionTagUri, withheldChangeText } from "./changes-feed";
+import {
+  changesFeed,
+  entryTitle,
+  escapeXml,
+  FEED_ENTRY_LIMIT,
+  versionTagUri,
+  withheldChangeText,
+} from "./changes-feed";
 
 const cards = [
   { id: 1, name: "Bank Norwegian", urlSlug: "bank-norwegian-kredittkort" },
@@ -22,7 +29,12 @@ function entry(
 
 function feed(
   histories: Record<number, CardHistoryEntry[]>,
-  options: { limit?: number; newestVersion?: Date; feedSourced?: (id: number) => boolean; shareFeedFacts?: boolean } = {},
+  options: {
+    limit?: number;
+    newestVersion?: Date;
+    feedSourced?: (id: number) => boolean;
+    shareFeedFacts?: boolean;
+  } = {},
 ) {
   return changesFeed({
     feedSourced: options.feedSourced,
@@ -201,7 +213,10 @@ describe("a change from Finansportalen's feed (decision 0012, stop 44)", () => {
   const source = "Finansportalen, hentet 27. november 2026";
   const rename = { field: "bestFor", label: "Passer for", from: "Alle", to: "Reisende" };
   const histories = {
-    1: [entry(1, 1, "first", "2026-01-01T08:00:00Z"), entry(1, 2, "sync", "2026-11-27T04:00:00Z", [feePair, rename], source)],
+    1: [
+      entry(1, 1, "first", "2026-01-01T08:00:00Z"),
+      entry(1, 2, "sync", "2026-11-27T04:00:00Z", [feePair, rename], source),
+    ],
     2: [entry(2, 1, "first", "2026-01-01T08:00:00Z"), entry(2, 2, "edit", "2026-11-26T08:00:00Z")],
   };
   const linkedOne = (id: number) => id === 1;
