@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { firstCards } from "../../content/cards";
 import { openCardsDocumentSchema } from "../../app/site/open-data/open-cards";
-import { feedExample, feedXml, generateMarket, startFeedServer, type FeedServer } from "../support/finansportalen-feed";
-import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
+import { feedExample, generateMarket } from "../support/finansportalen-feed";
+import { startMarketServer } from "./market-server";
+import { specPort } from "./spawn-server";
 
 /**
  * Every printed example on every card page of the generated market (issue 30), recomputed here from the feed
@@ -15,9 +15,7 @@ import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
 const MARKET = 300;
 const port = specPort(3523);
 const origin = `http://127.0.0.1:${port}`;
-const user = "kortvalg-test";
-const password = `pw-${randomBytes(8).toString("hex")}`;
-const market = generateMarket(MARKET);
+const products = generateMarket(MARKET);
 
 const EXAMPLE =
   /Eff\. rente (\d+(?:,\d+)?) %, (\d[\d ]*) kr o\/(\d+) mnd\. Kostnad: (\d[\d ]*) kr\. Totalt: (\d[\d ]*) kr\./g;
@@ -34,30 +32,20 @@ const pageText = (html: string) =>
     .replace(/[\u00a0\u202f]/g, " ")
     .replace(/\s+/g, " ");
 
-let feed: FeedServer;
-let server: OwnServer;
+let market: Awaited<ReturnType<typeof startMarketServer>> | undefined;
 
 test.beforeAll(async () => {
   test.skip(test.info().project.name !== "desktop", "starts its own server: one run is enough");
   test.setTimeout(300_000);
-  feed = await startFeedServer({ user, password, body: () => feedXml(market.map((product) => product.entry)) });
-  server = await startOwnServer("market-examples", "embedded", {
-    PORT: String(port),
-    FINANSPORTALEN_FEED_URL: feed.url,
-    FINANSPORTALEN_USER: user,
-    FINANSPORTALEN_PASSWORD: password,
-  });
-  await expect
-    .poll(
-      async () =>
-        Number(/Alle (\d+) kredittkort i Norge/.exec(await (await fetch(`${origin}/kredittkort`)).text())?.[1] ?? 0),
-      { timeout: 240_000, intervals: [1_000] },
-    )
-    .toBeGreaterThanOrEqual(firstCards.length + MARKET * 0.9);
+  market = await startMarketServer(
+    "market-examples",
+    port,
+    products.map((product) => product.entry),
+    { atLeast: firstCards.length + MARKET * 0.9, timeout: 240_000 },
+  );
 });
 test.afterAll(async () => {
-  await server?.stop();
-  await feed?.close();
+  await market?.stop();
 });
 
 test("every market card page prints the example the feed's own figures give", async () => {
@@ -67,7 +55,7 @@ test("every market card page prints the example the feed's own figures give", as
   // are the open data's cards without the feed's fields: their addresses, not their figures.
   const document = openCardsDocumentSchema.parse(await (await fetch(`${origin}/api/kort.json`)).json());
   const slugByName = new Map(document.cardsWithoutFeedFields.map((card) => [card.name, card.urlSlug]));
-  const published = market.filter((product) => slugByName.has(product.name));
+  const published = products.filter((product) => slugByName.has(product.name));
   // A product the sync holds for an editor is not published; nearly all are.
   expect(published.length).toBeGreaterThanOrEqual(MARKET * 0.9);
   const problems: string[] = [];
