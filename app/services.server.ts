@@ -57,6 +57,7 @@ import { startFeedSyncTimer, type FeedSyncTimer } from "./shared/cards/finanspor
 import { startCommissionPullTimer, type CommissionPullTimer } from "./shared/commission/commission-pull-timer.server";
 import { runCommissionPulls } from "./shared/commission/commission-pull.server";
 import { isPullNetwork, pullNetworks } from "./shared/commission/transaction-api.server";
+import { installFeedSharing } from "./site/open-data/feed-sharing";
 
 /** What the running server holds for its whole life, handed to loaders and actions through the load context. */
 export type Services = {
@@ -124,6 +125,8 @@ export type ServiceOptions = {
   renderPayingWrites?: PayingRenderCheck;
   /** The URL path of every page prerendered in the build (host/fast-path.js's prerenderedPages); the host gives it. */
   sitePages?: () => string[];
+  /** FINANSPORTALEN_OPEN_DATA (host/config.js): the open data shares the feed's facts. Off unless given. */
+  shareFeedInOpenData?: boolean;
 };
 
 declare module "react-router" {
@@ -136,6 +139,7 @@ declare module "react-router" {
 
 export async function startServices(options: ServiceOptions): Promise<Services> {
   renderCardWritesWith(options.renderCardWrites ?? null);
+  installFeedSharing(options.shareFeedInOpenData === true);
   if (!options.renderCardWrites && process.env.NODE_ENV === "production") {
     logEvent(
       "warn",

@@ -34,6 +34,11 @@ export function readConfig(env = process.env) {
     adminSocket: env.ADMIN_SOCKET ? path.resolve(root, env.ADMIN_SOCKET) : path.join(dataDir, "admin.sock"),
     /** What an instance keeps of the card pages it renders on request (the market's cards; decision 0030), in MB. */
     pageCacheMb: positiveNumber(env.PAGE_CACHE_MB, 32, "PAGE_CACHE_MB"),
+    /**
+     * Whether Finansportalen's information-sharing agreement lets the open data (/api/kort.json, the Atom feed)
+     * share the facts its feed supplies: off unless FINANSPORTALEN_OPEN_DATA is «on» (decision 0012, stop 44).
+     */
+    shareFeedInOpenData: onOff(env.FINANSPORTALEN_OPEN_DATA, "FINANSPORTALEN_OPEN_DATA"),
     buildDir: path.join(root, "build"),
     migrationsFolder: path.join(root, "drizzle"),
   };
@@ -50,6 +55,13 @@ function parseTrustProxy(value) {
   if (value === "true") return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value; // e.g. "loopback" or a list of addresses
+}
+
+/** Unset or «off»: false; «on»: true; anything else stops the start with the variable named. @param {string | undefined} value @param {string} name */
+function onOff(value, name) {
+  if (value === undefined || value === "" || value === "off") return false;
+  if (value === "on") return true;
+  throw new Error(`${name} må være «on» eller «off», ikke «${value}»`);
 }
 
 /** @param {string | undefined} value @param {number} fallback @param {string} name */

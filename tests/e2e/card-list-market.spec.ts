@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { firstCards } from "../../content/cards";
 import { axeRuleTags, testedColourSchemes } from "../../app/site/accessibility/accessibility-checks";
-import { feedXml, generateMarket, startFeedServer, type FeedServer } from "../support/finansportalen-feed";
+import { generateMarket } from "../support/finansportalen-feed";
+import { startMarketServer } from "./market-server";
 import { FIRST_ROUND_TRIP_BYTES, sentOnceBestCompressed } from "./bytes-on-the-wire";
-import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
+import { specPort } from "./spawn-server";
 
 /**
  * /kredittkort and /sammenlign over a market from Finansportalen's feed (a local server with Basic
@@ -15,14 +15,11 @@ import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
  */
 const port = specPort(3420);
 const origin = `http://127.0.0.1:${port}`;
-const user = "kortvalg-test";
-const password = `pw-${randomBytes(8).toString("hex")}`;
 const market = generateMarket(14, 41);
 
 test.describe.configure({ mode: "serial" });
 
-let feed: FeedServer;
-let server: OwnServer;
+let server: Awaited<ReturnType<typeof startMarketServer>> | undefined;
 const ours = new Set(firstCards.map((card) => card.urlSlug));
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ");
 
@@ -32,30 +29,19 @@ async function cardCount(page: Page): Promise<number> {
   return Number(/(\d+) kredittkort/.exec(heading ?? "")?.[1]);
 }
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async () => {
   test.skip(test.info().project.name !== "desktop", "starts its own server: one run is enough");
   test.setTimeout(180_000);
-  feed = await startFeedServer({ user, password, body: () => feedXml(market.map((product) => product.entry)) });
-  server = await startOwnServer("card-list-market", "embedded", {
-    PORT: String(port),
-    FINANSPORTALEN_FEED_URL: feed.url,
-    FINANSPORTALEN_USER: user,
-    FINANSPORTALEN_PASSWORD: password,
-  });
   // The sync at start publishes the products as cards (one it finds unusual waits for an editor).
-  await expect
-    .poll(
-      async () =>
-        Number(
-          /Alle (\d+) kredittkort i Norge/.exec(await (await request.get(`${origin}/kredittkort`)).text())?.[1] ?? 0,
-        ),
-      { timeout: 90_000 },
-    )
-    .toBeGreaterThan(firstCards.length + 5);
+  server = await startMarketServer(
+    "card-list-market",
+    port,
+    market.map((product) => product.entry),
+    { atLeast: firstCards.length + 5 },
+  );
 });
 test.afterAll(async () => {
   await server?.stop();
-  await feed?.close();
 });
 
 test("the pre-check without JavaScript: answers kept with the sort and pages, the cards outside shown apart, none hidden", async ({
@@ -159,6 +145,22 @@ test("the compare table shows the feed's monthly fee, least payment and age limi
   expect((await cells("Aldersgrense")).slice(0, 2).every((cell) => /^(18|20|23) år$/.test(cell))).toBe(true);
   // The credit limit is a plain fact: never marked best.
   await expect(row("Kredittgrense")).not.toContainText(/Høyest|Lavest/);
+});
+
+test("the list's title claims the market, and «Data levert av Finansportalen» is beside its figures", async ({
+  page,
+}) => {
+  await page.goto(`${origin}/kredittkort`);
+  const total = await cardCount(page);
+  await expect(page).toHaveTitle(`Alle ${total} kredittkort i Norge – sammenlign rente og gebyr | Kortvalg`);
+  await expect(page.locator("main [data-feed-attribution]")).toHaveCount(1);
+  // The home page: under the market figures, which count the feed's cards; not under its tiles, our ten reviewed
+  // cards (not linked to the feed here), whose figures are ours.
+  await page.goto(`${origin}/`);
+  await expect(page.locator("main [data-feed-attribution]")).toHaveCount(1);
+  await expect(page.locator("main ul[aria-label='Om Kortvalg'] + p [data-feed-attribution]")).toHaveText(
+    "Data levert av Finansportalen.",
+  );
 });
 
 test("with the market, the list's pages and the home page each fit the first round trip once kept", async ({

@@ -163,13 +163,17 @@ test("a change synced on one instance is served by the other within seconds, and
     .poll(
       async () => {
         const document = (await (await page.request.get(`${origins[1]}/api/kort.json`)).json()) as {
-          cards: Array<{ id: number; creditLimitMax: number }>;
+          cardsWithoutFeedFields: Array<{ id: number; version: number; creditLimitMax?: number }>;
         };
-        return document.cards.find((card) => card.id === changed.id)?.creditLimitMax;
+        // Linked now: without FINANSPORTALEN_OPEN_DATA its feed facts stay out of the open data (decision 0012).
+        return document.cardsWithoutFeedFields.find((card) => card.id === changed.id);
       },
       { timeout: 10_000 },
     )
-    .toBe(raisedLimit);
+    .toEqual(expect.objectContaining({ version: 2 }));
+  await expect
+    .poll(async () => (await page.request.get(`${origins[1]}/kort/${changed.urlSlug}`)).text(), { timeout: 10_000 })
+    .toContain(new Intl.NumberFormat("nb-NO").format(raisedLimit));
   expect(Date.now() - started).toBeLessThan(10_000);
   await page.goto(`${origins[1]}/kort/${changed.urlSlug}`);
   await expect(page.locator("#endringer")).toContainText(/Finansportalen, hentet/);

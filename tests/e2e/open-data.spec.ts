@@ -1,9 +1,14 @@
+import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
+import { tmpdir } from "node:os";
+import pg from "pg";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import type { CreditCard } from "../../content/card-schema";
-import { cards } from "../../content/cards";
+import { cards, firstCards } from "../../content/cards";
 import { withAnnualFee } from "../support/card-fixtures";
 import { adminRequest } from "../../host/admin.js";
 import { checkedAgoText, osloDate } from "../../app/shared/cards/data-freshness";
@@ -13,7 +18,16 @@ import {
   openCardsFieldDocs,
   type OpenCardsDocument,
 } from "../../app/site/open-data/open-cards";
-import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
+import { exited, specPort, startOwnServer, startServer, type OwnServer } from "./spawn-server";
+import { withheldChangeText } from "../../app/site/open-data/changes-feed";
+import {
+  feedEntryFor,
+  feedXml,
+  generateMarket,
+  productIdOf,
+  startFeedServer,
+  type FeedServer,
+} from "../support/finansportalen-feed";
 
 // The open data (docs/decisions/0012-open-data.md): /api/kort.json, the Atom feed /kort/endringer.xml,
 // the page that documents them (/om/data), and what the card pages say about checks and changes.
@@ -359,5 +373,176 @@ test.describe("after a change", () => {
     const claim = page.locator("#comparison p", { hasText: "Kortdataene er sist kontrollert" });
     await expect(claim).toContainText(`Kortdataene er sist kontrollert mot bankenes vilkår ${formatDate(today)}`);
     await expect(claim).not.toContainText("Oppdatert daglig");
+  });
+});
+
+// Finansportalen's facts in the open data (decision 0012, stop 44): two instances on one PostgreSQL, one with
+// FINANSPORTALEN_OPEN_DATA unset (off, the default), one with it «on». A card of ours is linked to its product
+// and the sync raises its credit limit; a generated product becomes a new card from the feed.
+test.describe("with Finansportalen's feed", () => {
+  test.describe.configure({ mode: "serial" });
+  const [offPort, onPort] = [specPort(3521), specPort(3522)];
+  const [off, on] = [offPort, onPort].map((port) => `http://127.0.0.1:${port}`) as [string, string];
+  const user = "kortvalg-test";
+  const password = `pw-${randomBytes(8).toString("hex")}`;
+  const linked = firstCards[1]!;
+  const raisedLimit = linked.creditLimitMax + 25_000;
+  const market = generateMarket(2, 44);
+  let raised = false;
+  let feed: FeedServer | undefined;
+  let server: OwnServer | undefined;
+  let sharing: ChildProcess | undefined;
+  let sharingDir = "";
+
+  test.beforeAll(async () => {
+    test.skip(test.info().project.name !== "desktop", "starts its own servers: one run is enough");
+    test.skip(!process.env.TEST_DATABASE_URL, "needs TEST_DATABASE_URL: two instances share one PostgreSQL");
+    test.info().setTimeout(180_000);
+    feed = await startFeedServer({
+      user,
+      password,
+      body: () =>
+        feedXml([
+          ...firstCards.map((card) =>
+            feedEntryFor(card, card.id === linked.id && raised ? { kredittkort_maks_ramme: String(raisedLimit) } : {}),
+          ),
+          ...market.map((product) => product.entry),
+        ]),
+    });
+    const feedEnv = { FINANSPORTALEN_FEED_URL: feed.url, FINANSPORTALEN_USER: user, FINANSPORTALEN_PASSWORD: password };
+    server = await startOwnServer("open-data-feed", "postgres", { PORT: String(offPort), ...feedEnv });
+    // The sync at start: the products become cards, our ten are proposed as their products' matches.
+    await expect
+      .poll(async () => /Alle \d+ kredittkort i Norge/.test(await (await fetch(`${off}/kredittkort`)).text()), {
+        timeout: 90_000,
+      })
+      .toBe(true);
+    // An editor links one of our cards to its product (as approving the proposed match does); the next sync
+    // takes the feed's raised limit.
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    await client.query("insert into card_feed_links (card_id, product_id) values ($1, $2)", [
+      linked.id,
+      productIdOf(linked),
+    ]);
+    await client.end();
+    raised = true;
+    const outcome = (await adminRequest(path.join(server.dataDir, "admin.sock"), { command: "cards-sync" })) as {
+      status: string;
+    };
+    expect(outcome.status).toBe("ok");
+    // A second instance on the same database, sharing the feed's facts: the last sync is recent, so it reads.
+    sharingDir = mkdtempSync(path.join(tmpdir(), "kortvalg-open-data-on-"));
+    sharing = await startServer({
+      PORT: String(onPort),
+      DATA_DIR: sharingDir,
+      DATABASE_URL: server.databaseUrl!,
+      FINANSPORTALEN_OPEN_DATA: "on",
+      ...feedEnv,
+    });
+  });
+
+  test.afterAll(async () => {
+    if (sharing) {
+      sharing.kill("SIGTERM");
+      await exited(sharing);
+    }
+    if (sharingDir) rmSync(sharingDir, { recursive: true, force: true });
+    await server?.stop();
+    await feed?.close();
+  });
+
+  const documentAt = async (origin: string) =>
+    openCardsDocumentSchema.parse(await (await fetch(`${origin}/api/kort.json`)).json());
+
+  test("off (the default): a linked card's facts are left out of the JSON and the feed, our example stays", async ({
+    page,
+  }) => {
+    await expect
+      .poll(async () => (await documentAt(off)).cardsWithoutFeedFields.map((card) => card.id).includes(linked.id), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    const document = await documentAt(off);
+    const withheld = document.cardsWithoutFeedFields.find((card) => card.id === linked.id)!;
+    for (const field of ["annualFee", "interestRate", "nominalRate", "creditLimitMax", "travelInsurance"])
+      expect(withheld, field).not.toHaveProperty(field);
+    expect(withheld).not.toHaveProperty("attribution");
+    // The new cards from the feed are listed apart too; our nine unlinked cards share everything, as before.
+    const names = document.cardsWithoutFeedFields.map((card) => card.name);
+    for (const product of market) expect(names).toContain(product.name);
+    expect(document.cards.map((card) => card.id)).toEqual(
+      firstCards.filter((card) => card.id !== linked.id).map((card) => card.id),
+    );
+    for (const card of document.cards) expect(card).not.toHaveProperty("attribution");
+    // Our own figure: the example the card's page prints.
+    await page.goto(`${off}/kort/${linked.urlSlug}`);
+    const cost = normalise(
+      (await page.locator("section", { has: page.locator("#kostnad-tittel") }).textContent()) ?? "",
+    );
+    expect(cost).toContain(normalise(withheld.representativeExample.text));
+    await expect(page.locator("main")).toContainText("Data levert av Finansportalen.");
+
+    const changes = await readFeed(page, off);
+    expect(changes.parseError).toBe(false);
+    const entry = changes.entries.find((item) => item.link === `https://kortvalg.no/kort/${linked.urlSlug}`)!;
+    expect(entry.title).toMatch(new RegExp(`^${linked.name}: .*endret$`));
+    const lines = (entry.content ?? "").split("\n");
+    expect(lines.filter((line) => !line.startsWith("Kilde: ")).length).toBeGreaterThan(0);
+    for (const line of lines.filter((item) => !item.startsWith("Kilde: ")))
+      expect(line).toBe(withheldChangeText(line.slice(0, line.indexOf(":"))));
+    expect(entry.content).not.toContain(String(raisedLimit / 1000));
+    expect(lines.at(-1)).toMatch(/^Kilde: Finansportalen, hentet /);
+
+    await page.goto(`${off}/om/data`);
+    const section = page.locator("#finansportalen");
+    await expect(section).toContainText("Dette nettstedet deler ikke faktaene fra Finansportalen.");
+    for (const field of ["annualFee", "interestRate", "creditLimitMax"])
+      await expect(section.locator("code", { hasText: new RegExp(`^${field}$`) })).toBeVisible();
+  });
+
+  test("on: shared with «Data levert av Finansportalen» in the JSON and the feed", async ({ page }) => {
+    const document = await documentAt(on);
+    expect(document.cardsWithoutFeedFields).toEqual([]);
+    const shared = document.cards.find((card) => card.id === linked.id)!;
+    expect(shared).toMatchObject({ creditLimitMax: raisedLimit, attribution: "Data levert av Finansportalen" });
+    expect(document.cards.find((card) => card.id === firstCards[0]!.id)).not.toHaveProperty("attribution");
+    for (const product of market)
+      expect(document.cards.find((card) => card.name === product.name)).toMatchObject({
+        annualFee: product.annualFee,
+        attribution: "Data levert av Finansportalen",
+      });
+
+    const changes = await readFeed(page, on);
+    const entry = changes.entries.find((item) => item.link === `https://kortvalg.no/kort/${linked.urlSlug}`)!;
+    expect(normalise(entry.content ?? "")).toContain(
+      `til ${new Intl.NumberFormat("nb-NO").format(raisedLimit)}`.replace(/\s/g, " "),
+    );
+    expect((entry.content ?? "").split("\n").at(-1)).toBe("Data levert av Finansportalen.");
+
+    await page.goto(`${on}/om/data`);
+    await expect(page.locator("#finansportalen")).toContainText("Dette nettstedet deler faktaene fra Finansportalen.");
+  });
+
+  test("«Data levert av Finansportalen» beside the feed's figures: home, compare and Kortvelger, not beside ours alone", async ({
+    page,
+  }) => {
+    const attribution = page.locator("main [data-feed-attribution]");
+    await page.goto(`${off}/`);
+    // Beside the market figures in the hero and beside the tiles (a linked card is among them).
+    await expect(attribution).toHaveCount(2);
+    await expect(attribution.first()).toHaveText("Data levert av Finansportalen.");
+    await page.goto(`${off}/sammenlign?kort=${linked.urlSlug},bank-norwegian-kredittkort`);
+    await expect(attribution).toHaveCount(1);
+    await expect(attribution).toBeVisible();
+    await page.goto(`${off}/sammenlign?kort=bank-norwegian-kredittkort,remember-gold`);
+    await expect(page.getByRole("table")).toBeVisible();
+    await expect(attribution).toHaveCount(0);
+    await page.goto(
+      `${off}/kortvelger?betaling=som-regel&saldo=20000&dagligvarer=6000&annet=10000&reiser=20000&flyreiser=4&lounge=ja&forsikring=ja&beregn=1`,
+    );
+    await expect(page.getByRole("list", { name: "Kortene rangert etter verdi for deg" })).toContainText(linked.name);
+    await expect(attribution).toHaveCount(1);
+    await expect(attribution).toBeVisible();
   });
 });

@@ -109,12 +109,20 @@ const written = (value: number, comma: boolean) => (comma ? String(value).replac
  * independent of the code that maps the feed.
  */
 export function feedEffectiveRate(nominal: number, annualFee: number, monthlyFee: number): number {
+  return feedExample(nominal, annualFee, monthlyFee).effectiveRate;
+}
+
+/** The whole representative example of a product's figures, on the model above: what a card page must print. */
+export function feedExample(nominal: number, annualFee: number, monthlyFee: number) {
   const principal = 15_000;
+  const months = 12;
   const monthly = nominal / 1200;
-  const annuity = monthly === 0 ? principal / 12 : (principal * monthly) / (1 - Math.pow(1 + monthly, -12));
-  const interest = Math.round(annuity * 12 - principal);
-  const total = principal + interest + annualFee + 12 * monthlyFee;
-  return effectiveRate(monthlyInstalmentCashFlows(principal, total / 12, 12));
+  const annuity = monthly === 0 ? principal / months : (principal * monthly) / (1 - Math.pow(1 + monthly, -months));
+  const interest = Math.round(annuity * months - principal);
+  const cost = interest + annualFee + months * monthlyFee;
+  const total = principal + cost;
+  const rate = effectiveRate(monthlyInstalmentCashFlows(principal, total / months, months));
+  return { principal, months, cost, total, instalment: total / months, effectiveRate: rate };
 }
 
 /** A market of `count` products, the same for the same seed: realistic banks, rates from 15 to 30 %, fees. */

@@ -18,7 +18,7 @@ import {
 import { osloDate } from "~/shared/cards/data-freshness";
 import { formatDate } from "~/shared/format/format";
 import type { Database, Transaction } from "../db/database.server";
-import { cardVersions, feedSyncRuns } from "../db/schema";
+import { cardFeedLinks, cardVersions, feedSyncRuns } from "../db/schema";
 import { installFeedStatus, type FeedStatus } from "./feed-status";
 import { logEvent } from "../server/log.server";
 import { feedSyncActor, recordAudit, type Actor } from "../db/audit.server";
@@ -119,9 +119,14 @@ export async function readSnapshot(db: Database): Promise<CardSnapshot> {
     .where(eq(feedSyncRuns.status, "ok"))
     .orderBy(desc(feedSyncRuns.startedAt))
     .limit(1);
+  const links = await db
+    .select({ cardId: cardFeedLinks.cardId })
+    .from(cardFeedLinks)
+    .orderBy(asc(cardFeedLinks.cardId));
   const feed: FeedStatus = {
     lastGoodAt: lastGood?.startedAt.toISOString() ?? null,
     ...(lastGood?.confirmed && { confirmed: lastGood.confirmed }),
+    linkedCardIds: links.map((link) => link.cardId),
   };
   // A sync that changes no card still changes what the pages claim (the date of the last sync).
   const fingerprint = createHash("sha256")

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { checkedOn, dailySyncHolds, fromFeed, lastSyncDate, updatedDaily, type FeedStatus } from "./feed-status";
+import {
+  checkedOn,
+  dailySyncHolds,
+  fromFeed,
+  installFeedStatus,
+  isFeedSourced,
+  lastSyncDate,
+  updatedDaily,
+  type FeedStatus,
+} from "./feed-status";
 
 describe("the coverage claims from the sync's state", () => {
   it("claims nothing without a good sync", () => {
@@ -85,5 +94,16 @@ describe("updatedDaily: «Oppdatert daglig» on the home page", () => {
 
   it("does not hold for no cards", () => {
     expect(updatedDaily([], { lastGoodAt: "2026-11-27T04:00:00Z", confirmed: [] }, now)).toBe(false);
+  });
+});
+
+describe("the cards linked to the feed's products", () => {
+  it("are feed-sourced as installed with the cards, and no others", () => {
+    expect(isFeedSourced(3)).toBe(false);
+    installFeedStatus({ lastGoodAt: "2026-11-27T03:00:00Z", linkedCardIds: [3, 12] });
+    expect([1, 3, 12].map((id) => isFeedSourced(id))).toEqual([false, true, true]);
+    expect(isFeedSourced(3, { lastGoodAt: null })).toBe(false);
+    installFeedStatus({ lastGoodAt: null });
+    expect(isFeedSourced(3)).toBe(false);
   });
 });

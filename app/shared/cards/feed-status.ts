@@ -13,12 +13,28 @@ export type FeedStatus = {
    * terms were checked that day without a version a day each (decision 0020, stop 44).
    */
   confirmed?: readonly number[];
+  /**
+   * Our cards linked to a product of the feed (card_feed_links, retired ones too): the feed is the source of
+   * their facts (feedOwnedFields), so «Data levert av Finansportalen» goes with them, and the open data shares
+   * those facts only where the agreement allows (decision 0012, stop 44). Absent: none.
+   */
+  linkedCardIds?: readonly number[];
 };
 
+/** The words the agreement asks for wherever the feed's data appears (the pages' FeedAttribution, the open data). */
+export const FEED_ATTRIBUTION = "Data levert av Finansportalen";
+
 let current: FeedStatus = { lastGoodAt: null };
+let linked: ReadonlySet<number> = new Set();
 
 export function installFeedStatus(next: FeedStatus): void {
   current = next;
+  linked = new Set(next.linkedCardIds ?? []);
+}
+
+/** The card's facts come from Finansportalen's feed: it is linked to one of its products. */
+export function isFeedSourced(cardId: number, status?: FeedStatus): boolean {
+  return status ? (status.linkedCardIds ?? []).includes(cardId) : linked.has(cardId);
 }
 
 export function feedStatus(): FeedStatus {

@@ -12,6 +12,8 @@ import { CardFinderAssumptions } from "~/site/card-finder/card-finder-assumption
 import { cardFinderNumberFields } from "~/site/card-finder/card-finder-fields";
 import { CardFinderForm } from "~/site/card-finder/card-finder-form";
 import { CardFinderRanking, CardFinderSummary } from "~/site/card-finder/card-finder-results";
+import { isFeedSourced } from "~/shared/cards/feed-status";
+import { FeedAttribution } from "~/shared/cards/feed-attribution";
 import { CommissionNotice } from "~/site/frame/commission-notice";
 import { RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
 import { CopyLinkButton } from "~/shared/ui/copy-link-button";
@@ -69,7 +71,15 @@ export function loader({ request }: Route.LoaderArgs) {
     groceryCard,
     travelPartner,
     cardCount: rankable.length,
-    outcome: profile && rows ? { profile, rows, warning: creditWarning(rows, profile) } : null,
+    outcome:
+      profile && rows
+        ? {
+            profile,
+            rows,
+            warning: creditWarning(rows, profile),
+            feedSourced: rankable.some((card) => isFeedSourced(card.id)),
+          }
+        : null,
   };
   return data(body, { status: query.result && !query.result.ok ? 400 : 200 });
 }
@@ -114,6 +124,11 @@ export default function CardFinder({ loaderData }: Route.ComponentProps) {
               profile={outcome.profile}
               thursdayShareOfGroceries={settings.thursdayShareOfGroceries}
             />
+            {outcome.feedSourced && (
+              <p className="mt-4 text-sm text-muted">
+                <FeedAttribution />
+              </p>
+            )}
             <h3 className="mt-10 text-xl font-bold">Endre svarene</h3>
           </>
         )}

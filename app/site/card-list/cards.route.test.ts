@@ -6,7 +6,8 @@ import type { CreditCard } from "#content/card-schema";
 import { factCards, unknownFactCards } from "../../../tests/support/fact-cards";
 import { eligibilityFormText, filterText, sortText } from "~/site/card-list/card-list-text";
 import { eligibilityText } from "~/shared/cards/eligibility";
-import Cards, { loader } from "./cards.route";
+import Cards, { loader, meta } from "./cards.route";
+import { installFeedStatus } from "~/shared/cards/feed-status";
 import { cardsPageData } from "./cards-page";
 
 /** /kredittkort as the server renders it for a query, over the given cards (its forms need a data router). */
@@ -300,5 +301,25 @@ describe("/kredittkort with the whole market", () => {
     expect(tiles(larger)).toHaveLength(10);
     expect(text(larger)).toContain("Viser 610 av 610 kort. Side 1 av 61.");
     expect(Math.abs(larger.length - smaller.length)).toBeLessThan(100);
+  });
+});
+
+describe("/kredittkort's title", () => {
+  const title = (cards: CreditCard[]) => {
+    const loaderData = cardsPageData(cards, "https://kortvalg.test/kredittkort");
+    const tags = (meta as (args: unknown) => Array<Record<string, string>>)({ loaderData });
+    return tags.find((tag) => "title" in tag)?.title;
+  };
+
+  it("claims what the heading claims: our ten selected cards without the feed, the whole market after a good sync", () => {
+    expect(title(unknownFactCards)).toBe("Ti utvalgte kredittkort – sammenlign rente og gebyr | Kortvalg");
+    installFeedStatus({ lastGoodAt: "2026-11-27T03:00:00Z" });
+    try {
+      expect(title(factCards)).toBe(
+        `Alle ${factCards.length} kredittkort i Norge – sammenlign rente og gebyr | Kortvalg`,
+      );
+    } finally {
+      installFeedStatus({ lastGoodAt: null });
+    }
   });
 });

@@ -5,6 +5,7 @@ import { pageMeta } from "~/shared/seo";
 import type { RouteHandle } from "~/shared/route-handle";
 import { keptCardListUrl } from "./kept-list-url";
 import { CardsPage, cardsPageData } from "./cards-page";
+import { coverageText } from "./coverage-text";
 
 /** The list for the URL's choices; a bad age or income in the pre-check is a 400 with the list and the message. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -19,9 +20,10 @@ export const handle: RouteHandle = {
   ownAddress: (data) => (data as { address?: string } | undefined)?.address,
 };
 
-export const meta: Route.MetaFunction = () =>
+// The title claims what the heading claims (coverage-text.ts): the whole market only after a good sync.
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: "Alle kredittkort i Norge – sammenlign rente og gebyr",
+    title: `${coverageText.heading(loaderData?.coverage ?? { fromFeed: false, current: false }, loaderData?.cards.length ?? cards.length)} – sammenlign rente og gebyr`,
     description:
       "Se alle kredittkortene vi sammenligner. Sorter etter vurdering, årsgebyr, rente eller cashback, filtrer på kategori, og se hva kreditten koster.",
     path: "/kredittkort",

@@ -18,7 +18,8 @@ import {
 import { CheckedOn } from "~/site/frame/checked-on";
 import { siteClaims } from "~/site/frame/site-claims";
 import { checkedAgoText, checkedDates, osloDate } from "~/shared/cards/data-freshness";
-import { checkedOn, updatedDaily } from "~/shared/cards/feed-status";
+import { checkedOn, isFeedSourced, updatedDaily } from "~/shared/cards/feed-status";
+import { FeedAttribution } from "~/shared/cards/feed-attribution";
 import { organizationJsonLd, pageMeta } from "~/shared/seo";
 import { homeListText, quickFilterText, sortText } from "~/site/card-list/card-list-text";
 import { DEFAULT_SORT } from "~/site/card-list/card-sort";
@@ -41,6 +42,8 @@ export function loader() {
     oldestAgo: checkedAgoText(checked.oldest, today),
     daily: updatedDaily(cards, undefined, now),
     year: titleYear(now),
+    // The cards whose facts are Finansportalen's: the tiles and the market figures then say so.
+    feedSourced: cards.filter((card) => isFeedSourced(card.id)).map((card) => card.id),
   };
 }
 
@@ -81,6 +84,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {loaderData.feedSourced.length > 0 && (
+            <p className="mt-2 text-sm text-muted">
+              <FeedAttribution />
+            </p>
+          )}
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to="/kredittkort">Se alle kredittkort</ButtonLink>
             <ButtonLink to="/guider" variant="secondary">
@@ -138,6 +146,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Se alle {loaderData.cards.length} kredittkort
           </ButtonLink>
           <p className="text-sm text-muted">
+            {shownCards.some((card) => loaderData.feedSourced.includes(card.id)) && (
+              <>
+                <FeedAttribution />{" "}
+              </>
+            )}
             {loaderData.daily && "Oppdatert daglig med siste priser og tilbud. "}
             {uiText.checkedCards} <CheckedOn date={loaderData.checked.latest} />
             {`, ${loaderData.latestAgo}`}

@@ -14,6 +14,7 @@ import { uiText } from "~/site/site-text";
 import { compareMarked, EXPLICIT } from "~/site/compare/compare-contract";
 import { TextLink } from "~/shared/ui/text-link";
 import { CardAlertForm } from "~/site/card-alerts/card-alert-form";
+import { FeedAttribution } from "~/shared/cards/feed-attribution";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
@@ -57,6 +58,11 @@ export function ComparePage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
             <p className="mt-2 text-muted">Legg til ett eller to kort til i skjemaet under for å se forskjellene.</p>
           )}
           <CompareTable cards={chosen} />
+          {loaderData.feedSourced && (
+            <p className="mt-2 text-sm text-muted">
+              <FeedAttribution />
+            </p>
+          )}
           <CardAlertForm id="varsel" cardIds={chosen.map((card) => card.id)} page="/sammenlign" />
         </section>
       ) : (

@@ -5,6 +5,7 @@ import { sortCards } from "~/site/card-list/card-sort";
 import { compareCanonicalPath, parseCompareQuery, startingSets } from "~/site/compare/compare";
 import { perCardList } from "~/shared/cards/per-card-list";
 import { pageMeta } from "~/shared/seo";
+import { isFeedSourced } from "~/shared/cards/feed-status";
 
 // Rankings of every card: once per card set, not per comparison (decision 0030).
 const rated = perCardList((list: typeof cards) => sortCards(list, "vurdering"));
@@ -31,6 +32,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     explicit: url.searchParams.has("kort"),
     chosen: selection.slugs.map(bySlug),
+    // «Data levert av Finansportalen» under the table when a chosen card's facts are the feed's.
+    feedSourced: selection.slugs.some((slug) => isFeedSourced(bySlug(slug).id)),
     unknown: selection.unknown.slice(0, UNKNOWN_SHOWN.count).map((slug) => slug.slice(0, UNKNOWN_SHOWN.length)),
     dropped: selection.dropped.map(nameOf),
     options: rated(cards)

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { CardHistoryEntry, CardVersionKind } from "../../shared/cards/card-versions";
-import { changesFeed, entryTitle, escapeXml, FEED_ENTRY_LIMIT, versionTagUri } from "./changes-feed";
+import {
+  changesFeed,
+  entryTitle,
+  escapeXml,
+  FEED_ENTRY_LIMIT,
+  versionTagUri,
+  withheldChangeText,
+} from "./changes-feed";
 
 const cards = [
   { id: 1, name: "Bank Norwegian", urlSlug: "bank-norwegian-kredittkort" },
@@ -20,8 +27,18 @@ function entry(
   return { cardId, version, kind, source, publishedAt: new Date(at), changes: kind === "first" ? [] : changes };
 }
 
-function feed(histories: Record<number, CardHistoryEntry[]>, options: { limit?: number; newestVersion?: Date } = {}) {
+function feed(
+  histories: Record<number, CardHistoryEntry[]>,
+  options: {
+    limit?: number;
+    newestVersion?: Date;
+    feedSourced?: (id: number) => boolean;
+    shareFeedFacts?: boolean;
+  } = {},
+) {
   return changesFeed({
+    feedSourced: options.feedSourced,
+    shareFeedFacts: options.shareFeedFacts,
     cards,
     historyOf: (id) => histories[id] ?? [],
     urlOf,
@@ -189,5 +206,41 @@ describe("a long text rewritten", () => {
     expect(xml).toContain("Omtale: skrevet om");
     expect(xml).not.toContain("xxxxxxxxxx");
     expect(xml.length).toBeLessThan(3_000);
+  });
+});
+
+describe("a change from Finansportalen's feed (decision 0012, stop 44)", () => {
+  const source = "Finansportalen, hentet 27. november 2026";
+  const rename = { field: "bestFor", label: "Passer for", from: "Alle", to: "Reisende" };
+  const histories = {
+    1: [
+      entry(1, 1, "first", "2026-01-01T08:00:00Z"),
+      entry(1, 2, "sync", "2026-11-27T04:00:00Z", [feePair, rename], source),
+    ],
+    2: [entry(2, 1, "first", "2026-01-01T08:00:00Z"), entry(2, 2, "edit", "2026-11-26T08:00:00Z")],
+  };
+  const linkedOne = (id: number) => id === 1;
+
+  it("off: says the feed's fact changed, never from what to what; our own fields and unlinked cards as before", () => {
+    const xml = feed(histories, { feedSourced: linkedOne });
+    expect(entryIds(xml)).toEqual([versionTagUri(1, 2), versionTagUri(2, 2)]);
+    const [linked, ours] = xml.split("<entry>").slice(1);
+    expect(linked).toContain(`<title>Bank Norwegian: årsgebyr og passer for endret</title>`);
+    expect(linked).toContain(escapeXml(withheldChangeText("Årsgebyr")));
+    expect(linked).not.toContain("465");
+    expect(linked).toContain("Passer for: fra Alle til Reisende");
+    expect(linked).toContain(`Kilde: ${source}`);
+    expect(linked).not.toContain("Data levert av Finansportalen");
+    expect(ours).toContain("Årsgebyr: fra 0\u00a0kr til 465\u00a0kr");
+    assertBalanced(xml);
+  });
+
+  it("on: the figures with «Data levert av Finansportalen.»", () => {
+    const xml = feed(histories, { feedSourced: linkedOne, shareFeedFacts: true });
+    const [linked, ours] = xml.split("<entry>").slice(1);
+    expect(linked).toContain("Årsgebyr: fra 0\u00a0kr til 465\u00a0kr");
+    expect(linked).toContain("Data levert av Finansportalen.");
+    expect(ours).not.toContain("Data levert av Finansportalen");
+    assertBalanced(xml);
   });
 });

@@ -1,5 +1,7 @@
 import type { CardHistoryEntry } from "../../shared/cards/card-versions";
 import { changeSource, publishedChanges, readerChange } from "../../shared/cards/card-change-log";
+import { isFeedFact } from "../../shared/cards/feed-owned-fields";
+import { FEED_ATTRIBUTION } from "../../shared/cards/feed-status";
 
 /**
  * The card changes as an Atom 1.0 feed (RFC 4287) at /kort/endringer.xml: one entry per published
@@ -23,7 +25,18 @@ export type ChangesFeedInput = {
   /** When there are no changes yet, the feed's <updated>: the newest version's time. */
   newestVersion: Date;
   limit?: number;
+  /** The card's facts come from Finansportalen's feed (app/shared/cards/feed-status.ts). None when not given. */
+  feedSourced?: (cardId: number) => boolean;
+  /** Finansportalen's agreement lets us share its facts (FINANSPORTALEN_OPEN_DATA). Off when not given. */
+  shareFeedFacts?: boolean;
 };
+
+/**
+ * A change of one of the feed's facts on a card linked to it, when the agreement does not let us share them:
+ * that it changed, and where the figures are shown with their source, never the figures (decision 0012, stop 44).
+ */
+export const withheldChangeText = (label: string) =>
+  `${label}: endret (tallene er fra Finansportalen og står på kortets side)`;
 
 /** The id of one version: tag:kortvalg.no,2026:kort/3/versjon/4. */
 export function versionTagUri(cardId: number, version: number): string {
@@ -38,6 +51,8 @@ export function changesFeed({
   docsPath,
   newestVersion,
   limit = FEED_ENTRY_LIMIT,
+  feedSourced = () => false,
+  shareFeedFacts = false,
 }: ChangesFeedInput): string {
   const byId = new Map(cards.map((card) => [card.id, card]));
   const entries = publishedChanges(cards.flatMap((card) => [...historyOf(card.id)])).slice(0, Math.max(0, limit));
@@ -60,13 +75,19 @@ export function changesFeed({
     const card = byId.get(entry.cardId);
     if (!card) continue;
     const source = changeSource(entry.source);
+    const fromFeed = feedSourced(entry.cardId);
     const content = [
       ...entry.changes
         .map(readerChange)
         .map((change) =>
-          change.rewritten ? `${change.label}: skrevet om` : `${change.label}: fra ${change.from} til ${change.to}`,
+          fromFeed && !shareFeedFacts && isFeedFact(change.field)
+            ? withheldChangeText(change.label)
+            : change.rewritten
+              ? `${change.label}: skrevet om`
+              : `${change.label}: fra ${change.from} til ${change.to}`,
         ),
       `Kilde: ${source.kind === "link" ? source.url : source.text}`,
+      ...(fromFeed && shareFeedFacts ? [`${FEED_ATTRIBUTION}.`] : []),
     ].join("\n");
     const published = entry.publishedAt.toISOString();
     lines.push(

@@ -4,7 +4,9 @@ import type { CreditCard } from "#content/card-schema";
 import { optionalFacts } from "../../shared/cards/card-facts";
 import type { CardHistoryEntry } from "../../shared/cards/card-versions";
 import { formatEffectiveRate } from "../../shared/format/format";
+import { feedOwnedFields } from "../../shared/cards/feed-owned-fields";
 import {
+  feedFactFields,
   newestVersionTime,
   OPEN_CARDS_FORMAT,
   openCardSchema,
@@ -158,6 +160,9 @@ describe("the field documentation", () => {
       "cards[].representativeExample",
       "cards[].cashbackRate",
       "cards[].cashWithdrawalFee",
+      "cardsWithoutFeedFields[]",
+      "cardsWithoutFeedFields[].representativeExample",
+      "cardsWithoutFeedFields[].cashbackRate",
     ]);
     for (const group of groups)
       for (const field of group.fields) expect(field.description, `${group.path}.${field.name}`).not.toBe("");
@@ -177,5 +182,61 @@ describe("the field documentation", () => {
     expect(cardFields.get("interestFreeDays")?.required).toBe(false);
     expect(cardFields.get("cashWithdrawalFee")?.required).toBe(false);
     expect(groups[0]?.fields.find((field) => field.name === "format")?.type).toBe('alltid "kortvalg-kort"');
+  });
+});
+
+describe("a card whose facts come from Finansportalen's feed (decision 0012, stop 44)", () => {
+  // Two of our cards linked to the feed's products; the others are ours alone.
+  const linked = new Set([cards[1]!.id, cards[4]!.id]);
+  const documentWith = (shareFeedFacts?: boolean) =>
+    openCardsDocument({
+      cards,
+      historyOf: noHistory,
+      today: "2026-11-24",
+      urlOf,
+      feedSourced: (id) => linked.has(id),
+      ...(shareFeedFacts === undefined ? {} : { shareFeedFacts }),
+    });
+
+  it("off by default: listed apart without the feed's facts, with our own example and the rest of its fields", () => {
+    const document = documentWith();
+    expect(openCardsDocumentSchema.parse(document)).toEqual(document);
+    expect(document.cards.map((card) => card.id)).toEqual(cards.filter((c) => !linked.has(c.id)).map((c) => c.id));
+    expect(document.cardsWithoutFeedFields.map((card) => card.id)).toEqual([...linked]);
+    for (const open of document.cardsWithoutFeedFields) {
+      const card = cards.find((c) => c.id === open.id)!;
+      for (const field of feedFactFields) expect(open, field).not.toHaveProperty(field);
+      expect(open).not.toHaveProperty("attribution");
+      // Ours: the example, computed by us from the card's figures, as its page prints it.
+      expect(open.effectiveRate).toBe(printedEffectiveRate(card));
+      expect(open.representativeExample.totalCost).toBe(representativeExample(card).creditCost);
+      expect(open).toMatchObject({ name: card.name, bank: card.bank, urlSlug: card.urlSlug, version: 1 });
+    }
+    // The cards without a link share every field as before, and no attribution.
+    const ours = document.cards.find((card) => card.id === cards[0]!.id)!;
+    expect(ours).toMatchObject({ annualFee: cards[0]!.annualFee, interestRate: cards[0]!.interestRate });
+    expect(ours).not.toHaveProperty("attribution");
+  });
+
+  it("on: shared in the list with every field and «Data levert av Finansportalen»", () => {
+    const document = documentWith(true);
+    expect(openCardsDocumentSchema.parse(document)).toEqual(document);
+    expect(document.cards.map((card) => card.id)).toEqual(cards.map((card) => card.id));
+    expect(document.cardsWithoutFeedFields).toEqual([]);
+    for (const open of document.cards) {
+      const card = cards.find((c) => c.id === open.id)!;
+      if (linked.has(open.id)) expect(open.attribution).toBe("Data levert av Finansportalen");
+      else expect(open).not.toHaveProperty("attribution");
+      expect(open).toMatchObject({ annualFee: card.annualFee, creditLimitMax: card.creditLimitMax });
+    }
+  });
+
+  it("withholds every feed-owned field the open data has", () => {
+    const openFields = new Set(Object.keys(openCardSchema.shape));
+    const owned = feedOwnedFields.filter((field) => openFields.has(field));
+    expect(owned.length).toBeGreaterThan(5);
+    for (const field of owned) expect(feedFactFields, field).toContain(field);
+    // The nominal rate is the feed's rate, stated another way.
+    expect(feedFactFields).toContain("nominalRate");
   });
 });

@@ -6,6 +6,7 @@ import type { CardHistoryEntry } from "../../shared/cards/card-versions";
 import { checkedDates, isCheckOverdue, STALE_AFTER_DAYS } from "../../shared/cards/data-freshness";
 import { checkedOn } from "../../shared/cards/feed-status";
 import { OPEN_DATA_DOCS_PATH } from "./open-data-paths";
+import { FEED_ATTRIBUTION } from "../../shared/cards/feed-status";
 import {
   printedEffectiveRate,
   representativeExample,
@@ -123,8 +124,38 @@ export const openCardSchema = z
     minimumIncomeKr: kroner(
       "Laveste årsinntekt før skatt banken krever, i kroner. Bare med når vi har det fra banken.",
     ).optional(),
+    attribution: z
+      .literal(FEED_ATTRIBUTION)
+      .optional()
+      .describe(
+        "Med når kortets rente, gebyrer og andre fakta kommer fra Finansportalen (Forbrukerrådet): oppgi dem da som kilde.",
+      ),
   })
   .strict();
+
+/**
+ * The fields of a card that are Finansportalen's facts when the card is linked to its product (feedOwnedFields,
+ * app/shared/cards/feed-owned-fields.ts, and the nominal rate made from its rate). Without the agreement's leave
+ * they are left out; the representative example is ours, computed by us, and always shared.
+ */
+export const feedFactFields = [
+  "annualFee",
+  "interestRate",
+  "nominalRate",
+  "travelInsurance",
+  "creditLimitMax",
+  "interestFreeDays",
+  "currencyMarkupPercent",
+  "cashWithdrawalFee",
+  "minimumAge",
+  "minimumIncomeKr",
+] as const satisfies ReadonlyArray<keyof OpenCard>;
+
+const omitted = Object.fromEntries([...feedFactFields, "attribution"].map((field) => [field, true as const])) as {
+  [K in (typeof feedFactFields)[number] | "attribution"]: true;
+};
+
+export const openCardWithoutFeedFactsSchema = openCardSchema.omit(omitted).strict();
 
 export const openCardsDocumentSchema = z
   .object({
@@ -138,11 +169,19 @@ export const openCardsDocumentSchema = z
     generated: z.iso
       .datetime()
       .describe("Når kortdataene sist ble endret eller kontrollert (ISO 8601, UTC), ikke når serveren startet."),
-    cards: z.array(openCardSchema).describe("Alle kortene vi sammenligner, i samme rekkefølge som på nettstedet."),
+    cards: z
+      .array(openCardSchema)
+      .describe("Alle kortene vi sammenligner og kan dele alle tallene for, i samme rekkefølge som på nettstedet."),
+    cardsWithoutFeedFields: z
+      .array(openCardWithoutFeedFactsSchema)
+      .describe(
+        "Kortene med fakta fra Finansportalen når avtalen med Finansportalen ikke lar oss dele dem: uten rente, gebyrer, kredittgrense, reiseforsikring og de andre faktaene derfra, men med vårt eget representative eksempel. Tom når det ikke er noen slike kort. Samme rekkefølge som på nettstedet.",
+      ),
   })
   .strict();
 
 export type OpenCard = z.infer<typeof openCardSchema>;
+export type OpenCardWithoutFeedFacts = z.infer<typeof openCardWithoutFeedFactsSchema>;
 export type OpenCardsDocument = z.infer<typeof openCardsDocumentSchema>;
 
 export type OpenCardsInput = {
@@ -153,17 +192,47 @@ export type OpenCardsInput = {
   today: string;
   /** The absolute URL of a path on the site. */
   urlOf: (path: string) => string;
+  /** The card's facts come from Finansportalen's feed (app/shared/cards/feed-status.ts). None when not given. */
+  feedSourced?: (cardId: number) => boolean;
+  /** Finansportalen's agreement lets us share its facts (FINANSPORTALEN_OPEN_DATA). Off when not given. */
+  shareFeedFacts?: boolean;
 };
 
-/** The document for the cards as published now. */
-export function openCardsDocument({ cards, historyOf, today, urlOf }: OpenCardsInput): OpenCardsDocument {
+/**
+ * The document for the cards as published now. A card whose facts come from the feed is in `cards` with the
+ * attribution when the agreement allows sharing them, otherwise in `cardsWithoutFeedFields` without them:
+ * `cards` keeps every field version 1 promised for every card in it.
+ */
+export function openCardsDocument({
+  cards,
+  historyOf,
+  today,
+  urlOf,
+  feedSourced = () => false,
+  shareFeedFacts = false,
+}: OpenCardsInput): OpenCardsDocument {
+  const shared: OpenCard[] = [];
+  const withheld: OpenCardWithoutFeedFacts[] = [];
+  for (const card of cards) {
+    const open = openCard(card, historyOf(card.id), today, urlOf);
+    if (!feedSourced(card.id)) shared.push(open);
+    else if (shareFeedFacts) shared.push({ ...open, attribution: FEED_ATTRIBUTION });
+    else withheld.push(withoutFeedFacts(open));
+  }
   return {
     format: OPEN_CARDS_FORMAT,
     version: OPEN_CARDS_VERSION,
     documentation: urlOf(OPEN_DATA_DOCS_PATH),
     generated: newestVersionTime(cards, historyOf).toISOString(),
-    cards: cards.map((card) => openCard(card, historyOf(card.id), today, urlOf)),
+    cards: shared,
+    cardsWithoutFeedFields: withheld,
   };
+}
+
+function withoutFeedFacts(card: OpenCard): OpenCardWithoutFeedFacts {
+  const rest: Record<string, unknown> = { ...card };
+  for (const field of feedFactFields) delete rest[field];
+  return rest as OpenCardWithoutFeedFacts;
 }
 
 function openCard(

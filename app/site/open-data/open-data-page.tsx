@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
+import { FEED_ATTRIBUTION } from "~/shared/cards/feed-status";
 import type { Route } from "./+types/open-data.route";
 import { site } from "#content/site";
 import { FEED_ENTRY_LIMIT } from "~/site/open-data/changes-feed";
@@ -21,11 +22,14 @@ const groupHeadings: Record<string, string> = {
   "cards[].representativeExample": "Det representative eksempelet («representativeExample»)",
   "cards[].cashbackRate": "Bonussatsen («cashbackRate»)",
   "cards[].cashWithdrawalFee": "Gebyret for kontantuttak («cashWithdrawalFee»)",
+  "cardsWithoutFeedFields[]": "Hvert kort i «cardsWithoutFeedFields»",
+  "cardsWithoutFeedFields[].representativeExample": "Det representative eksempelet for disse kortene",
+  "cardsWithoutFeedFields[].cashbackRate": "Bonussatsen for disse kortene",
 };
 
 /** /om/data: how to use the open data: the cards as JSON and their fields, the versioning promise, the changes feed. */
 export function OpenDataPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
-  const { groups, jsonUrl, feedUrl, exampleId } = loaderData;
+  const { groups, jsonUrl, feedUrl, exampleId, feedFacts } = loaderData;
   const { principal, months } = representativeAssumptions;
 
   return (
@@ -92,6 +96,37 @@ export function OpenDataPage({ loaderData }: Pick<Route.ComponentProps, "loaderD
             </dl>
           </section>
         ))}
+      </DocsSection>
+
+      <DocsSection id="finansportalen" title="Tall fra Finansportalen">
+        <p className="mt-3 leading-7">
+          Kort vi har koblet til et produkt i Finansportalens oversikt over markedet (Forbrukerrådet), får disse
+          faktaene fra Finansportalen:{" "}
+          {feedFacts.fields.map((field, index) => (
+            <Fragment key={field}>
+              {index > 0 && ", "}
+              <code>{field}</code>
+            </Fragment>
+          ))}
+          . Dem deler vi bare der avtalen med Finansportalen tillater det. Det representative eksempelet (
+          <code>effectiveRate</code> og <code>representativeExample</code>) regner vi ut selv, og det deler vi alltid.
+          Kort uten kobling til Finansportalen har bare våre egne tall, og deler alt.
+        </p>
+        <p className="mt-3 leading-7" data-feed-sharing={feedFacts.shared ? "on" : "off"}>
+          {feedFacts.shared ? (
+            <>
+              <strong>Dette nettstedet deler faktaene fra Finansportalen.</strong> Slike kort står i <code>cards</code>{" "}
+              med <code>"attribution": "{FEED_ATTRIBUTION}"</code>, og feeden sier det samme under endringene deres.
+              Oppgi da Finansportalen som kilde.
+            </>
+          ) : (
+            <>
+              <strong>Dette nettstedet deler ikke faktaene fra Finansportalen.</strong> Slike kort står i{" "}
+              <code>cardsWithoutFeedFields</code>, uten disse feltene, og feeden sier bare at de er endret, ikke hva de
+              er endret til. Tallene står på kortets side.
+            </>
+          )}
+        </p>
       </DocsSection>
 
       <DocsSection id="versjoner" title="Versjoner: dette lover vi">

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/open-data.route";
 import { OpenDataPage } from "./open-data-page";
 import { versionTagUri } from "~/site/open-data/changes-feed";
-import { openCardsFieldDocs } from "~/site/open-data/open-cards";
+import { feedFactFields, openCardsFieldDocs } from "~/site/open-data/open-cards";
+import { feedFactsShared } from "~/site/open-data/feed-sharing";
 import { CHANGES_FEED_PATH, OPEN_CARDS_PATH, OPEN_DATA_DOCS_PATH } from "~/site/open-data/open-data-paths";
 import { breadcrumbJsonLd, canonicalUrl, pageMeta } from "~/shared/seo";
 import { uiText } from "~/site/site-text";
@@ -16,6 +17,8 @@ export function loader() {
     jsonUrl: canonicalUrl(OPEN_CARDS_PATH),
     feedUrl: canonicalUrl(CHANGES_FEED_PATH),
     exampleId: versionTagUri(3, 2),
+    // Rendered again at every start, with the setting the host installed (FINANSPORTALEN_OPEN_DATA).
+    feedFacts: { fields: [...feedFactFields], shared: feedFactsShared() },
   };
 }
 

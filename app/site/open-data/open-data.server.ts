@@ -5,6 +5,8 @@ import { osloDate } from "~/shared/cards/data-freshness";
 import { newestVersionTime, openCardsDocument } from "~/site/open-data/open-cards";
 import { CHANGES_FEED_PATH, OPEN_DATA_DOCS_PATH } from "~/site/open-data/open-data-paths";
 import { canonicalUrl } from "~/shared/seo";
+import { isFeedSourced } from "~/shared/cards/feed-status";
+import { feedFactsShared } from "~/site/open-data/feed-sharing";
 
 /**
  * The bodies of the open data (docs/decisions/0012-open-data.md): /api/kort.json and the Atom feed
@@ -23,29 +25,49 @@ const jsonByDay = fromCards(() => new Map<string, CachedBody>());
 
 export function openCardsBody(now = new Date()): CachedBody {
   const today = osloDate(now);
+  const shareFeedFacts = feedFactsShared();
+  const key = `${today} ${shareFeedFacts}`;
   const byDay = jsonByDay();
-  let found = byDay.get(today);
+  let found = byDay.get(key);
   if (!found) {
-    const document = openCardsDocument({ cards, historyOf: cardHistoryOf, today, urlOf: canonicalUrl });
+    const document = openCardsDocument({
+      cards,
+      historyOf: cardHistoryOf,
+      today,
+      urlOf: canonicalUrl,
+      feedSourced: (cardId) => isFeedSourced(cardId),
+      shareFeedFacts,
+    });
     found = cachedBody(`${JSON.stringify(document, null, 2)}\n`);
     byDay.clear(); // only today's is ever asked for again
-    byDay.set(today, found);
+    byDay.set(key, found);
   }
   return found;
 }
 
-export const changesFeedBody = fromCards(() =>
-  cachedBody(
-    changesFeed({
-      cards,
-      historyOf: cardHistoryOf,
-      urlOf: canonicalUrl,
-      feedPath: CHANGES_FEED_PATH,
-      docsPath: OPEN_DATA_DOCS_PATH,
-      newestVersion: newestVersionTime(cards, cardHistoryOf),
-    }),
-  ),
-);
+const feedBySetting = fromCards(() => new Map<boolean, CachedBody>());
+
+export function changesFeedBody(): CachedBody {
+  const shareFeedFacts = feedFactsShared();
+  const bySetting = feedBySetting();
+  let found = bySetting.get(shareFeedFacts);
+  if (!found) {
+    found = cachedBody(
+      changesFeed({
+        cards,
+        historyOf: cardHistoryOf,
+        urlOf: canonicalUrl,
+        feedPath: CHANGES_FEED_PATH,
+        docsPath: OPEN_DATA_DOCS_PATH,
+        newestVersion: newestVersionTime(cards, cardHistoryOf),
+        feedSourced: (cardId) => isFeedSourced(cardId),
+        shareFeedFacts,
+      }),
+    );
+    bySetting.set(shareFeedFacts, found);
+  }
+  return found;
+}
 
 /**
  * Whether a request's If-None-Match names this ETag (RFC 9110 § 13.1.2: a list, "*", and the weak

@@ -9,6 +9,7 @@ import { osloDate } from "../data-freshness";
 import type { FeedProduct } from "./feed-parser.server";
 import type { PercentFee } from "./feed-values";
 import { feedCardText } from "./feed-text";
+import { feedOwnedFields } from "../feed-owned-fields";
 
 /**
  * A feed product in our card's terms and units. Absent means the feed does not say: a card keeps what it
@@ -166,22 +167,9 @@ export function feedFactProblems(facts: FeedCardFacts): string[] {
   return problems;
 }
 
-/** The card fields the feed is the source of once a card is linked; everything else is the editor's. */
-export const feedOwnedFields = [
-  "interestRate",
-  "annualFee",
-  "monthlyFeeKr",
-  "creditLimitMin",
-  "creditLimitMax",
-  "travelInsurance",
-  "interestFreeDays",
-  "currencyMarkupPercent",
-  "cashWithdrawalFee",
-  "minimumAge",
-  "maximumAge",
-  "minimumIncomeKr",
-  "specialConditions",
-] as const satisfies ReadonlyArray<keyof CreditCard & keyof FeedCardFacts>;
+// The fields the feed owns (app/shared/cards/feed-owned-fields.ts): each is a fact the feed can state.
+feedOwnedFields satisfies ReadonlyArray<keyof FeedCardFacts>;
+export { feedOwnedFields };
 
 /** The card's `minimumPayment` from the feed's two elements; undefined when it states neither. */
 export function feedMinimumPayment(facts: FeedCardFacts): CreditCard["minimumPayment"] {

@@ -1,0 +1,25 @@
+import type { CreditCard } from "#content/card-schema";
+
+/**
+ * The card fields the feed is the source of once a card is linked; everything else is the editor's. Here,
+ * not in the feed's server code, because the public pages and the open data ask it too (decision 0012).
+ */
+export const feedOwnedFields = [
+  "interestRate",
+  "annualFee",
+  "monthlyFeeKr",
+  "creditLimitMin",
+  "creditLimitMax",
+  "travelInsurance",
+  "interestFreeDays",
+  "currencyMarkupPercent",
+  "cashWithdrawalFee",
+  "minimumAge",
+  "maximumAge",
+  "minimumIncomeKr",
+  "specialConditions",
+] as const satisfies ReadonlyArray<keyof CreditCard>;
+
+/** A card field whose value, on a linked card, is the feed's: the owned ones and the least payment made of two of its elements. */
+export const isFeedFact = (field: string): boolean =>
+  field === "minimumPayment" || (feedOwnedFields as readonly string[]).includes(field);
