@@ -20,6 +20,7 @@ export { cardPagePaths, changedCardPagePaths } from "./site/route-paths";
 export const keptListUrl = (pathname: string, search: string) => keptCardListUrl(cards, pathname, search);
 export { osloDate } from "./shared/cards/data-freshness";
 export { cardDependentRequests } from "./card-dependents";
+export { cardsNotFoundByName } from "./site/search/card-search-check.server";
 // Card data published while the server runs (app/shared/cards/card-store.server.ts installs it); tests/e2e/card-rerender.spec.ts
 // replaces it in a build of its own to check that every page rendered again is the page a fresh process renders.
 export { replaceCards } from "#content/cards";
