@@ -21,6 +21,7 @@ export const keptListUrl = (pathname: string, search: string) => keptCardListUrl
 export { osloDate } from "./shared/cards/data-freshness";
 export { dailySyncHolds } from "./shared/cards/feed-status";
 export { cardDependentRequests } from "./card-dependents";
+export { cardsNotFoundByName } from "./site/search/card-search-check.server";
 // Card data published while the server runs (app/shared/cards/card-store.server.ts installs it); tests/e2e/card-rerender.spec.ts
 // replaces it in a build of its own to check that every page rendered again is the page a fresh process renders.
 export { replaceCards } from "#content/cards";

@@ -284,10 +284,13 @@ export type CreditCard = z.infer<typeof creditCardSchema>;
 
 /**
  * Validates the card list. Throws one error that names every bad card and field,
- * so a typo fails the build with a message a content editor can act on.
+ * so a typo fails the build with a message a content editor can act on. `safeParse`: see parseContent.
  */
-export function parseCards(input: unknown[]): CreditCard[] {
-  const cards = parseContent("Kort", creditCardSchema, input, labelBy("name"));
+export function parseCards(
+  input: unknown[],
+  safeParse?: (raw: unknown) => z.ZodSafeParseResult<CreditCard>,
+): CreditCard[] {
+  const cards = parseContent("Kort", creditCardSchema, input, labelBy("name"), safeParse);
   const problems: string[] = [];
   for (const field of ["id", "urlSlug"] as const) {
     const seen = new Map<unknown, string>();

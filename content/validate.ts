@@ -3,16 +3,18 @@ import type { z } from "zod";
 /**
  * Parses one content list with its schema and throws an error naming the list, the
  * entry and the field, so a content mistake fails the build with a usable message.
+ * `safeParse` is the schema's own unless a caller keeps parses it has made (the card store, by the facts' text).
  */
 export function parseContent<T extends z.ZodType>(
   listName: string,
   schema: T,
   input: unknown[],
   label: (raw: unknown, index: number) => string = (_, index) => `nr. ${index + 1}`,
+  safeParse: (raw: unknown) => z.ZodSafeParseResult<z.infer<T>> = (raw) => schema.safeParse(raw),
 ): Array<z.infer<T>> {
   const problems: string[] = [];
   const parsed = input.flatMap((raw, index) => {
-    const result = schema.safeParse(raw);
+    const result = safeParse(raw);
     if (result.success) return [result.data as z.infer<T>];
     for (const issue of result.error.issues) {
       problems.push(

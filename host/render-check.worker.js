@@ -70,6 +70,8 @@ async function check({ cards, history, paying, cardPages = [] }) {
       problems.push({ path, reason: error instanceof Error ? error.message : String(error) });
     }
   }
+  // Every card on sale found by its name: one pass over the names, each worker its share (not a request per name).
+  problems.push(...build.entry.module.cardsNotFoundByName({ shard, shards }));
   if (shard === 0) {
     try {
       build.entry.module.sitemapXml(pagePaths);

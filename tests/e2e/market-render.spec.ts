@@ -1,13 +1,9 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import type { CreditCard } from "../../content/card-schema";
 import { firstCards } from "../../content/cards";
-import { cardSlug } from "../../app/shared/cards/finansportalen/card-slug";
-import { cardFromFeed, feedCardFacts } from "../../app/shared/cards/finansportalen/feed-card.server";
-import { parseFeed } from "../../app/shared/cards/finansportalen/feed-parser.server";
 import { createRenderCheck } from "../../host/render-check.js";
 import { prerenderedPaths } from "../../scripts/prerendered-paths.js";
-import { feedXml, generateMarket } from "../support/finansportalen-feed";
+import { marketCards as generatedMarket } from "../support/market-cards";
 
 /**
  * The whole market on every page (issue 30): our ten cards and a generated feed of 300 products, mapped
@@ -17,19 +13,7 @@ import { feedXml, generateMarket } from "../support/finansportalen-feed";
  * take a card from the feed would refuse the whole sync, and the site would keep its ten cards.
  */
 const MARKET = 300;
-
-function marketCards(): CreditCard[] {
-  const feed = parseFeed(feedXml(generateMarket(MARKET).map((product) => product.entry)));
-  expect(feed.problems ?? []).toEqual([]);
-  const taken = new Set(firstCards.map((card) => card.urlSlug));
-  const top = Math.max(...firstCards.map((card) => card.id));
-  return feed.products.map((product, index) => {
-    const facts = feedCardFacts(product);
-    const slug = cardSlug(facts.bank, facts.name, taken);
-    taken.add(slug);
-    return cardFromFeed({ productId: product.productId, slug, facts, id: top + 1 + index });
-  });
-}
+const marketCards = () => generatedMarket(MARKET);
 
 test("every page renders with the whole market, every card page included", async () => {
   test.skip(test.info().project.name !== "desktop", "no browser: one run is enough");
@@ -87,6 +71,17 @@ test("two workers share the pages: a page that fails in either is named once, an
     expect(refused).toHaveLength(1);
     expect(refused[0]?.reason).toMatch(/høyst 12 punkter/);
     expect(check.workers()).toBe(2);
+    // A card that search does not find by its name (one of no letters or digits), in whichever worker has it: named
+    // with the dialog's address for that search, though every page renders.
+    const nameless = { ...cards[cards.length - 1]!, name: "–" };
+    const ten = [...firstCards, nameless];
+    const unfound = await check.check(
+      ten,
+      ten.map((card) => [card.id, []]),
+      undefined,
+      [`/kort/${nameless.urlSlug}`],
+    );
+    expect(unfound).toEqual([{ path: "/sok.json?q=%E2%80%93", reason: "et søk på navnet «–» finner ikke kortet" }]);
   } finally {
     await check.stop();
   }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { firstCards, replaceCards } from "#content/cards";
 import { cardContentProblems } from "#content/card-checks";
+import type { z } from "zod";
 import { creditCardSchema, mergeProblems, parseCards, type CreditCard } from "#content/card-schema";
 import { refuseProblems } from "#content/validate";
 import {
@@ -182,10 +183,16 @@ function snapshotOf(versions: readonly CardVersion[]): CardSnapshot {
   const latest = [...byCard.values()].map((list) => list[list.length - 1] as CardVersion);
   // The site's order is content/cards.ts's (id order); a card added later comes last.
   latest.sort((a, b) => a.cardId - b.cardId);
-  const cards = parseCards(latest.map((version) => version.facts));
+  const cards = parseCards(
+    latest.map((version) => version.facts),
+    parseCardFacts,
+  );
   const history = new Map([...byCard].map(([cardId, list]) => [cardId, cardHistory(list)]));
+  // JSON.stringify([canonical(cards), versions]), from each card's text kept with its parse.
   const fingerprint = createHash("sha256")
-    .update(JSON.stringify([canonical(cards), latest.map((version) => [version.cardId, version.version])]))
+    .update(
+      `[[${cards.map(cardText).join(",")}],${JSON.stringify(latest.map((version) => [version.cardId, version.version]))}]`,
+    )
     .digest("base64url");
   return { cards, versions: new Map(latest.map((version) => [version.cardId, version.version])), history, fingerprint };
 }
@@ -450,7 +457,7 @@ export async function publishSyncRun(
     for (const step of input.writes) {
       if (step.kind === "new") {
         const id = nextId++;
-        const parsed = creditCardSchema.safeParse({ ...step.make(id), lastChecked: today });
+        const parsed = parseCardFacts({ ...step.make(id), lastChecked: today });
         if (!parsed.success) {
           problems.push(...parsed.error.issues.map((issue) => `Nytt kort (${step.key}): ${issueLine(issue)}`));
           continue;
@@ -467,7 +474,7 @@ export async function publishSyncRun(
       }
       const proposed: unknown =
         step.kind === "change" ? { ...step.facts } : { ...head.facts, retiredOn: step.retiredOn };
-      const parsed = creditCardSchema.safeParse({ ...(proposed as object), lastChecked: today });
+      const parsed = parseCardFacts({ ...(proposed as object), lastChecked: today });
       if (!parsed.success) {
         problems.push(...parsed.error.issues.map((issue) => `Kort «${head.facts.name}»: ${issueLine(issue)}`));
         continue;
@@ -557,8 +564,8 @@ export async function mergeCards(
       const issue = checkSource(source);
       if (issue) return { status: "invalid", message: `Kilden ${issue.message}` };
     }
-    const oursNext = creditCardSchema.safeParse(planned.facts(ours.facts, from.facts));
-    const fromNext = creditCardSchema.safeParse({ ...from.facts, retiredOn: today, mergedInto: ours.facts.id });
+    const oursNext = parseCardFacts(planned.facts(ours.facts, from.facts));
+    const fromNext = parseCardFacts({ ...from.facts, retiredOn: today, mergedInto: ours.facts.id });
     const problems: string[] = [];
     for (const [name, parsed] of [
       [ours.facts.name, oursNext],
@@ -849,7 +856,7 @@ function fixedFieldIssues(before: CreditCard, after: CreditCard): FieldIssue[] {
 function listProblems(list: CreditCard[]): string[] {
   let parsed: CreditCard[];
   try {
-    parsed = parseCards(list);
+    parsed = parseCards(list, parseCardFacts);
   } catch (error) {
     return String(error instanceof Error ? error.message : error)
       .split("\n- ")
@@ -884,7 +891,52 @@ function issuesOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }
 
 /** A stored version parsed again; a row that fails today's schema is a fault to stop on, not to serve. */
 function parseFacts(facts: unknown): CreditCard {
-  return parseCards([facts])[0] as CreditCard;
+  return parseCards([facts], parseCardFacts)[0] as CreditCard;
+}
+
+/**
+ * Cards parsed from facts, kept by the facts' text with keys sorted (jsonb reorders them). The schema's parse
+ * is a function of that text alone (no dates or defaults in it), so a card kept under a text is the card a
+ * parse of that text gives. A whole-market sync parsed each card some ten times (the sync's read, the heads
+ * under the lock, the list's check and the would-be snapshot, all again to commit, and the read after it:
+ * decision 0030, stop 44); now each distinct version once. Keyed by text, not by card and version: a version
+ * written in a transaction that rolled back may be written again with other facts. A kept card is frozen, so
+ * it stays what its text says; the least recently used go first.
+ */
+const PARSES_KEPT = 1_500;
+const parsedByText = new Map<string, CreditCard>();
+/** Each kept card's own text: a kept card parsed again is itself (the parse only trims, and trimmed stays trimmed). */
+const keptTexts = new WeakMap<object, string>();
+
+const textOf = (facts: unknown): string => JSON.stringify(canonical(facts));
+const cardText = (card: CreditCard): string => keptTexts.get(card) ?? textOf(card);
+
+/** creditCardSchema.safeParse, each distinct facts parsed once while kept. */
+export function parseCardFacts(facts: unknown): z.ZodSafeParseResult<CreditCard> {
+  const own = typeof facts === "object" && facts !== null ? keptTexts.get(facts) : undefined;
+  const text = own ?? textOf(facts);
+  const kept = parsedByText.get(text);
+  if (kept) {
+    parsedByText.delete(text);
+    parsedByText.set(text, kept);
+    return { success: true, data: kept };
+  }
+  const result = creditCardSchema.safeParse(facts);
+  if (!result.success) return result;
+  const card = deepFreeze(result.data);
+  const ownText = textOf(card);
+  keptTexts.set(card, ownText);
+  for (const key of new Set([text, ownText])) parsedByText.set(key, card);
+  while (parsedByText.size > PARSES_KEPT) parsedByText.delete(parsedByText.keys().next().value as string);
+  return { success: true, data: card };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 async function lockCards(tx: Transaction): Promise<void> {

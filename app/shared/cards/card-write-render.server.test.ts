@@ -1,9 +1,13 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { firstCards } from "#content/cards";
+import { creditCardSchema } from "#content/card-schema";
 import {
+  acceptedSnapshot,
   importCards,
   publishCard,
+  publishSyncRun,
   readSnapshot,
   readVersions,
   recordCheck,
@@ -15,6 +19,7 @@ import {
 import type { DatabaseHandle } from "../db/database.server";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test-database";
 import { commandLine } from "../db/audit.server";
+import { canonical } from "./card-versions";
 
 // Every card write renders what depends on the cards from its would-be data before it commits. The real
 // render (a worker over the production build, host/render-check.js) is tested end to end in
@@ -229,5 +234,72 @@ describe.each(testDatabaseKinds)("a card write rendered before it commits, on th
       (await publishCard(database.db, commandLine, { cardId: card.id, baseVersion: 3, facts: current, source })).status,
     ).toBe("unchanged");
     expect(seen).toEqual([]);
+  });
+
+  it("reads a version as committed when a refused write had made that version with other facts", async () => {
+    renderCardWritesWith(failing("/", "svarte 500"));
+    const facts = (interestRate: number) => ({ ...card, interestRate });
+    const refused = await publishCard(database.db, commandLine, {
+      cardId: card.id,
+      baseVersion: 3,
+      facts: facts(27),
+      source,
+    });
+    expect(refused.status).toBe("invalid");
+    renderCardWritesWith(passing);
+    const published = await publishCard(database.db, commandLine, {
+      cardId: card.id,
+      baseVersion: 3,
+      facts: facts(28),
+      source,
+    });
+    expect(published).toMatchObject({ status: "published", version: 4 });
+    // Version 4 was rendered with 27 (rolled back), then with 28: the second render and the store read 28.
+    expect(seen.map(([cards]) => cards.find((entry) => entry.id === card.id)?.interestRate)).toEqual([27, 28]);
+    expect((await readSnapshot(database.db)).cards.find((entry) => entry.id === card.id)?.interestRate).toBe(28);
+  });
+
+  it("parses each new version once in a write rendered before it commits, and what it read not again", async () => {
+    renderCardWritesWith(passing);
+    // Other rates on each database: this process keeps the parses of the run before (the same text, the same card).
+    const raised = (rate: number) => Math.round((rate + 0.25 + 0.1 * testDatabaseKinds.indexOf(kind)) * 100) / 100;
+    const before = await readSnapshot(database.db);
+    const parse = vi.spyOn(creditCardSchema, "safeParse");
+    try {
+      const result = await publishSyncRun(
+        database.db,
+        {
+          source: "Finansportalen, hentet 28.11.2026",
+          writes: before.cards.map((entry) => ({
+            kind: "change" as const,
+            key: `change:${entry.id}`,
+            cardId: entry.id,
+            baseVersion: before.versions.get(entry.id)!,
+            facts: { ...entry, interestRate: raised(entry.interestRate) },
+          })),
+        },
+        async () => undefined,
+        new Date("2026-11-28T09:00:00Z"),
+      );
+      expect(result).toMatchObject({ status: "written", skipped: [] });
+      // Planned, rendered and committed: each of the new versions parsed once, the heads read under the lock not again.
+      expect(parse).toHaveBeenCalledTimes(before.cards.length);
+      const after = await readSnapshot(database.db);
+      expect(parse).toHaveBeenCalledTimes(before.cards.length);
+      expect(after.cards.map((entry) => entry.interestRate)).toEqual(
+        before.cards.map((entry) => raised(entry.interestRate)),
+      );
+      // What was rendered is what is published.
+      expect(seen.at(-1)?.[0]).toEqual(after.cards);
+    } finally {
+      parse.mockRestore();
+    }
+    // The fingerprint as it was before parses were kept: the same data gives the same one in every process.
+    const snapshot = acceptedSnapshot(await readVersions(database.db));
+    expect(snapshot.fingerprint).toBe(
+      createHash("sha256")
+        .update(JSON.stringify([canonical(snapshot.cards), [...snapshot.versions]]))
+        .digest("base64url"),
+    );
   });
 });

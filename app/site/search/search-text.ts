@@ -25,6 +25,8 @@ export const searchText = {
   failed: "Søket svarer ikke akkurat nå. Trykk Enter for å søke på egen side.",
   suggestionsHeading: "Populære søk",
   suggestions: ["lounge", "reiseforsikring", "ingen årsgebyr", "cashback", "Trumf", "SAS", "kredittscore"],
+  /** Why a card write is refused when a card on sale is not among the results for its own name (the check's reason). */
+  cardNotFoundByName: (name: string) => `et søk på navnet «${name}» finner ikke kortet`,
 } as const;
 
 /** Fills {n} and {q} in a search text template. */
