@@ -1,9 +1,11 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { transformSync } from "rolldown/experimental";
 import { defineConfig, type Plugin, type Rollup } from "vite";
+import { stylesheetTable } from "./app/shared/http/page-css-table.build.ts";
+import { PAGE_CSS_TABLES_FILE, type PageCssTables } from "./app/shared/http/page-css.server.ts";
 
 type PluginContext = Rollup.PluginContext;
 
@@ -106,8 +108,48 @@ export function clientScripts(): Plugin {
   };
 }
 
+/**
+ * The client build's stylesheets as rule tables (app/shared/http/page-css-table.build.ts), written beside the
+ * server build as `page-css-tables.json`: the server cuts each page's CSS from them without a CSS parser
+ * (docs/decisions/0035-page-css-rule-table.md). Made in the server build, which React Router runs after the
+ * client build has written its assets.
+ */
+export function pageCssTables(): Plugin {
+  let clientAssets = "";
+  return {
+    name: "kortvalg-page-css-tables",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    configResolved(config) {
+      const outDir = config.environments.client?.build.outDir ?? "build/client";
+      clientAssets = path.resolve(config.root, outDir, "assets");
+    },
+    async generateBundle(_options, bundle) {
+      const tables: PageCssTables = { tables: [], files: {} };
+      const byTable = new Map<string, number>();
+      const add = (file: string, css: string) => {
+        const table = stylesheetTable(css);
+        const key = JSON.stringify(table);
+        let index = byTable.get(key);
+        if (index === undefined) {
+          index = tables.tables.push(table) - 1;
+          byTable.set(key, index);
+        }
+        tables.files[`/assets/${path.basename(file)}`] = index;
+      };
+      for (const file of (await readdir(clientAssets)).filter((name) => name.endsWith(".css")).sort())
+        add(file, await readFile(path.join(clientAssets, file), "utf8"));
+      // The server's own imports of the stylesheet (`?url`, for the dialogs' fragments): React Router moves
+      // those files to the client's assets after this build.
+      for (const asset of Object.values(bundle))
+        if (asset.type === "asset" && asset.fileName.endsWith(".css"))
+          add(asset.fileName, typeof asset.source === "string" ? asset.source : Buffer.from(asset.source).toString());
+      this.emitFile({ type: "asset", fileName: PAGE_CSS_TABLES_FILE, source: JSON.stringify(tables) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [inlineScripts(), clientSources(), clientScripts(), tailwindcss(), reactRouter()],
+  plugins: [inlineScripts(), clientSources(), clientScripts(), tailwindcss(), reactRouter(), pageCssTables()],
   resolve: { tsconfigPaths: true },
   build: {
     // Scripts are always files (never data: URLs), so the Content Security Policy can stay strict.

@@ -6,7 +6,13 @@ import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy } from "./shared/http/html-policy.server";
-import { cssForDocument, vocabularyOf } from "./shared/http/page-css.server";
+import {
+  cssForDocument,
+  PAGE_CSS_TABLES_FILE,
+  vocabularyOf,
+  type PageCssTables,
+  type StylesheetTable,
+} from "./shared/http/page-css.server";
 import { hasConsentChoice, withoutConsentBanner } from "./site/consent/consent";
 import { errorFields, logEvent } from "./shared/server/log.server";
 import { cards } from "#content/cards";
@@ -117,8 +123,25 @@ export default function handleRequest(
   });
 }
 
-const clientAssets = new URL("../client/", import.meta.url);
-const stylesheetCache = new Map<string, string | null>();
+// The build's stylesheets as rule tables (vite.config.ts, pageCssTables), by their address: read at the
+// first page that inlines one. None in the development server, which keeps the <link>.
+let stylesheetTables: Map<string, StylesheetTable> | undefined;
+function stylesheetTable(href: string): StylesheetTable | undefined {
+  if (!stylesheetTables) {
+    stylesheetTables = new Map();
+    try {
+      const file = readFileSync(fileURLToPath(new URL(`./${PAGE_CSS_TABLES_FILE}`, import.meta.url)), "utf8");
+      const { tables, files } = JSON.parse(file) as PageCssTables;
+      for (const [address, index] of Object.entries(files)) {
+        const table = tables[index];
+        if (table) stylesheetTables.set(address, table);
+      }
+    } catch {
+      // dev server: no build, keep the link
+    }
+  }
+  return stylesheetTables.get(href);
+}
 // What a page may gain at run time: the classes and elements that its inline scripts and the scripts
 // it loads after the first paint add (app/shared/http/page-css.server.ts). Dialogs fetched on demand bring the whole
 // stylesheet with them (app/site/fragments/fragments.server.tsx), so their classes need not be here.
@@ -146,20 +169,34 @@ function runTimeMarkupOf(html: string): string[] {
   return found;
 }
 
-/** The stylesheet cut to what this document can use; the same vocabulary gives the same CSS. */
-function pageCss(css: string, html: string): string {
+/** The document's scripts that may add classes, and its inline styles, which may read custom properties. */
+function runTimeOf(html: string) {
   const runTime = runTimeMarkupOf(html);
   const inlineStyles = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1]).join(";");
+  return { runTime, inlineStyles };
+}
+const readersOf = (runTime: string[], inlineStyles: string) => `${inlineStyles}\n${runTime.join("\n")}`;
+
+/** What a document's CSS is cut for, as pageCss reads it (for tests/e2e/page-css-table.spec.ts). */
+export function pageCssInputs(html: string) {
+  const { runTime, inlineStyles } = runTimeOf(html);
+  return { vocabulary: vocabularyOf(html, runTime), readers: readersOf(runTime, inlineStyles) };
+}
+
+/** The stylesheet cut to what this document can use; the same vocabulary gives the same CSS. */
+function pageCss(href: string, sheet: StylesheetTable, html: string): string {
+  const { runTime, inlineStyles } = runTimeOf(html);
   // Keyed by the HTML's own names and the scripts' text, hashed: splitting the scripts into words and sorting
   // them on every request was a fifth of a card page's render (decision 0030). The same key, the same CSS.
   const own = vocabularyOf(html, []);
   const key = createHash("sha256")
+    .update(`${href}\0`)
     .update([own.classes, own.tags, own.words].map((set) => [...set].sort().join(" ")).join("|"))
     .update(`\0${runTime.join("\0")}\0${inlineStyles}`)
     .digest("base64url");
   let result = pageCssCache.get(key);
   if (result === undefined) {
-    result = cssForDocument(css, vocabularyOf(html, runTime), `${inlineStyles}\n${runTime.join("\n")}`);
+    result = cssForDocument(sheet, vocabularyOf(html, runTime), readersOf(runTime, inlineStyles));
     if (pageCssCache.size > 500) pageCssCache.clear();
     pageCssCache.set(key, result);
   }
@@ -167,23 +204,14 @@ function pageCss(css: string, html: string): string {
 }
 
 /**
- * Replaces <link rel="stylesheet" href="/assets/…css"> with the file's content, when the built file
- * exists. Only on pages React does not hydrate: React would find a <style> where it rendered a <link>.
+ * Replaces <link rel="stylesheet" href="/assets/…css"> with the stylesheet cut for the page, when the build
+ * has its table. Only on pages React does not hydrate: React would find a <style> where it rendered a <link>.
  */
 function inlineStylesheets(html: string): string {
   if (html.includes("window.__reactRouterContext")) return html;
   return html.replace(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g, (tag, href: string) => {
-    if (!stylesheetCache.has(href)) {
-      let css: string | null = null;
-      try {
-        css = readFileSync(fileURLToPath(new URL(`.${href}`, clientAssets)), "utf8");
-      } catch {
-        css = null; // dev server: no built file, keep the link
-      }
-      stylesheetCache.set(href, css);
-    }
-    const css = stylesheetCache.get(href);
-    return css ? `<style>${pageCss(css, html).replace(/<\/style/gi, "<\\/style")}</style>` : tag;
+    const sheet = stylesheetTable(href);
+    return sheet ? `<style>${pageCss(href, sheet, html).replace(/<\/style/gi, "<\\/style")}</style>` : tag;
   });
 }
 
