@@ -183,7 +183,7 @@ async function measure(entry, volume) {
     const cookie = await seed(entry, readConfig(env), volume);
     server = spawn(process.execPath, ["host/start.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
     for (let i = 0; ; i++) {
-      if (i > 300) throw new Error("Serveren startet ikke");
+      if (i > 1200) throw new Error("Serveren startet ikke innen to minutter");
       const up = await fetch(`http://127.0.0.1:${port}/`).then(
         (response) => response.ok,
         () => false,
