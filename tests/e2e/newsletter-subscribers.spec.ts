@@ -406,12 +406,6 @@ for (const { database, port } of variants) {
         broken,
       );
       await expectAxeCleanInEveryScheme(page, "utkast som ikke ble startet", withoutMailFrame);
-      // Sending it now is stopped the same way, with the link named.
-      await page.getByLabel(/^Ja, send nyhetsbrevet til alle \d+ bekreftede abonnenter nå$/).check();
-      await page.getByRole("button", { name: "Send nyhetsbrevet" }).click();
-      await expect(page.getByRole("alert")).toHaveText(
-        `Lenken ${broken} går til en side som ikke finnes hos oss. Rett eller fjern den i utkastet før du sender.`,
-      );
       expect(smtp!.received.filter((mail) => mail.data.includes(subject))).toEqual([]);
       await context.close();
     });
