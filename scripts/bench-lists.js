@@ -6,7 +6,7 @@
 // uncompressed: the server's work, with no network to speak of. The target is under 200 ms.
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -33,6 +33,19 @@ const pages = [
   { label: "Henvendelser, søk «rente»", path: "/admin/henvendelser?vis=alle&sok=rente" },
 ];
 
+/**
+ * The subscriber list as CSV (every row the filter shows, streamed): the whole list, a search with a handful of
+ * matches, and one with 11 111 (leser1, leser10–19, …). A whole export is no page: timed, with the rows and the
+ * server's peak memory after, but outside the 200 ms target.
+ */
+const exports = [
+  { label: "CSV, alle", path: "/admin/nyhetsbrev/abonnenter.csv" },
+  { label: "CSV, søk «leser4711»", path: "/admin/nyhetsbrev/abonnenter.csv?sok=leser4711" },
+  { label: "CSV, søk «leser1»", path: "/admin/nyhetsbrev/abonnenter.csv?sok=leser1" },
+  { label: "CSV, bekreftede", path: "/admin/nyhetsbrev/abonnenter.csv?vis=bekreftede" },
+];
+const EXPORT_SAMPLES = Math.max(3, Number(process.env.BENCH_LIST_EXPORT_SAMPLES ?? 5));
+
 /** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -45,6 +58,15 @@ function freePort() {
     });
   });
 }
+
+/** A process's /proc status, or "" where there is none. @param {number | undefined} pid */
+const readStatus = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/status`, "utf8");
+  } catch {
+    return "";
+  }
+};
 
 /** @param {number[]} values @param {number} share */
 const percentile = (values, share) => {
@@ -109,7 +131,7 @@ async function seed(entry, config, volume) {
 /**
  * One GET, timed from the request to the last byte.
  * @param {number} port @param {string} host @param {string} target @param {string} cookie
- * @returns {Promise<{ status: number, ms: number }>}
+ * @returns {Promise<{ status: number, ms: number, lines: number }>}
  */
 function timedGet(port, host, target, cookie) {
   return new Promise((resolve, reject) => {
@@ -123,10 +145,13 @@ function timedGet(port, host, target, cookie) {
         agent: false,
       },
       (res) => {
-        res.resume();
+        let lines = 0;
+        res.on("data", (/** @type {Buffer} */ chunk) => {
+          for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
+        });
         res.on("error", reject);
         res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, ms: Number(process.hrtime.bigint() - started) / 1e6 }),
+          resolve({ status: res.statusCode ?? 0, ms: Number(process.hrtime.bigint() - started) / 1e6, lines }),
         );
       },
     );
@@ -137,7 +162,7 @@ function timedGet(port, host, target, cookie) {
 /**
  * Starts a server on a database seeded as asked and times every page.
  * @param {any} entry @param {boolean} volume
- * @returns {Promise<Map<string, { median: number, p95: number } | string>>}
+ * @returns {Promise<Map<string, { median: number, p95: number, lines?: number } | string>>}
  */
 async function measure(entry, volume) {
   const port = await freePort();
@@ -158,7 +183,7 @@ async function measure(entry, volume) {
     const cookie = await seed(entry, readConfig(env), volume);
     server = spawn(process.execPath, ["host/start.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
     for (let i = 0; ; i++) {
-      if (i > 300) throw new Error("Serveren startet ikke");
+      if (i > 1200) throw new Error("Serveren startet ikke innen to minutter");
       const up = await fetch(`http://127.0.0.1:${port}/`).then(
         (response) => response.ok,
         () => false,
@@ -166,23 +191,32 @@ async function measure(entry, volume) {
       if (up) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    /** @type {Map<string, { median: number, p95: number } | string>} */
+    /** @type {Map<string, { median: number, p95: number, lines?: number } | string>} */
     const results = new Map();
     const host = new URL(publicOrigin).host;
-    for (const page of pages) {
+    const series = [
+      ...pages.map((page) => ({ ...page, warmup: WARMUP, samples: SAMPLES })),
+      ...exports.map((page) => ({ ...page, warmup: 1, samples: EXPORT_SAMPLES })),
+    ];
+    for (const page of series) {
       /** @type {number[]} */
       const times = [];
       let status = 200;
-      for (let i = 0; i < WARMUP + SAMPLES && status === 200; i++) {
+      let lines = 0;
+      for (let i = 0; i < page.warmup + page.samples && status === 200; i++) {
         const answer = await timedGet(port, host, page.path, cookie);
         status = answer.status;
-        if (i >= WARMUP) times.push(answer.ms);
+        lines = answer.lines;
+        if (i >= page.warmup) times.push(answer.ms);
       }
       results.set(
         page.label,
-        status === 200 ? { median: percentile(times, 0.5), p95: percentile(times, 0.95) } : `FEIL: ${status}`,
+        status === 200 ? { median: percentile(times, 0.5), p95: percentile(times, 0.95), lines } : `FEIL: ${status}`,
       );
     }
+    // The server's peak memory over every page and export above (Linux), to show the exports stream.
+    const peak = /VmHWM:\s+(\d+) kB/.exec(readStatus(server.pid))?.[1];
+    if (peak) results.set("peak", `${Math.round(Number(peak) / 1024)} MB`);
     return results;
   } finally {
     if (server) {
@@ -225,6 +259,24 @@ export async function benchLists(entry) {
   );
   console.table(rows);
   console.log(`Mål: p95 under ${LIST_TARGET_MS} ms med fulle lister.`);
+  console.log("");
+  console.log(
+    `Abonnentlisten som CSV (hele filen, ${EXPORT_SAMPLES} målinger etter én oppvarming; utenfor målet for sider). ` +
+      `Serverens høyeste minnebruk etter alle sidene og filene: tom ${empty.get("peak") ?? "ukjent"}, full ${full.get("peak") ?? "ukjent"}.`,
+  );
+  console.table(
+    exports.map(({ label }) => {
+      const before = empty.get(label);
+      const after = full.get(label);
+      return {
+        fil: label,
+        "tom, median ms": typeof before === "object" ? ms(before.median) : before,
+        "full, median ms": typeof after === "object" ? ms(after.median) : after,
+        "full, p95 ms": typeof after === "object" ? ms(after.p95) : "",
+        "full, rader": typeof after === "object" && after.lines !== undefined ? after.lines - 1 : "",
+      };
+    }),
+  );
   return failed;
 }
 

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
 import { outboxOf, staffPool } from "./staff-browser";
 import { expectAxeCleanInEveryScheme } from "./axe-sweep";
+import { replyFormText } from "../../app/admin/enquiries/reply-form-text";
 
 // Several people on one inbox, in real browsers on a server of its own: two colleagues on one enquiry see
 // each other, a reply stopped because the other replied first, a draft that survives a reload, a saved reply
@@ -111,10 +112,10 @@ for (const { database, port } of variants) {
       expect(await replies(email)).toHaveLength(1);
     });
 
-    test("a draft survives a reload; «Send og lukk» sends it with the signature and closes the enquiry", async ({
+    test("a draft survives a reload and an expired session; «Send og lukk» sends it with the signature and closes the enquiry", async ({
       browser,
     }) => {
-      const { page, email: me } = await member(browser, 0);
+      const { context, page, email: me } = await member(browser, 0);
       // The signature, on Din konto.
       await page.goto(`${origin}/admin/konto`);
       await page.getByLabel("Signaturen din").fill("Ada Lagspiller\nKundeservice");
@@ -137,10 +138,43 @@ for (const { database, port } of variants) {
       await expect(field).toHaveValue("Hei Lise!\n\n\nKortet sies opp i nettbanken.");
       await expect(page.locator("[data-draft-restored]")).toContainText("Utkastet ditt fra");
       await expectAxeCleanInEveryScheme(page, "enquiry with a restored draft");
+
+      // The session ends while the reply is typed (as after 8 idle hours: the cookie names no session). The script
+      // says so and leaves the text in the field; «Lagre utkast» goes through sign-in with it and saves it there.
+      await context.addCookies([
+        {
+          name: "kv_ansatt",
+          value: "A".repeat(43),
+          domain: "localhost",
+          path: "/admin",
+          httpOnly: true,
+          sameSite: "Strict",
+        },
+      ]);
+      await field.click();
+      await page.keyboard.press("Control+End");
+      await page.keyboard.type(" Ring banken om du står fast.");
+      const typed = "Hei Lise!\n\n\nKortet sies opp i nettbanken. Ring banken om du står fast.";
+      await expect(page.locator("[data-draft-status]")).toHaveText(replyFormText.draftSessionEnded, {
+        timeout: 10_000,
+      });
+      await page.getByRole("button", { name: "Lagre utkast" }).click();
+      await expect(page).toHaveURL(/\/admin\/logg-inn\?til=/);
+      await page.getByRole("button", { name: "Logg inn med passkey" }).click();
+      await expect(page).toHaveURL(`${origin}/admin/henvendelser/${id}?etter-innlogging=1`);
+      await expect(field).toHaveValue(typed);
+      await page.getByRole("button", { name: "Lagre utkast" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Utkastet er lagret." })).toBeVisible();
+      await page.goto(`${origin}/admin/henvendelser/${id}`);
+      await expect(field).toHaveValue(typed);
+      await expect(page.locator("[data-draft-restored]")).toContainText("Utkastet ditt fra");
+
       await page.getByRole("button", { name: "Send og lukk" }).click();
       await expect(page.getByRole("status").first()).toContainText("Henvendelsen er lukket.");
       const [mail] = await replies(email);
-      expect(mail?.textBody).toContain("Kortet sies opp i nettbanken.\n\nAda Lagspiller\nKundeservice\n\nDu skrev ");
+      expect(mail?.textBody).toContain(
+        "Kortet sies opp i nettbanken. Ring banken om du står fast.\n\nAda Lagspiller\nKundeservice\n\nDu skrev ",
+      );
       // Sent: the form starts afresh.
       await page.goto(`${origin}/admin/henvendelser/${id}`);
       await expect(field).toHaveValue("Hei Lise!\n\n\n");

@@ -6,6 +6,7 @@ import { signInNewStaff } from "./staff-browser";
 import { dovecotMissing, startTestImap, type TestImap } from "../support/test-imap";
 import { startTestSmtp } from "../support/test-smtp";
 import { expectAxeCleanInEveryScheme } from "./axe-sweep";
+import pg from "pg";
 
 // The subscriber list and bounces, end to end on a server of its own with SMTP_URL (a local SMTP server that refuses
 // one address for good) and IMAP_URL (Dovecot, started here). Readers sign up in the footer of a card page and on
@@ -165,6 +166,8 @@ for (const { database, port } of variants) {
       });
       expect(followed.status).toBe(302);
       expect(followed.headers.get("location")).toBe(`${origin}/kredittkort`);
+      // Nothing that could tell one reader from another: no cookie, and the address carries only the link's id.
+      expect(followed.headers.get("set-cookie")).toBeNull();
       expect((await fetch(`${origin}/nyhetsbrev/lenke/999999`, { redirect: "manual" })).status).toBe(404);
       await page.goto(`${issueUrl}?vist=${Date.now()}`);
       await expect(page.locator("[data-link-clicks]")).toHaveText([`${origin}/kredittkort1`]);
@@ -336,6 +339,74 @@ for (const { database, port } of variants) {
       );
       await expect(page.locator("dt", { hasText: "Planlagt sendt" })).toHaveCount(0);
       await expectAxeCleanInEveryScheme(page, "utkast med en lenke som ikke finnes", withoutMailFrame);
+      await context.close();
+    });
+
+    test("a planned issue whose link broke after it was planned is not started: the list and its page say why", async ({
+      browser,
+    }) => {
+      // The state is set in the database (a page of ours gone since the plan, and the time come), which the embedded
+      // database's server holds alone.
+      test.skip(database !== "postgres", "sets up its state on PostgreSQL");
+      const { context, page } = await signInNewStaff(browser, {
+        dataDir: own!.dataDir,
+        databaseUrl: own!.databaseUrl,
+        publicOrigin: origin,
+        email: "ikke-startet@kortvalg.no",
+        role: "redaktør",
+      });
+      const subject = `Julekort ${stamp}`; // ASCII: found as written in a mail's header
+      await page.goto(`${origin}/admin/nyhetsbrev/ny`);
+      await page.getByLabel("Emne", { exact: true }).fill(subject);
+      await page.getByLabel("Innhold (Markdown)").fill("Hei!\n\nLes [guidene](/guider) før jul.");
+      await page.getByRole("button", { name: "Lagre utkast" }).click();
+      await expect(page).toHaveURL(/utfort=lagret/);
+      const issueUrl = page.url().split("?")[0]!;
+      await page.getByLabel("Tidspunkt (norsk tid)").fill("2030-12-03T08:00");
+      await page.getByRole("button", { name: "Planlegg sendingen" }).click();
+      await expect(page).toHaveURL(/utfort=planlagt/);
+
+      // Since it was planned, the page it links to has gone (here: the link points at one we do not have), and the
+      // time has come.
+      const client = new pg.Client({ connectionString: own!.databaseUrl });
+      await client.connect();
+      try {
+        const changed = await client.query(
+          "update newsletter_issues set markdown = replace(markdown, '(/guider)', '(/guider/borte)'), scheduled_at = now() where subject = $1",
+          [subject],
+        );
+        expect(changed.rowCount).toBe(1);
+      } finally {
+        await client.end();
+      }
+      const broken = `${origin}/guider/borte`;
+
+      // When it is due, the sending round checks the links again and leaves it an unplanned draft.
+      const row = page.getByRole("row", { name: new RegExp(subject) });
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${origin}/admin/nyhetsbrev?vist=${Date.now()}`);
+            return row.textContent();
+          },
+          { timeout: 60_000, intervals: [2_000] },
+        )
+        .toContain("Planlagt sending ikke startet: se lenkene");
+      await expect(row).toContainText("Utkast");
+      await expect(row).not.toContainText(/Planlagt \d/);
+      await expectAxeCleanInEveryScheme(page, "nyhetsbrevlisten med en planlagt sending som ikke startet");
+
+      await row.getByRole("link", { name: subject }).click();
+      await expect(page).toHaveURL(issueUrl);
+      await expect(page.locator("#ikke-startet")).toHaveText(
+        `Den planlagte sendingen ble ikke startet, og ingenting er sendt. Lenken ${broken} går til en side som ikke finnes hos oss. Rett eller fjern den i utkastet før du sender. Planlegg sendingen på nytt etterpå.`,
+      );
+      await expect(page.locator("dt", { hasText: "Planlagt sendt" })).toHaveCount(0);
+      await expect(page.getByRole("region", { name: "Lenkene i utkastet" }).locator("[data-links=broken]")).toHaveText(
+        broken,
+      );
+      await expectAxeCleanInEveryScheme(page, "utkast som ikke ble startet", withoutMailFrame);
+      expect(smtp!.received.filter((mail) => mail.data.includes(subject))).toEqual([]);
       await context.close();
     });
   });

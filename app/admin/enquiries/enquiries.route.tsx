@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           besvarte: counts.answered,
           lukkede: counts.closed,
           alle: counts.new + counts.answered + counts.closed,
-          soppel: undefined,
+          soppel: counts.spam,
         }[filter];
   const { rows, total, page, pages } = await listEnquiries(
     db,

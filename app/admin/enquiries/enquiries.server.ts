@@ -12,6 +12,7 @@ import {
   staff,
 } from "../../shared/db/schema";
 import { matchesWords, searchDocument } from "../../shared/db/text-search";
+import { countsByStatus } from "../../shared/db/status-counts.server";
 import { subjectLabel } from "../../site/contact/contact.server";
 import { errorFields, logEvent } from "../../shared/server/log.server";
 import type { Mailer } from "../../shared/mail/mail.server";
@@ -147,13 +148,12 @@ export async function listEnquiries(
   return { rows, total, page, pages };
 }
 
-export async function enquiryCounts(db: Database) {
-  const rows = await db
-    .select({ status: contactEnquiries.status, n: count() })
-    .from(contactEnquiries)
-    .groupBy(contactEnquiries.status);
-  const of = (status: EnquiryStatus) => rows.find((row) => row.status === status)?.n ?? 0;
-  return { new: of("new"), answered: of("answered"), closed: of("closed") };
+/**
+ * How many enquiries have each status, as the table's triggers keep them. Spam is only for its own list: every
+ * other count (the dashboard, «Alle», overdue) is of new, answered and closed.
+ */
+export function enquiryCounts(db: Database): Promise<Record<"new" | "answered" | "closed" | "spam", number>> {
+  return countsByStatus(db, "contact_enquiries", ["new", "answered", "closed", "spam"] as const);
 }
 
 /**

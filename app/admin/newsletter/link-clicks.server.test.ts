@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allCards } from "#content/cards";
 import type { DatabaseHandle } from "../../shared/db/database.server";
@@ -67,6 +67,19 @@ describe.each(testDatabaseKinds)("click counts per issue and link on the %s data
     // The preview and the test mail link straight, as written.
     expect(issuePreview(context, issue).mail.html).toContain('href="https://bank.example/vilkar"');
 
+    // What a click may change: the link's count, and nothing else in the database (no row about who clicked).
+    const rows = async (query: SQL) =>
+      ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    const rowsPerTable = async () => {
+      const counts: Record<string, number> = {};
+      const tables = await rows(sql`select table_name from information_schema.tables where table_schema = 'public'`);
+      for (const { table_name: name } of tables)
+        counts[String(name)] = Number(
+          (await rows(sql`select count(*) as n from ${sql.identifier(String(name))}`))[0]!.n,
+        );
+      return counts;
+    };
+    const before = await rowsPerTable();
     const id = (url: string) => url.split("/").at(-1);
     const follow = (url: string, method = "GET", userAgent: string | null = browser) =>
       followNewsletterLink(db, id(url), { method, userAgent });
@@ -82,6 +95,7 @@ describe.each(testDatabaseKinds)("click counts per issue and link on the %s data
     );
     expect(await follow(redirects[1]!, "GET", null)).toBe("https://bank.example/vilkar");
     expect((await issueLinkClicks(db, issue.id)).map((link) => link.clicks)).toEqual([1, 2]);
+    expect(await rowsPerTable()).toEqual(before);
     // No id we gave out: nothing, never a redirect elsewhere.
     for (const bad of ["999999", "1e3", "../1", "", undefined])
       expect(await followNewsletterLink(db, bad, { method: "GET", userAgent: browser })).toBeNull();

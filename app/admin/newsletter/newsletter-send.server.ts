@@ -9,6 +9,7 @@ import {
   newsletterSubscribers,
   staff,
 } from "../../shared/db/schema";
+import { countsByStatus } from "../../shared/db/status-counts.server";
 import { errorFields, logEvent } from "../../shared/server/log.server";
 import { RETRY_AFTER_MS, type OutgoingMail } from "../../shared/mail/mail.server";
 import { unsubscribeHeaders, unsubscribeUrl, type NewsletterContext } from "~/site/newsletter/unsubscribe-link.server";
@@ -342,11 +343,7 @@ export function issuePreviewOrProblem(
 
 /** How many would get an issue started now: the confirmed subscribers. */
 export async function confirmedSubscriberCount(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.status, "confirmed"));
-  return Number(row?.n ?? 0);
+  return (await countsByStatus(db, "newsletter_subscribers", ["confirmed"] as const)).confirmed;
 }
 
 export type TestSendResult =

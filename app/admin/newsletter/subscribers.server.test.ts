@@ -35,6 +35,19 @@ async function walk(db: DatabaseHandle["db"], query: Omit<SubscriberQuery, "afte
   return { forward, backward, total: page.total };
 }
 
+/** A CSV stream's lines, read to the end; the byte-order mark kept (ignoreBOM), to see that the file starts with it. */
+async function csvLines(stream: ReadableStream): Promise<string[]> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+  let csv = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    csv += decoder.decode(value, { stream: true });
+  }
+  return csv.split("\r\n").filter(Boolean);
+}
+
 describe.each(testDatabaseKinds)("the subscriber list on the %s database", (kind) => {
   let database: DatabaseHandle;
   beforeAll(async () => {
@@ -105,16 +118,7 @@ describe.each(testDatabaseKinds)("the subscriber list on the %s database", (kind
     await database.db
       .insert(newsletterSubscribers)
       .values({ email: "=hyperlink(1)@example.no", status: "confirmed", consentPage: "/guider" });
-    const reader = subscribersCsv(database.db, { filter: "bekreftede", search: "" }).getReader();
-    // ignoreBOM: keep the byte-order mark in the text, to see that the file starts with it.
-    const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
-    let csv = "";
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      csv += decoder.decode(value, { stream: true });
-    }
-    const lines = csv.split("\r\n").filter(Boolean);
+    const lines = await csvLines(subscribersCsv(database.db, { filter: "bekreftede", search: "" }));
     expect(lines[0]).toBe(
       "\ufeffE-post;Status;Påmeldt;Bekreftet;Skjema;Side;Myke avvisninger;Avvist;Årsak til avvisning",
     );
@@ -137,6 +141,30 @@ describe.each(testDatabaseKinds)("the subscriber list on the %s database", (kind
       'kari@example.no;Avvist (bounce);2026-07-01 00:30;;bunnen av siden;"/kort/a;b";3;2026-01-15 09:00;"\'-SMTP ""452"""\r\n',
     );
   });
+
+  it("exports a search with more matches than a batch by walking the list: each match once, newest first, as the pages list them", async () => {
+    const queries: Array<Pick<SubscriberQuery, "filter" | "search">> = [
+      { filter: "alle", search: "leser" },
+      { filter: "bekreftede", search: "leser" },
+      { filter: "alle", search: "fjell" },
+      // Exactly a batch of matches: the walk after it finds no more.
+      { filter: "alle", search: "leser00" },
+      { filter: "ventende", search: "leser" },
+    ];
+    for (const query of queries) {
+      const listed: string[] = [];
+      for (let page = await listSubscribers(database.db, query); ;) {
+        listed.push(...page.rows.map((row) => row.email));
+        if (!page.older) break;
+        page = await listSubscribers(database.db, { ...query, after: page.rows.at(-1)!.id });
+      }
+      const exported = (await csvLines(subscribersCsv(database.db, query, { batch: 10, walk: 7 })))
+        .slice(1)
+        .map((line) => line.split(";")[0]);
+      expect(exported, JSON.stringify(query)).toEqual(listed);
+      expect(listed.length, JSON.stringify(query)).toBeGreaterThanOrEqual(10);
+    }
+  }, 60_000);
 
   it("removes one subscriber as the erasure command does: the address and its newsletter mail, audited without the address", async () => {
     const email = "fjernes@example.no";

@@ -229,6 +229,23 @@ export const newsletterSubscribers = pgTable(
 );
 
 /**
+ * How many rows of a counted table have each status (decision 0027, «Counts kept by the database»): the
+ * subscribers' and the enquiries' per-status counts, which the back office reads instead of counting the table.
+ * Kept by the tables' own statement triggers (drizzle/0020_status_counts.sql) in the transaction of every insert,
+ * update, delete and truncate, so no code path can forget it and a rolled-back change counts nothing.
+ */
+export const statusCounts = pgTable(
+  "status_counts",
+  {
+    /** The counted table's name: "newsletter_subscribers" or "contact_enquiries". */
+    list: text("list").notNull(),
+    status: text("status").notNull(),
+    n: integer("n").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.list, table.status] })],
+);
+
+/**
  * Readers who follow cards' terms (card alerts, docs/decisions/0031): one row per address (lower-case), double opt-in
  * as the newsletter's (only the confirmation token's SHA-256 is stored). Apart from the newsletter: following a card
  * is not signing up for the newsletter. A reader who follows nothing any more is deleted; unconfirmed rows go 30 days
