@@ -124,17 +124,20 @@ describe.each(testDatabaseKinds)("pages handed over, on the %s database", (kind)
       return { problems: [], handOver: { pages, paying, date: osloDate(new Date()), origin } } satisfies CheckAnswer;
     };
 
+  /** An editor's change of the card's rate, on its current version. */
+  async function editRate(interestRate: number) {
+    const snapshot = await readSnapshot(database.db);
+    const current = snapshot.cards.find((entry) => entry.id === card.id) as CreditCard;
+    const baseVersion = snapshot.versions.get(card.id)!;
+    const facts = { ...current, interestRate };
+    return publishCard(database.db, commandLine, { cardId: card.id, baseVersion, facts, source });
+  }
+
   it("with an edit: stored with it, under the version an instance installing it serves", async () => {
     options = [];
     const pages = [page("/kort/sas-eurobonus"), page("/")];
     renderCardWritesWith(handingOver(pages, ["sas-eurobonus"]));
-    const result = await publishCard(database.db, commandLine, {
-      cardId: card.id,
-      baseVersion: 1,
-      facts: { ...card, interestRate: 21.4 },
-      source,
-    });
-    expect(result.status).toBe("published");
+    expect((await editRate(21.4)).status).toBe("published");
     // The check rendered with the feed's status the committed snapshot carries.
     const snapshot = await readSnapshot(database.db);
     expect(options.map((given) => given?.feed)).toEqual([snapshot.feed]);
@@ -196,30 +199,17 @@ describe.each(testDatabaseKinds)("pages handed over, on the %s database", (kind)
 
   it("from a refused write are not stored; a write whose check hands nothing over leaves no older pages", async () => {
     const snapshot = await readSnapshot(database.db);
-    const current = snapshot.cards.find((entry) => entry.id === card.id) as CreditCard;
     const refusing: RenderCheck = async () => ({
       problems: [{ path: "/kort/sas-eurobonus", reason: "svarte 500" }],
       handOver: { pages: [page("/kort/sas-eurobonus")], paying: [], date: osloDate(new Date()), origin },
     });
     renderCardWritesWith(refusing);
-    const refused = await publishCard(database.db, commandLine, {
-      cardId: card.id,
-      baseVersion: snapshot.versions.get(card.id)!,
-      facts: { ...current, interestRate: 23.3 },
-      source,
-    });
-    expect(refused.status).toBe("invalid");
+    expect((await editRate(23.3)).status).toBe("invalid");
     // The sync's pages are still the ones kept.
     expect((await readAll(database, versionAt(snapshot.fingerprint))).read).toBe(1);
 
     renderCardWritesWith(async () => []);
-    const published = await publishCard(database.db, commandLine, {
-      cardId: card.id,
-      baseVersion: snapshot.versions.get(card.id)!,
-      facts: { ...current, interestRate: 23.3 },
-      source,
-    });
-    expect(published.status).toBe("published");
+    expect((await editRate(23.3)).status).toBe("published");
     expect((await readAll(database, versionAt(snapshot.fingerprint))).read).toBe(0);
     const rows = await database.db.execute(sql`select count(*)::int as n from checked_pages`);
     expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(0);
