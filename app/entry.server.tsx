@@ -34,6 +34,9 @@ export { replaceCards } from "#content/cards";
 // Which cards pay (a link template in the back office): the render check sets the would-be set (docs/decisions/0022).
 export { payingCardSlugs } from "./shared/commission/paying-cards";
 export { installPayingCards as replacePayingCards } from "./shared/commission/affiliate-links.server";
+// The feed's status a write's check renders with, and the pages it hands to the instances (decision 0030, stop 44).
+export { installFeedStatus } from "./shared/cards/feed-status";
+export { readCheckedPages, servedPageVersion } from "./shared/cards/checked-pages.server";
 export { applyRedirect, applyRedirectHeaders } from "./site/tracking/apply-redirect.server";
 // An article's old address with a year (/beste-kredittkort-2025): a permanent redirect, before the fast path (decision 0028).
 export { yearFreeLocation } from "./site/articles/year-free-paths";

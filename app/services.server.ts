@@ -18,6 +18,7 @@ import {
   type RenderCheck,
 } from "./shared/cards/card-store.server";
 import { cardSyncOnRequest, startCardSync, type CardSync } from "./shared/cards/card-sync.server";
+import { payingCardSlugs } from "./shared/commission/paying-cards";
 import { createEnquiryStore, type EnquiryStore } from "./site/contact/contact.server";
 import { createMailer, type Mailer } from "./shared/mail/mail.server";
 import type { NewsletterContext } from "./site/newsletter/unsubscribe-link.server";
@@ -382,9 +383,16 @@ export async function runAdminCommand(services: Services, input: AdminCommand): 
       return outcome;
     }
     case "cards-snapshot": {
-      // What this process serves: the cards and each card's history (tests render the same data afresh to compare).
+      // What this process serves: the cards and each card's history, the feed's status and the paying cards
+      // (tests render the same data afresh to compare).
       const snapshot = services.cardSync.current();
-      return { cards: snapshot.cards, history: [...snapshot.history], versions: [...snapshot.versions] };
+      return {
+        cards: snapshot.cards,
+        history: [...snapshot.history],
+        versions: [...snapshot.versions],
+        feed: snapshot.feed ?? { lastGoodAt: null },
+        paying: payingCardSlugs(),
+      };
     }
     case "commission-pull": {
       if (input.network !== undefined && !isPullNetwork(input.network))

@@ -1,12 +1,13 @@
 // @ts-check
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import proxyAddr from "proxy-addr";
 import { createRequestHandler as createDocumentRenderer } from "react-router";
 import { createDocumentHandler, requestOrigin } from "./document-handler.js";
-import { createFastPath, SECURITY_HEADERS } from "./fast-path.js";
+import { createFastPath, handedOverPage, SECURITY_HEADERS } from "./fast-path.js";
 import { createRequestGuard, routeRules } from "./request-guard.js";
 
 /**
@@ -251,23 +252,71 @@ export function createApp({
   let rendering = Promise.resolve(/** @type {RenderReport | null} */ (null));
   /** @param {{ quick?: boolean }} [options] quick: changed pages go out at once, at the best compression seconds later */
   function rerender(options = {}) {
-    // Pages rendered on request are made from the data as it was: forgotten at once, rendered again when asked.
+    // Pages rendered on request are made from the data as it was: forgotten at once, rendered again when asked,
+    // unless the write's check handed them over for the data now served (taken now, not behind a render).
     cardPages = null;
     fastPath.forgetRenderedOnRequest();
-    const render = () => renderAll(options);
+    const handedOver = takeHandedOver();
+    const render = () => renderAll(options, handedOver);
     const run = rendering.then(render, render);
     rendering = run.catch(() => null);
     return run;
   }
 
-  /** @param {{ quick?: boolean }} options @returns {Promise<RenderReport>} */
-  async function renderAll({ quick = false }) {
+  /**
+   * The pages the last card write's check rendered, if they are of the data this process serves now
+   * (decision 0030, stop 44): card pages kept at once by the fast path, a batch at a time; the prerendered
+   * pages' HTML for renderAll, which then need not render them. Nothing when they are of other data.
+   * @returns {Promise<Map<string, string>>}
+   */
+  async function takeHandedOver() {
+    /** @type {Map<string, string>} */
+    const prerendered = new Map();
+    const taking = fastPath.handOver();
+    const started = performance.now();
+    let kept = 0;
+    try {
+      const version = entry.servedPageVersion({
+        fingerprint: services.cardSync.current().fingerprint,
+        paying: entry.payingCardSlugs(),
+        origin: publicOrigin,
+      });
+      const prerenderedPaths = new Set(fastPath.pagePaths());
+      const read = await entry.readCheckedPages(services.database.db, version, (pages) => {
+        for (const page of pages) {
+          const html = () => brotliDecompressSync(page.body).toString("utf8");
+          if (prerenderedPaths.has(page.path)) prerendered.set(page.path, html());
+          else if (taking.keep(page.path, handedOverPage(page), html)) kept++;
+        }
+      });
+      if (read > 0)
+        log("info", "pages handed over by the write's check", {
+          cardPages: kept,
+          prerendered: prerendered.size,
+          ms: Math.round(performance.now() - started),
+        });
+    } catch (error) {
+      log("warn", "pages not handed over: rendered here instead", entry.errorFields(error));
+    } finally {
+      taking.done();
+    }
+    return prerendered;
+  }
+
+  /** @param {{ quick?: boolean }} options @param {Promise<Map<string, string>>} [handedOver] @returns {Promise<RenderReport>} */
+  async function renderAll({ quick = false }, handedOver) {
     const started = performance.now();
     /** @type {Map<string, string>} */
     const html = new Map();
     /** @type {string[]} */
     const failed = [];
+    const given = (await handedOver) ?? new Map();
     for (const urlPath of fastPath.pagePaths()) {
+      const checked = given.get(urlPath);
+      if (checked !== undefined) {
+        html.set(urlPath, checked);
+        continue;
+      }
       // A page that fails keeps what it served before, and the others still follow the change: the
       // card store refuses data the content cannot render (content/card-checks.ts), so this is a fault.
       try {
@@ -287,7 +336,12 @@ export function createApp({
     const report = { pages: html.size, changed, failed, ms: Math.round(performance.now() - started), best };
     if (failed.length > 0)
       log("error", "pages not rendered again: they keep what they showed", { failed: failed.join(", ") });
-    log("info", "pages rendered", { pages: report.pages, changed: changed.length, ms: report.ms });
+    log("info", "pages rendered", {
+      pages: report.pages,
+      handedOver: given.size,
+      changed: changed.length,
+      ms: report.ms,
+    });
     if (quick && changed.length > 0)
       best.then(
         () =>

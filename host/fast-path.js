@@ -5,7 +5,7 @@
 // does several times that (docs/decisions/0004-serving-fast.md). Everything else falls through to Express.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { precompress, precompressInBackground, QUICK_BROTLI_QUALITY } from "./precompressed.js";
+import { fromBrotli, precompress, precompressInBackground, QUICK_BROTLI_QUALITY } from "./precompressed.js";
 import { routePattern } from "./route-patterns.js";
 
 /** Sent on every response, here and by Express (host/app.js). */
@@ -155,14 +155,21 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
    */
   const bestOneAtATime = serialQueue();
 
-  /** Pages rendered on request, least recently served first, with their bytes; never more than `maxBytes` in all. */
-  /** @type {Map<string, { page: Page, bytes: number }>} */
+  /**
+   * Pages rendered on request, least recently served first, with their bytes; never more than `maxBytes` in
+   * all. `best`: a page handed over by the write's check, whose best compression is queued when first served.
+   * @type {Map<string, { page: Page, bytes: number, best?: () => string }>}
+   */
   const renderedOnRequest = new Map();
   let renderedOnRequestBytes = 0;
   /** @type {Map<string, Promise<Page | null>>} */
   const renderingOnRequest = new Map();
   // Bumped when the data changes: a render begun before it is served to those who asked then, never kept.
   let dataGeneration = 0;
+  /** Counted since start, for the admin socket's `memory`: the pages rendered here and those handed over. */
+  const counts = { rendered: 0, handedOver: 0 };
+  /** While the pages handed over for the data now served are being taken: settles when they are. @type {Promise<void> | null} */
+  let handingOver = null;
 
   /** Forgets the pages rendered on request: the data they were made from has changed. */
   function forgetRenderedOnRequest() {
@@ -170,23 +177,65 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
     renderedOnRequest.clear();
     renderedOnRequestBytes = 0;
     renderingOnRequest.clear();
+    handingOver = null;
   }
 
-  /** @param {string} urlPath @param {Page} page */
-  function keepRenderedOnRequest(urlPath, page) {
-    // What is held: Brotli and gzip (the plain body is made from gzip when asked, host/precompressed.js).
-    const bytesOf = (/** @type {Precompressed} */ body) => body.br.length + body.gzip.length;
-    const bytes = bytesOf(page.fresh) + bytesOf(page.consented);
+  /** @param {string} urlPath @param {Page} page @param {() => string} [best] */
+  function keepRenderedOnRequest(urlPath, page, best) {
+    // What is held: Brotli and gzip, or the Brotli handed over alone (host/precompressed.js).
+    const bytes = page.fresh.held + page.consented.held;
     const before = renderedOnRequest.get(urlPath);
     if (before) renderedOnRequestBytes -= before.bytes;
     renderedOnRequest.delete(urlPath);
-    renderedOnRequest.set(urlPath, { page, bytes });
+    renderedOnRequest.set(urlPath, best ? { page, bytes, best } : { page, bytes });
     renderedOnRequestBytes += bytes;
     for (const [oldest, entry] of renderedOnRequest) {
       if (renderedOnRequestBytes <= (onDemand?.maxBytes ?? 0)) break;
       renderedOnRequest.delete(oldest);
       renderedOnRequestBytes -= entry.bytes;
     }
+  }
+
+  /**
+   * Queues the best compression of a kept page, to replace it when ready: skipped if by its turn the page was
+   * let go or the data changed (a sync that touched every card), not worth a Brotli 11 then.
+   * @param {string} urlPath @param {Page} page @param {() => string} html
+   */
+  function compressBestLater(urlPath, page, html) {
+    const generation = dataGeneration;
+    const current = () => generation === dataGeneration && renderedOnRequest.get(urlPath)?.page === page;
+    void bestOneAtATime(async () => {
+      if (!current()) return;
+      const best = await pageInBackground(policy, html(), false, { oneAtATime: true });
+      if (current()) keepRenderedOnRequest(urlPath, best);
+    }).catch(() => undefined); // the one kept stays: bigger, still correct
+  }
+
+  /**
+   * Takes the pages the write's check rendered for the data now served (decision 0030, stop 44): kept as
+   * pages rendered on request are, within the same bound, their best compression queued when first served.
+   * Until `done`, a request for a card page not yet kept waits for them (at most HAND_OVER_WAIT_MS) rather than
+   * rendering it. Once the data changes again, nothing more is kept.
+   */
+  function handOver() {
+    const generation = dataGeneration;
+    /** @type {() => void} */
+    let finish = () => undefined;
+    const taking = new Promise((/** @type {(value?: void) => void} */ resolve) => (finish = resolve));
+    handingOver = taking;
+    return {
+      /** @param {string} urlPath @param {Page} page @param {() => string} html the page's HTML, for its best compression */
+      keep(urlPath, page, html) {
+        if (generation !== dataGeneration || !onDemand?.serves(urlPath)) return false;
+        keepRenderedOnRequest(urlPath, page, html);
+        counts.handedOver++;
+        return true;
+      },
+      done() {
+        if (handingOver === taking) handingOver = null;
+        finish();
+      },
+    };
   }
 
   /**
@@ -199,24 +248,31 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
     if (kept) {
       renderedOnRequest.delete(urlPath);
       renderedOnRequest.set(urlPath, kept);
+      if (kept.best) {
+        compressBestLater(urlPath, kept.page, kept.best);
+        delete kept.best;
+      }
       return Promise.resolve(kept.page);
     }
     const inFlight = renderingOnRequest.get(urlPath);
     if (inFlight) return inFlight;
+    // The check's pages are on their way: this one is likely among them, and rendering it would be for nothing.
+    if (handingOver && !urlPath.includes("?")) {
+      const waited = handingOver;
+      return Promise.race([waited, delay(HAND_OVER_WAIT_MS)]).then(() => {
+        if (handingOver === waited) handingOver = null; // slow: rendered, as before the hand-over
+        return pageOnRequest(pages, urlPath);
+      });
+    }
     const generation = dataGeneration;
     const rendering = (async () => {
       const html = await pages.render(urlPath);
       if (html === null) return null;
+      counts.rendered++;
       const quick = await pageInBackground(policy, html, true);
       if (generation !== dataGeneration) return quick;
       keepRenderedOnRequest(urlPath, quick);
-      const current = () => generation === dataGeneration && renderedOnRequest.get(urlPath)?.page === quick;
-      void bestOneAtATime(async () => {
-        // Let go or made from older data by its turn (a sync that touched every card): not worth a Brotli 11.
-        if (!current()) return;
-        const best = await pageInBackground(policy, html, false, { oneAtATime: true });
-        if (current()) keepRenderedOnRequest(urlPath, best);
-      }).catch(() => undefined); // the quick one stays: bigger, still correct
+      compressBestLater(urlPath, quick, () => html);
       return quick;
     })().finally(() => {
       if (renderingOnRequest.get(urlPath) === rendering) renderingOnRequest.delete(urlPath);
@@ -347,9 +403,26 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
     warmNotFound,
     replacePages,
     forgetRenderedOnRequest,
+    handOver,
     pagePaths: () => [...pageFiles.keys()],
-    renderedOnRequest: () => ({ pages: renderedOnRequest.size, bytes: renderedOnRequestBytes }),
+    renderedOnRequest: () => ({ pages: renderedOnRequest.size, bytes: renderedOnRequestBytes, ...counts }),
   };
+}
+
+/** How long a request for a card page waits for the pages being handed over before it is rendered instead. */
+const HAND_OVER_WAIT_MS = 2_000;
+
+/** @param {number} ms */
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+/**
+ * A page the write's check handed over (app/shared/cards/checked-pages.server.ts), as the fast path keeps it:
+ * its Brotli with and without the consent banner, served as it came.
+ * @param {{ csp: string, etag: string, body: Uint8Array, consentedEtag: string, consentedBody: Uint8Array }} checked
+ * @returns {Page}
+ */
+export function handedOverPage({ csp, etag, body, consentedEtag, consentedBody }) {
+  return { csp, fresh: fromBrotli(body, etag), consented: fromBrotli(consentedBody, consentedEtag) };
 }
 
 /**

@@ -3,8 +3,10 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { createFastPath, preferredEncoding, serialQueue } from "./fast-path.js";
+import { createFastPath, handedOverPage, preferredEncoding, serialQueue } from "./fast-path.js";
+import { etagOf } from "./precompressed.js";
 
 describe("content negotiation", () => {
   it.each([
@@ -145,6 +147,125 @@ describe("list pages kept for their one spelling", () => {
       expect(fastPath.renderedOnRequest().pages).toBe(1);
       // Not a list page to keep: left to Express (here a 404).
       expect((await get("?alder=30")).status).toBe(404);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("pages handed over by the write's check", () => {
+  const cardHtml = (name: string, rate: string) =>
+    `<html><body>${name}: effektiv rente ${rate}<div id="samtykke">banner</div>${" fyll".repeat(2000)}</body></html>`;
+  /** A page as the check hands it over: Brotli of the page with and without the banner, each with its ETag. */
+  const handedOver = (html: string) => {
+    const consented = html.replace(/<div id="samtykke">banner<\/div>/, "");
+    return handedOverPage({
+      csp: "default-src 'self'",
+      etag: etagOf(Buffer.from(html)),
+      body: brotliCompressSync(html),
+      consentedEtag: etagOf(Buffer.from(consented)),
+      consentedBody: brotliCompressSync(consented),
+    });
+  };
+
+  async function served(maxBytes = 1024 * 1024) {
+    const rendered: string[] = [];
+    const serving = await servedFastPath(["/", "/kort/:urlSlug"], {
+      serves: (urlPath) => ["/kort/a", "/kort/b", "/kort/c"].includes(urlPath),
+      render: async (urlPath) => {
+        rendered.push(urlPath);
+        return cardHtml(urlPath, "rendret her");
+      },
+      fallback: (_req, res) => res.writeHead(500).end(),
+      maxBytes,
+    });
+    return { ...serving, rendered };
+  }
+
+  it("are served at once, as they came, in Brotli or gzip, without a render", async () => {
+    const { fastPath, origin, close, rendered } = await served();
+    try {
+      const html = cardHtml("/kort/a", "21,9 %");
+      const taking = fastPath.handOver();
+      expect(taking.keep("/kort/a", handedOver(html), () => html)).toBe(true);
+      // Not a page this process serves from memory: not kept.
+      expect(taking.keep("/kort/ukjent", handedOver(html), () => html)).toBe(false);
+      taking.done();
+      const brotli = await fetch(`${origin}/kort/a`, { headers: { "accept-encoding": "br" } });
+      expect(brotli.headers.get("content-encoding")).toBe("br");
+      expect(brotli.headers.get("etag")).toBe(etagOf(Buffer.from(html)));
+      expect(await brotli.text()).toBe(html);
+      const gzip = await fetch(`${origin}/kort/a`, { headers: { "accept-encoding": "gzip" } });
+      expect(gzip.headers.get("content-encoding")).toBe("gzip");
+      expect(await gzip.text()).toBe(html);
+      expect(rendered).toEqual([]);
+      expect(fastPath.renderedOnRequest()).toMatchObject({ pages: 1, handedOver: 1, rendered: 0 });
+      // Once served, its best compression is queued: it then holds Brotli 11 and gzip instead.
+      const handedBytes = fastPath.renderedOnRequest().bytes;
+      await expect.poll(() => fastPath.renderedOnRequest().bytes).not.toBe(handedBytes);
+      expect(await (await fetch(`${origin}/kort/a`)).text()).toBe(html);
+      expect(rendered).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("of older data are never kept once newer data is served: the page is rendered from the new data", async () => {
+    const { fastPath, origin, close, rendered } = await served();
+    try {
+      const taking = fastPath.handOver();
+      // The data changes before these pages are taken (a second write): they are of the first.
+      fastPath.forgetRenderedOnRequest();
+      const old = cardHtml("/kort/b", "19,9 %");
+      expect(taking.keep("/kort/b", handedOver(old), () => old)).toBe(false);
+      taking.done();
+      expect(await (await fetch(`${origin}/kort/b`)).text()).toBe(cardHtml("/kort/b", "rendret her"));
+      expect(rendered).toEqual(["/kort/b"]);
+      // The second write's pages replace what was kept.
+      const second = fastPath.handOver();
+      fastPath.forgetRenderedOnRequest();
+      const newer = fastPath.handOver();
+      const html = cardHtml("/kort/b", "24,1 %");
+      expect(second.keep("/kort/b", handedOver(cardHtml("/kort/b", "22,0 %")), () => "")).toBe(false);
+      expect(newer.keep("/kort/b", handedOver(html), () => html)).toBe(true);
+      second.done();
+      newer.done();
+      expect(await (await fetch(`${origin}/kort/b`)).text()).toBe(html);
+      expect(rendered).toEqual(["/kort/b"]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("are waited for by a request that comes while they are taken, rather than rendered", async () => {
+    const { fastPath, origin, close, rendered } = await served();
+    try {
+      const taking = fastPath.handOver();
+      const answer = fetch(`${origin}/kort/c`).then((response) => response.text());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const html = cardHtml("/kort/c", "18,5 %");
+      taking.keep("/kort/c", handedOver(html), () => html);
+      taking.done();
+      expect(await answer).toBe(html);
+      // One the check did not hand over is rendered once they are all taken.
+      expect(await (await fetch(`${origin}/kort/a`)).text()).toBe(cardHtml("/kort/a", "rendret her"));
+      expect(rendered).toEqual(["/kort/a"]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("are kept within the same bound as pages rendered on request", async () => {
+    const html = (name: string) => cardHtml(name, "20,0 %");
+    const one = handedOver(html("/kort/a"));
+    const bound = Math.floor((one.fresh.held + one.consented.held) * 2.5);
+    const { fastPath, close } = await served(bound);
+    try {
+      const taking = fastPath.handOver();
+      for (const name of ["/kort/a", "/kort/b", "/kort/c"]) taking.keep(name, handedOver(html(name)), () => html(name));
+      taking.done();
+      expect(fastPath.renderedOnRequest().bytes).toBeLessThanOrEqual(bound);
+      expect(fastPath.renderedOnRequest().pages).toBe(2);
     } finally {
       await close();
     }

@@ -44,8 +44,15 @@ const { services, dataFolder, adminServer } = await startInstance({
     pullCommission: true,
     recordPublicOrigin: true,
     // A card write renders with the cards that pay now; a link template change with the would-be set (decision 0022).
+    // The pages it renders are handed to the instances with the write (decision 0030, stop 44).
     renderCardWrites: (/** @type {any} */ cards, /** @type {any} */ history, /** @type {any} */ options) =>
-      renderCheck.check(cards, history, lifecycle.payingCardSlugs(), lifecycle.changedCardPagePaths(cards), options),
+      renderCheck.checkAndHandOver(
+        cards,
+        history,
+        lifecycle.payingCardSlugs(),
+        lifecycle.changedCardPagePaths(cards),
+        options,
+      ),
     renderPayingWrites: renderCheck.check,
     // A newsletter's links to our pages are checked against the build's pages before it is sent (decision 0027).
     sitePages: () => prerenderedPages(path.join(config.buildDir, "client")),

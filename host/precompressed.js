@@ -6,12 +6,23 @@
 // (docs/decisions/0023-instance-memory.md).
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants, gunzipSync, gzip, gzipSync } from "node:zlib";
+import {
+  brotliCompress,
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzip,
+  gzipSync,
+} from "node:zlib";
 
 /**
- * `body` is the uncompressed bytes, made from `gzip` each time it is read.
- * @typedef {{ readonly body: Buffer, br: Buffer, gzip: Buffer, etag: string }} Precompressed
+ * `body` is the uncompressed bytes, made from `gzip` each time it is read. `held`: the bytes kept in memory.
+ * @typedef {{ readonly body: Buffer, readonly br: Buffer, readonly gzip: Buffer, etag: string, held: number }} Precompressed
  */
+
+/** A body's ETag: of its uncompressed bytes, so every instance and the write's check give the same. @param {Uint8Array} body */
+export const etagOf = (body) => `"${createHash("sha1").update(body).digest("base64url")}"`;
 
 /** @param {Buffer} body @param {Buffer} br @param {Buffer} gz @returns {Precompressed} */
 function kept(body, br, gz) {
@@ -21,7 +32,30 @@ function kept(body, br, gz) {
     },
     br,
     gzip: gz,
-    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    etag: etagOf(body),
+    held: br.length + gz.length,
+  };
+}
+
+/**
+ * A body handed over as Brotli alone (the write's check compressed it: decision 0030, stop 44), kept as it
+ * came: gzip and the uncompressed body are made from it on the rare request that takes no Brotli, until the
+ * best compression replaces it.
+ * @param {Uint8Array} br @param {string} etag @returns {Precompressed}
+ */
+export function fromBrotli(br, etag) {
+  // A copy: a driver's bytes may be a view of a larger buffer (the whole result), which must not be held.
+  const brotli = Buffer.from(br);
+  return {
+    get body() {
+      return brotliDecompressSync(brotli);
+    },
+    br: brotli,
+    get gzip() {
+      return gzipSync(brotliDecompressSync(brotli), { level: 6 });
+    },
+    etag,
+    held: brotli.length,
   };
 }
 

@@ -34,14 +34,14 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
   let ready = null;
   let nextId = 0;
   /** Each check waiting, with the answers its workers have given so far. */
-  /** @type {Map<number, { answers: RenderProblem[][], resolve: (problems: RenderProblem[]) => void }>} */
+  /** @type {Map<number, { answers: WorkerAnswer[], resolve: (answer: JoinedAnswer) => void }>} */
   const waiting = new Map();
   /** @type {NodeJS.Timeout | undefined} */
   let idleTimer;
 
   /** Answers every check waiting with `reason` (refused, never left hanging). @param {string} reason */
   function answerAll(reason) {
-    for (const [, entry] of waiting) entry.resolve([{ path: "", reason }]);
+    for (const [, entry] of waiting) entry.resolve(refusal(reason));
     waiting.clear();
   }
 
@@ -79,17 +79,10 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
               if (message.ready) return resolve();
               const entry = waiting.get(message.id);
               if (!entry) return;
-              entry.answers.push(message.problems);
+              entry.answers.push(message);
               if (entry.answers.length < started.length) return;
               waiting.delete(message.id);
-              // A problem of the whole card list (refused before any page) is found by every worker: named once.
-              const seen = new Set();
-              entry.resolve(
-                entry.answers.flat().filter((problem) => {
-                  const key = `${problem.path}\n${problem.reason}`;
-                  return !seen.has(key) && seen.add(key);
-                }),
-              );
+              entry.resolve(joined(entry.answers));
             });
           }),
       ),
@@ -112,19 +105,40 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
    * @param {Array<[number, unknown[]]>} history each card's history as it would be
    * @param {string[]} [paying] the cards that would pay (a link template), by slug; unchanged when not given
    * @param {string[]} [cardPages] pages beside the prerendered ones: those of the cards the write changes
-   * @param {{ oneOff?: boolean }} [options] `oneOff`: a write not soon followed by another (the daily sync):
-   *   the workers are let go as soon as no other check waits, instead of after five quiet minutes.
+   * @param {CheckOptions} [options]
    * @returns {Promise<RenderProblem[]>}
    */
-  async function check(cards, history, paying, cardPages = [], { oneOff = false } = {}) {
+  async function check(cards, history, paying, cardPages = [], options = {}) {
+    return (await run(cards, history, paying, cardPages, { ...options, handOver: false })).problems;
+  }
+
+  /**
+   * As `check`, and the pages an instance serves from memory (every prerendered page and `cardPages`) as it
+   * would keep them, with the paying cards and the date they were rendered with: for the write to hand them
+   * to the instances (decision 0030, stop 44). `handOver` is null when the check cannot vouch for them (a
+   * problem, no feed status given, a render across midnight).
+   * @param {unknown[]} cards @param {Array<[number, unknown[]]>} history @param {string[]} paying
+   * @param {string[]} cardPages @param {CheckOptions} [options]
+   * @returns {Promise<CheckAnswer>}
+   */
+  function checkAndHandOver(cards, history, paying, cardPages, options = {}) {
+    return run(cards, history, paying, cardPages, { ...options, handOver: true });
+  }
+
+  /**
+   * @param {unknown[]} cards @param {Array<[number, unknown[]]>} history @param {string[] | undefined} paying
+   * @param {string[]} cardPages @param {CheckOptions & { handOver: boolean }} options
+   * @returns {Promise<CheckAnswer>}
+   */
+  async function run(cards, history, paying, cardPages, { oneOff = false, feed, handOver }) {
     clearTimeout(idleTimer);
     /** @type {NodeJS.Timeout | undefined} */
     let timer;
     // The limit counts from the call, start-up of the workers included.
     const limitMs = CHECK_TIMEOUT_MS + CHECK_TIMEOUT_PER_CARD_PAGE_MS * cardPages.length;
-    const late = new Promise((/** @type {(problems: RenderProblem[]) => void} */ resolve) => {
+    const late = new Promise((/** @type {(answer: JoinedAnswer) => void} */ resolve) => {
       timer = setTimeout(() => {
-        resolve([{ path: "", reason: `sidene ble ikke ferdige innen ${Math.round(limitMs / 1000)} s` }]);
+        resolve(refusal(`sidene ble ikke ferdige innen ${Math.round(limitMs / 1000)} s`));
         void stop();
       }, limitMs);
     });
@@ -135,26 +149,71 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
         await ready;
       } catch (error) {
         void stop();
-        return [{ path: "", reason: `kontrollen startet ikke: ${error instanceof Error ? error.message : error}` }];
+        return refusal(`kontrollen startet ikke: ${error instanceof Error ? error.message : error}`);
       }
-      return new Promise((/** @type {(problems: RenderProblem[]) => void} */ resolve) => {
+      return new Promise((/** @type {(answer: JoinedAnswer) => void} */ resolve) => {
         waiting.set(id, { answers: [], resolve });
-        for (const worker of running) worker.postMessage({ id, cards, history, paying, cardPages });
+        for (const worker of running)
+          worker.postMessage({ id, cards, history, paying, cardPages, ...(feed ? { feed } : {}), handOver });
       });
     })();
-    const problems = await Promise.race([answer, late]);
+    const checked = await Promise.race([answer, late]);
+    // The pages were rendered for this origin: an instance at another serves its own.
+    /** @type {CheckAnswer} */
+    const result = { problems: checked.problems, handOver: checked.handOver && { ...checked.handOver, origin } };
     clearTimeout(timer);
     waiting.delete(id);
     if (oneOff && waiting.size === 0) {
       await stop();
-      return problems;
+      return result;
     }
     idleTimer = setTimeout(() => void stop(), IDLE_MS);
     idleTimer.unref();
-    return problems;
+    return result;
   }
 
-  return { check, stop, workers: () => running.length };
+  return { check, checkAndHandOver, stop, workers: () => running.length };
+}
+
+/**
+ * @typedef {{ oneOff?: boolean, feed?: { lastGoodAt: string | null } }} CheckOptions `oneOff`: a write not soon
+ *   followed by another (the daily sync): the workers are let go as soon as no other check waits, instead of
+ *   after five quiet minutes. `feed`: the feed's status the committed snapshot will carry, rendered with.
+ * @typedef {{ path: string, csp: string, etag: string, body: Uint8Array, consentedEtag: string, consentedBody: Uint8Array }} CheckedPage
+ * @typedef {{ pages: CheckedPage[], paying: string[], date: string, origin: string }} HandedOver
+ * @typedef {{ problems: RenderProblem[], handedOver?: { pages: CheckedPage[], paying: string[], date: string | null } | null }} WorkerAnswer
+ * @typedef {{ problems: RenderProblem[], handOver: HandedOver | null }} CheckAnswer
+ * @typedef {{ problems: RenderProblem[], handOver: Omit<HandedOver, "origin"> | null }} JoinedAnswer
+ */
+
+/** @param {string} reason @returns {JoinedAnswer} */
+const refusal = (reason) => ({ problems: [{ path: "", reason }], handOver: null });
+
+/**
+ * The workers' answers as one: each problem once (a problem of the whole card list, refused before any page,
+ * is found by every worker), and the pages each rendered, if every worker vouches for its own on one date
+ * with the same paying cards.
+ * @param {WorkerAnswer[]} answers @returns {JoinedAnswer}
+ */
+export function joined(answers) {
+  const seen = new Set();
+  const problems = answers
+    .flatMap((answer) => answer.problems)
+    .filter((problem) => {
+      const key = `${problem.path}\n${problem.reason}`;
+      return !seen.has(key) && seen.add(key);
+    });
+  const parts = answers.map((answer) => answer.handedOver);
+  const [first] = parts;
+  const agree =
+    problems.length === 0 &&
+    first?.date &&
+    parts.every((part) => part?.date === first.date && JSON.stringify(part.paying) === JSON.stringify(first.paying));
+  if (!agree || !first?.date) return { problems, handOver: null };
+  return {
+    problems,
+    handOver: { pages: parts.flatMap((part) => part?.pages ?? []), paying: first.paying, date: first.date },
+  };
 }
 
 /**

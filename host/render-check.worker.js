@@ -3,7 +3,10 @@
 // write would publish (replaceCards, as the server does after a commit) and renders everything that
 // depends on them, while the process's own graph goes on serving the published cards untouched.
 import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { parentPort, workerData } from "node:worker_threads";
+import { brotliCompress, constants } from "node:zlib";
+import { etagOf, QUICK_BROTLI_QUALITY } from "./precompressed.js";
 
 /** @type {{ buildFile: string, origin: string, pagePaths: string[], shard?: number, shards?: number }} */
 const { buildFile, origin, pagePaths, shard = 0, shards = 1 } = workerData;
@@ -42,30 +45,45 @@ const services = new Proxy(
 );
 
 /**
- * @param {{ cards: unknown[], history: Array<[number, unknown[]]>, paying?: string[], cardPages?: string[] }} data
- * @returns {Promise<Array<{ path: string, reason: string }>>}
+ * @typedef {{ path: string, csp: string, etag: string, body: Buffer, consentedEtag: string, consentedBody: Buffer }} CheckedPage
+ * @typedef {{ pages: CheckedPage[], paying: string[], date: string | null }} HandedOver
  */
-async function check({ cards, history, paying, cardPages = [] }) {
-  build.entry.module.replaceCards(cards, new Map(history));
-  if (paying) build.entry.module.replacePayingCards(paying);
+
+/**
+ * @param {{ cards: unknown[], history: Array<[number, unknown[]]>, paying?: string[], cardPages?: string[], feed?: { lastGoodAt: string | null }, handOver?: boolean }} data
+ *   `feed`: the status the committed snapshot will carry, so the pages are an instance's; `handOver`: keep
+ *   the pages an instance serves from memory (the prerendered ones and the card pages), compressed, for it.
+ * @returns {Promise<{ problems: Array<{ path: string, reason: string }>, handedOver: HandedOver | null }>}
+ */
+async function check({ cards, history, paying, cardPages = [], feed, handOver = false }) {
+  const lifecycle = build.entry.module;
+  lifecycle.replaceCards(cards, new Map(history));
+  if (paying) lifecycle.replacePayingCards(paying);
+  if (feed) lifecycle.installFeedStatus(feed);
+  const pages = [...new Set([...pagePaths, ...cardPages])];
+  const served = new Set(pages);
+  const date = lifecycle.osloDate(new Date());
+  /** @type {Array<Promise<CheckedPage>>} */
+  const kept = [];
   /** @type {Array<{ path: string, status: number }>} */
-  const requests = [
-    ...[...new Set([...pagePaths, ...cardPages])].map((path) => ({ path, status: 200 })),
-    ...build.entry.module.cardDependentRequests(cards),
-  ].filter((_, index) => index % shards === shard);
+  const requests = [...pages.map((path) => ({ path, status: 200 })), ...lifecycle.cardDependentRequests(cards)].filter(
+    (_, index) => index % shards === shard,
+  );
   /** @type {Array<{ path: string, reason: string }>} */
   const problems = [];
   for (const { path, status } of requests) {
     lastError = null;
     try {
       const response = await render(new Request(`${origin}${path}`), { services, clientAddress: "127.0.0.1" });
-      const bytes = (await response.arrayBuffer()).byteLength;
+      const body = Buffer.from(await response.arrayBuffer());
+      const bytes = body.byteLength;
       if (response.status !== status) problems.push({ path, reason: lastError ?? `svarte ${response.status}` });
       else if (bytes > MAX_PAGE_BYTES)
         problems.push({
           path,
           reason: `ble ${Math.round(bytes / 1000)} kB, over grensen på ${MAX_PAGE_BYTES / 1000} kB`,
         });
+      else if (handOver && served.has(path)) kept.push(checkedPage(path, body.toString("utf8")));
     } catch (error) {
       problems.push({ path, reason: error instanceof Error ? error.message : String(error) });
     }
@@ -74,12 +92,48 @@ async function check({ cards, history, paying, cardPages = [] }) {
   problems.push(...build.entry.module.cardsNotFoundByName({ shard, shards }));
   if (shard === 0) {
     try {
-      build.entry.module.sitemapXml(pagePaths);
+      lifecycle.sitemapXml(pagePaths);
     } catch (error) {
       problems.push({ path: "/sitemap.xml", reason: error instanceof Error ? error.message : String(error) });
     }
   }
-  return problems;
+  if (!handOver || !feed || problems.length > 0) return { problems, handedOver: null };
+  // Rendered across midnight: which date a page has is not known, so none is vouched for.
+  const sameDay = lifecycle.osloDate(new Date()) === date;
+  return {
+    problems,
+    handedOver: { pages: await Promise.all(kept), paying: lifecycle.payingCardSlugs(), date: sameDay ? date : null },
+  };
+}
+
+const brotli = promisify(brotliCompress);
+
+/**
+ * A page as the fast path keeps it (host/fast-path.js, pageInBackground): its CSP, and its bytes with and
+ * without the consent banner, each with its ETag, compressed at the quick Brotli quality on the thread pool
+ * while the next page renders.
+ * @param {string} path @param {string} html @returns {Promise<CheckedPage>}
+ */
+async function checkedPage(path, html) {
+  const lifecycle = build.entry.module;
+  const fresh = Buffer.from(html);
+  const consented = Buffer.from(lifecycle.withoutConsentBanner(html));
+  const compress = (/** @type {Buffer} */ bytes) =>
+    brotli(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    });
+  const [body, consentedBody] = await Promise.all([compress(fresh), compress(consented)]);
+  return {
+    path,
+    csp: lifecycle.contentSecurityPolicy(html),
+    etag: etagOf(fresh),
+    body,
+    consentedEtag: etagOf(consented),
+    consentedBody,
+  };
 }
 
 // One check at a time: a second write's cards must not replace the first's halfway through its pages.
@@ -88,16 +142,16 @@ let previous = Promise.resolve();
 parentPort?.on(
   "message",
   (
-    /** @type {{ id: number, cards: unknown[], history: Array<[number, unknown[]]>, paying?: string[], cardPages?: string[] }} */ message,
+    /** @type {{ id: number, cards: unknown[], history: Array<[number, unknown[]]>, paying?: string[], cardPages?: string[], feed?: { lastGoodAt: string | null }, handOver?: boolean }} */ message,
   ) => {
     previous = previous.then(async () => {
-      let problems;
+      let answer;
       try {
-        problems = await check(message);
+        answer = await check(message);
       } catch (error) {
-        problems = [{ path: "", reason: error instanceof Error ? error.message : String(error) }];
+        answer = { problems: [{ path: "", reason: error instanceof Error ? error.message : String(error) }] };
       }
-      parentPort?.postMessage({ id: message.id, problems });
+      parentPort?.postMessage({ id: message.id, ...answer });
     });
   },
 );

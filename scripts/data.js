@@ -456,9 +456,16 @@ async function runHere(command) {
   });
   const services = await lifecycle.startServices({
     ...config,
-    // As in the server (host/index.js): the pages of the cards the write changes are rendered too.
+    // As in the server (host/index.js): the pages of the cards the write changes are rendered too, with the
+    // cards that pay (read at start), and handed to the running instances with the write.
     renderCardWrites: (/** @type {any} */ cards, /** @type {any} */ history, /** @type {any} */ options) =>
-      renderCheck.check(cards, history, undefined, lifecycle.changedCardPagePaths(cards), options),
+      renderCheck.checkAndHandOver(
+        cards,
+        history,
+        lifecycle.payingCardSlugs(),
+        lifecycle.changedCardPagePaths(cards),
+        options,
+      ),
   });
   try {
     return await lifecycle.runAdminCommand(services, command);

@@ -53,7 +53,15 @@ const feed = await feedSupport.startFeedServer({
   password,
   body: () => feedSupport.feedXml(market.map((product) => product.entry)),
 });
-const feedEnv = { FINANSPORTALEN_FEED_URL: feed.url, FINANSPORTALEN_USER: user, FINANSPORTALEN_PASSWORD: password };
+// Two instances of one site behind one address, as a deployment sets it: the pages a write's check renders are
+// for that origin, and an instance at another renders its own (decision 0030, stop 44).
+const siteEnv = { PUBLIC_ORIGIN: `http://localhost:${firstPort}` };
+const feedEnv = {
+  ...siteEnv,
+  FINANSPORTALEN_FEED_URL: feed.url,
+  FINANSPORTALEN_USER: user,
+  FINANSPORTALEN_PASSWORD: password,
+};
 
 /** @type {Array<Awaited<ReturnType<typeof startInstance>>>} */
 let instances = [];
@@ -166,7 +174,7 @@ try {
   console.log(
     `Markedet: ${marketSize} genererte produkter i en lokal Finansportalen-feed, to instanser på PostgreSQL.\n`,
   );
-  await startBoth({});
+  await startBoth(siteEnv);
   const small = await measure("10 kort");
   for (const instance of instances) await instance.stop();
 

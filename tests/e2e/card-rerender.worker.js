@@ -16,8 +16,11 @@ import { parentPort, workerData } from "node:worker_threads";
  * @typedef {Record<string, Rendered>} Renders
  */
 
-/** @type {{ scenario: "fresh" | "live", buildFile: string, origin: string, paths: string[], sitemapPaths: string[], cards: unknown[], history: Array<[number, unknown[]]>, original: unknown[] }} */
-const { scenario, buildFile, origin, paths, sitemapPaths, cards, history, original } = workerData;
+/**
+ * `feed` and `paying`: the feed's status and the paying cards, as an instance holds them (optional).
+ * @type {{ scenario: "fresh" | "live", buildFile: string, origin: string, paths: string[], sitemapPaths: string[], cards: unknown[], history: Array<[number, unknown[]]>, original: unknown[], feed?: { lastGoodAt: string | null }, paying?: string[] }}
+ */
+const { scenario, buildFile, origin, paths, sitemapPaths, cards, history, original, feed, paying } = workerData;
 
 process.env.NODE_ENV = "production";
 if (scenario === "fresh") /** @type {any} */ (globalThis)[Symbol.for("kortvalg.initialCards")] = { cards, history };
@@ -25,6 +28,8 @@ if (scenario === "fresh") /** @type {any} */ (globalThis)[Symbol.for("kortvalg.i
 const { createRequestHandler } = await import("react-router");
 const build = await import(pathToFileURL(buildFile).href);
 const render = createRequestHandler(build, "production");
+if (feed) build.entry.module.installFeedStatus(feed);
+if (paying) build.entry.module.replacePayingCards(paying);
 
 // Prerendered pages are rendered again with no database at hand: a page that reaches for a service fails here.
 /** @type {any} */

@@ -97,6 +97,8 @@ type Snapshot = {
   cards: CreditCard[];
   history: Array<[number, CardHistoryEntry[]]>;
   versions: Array<[number, number]>;
+  feed: { lastGoodAt: string | null };
+  paying: string[];
 };
 type Rendered = { status: number; type: string; body: string };
 
@@ -118,6 +120,9 @@ function freshRender(snapshot: Snapshot, paths: string[]): Promise<Record<string
         cards: snapshot.cards,
         history,
         original: [],
+        // The version the server serves: with its pages handed over by the write's check (decision 0030, stop 44).
+        feed: snapshot.feed,
+        paying: snapshot.paying,
       },
     });
     worker.once("message", (message: { after: Record<string, Rendered> }) => resolve(message.after));

@@ -21,6 +21,7 @@ import { formatDate } from "~/shared/format/format";
 import type { Database, Transaction } from "../db/database.server";
 import { cardFeedLinks, cardVersions, feedSyncRuns } from "../db/schema";
 import { installFeedStatus, type FeedStatus } from "./feed-status";
+import { clearCheckedPages, pageVersion, storeCheckedPages, type CheckedPages } from "./checked-pages.server";
 import { logEvent } from "../server/log.server";
 import { feedSyncActor, recordAudit, type Actor } from "../db/audit.server";
 
@@ -114,6 +115,12 @@ export async function readVersions(db: Database | Transaction, cardId?: number):
  */
 export async function readSnapshot(db: Database): Promise<CardSnapshot> {
   const snapshot = acceptedSnapshot(await readVersions(db));
+  const feed = await readFeedStatus(db);
+  return { ...snapshot, feed, fingerprint: fingerprintWithFeed(snapshot.fingerprint, feed) };
+}
+
+/** The feed's status as a snapshot read now would carry it: the last good sync's start, the cards it confirmed, the linked cards. */
+async function readFeedStatus(db: Database | Transaction): Promise<FeedStatus> {
   const [lastGood] = await db
     .select({ startedAt: feedSyncRuns.startedAt, confirmed: feedSyncRuns.confirmed })
     .from(feedSyncRuns)
@@ -124,17 +131,18 @@ export async function readSnapshot(db: Database): Promise<CardSnapshot> {
     .select({ cardId: cardFeedLinks.cardId })
     .from(cardFeedLinks)
     .orderBy(asc(cardFeedLinks.cardId));
-  const feed: FeedStatus = {
+  return {
     lastGoodAt: lastGood?.startedAt.toISOString() ?? null,
     ...(lastGood?.confirmed && { confirmed: lastGood.confirmed }),
     linkedCardIds: links.map((link) => link.cardId),
   };
-  // A sync that changes no card still changes what the pages claim (the date of the last sync).
-  const fingerprint = createHash("sha256")
-    .update(`${snapshot.fingerprint} ${JSON.stringify(feed)}`)
-    .digest("base64url");
-  return { ...snapshot, feed, fingerprint };
 }
+
+/** A sync that changes no card still changes what the pages claim (the date of the last sync). */
+const fingerprintWithFeed = (cardsFingerprint: string, feed: FeedStatus) =>
+  createHash("sha256")
+    .update(`${cardsFingerprint} ${JSON.stringify(feed)}`)
+    .digest("base64url");
 
 /** How many of the newest versions a start-up will leave out, looking for a state it can serve. */
 const MOST_VERSIONS_LEFT_OUT = 200;
@@ -636,8 +644,14 @@ export type RenderProblem = { path: string; reason: string };
 export type RenderCheck = (
   cards: CreditCard[],
   history: Array<[number, CardHistoryEntry[]]>,
-  options?: { oneOff?: boolean },
-) => Promise<RenderProblem[]>;
+  options?: { oneOff?: boolean; feed?: FeedStatus },
+) => Promise<RenderProblem[] | CheckAnswer>;
+/**
+ * A check that hands over the pages it rendered (`handOver`, null when it cannot vouch for them): they are
+ * stored with the write, for the instances to serve (checked-pages.server.ts). `feed` is the status the
+ * committed snapshot will carry, so the pages are rendered as an instance would render them.
+ */
+export type CheckAnswer = { problems: RenderProblem[]; handOver: CheckedPages | null };
 
 let renderCheck: RenderCheck | null = null;
 
@@ -707,12 +721,13 @@ async function write<T>(
   const check = renderCheck;
   if (!render || !check) return db.transaction((tx) => underLock(tx, work));
   for (let attempt = 1; ; attempt++) {
-    let planned: { result: T; what: string | null; wouldBe: CardSnapshot | null } | undefined;
+    let planned: { result: T; what: string | null; wouldBe: CardSnapshot | null; feed?: FeedStatus } | undefined;
     await db
       .transaction(async (tx) => {
         const result = await underLock(tx, work);
         const what = render.rendered(result);
         planned = { result, what, wouldBe: what ? snapshotOf(await readVersions(tx)) : null };
+        if (what) planned.feed = await readFeedStatus(tx);
         throw new Rollback();
       })
       .catch((error: unknown) => {
@@ -721,11 +736,11 @@ async function write<T>(
     if (!planned) throw new Error("card write planned nothing");
     // Nothing to publish (refused, a conflict, no change): the rolled-back run's answer is the answer.
     if (!planned.what || !planned.wouldBe) return planned.result;
-    const problems = await check(
-      planned.wouldBe.cards,
-      [...planned.wouldBe.history],
-      render.oneOff ? { oneOff: true } : undefined,
-    );
+    const answer = await check(planned.wouldBe.cards, [...planned.wouldBe.history], {
+      ...(render.oneOff ? { oneOff: true } : {}),
+      feed: planned.feed,
+    });
+    const { problems, handOver } = Array.isArray(answer) ? { problems: answer, handOver: null } : answer;
     if (problems.length > 0) {
       logEvent("warn", "card write refused: what depends on the cards could not be rendered", {
         pages: problems
@@ -736,12 +751,14 @@ async function write<T>(
       return render.refused(renderProblemLines(planned.what, problems));
     }
     const rendered = planned.wouldBe.fingerprint;
+    const renderedFeed = planned.feed;
     const committed = await db
       .transaction(async (tx) => {
         const result = await underLock(tx, work);
         // Now a conflict or no change (someone else's write came first): that is the answer, nothing written.
         if (!render.rendered(result)) return { result };
         if (snapshotOf(await readVersions(tx)).fingerprint !== rendered) throw new Rollback();
+        await storeHandOver(tx, rendered, renderedFeed, handOver);
         return { result };
       })
       .catch((error: unknown) => {
@@ -754,6 +771,23 @@ async function write<T>(
         "Kortdataene ble endret av noen andre mens sidene ble laget. Ingenting er publisert: prøv igjen.",
       ]);
   }
+}
+
+/**
+ * Stores the check's pages with the write, keyed by the version the committed snapshot will be (its cards and
+ * the feed's status, read again here) and what the check rendered beside them; or, when the feed's status is
+ * not the one the pages were rendered with or nothing was handed over, only deletes the older version's pages.
+ */
+async function storeHandOver(
+  tx: Transaction,
+  cardsFingerprint: string,
+  renderedFeed: FeedStatus | undefined,
+  handOver: CheckedPages | null,
+): Promise<void> {
+  const feed = await readFeedStatus(tx);
+  if (!handOver || !renderedFeed || JSON.stringify(feed) !== JSON.stringify(renderedFeed)) return clearCheckedPages(tx);
+  const version = pageVersion({ ...handOver, fingerprint: fingerprintWithFeed(cardsFingerprint, feed) });
+  await storeCheckedPages(tx, version, handOver.pages);
 }
 
 /** "Kort «SAS EuroBonus»: endringen av «Årsgebyr» og «Høydepunkter»", for a refusal. */

@@ -7,7 +7,7 @@ import { recordAudit, type Actor } from "../db/audit.server";
 import { errorFields, logEvent } from "../server/log.server";
 import { affiliateNetworks, isAffiliateNetwork, templateProblem, type AffiliateLink } from "./affiliate-networks";
 import { replacePayingCards } from "./paying-cards";
-import { renderProblemLines, type RenderCheck } from "../cards/card-store.server";
+import { renderProblemLines, type RenderProblem } from "../cards/card-store.server";
 
 /** NOTIFY channel of a change to any card's link template: every instance reads them again and re-renders. */
 export const AFFILIATE_CHANNEL = "kortvalg_affiliate_links";
@@ -21,7 +21,7 @@ export type PayingRenderCheck = (
   cards: CreditCard[],
   history: Array<[number, ReturnType<typeof cardHistoryOf>[number][]]>,
   paying: string[],
-) => ReturnType<RenderCheck>;
+) => Promise<RenderProblem[]>;
 
 export type CommissionLinks = {
   /** The card's template as this process holds it (the redirect asks on every click: no database read). */

@@ -2,6 +2,7 @@ import { sql, type Column } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -763,6 +764,31 @@ export const cardVersions = pgTable(
     primaryKey({ columns: [table.cardId, table.version] }),
     index("card_versions_published_idx").on(table.publishedAt),
   ],
+);
+
+/** Bytes as bytea: a Buffer from node-postgres, a Uint8Array from PGlite. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * The pages a card write's render check rendered (docs/decisions/0030, stop 44), handed to every instance so
+ * it serves them instead of rendering them again: each page's HTML as Brotli, with and without the consent
+ * banner, its CSP and ETags, keyed by the data version it was rendered from (the cards with the feed's
+ * status, the paying cards, the date: app/shared/cards/checked-pages.server.ts). Written in the write's own
+ * transaction, which deletes every older version's rows: one version's pages, a few MB for the market.
+ * No personal data.
+ */
+export const checkedPages = pgTable(
+  "checked_pages",
+  {
+    version: text("version").notNull(),
+    path: text("path").notNull(),
+    csp: text("csp").notNull(),
+    etag: text("etag").notNull(),
+    body: bytes("body").notNull(),
+    consentedEtag: text("consented_etag").notNull(),
+    consentedBody: bytes("consented_body").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.version, table.path] })],
 );
 
 /**
