@@ -19,8 +19,8 @@ test.beforeEach(() => {
   test.skip(test.info().project.name !== "desktop", "one development server is enough");
 });
 
-test.beforeAll(async ({}, testInfo) => {
-  if (testInfo.project.name !== "desktop") return;
+test.beforeAll(async () => {
+  if (test.info().project.name !== "desktop") return;
   test.setTimeout(180_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "kortvalg-dev-"));
   dev = spawn(process.execPath, ["host/dev.js"], {

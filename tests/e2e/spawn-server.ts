@@ -26,7 +26,7 @@ export function startServer(env: Record<string, string>, nodeArgs: string[] = []
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
       reject(new Error(`server did not start:\n${output}`));
-    }, 60_000);
+    }, 120_000); // two minutes: a start under CI's load (two workers, each spec's own servers) took over one
     let listening = false;
     const collect = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
