@@ -313,10 +313,15 @@ describe("/kredittkort's title", () => {
 
   it("claims what the heading claims: our ten selected cards without the feed, the whole market after a good sync", () => {
     expect(title(unknownFactCards)).toBe("Ti utvalgte kredittkort – sammenlign rente og gebyr | Kortvalg");
-    installFeedStatus({ lastGoodAt: "2026-11-27T03:00:00Z" });
+    // A good sync an hour ago (the claim holds for 26 hours), then one two days ago (it has lapsed).
+    installFeedStatus({ lastGoodAt: new Date(Date.now() - 3_600_000).toISOString() });
     try {
       expect(title(factCards)).toBe(
         `Alle ${factCards.length} kredittkort i Norge – sammenlign rente og gebyr | Kortvalg`,
+      );
+      installFeedStatus({ lastGoodAt: new Date(Date.now() - 48 * 3_600_000).toISOString() });
+      expect(title(factCards)).toBe(
+        `${factCards.length} kredittkort fra Finansportalen – sammenlign rente og gebyr | Kortvalg`,
       );
     } finally {
       installFeedStatus({ lastGoodAt: null });

@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds)("a sync with Finansportalen on the %s database"
     const [run] = await database.db.select().from(feedSyncRuns).where(eq(feedSyncRuns.id, outcome.runId));
     expect(run?.confirmed).toEqual(firstCards.map((card) => card.id).sort((a, b) => a - b));
     const snapshot = await readSnapshot(database.db);
-    expect(snapshot.feed).toEqual({ lastGoodAt: start.toISOString(), confirmed: run?.confirmed });
+    expect(snapshot.feed).toMatchObject({ lastGoodAt: start.toISOString(), confirmed: run?.confirmed });
     const unchanged = snapshot.cards.find((card) => card.id === paid.id)!;
     // Its version is the first one, checked in January 2025; the feed stated its facts on 27 November 2026.
     expect(unchanged.lastChecked).toBe("2025-01-15");
