@@ -17,7 +17,7 @@ restartWithLeanMalloc();
 process.env.NODE_ENV ??= "production";
 const config = readConfig();
 const { createApp } = await import("./app.js");
-const { createRenderCheck } = await import("./render-check.js");
+const { cardWriteRenderer, createRenderCheck } = await import("./render-check.js");
 const { prerenderedPages } = await import("./fast-path.js");
 
 const serverBuild = await import(pathToFileURL(path.join(config.buildDir, "server", "index.js")).href);
@@ -43,16 +43,7 @@ const { services, dataFolder, adminServer } = await startInstance({
     syncFeed: true,
     pullCommission: true,
     recordPublicOrigin: true,
-    // A card write renders with the cards that pay now; a link template change with the would-be set (decision 0022).
-    // The pages it renders are handed to the instances with the write (decision 0030, stop 44).
-    renderCardWrites: (/** @type {any} */ cards, /** @type {any} */ history, /** @type {any} */ options) =>
-      renderCheck.checkAndHandOver(
-        cards,
-        history,
-        lifecycle.payingCardSlugs(),
-        lifecycle.changedCardPagePaths(cards),
-        options,
-      ),
+    renderCardWrites: cardWriteRenderer(renderCheck, lifecycle),
     renderPayingWrites: renderCheck.check,
     // A newsletter's links to our pages are checked against the build's pages before it is sent (decision 0027).
     sitePages: () => prerenderedPages(path.join(config.buildDir, "client")),

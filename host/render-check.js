@@ -190,6 +190,24 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
 const refusal = (reason) => ({ problems: [{ path: "", reason }], handOver: null });
 
 /**
+ * A card write's render (the card store's `renderCardWrites`), the same for the server and the command line:
+ * every page with the cards that pay now (a link template change renders with its would-be set instead), the
+ * pages of the cards the write changes too, and what it renders handed to the instances with the write
+ * (decisions 0022 and 0030).
+ * @param {ReturnType<typeof createRenderCheck>} renderCheck
+ * @param {{ payingCardSlugs(): string[], changedCardPagePaths(cards: any): string[] }} lifecycle the build's host exports
+ */
+export const cardWriteRenderer =
+  (renderCheck, lifecycle) => (/** @type {any} */ cards, /** @type {any} */ history, /** @type {any} */ options) =>
+    renderCheck.checkAndHandOver(
+      cards,
+      history,
+      lifecycle.payingCardSlugs(),
+      lifecycle.changedCardPagePaths(cards),
+      options,
+    );
+
+/**
  * The workers' answers as one: each problem once (a problem of the whole card list, refused before any page,
  * is found by every worker), and the pages each rendered, if every worker vouches for its own on one date
  * with the same paying cards.

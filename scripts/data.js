@@ -31,7 +31,7 @@ import { ensureBuild } from "../host/ensure-build.js";
 import { prerenderedPages } from "../host/fast-path.js";
 import { describeOwner, isOnThisHost, ownerLockPath, readOwner, tryHold } from "../host/owner-lock.js";
 import { ensurePrivateDir } from "../host/private-dir.js";
-import { createRenderCheck } from "../host/render-check.js";
+import { cardWriteRenderer, createRenderCheck } from "../host/render-check.js";
 
 const usage = `Bruk:
   npm run purge
@@ -456,16 +456,8 @@ async function runHere(command) {
   });
   const services = await lifecycle.startServices({
     ...config,
-    // As in the server (host/index.js): the pages of the cards the write changes are rendered too, with the
-    // cards that pay (read at start), and handed to the running instances with the write.
-    renderCardWrites: (/** @type {any} */ cards, /** @type {any} */ history, /** @type {any} */ options) =>
-      renderCheck.checkAndHandOver(
-        cards,
-        history,
-        lifecycle.payingCardSlugs(),
-        lifecycle.changedCardPagePaths(cards),
-        options,
-      ),
+    // As in the server (host/index.js), with the cards that pay read at start.
+    renderCardWrites: cardWriteRenderer(renderCheck, lifecycle),
   });
   try {
     return await lifecycle.runAdminCommand(services, command);

@@ -1,13 +1,12 @@
 import path from "node:path";
-import { Worker } from "node:worker_threads";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import type { CreditCard } from "../../content/card-schema";
 import { cardDependentRequests } from "../../app/card-dependents";
 import { categorySlug } from "../../app/site/card-list/card-filters";
-import type { CardHistoryEntry } from "../../app/shared/cards/card-versions";
 import { prerenderedPaths } from "../../scripts/prerendered-paths.js";
 import { adminRequest } from "../../host/admin.js";
 import { diffExcerpt } from "./diff-excerpt";
+import { freshRender, type ServedSnapshot } from "./fresh-render";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
 
 /**
@@ -93,43 +92,6 @@ function randomEdit(random: Random, card: CreditCard): { card: CreditCard; what:
   return { card: next, what };
 }
 
-type Snapshot = {
-  cards: CreditCard[];
-  history: Array<[number, CardHistoryEntry[]]>;
-  versions: Array<[number, number]>;
-  feed: { lastGoodAt: string | null };
-  paying: string[];
-};
-type Rendered = { status: number; type: string; body: string };
-
-/** A fresh module graph of the build, rendering `paths` from these cards alone. */
-function freshRender(snapshot: Snapshot, paths: string[]): Promise<Record<string, Rendered>> {
-  // History crossed the admin socket as JSON: its dates are strings again.
-  const history = snapshot.history.map(([cardId, entries]) => [
-    cardId,
-    entries.map((entry) => ({ ...entry, publishedAt: new Date(entry.publishedAt) })),
-  ]);
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./card-rerender.worker.js", import.meta.url), {
-      workerData: {
-        scenario: "fresh",
-        buildFile: path.join(buildDir, "server", "index.js"),
-        origin: "http://localhost:3000",
-        paths,
-        sitemapPaths: [],
-        cards: snapshot.cards,
-        history,
-        original: [],
-        // The version the server serves: with its pages handed over by the write's check (decision 0030, stop 44).
-        feed: snapshot.feed,
-        paying: snapshot.paying,
-      },
-    });
-    worker.once("message", (message: { after: Record<string, Rendered> }) => resolve(message.after));
-    worker.once("error", reject);
-  });
-}
-
 test.describe.configure({ mode: "serial" });
 
 let server: OwnServer;
@@ -157,7 +119,7 @@ test("random edits the schema accepts never give a 5xx or a stale page (the seed
   const outcomes: string[] = [];
   try {
     for (let edit = 1; edit <= EDITS; edit++) {
-      const before = (await adminRequest(socket, { command: "cards-snapshot" })) as Snapshot;
+      const before = (await adminRequest(socket, { command: "cards-snapshot" })) as ServedSnapshot;
       const target = random.pick(before.cards);
       const { card, what } = randomEdit(random, target);
       const cards = before.cards.map((entry) => (entry.id === card.id ? card : entry));
@@ -170,7 +132,7 @@ test("random edits the schema accepts never give a 5xx or a stale page (the seed
       outcomes.push(
         `${edit}. ${target.name}: ${what.join(", ")} → ${result.status}${result.status === "invalid" ? ` (${result.problems.join(" | ")})` : ""}`,
       );
-      const after = (await adminRequest(socket, { command: "cards-snapshot" })) as Snapshot;
+      const after = (await adminRequest(socket, { command: "cards-snapshot" })) as ServedSnapshot;
       if (result.status === "invalid") {
         expect(result.problems.length, outcomes.at(-1)).toBeGreaterThan(0);
         expect(after.versions, `a refused edit changes nothing: ${outcomes.at(-1)}`).toEqual(before.versions);

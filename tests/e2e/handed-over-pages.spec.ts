@@ -2,12 +2,9 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import type { CreditCard } from "../../content/card-schema";
 import { firstCards } from "../../content/cards";
-import type { CardHistoryEntry } from "../../app/shared/cards/card-versions";
 import { CONSENT_COOKIE, withoutConsentBanner } from "../../app/site/consent/consent";
 import { adminRequest } from "../../host/admin.js";
 import { dropDatabase } from "../../scripts/drop-database.js";
@@ -20,6 +17,7 @@ import {
   type MarketProduct,
 } from "../support/finansportalen-feed";
 import { diffExcerpt } from "./diff-excerpt";
+import { freshRender, type ServedSnapshot } from "./fresh-render";
 import { exited, serverOutput, specPort, startServer } from "./spawn-server";
 
 /**
@@ -31,7 +29,6 @@ import { exited, serverOutput, specPort, startServer } from "./spawn-server";
 const adminUrl = process.env.TEST_DATABASE_URL;
 const ports = [specPort(3493), specPort(3494)] as const;
 const origins = ports.map((port) => `http://127.0.0.1:${port}`);
-const buildDir = path.resolve("build");
 const user = "kortvalg-test";
 const password = `pw-${randomBytes(8).toString("hex")}`;
 const MARKET = 6;
@@ -51,47 +48,12 @@ type Counts = { pages: number; bytes: number; rendered: number; handedOver: numb
 const pagesKept = async (index: number) =>
   ((await adminRequest(socket(index), { command: "memory" })) as { pagesOnRequest: Counts }).pagesOnRequest;
 
-type Snapshot = {
-  cards: CreditCard[];
-  history: Array<[number, CardHistoryEntry[]]>;
-  feed: { lastGoodAt: string | null };
-  paying: string[];
-};
-
 /** The market's card pages an instance lists in its sitemap. */
 async function marketPages(origin: string): Promise<string[]> {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   return [...sitemap.matchAll(/<loc>[^<]*?(\/kort\/[^<]+)<\/loc>/g)]
     .map((match) => match[1]!)
     .filter((pagePath) => !ours.has(pagePath));
-}
-
-/** `paths` rendered by a fresh module graph of the build from the version an instance serves. */
-function freshRender(snapshot: Snapshot, paths: string[]): Promise<Record<string, { status: number; body: string }>> {
-  const history = snapshot.history.map(([cardId, entries]) => [
-    cardId,
-    entries.map((entry) => ({ ...entry, publishedAt: new Date(entry.publishedAt) })),
-  ]);
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./card-rerender.worker.js", import.meta.url), {
-      workerData: {
-        scenario: "fresh",
-        buildFile: path.join(buildDir, "server", "index.js"),
-        origin: "http://localhost:3000",
-        paths,
-        sitemapPaths: [],
-        cards: snapshot.cards,
-        history,
-        original: [],
-        feed: snapshot.feed,
-        paying: snapshot.paying,
-      },
-    });
-    worker.once("message", (message: { after: Record<string, { status: number; body: string }> }) =>
-      resolve(message.after),
-    );
-    worker.once("error", reject);
-  });
 }
 
 test.beforeAll(async () => {
@@ -166,7 +128,7 @@ test("a sync on one instance: both serve every changed card page handed over, as
       .toBe(pages.length);
     const kept = await pagesKept(index);
     expect(kept.pages, serverOutput(servers[index])).toBeGreaterThanOrEqual(pages.length);
-    const snapshot = (await adminRequest(socket(index), { command: "cards-snapshot" })) as Snapshot;
+    const snapshot = (await adminRequest(socket(index), { command: "cards-snapshot" })) as ServedSnapshot;
     expect(snapshot.feed.lastGoodAt).not.toBeNull();
     const fresh = await freshRender(snapshot, pages);
     const wrong: string[] = [];
