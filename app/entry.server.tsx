@@ -8,8 +8,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy } from "./shared/http/html-policy.server";
 import {
   cssForDocument,
+  htmlVocabulary,
   PAGE_CSS_TABLES_FILE,
   vocabularyOf,
+  withScriptWords,
   type PageCssTables,
   type StylesheetTable,
 } from "./shared/http/page-css.server";
@@ -191,7 +193,7 @@ function pageCss(href: string, sheet: StylesheetTable, html: string): string {
   const { runTime, inlineStyles } = runTimeOf(html);
   // Keyed by the HTML's own names and the scripts' text, hashed: splitting the scripts into words and sorting
   // them on every request was a fifth of a card page's render (decision 0030). The same key, the same CSS.
-  const own = vocabularyOf(html, []);
+  const own = htmlVocabulary(html);
   const key = createHash("sha256")
     .update(`${href}\0`)
     .update([own.classes, own.tags, own.words].map((set) => [...set].sort().join(" ")).join("|"))
@@ -199,7 +201,7 @@ function pageCss(href: string, sheet: StylesheetTable, html: string): string {
     .digest("base64url");
   let result = pageCssCache.get(key);
   if (result === undefined) {
-    result = cssForDocument(sheet, vocabularyOf(html, runTime), readersOf(runTime, inlineStyles));
+    result = cssForDocument(sheet, withScriptWords(own, runTime), readersOf(runTime, inlineStyles));
     if (pageCssCache.size > 500) pageCssCache.clear();
     pageCssCache.set(key, result);
   }

@@ -134,14 +134,16 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
     // In the one queue of best compressions (bestOneAtATime): the pages are already out at the quick quality.
     const best = quick
       ? Promise.all(
-          changed.map(([urlPath, html]) =>
-            bestOneAtATime(async () => {
-              // A later change may have replaced this page meanwhile: only the current HTML is compressed and swapped.
-              if (renderedHtml.get(urlPath) !== html) return;
-              const entry = await pageInBackground(policy, html, false, { oneAtATime: true });
-              if (renderedHtml.get(urlPath) === html) pages.set(urlPath, entry);
-            }),
-          ),
+          ready
+            .filter(([, , entry]) => bestCompressionPays(entry))
+            .map(([urlPath, html]) =>
+              bestOneAtATime(async () => {
+                // A later change may have replaced this page meanwhile: only the current HTML is compressed and swapped.
+                if (renderedHtml.get(urlPath) !== html) return;
+                const entry = await pageInBackground(policy, html, false, { oneAtATime: true });
+                if (renderedHtml.get(urlPath) === html) pages.set(urlPath, entry);
+              }),
+            ),
         ).then(() => undefined)
       : Promise.resolve();
     return { changed: changed.map(([urlPath]) => urlPath), best };
@@ -166,8 +168,11 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
   const renderingOnRequest = new Map();
   // Bumped when the data changes: a render begun before it is served to those who asked then, never kept.
   let dataGeneration = 0;
-  /** Counted since start, for the admin socket's `memory`: the pages rendered here and those handed over. */
-  const counts = { rendered: 0, handedOver: 0 };
+  /**
+   * Counted since start, for the admin socket's `memory`: the pages rendered here, those handed over, and the
+   * kept pages compressed again at the best quality.
+   */
+  const counts = { rendered: 0, handedOver: 0, compressedBest: 0 };
   /** While the pages handed over for the data now served are being taken: settles when they are. @type {Promise<void> | null} */
   let handingOver = null;
 
@@ -202,11 +207,13 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
    * @param {string} urlPath @param {Page} page @param {() => string} html
    */
   function compressBestLater(urlPath, page, html) {
+    if (!bestCompressionPays(page)) return;
     const generation = dataGeneration;
     const current = () => generation === dataGeneration && renderedOnRequest.get(urlPath)?.page === page;
     void bestOneAtATime(async () => {
       if (!current()) return;
       const best = await pageInBackground(policy, html(), false, { oneAtATime: true });
+      counts.compressedBest++;
       if (current()) keepRenderedOnRequest(urlPath, best);
     }).catch(() => undefined); // the one kept stays: bigger, still correct
   }
@@ -437,6 +444,26 @@ export function serialQueue() {
     last = run.catch(() => undefined);
     return run;
   };
+}
+
+/** What a response sends beside its body and CSP (status line, the other headers): some 650 bytes, with room. */
+const OTHER_HEADER_BYTES = 1_000;
+/**
+ * What a new connection's first flight carries before it waits a round trip for an acknowledgement: ten
+ * segments (RFC 6928). A page whose response fits paints a round trip sooner (decision 0004).
+ */
+export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+
+/**
+ * Whether a page's best compression is worth its CPU: only while its quick one leaves the response over the
+ * first round trip. Brotli 11 takes 40 times Brotli 5's CPU (a card page: 62 against 1,5 ms) for some 8 %
+ * fewer bytes (11,0 against 10,2 kB), and a page that arrives in one flight either way paints no sooner; a
+ * sync that changed every card queued 600 of them on each instance, a minute of a core each (decision 0030).
+ * @param {Page} page
+ */
+export function bestCompressionPays(page) {
+  const largest = Math.max(page.fresh.br.length, page.consented.br.length);
+  return largest + page.csp.length + OTHER_HEADER_BYTES > FIRST_ROUND_TRIP_BYTES;
 }
 
 /**

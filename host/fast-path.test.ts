@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -5,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { createFastPath, handedOverPage, preferredEncoding, serialQueue } from "./fast-path.js";
+import { bestCompressionPays, createFastPath, handedOverPage, preferredEncoding, serialQueue } from "./fast-path.js";
 import { etagOf } from "./precompressed.js";
 
 describe("content negotiation", () => {
@@ -200,10 +201,35 @@ describe("pages handed over by the write's check", () => {
       expect(await gzip.text()).toBe(html);
       expect(rendered).toEqual([]);
       expect(fastPath.renderedOnRequest()).toMatchObject({ pages: 1, handedOver: 1, rendered: 0 });
-      // Once served, its best compression is queued: it then holds Brotli 11 and gzip instead.
+      expect(rendered).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("are compressed again at the best quality once served only while they do not fit the first round trip", async () => {
+    const { fastPath, origin, close, rendered } = await served();
+    try {
+      // A card page's size: one flight at Brotli 5 already.
+      const small = cardHtml("/kort/a", "21,9 %");
+      // Text Brotli cannot shrink below the first round trip (a long list at the quick quality).
+      const large = cardHtml("/kort/b", randomBytes(16_000).toString("hex"));
+      const taking = fastPath.handOver();
+      const smallPage = handedOver(small);
+      const largePage = handedOver(large);
+      expect(bestCompressionPays(smallPage)).toBe(false);
+      expect(bestCompressionPays(largePage)).toBe(true);
+      taking.keep("/kort/a", smallPage, () => small);
+      taking.keep("/kort/b", largePage, () => large);
+      taking.done();
+      // Served in this order, so the one queue would take the small page's best compression first.
+      expect(await (await fetch(`${origin}/kort/a`)).text()).toBe(small);
       const handedBytes = fastPath.renderedOnRequest().bytes;
+      expect(await (await fetch(`${origin}/kort/b`)).text()).toBe(large);
+      // The large one then holds its best Brotli and gzip instead; the small one was never compressed again.
       await expect.poll(() => fastPath.renderedOnRequest().bytes).not.toBe(handedBytes);
-      expect(await (await fetch(`${origin}/kort/a`)).text()).toBe(html);
+      expect(fastPath.renderedOnRequest()).toMatchObject({ compressedBest: 1, handedOver: 2, rendered: 0 });
+      expect(await (await fetch(`${origin}/kort/b`)).text()).toBe(large);
       expect(rendered).toEqual([]);
     } finally {
       await close();

@@ -8,6 +8,7 @@
 // renders some 770 pages, and one thread left the machine's other core idle).
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 
 /**
@@ -132,6 +133,8 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
    */
   async function run(cards, history, paying, cardPages, { oneOff = false, feed, handOver }) {
     clearTimeout(idleTimer);
+    const began = performance.now();
+    let startMs = 0;
     /** @type {NodeJS.Timeout | undefined} */
     let timer;
     // The limit counts from the call, start-up of the workers included.
@@ -144,9 +147,11 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
     });
     const id = ++nextId;
     const answer = (async () => {
-      if (running.length === 0) start();
+      const cold = running.length === 0;
+      if (cold) start();
       try {
         await ready;
+        if (cold) startMs = performance.now() - began;
       } catch (error) {
         void stop();
         return refusal(`kontrollen startet ikke: ${error instanceof Error ? error.message : error}`);
@@ -160,7 +165,11 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
     const checked = await Promise.race([answer, late]);
     // The pages were rendered for this origin: an instance at another serves its own.
     /** @type {CheckAnswer} */
-    const result = { problems: checked.problems, handOver: checked.handOver && { ...checked.handOver, origin } };
+    const result = {
+      problems: checked.problems,
+      handOver: checked.handOver && { ...checked.handOver, origin },
+      timing: { workers: running.length, startMs, checkMs: performance.now() - began },
+    };
     clearTimeout(timer);
     waiting.delete(id);
     if (oneOff && waiting.size === 0) {
@@ -172,8 +181,27 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
     return result;
   }
 
-  return { check, checkAndHandOver, stop, workers: () => running.length };
+  /**
+   * Starts the workers now, for a write about to come (the daily sync, while it reads the feed and plans): their
+   * start-up, a second of compiling the build, is then over when the check begins. Let go after a quiet while
+   * if no check comes (the feed unchanged or unreachable).
+   * @param {number} [quietMs]
+   */
+  function warm(quietMs = WARM_MS) {
+    if (running.length > 0 || waiting.size > 0) return;
+    start();
+    // A worker that fails to start is found, and answered, by the check that awaits it.
+    ready?.catch(() => undefined);
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => void stop(), quietMs);
+    idleTimer.unref();
+  }
+
+  return { check, checkAndHandOver, warm, stop, workers: () => running.length };
 }
+
+/** How long workers started ahead of a write wait for it (a sync reads and plans in a second or two). */
+const WARM_MS = 60_000;
 
 /**
  * @typedef {{ oneOff?: boolean, feed?: { lastGoodAt: string | null } }} CheckOptions `oneOff`: a write not soon
@@ -182,7 +210,9 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
  * @typedef {{ path: string, csp: string, etag: string, body: Uint8Array, consentedEtag: string, consentedBody: Uint8Array }} CheckedPage
  * @typedef {{ pages: CheckedPage[], paying: string[], date: string, origin: string }} HandedOver
  * @typedef {{ problems: RenderProblem[], handedOver?: { pages: CheckedPage[], paying: string[], date: string | null } | null }} WorkerAnswer
- * @typedef {{ problems: RenderProblem[], handOver: HandedOver | null }} CheckAnswer
+ * @typedef {{ workers: number, startMs: number, checkMs: number }} CheckTiming how long the check took, the
+ *   workers' start-up (0 when they were running) included, for the write's log line
+ * @typedef {{ problems: RenderProblem[], handOver: HandedOver | null, timing?: CheckTiming }} CheckAnswer
  * @typedef {{ problems: RenderProblem[], handOver: Omit<HandedOver, "origin"> | null }} JoinedAnswer
  */
 
@@ -197,15 +227,18 @@ const refusal = (reason) => ({ problems: [{ path: "", reason }], handOver: null 
  * @param {ReturnType<typeof createRenderCheck>} renderCheck
  * @param {{ payingCardSlugs(): string[], changedCardPagePaths(cards: any): string[] }} lifecycle the build's host exports
  */
-export const cardWriteRenderer =
-  (renderCheck, lifecycle) => (/** @type {any} */ cards, /** @type {any} */ history, /** @type {any} */ options) =>
-    renderCheck.checkAndHandOver(
-      cards,
-      history,
-      lifecycle.payingCardSlugs(),
-      lifecycle.changedCardPagePaths(cards),
-      options,
-    );
+export const cardWriteRenderer = (renderCheck, lifecycle) =>
+  Object.assign(
+    (/** @type {any} */ cards, /** @type {any} */ history, /** @type {any} */ options) =>
+      renderCheck.checkAndHandOver(
+        cards,
+        history,
+        lifecycle.payingCardSlugs(),
+        lifecycle.changedCardPagePaths(cards),
+        options,
+      ),
+    { warm: () => renderCheck.warm() },
+  );
 
 /**
  * The workers' answers as one: each problem once (a problem of the whole card list, refused before any page,

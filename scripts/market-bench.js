@@ -71,6 +71,30 @@ const ms = (/** @type {number} */ value) => `${Math.round(value).toLocaleString(
 const mb = (/** @type {number} */ value) => (Number.isFinite(value) ? Math.round(value) : NaN);
 const hash = (/** @type {string} */ text) => createHash("sha256").update(text).digest("hex");
 
+/**
+ * Where the syncing instance's last sync spent its time, from its log lines («feed sync done», «card write
+ * committed»): reading the feed, the plan, the write's own plan, the check (its workers' start-up apart) and
+ * the commit.
+ * @param {string} log
+ */
+function syncBreakdown(log) {
+  /** @param {string} message */
+  const last = (message) =>
+    log
+      .split("\n")
+      .filter((line) => line.includes(`"msg":"${message}"`))
+      .map((line) => JSON.parse(line))
+      .at(-1);
+  const sync = last("feed sync done");
+  const write = last("card write committed");
+  if (!sync || !write) return null;
+  return (
+    `Fordeling i instansen som synkroniserte: lese feeden ${ms(sync.readMs)}, planen ${ms(sync.planMs)}, ` +
+    `skrivingens plan ${ms(write.planMs)}, kontrollen ${ms(write.checkMs)} (${write.checkWorkers} arbeidere, oppstart ${ms(write.checkStartMs)}, ` +
+    `${write.pagesHandedOver} sider overlevert), lagringen ${ms(write.commitMs)}; i alt ${ms(sync.durationMs)}.`
+  );
+}
+
 /** The card pages an instance lists in its sitemap, as paths. @param {string} origin */
 async function cardPaths(origin) {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
@@ -270,6 +294,8 @@ try {
     `Synkronisering som endrer alle ${marketSize} produktene (${outcome?.written?.length ?? "?"} kort skrevet): svar fra kommandoen etter ${ms(syncAnsweredMs)}; ` +
       `alle kortsider endret etter ${changedMs.map(ms).join(" og ")}, ${changedMs.map((value) => ms(value - syncAnsweredMs)).join(" og ")} etter svaret (mål < ${ms(syncGoalMs)}: ${ok ? "ok" : "MISS"}).`,
   );
+  const breakdown = syncBreakdown(/** @type {any} */ (instances[0]).log());
+  if (breakdown) console.log(breakdown);
   if (lighthouse) {
     console.log(`\nLighthouse med markedet (${wanted} kort), listen og et utvalg av markedets kortsider:`);
     const table = [];

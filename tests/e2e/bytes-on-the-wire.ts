@@ -1,10 +1,12 @@
 import { request } from "node:http";
+import { FIRST_ROUND_TRIP_BYTES } from "../../host/fast-path.js";
 
 // A new TCP connection sends about ten segments (RFC 6928: initial window 10 × 1460 bytes) before
 // it waits a round trip for acknowledgement. A page whose response fits, headers included, is complete
 // after the first round trip and paints one round trip (150 ms on Lighthouse's mobile profile) sooner
-// (docs/decisions/0004-serving-fast.md). Measured as sent: Brotli, and the response headers.
-export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+// (docs/decisions/0004-serving-fast.md). Measured as sent: Brotli, and the response headers. The server
+// compresses a page at the best quality only while the quick one does not fit (host/fast-path.js).
+export { FIRST_ROUND_TRIP_BYTES };
 
 export type Sent = { headerBytes: number; bodyBytes: number; encoding?: string };
 

@@ -86,3 +86,35 @@ test("two workers share the pages: a page that fails in either is named once, an
     await check.stop();
   }
 });
+
+test("workers started ahead of a write are its check's, and go after a quiet while when none comes", async () => {
+  test.skip(test.info().project.name !== "desktop", "no browser: one run is enough");
+  test.setTimeout(300_000);
+  const check = createRenderCheck({
+    buildDir: path.resolve("build"),
+    origin: "http://localhost:3000",
+    pagePaths: () => prerenderedPaths(),
+    workers: 2,
+  });
+  try {
+    check.warm();
+    expect(check.workers()).toBe(2);
+    const answer = await check.checkAndHandOver(
+      [...firstCards],
+      firstCards.map((card) => [card.id, []]),
+      [],
+      [],
+      { oneOff: true, feed: { lastGoodAt: null } },
+    );
+    expect(answer.problems).toEqual([]);
+    // The check started no workers of its own, and a one-off write let the warmed ones go.
+    expect(answer.timing).toMatchObject({ workers: 2, startMs: 0 });
+    expect(check.workers()).toBe(0);
+    // Warmed for a write that never comes (the feed unchanged): let go after the quiet while.
+    check.warm(200);
+    expect(check.workers()).toBe(2);
+    await expect.poll(() => check.workers(), { timeout: 10_000 }).toBe(0);
+  } finally {
+    await check.stop();
+  }
+});

@@ -641,17 +641,25 @@ export type RenderProblem = { path: string; reason: string };
  * Renders everything that depends on the cards from these cards and their history; the problems found.
  * `oneOff`: a write not soon followed by another (the daily sync), so the renderer need not be kept warm.
  */
-export type RenderCheck = (
+export type RenderCheck = ((
   cards: CreditCard[],
   history: Array<[number, CardHistoryEntry[]]>,
   options?: { oneOff?: boolean; feed?: FeedStatus },
-) => Promise<RenderProblem[] | CheckAnswer>;
+) => Promise<RenderProblem[] | CheckAnswer>) & {
+  /** Gets ready for a write about to come (starts the render's workers), so its check begins at once. */
+  warm?: () => void;
+};
 /**
  * A check that hands over the pages it rendered (`handOver`, null when it cannot vouch for them): they are
  * stored with the write, for the instances to serve (checked-pages.server.ts). `feed` is the status the
  * committed snapshot will carry, so the pages are rendered as an instance would render them.
  */
-export type CheckAnswer = { problems: RenderProblem[]; handOver: CheckedPages | null };
+export type CheckAnswer = {
+  problems: RenderProblem[];
+  handOver: CheckedPages | null;
+  /** How long the check took, its workers' start-up (0 when they were running) included: for the log. */
+  timing?: { workers: number; startMs: number; checkMs: number };
+};
 
 let renderCheck: RenderCheck | null = null;
 
@@ -663,6 +671,11 @@ let renderCheck: RenderCheck | null = null;
  */
 export function renderCardWritesWith(check: RenderCheck | null): void {
   renderCheck = check;
+}
+
+/** A card write is about to come (the daily sync has begun): its render check gets ready meanwhile. */
+export function expectCardWrite(): void {
+  renderCheck?.warm?.();
 }
 
 /** Thrown to roll a transaction back on purpose. */
@@ -721,6 +734,7 @@ async function write<T>(
   const check = renderCheck;
   if (!render || !check) return db.transaction((tx) => underLock(tx, work));
   for (let attempt = 1; ; attempt++) {
+    const began = performance.now();
     let planned: { result: T; what: string | null; wouldBe: CardSnapshot | null; feed?: FeedStatus } | undefined;
     await db
       .transaction(async (tx) => {
@@ -736,11 +750,15 @@ async function write<T>(
     if (!planned) throw new Error("card write planned nothing");
     // Nothing to publish (refused, a conflict, no change): the rolled-back run's answer is the answer.
     if (!planned.what || !planned.wouldBe) return planned.result;
+    const plannedAt = performance.now();
     const answer = await check(planned.wouldBe.cards, [...planned.wouldBe.history], {
       ...(render.oneOff ? { oneOff: true } : {}),
       feed: planned.feed,
     });
-    const { problems, handOver } = Array.isArray(answer) ? { problems: answer, handOver: null } : answer;
+    const checkedAt = performance.now();
+    const { problems, handOver, timing } = Array.isArray(answer)
+      ? { problems: answer, handOver: null, timing: undefined }
+      : answer;
     if (problems.length > 0) {
       logEvent("warn", "card write refused: what depends on the cards could not be rendered", {
         pages: problems
@@ -765,7 +783,20 @@ async function write<T>(
         if (error instanceof Rollback) return null;
         throw error;
       });
-    if (committed) return committed.result;
+    if (committed) {
+      // Where a write's seconds go (the daily sync's goal is its pages on every instance within 10 s: decision 0030).
+      const ms = (value: number) => Math.round(value);
+      logEvent("info", "card write committed", {
+        attempt,
+        planMs: ms(plannedAt - began),
+        checkMs: ms(checkedAt - plannedAt),
+        checkWorkers: timing?.workers,
+        checkStartMs: timing ? ms(timing.startMs) : undefined,
+        commitMs: ms(performance.now() - checkedAt),
+        pagesHandedOver: handOver?.pages.length ?? 0,
+      });
+      return committed.result;
+    }
     if (attempt >= MOST_RENDER_ATTEMPTS)
       return render.refused([
         "Kortdataene ble endret av noen andre mens sidene ble laget. Ingenting er publisert: prøv igjen.",

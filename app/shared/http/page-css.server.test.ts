@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { cssCutByLightningcss } from "../../../tests/support/page-css-lightningcss";
 import { stylesheetTable } from "./page-css-table.build";
-import { cssForDocument as cutFromTable, vocabularyOf, type Vocabulary } from "./page-css.server";
+import {
+  cssForDocument as cutFromTable,
+  htmlVocabulary,
+  vocabularyOf,
+  withScriptWords,
+  type Vocabulary,
+} from "./page-css.server";
 
 /** The cut from the stylesheet's table, checked against lightningcss's own cut of the same sheet every time. */
 function cssForDocument(css: string, vocabulary: Vocabulary, readers = ""): string {
@@ -40,6 +46,19 @@ describe("per-page CSS", () => {
     expect(tags.has("table")).toBe(false);
     expect([...words]).toEqual(expect.arrayContaining(["search", "placeholder"]));
     expect(words.has("number")).toBe(false);
+  });
+
+  it("reads each repeated class attribute, element and attribute name once, in lower case, scripts apart", () => {
+    const row = '<TR class="odd  flex"><td class="odd  flex" DATA-X="1"><input TYPE="Number"></td></TR>';
+    const html = `<table>${row.repeat(3)}<tr class="odd  flex"><td class="grid"></td></tr></table>`;
+    const own = htmlVocabulary(html);
+    expect([...own.classes].sort()).toEqual(["flex", "grid", "odd"]);
+    expect([...own.tags].sort()).toEqual(["input", "table", "td", "tr"]);
+    expect([...own.words].sort()).toEqual(["class", "data-x", "type"]);
+    // The scripts' words are added to a copy: the HTML's own vocabulary is a cache key and stays as it was.
+    const full = withScriptWords(own, ['el.classList.add("open")']);
+    expect(full.classes.has("open") && !own.classes.has("open")).toBe(true);
+    expect(vocabularyOf(html, ['el.classList.add("open")'])).toEqual(full);
   });
 
   it("reads a class with an arbitrary variant as React writes it, entities and all", () => {

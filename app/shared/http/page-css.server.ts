@@ -17,14 +17,36 @@ export type Vocabulary = { classes: Set<string>; tags: Set<string>; words: Set<s
  * at run time.
  */
 export function vocabularyOf(html: string, scripts: string[]): Vocabulary {
+  return withScriptWords(htmlVocabulary(html), scripts);
+}
+
+/**
+ * The class names, element names, attribute names and input types in a document's HTML. Each distinct class
+ * attribute and name is handled once (a card page repeats a few hundred of them): half the time of taking
+ * every match in turn, and this runs on every page rendered.
+ */
+export function htmlVocabulary(html: string): Vocabulary {
   const classes = new Set<string>();
-  const tags = new Set<string>();
-  const words = new Set<string>();
-  for (const [, value = ""] of html.matchAll(/\sclass="([^"]*)"/g))
-    for (const name of value.split(/\s+/)) if (name) classes.add(decodeEntities(name));
-  for (const [, tag = ""] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) tags.add(tag.toLowerCase());
-  for (const [, name = ""] of html.matchAll(/\s([\w-]+)=/g)) words.add(name.toLowerCase());
-  for (const [, type = ""] of html.matchAll(/\stype="([\w-]+)"/g)) words.add(type.toLowerCase());
+  const classValues = new Set<string>();
+  for (const [, value = ""] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    if (classValues.has(value)) continue;
+    classValues.add(value);
+    for (const name of value.split(/\s+/)) if (name) classes.add(name.includes("&") ? decodeEntities(name) : name);
+  }
+  const tagNames = new Set<string>();
+  for (const [, tag = ""] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) tagNames.add(tag);
+  const wordNames = new Set<string>();
+  for (const [, name = ""] of html.matchAll(/\s([\w-]+)=/g)) wordNames.add(name);
+  for (const [, type = ""] of html.matchAll(/\stype="([\w-]+)"/g)) wordNames.add(type);
+  const lower = (names: Set<string>) => new Set([...names].map((name) => name.toLowerCase()));
+  return { classes, tags: lower(tagNames), words: lower(wordNames) };
+}
+
+/** A vocabulary with the words of the page's scripts added (a copy): scripts add classes and elements at run time. */
+export function withScriptWords(vocabulary: Vocabulary, scripts: string[]): Vocabulary {
+  const classes = new Set(vocabulary.classes);
+  const tags = new Set(vocabulary.tags);
+  const words = new Set(vocabulary.words);
   for (const script of scripts) {
     for (const word of script.split(/[^\w:/.[\]%#()-]+/)) if (word) classes.add(word);
     for (const word of script.split(/[^\w-]+/)) {

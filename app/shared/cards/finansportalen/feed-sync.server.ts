@@ -11,7 +11,7 @@ import {
 } from "../../db/run-lease.server";
 import type { Mailer } from "../../mail/mail.server";
 import { errorFields, logEvent } from "../../server/log.server";
-import { publishSyncRun, readSnapshot, type SyncWrite, type SyncWritten } from "../card-store.server";
+import { expectCardWrite, publishSyncRun, readSnapshot, type SyncWrite, type SyncWritten } from "../card-store.server";
 import { osloDate } from "../data-freshness";
 import { cardFromFeed, type FeedCardFacts } from "./feed-card.server";
 import { feedConfigFromEnv, readFeed, type FeedConfig } from "./feed-client.server";
@@ -90,8 +90,10 @@ export async function runFeedSync(db: Database, options: FeedSyncOptions): Promi
   if (claim === "not-due") return { status: "not-due" };
   const runId = claim;
   let outcome: SyncOutcome;
+  const began = performance.now();
+  const timing: SyncTiming = {};
   try {
-    outcome = await syncOnce(db, runId, config, now, options.acceptManyNew === true);
+    outcome = await syncOnce(db, runId, config, now, options.acceptManyNew === true, timing);
   } catch (error) {
     logEvent("error", "feed sync failed", { runId, ...errorFields(error) });
     outcome = { status: "failed", runId, error: feedSyncText.ourFault };
@@ -104,10 +106,19 @@ export async function runFeedSync(db: Database, options: FeedSyncOptions): Promi
     logEvent("warn", "feed sync changed nothing", { runId, error: outcome.error.slice(0, 500) });
     if (options.mailer) await alertIfFailing(db, options.mailer, runId, now()).catch(() => undefined);
   } else if (outcome.status === "ok") {
-    logEvent("info", "feed sync done", { runId, productsRead: outcome.productsRead, ...outcome.counts });
+    logEvent("info", "feed sync done", {
+      runId,
+      productsRead: outcome.productsRead,
+      ...outcome.counts,
+      ...timing,
+      durationMs: Math.round(performance.now() - began),
+    });
   }
   return outcome;
 }
+
+/** Where a sync's seconds went before its write (whose own line has the rest), for the log. */
+type SyncTiming = { readMs?: number; planMs?: number };
 
 async function syncOnce(
   db: Database,
@@ -115,9 +126,12 @@ async function syncOnce(
   config: FeedConfig,
   now: () => Date,
   acceptManyNew: boolean,
+  timing: SyncTiming,
 ): Promise<SyncOutcome & { status: "ok" | "failed" }> {
   const failed = (error: string) => ({ status: "failed" as const, runId, error });
+  const began = performance.now();
   const read = await readFeed(config, now);
+  timing.readMs = Math.round(performance.now() - began);
   if (read.status === "no-credentials") return failed(feedSyncText.credentialsLost);
   if (read.status === "failed") return failed(read.failure.message);
   const snapshot = await readSnapshot(db);
@@ -159,6 +173,7 @@ async function syncOnce(
     // The first good sync brings the whole market in; after it, a flood of new products is refused.
     boundNew: !acceptManyNew && (await syncState(db)).lastGood !== null,
   });
+  timing.planMs = Math.round(performance.now() - began) - timing.readMs;
   if (plan.status === "refused") {
     await db.update(feedSyncRuns).set({ productsRead: plan.productsRead }).where(eq(feedSyncRuns.id, runId));
     return failed(plan.refusals.map((refusal) => refusal.message).join(" "));
@@ -192,6 +207,8 @@ async function syncOnce(
     })),
   ];
   const freshHeld = plan.held.filter((step) => !step.repeated);
+  // The check's workers start while the write plans under the lock (most days write nothing: none then).
+  if (writes.length > 0) expectCardWrite();
 
   const result = await publishSyncRun(
     db,
