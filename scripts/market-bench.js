@@ -78,21 +78,23 @@ const hash = (/** @type {string} */ text) => createHash("sha256").update(text).d
  * @param {string} log
  */
 function syncBreakdown(log) {
-  /** @param {string} message */
-  const last = (message) =>
-    log
-      .split("\n")
-      .filter((line) => line.includes(`"msg":"${message}"`))
-      .map((line) => JSON.parse(line))
-      .at(-1);
-  const sync = last("feed sync done");
-  const write = last("card write committed");
+  const sync = lastLogLine(log, "feed sync done");
+  const write = lastLogLine(log, "card write committed");
   if (!sync || !write) return null;
   return (
     `Fordeling i instansen som synkroniserte: lese feeden ${ms(sync.readMs)}, planen ${ms(sync.planMs)}, ` +
     `skrivingens plan ${ms(write.planMs)}, kontrollen ${ms(write.checkMs)} (${write.checkWorkers} arbeidere, oppstart ${ms(write.checkStartMs)}, ` +
     `${write.pagesHandedOver} sider overlevert), lagringen ${ms(write.commitMs)}; i alt ${ms(sync.durationMs)}.`
   );
+}
+
+/** The last of an instance's log lines with this message, parsed. @param {string} log @param {string} message */
+function lastLogLine(log, message) {
+  return log
+    .split("\n")
+    .filter((line) => line.includes(`"msg":"${message}"`))
+    .map((line) => JSON.parse(line))
+    .at(-1);
 }
 
 /** The card pages an instance lists in its sitemap, as paths. @param {string} origin */
@@ -296,6 +298,16 @@ try {
   );
   const breakdown = syncBreakdown(/** @type {any} */ (instances[0]).log());
   if (breakdown) console.log(breakdown);
+  for (const instance of instances) {
+    const read = lastLogLine(instance.log(), "card data changed");
+    const taken = lastLogLine(instance.log(), "pages handed over by the write's check");
+    const rendered = lastLogLine(instance.log(), "pages rendered");
+    if (taken && rendered)
+      console.log(
+        `${instance.origin}: kortene lest og tatt i bruk på ${ms(read?.ms)}; ${taken.cardPages} kortsider og ${taken.prerendered} forhåndsrendrede sider overtatt på ${ms(taken.ms)}; ` +
+          `alle forhåndsrendrede sider på plass etter ${ms(rendered.ms)} (${rendered.handedOver} overtatt, ${rendered.changed} endret).`,
+      );
+  }
   if (lighthouse) {
     console.log(`\nLighthouse med markedet (${wanted} kort), listen og et utvalg av markedets kortsider:`);
     const table = [];

@@ -21,6 +21,7 @@ import { formatDate } from "~/shared/format/format";
 import type { Database, Transaction } from "../db/database.server";
 import { cardFeedLinks, cardVersions, feedSyncRuns } from "../db/schema";
 import { installFeedStatus, type FeedStatus } from "./feed-status";
+import { batches } from "../db/batches";
 import { clearCheckedPages, pageVersion, storeCheckedPages, type CheckedPages } from "./checked-pages.server";
 import { logEvent } from "../server/log.server";
 import { feedSyncActor, recordAudit, type Actor } from "../db/audit.server";
@@ -500,8 +501,10 @@ export async function publishSyncRun(
     }
     if (problems.length === 0) problems.push(...listProblems([...next.values()]));
     if (problems.length > 0) return { status: "invalid", problems };
-    for (const row of rows)
-      await tx.insert(cardVersions).values({ ...row, kind: "sync", source: input.source.trim(), staffId: null });
+    for (const batch of batches(rows))
+      await tx
+        .insert(cardVersions)
+        .values(batch.map((row) => ({ ...row, kind: "sync" as const, source: input.source.trim(), staffId: null })));
     const result = { status: "written" as const, written, skipped };
     await alongside(tx, result);
     if (rows.length > 0)

@@ -36,6 +36,7 @@ export async function startCardSync(database: DatabaseHandle): Promise<CardSync>
   let stopped = false;
 
   async function readAndInstall(): Promise<void> {
+    const began = performance.now();
     const next = await readSnapshot(database.db);
     retryPause = RETRY_FIRST_MS;
     if (next.fingerprint === snapshot?.fingerprint) return;
@@ -45,6 +46,8 @@ export async function startCardSync(database: DatabaseHandle): Promise<CardSync>
     if (!first)
       logEvent("info", "card data changed", {
         versions: [...next.versions].map(([card, version]) => `${card}:${version}`).join(" "),
+        // Read and installed, before the pages follow (the sync's goal: decision 0030).
+        ms: Math.round(performance.now() - began),
       });
     for (const listener of listeners) await listener(next);
   }

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { CreditCard } from "#content/card-schema";
+import { batches } from "../../db/batches";
 import type { Database, Transaction } from "../../db/database.server";
 import { cardFeedLinks, feedHeldProposals, feedSyncRuns } from "../../db/schema";
 import {
@@ -220,23 +221,38 @@ async function syncOnce(
           .map((step) => [step.key.slice("new:".length), step.cardId]),
       );
       const skipped = new Set(written.skipped.map((step) => step.cardId));
+      // Each card's link as the run leaves it, the last word kept; written in a few statements, not one a card.
+      const links = new Map<number, typeof cardFeedLinks.$inferInsert>();
       for (const link of plan.links) {
         const cardId = link.cardId ?? (link.slug !== undefined ? newIds.get(link.productId) : undefined);
         // A held new product has no card yet: its proposal is the record. A skipped card keeps its link for next time.
         if (cardId === undefined || (link.cardId !== undefined && skipped.has(cardId))) continue;
-        const values = {
+        links.delete(cardId);
+        links.set(cardId, {
+          cardId,
           productId: link.productId,
           missingSyncs: link.missingSyncs,
           retired: link.retired === true,
           heldFingerprint: link.heldFingerprint ?? null,
           seen: link.seen ?? (newByProduct.get(link.productId)?.facts as unknown) ?? null,
           missingSince: link.missingSince ? new Date(link.missingSince) : null,
-        };
+        });
+      }
+      for (const batch of batches([...links.values()]))
         await tx
           .insert(cardFeedLinks)
-          .values({ cardId, ...values })
-          .onConflictDoUpdate({ target: cardFeedLinks.cardId, set: values });
-      }
+          .values(batch)
+          .onConflictDoUpdate({
+            target: cardFeedLinks.cardId,
+            set: {
+              productId: sql`excluded.product_id`,
+              missingSyncs: sql`excluded.missing_syncs`,
+              retired: sql`excluded.retired`,
+              heldFingerprint: sql`excluded.held_fingerprint`,
+              seen: sql`excluded.seen`,
+              missingSince: sql`excluded.missing_since`,
+            },
+          });
       await storeHeld(tx, runId, freshHeld, plan.matches);
       await tx
         .update(feedSyncRuns)
