@@ -6,9 +6,10 @@
 // the daily sync): a process that never writes a card never pays for a second copy of the build. The pages
 // are shared between several workers, one per core the process may use (decision 0030: a whole-market sync
 // renders some 770 pages, and one thread left the machine's other core idle).
-import { availableParallelism, loadavg } from "node:os";
+import { availableParallelism, cpus, loadavg } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { setTimeout as delay } from "node:timers/promises";
 import { Worker } from "node:worker_threads";
 
 /**
@@ -39,6 +40,8 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
   const waiting = new Map();
   /** @type {NodeJS.Timeout | undefined} */
   let idleTimer;
+  /** While warm() finds how many workers to start: a check waits for it. @type {Promise<void> | null} */
+  let warming = null;
 
   /** Answers every check waiting with `reason` (refused, never left hanging). @param {string} reason */
   function answerAll(reason) {
@@ -55,9 +58,10 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
     return Promise.all(ending.map((worker) => worker.terminate())).then(() => undefined);
   }
 
-  function start() {
+  /** @param {number} [idle] the cores found idle just now (warm); the last minute's load otherwise */
+  function start(idle) {
     const pages = pagePaths();
-    const shards = Math.max(1, Math.min(MOST_WORKERS, Math.floor(workers ?? idleCores())));
+    const shards = Math.max(1, Math.min(MOST_WORKERS, Math.floor(workers ?? idle ?? idleCores())));
     const started = Array.from(
       { length: shards },
       (_, shard) =>
@@ -147,6 +151,8 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
     });
     const id = ++nextId;
     const answer = (async () => {
+      // Workers being started ahead of this write are its own: waited for, not started twice.
+      if (warming) await warming;
       const cold = running.length === 0;
       if (cold) start();
       try {
@@ -188,13 +194,20 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
    * @param {number} [quietMs]
    */
   function warm(quietMs = WARM_MS) {
-    if (running.length > 0 || waiting.size > 0) return;
-    start();
-    // A worker that fails to start is found, and answered, by the check that awaits it.
-    ready?.catch(() => undefined);
-    clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => void stop(), quietMs);
-    idleTimer.unref();
+    if (running.length > 0 || waiting.size > 0 || warming) return;
+    // How many: the cores idle over the next moment (the last minute's load counts work long done, such as
+    // this process's own start-up), while the write plans under the lock.
+    warming = idleCoresNow()
+      .then((idle) => {
+        if (running.length > 0) return;
+        start(idle);
+        // A worker that fails to start is found, and answered, by the check that awaits it.
+        ready?.catch(() => undefined);
+        clearTimeout(idleTimer);
+        idleTimer = setTimeout(() => void stop(), quietMs);
+        idleTimer.unref();
+      })
+      .finally(() => (warming = null));
   }
 
   return { check, checkAndHandOver, warm, stop, workers: () => running.length };
@@ -276,3 +289,26 @@ export function joined(answers) {
 export function idleCores(cores = availableParallelism(), load = loadavg()[0] ?? 0) {
   return Math.max(1, Math.min(cores, Math.floor(cores - load + 0.5)));
 }
+
+/**
+ * The cores idle over the next `windowMs`, counting what this process itself uses as idle (it is about to
+ * wait for the workers), at least one: the machine's CPU times (os.cpus) before and after.
+ * @param {number} [windowMs]
+ */
+export async function idleCoresNow(windowMs = 250) {
+  const before = cpus();
+  const ownBefore = process.cpuUsage();
+  const started = performance.now();
+  await delay(windowMs);
+  const after = cpus();
+  const own = process.cpuUsage(ownBefore);
+  const elapsedMs = performance.now() - started;
+  const idleMs = after.reduce(
+    (sum, cpu, index) => sum + cpu.times.idle - (before[index]?.times.idle ?? cpu.times.idle),
+    0,
+  );
+  return idleCoresFrom(after.length, idleMs / elapsedMs + (own.user + own.system) / 1000 / elapsedMs);
+}
+
+/** @param {number} cores @param {number} free cores idle or ours, in the window @returns {number} */
+export const idleCoresFrom = (cores, free) => Math.max(1, Math.min(cores, Math.floor(free + 0.5)));

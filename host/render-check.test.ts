@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { idleCores, joined } from "./render-check.js";
+import { availableParallelism } from "node:os";
+import { idleCores, idleCoresFrom, idleCoresNow, joined } from "./render-check.js";
 
 describe("idleCores: how many render workers a write's check starts", () => {
   test("every core on a quiet machine", () => {
@@ -10,6 +11,20 @@ describe("idleCores: how many render workers a write's check starts", () => {
     expect(idleCores(2, 1)).toBe(1);
     expect(idleCores(8, 3.6)).toBe(4);
     expect(idleCores(2, 9)).toBe(1);
+  });
+});
+
+describe("idleCoresNow: the cores idle over a moment, for workers started ahead of a write", () => {
+  test("rounds the idle and our own share of the cores to whole workers, at least one, at most every core", () => {
+    expect(idleCoresFrom(2, 1.7)).toBe(2);
+    expect(idleCoresFrom(2, 1.2)).toBe(1);
+    expect(idleCoresFrom(2, 0.1)).toBe(1);
+    expect(idleCoresFrom(4, 9)).toBe(4);
+  });
+  test("reads this machine's CPU times over the window", async () => {
+    const idle = await idleCoresNow(50);
+    expect(idle).toBeGreaterThanOrEqual(1);
+    expect(idle).toBeLessThanOrEqual(availableParallelism());
   });
 });
 

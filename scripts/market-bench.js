@@ -221,8 +221,6 @@ try {
   const marketCardPaths = (await cardPaths(/** @type {any} */ (instances[0]).origin)).filter(
     (pagePath) => !ourCardPaths.has(pagePath),
   );
-  const lighthouse =
-    lighthouseRuns > 0 ? await lighthouseOnTheMarket(/** @type {any} */ (instances[0]).origin, marketCardPaths) : null;
 
   // A start-up with the market in the database.
   const second = /** @type {(typeof instances)[number]} */ (instances[1]);
@@ -296,6 +294,10 @@ try {
     `Synkronisering som endrer alle ${marketSize} produktene (${outcome?.written?.length ?? "?"} kort skrevet): svar fra kommandoen etter ${ms(syncAnsweredMs)}; ` +
       `alle kortsider endret etter ${changedMs.map(ms).join(" og ")}, ${changedMs.map((value) => ms(value - syncAnsweredMs)).join(" og ")} etter svaret (mål < ${ms(syncGoalMs)}: ${ok ? "ok" : "MISS"}).`,
   );
+  // After the sync: Lighthouse's throttled Chrome keeps a core busy, which the sync's check would have shared.
+  const lighthouse =
+    lighthouseRuns > 0 ? await lighthouseOnTheMarket(/** @type {any} */ (instances[0]).origin, marketCardPaths) : null;
+
   const breakdown = syncBreakdown(/** @type {any} */ (instances[0]).log());
   if (breakdown) console.log(breakdown);
   for (const instance of instances) {
