@@ -21,14 +21,31 @@ function stringModules(
   return {
     name,
     enforce: "pre",
-    async resolveId(source, importer) {
-      if (!source.endsWith(suffix)) return null;
+    resolveId: resolveWithSuffix(suffix),
+    load: {
+      filter: suffixFilter(suffix),
+      async handler(id) {
+        return `export default ${JSON.stringify(await make.call(this, id.slice(0, -suffix.length)))};`;
+      },
+    },
+  };
+}
+
+/**
+ * Only ids ending in `suffix` reach a hook: the bundler tests the filter itself, so the thousands of other
+ * imports a build resolves never call into JavaScript (rolldown's hook filters; each call crosses from Rust).
+ */
+function suffixFilter(suffix: string) {
+  return { id: new RegExp(`${suffix.replace(/[?.]/g, "\\$&")}$`) };
+}
+
+/** `resolveId` of `<file><suffix>`: the file resolved as any import is, the suffix kept. */
+function resolveWithSuffix(suffix: string): Plugin["resolveId"] {
+  return {
+    filter: suffixFilter(suffix),
+    async handler(source, importer) {
       const resolved = await this.resolve(source.slice(0, -suffix.length), importer, { skipSelf: true });
       return resolved ? `${resolved.id}${suffix}` : null;
-    },
-    async load(id) {
-      if (!id.endsWith(suffix)) return null;
-      return `export default ${JSON.stringify(await make.call(this, id.slice(0, -suffix.length)))};`;
     },
   };
 }
@@ -86,24 +103,22 @@ export function clientScripts(): Plugin {
   return {
     name: "kortvalg-client-scripts",
     enforce: "pre",
-    async resolveId(source, importer) {
-      if (!source.endsWith(suffix)) return null;
-      const resolved = await this.resolve(source.slice(0, -suffix.length), importer, { skipSelf: true });
-      return resolved ? `${resolved.id}${suffix}` : null;
-    },
-    async load(id) {
-      if (!id.endsWith(suffix)) return null;
-      const file = id.slice(0, -suffix.length);
-      const code = await bundleScript.call(this, file);
-      const out = path.join(folder, path.basename(file).replace(/\.ts$/, ".js"));
-      await mkdir(folder, { recursive: true });
-      const previous = await readFile(out, "utf8").catch(() => null);
-      if (previous !== code) {
-        // Written whole, then renamed: a build reading the file meanwhile never sees half of it.
-        await writeFile(`${out}.${process.pid}`, code);
-        await rename(`${out}.${process.pid}`, out);
-      }
-      return `export { default } from ${JSON.stringify(`${out}?url`)};`;
+    resolveId: resolveWithSuffix(suffix),
+    load: {
+      filter: suffixFilter(suffix),
+      async handler(id) {
+        const file = id.slice(0, -suffix.length);
+        const code = await bundleScript.call(this, file);
+        const out = path.join(folder, path.basename(file).replace(/\.ts$/, ".js"));
+        await mkdir(folder, { recursive: true });
+        const previous = await readFile(out, "utf8").catch(() => null);
+        if (previous !== code) {
+          // Written whole, then renamed: a build reading the file meanwhile never sees half of it.
+          await writeFile(`${out}.${process.pid}`, code);
+          await rename(`${out}.${process.pid}`, out);
+        }
+        return `export { default } from ${JSON.stringify(`${out}?url`)};`;
+      },
     },
   };
 }
@@ -154,6 +169,10 @@ export default defineConfig({
   build: {
     // Scripts are always files (never data: URLs), so the Content Security Policy can stay strict.
     assetsInlineLimit: (filePath) => (filePath.endsWith(".js") ? false : undefined),
+    // Rolldown's report of plugins taking most of the build (PLUGIN_TIMINGS) is off: it named React Router's
+    // prerendering and Tailwind's one pass over the sources, work the build is for, and a newcomer read the
+    // block of yellow text as a failure (issue 32; docs/decisions/0019, stop 45).
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   environments: {
     // The server build is held in every instance's memory as source and compiled code
@@ -163,6 +182,10 @@ export default defineConfig({
     // the server reads only when it logs an error, to name the source file and line
     // (app/shared/server/stack-frames.server.ts). Without the sources' text: the map only locates.
     ssr: {
+      // zod and drizzle-orm bundled into that build, minified with it: the app alone uses them, and from
+      // node_modules an instance held their sources as written (95 and 108 files, 1,1 MB with comments and
+      // code it never runs). By turns on PostgreSQL: idle RSS some 5 MB lower (decision 0023, stop 45).
+      resolve: { noExternal: ["zod", "drizzle-orm"] },
       build: {
         sourcemap: "hidden",
         rolldownOptions: {

@@ -5,7 +5,7 @@
 // does several times that (docs/decisions/0004-serving-fast.md). Everything else falls through to Express.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { fromBrotli, precompress, precompressInBackground, QUICK_BROTLI_QUALITY } from "./precompressed.js";
+import { etagOf, fromBrotli, precompress, precompressInBackground, QUICK_BROTLI_QUALITY } from "./precompressed.js";
 import { routePattern } from "./route-patterns.js";
 
 /** Sent on every response, here and by Express (host/app.js). */
@@ -86,25 +86,23 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
   /** @type {Page | null} */
   let notFound = null;
 
-  /**
-   * Pages rendered again while the server runs (card data changed): their HTML, which replaces the
-   * build's file. Only ever holds paths of pageFiles, so it stays as bounded as the page list.
-   * @type {Map<string, string>}
-   */
-  const renderedHtml = new Map();
-
   /** @param {string} urlPath @returns {Page | null} */
   function page(urlPath) {
     const file = pageFiles.get(urlPath);
     if (!file) return null;
     let found = pages.get(urlPath);
-    if (!found) pages.set(urlPath, (found = pageFrom(policy, currentHtml(urlPath, file))));
+    if (!found) pages.set(urlPath, (found = pageFrom(policy, readFileSync(file, "utf8"))));
     return found;
   }
 
-  /** @param {string} urlPath @param {string} file */
-  function currentHtml(urlPath, file) {
-    return renderedHtml.get(urlPath) ?? readFileSync(file, "utf8");
+  /**
+   * The ETag of the HTML a page serves now: the build's file, or what replaced it. A page rendered again is
+   * told from the one served by this digest, not by keeping its HTML: the strings held an idle instance's
+   * heap some 1,1 MB (11 card pages whose date changes, two bytes a character; decision 0023, stop 45).
+   * @param {string} urlPath @param {string} file
+   */
+  function servedEtag(urlPath, file) {
+    return pages.get(urlPath)?.fresh.etag ?? etagOf(readFileSync(file));
   }
 
   /**
@@ -120,30 +118,29 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
   async function replacePages(htmlByPath, { quick = false } = {}) {
     const changed = [...htmlByPath].filter(([urlPath, html]) => {
       const file = pageFiles.get(urlPath);
-      return file !== undefined && currentHtml(urlPath, file) !== html;
+      return file !== undefined && servedEtag(urlPath, file) !== etagOf(html);
     });
     const ready = await Promise.all(
       changed.map(
-        async ([urlPath, html]) => /** @type {const} */ ([urlPath, html, await pageInBackground(policy, html, quick)]),
+        async ([urlPath, html]) => /** @type {const} */ ([urlPath, await pageInBackground(policy, html, quick)]),
       ),
     );
-    for (const [urlPath, html, entry] of ready) {
-      renderedHtml.set(urlPath, html);
-      pages.set(urlPath, entry);
-    }
+    for (const [urlPath, entry] of ready) pages.set(urlPath, entry);
     // In the one queue of best compressions (bestOneAtATime): the pages are already out at the quick quality.
     const best = quick
       ? Promise.all(
-          ready
-            .filter(([, , entry]) => bestCompressionPays(entry))
-            .map(([urlPath, html]) =>
-              bestOneAtATime(async () => {
+          changed
+            .filter((_, index) => bestCompressionPays(/** @type {Page} */ (ready[index]?.[1])))
+            .map(([urlPath, html]) => {
+              const etag = etagOf(html);
+              const current = () => pages.get(urlPath)?.fresh.etag === etag;
+              return bestOneAtATime(async () => {
                 // A later change may have replaced this page meanwhile: only the current HTML is compressed and swapped.
-                if (renderedHtml.get(urlPath) !== html) return;
+                if (!current()) return;
                 const entry = await pageInBackground(policy, html, false, { oneAtATime: true });
-                if (renderedHtml.get(urlPath) === html) pages.set(urlPath, entry);
-              }),
-            ),
+                if (current()) pages.set(urlPath, entry);
+              });
+            }),
         ).then(() => undefined)
       : Promise.resolve();
     return { changed: changed.map(([urlPath]) => urlPath), best };

@@ -297,3 +297,39 @@ describe("pages handed over by the write's check", () => {
     }
   });
 });
+
+describe("prerendered pages rendered again", () => {
+  it("replace only the pages whose HTML changed, serve the new HTML, and a later change wins over a slower best compression", async () => {
+    const { fastPath, origin, close } = await servedFastPath(["/"], undefined);
+    const home = async () => {
+      const response = await fetch(`${origin}/`, { headers: { "accept-encoding": "br" } });
+      return { etag: response.headers.get("etag"), text: await response.text() };
+    };
+    try {
+      const build = await home();
+      expect(build.text).toBe("<html><body>forsiden</body></html>");
+
+      // The same HTML as the build's file: nothing changed, nothing replaced.
+      const same = await fastPath.replacePages(new Map([["/", "<html><body>forsiden</body></html>"]]));
+      expect(same.changed).toEqual([]);
+      expect((await home()).etag).toBe(build.etag);
+
+      const first = "<html><body>Effektiv rente 21,9 % – oppdatert</body></html>";
+      const quick = await fastPath.replacePages(new Map([["/", first]]), { quick: true });
+      expect(quick.changed).toEqual(["/"]);
+      expect(await home()).toEqual({ etag: etagOf(first), text: first });
+
+      // A second change before the first one's best compression: the page serves the second.
+      const second = "<html><body>Effektiv rente 23,4 % – oppdatert</body></html>";
+      const next = await fastPath.replacePages(new Map([["/", second]]), { quick: true });
+      await Promise.all([quick.best, next.best]);
+      expect(next.changed).toEqual(["/"]);
+      expect(await home()).toEqual({ etag: etagOf(second), text: second });
+
+      // The page now served is told apart from the same HTML again without keeping it.
+      expect((await fastPath.replacePages(new Map([["/", second]]))).changed).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -21,7 +21,11 @@ import {
  * @typedef {{ readonly body: Buffer, readonly br: Buffer, readonly gzip: Buffer, etag: string, held: number }} Precompressed
  */
 
-/** A body's ETag: of its uncompressed bytes, so every instance and the write's check give the same. @param {Uint8Array} body */
+/**
+ * A body's ETag: of its uncompressed bytes, so every instance and the write's check give the same. A string is
+ * taken as its UTF-8 bytes (the page it would be).
+ * @param {Uint8Array | string} body
+ */
 export const etagOf = (body) => `"${createHash("sha1").update(body).digest("base64url")}"`;
 
 /** @param {Buffer} body @param {Buffer} br @param {Buffer} gz @returns {Precompressed} */
