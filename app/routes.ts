@@ -93,6 +93,8 @@ export default [
       route("nyhetsbrev/ny", "admin/newsletter/newsletter-new.route.tsx"),
       route("nyhetsbrev/abonnenter", "admin/newsletter/subscribers.route.tsx"),
       route("nyhetsbrev/abonnenter.csv", "admin/newsletter/subscribers-csv.route.ts"),
+      // The draft page's script: the preview of the text as typed (POST, an HTML fragment).
+      route("nyhetsbrev/forhandsvisning", "admin/newsletter/issue-preview.route.ts"),
       route("nyhetsbrev/:id", "admin/newsletter/newsletter-issue.route.tsx"),
       route("statistikk", "admin/statistics/statistics.route.tsx"),
       route("statistikk.csv", "admin/statistics/statistics-csv.route.ts"),

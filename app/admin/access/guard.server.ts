@@ -65,6 +65,24 @@ export async function requireStaff(
   return session;
 }
 
+/**
+ * The same door for a page's script (a fetch that answers JSON or a fragment): without a valid session a 401
+ * and with the wrong role a 403, each with a Norwegian `message`, never a redirect to the sign-in page that
+ * the script would fetch in place of its answer.
+ */
+export async function requireStaffForScript(
+  request: Request,
+  context: AppLoadContext,
+  area: AdminArea,
+): Promise<StaffSession> {
+  const session = await sessionOf(request, context);
+  if (!session)
+    throw data({ message: "Du er ikke logget inn lenger. Logg inn igjen for å fortsette." }, { status: 401 });
+  if (!mayEnter(session.member.role, area))
+    throw data({ message: "Du har ikke tilgang til denne delen av bakrommet." }, { status: 403 });
+  return session;
+}
+
 /** The fields of a post carried through sign-in (all but the passkey's own), at most 20, as [name, value]. */
 export function carriedFields(formData: FormData): Array<[string, string]> {
   const fields: Array<[string, string]> = [];

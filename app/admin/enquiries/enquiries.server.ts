@@ -6,6 +6,7 @@ import type { Database } from "../../shared/db/database.server";
 import {
   contactEnquiries,
   enquiryInboundMail,
+  enquiryInboxOrder,
   enquiryReplies,
   enquirySearchDocument,
   mailOutbox,
@@ -48,6 +49,7 @@ export function promiseBroken(enquiry: { createdAt: Date; firstAnsweredAt: Date 
 }
 
 export const INBOX_PAGE = 50;
+const inboxOrder = enquiryInboxOrder(contactEnquiries);
 
 /**
  * The latest arrival time whose deadline has passed by `now`. A later arrival never has an earlier deadline, so
@@ -75,27 +77,18 @@ function matching(search: string): SQL | undefined {
   return sql`${contactEnquiries.id} in (select ${contactEnquiries.id} from ${contactEnquiries} where ${matchesWords(enquirySearchDocument(contactEnquiries), search)} union select ${enquiryInboundMail.enquiryId} from ${enquiryInboundMail} where ${matchesWords(searchDocument(sql`${enquiryInboundMail.body}`), search)})`;
 }
 
-/**
- * The inbox, a page at a time: unanswered first, oldest first (the most urgent at the top); then the
- * rest, latest contact first; id last, so pages never overlap or skip a row. `search` looks in the
- * name, e-mail and message.
- */
-export async function listEnquiries(
-  db: Database,
-  query: {
-    filter: EnquiryFilter;
-    search: string;
-    page: number;
-    subject?: string;
-    assigned?: AssignmentFilter;
-    /** Who is looking («Tildelt meg»). */
-    staffId?: number;
-    /** How many match, when the caller already counted it (a filter's count): not counted again. */
-    total?: number;
-  },
-  now = new Date(),
-) {
-  const where = and(
+export type InboxQuery = {
+  filter: EnquiryFilter;
+  search: string;
+  subject?: string;
+  assigned?: AssignmentFilter;
+  /** Who is looking («Tildelt meg»). */
+  staffId?: number;
+};
+
+/** Which enquiries a view of the inbox shows: its filter, subject, assignment and search. */
+function inboxWhere(query: InboxQuery, now: Date): SQL | undefined {
+  return and(
     query.filter === "alle"
       ? // Spam is shown under its own filter only.
         ne(contactEnquiries.status, "spam")
@@ -110,12 +103,16 @@ export async function listEnquiries(
         : undefined,
     matching(query.search),
   );
+}
+
+/**
+ * One page of a view, as a query (listEnquiries runs it; inbox-plan.server.test.ts reads its plan): unanswered
+ * first, oldest first (the most urgent at the top); then the rest, latest contact first; id last, so pages never
+ * overlap or skip a row.
+ */
+export function inboxPageQuery(db: Database, query: InboxQuery, page: number, now = new Date()) {
   const onlyNew = query.filter === "nye" || query.filter === "forsinkede";
-  const total =
-    query.total ?? Number((await db.select({ total: count() }).from(contactEnquiries).where(where))[0]?.total ?? 0);
-  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE));
-  const page = Math.min(Math.max(1, query.page), pages);
-  const rows = await db
+  return db
     .select({
       id: contactEnquiries.id,
       firstName: contactEnquiries.firstName,
@@ -130,21 +127,37 @@ export async function listEnquiries(
     })
     .from(contactEnquiries)
     .leftJoin(staff, eq(staff.id, contactEnquiries.assignedTo))
-    .where(where)
+    .where(inboxWhere(query, now))
     .orderBy(
       ...(onlyNew
         ? // The same order for new rows alone, said so the status and arrival index gives it: a page reads 50 rows,
           // not every new enquiry to sort them (decision 0027's bench).
           [asc(contactEnquiries.createdAt)]
-        : [
-            sql`case when ${contactEnquiries.status} = 'new' then 0 else 1 end`,
-            sql`case when ${contactEnquiries.status} = 'new' then ${contactEnquiries.createdAt} end asc`,
-          ]),
+        : // Said exactly as contact_enquiries_inbox_order_idx is, so that index gives the order (decision 0026, stop 45).
+          [asc(inboxOrder.urgency), asc(inboxOrder.arrivalIfNew)]),
       desc(contactEnquiries.lastContactAt),
       asc(contactEnquiries.id),
     )
     .limit(INBOX_PAGE)
     .offset((page - 1) * INBOX_PAGE);
+}
+
+/** The inbox, a page at a time, in inboxPageQuery's order. `search` looks in the name, e-mail and message. */
+export async function listEnquiries(
+  db: Database,
+  query: InboxQuery & {
+    page: number;
+    /** How many match, when the caller already counted it (a filter's count): not counted again. */
+    total?: number;
+  },
+  now = new Date(),
+) {
+  const total =
+    query.total ??
+    Number((await db.select({ total: count() }).from(contactEnquiries).where(inboxWhere(query, now)))[0]?.total ?? 0);
+  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE));
+  const page = Math.min(Math.max(1, query.page), pages);
+  const rows = await inboxPageQuery(db, query, page, now);
   return { rows, total, page, pages };
 }
 

@@ -41,6 +41,7 @@ export function IssueForm({
   conflict = null,
   noVersion = false,
   previewButton = false,
+  livePreview,
 }: {
   errors: Partial<Record<Fields, string>>;
   values: Record<Fields, string>;
@@ -50,10 +51,19 @@ export function IssueForm({
   noVersion?: boolean;
   /** «Forhåndsvis»: the preview beside the form shows the text as typed, without saving it (an existing draft's page). */
   previewButton?: boolean;
+  /** Where the preview script (issue-preview.client.ts) posts the text as it is typed, and how long after a key. */
+  livePreview?: { url: string; debounceMs: number; minGapMs: number };
 }) {
   const summary = issueFields.flatMap((field) => (errors[field] ? [{ fieldId: field, message: errors[field] }] : []));
   return (
-    <form method="post" noValidate className="mt-6 max-w-3xl space-y-4">
+    <form
+      method="post"
+      noValidate
+      className="mt-6 max-w-3xl space-y-4"
+      data-live-preview={livePreview?.url}
+      data-live-preview-debounce={livePreview?.debounceMs}
+      data-live-preview-gap={livePreview?.minGapMs}
+    >
       {base && (
         <>
           <input type="hidden" name="baseVersion" value={base.version} />

@@ -1,5 +1,7 @@
 import { ErrorSummary } from "~/shared/forms/error-summary";
 import { Field } from "~/shared/forms/field";
+import livePreviewScript from "~/admin/newsletter/issue-preview.client.ts?inline-script";
+import { InlineScript } from "~/shared/ui/inline-script";
 import { ScrollRegion } from "~/shared/ui/scroll-region";
 import { buttonClasses } from "~/shared/ui/button-link";
 import { issueStatusLabel } from "~/admin/newsletter/newsletter-issue";
@@ -8,6 +10,8 @@ import type { IssueProgress } from "~/admin/newsletter/newsletter-send.server";
 import { DoneNotice } from "../done-notice";
 import { IssueForm, type IssueConflictView } from "./issue-form";
 import { NewsletterProgress } from "./newsletter-progress";
+import { IssuePreviewBody } from "./issue-preview";
+import { LIVE_PREVIEW_DEBOUNCE_MS, LIVE_PREVIEW_MIN_GAP_MS, LIVE_PREVIEW_URL } from "./issue-preview-rules";
 import { BackLink } from "~/admin/back-link";
 import { ProblemBox } from "../form-problem";
 import { AdminPageTitle } from "~/admin/admin-page-title";
@@ -384,6 +388,11 @@ export function NewsletterIssuePage({
               conflict={conflict}
               noVersion={noVersion}
               previewButton
+              livePreview={{
+                url: LIVE_PREVIEW_URL,
+                debounceMs: LIVE_PREVIEW_DEBOUNCE_MS,
+                minGapMs: LIVE_PREVIEW_MIN_GAP_MS,
+              }}
             />
           </section>
         )}
@@ -392,46 +401,19 @@ export function NewsletterIssuePage({
           <h2 id="forhandsvisning-tittel" className="text-2xl font-bold">
             Forhåndsvisning
           </h2>
-          {preview ? (
-            <>
-              <p className="mt-2" role={previewOfForm ? "status" : undefined}>
-                {previewOfForm
-                  ? "Slik blir e-posten med teksten i skjemaet. Den er ikke lagret ennå"
-                  : draft
-                    ? "Slik blir e-posten etter siste lagring"
-                    : "Slik ble e-posten"}
-                . Lenken for å melde seg av er personlig i hver e-post; her går den til siden uten kode.
-              </p>
-              <h3 className="mt-4 text-xl font-bold">HTML</h3>
-              {/* sandbox="": the mail's HTML runs no script and reaches nothing of the back office. */}
-              <iframe
-                title="E-posten som HTML"
-                sandbox=""
-                srcDoc={preview.html}
-                className="mt-2 h-[36rem] w-full rounded-lg border border-gray-300 bg-white"
-              />
-              <h3 className="mt-6 text-xl font-bold">Ren tekst</h3>
-              <ScrollRegion
-                label="E-posten som ren tekst"
-                className="mt-2 max-h-[36rem] overflow-y-auto rounded-lg border border-gray-300 bg-white"
-              >
-                <pre className="p-4 font-mono text-sm break-words whitespace-pre-wrap">{preview.text}</pre>
-              </ScrollRegion>
-            </>
-          ) : (
-            <div
-              id="forhandsvisning-problem"
-              className="mt-2 space-y-2 rounded-lg border-4 border-red-700 bg-white p-4 font-semibold text-red-800"
-            >
-              <p>Forhåndsvisningen kan ikke vises. {previewProblem}.</p>
-              {draft && (
-                <p>
-                  Rett innholdet i utkastet over og lagre, eller slett utkastet. Det kan ikke prøvesendes eller sendes
-                  slik det er.
-                </p>
-              )}
-            </div>
+          {draft && (
+            // Says only when the live preview could not follow the form, and when it follows again: never each update.
+            <p aria-live="polite" className="mt-2 min-h-6 font-semibold" data-preview-status="" />
           )}
+          <div data-preview-body="">
+            <IssuePreviewBody
+              preview={preview}
+              problem={previewProblem}
+              source={previewOfForm ? "form" : draft ? "saved" : "sent"}
+              announce={previewOfForm}
+            />
+          </div>
+          {draft && <InlineScript code={livePreviewScript} />}
         </section>
       </div>
 

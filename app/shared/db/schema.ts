@@ -24,6 +24,18 @@ export function enquirySearchDocument(table: { firstName: Column; lastName: Colu
 }
 
 /**
+ * The inbox's order before the latest contact (app/admin/enquiries/enquiries.server.ts): new enquiries first, the
+ * oldest first among them. One definition for the query and its index (contact_enquiries_inbox_order_idx), which
+ * gives the query its order only while both say it alike.
+ */
+export function enquiryInboxOrder(table: { status: Column; createdAt: Column }) {
+  return {
+    urgency: sql`(case when ${table.status} = 'new' then 0 else 1 end)`,
+    arrivalIfNew: sql`(case when ${table.status} = 'new' then ${table.createdAt} end)`,
+  };
+}
+
+/**
  * The one PostgreSQL schema, the same on PGlite and on a real PostgreSQL. Migrations in drizzle/
  * are generated from this file (`npm run db:generate`) and applied at start-up.
  * Retention (content/privacy.ts, enforced by `npm run purge`) is noted on each table that holds personal data.
@@ -65,6 +77,13 @@ export const contactEnquiries = pgTable(
     index("contact_enquiries_email_idx").on(sql`lower(${table.email})`),
     index("contact_enquiries_last_contact_idx").on(table.lastContactAt),
     index("contact_enquiries_status_idx").on(table.status, table.createdAt),
+    // «Alle» in the inbox's order, so a page reads its 50 rows instead of sorting every enquiry (decision 0026, stop 45).
+    index("contact_enquiries_inbox_order_idx").on(
+      enquiryInboxOrder(table).urgency,
+      enquiryInboxOrder(table).arrivalIfNew,
+      table.lastContactAt.desc().nullsFirst(),
+      table.id,
+    ),
     // The inbox's search (decision 0027): a word prefix of the name, address or message.
     // fastupdate off: PGlite has no autovacuum to flush GIN's pending list, which every search would read through.
     index("contact_enquiries_search_idx").using("gin", enquirySearchDocument(table)).with({ fastupdate: false }),

@@ -1,0 +1,1 @@
+CREATE INDEX "contact_enquiries_inbox_order_idx" ON "contact_enquiries" USING btree ((case when "status" = 'new' then 0 else 1 end),(case when "status" = 'new' then "created_at" end),"last_contact_at" DESC NULLS FIRST,"id");
