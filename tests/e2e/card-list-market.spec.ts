@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { firstCards } from "../../content/cards";
 import { axeRuleTags, testedColourSchemes } from "../../app/site/accessibility/accessibility-checks";
 import { generateMarket } from "../support/finansportalen-feed";
+import { artBankName, bankColour } from "../../app/shared/cards/drawn-card-art";
 import { startMarketServer } from "./market-server";
 import { FIRST_ROUND_TRIP_BYTES, sentOnceBestCompressed } from "./bytes-on-the-wire";
 import { specPort } from "./spawn-server";
@@ -161,6 +162,44 @@ test("the list's title claims the market, and «Data levert av Finansportalen» 
   await expect(page.locator("main ul[aria-label='Om Kortvalg'] + p [data-feed-attribution]")).toHaveText(
     "Data levert av Finansportalen.",
   );
+});
+
+test("the market's cards on the list are drawn by CSS, not SVG images: the bank's name and colour, the file cards lazy", async ({
+  page,
+}) => {
+  await page.goto(`${origin}/kredittkort?side=2`);
+  const tiles = await page.locator("#all-cards li article").evaluateAll((articles) =>
+    articles.map((article) => {
+      const art = article.querySelector(".card-art");
+      const box = art?.getBoundingClientRect();
+      return {
+        slug: article.querySelector("h3 a")?.getAttribute("href")?.replace("/kort/", "") ?? "",
+        bank: article.querySelector("h3 + p")?.textContent ?? "",
+        images: [...article.querySelectorAll("img")].map((img) => `${img.getAttribute("src")} ${img.loading}`),
+        art: art && {
+          hidden: art.getAttribute("aria-hidden"),
+          name: getComputedStyle(art, "::before").content,
+          background: getComputedStyle(art).backgroundImage,
+          size: `${box?.width}×${box?.height}`,
+        },
+      };
+    }),
+  );
+  const market = tiles.filter((tile) => !ours.has(tile.slug));
+  expect(market.length).toBeGreaterThan(0);
+  for (const tile of market) {
+    // Each SVG image is a document of its own on the main thread: the list's pages had long tasks from them.
+    expect(tile.images, tile.slug).toEqual([]);
+    const [r, g, b] = (bankColour(tile.bank)[0].match(/[0-9a-f]{2}/g) ?? []).map((hex) => parseInt(hex, 16));
+    expect(tile.art, tile.slug).toEqual({
+      hidden: "true",
+      name: JSON.stringify(artBankName(tile.bank)),
+      background: expect.stringContaining(`rgb(${r}, ${g}, ${b})`),
+      size: "96×60",
+    });
+  }
+  for (const tile of tiles.filter((tile) => ours.has(tile.slug)))
+    expect(tile.images, tile.slug).toEqual([`/cards/${tile.slug}.svg lazy`]);
 });
 
 test("with the market, the list's pages and the home page each fit the first round trip once kept", async ({

@@ -13,10 +13,13 @@ const palette: ReadonlyArray<readonly [string, string]> = [
   ["#0f5257", "#083236"],
 ];
 
+/** The bank's name as the art writes it: one line, a long one shortened. */
+export const artBankName = (bank: string) => (bank.length > 24 ? `${bank.slice(0, 23).trimEnd()}…` : bank);
+
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.codePointAt(0)};`);
 
 /** A stable index from the bank's name, so one bank's cards share a colour. */
-function bankColour(bank: string): readonly [string, string] {
+export function bankColour(bank: string): readonly [string, string] {
   let hash = 0;
   for (const char of bank) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
   return palette[hash % palette.length] as readonly [string, string];
@@ -35,7 +38,7 @@ const networkMark: Record<NonNullable<CreditCard["network"]>, string> = {
  */
 export function drawnCardArtSvg(card: Pick<CreditCard, "bank" | "network">): string {
   const [from, to] = bankColour(card.bank);
-  const bank = card.bank.length > 24 ? `${card.bank.slice(0, 23).trimEnd()}…` : card.bank;
+  const bank = artBankName(card.bank);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +

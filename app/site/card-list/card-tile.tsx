@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { cardRating } from "~/shared/rating/rating-method";
-import { cardArtSrc } from "~/shared/cards/drawn-card-art";
+import { CardArt } from "~/shared/cards/card-art";
 import type { CreditCard } from "#content/card-schema";
 import { cashbackText, fillCardText } from "~/shared/cards/card-text";
 import { formatAnnualFee, formatEffectiveRate } from "~/shared/format/format";
@@ -35,14 +35,7 @@ export function CardTile({
         </p>
       )}
       <div className="flex items-start gap-4">
-        <img
-          src={cardArtSrc(card)}
-          alt=""
-          width={96}
-          height={60}
-          loading="lazy"
-          className="h-15 w-24 shrink-0 rounded-md"
-        />
+        <CardArt card={card} className="h-15 w-24 shrink-0 rounded-md" />
         <div className="min-w-0">
           {cardRating(card).recommended && (
             <span className="mb-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
