@@ -188,9 +188,9 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
   }
 
   /**
-   * Starts the workers now, for a write about to come (the daily sync, while it reads the feed and plans): their
-   * start-up, a second of compiling the build, is then over when the check begins. Let go after a quiet while
-   * if no check comes (the feed unchanged or unreachable).
+   * Starts the workers now, for a write about to come (the daily sync, once its plan has writes, while the write
+   * plans under the lock): their start-up, a second of compiling the build, then overlaps that plan instead of
+   * following it. Let go after a quiet while if no check comes (the write refused before its render).
    * @param {number} [quietMs]
    */
   function warm(quietMs = WARM_MS) {
@@ -213,7 +213,7 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
   return { check, checkAndHandOver, warm, stop, workers: () => running.length };
 }
 
-/** How long workers started ahead of a write wait for it (a sync reads and plans in a second or two). */
+/** How long workers started ahead of a write wait for it (a write plans in well under a second). */
 const WARM_MS = 60_000;
 
 /**
