@@ -1,16 +1,17 @@
 // @ts-check
 // Renders, before a card write commits, everything that depends on the cards from the would-be data
 // (the card store calls this inside its transaction; app/shared/cards/card-store.server.ts). It runs in a
-// worker thread with a module graph of its own, so the pages being served never see uncommitted cards.
+// child process with a module graph of its own, so the pages being served never see uncommitted cards.
 // The workers start with the first write and end after a quiet while (at once after a one-off write such as
 // the daily sync): a process that never writes a card never pays for a second copy of the build. The pages
 // are shared between several workers, one per core the process may use (decision 0030: a whole-market sync
-// renders some 770 pages, and one thread left the machine's other core idle).
+// renders some 770 pages, and one thread left the machine's other core idle). Processes, not threads: a
+// thread's memory, freed, stayed in the server's malloc heaps, some 80 MB after each sync (decision 0023).
+import { fork } from "node:child_process";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as delay } from "node:timers/promises";
-import { Worker } from "node:worker_threads";
 
 /**
  * A render that has not finished by then is a fault: the write is refused rather than left holding the lock.
@@ -27,11 +28,13 @@ const MOST_WORKERS = 4;
 /**
  * @typedef {{ path: string, reason: string }} RenderProblem
  * @param {{ buildDir: string, origin: string, pagePaths: () => string[], workers?: number }} options
- *   `workers`: how many threads share the pages; by default the cores idle when the workers start (idleCores).
+ *   `workers`: how many processes share the pages; by default the cores idle when they start (idleCores).
  */
 export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
-  /** @type {Worker[]} */
+  /** @type {ChildProcess[]} */
   let running = [];
+  /** Counts stops, so that a warm() that was counting cores when one came starts nothing after it. */
+  let stops = 0;
   /** @type {Promise<void> | null} */
   let ready = null;
   let nextId = 0;
@@ -50,37 +53,54 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
   }
 
   function stop() {
+    stops += 1;
     clearTimeout(idleTimer);
     const ending = running;
     running = [];
     ready = null;
     answerAll("kontrollen ble avbrutt");
-    return Promise.all(ending.map((worker) => worker.terminate())).then(() => undefined);
+    return Promise.all(ending.map(ended)).then(() => undefined);
   }
 
   /** @param {number} [idle] the cores found idle just now (warm); the last minute's load otherwise */
   function start(idle) {
     const pages = pagePaths();
     const shards = Math.max(1, Math.min(MOST_WORKERS, Math.floor(workers ?? idle ?? idleCores())));
-    const started = Array.from(
-      { length: shards },
-      (_, shard) =>
-        new Worker(new URL("./render-check.worker.js", import.meta.url), {
-          workerData: { buildFile: path.join(buildDir, "server", "index.js"), origin, pagePaths: pages, shard, shards },
-          // Only what rendering needs: no database URL, SMTP credentials or other secrets in the worker.
-          env: { NODE_ENV: "production", LOG_QUIET: "1", ...(process.env.TZ ? { TZ: process.env.TZ } : {}) },
-        }),
+    const started = Array.from({ length: shards }, () =>
+      fork(new URL("./render-check.worker.js", import.meta.url), [], {
+        // Only what rendering needs: no database URL, SMTP credentials or other secrets in the worker. glibc's
+        // settings (host/lean-malloc.js) as the server's: the worker's peak counts while it runs.
+        env: {
+          NODE_ENV: "production",
+          LOG_QUIET: "1",
+          ...(process.env.TZ ? { TZ: process.env.TZ } : {}),
+          ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith("MALLOC_"))),
+        },
+        // Not the server's own flags (an --inspect port, --input-type): only its young generation's size.
+        execArgv: process.execArgv.filter((arg) => /^--max[-_]semi[-_]space[-_]size\b/.test(arg)),
+        // Buffers and structured data over the channel, as between threads; a page's bytes are not made text.
+        serialization: "advanced",
+        stdio: ["ignore", "ignore", "inherit", "ipc"],
+      }),
     );
     running = started;
     ready = Promise.all(
       started.map(
-        (worker) =>
+        (worker, shard) =>
           new Promise((/** @type {(value?: void) => void} */ resolve, reject) => {
             worker.once("error", reject);
-            worker.once("exit", (code) =>
-              reject(new Error(`the render worker exited with ${code} before it was ready`)),
+            worker.once("exit", (code, signal) =>
+              reject(new Error(`the render worker exited with ${code ?? signal} before it was ready`)),
             );
-            worker.on("message", (message) => {
+            worker.on("message", (/** @type {any} */ message) => {
+              if (message.listening)
+                return worker.send({
+                  buildFile: path.join(buildDir, "server", "index.js"),
+                  origin,
+                  pagePaths: pages,
+                  shard,
+                  shards,
+                });
               if (message.ready) return resolve();
               const entry = waiting.get(message.id);
               if (!entry) return;
@@ -93,15 +113,19 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
       ),
     ).then(() => undefined);
     // A worker that ends or fails answers every write waiting on it: refused, never left hanging.
-    const ended = (/** @type {Worker} */ worker, /** @type {string} */ reason) => {
+    const failed = (/** @type {ChildProcess} */ worker, /** @type {string} */ reason) => {
       if (!running.includes(worker)) return;
       answerAll(reason);
       void stop();
     };
     for (const worker of started) {
-      worker.on("error", (error) => ended(worker, `kontrollen feilet: ${error.message}`));
-      worker.on("exit", (code) => ended(worker, `kontrollen stoppet (kode ${code})`));
+      worker.on("error", (error) => failed(worker, `kontrollen feilet: ${error.message}`));
+      worker.on("exit", (code, signal) =>
+        failed(worker, `kontrollen stoppet (${code === null ? signal : `kode ${code}`})`),
+      );
+      // A process waiting for no write is no reason for the server (or a command) to stay up.
       worker.unref();
+      worker.channel?.unref();
     }
   }
 
@@ -165,7 +189,7 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
       return new Promise((/** @type {(answer: JoinedAnswer) => void} */ resolve) => {
         waiting.set(id, { answers: [], resolve });
         for (const worker of running)
-          worker.postMessage({ id, cards, history, paying, cardPages, ...(feed ? { feed } : {}), handOver });
+          worker.send({ id, cards, history, paying, cardPages, ...(feed ? { feed } : {}), handOver });
       });
     })();
     const checked = await Promise.race([answer, late]);
@@ -195,11 +219,13 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
    */
   function warm(quietMs = WARM_MS) {
     if (running.length > 0 || waiting.size > 0 || warming) return;
+    const stopsBefore = stops;
     // How many: the cores idle over the next moment (the last minute's load counts work long done, such as
     // this process's own start-up), while the write plans under the lock.
     warming = idleCoresNow()
       .then((idle) => {
-        if (running.length > 0) return;
+        // Stopped meanwhile (the server shutting down): nothing to start.
+        if (running.length > 0 || stops !== stopsBefore) return;
         start(idle);
         // A worker that fails to start is found, and answered, by the check that awaits it.
         ready?.catch(() => undefined);
@@ -210,13 +236,36 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
       .finally(() => (warming = null));
   }
 
-  return { check, checkAndHandOver, warm, stop, workers: () => running.length };
+  return {
+    check,
+    checkAndHandOver,
+    warm,
+    stop,
+    workers: () => running.length,
+    /** The workers' process ids, for the tests that prove they end with the server. */
+    workerPids: () => running.map((worker) => worker.pid),
+  };
+}
+
+/**
+ * Ends a worker and resolves once it has exited (at once if it had).
+ * @param {ChildProcess} worker @returns {Promise<void>}
+ */
+function ended(worker) {
+  if (worker.exitCode !== null || worker.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    worker.once("exit", () => resolve());
+    // Waited for: an unref'd child would let a command's process end before its exit is seen.
+    worker.ref();
+    worker.kill("SIGKILL");
+  });
 }
 
 /** How long workers started ahead of a write wait for it (a write plans in well under a second). */
 const WARM_MS = 60_000;
 
 /**
+ * @typedef {import("node:child_process").ChildProcess} ChildProcess
  * @typedef {{ oneOff?: boolean, feed?: { lastGoodAt: string | null } }} CheckOptions `oneOff`: a write not soon
  *   followed by another (the daily sync): the workers are let go as soon as no other check waits, instead of
  *   after five quiet minutes. `feed`: the feed's status the committed snapshot will carry, rendered with.

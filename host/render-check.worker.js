@@ -1,15 +1,24 @@
 // @ts-check
-// A module graph of the production build of its own, for host/render-check.js: it takes the cards a
+// A process with the production build of its own, forked by host/render-check.js: it takes the cards a
 // write would publish (replaceCards, as the server does after a commit) and renders everything that
-// depends on them, while the process's own graph goes on serving the published cards untouched.
+// depends on them, while the server goes on serving the published cards untouched. Its first message
+// says which build and which share of the pages; each one after it is a write to check.
+import { once } from "node:events";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
-import { parentPort, workerData } from "node:worker_threads";
 import { brotliCompress, constants } from "node:zlib";
 import { etagOf, QUICK_BROTLI_QUALITY } from "./precompressed.js";
 
-/** @type {{ buildFile: string, origin: string, pagePaths: string[], shard?: number, shards?: number }} */
-const { buildFile, origin, pagePaths, shard = 0, shards = 1 } = workerData;
+const send = process.send?.bind(process);
+if (!send) throw new Error("host/render-check.worker.js is forked by host/render-check.js, not run on its own");
+// The server gone (ended, crashed, killed with -9): so is its check. Nothing here is worth finishing.
+process.on("disconnect", () => process.exit(0));
+
+// A message that comes before a listener is lost: the server sends which build and pages once asked.
+const told = once(process, "message");
+send({ listening: true });
+/** @type {[{ buildFile: string, origin: string, pagePaths: string[], shard?: number, shards?: number }]} */
+const [{ buildFile, origin, pagePaths, shard = 0, shards = 1 }] = /** @type {any} */ (await told);
 
 /** A page past this is no page a reader should be sent (20 000 highlights made 5,7 MB). */
 const MAX_PAGE_BYTES = 1_000_000;
@@ -139,7 +148,7 @@ async function checkedPage(path, html) {
 // One check at a time: a second write's cards must not replace the first's halfway through its pages.
 /** @type {Promise<unknown>} */
 let previous = Promise.resolve();
-parentPort?.on(
+process.on(
   "message",
   (
     /** @type {{ id: number, cards: unknown[], history: Array<[number, unknown[]]>, paying?: string[], cardPages?: string[], feed?: { lastGoodAt: string | null }, handOver?: boolean }} */ message,
@@ -151,8 +160,8 @@ parentPort?.on(
       } catch (error) {
         answer = { problems: [{ path: "", reason: error instanceof Error ? error.message : String(error) }] };
       }
-      parentPort?.postMessage({ id: message.id, ...answer });
+      send({ id: message.id, ...answer });
     });
   },
 );
-parentPort?.postMessage({ ready: true });
+send({ ready: true });

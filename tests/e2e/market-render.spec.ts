@@ -1,4 +1,8 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import path from "node:path";
+import { createInterface } from "node:readline";
+import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
 import { firstCards } from "../../content/cards";
 import { createRenderCheck } from "../../host/render-check.js";
@@ -116,5 +120,58 @@ test("workers started ahead of a write are its check's, and go after a quiet whi
     await expect.poll(() => check.workers(), { timeout: 10_000 }).toBe(0);
   } finally {
     await check.stop();
+  }
+});
+
+test("a server that stops while it counts idle cores for a warm start starts no workers after", async () => {
+  test.skip(test.info().project.name !== "desktop", "no browser: one run is enough");
+  const check = createRenderCheck({
+    buildDir: path.resolve("build"),
+    origin: "http://localhost:3000",
+    pagePaths: () => prerenderedPaths(),
+  });
+  check.warm();
+  await check.stop();
+  // warm() counts the cores over 250 ms: well past that, still none.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(check.workers()).toBe(0);
+});
+
+test("the check's worker processes end with the server, even one killed with -9", async () => {
+  test.skip(test.info().project.name !== "desktop", "no browser: one run is enough");
+  test.setTimeout(60_000);
+  // A server in miniature: a render check whose workers have answered a write, and nothing that ends it.
+  const server = spawn(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      `const { createRenderCheck } = await import(${JSON.stringify(pathToFileURL(path.resolve("host/render-check.js")).href)});
+       const check = createRenderCheck({ buildDir: ${JSON.stringify(path.resolve("build"))}, origin: "http://localhost:3000", pagePaths: () => ["/"], workers: 2 });
+       // A check answered: both workers up and rendering (what they find with no cards does not matter here).
+       await check.check([], [], undefined, []);
+       console.log(JSON.stringify(check.workerPids()));
+       setInterval(() => undefined, 1_000);`,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  try {
+    const [line] = (await once(createInterface({ input: server.stdout! }), "line")) as [string];
+    const pids = JSON.parse(line) as number[];
+    expect(pids).toHaveLength(2);
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    expect(pids.every(alive)).toBe(true);
+    server.kill("SIGKILL");
+    // Nothing left rendering, or holding a copy of the build, for a server that is gone.
+    await expect.poll(() => pids.filter(alive), { timeout: 10_000 }).toEqual([]);
+  } finally {
+    server.kill("SIGKILL");
   }
 });
