@@ -1,20 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { prerenderedPaths, serverRenderedStates } from "./site-pages";
-import {
-  axeExperimentalRules,
-  axeRuleTags,
-  testedColourSchemes,
-} from "../../app/site/accessibility/accessibility-checks";
+import { axeExperimentalRules, testedColourSchemes } from "../../app/site/accessibility/accessibility-checks";
+import { axeResults } from "./axe-sweep";
 
 // WCAG 2.2 A and AA rules plus axe's best practices. No rule is disabled, and Label in Name (WCAG 2.5.3,
 // level A), which axe marks experimental and runs only when asked, is switched on.
-const tags = [...axeRuleTags];
-
 const paths = [...prerenderedPaths(), ...serverRenderedStates];
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).options({ rules: axeExperimentalRules }).analyze();
+  const results = await axeResults(page, { rules: axeExperimentalRules });
   return results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes

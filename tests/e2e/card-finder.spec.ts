@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { copyLinkText } from "../../app/shared/ui/ui-text";
 import { cards } from "../../content/cards";
 import { expectTopInView, phone } from "./in-view";
-import { axeRuleTags } from "../../app/site/accessibility/accessibility-checks";
+import { axeViolations } from "./axe-sweep";
 
 /** Amounts are formatted with no-break spaces; match any space. */
 const amount = (text: string) => new RegExp(text.replace(/ /g, "\\s"));
@@ -14,19 +13,6 @@ const summary = (page: Page) => page.locator("#kortvelger [data-error-summary]")
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await page.locator(`#felt-${name}`).fill(value);
-}
-
-// The same WCAG 2.2 A/AA rules and best practices as the sweep (a11y.spec.ts).
-const tags = [...axeRuleTags];
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 5)
-        .join(", ")}`,
-  );
 }
 
 const carrierUrl =

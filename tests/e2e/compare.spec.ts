@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { cards } from "../../content/cards";
 import { compareText } from "../../app/site/compare/compare-text";
@@ -7,10 +6,7 @@ import { copyLinkText } from "../../app/shared/ui/ui-text";
 import { sortText } from "../../app/site/card-list/card-list-text";
 import { sortCards } from "../../app/site/card-list/card-sort";
 import { COMPARE_STORAGE_KEY, MAX_COMPARED, type StoredCard } from "../../app/site/compare/compare-contract";
-import { axeRuleTags } from "../../app/site/accessibility/accessibility-checks";
-
-// The same rules as a11y.spec.ts: WCAG 2.2 A and AA plus best practices, nothing disabled.
-const tags = [...axeRuleTags];
+import { expectAxeClean } from "./axe-sweep";
 
 const nameOf = (slug: string) => cards.find((card) => card.urlSlug === slug)!.name;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -45,10 +41,7 @@ const storedSlugs = (page: Page) =>
 const sharedNotice = (page: Page) => page.locator("[data-compare-shared]");
 const listOfNames = (slugs: readonly string[]) => new Intl.ListFormat("nb").format(slugs.map(nameOf));
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const expectNoAxeViolations = (page: Page) => expectAxeClean(page, page.url());
 
 const trio = ["sas-amex-elite", "amex-platinum", "remember-black"];
 

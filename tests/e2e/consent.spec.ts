@@ -1,14 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { CONSENT_MAX_AGE_SECONDS, campaignCookieValue } from "../../app/site/consent/consent";
 import { consentText } from "../../app/site/consent/consent-text";
-import { axeRuleTags } from "../../app/site/accessibility/accessibility-checks";
+import { expectAxeClean } from "./axe-sweep";
 
 // Every other spec starts with a stored choice; this one starts as a first-time visitor.
 test.use({ storageState: { cookies: [], origins: [] } });
-
-// The same rules as a11y.spec.ts: WCAG 2.2 A and AA plus best practices, nothing disabled.
-const tags = [...axeRuleTags];
 
 const cookie = async (context: BrowserContext, name: string) =>
   (await context.cookies()).find((candidate) => candidate.name === name);
@@ -32,10 +28,7 @@ async function gotoEnhanced(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const expectNoAxeViolations = (page: Page) => expectAxeClean(page, page.url());
 
 test.describe("cookie banner with JavaScript", () => {
   test("a first visit shows the banner with three equal answers and sets no cookie", async ({ page, context }) => {

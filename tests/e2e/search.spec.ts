@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { articlesIn } from "../../content/articles";
 import { cards } from "../../content/cards";
@@ -6,15 +5,9 @@ import { searchAliases } from "../../content/search-aliases";
 import { search, siteSearchIndex } from "../../app/site/search/search";
 import { searchText } from "../../app/site/search/search-text";
 import { uiText } from "../../app/site/site-text";
-import { axeRuleTags } from "../../app/site/accessibility/accessibility-checks";
+import { expectAxeClean } from "./axe-sweep";
 
-// The same rules as a11y.spec.ts: WCAG 2.2 A and AA plus best practices, nothing disabled.
-const tags = [...axeRuleTags];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const expectNoAxeViolations = (page: Page) => expectAxeClean(page, page.url());
 
 const searchLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: uiText.searchCards });
 const dialog = (page: Page) => page.getByRole("dialog", { name: searchText.dialogLabel });
