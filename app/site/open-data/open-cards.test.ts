@@ -3,7 +3,7 @@ import { cards } from "#content/cards";
 import type { CreditCard } from "#content/card-schema";
 import { optionalFacts } from "../../shared/cards/card-facts";
 import type { CardHistoryEntry } from "../../shared/cards/card-versions";
-import { formatEffectiveRate } from "../../shared/format/format";
+import { formatEffectiveRate, formatPercent } from "../../shared/format/format";
 import { feedOwnedFields } from "../../shared/cards/feed-owned-fields";
 import {
   feedFactFields,
@@ -210,6 +210,12 @@ describe("a card whose facts come from Finansportalen's feed (decision 0012, sto
       // Ours: the example, computed by us from the card's figures, as its page prints it.
       expect(open.effectiveRate).toBe(printedEffectiveRate(card));
       expect(open.representativeExample.totalCost).toBe(representativeExample(card).creditCost);
+      // The example's words as the card's page prints them: the rate and fees it is computed from stay in it,
+      // in their context, as the rules for marketing credit ask, not as fields of their own.
+      expect(open.representativeExample.text.startsWith(representativeExampleText(card))).toBe(true);
+      expect(open.representativeExample.text).toContain(
+        `Nominell rente ${formatPercent(representativeExample(card).nominalRate)}`,
+      );
       expect(open).toMatchObject({ name: card.name, bank: card.bank, urlSlug: card.urlSlug, version: 1 });
     }
     // The cards without a link share every field as before, and no attribution.

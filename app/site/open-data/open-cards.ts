@@ -175,7 +175,7 @@ export const openCardsDocumentSchema = z
     cardsWithoutFeedFields: z
       .array(openCardWithoutFeedFactsSchema)
       .describe(
-        "Kortene med fakta fra Finansportalen når avtalen med Finansportalen ikke lar oss dele dem: uten rente, gebyrer, kredittgrense, reiseforsikring og de andre faktaene derfra, men med vårt eget representative eksempel. Tom når det ikke er noen slike kort. Samme rekkefølge som på nettstedet.",
+        "Kortene med fakta fra Finansportalen når avtalen med Finansportalen ikke lar oss dele dem: uten rente, gebyrer, kredittgrense, reiseforsikring og de andre faktaene derfra som egne felt, men med vårt eget representative eksempel, der teksten oppgir renten og gebyrene eksempelet er regnet ut fra, slik kortets side gjør. Tom når det ikke er noen slike kort. Samme rekkefølge som på nettstedet.",
       ),
   })
   .strict();

@@ -109,8 +109,9 @@ export function OpenDataPage({ loaderData }: Pick<Route.ComponentProps, "loaderD
             </Fragment>
           ))}
           . Dem deler vi bare der avtalen med Finansportalen tillater det. Det representative eksempelet (
-          <code>effectiveRate</code> og <code>representativeExample</code>) regner vi ut selv, og det deler vi alltid.
-          Kort uten kobling til Finansportalen har bare våre egne tall, og deler alt.
+          <code>effectiveRate</code> og <code>representativeExample</code>) regner vi ut selv, og det deler vi alltid,
+          med teksten som oppgir renten og gebyrene det er regnet ut fra, slik reglene for markedsføring av kreditt
+          krever og kortets side viser det. Kort uten kobling til Finansportalen har bare våre egne tall, og deler alt.
         </p>
         <p className="mt-3 leading-7" data-feed-sharing={feedFacts.shared ? "on" : "off"}>
           {feedFacts.shared ? (
