@@ -57,9 +57,11 @@ export function CardEditor({ card, version, history, done, edit, answer }: Props
         <DoneNotice>
           {done.kind === "publisert"
             ? text.published(done.version)
-            : done.kind === "gjenopprettet"
-              ? text.restored(done.from ?? 0, done.version)
-              : text.checked(done.version)}{" "}
+            : done.kind === "opprettet"
+              ? text.created
+              : done.kind === "gjenopprettet"
+                ? text.restored(done.from ?? 0, done.version)
+                : text.checked(done.version)}{" "}
           {done.kind !== "kontrollert" && (
             <a href={publicPath} className="text-green-900 underline">
               Se kortsiden ({publicPath})
