@@ -355,16 +355,14 @@ export async function createCard(
       if (twin) return { status: "invalid", issues: [twinIssue(twin)] };
       const problems = listProblems([...next.values()]);
       if (problems.length > 0) return { status: "invalid", issues: problems.map((message) => ({ path: "", message })) };
-      await tx
-        .insert(cardVersions)
-        .values({
-          cardId: id,
-          version: 1,
-          kind: "edit",
-          facts: card,
-          source: input.source.trim(),
-          staffId: actor.staffId,
-        });
+      await tx.insert(cardVersions).values({
+        cardId: id,
+        version: 1,
+        kind: "edit",
+        facts: card,
+        source: input.source.trim(),
+        staffId: actor.staffId,
+      });
       await recordAudit(tx, actor, "kort opprettet", card.name, { id, adresse: `/kort/${card.urlSlug}` });
       await notify(tx, [id]);
       return { status: "published", cardId: id, urlSlug: card.urlSlug, version: 1 };
