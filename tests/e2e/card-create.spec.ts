@@ -37,6 +37,18 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+/** «Nytt kort» opened and filled in with Sparebanken Øst's Mastercard Gull, ready to post. */
+async function fillNewCard(form: Page, { network, source }: { network: string; source: string }) {
+  await form.goto(`${origin}/admin/kort/nytt`);
+  await form.getByLabel("Navn", { exact: true }).fill("Mastercard Gull");
+  await form.getByLabel("Bank", { exact: true }).fill("Sparebanken Øst");
+  await form.getByLabel("Kortnettverk").selectOption(network);
+  await form.getByLabel("Årsgebyr", { exact: true }).fill("0");
+  await form.getByLabel("Rente før gebyrer (årlig)").fill("21,9");
+  await form.getByLabel("Høyeste kredittgrense").fill("50 000");
+  await form.getByLabel("Kilde", { exact: true }).fill(source);
+}
+
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ");
 
 test("an editor creates a card from /admin/kort; its page and the list show it, not reviewed", async ({ browser }) => {
@@ -77,15 +89,8 @@ test("an editor creates a card from /admin/kort; its page and the list show it, 
   const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() });
   try {
     const form = await noScript.newPage();
-    await form.goto(`${origin}/admin/kort/nytt`);
-    await form.getByLabel("Navn", { exact: true }).fill("Mastercard Gull");
-    await form.getByLabel("Bank", { exact: true }).fill("Sparebanken Øst");
-    await form.getByLabel("Kortnettverk").selectOption("Mastercard");
-    await form.getByLabel("Årsgebyr", { exact: true }).fill("0");
-    await form.getByLabel("Rente før gebyrer (årlig)").fill("21,9");
-    await form.getByLabel("Høyeste kredittgrense").fill("50 000");
+    await fillNewCard(form, { network: "Mastercard", source: "https://www.sparebankenost.no/kredittkort/vilkar" });
     await form.getByLabel("Kortet har reiseforsikring").check();
-    await form.getByLabel("Kilde", { exact: true }).fill("https://www.sparebankenost.no/kredittkort/vilkar");
     await form.getByRole("button", { name: "Opprett og publiser kortet" }).click();
     await expect(form).toHaveURL(/\/admin\/kort\/11\?utfort=opprettet&versjon=1$/);
     await expect(form.getByRole("heading", { level: 1, name: "Mastercard Gull" })).toBeVisible();
@@ -95,14 +100,7 @@ test("an editor creates a card from /admin/kort; its page and the list show it, 
     await expect(form.getByText("Tegnet fra bank og kortnettverk")).toBeVisible();
 
     // The same card again is refused at its name, with the card that has it.
-    await form.goto(`${origin}/admin/kort/nytt`);
-    await form.getByLabel("Navn", { exact: true }).fill("Mastercard Gull");
-    await form.getByLabel("Bank", { exact: true }).fill("Sparebanken Øst");
-    await form.getByLabel("Kortnettverk").selectOption("Visa");
-    await form.getByLabel("Årsgebyr", { exact: true }).fill("0");
-    await form.getByLabel("Rente før gebyrer (årlig)").fill("21,9");
-    await form.getByLabel("Høyeste kredittgrense").fill("50000");
-    await form.getByLabel("Kilde", { exact: true }).fill("Prisliste fra banken");
+    await fillNewCard(form, { network: "Visa", source: "Prisliste fra banken" });
     await form.getByRole("button", { name: "Opprett og publiser kortet" }).click();
     await expect(form.locator("[data-error-summary]")).toContainText(
       `Navn er navnet på et kort Sparebanken Øst har fra før (/kort/${slug}, id 11)`,

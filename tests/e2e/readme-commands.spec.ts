@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { firstCards } from "../../content/cards";
+import { newCardFacts } from "../support/card-fixtures";
 
 // The README's card commands as a newcomer types them: through npm, from a folder of their own (issue 32).
 const run = promisify(execFile);
@@ -65,16 +66,7 @@ test("npm run cards -- export kort.json writes the cards alone, and import takes
     expect(withBanner.stdout).toContain("Ingenting er lagret (--prøv)");
 
     // A card without an id is new: the store gives it its id and address, and the import prints them.
-    const fresh = {
-      bank: "Sparebanken Øst",
-      name: "Mastercard Gull",
-      network: "Mastercard",
-      annualFee: 0,
-      interestRate: 21.9,
-      travelInsurance: true,
-      creditLimitMax: 50_000,
-      extras: {},
-    };
+    const fresh = newCardFacts("Sparebanken Øst", "Mastercard Gull");
     writeFileSync(path.join(folder, "nytt.json"), JSON.stringify([fresh]));
     const added = await npmCards(folder, dataDir, ["import", "nytt.json", "--kilde", "Prisliste fra banken"]);
     expect(added.code, added.stderr).toBe(0);

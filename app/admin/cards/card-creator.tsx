@@ -1,16 +1,10 @@
 import { buttonClasses } from "~/shared/ui/button-link";
 import { ErrorSummary } from "~/shared/forms/error-summary";
-import { Field } from "~/shared/forms/field";
-import {
-  cardSourceHint,
-  newCardInputGroups,
-  newCardInputNames,
-  newCardRequiredInputNames,
-} from "~/admin/cards/card-edit-fields";
+import { newCardInputGroups, newCardInputNames, newCardRequiredInputNames } from "~/admin/cards/card-edit-fields";
 import type { NewCardAnswer } from "~/admin/cards/card-editing.server";
 import { BackLink } from "~/admin/back-link";
 import { AdminPageTitle } from "~/admin/admin-page-title";
-import { CardFields } from "./card-fields";
+import { CardFields, CardSourceField } from "./card-fields";
 
 /** «Nytt kort» as the page opens: every input empty. */
 export const emptyNewCard = (): NewCardAnswer => ({
@@ -54,16 +48,7 @@ export function CardCreator({ state }: { state: NewCardAnswer }) {
           groups={newCardInputGroups}
           required={newCardRequiredInputNames}
         />
-        <Field
-          label="Kilde"
-          name="source"
-          hint={cardSourceHint}
-          error={state.errors.source}
-          defaultValue={state.source}
-          required
-          maxLength={500}
-          autoComplete="off"
-        />
+        <CardSourceField value={state.source} error={state.errors.source} />
         <div>
           <button type="submit" className={buttonClasses("primary")}>
             Opprett og publiser kortet

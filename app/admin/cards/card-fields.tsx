@@ -2,7 +2,13 @@ import { Field } from "~/shared/forms/field";
 import { FieldError } from "~/shared/forms/field-shell";
 import { SelectField } from "~/shared/forms/select-field";
 import { TextareaField } from "~/shared/forms/textarea-field";
-import { cardInputGroups, cardTextLimits, type CardInput, type CardInputGroup } from "~/admin/cards/card-edit-fields";
+import {
+  cardInputGroups,
+  cardSourceHint,
+  cardTextLimits,
+  type CardInput,
+  type CardInputGroup,
+} from "~/admin/cards/card-edit-fields";
 
 /**
  * The card's facts as fieldsets, drawn from the one list in app/admin/cards/card-edit-fields.ts: each input
@@ -170,5 +176,21 @@ function Checkbox({
         {error && <FieldError id={`${id}-feil`} message={error} />}
       </div>
     </div>
+  );
+}
+
+/** The source of an edit or a new card («Kilde»): the bank's terms or a note, shown with the version for everyone. */
+export function CardSourceField({ value, error }: { value: string; error?: string }) {
+  return (
+    <Field
+      label="Kilde"
+      name="source"
+      hint={cardSourceHint}
+      error={error}
+      defaultValue={value}
+      required
+      maxLength={500}
+      autoComplete="off"
+    />
   );
 }

@@ -22,7 +22,7 @@ import { isReviewed, reviewedCards } from "./card-review";
 import { cardArtSrc } from "./drawn-card-art";
 import { commandLine } from "../db/audit.server";
 import { formatPercent } from "~/shared/format/format";
-import { withAnnualFee } from "../../../tests/support/card-fixtures";
+import { newCardFacts, withAnnualFee } from "../../../tests/support/card-fixtures";
 
 const now = new Date("2026-11-24T10:00:00Z");
 const source = "https://www.remember.no/vilkar";
@@ -437,18 +437,6 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
     await sync.stop();
   }, 15_000);
 
-  /** A card new to the store, as an import file or the back office gives it: no id, no address, no review. */
-  const newCard = (bank: string, name: string, facts: Record<string, unknown> = {}) => ({
-    bank,
-    name,
-    network: "Mastercard",
-    annualFee: 0,
-    interestRate: 21.9,
-    travelInsurance: true,
-    creditLimitMax: 50_000,
-    extras: {},
-    ...facts,
-  });
   const importSource = "Prisliste fra Sparebanken Øst, november 2026";
   const addressOf = async (name: string, bank: string) =>
     (await readSnapshot(database.db)).cards.find((card) => card.name === name && card.bank === bank)?.urlSlug;
@@ -456,7 +444,7 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
   it("imports a card new to the store: id and address given by the store (æ ø å spelled out), art drawn, no review, an import's version", async () => {
     const published = await exportCards(database.db);
     const highestId = Math.max(...published.map((card) => card.id));
-    const file = [...published, newCard("Sparebanken Øst", "Mastercard Gull")];
+    const file = [...published, newCardFacts("Sparebanken Øst", "Mastercard Gull")];
     const before = await versionCount();
 
     const planned = await importCards(database.db, commandLine, file, { source: importSource, dryRun: true }, now);
@@ -512,7 +500,7 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
     const imported = await importCards(
       database.db,
       commandLine,
-      [...published, newCard("Sparebanken Ost", "Mastercard Gull")],
+      [...published, newCardFacts("Sparebanken Ost", "Mastercard Gull")],
       { source: importSource },
       now,
     );
@@ -536,7 +524,7 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
     const created = await createCard(
       database.db,
       commandLine,
-      { facts: newCard("Sparebanken Øst", "Mastercard Gull", { annualFee: 295 }), source: importSource },
+      { facts: newCardFacts("Sparebanken Øst", "Mastercard Gull", { annualFee: 295 }), source: importSource },
       now,
     );
     expect(created).toMatchObject({ status: "published", urlSlug: "sparebanken-ost-mastercard-gull-3", version: 1 });
@@ -605,7 +593,7 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
       const result = await importCards(
         database.db,
         commandLine,
-        [...(await exportCards(database.db)), newCard("Nordlys Bank", "Visa Classic", facts)],
+        [...(await exportCards(database.db)), newCardFacts("Nordlys Bank", "Visa Classic", facts)],
         { source: importSource },
         now,
       );
