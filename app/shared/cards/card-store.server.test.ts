@@ -11,6 +11,7 @@ import {
   exportCards,
   importCards,
   publishCard,
+  publishSyncRun,
   readSnapshot,
   readVersions,
   recordCheck,
@@ -548,6 +549,32 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
     );
     expect(renamed.status).toBe("published");
     expect(await addressOf("Mastercard Gull Pluss", "Sparebanken Øst")).toBe("sparebanken-ost-mastercard-gull-3");
+  });
+
+  it("gives a product the sync held its own address when a card made meanwhile took the one it was planned with", async () => {
+    const result = await publishSyncRun(
+      database.db,
+      {
+        source: "Finansportalen, hentet 24.11.2026",
+        writes: [
+          {
+            kind: "new",
+            key: "new:9001",
+            make: (id) =>
+              ({
+                ...newCardFacts("Sparebanken Øst", "Mastercard Gull Ekstra"),
+                id,
+                urlSlug: "sparebanken-ost-mastercard-gull",
+                lastChecked: "2026-11-24",
+              }) as CreditCard,
+          },
+        ],
+      },
+      async () => {},
+      now,
+    );
+    expect(result).toMatchObject({ status: "written", written: [{ key: "new:9001", version: 1 }] });
+    expect(await addressOf("Mastercard Gull Ekstra", "Sparebanken Øst")).toBe("sparebanken-ost-mastercard-gull-ekstra");
   });
 
   it.each<[string, Record<string, unknown>, string]>([
