@@ -81,6 +81,7 @@ export default [
       route("konto", "admin/access/account.route.tsx"),
       route("ansatte", "admin/access/staff.route.tsx"),
       route("kort", "admin/cards/cards.route.tsx"),
+      route("kort/nytt", "admin/cards/card-new.route.tsx"),
       route("kort/:id", "admin/cards/card-edit.route.tsx"),
       route("henvendelser", "admin/enquiries/enquiries.route.tsx"),
       route("henvendelser/svarmaler", "admin/enquiries/saved-replies.route.tsx"),

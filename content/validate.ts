@@ -18,7 +18,7 @@ export function parseContent<T extends z.ZodType>(
     if (result.success) return [result.data as z.infer<T>];
     for (const issue of result.error.issues) {
       problems.push(
-        `${listName} ${label(raw, index)}: feltet «${issue.path.join(".") || "(oppføringen)"}» ${issue.message}`,
+        `${listName} ${label(raw, index)}: feltet «${issue.path.join(".") || "(oppføringen)"}» ${issueMessage(issue)}`,
       );
     }
     return [];
@@ -38,4 +38,40 @@ export const labelBy =
 /** Throws the problems found by a check as one content error, in parseContent's words; does nothing when there are none. */
 export function refuseProblems(problems: readonly string[]): void {
   if (problems.length > 0) throw new Error(`Ugyldig innhold:\n- ${problems.join("\n- ")}`);
+}
+
+const typeWords: Record<string, string> = {
+  number: "et tall",
+  int: "et helt tall",
+  string: "en tekst",
+  boolean: "true eller false",
+  array: "en liste",
+  object: "et objekt",
+};
+
+/**
+ * An issue's message in Norwegian. The schemas' own messages are already; zod's built-in ones (a value of the
+ * wrong type, one not among the choices, a field the schema does not have) are English, and are said here instead.
+ * Used for every content list, so it says "felt", not what the list holds.
+ */
+export function issueMessage(issue: {
+  code?: string;
+  message: string;
+  expected?: unknown;
+  values?: readonly unknown[];
+  keys?: readonly string[];
+}): string {
+  // A schema's own message stands (`.int("må være et helt antall kroner")` is an invalid_type too).
+  if (!/^(Invalid (input|option)|Unrecognized key)/.test(issue.message)) return issue.message;
+  switch (issue.code) {
+    case "invalid_type":
+      if (/received undefined$/.test(issue.message)) return "mangler";
+      return `må være ${typeWords[String(issue.expected)] ?? "av en annen type"}`;
+    case "invalid_value":
+      return `må være en av ${(issue.values ?? []).map((value) => `«${String(value)}»`).join(", ")}`;
+    case "unrecognized_keys":
+      return `har felt som ikke finnes: ${(issue.keys ?? []).map((key) => `«${key}»`).join(", ")}`;
+    default:
+      return issue.message;
+  }
 }

@@ -11,7 +11,8 @@
 //   npm run cards -- export <fil.json>             the cards as published, as JSON, written to the file (without
 //                                                  a file: on standard output, after `npm run`'s banner; import skips it)
 //   npm run cards -- import <fil.json> --kilde <url eller notat> [--prøv] [--tving]
-//                                                  validates every card, prints the difference, applies all or nothing;
+//                                                  validates every card, prints the difference, applies all or nothing
+//                                                  (a card without "id" is new: the store gives its id and address);
 //                                                  a value a later version replaced (a file exported before someone
 //                                                  else's edit) is refused unless --tving
 //   npm run cards -- sync                          one sync with Finansportalen's feed now (FINANSPORTALEN_*), and what
@@ -174,19 +175,31 @@ function parseCardsCommand(args) {
 }
 
 /**
- * The difference an import makes, a card at a time.
- * @param {{ name: string, fromVersion: number, changes: Array<{ label: string, from: string, to: string }>, checkedOnly: boolean }[]} plan
+ * The difference an import makes, a card at a time: the new cards with the address each gets, then the changed ones.
+ * @param {{ name: string, fromVersion: number, changes: Array<{ label: string, from: string, to: string }>, checkedOnly: boolean, newSlug?: string }[]} plan
  */
 function planText(plan) {
   if (plan.length === 0) return ["Ingen endringer: filen er lik kortene slik de er publisert."];
+  const added = plan.filter((step) => step.newSlug);
+  const changed = plan.filter((step) => !step.newSlug);
   return [
-    `Kort som endres (${plan.length}):`,
-    ...plan.flatMap((step) => [
-      `  ${step.name} (versjon ${step.fromVersion} → ${step.fromVersion + 1})`,
-      ...(step.checkedOnly
-        ? ["    Bare datoen for siste kontroll"]
-        : step.changes.map((change) => `    ${change.label}: ${change.from} → ${change.to}`)),
-    ]),
+    ...(added.length > 0
+      ? [
+          `Nye kort (${added.length}), uten vurdering og med kortbilde tegnet av kortnettverk og bank:`,
+          ...added.map((step) => `  ${step.name} på /kort/${step.newSlug}`),
+        ]
+      : []),
+    ...(changed.length > 0
+      ? [
+          `Kort som endres (${changed.length}):`,
+          ...changed.flatMap((step) => [
+            `  ${step.name} (versjon ${step.fromVersion} → ${step.fromVersion + 1})`,
+            ...(step.checkedOnly
+              ? ["    Bare datoen for siste kontroll"]
+              : step.changes.map((change) => `    ${change.label}: ${change.from} → ${change.to}`)),
+          ]),
+        ]
+      : []),
   ];
 }
 

@@ -43,7 +43,7 @@ export const adminText = {
       "Kortsiden står med historikken. Omtalen kan rettes, men vilkårene fra Finansportalen står som de var da kortet ble tatt ut.",
     unreviewed: "Ikke vurdert.",
     unreviewedEdit:
-      "Kortet kommer fra Finansportalen og har ingen omtale fra oss, så det får ingen stjerner og står ikke i lister som bygger på vår vurdering. Fyll ut «Passer for», «Hovedfordeler» og «Omtale» sammen for å gi det en vurdering; da må også korttype, kortnettverk, kategori, søknadsside, bonusprogram, bonus og behandlingstid fylles ut. Til da kan de stå tomme.",
+      "Kortet har ingen omtale fra oss ennå, så det får ingen stjerner og står ikke i lister som bygger på vår vurdering. Fyll ut «Passer for», «Hovedfordeler» og «Omtale» sammen for å gi det en vurdering; da må også korttype, kortnettverk, kategori, søknadsside, bonusprogram, bonus og behandlingstid fylles ut. Til da kan de stå tomme.",
     overdue: `Ikke kontrollert på over ${STALE_AFTER_DAYS} dager`,
     versionKind: {
       first: "Første versjon",
@@ -55,6 +55,7 @@ export const adminText = {
     } satisfies Record<CardVersionKind, string>,
     change: (change: CardFieldChange) => `${change.label}: ${change.from} → ${change.to}`,
     published: (version: number) => `Versjon ${version} er publisert og vises nå på nettstedet.`,
+    created: "Kortet er opprettet og publisert, og vises nå på nettstedet og i kortlisten.",
     checked: (version: number) =>
       `Kortet er registrert som kontrollert i dag (versjon ${version}). Ingen opplysninger er endret.`,
     checkedCard: (name: string, version: number) =>

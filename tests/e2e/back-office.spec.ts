@@ -269,6 +269,7 @@ for (const { database, port } of variants) {
       "/admin/ansatte",
       "/admin/logg",
       "/admin/kort",
+      "/admin/kort/nytt",
       "/admin/kort/1",
     ];
     const actions: Array<[string, Record<string, string>]> = [
@@ -283,6 +284,18 @@ for (const { database, port } of variants) {
           intent: "publish",
           baseVersion: "1",
           annualFee: "9999",
+          source: "https://angriper.example/vilkar",
+        },
+      ],
+      [
+        "/admin/kort/nytt",
+        {
+          name: "Angrepskort",
+          bank: "Angriper Bank",
+          network: "Visa",
+          annualFee: "0",
+          interestRate: "20",
+          creditLimitMax: "1000",
           source: "https://angriper.example/vilkar",
         },
       ],

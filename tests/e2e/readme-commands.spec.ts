@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { firstCards } from "../../content/cards";
+import { newCardFacts } from "../support/card-fixtures";
 
 // The README's card commands as a newcomer types them: through npm, from a folder of their own (issue 32).
 const run = promisify(execFile);
@@ -63,6 +64,26 @@ test("npm run cards -- export kort.json writes the cards alone, and import takes
     expect(withBanner.code, withBanner.stderr).toBe(0);
     expect(withBanner.stdout).toContain("Ingen endringer: filen er lik kortene slik de er publisert.");
     expect(withBanner.stdout).toContain("Ingenting er lagret (--prøv)");
+
+    // A card without an id is new: the store gives it its id and address, and the import prints them.
+    const fresh = newCardFacts("Sparebanken Øst", "Mastercard Gull");
+    writeFileSync(path.join(folder, "nytt.json"), JSON.stringify([fresh]));
+    const added = await npmCards(folder, dataDir, ["import", "nytt.json", "--kilde", "Prisliste fra banken"]);
+    expect(added.code, added.stderr).toBe(0);
+    expect(added.stdout).toContain("Nye kort (1)");
+    expect(added.stdout).toContain("Mastercard Gull på /kort/sparebanken-ost-mastercard-gull");
+    expect(added.stdout).toContain("Importert: 1 ny(e) versjon(er).");
+    await npmCards(folder, dataDir, ["export", "etter.json"]);
+    const after = JSON.parse(readFileSync(path.join(folder, "etter.json"), "utf8")) as Array<Record<string, unknown>>;
+    expect(after.at(-1)).toMatchObject({
+      ...fresh,
+      id: firstCards.length + 1,
+      urlSlug: "sparebanken-ost-mastercard-gull",
+    });
+    // The same file again would add the card twice: refused, naming it.
+    const twice = await npmCards(folder, dataDir, ["import", "nytt.json", "--kilde", "Prisliste fra banken"]);
+    expect(twice.code).toBe(1);
+    expect(twice.stdout + twice.stderr).toContain("Nytt kort «Mastercard Gull»: feltet «name» er navnet på et kort");
 
     // Anything else that is not JSON is still refused, naming the file.
     writeFileSync(path.join(folder, "feil.json"), "> cards\n\nikke json");

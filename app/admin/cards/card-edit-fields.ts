@@ -426,3 +426,21 @@ export const reviewedOnlyInputNames: ReadonlySet<string> = new Set([
   "processingDays.min",
   "processingDays.max",
 ]);
+
+/**
+ * «Nytt kort» (/admin/kort/nytt): the editor's own groups and inputs without the review. A new card has none until
+ * the editors have reviewed it in its editor: until then its page says so, and no ranking that claims a review takes it.
+ */
+export const newCardInputGroups: readonly CardInputGroup[] = cardInputGroups
+  .map((group) => ({
+    ...group,
+    inputs: group.inputs.filter((input) => !(reviewInputNames as readonly string[]).includes(input.name)),
+  }))
+  .filter((group) => group.inputs.length > 0);
+
+export const newCardInputNames: readonly string[] = newCardInputGroups.flatMap((group) =>
+  group.inputs.map((input) => input.name),
+);
+
+/** Required on a new card though an unreviewed card's edit may leave it empty: the network its art is drawn with. */
+export const newCardRequiredInputNames: ReadonlySet<string> = new Set(["network"]);

@@ -4,9 +4,12 @@ import {
   cardInputGroups,
   cardInputs,
   cardTextLimits,
+  newCardInputGroups,
+  newCardRequiredInputNames,
   reviewedOnlyInputNames,
   reviewInputNames,
   type CardInput,
+  type CardInputGroup,
 } from "./card-edit-fields";
 import { cardChanges, cardFieldLabel } from "../../shared/cards/card-versions";
 import { formatDecimal, formatNumber } from "../../shared/format/format";
@@ -109,21 +112,23 @@ function readInput(input: CardInput, raw: string, required: boolean): Read {
 const groupOf = new Map(cardInputGroups.flatMap((group) => group.inputs.map((input) => [input.name, group] as const)));
 
 /**
- * FormData (as text, by validateForm) → the card's editable facts. Every input is read in one pass, so
- * every message comes at once; an optional group that is partly filled in names the inputs left empty.
+ * FormData (as text, by validateForm) → the card's facts, for a form of these groups: every input is read in one
+ * pass, so every message comes at once; an optional group that is partly filled in names the inputs left empty.
+ * `alsoRequired`: inputs this form requires that an unreviewed card's edit may leave empty.
  */
-export const cardEditSchema = z
-  .object(Object.fromEntries(cardInputs.map((input) => [input.name, z.string()])))
-  .transform((raw, context) => {
+function cardFormSchema(groups: readonly CardInputGroup[], alsoRequired: ReadonlySet<string> = new Set()) {
+  const inputs = groups.flatMap((group) => group.inputs);
+  return z.object(Object.fromEntries(inputs.map((input) => [input.name, z.string()]))).transform((raw, context) => {
     const read = new Map<string, unknown>();
     let failed = false;
     // A card without a review (from the feed) may leave what only a reviewed card needs unknown.
     const reviewed = reviewInputNames.some((name) => (raw[name] ?? "").trim() !== "");
-    for (const input of cardInputs) {
+    for (const input of inputs) {
       const required =
-        !input.optional &&
-        !groupOf.get(input.name)?.optionalObject &&
-        (reviewed || !reviewedOnlyInputNames.has(input.name));
+        alsoRequired.has(input.name) ||
+        (!input.optional &&
+          !groupOf.get(input.name)?.optionalObject &&
+          (reviewed || !reviewedOnlyInputNames.has(input.name)));
       const result = readInput(input, raw[input.name] ?? "", required);
       if (result.ok) read.set(input.name, result.value);
       else {
@@ -131,7 +136,7 @@ export const cardEditSchema = z
         failed = true;
       }
     }
-    for (const group of cardInputGroups) {
+    for (const group of groups) {
       if (!group.optionalObject) continue;
       const filled = group.inputs.filter((input) => (raw[input.name] ?? "").trim() !== "");
       if (filled.length === 0 || filled.length === group.inputs.length) continue;
@@ -144,12 +149,19 @@ export const cardEditSchema = z
     }
     if (failed) return z.NEVER;
     const facts: CardFacts = { extras: {} };
-    for (const input of cardInputs) {
+    for (const input of inputs) {
       const value = read.get(input.name);
       if (value !== undefined) setPath(facts, input.name, value);
     }
     return facts;
   });
+}
+
+/** The card editor's form (/admin/kort/:id): every input. */
+export const cardEditSchema = cardFormSchema(cardInputGroups);
+
+/** «Nytt kort» (/admin/kort/nytt): the facts without the review, the network required (the art is drawn with it). */
+export const newCardSchema = cardFormSchema(newCardInputGroups, newCardRequiredInputNames);
 
 const managedKeys = new Set(
   cardInputs.map((input) => input.name.split(".")[0] as string).filter((key) => key !== "extras"),

@@ -16,7 +16,7 @@ import {
   unlinkCard,
 } from "~/admin/cards/feed-link.server";
 
-const doneKinds = ["publisert", "kontrollert", "gjenopprettet"];
+const doneKinds = ["publisert", "opprettet", "kontrollert", "gjenopprettet"];
 
 /** One card: its facts to edit (from the database, with the version the form builds on), its checks and history. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

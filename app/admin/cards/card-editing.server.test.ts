@@ -11,6 +11,7 @@ import { representativeExample } from "~/shared/cards/representative-example";
 import type { StaffRole } from "~/admin/access/staff";
 import * as cardEditRoute from "~/admin/cards/card-edit.route";
 import * as cardsRoute from "~/admin/cards/cards.route";
+import * as cardNewRoute from "~/admin/cards/card-new.route";
 import { publishCard, readVersions, recordCheck, restoreVersion } from "../../shared/cards/card-store.server";
 import type { DatabaseHandle } from "../../shared/db/database.server";
 import { auditLog, staff } from "../../shared/db/schema";
@@ -513,6 +514,50 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
       });
       expect(cardChanges(before.facts as CreditCard, (await head(8)).facts)).toEqual([]);
       expect((await head(8)).facts.lastChecked).toBe(osloDate(new Date()));
+    });
+
+    it("«Nytt kort» publishes a new card through the store and redirects to its editor; a bad form gets 400 and its values", async () => {
+      expect(await call(cardNewRoute, "GET", "/admin/kort/nytt", null)).toMatchObject({
+        status: 302,
+        location: "/admin/logg-inn?til=%2Fadmin%2Fkort%2Fnytt",
+      });
+      const { cookie } = await member();
+      expect((await call(cardNewRoute, "GET", "/admin/kort/nytt", cookie)).status).toBe(200);
+      const typed = {
+        name: "Visa Platinum",
+        bank: "Bank Ære",
+        network: "Visa",
+        annualFee: "0",
+        interestRate: "22,9",
+        creditLimitMax: "100 000",
+        travelInsurance: "ja",
+        source: "https://www.bankaere.no/vilkar",
+      };
+      const audit = await auditCount("kort opprettet");
+      const refused = await call(cardNewRoute, "POST", "/admin/kort/nytt", cookie, {
+        ...typed,
+        network: "",
+        interestRate: "høy",
+        // A review is not the new card's form's: posted anyway, it is not read.
+        highlights: "Bonus\nLounge",
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({
+        network: "Velg kortnettverk i listen",
+        interestRate: "Rente før gebyrer (årlig) må være et tall, for eksempel 19,9",
+      });
+      expect(refused.body.values).toMatchObject({ name: "Visa Platinum", interestRate: "høy" });
+      expect(services.cardSync.current().cards.some((card) => card.name === "Visa Platinum")).toBe(false);
+
+      const created = await call(cardNewRoute, "POST", "/admin/kort/nytt", cookie, typed);
+      const card = services.cardSync.current().cards.find((entry) => entry.name === "Visa Platinum");
+      expect(card).toMatchObject({ bank: "Bank Ære", urlSlug: "bank-aere-visa-platinum", creditLimitMax: 100_000 });
+      expect(created).toMatchObject({ status: 303, location: `/admin/kort/${card?.id}?utfort=opprettet&versjon=1` });
+      expect(card?.highlights).toBeUndefined();
+      expect(cardBySlug("bank-aere-visa-platinum")?.name).toBe("Visa Platinum");
+      expect(await auditCount("kort opprettet")).toBe(audit + 1);
+      const page = await openEditor(card!.id, cookie);
+      expect(page.history).toMatchObject([{ version: 1, kind: "edit", source: "https://www.bankaere.no/vilkar" }]);
     });
   });
 });

@@ -5,12 +5,18 @@ import {
   cardFormValues,
   editedCard,
   issueErrors,
+  newCardSchema,
   rebaseEdit,
   unsupportedFactErrors,
   type CardFormValues,
 } from "~/admin/cards/card-edit-form";
 import { cardKeyFacts } from "~/shared/cards/card-key-facts";
-import { cardInputNames, checkSourceField, restoreSourceField } from "~/admin/cards/card-edit-fields";
+import {
+  cardInputNames,
+  checkSourceField,
+  newCardInputNames,
+  restoreSourceField,
+} from "~/admin/cards/card-edit-fields";
 import { cardChanges, cardHistory, type CardFieldChange, type CardVersion } from "~/shared/cards/card-versions";
 import { isCheckOverdue, osloDate } from "~/shared/cards/data-freshness";
 import { checkedOn } from "~/shared/cards/feed-status";
@@ -18,6 +24,7 @@ import { validateValues, formValues } from "~/shared/forms/form-validation";
 import { formatDate, formatDateTime } from "~/shared/format/format";
 import {
   checkSource,
+  createCard,
   publishCard,
   readVersions,
   recordCheck,
@@ -354,4 +361,50 @@ export async function submitSourceForm(
     case "conflict":
       return answer(409, null, { code: "conflict", version: result.current.version, changes: result.changesSince });
   }
+}
+
+/** What «Nytt kort» answers when it does not redirect: the editor's own values back, with the messages. */
+export type NewCardAnswer = {
+  values: CardFormValues;
+  source: string;
+  errors: Record<string, string>;
+  general: string[];
+};
+
+/**
+ * «Nytt kort» (/admin/kort/nytt): the form read by its one schema (newCardSchema), then made and published by the
+ * card store as every new card is (createCard: its id and address given there, its art drawn, no review), with
+ * the same checks and render as an edit. Published: to the new card's own editor page.
+ */
+export async function submitNewCard(
+  context: AppLoadContext,
+  actor: Actor,
+  formData: FormData,
+): Promise<Answer<NewCardAnswer> | { redirect: string }> {
+  const values = formValues(formData, newCardInputNames);
+  const source = String(formData.get("source") ?? "");
+  const invalid = (errors: Partial<Record<string, string>>, general: string[] = []) => ({
+    status: 400,
+    answer: {
+      values,
+      source,
+      errors: Object.fromEntries(
+        Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      ),
+      general,
+    },
+  });
+  const form = validateValues(newCardSchema, newCardInputNames, values);
+  const sourceIssue = checkSource(source);
+  const sourceErrors = sourceIssue ? issueErrors([sourceIssue]).errors : {};
+  if (!form.ok) return invalid({ ...form.errors, ...sourceErrors });
+  const unsupported = unsupportedFactErrors(form.data, knownFactKeys);
+  if (Object.keys(unsupported).length > 0 || sourceIssue) return invalid({ ...unsupported, ...sourceErrors });
+  const result = await createCard(context.services.database.db, actor, { facts: form.data, source });
+  if (result.status === "invalid") {
+    const { errors, general } = issueErrors(result.issues);
+    return invalid(errors, general);
+  }
+  await context.services.cardSync.refresh();
+  return { redirect: `/admin/kort/${result.cardId}?utfort=opprettet&versjon=${result.version}` };
 }

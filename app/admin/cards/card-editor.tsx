@@ -1,10 +1,9 @@
 import { buttonClasses } from "~/shared/ui/button-link";
 import { ErrorSummary } from "~/shared/forms/error-summary";
-import { Field } from "~/shared/forms/field";
 import { cardInputNames, cardSourceHint, checkSourceField } from "~/admin/cards/card-edit-fields";
 import type { EditAnswer, HistoryRow, SourceFormAnswer } from "~/admin/cards/card-editing.server";
 import { adminText } from "../admin-text";
-import { CardFields } from "./card-fields";
+import { CardFields, CardSourceField } from "./card-fields";
 import { CardFormProblem, ChangeList, ProblemBox } from "../form-problem";
 import { CardHistory } from "./card-history";
 import { OverdueFlag } from "./card-list";
@@ -57,9 +56,11 @@ export function CardEditor({ card, version, history, done, edit, answer }: Props
         <DoneNotice>
           {done.kind === "publisert"
             ? text.published(done.version)
-            : done.kind === "gjenopprettet"
-              ? text.restored(done.from ?? 0, done.version)
-              : text.checked(done.version)}{" "}
+            : done.kind === "opprettet"
+              ? text.created
+              : done.kind === "gjenopprettet"
+                ? text.restored(done.from ?? 0, done.version)
+                : text.checked(done.version)}{" "}
           {done.kind !== "kontrollert" && (
             <a href={publicPath} className="text-green-900 underline">
               Se kortsiden ({publicPath})
@@ -119,16 +120,7 @@ export function CardEditor({ card, version, history, done, edit, answer }: Props
             <CardFormProblem problem={edit.problem} kind="edit" version={null} />
           )}
           <CardFields values={edit.values} errors={edit.errors} />
-          <Field
-            label="Kilde"
-            name="source"
-            hint={cardSourceHint}
-            error={edit.errors.source}
-            defaultValue={edit.source}
-            required
-            maxLength={500}
-            autoComplete="off"
-          />
+          <CardSourceField value={edit.source} error={edit.errors.source} />
           {edit.preview && <CardPreview preview={edit.preview} />}
           <div className="flex flex-wrap gap-3">
             <button type="submit" name="intent" value="preview" className={buttonClasses("secondary")}>

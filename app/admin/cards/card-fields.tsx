@@ -2,16 +2,34 @@ import { Field } from "~/shared/forms/field";
 import { FieldError } from "~/shared/forms/field-shell";
 import { SelectField } from "~/shared/forms/select-field";
 import { TextareaField } from "~/shared/forms/textarea-field";
-import { cardInputGroups, cardTextLimits, type CardInput } from "~/admin/cards/card-edit-fields";
+import {
+  cardInputGroups,
+  cardSourceHint,
+  cardTextLimits,
+  type CardInput,
+  type CardInputGroup,
+} from "~/admin/cards/card-edit-fields";
 
 /**
  * The card's facts as fieldsets, drawn from the one list in app/admin/cards/card-edit-fields.ts: each input
- * with its label, hint, unit and message, and the value the editor typed (or the card's own).
+ * with its label, hint, unit and message, and the value the editor typed (or the card's own). `groups`: a form of
+ * fewer (a new card's, without the review); `required` (a new card's form) gives every list an empty first choice,
+ * «Velg» where the choice is required and «Ukjent» elsewhere, so nothing is chosen for the editor.
  */
-export function CardFields({ values, errors }: { values: Record<string, string>; errors: Record<string, string> }) {
+export function CardFields({
+  values,
+  errors,
+  groups = cardInputGroups,
+  required,
+}: {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  groups?: readonly CardInputGroup[];
+  required?: ReadonlySet<string>;
+}) {
   return (
     <>
-      {cardInputGroups.map((group) => (
+      {groups.map((group) => (
         <fieldset
           key={group.id}
           id={group.id}
@@ -31,6 +49,9 @@ export function CardFields({ values, errors }: { values: Record<string, string>;
                 input={input}
                 value={values[input.name] ?? ""}
                 error={errors[input.name]}
+                emptyChoice={
+                  required ? (required.has(input.name) ? "Velg" : "Ukjent") : input.optional ? "Ukjent" : undefined
+                }
               />
             ))}
           </div>
@@ -42,7 +63,18 @@ export function CardFields({ values, errors }: { values: Record<string, string>;
 
 const wide = "sm:col-span-2";
 
-function CardInputField({ input, value, error }: { input: CardInput; value: string; error?: string }) {
+function CardInputField({
+  input,
+  value,
+  error,
+  emptyChoice,
+}: {
+  input: CardInput;
+  value: string;
+  error?: string;
+  /** A list's empty first choice, if it has one. */
+  emptyChoice?: string;
+}) {
   const { name, label, hint, kind } = input;
   switch (kind) {
     case "checkbox":
@@ -56,7 +88,7 @@ function CardInputField({ input, value, error }: { input: CardInput; value: stri
           error={error}
           defaultValue={value}
           options={(input.options ?? []).map((option) => ({ value: option, label: option }))}
-          placeholder={input.optional ? "Ukjent" : undefined}
+          placeholder={emptyChoice}
         />
       );
     case "lines":
@@ -144,5 +176,21 @@ function Checkbox({
         {error && <FieldError id={`${id}-feil`} message={error} />}
       </div>
     </div>
+  );
+}
+
+/** The source of an edit or a new card («Kilde»): the bank's terms or a note, shown with the version for everyone. */
+export function CardSourceField({ value, error }: { value: string; error?: string }) {
+  return (
+    <Field
+      label="Kilde"
+      name="source"
+      hint={cardSourceHint}
+      error={error}
+      defaultValue={value}
+      required
+      maxLength={500}
+      autoComplete="off"
+    />
   );
 }

@@ -8,6 +8,7 @@ import { CardFormProblem } from "../form-problem";
 import { CardSourceForm } from "./card-source-form";
 import { DoneNotice } from "../done-notice";
 import { TextLink } from "~/shared/ui/text-link";
+import { buttonClasses } from "~/shared/ui/button-link";
 import { AdminPageTitle } from "~/admin/admin-page-title";
 
 const text = adminText.cards;
@@ -32,7 +33,12 @@ export function CardList({
         nytt, trykk «Kontrollert i dag» med adressen til vilkårene som kilde. Kort som ikke er kontrollert på over{" "}
         {STALE_AFTER_DAYS} dager, står først.
       </p>
-      <p className="mt-2 font-semibold">
+      <p className="mt-4">
+        <a href="/admin/kort/nytt" className={buttonClasses("primary")}>
+          Nytt kort
+        </a>
+      </p>
+      <p className="mt-4 font-semibold">
         {overdue === 0
           ? `Alle kortene er kontrollert de siste ${STALE_AFTER_DAYS} dagene.`
           : `${overdue} av ${rows.length} kort må kontrolleres.`}

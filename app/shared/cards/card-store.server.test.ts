@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstCards } from "#content/cards";
 import type { CreditCard } from "#content/card-schema";
@@ -7,9 +7,11 @@ import { auditLog, cardVersions } from "../db/schema";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test-database";
 import {
   CARD_CHANNEL,
+  createCard,
   exportCards,
   importCards,
   publishCard,
+  publishSyncRun,
   readSnapshot,
   readVersions,
   recordCheck,
@@ -17,9 +19,11 @@ import {
   seedFirstVersions,
 } from "./card-store.server";
 import { startCardSync } from "./card-sync.server";
+import { isReviewed, reviewedCards } from "./card-review";
+import { cardArtSrc } from "./drawn-card-art";
 import { commandLine } from "../db/audit.server";
 import { formatPercent } from "~/shared/format/format";
-import { withAnnualFee } from "../../../tests/support/card-fixtures";
+import { newCardFacts, withAnnualFee } from "../../../tests/support/card-fixtures";
 
 const now = new Date("2026-11-24T10:00:00Z");
 const source = "https://www.remember.no/vilkar";
@@ -433,6 +437,199 @@ describe.each(testDatabaseKinds)("card versions on the %s database", (kind) => {
       .toBe(789);
     await sync.stop();
   }, 15_000);
+
+  const importSource = "Prisliste fra Sparebanken Øst, november 2026";
+  const addressOf = async (name: string, bank: string) =>
+    (await readSnapshot(database.db)).cards.find((card) => card.name === name && card.bank === bank)?.urlSlug;
+
+  it("imports a card new to the store: id and address given by the store (æ ø å spelled out), art drawn, no review, an import's version", async () => {
+    const published = await exportCards(database.db);
+    const highestId = Math.max(...published.map((card) => card.id));
+    const file = [...published, newCardFacts("Sparebanken Øst", "Mastercard Gull")];
+    const before = await versionCount();
+
+    const planned = await importCards(database.db, commandLine, file, { source: importSource, dryRun: true }, now);
+    expect(planned).toEqual({
+      status: "planned",
+      plan: [
+        {
+          cardId: highestId + 1,
+          name: "Mastercard Gull",
+          fromVersion: 0,
+          changes: [],
+          checkedOnly: false,
+          newSlug: "sparebanken-ost-mastercard-gull",
+        },
+      ],
+    });
+    expect(await versionCount()).toBe(before);
+
+    const imported = await importCards(database.db, commandLine, file, { source: importSource }, now);
+    expect(imported).toMatchObject({ status: "imported", plan: [{ newSlug: "sparebanken-ost-mastercard-gull" }] });
+    expect(await versionCount()).toBe(before + 1);
+    const versions = await readVersions(database.db, highestId + 1);
+    expect(versions.map(({ version, kind, source }) => ({ version, kind, source }))).toEqual([
+      { version: 1, kind: "import", source: importSource },
+    ]);
+    const card = (await readSnapshot(database.db)).cards.find((entry) => entry.id === highestId + 1)!;
+    expect(card).toMatchObject({ urlSlug: "sparebanken-ost-mastercard-gull", lastChecked: "2026-11-24" });
+    // No editorial layer: not reviewed (its page says so), so no ranking that claims a review takes it.
+    expect(isReviewed(card)).toBe(false);
+    expect(reviewedCards((await readSnapshot(database.db)).cards).map((entry) => entry.id)).not.toContain(card.id);
+    // No image file: the art is drawn from network and bank.
+    expect(card.image).toBeUndefined();
+    expect(decodeURIComponent(cardArtSrc(card))).toContain("Sparebanken Øst");
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "kort importert"))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit?.subject).toBe("1 kort");
+
+    // The same file again: the card is there, so the file's new card would be the same card twice.
+    const again = await importCards(database.db, commandLine, file, { source: importSource }, now);
+    expect(again.status === "invalid" && again.problems).toEqual([
+      `Nytt kort «Mastercard Gull»: feltet «name» er navnet på et kort Sparebanken Øst har fra før (/kort/sparebanken-ost-mastercard-gull, id ${card.id}): endre det kortet i stedet, eller gi det nye et annet navn`,
+    ]);
+    expect(await versionCount()).toBe(before + 1);
+  });
+
+  it("gives a new card an address no card has, retired ones included, however its bank is spelled", async () => {
+    const published = await exportCards(database.db);
+    // «Ost» without the ø makes the same address as «Øst»: the second card gets the next free one.
+    const imported = await importCards(
+      database.db,
+      commandLine,
+      [...published, newCardFacts("Sparebanken Ost", "Mastercard Gull")],
+      { source: importSource },
+      now,
+    );
+    expect(imported).toMatchObject({ status: "imported", plan: [{ newSlug: "sparebanken-ost-mastercard-gull-2" }] });
+    // Retired, the first keeps its address (its page stays, with its history): a card of the same name gets another.
+    const gold = (await readSnapshot(database.db)).cards.find(
+      (card) => card.urlSlug === "sparebanken-ost-mastercard-gull",
+    )!;
+    const retired = await publishCard(
+      database.db,
+      commandLine,
+      {
+        cardId: gold.id,
+        baseVersion: (await headOf(gold.id))!.version,
+        facts: { ...gold, retiredOn: "2026-11-24" },
+        source: importSource,
+      },
+      now,
+    );
+    expect(retired.status).toBe("published");
+    const created = await createCard(
+      database.db,
+      commandLine,
+      { facts: newCardFacts("Sparebanken Øst", "Mastercard Gull", { annualFee: 295 }), source: importSource },
+      now,
+    );
+    expect(created).toMatchObject({ status: "published", urlSlug: "sparebanken-ost-mastercard-gull-3", version: 1 });
+    if (created.status !== "published") return;
+    expect(await readVersions(database.db, created.cardId)).toMatchObject([
+      { version: 1, kind: "edit", source: importSource, facts: { lastChecked: "2026-11-24", annualFee: 295 } },
+    ]);
+    const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, "kort opprettet"));
+    expect(audit).toMatchObject({ subject: "Mastercard Gull" });
+    // Both kept: the address a card was given stays when its name changes.
+    const renamed = await publishCard(
+      database.db,
+      commandLine,
+      {
+        cardId: created.cardId,
+        baseVersion: 1,
+        facts: { ...(await headOf(created.cardId))!.facts, name: "Mastercard Gull Pluss" },
+        source: importSource,
+      },
+      now,
+    );
+    expect(renamed.status).toBe("published");
+    expect(await addressOf("Mastercard Gull Pluss", "Sparebanken Øst")).toBe("sparebanken-ost-mastercard-gull-3");
+  });
+
+  it("gives a product the sync held its own address when a card made meanwhile took the one it was planned with", async () => {
+    const result = await publishSyncRun(
+      database.db,
+      {
+        source: "Finansportalen, hentet 24.11.2026",
+        writes: [
+          {
+            kind: "new",
+            key: "new:9001",
+            make: (id) =>
+              ({
+                ...newCardFacts("Sparebanken Øst", "Mastercard Gull Ekstra"),
+                id,
+                urlSlug: "sparebanken-ost-mastercard-gull",
+                lastChecked: "2026-11-24",
+              }) as CreditCard,
+          },
+        ],
+      },
+      async () => {},
+      now,
+    );
+    expect(result).toMatchObject({ status: "written", written: [{ key: "new:9001", version: 1 }] });
+    expect(await addressOf("Mastercard Gull Ekstra", "Sparebanken Øst")).toBe("sparebanken-ost-mastercard-gull-ekstra");
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    [
+      "a value the schema refuses",
+      { interestRate: "høy" },
+      "Nytt kort «Visa Classic»: feltet «interestRate» må være et tall",
+    ],
+    [
+      "a missing required fact",
+      { creditLimitMax: undefined },
+      "Nytt kort «Visa Classic»: feltet «creditLimitMax» mangler",
+    ],
+    [
+      "a network not among the choices",
+      { network: "Diners" },
+      "Nytt kort «Visa Classic»: feltet «network» må være en av «Visa», «Mastercard», «American Express»",
+    ],
+    [
+      "an address of its own",
+      { urlSlug: "visa-classic" },
+      "Nytt kort «Visa Classic»: feltet «urlSlug» gis av kortlageret når kortet legges inn",
+    ],
+    [
+      "an image file",
+      { image: "/cards/visa-classic.svg" },
+      "Nytt kort «Visa Classic»: feltet «image» kan ikke settes på et nytt kort: kortbildet tegnes av kortnettverk og bank",
+    ],
+    [
+      "a review",
+      { bestFor: "Alle", highlights: ["A", "B"], editorial: ["Første.", "Andre."] },
+      "Nytt kort «Visa Classic»: feltet «highlights» kan ikke settes på et nytt kort: vurderingen skrives i kortredigeringen",
+    ],
+    [
+      "a check date in the future",
+      { lastChecked: "2026-12-24" },
+      "Nytt kort «Visa Classic»: feltet «lastChecked» kan ikke være en dato frem i tid",
+    ],
+  ])(
+    "refuses a new card in an import with %s, naming the card and the field, and adds nothing",
+    async (_name, facts, message) => {
+      const before = await versionCount();
+      const result = await importCards(
+        database.db,
+        commandLine,
+        [...(await exportCards(database.db)), newCardFacts("Nordlys Bank", "Visa Classic", facts)],
+        { source: importSource },
+        now,
+      );
+      expect(result.status).toBe("invalid");
+      if (result.status === "invalid") expect(result.problems.join("\n")).toContain(message);
+      expect(await versionCount()).toBe(before);
+      expect(await addressOf("Visa Classic", "Nordlys Bank")).toBeUndefined();
+    },
+  );
 });
 
 describe.runIf(testDatabaseKinds.includes("postgres"))("the PostgreSQL listener", () => {

@@ -3,8 +3,8 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { firstCards, replaceCards } from "#content/cards";
 import { cardContentProblems } from "#content/card-checks";
 import type { z } from "zod";
-import { creditCardSchema, mergeProblems, parseCards, type CreditCard } from "#content/card-schema";
-import { refuseProblems } from "#content/validate";
+import { creditCardSchema, mergeProblems, parseCards, reviewFields, type CreditCard } from "#content/card-schema";
+import { issueMessage, refuseProblems } from "#content/validate";
 import {
   canonical,
   cardChanges,
@@ -25,6 +25,8 @@ import { batches } from "../db/batches";
 import { clearCheckedPages, pageVersion, storeCheckedPages, type CheckedPages } from "./checked-pages.server";
 import { logEvent } from "../server/log.server";
 import { feedSyncActor, recordAudit, type Actor } from "../db/audit.server";
+import { cardSlug } from "./finansportalen/card-slug";
+import { isRetired } from "./card-review";
 
 /**
  * The card data's one source of truth: versions in the database (docs/decisions/0011). Every write takes
@@ -40,6 +42,22 @@ const CARD_WRITE_LOCK = 724_311_906;
 
 /** Fields an edit may not change: the card's identity, its address and its art (a code change each). */
 export const fixedCardFields = ["id", "urlSlug", "image"] as const;
+
+/**
+ * What a new card made by data (an import, «Nytt kort») does not bring: the store gives its id and address, its art
+ * is drawn from network and bank, it has no review until an editor writes one (so it stays out of every ranking that
+ * claims one), and it is on sale.
+ */
+export const newCardRefusedFields = [
+  "id",
+  "urlSlug",
+  "image",
+  ...reviewFields,
+  "rating",
+  "recommended",
+  "retiredOn",
+  "mergedInto",
+] as const;
 
 export type FieldIssue = { path: string; message: string };
 
@@ -302,12 +320,134 @@ export async function restoreVersion(
   );
 }
 
+export type CreateResult =
+  | { status: "published"; cardId: number; urlSlug: string; version: number }
+  | { status: "invalid"; issues: FieldIssue[] };
+
+/**
+ * A new card from the back office («Nytt kort» in /admin/kort): made as every new card is (newCard), validated by
+ * the schema and the whole list, and rendered before it commits, as an edit is. Its first version is an edit's,
+ * with the editor's source; lastChecked is today, since the editor has just read the bank's terms.
+ */
+export async function createCard(
+  db: Database,
+  actor: Actor,
+  input: { facts: unknown; source: string },
+  now = new Date(),
+): Promise<CreateResult> {
+  const sourceIssue = checkSource(input.source);
+  if (sourceIssue) return { status: "invalid", issues: [sourceIssue] };
+  const { facts } = input;
+  if (!isFacts(facts)) return { status: "invalid", issues: [{ path: "", message: "Kortet mangler opplysningene." }] };
+  const refused = newCardFieldIssues(facts);
+  if (refused.length > 0) return { status: "invalid", issues: refused };
+  const today = osloDate(now);
+  let name = "";
+  return write(
+    db,
+    async (tx, current): Promise<CreateResult> => {
+      const next = new Map([...current].map(([cardId, head]) => [cardId, head.facts]));
+      const { id, parsed } = newCard(next, () => ({ ...facts, lastChecked: today }));
+      if (!parsed.success) return { status: "invalid", issues: issuesOf(parsed.error.issues) };
+      const card = parsed.data;
+      name = card.name;
+      const twin = sameCardOnSale(next, card);
+      if (twin) return { status: "invalid", issues: [twinIssue(twin)] };
+      const problems = listProblems([...next.values()]);
+      if (problems.length > 0) return { status: "invalid", issues: problems.map((message) => ({ path: "", message })) };
+      await tx.insert(cardVersions).values({
+        cardId: id,
+        version: 1,
+        kind: "edit",
+        facts: card,
+        source: input.source.trim(),
+        staffId: actor.staffId,
+      });
+      await recordAudit(tx, actor, "kort opprettet", card.name, { id, adresse: `/kort/${card.urlSlug}` });
+      await notify(tx, [id]);
+      return { status: "published", cardId: id, urlSlug: card.urlSlug, version: 1 };
+    },
+    {
+      rendered: (result) => (result.status === "published" ? newCardText(name) : null),
+      refused: (lines): CreateResult => ({
+        status: "invalid",
+        issues: lines.map((message) => ({ path: "", message })),
+      }),
+    },
+  );
+}
+
+/**
+ * A new card's first facts, made the one way for every path that creates a card (the sync and a held product
+ * approved, an import, «Nytt kort»): the id one above the highest in use, and the address made once from bank and
+ * name by cardSlug (æ ø å → ae o a), unique against every card, retired ones included (their pages stay). A slug
+ * the caller proposes (the sync plan's) is kept while no card has it. Parsed by the card schema; put in `next`
+ * when it passes, so the next new card of the same write sees its id and address taken.
+ */
+function newCard(
+  next: Map<number, CreditCard>,
+  make: (id: number) => Record<string, unknown>,
+): { id: number; parsed: z.ZodSafeParseResult<CreditCard> } {
+  const id = Math.max(0, ...next.keys()) + 1;
+  const facts = make(id);
+  const taken = new Set([...next.values()].map((card) => card.urlSlug));
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const proposed = text(facts.urlSlug);
+  const urlSlug = proposed && !taken.has(proposed) ? proposed : cardSlug(text(facts.bank), text(facts.name), taken);
+  const parsed = parseCardFacts({ ...facts, id, urlSlug });
+  if (parsed.success) next.set(id, parsed.data);
+  return { id, parsed };
+}
+
+const isFacts = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** What a new card may not bring (newCardRefusedFields), each with why, by field. */
+function newCardFieldIssues(facts: Record<string, unknown>): FieldIssue[] {
+  const why = (field: (typeof newCardRefusedFields)[number]) =>
+    field === "id" || field === "urlSlug"
+      ? "gis av kortlageret når kortet legges inn (adressen lages av bank og navn): ta feltet bort"
+      : field === "image"
+        ? "kan ikke settes på et nytt kort: kortbildet tegnes av kortnettverk og bank"
+        : field === "retiredOn" || field === "mergedInto"
+          ? "kan ikke settes på et nytt kort: et nytt kort er i salg"
+          : "kan ikke settes på et nytt kort: vurderingen skrives i kortredigeringen når redaksjonen har vurdert kortet";
+  return newCardRefusedFields
+    .filter((field) => facts[field] !== undefined)
+    .map((field) => ({ path: field, message: why(field) }));
+}
+
+/** A new card in an import's refusal, by the name the file gives it. */
+const newCardLabel = (facts: Record<string, unknown>) =>
+  typeof facts.name === "string" && facts.name.trim() !== ""
+    ? `Nytt kort «${facts.name.trim()}»`
+    : "Nytt kort uten navn";
+
+/** What a render refusal says a new card did: "Kort «X»: det nye kortet gjør at siden … ikke kan vises". */
+const newCardText = (name: string) => `Kort «${name}»: det nye kortet`;
+
+/** A card on sale with the new card's bank and name: the same card twice (a file imported twice, say). */
+function sameCardOnSale(next: Map<number, CreditCard>, card: CreditCard): CreditCard | undefined {
+  const key = (entry: CreditCard) => `${entry.bank.trim()}\u0000${entry.name.trim()}`.toLocaleLowerCase("nb-NO");
+  return [...next.values()].find((other) => other.id !== card.id && !isRetired(other) && key(other) === key(card));
+}
+
+function twinIssue(twin: CreditCard): FieldIssue {
+  return {
+    path: "name",
+    message: `er navnet på et kort ${twin.bank} har fra før (/kort/${twin.urlSlug}, id ${twin.id}): endre det kortet i stedet, eller gi det nye et annet navn`,
+  };
+}
+
 export type ImportPlan = {
   cardId: number;
   name: string;
+  /** 0 for a new card. */
   fromVersion: number;
   changes: CardFieldChange[];
   checkedOnly: boolean;
+  /** A new card's address (/kort/<newSlug>), made from its bank and name. */
+  newSlug?: string;
 };
 export type ImportResult =
   { status: "invalid"; problems: string[] } | { status: "planned" | "imported"; plan: ImportPlan[] };
@@ -315,8 +455,9 @@ export type ImportResult =
 /**
  * `npm run cards -- import`: every card in the file validated with the same schema, then all of it
  * applied or none, as one version per changed card, in one transaction. Cards not in the file stay as
- * they are; a card the database does not have is refused (a new card needs its art and page: code).
- * With dryRun, only the difference is returned.
+ * they are. A card in the file without `id` is a new card: made as every new card is (newCard: its id and
+ * address given here, its art drawn, no review), its first version an import's. An `id` the store does not
+ * have is refused. With dryRun, only the difference is returned (a new card with the address it would get).
  */
 export async function importCards(
   db: Database,
@@ -332,9 +473,13 @@ export async function importCards(
       status: "invalid",
       problems: ["Filen må være en JSON-liste med kort, slik `npm run cards -- export` skriver den."],
     };
+  // A card without an id is new: the store gives it one (and its address) below, under the lock.
+  const fresh = input.filter(
+    (entry): entry is Record<string, unknown> => isFacts(entry) && !Object.hasOwn(entry, "id"),
+  );
   let incoming: CreditCard[];
   try {
-    incoming = parseCards(input);
+    incoming = parseCards(input.filter((entry) => !fresh.includes(entry as Record<string, unknown>)));
   } catch (error) {
     return {
       status: "invalid",
@@ -344,9 +489,14 @@ export async function importCards(
     };
   }
   const today = osloDate(now);
-  const problems = incoming
-    .filter((card) => card.lastChecked > today)
-    .map((card) => `Kort «${card.name}»: feltet «lastChecked» kan ikke være en dato frem i tid`);
+  const problems = [
+    ...incoming
+      .filter((card) => card.lastChecked > today)
+      .map((card) => `Kort «${card.name}»: feltet «lastChecked» kan ikke være en dato frem i tid`),
+    ...fresh.flatMap((facts) =>
+      newCardFieldIssues(facts).map((issue) => `${newCardLabel(facts)}: feltet «${issue.path}» ${issue.message}`),
+    ),
+  ];
   if (problems.length > 0) return { status: "invalid", problems };
 
   const outcome = await write(
@@ -360,7 +510,7 @@ export async function importCards(
         const head = current.get(card.id);
         if (!head) {
           problems.push(
-            `Kort «${card.name}»: id ${card.id} finnes ikke. Nye kort legges inn i content/cards.ts, med kortbilde og side.`,
+            `Kort «${card.name}»: id ${card.id} finnes ikke. Et nytt kort står i filen uten «id» og «urlSlug»: det får begge når det legges inn.`,
           );
           continue;
         }
@@ -384,6 +534,27 @@ export async function importCards(
           checkedOnly: changes.length === 0,
         });
         next.set(card.id, card);
+      }
+      for (const facts of fresh) {
+        // A check date from the file is kept (the day someone read the bank's terms); none means today.
+        const { id, parsed } = newCard(next, () => ({ lastChecked: today, ...facts }));
+        if (!parsed.success) {
+          problems.push(...parsed.error.issues.map((issue) => `${newCardLabel(facts)}: ${issueLine(issue)}`));
+          continue;
+        }
+        const card = parsed.data;
+        if (card.lastChecked > today)
+          problems.push(`${newCardLabel(facts)}: feltet «lastChecked» kan ikke være en dato frem i tid`);
+        const twin = sameCardOnSale(next, card);
+        if (twin) problems.push(`${newCardLabel(facts)}: feltet «name» ${twinIssue(twin).message}`);
+        plan.push({
+          cardId: id,
+          name: card.name,
+          fromVersion: 0,
+          changes: [],
+          checkedOnly: false,
+          newSlug: card.urlSlug,
+        });
       }
       if (problems.length === 0) problems.push(...listProblems([...next.values()]));
       if (problems.length > 0) return { status: "invalid" as const, problems };
@@ -410,7 +581,7 @@ export async function importCards(
     {
       rendered: (result) =>
         result.status === "imported"
-          ? `Importen (${result.plan.map((step) => changeText(step.name, step.changes)).join("; ")})`
+          ? `Importen (${result.plan.map((step) => (step.newSlug ? newCardText(step.name) : changeText(step.name, step.changes))).join("; ")})`
           : null,
       refused: (problems) => ({ status: "invalid" as const, problems }),
     },
@@ -423,7 +594,10 @@ export async function importCards(
 export type SyncWrite =
   /** A linked card's facts from the feed, based on the version the plan read. */
   | { kind: "change"; key: string; cardId: number; baseVersion: number; facts: CreditCard }
-  /** A new card: `make` builds it for the id the store gives it (one above the highest in use). */
+  /**
+   * A new card: `make` builds it for the id the store gives it (one above the highest in use); its slug is kept
+   * while no card has it, else made again from bank and name (newCard).
+   */
   | { kind: "new"; key: string; make: (id: number) => CreditCard }
   /** A card out of sale since `retiredOn`: a version like any other, its history kept. */
   | { kind: "retire"; key: string; cardId: number; baseVersion: number; retiredOn: string };
@@ -462,16 +636,13 @@ export async function publishSyncRun(
     const skipped: Array<{ key: string; cardId: number; name: string }> = [];
     const next = new Map([...current].map(([cardId, head]) => [cardId, head.facts]));
     const rows: Array<{ cardId: number; version: number; facts: CreditCard }> = [];
-    let nextId = Math.max(0, ...current.keys()) + 1;
     for (const step of input.writes) {
       if (step.kind === "new") {
-        const id = nextId++;
-        const parsed = parseCardFacts({ ...step.make(id), lastChecked: today });
+        const { id, parsed } = newCard(next, (cardId) => ({ ...step.make(cardId), lastChecked: today }));
         if (!parsed.success) {
           problems.push(...parsed.error.issues.map((issue) => `Nytt kort (${step.key}): ${issueLine(issue)}`));
           continue;
         }
-        next.set(id, parsed.data);
         rows.push({ cardId: id, version: 1, facts: parsed.data });
         written.push({ key: step.key, cardId: id, version: 1, name: parsed.data.name, changes: [] });
         continue;
@@ -625,8 +796,8 @@ export async function mergeCards(
   });
 }
 
-const issueLine = (issue: { path: PropertyKey[]; message: string }) =>
-  `feltet «${issue.path.map(String).join(".")}» ${issue.message}`;
+const issueLine = (issue: Parameters<typeof issueMessage>[0] & { path: PropertyKey[] }) =>
+  `feltet «${issue.path.map(String).join(".")}» ${issueMessage(issue)}`;
 
 function staleProblem(name: string, { label, inFile, replacedBy }: StaleValue): string {
   return (
@@ -953,8 +1124,8 @@ export function checkSource(source: string): FieldIssue | null {
   return null;
 }
 
-function issuesOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldIssue[] {
-  return issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+function issuesOf(issues: ReadonlyArray<Parameters<typeof issueMessage>[0] & { path: PropertyKey[] }>): FieldIssue[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issueMessage(issue) }));
 }
 
 /** A stored version parsed again; a row that fails today's schema is a fault to stop on, not to serve. */
