@@ -29,6 +29,11 @@ const launchOptions = { executablePath, args: chromiumArgs };
 
 const dataDir = "test-results/data";
 const postgresDataDir = "test-results/data-postgres";
+// Each web server's output to a file, not the console: a passing run then prints none of the error lines the specs
+// provoke on purpose, and tests/e2e/server-log-reporter.ts prints what a failed test's servers wrote while it ran
+// (decision 0018, «Stop 46»). Playwright empties test-results/ before it starts the servers.
+const serverLog = "test-results/server-embedded.log";
+const postgresServerLog = "test-results/server-postgres.log";
 
 // Specs other than consent.spec.ts start with a cookie choice made, so the banner does not cover what they click.
 const choiceMade = {
@@ -58,7 +63,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: [["list"]],
+  reporter: [
+    ["list"],
+    ["./tests/e2e/server-log-reporter.ts", { logs: [serverLog, ...(postgresAdminUrl ? [postgresServerLog] : [])] }],
+  ],
   timeout: 30_000,
   use: {
     locale: "nb-NO",
@@ -94,7 +102,7 @@ export default defineConfig({
   webServer: [
     {
       // The production server over the fresh build (npm run test:e2e builds first), on the embedded database.
-      command: `rm -rf ${dataDir} && node host/index.js`,
+      command: `rm -rf ${dataDir} && mkdir -p test-results && node host/index.js > ${serverLog} 2>&1`,
       url: `${baseURL}/`,
       env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, TRUST_PROXY: "loopback", LOG_REQUESTS: "0" },
       reuseExistingServer: false,
@@ -103,7 +111,7 @@ export default defineConfig({
     ...(postgresUrl
       ? [
           {
-            command: `rm -rf ${postgresDataDir} && node scripts/fresh-database.js '${postgresAdminUrl}' ${postgresDatabase} && node host/index.js`,
+            command: `rm -rf ${postgresDataDir} && node scripts/fresh-database.js '${postgresAdminUrl}' ${postgresDatabase} && node host/index.js > ${postgresServerLog} 2>&1`,
             url: `http://127.0.0.1:${postgresPort}/`,
             env: {
               PORT: String(postgresPort),

@@ -1,12 +1,13 @@
 // @ts-check
 // What the benchmarks need of a production instance and its database: a server process of its own on a
-// fresh data folder (its log in a file, not a pipe a busy benchmark drains late), its resident memory, and
-// a new, empty PostgreSQL database that is dropped afterwards.
+// fresh data folder (its log in a file, not a pipe a busy benchmark drains late), its resident memory, a
+// new, empty PostgreSQL database that is dropped afterwards, and a short load to read memory after.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import autocannon from "autocannon";
 import pg from "pg";
 import { dropDatabase } from "./drop-database.js";
 
@@ -27,6 +28,25 @@ export function rssOf(pid) {
   } catch {
     return NaN;
   }
+}
+
+/**
+ * `seconds` of GETs at `connections`, Brotli accepted, the requests going round `paths` in turn (one count for
+ * all connections, so a short load still reaches the last path): the load after which the memory benchmarks
+ * read an instance's RSS (bench:load's memory table, bench:market's). Resolves with the answers and how many
+ * of them were not a 2xx (or no answer at all).
+ * @param {string} origin @param {string[]} paths @param {{ seconds: number, connections: number }} options
+ */
+export async function loadPages(origin, paths, { seconds, connections }) {
+  let next = 0;
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    headers: { "accept-encoding": "br" },
+    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+  });
+  return { requests: result.requests.total, failed: result.errors + result.timeouts + result.non2xx };
 }
 
 /**

@@ -26,7 +26,7 @@ import autocannon from "autocannon";
 import { adminRequest } from "../host/admin.js";
 import { ensureBuild, staleBuildNote } from "../host/ensure-build.js";
 import { findNginx, startNginxFloor } from "./nginx-floor.js";
-import { freshDatabase, rssOf } from "./bench-instance.js";
+import { freshDatabase, loadPages, rssOf } from "./bench-instance.js";
 import { prerenderedPaths } from "./prerendered-paths.js";
 
 const port = Number(process.env.LOAD_PORT ?? 3500);
@@ -812,12 +812,7 @@ async function idleMemory() {
       const heap = await adminRequest(adminSocket(), { command: "memory" });
       // Then under load (the home page and a card page at full load), and what it keeps after it.
       for (const pagePath of ["/", "/kort/remember-black"])
-        await autocannon({
-          url: `${origin}${pagePath}`,
-          connections,
-          duration: memoryLoadSeconds / 2,
-          headers: { "accept-encoding": "br" },
-        });
+        await loadPages(origin, [pagePath], { seconds: memoryLoadSeconds / 2, connections });
       const loaded = rssMb();
       await sleep(settleMs);
       const afterLoad = rssMb();

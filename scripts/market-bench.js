@@ -1,19 +1,21 @@
 // @ts-check
 // `npm run bench:market`: the whole market at scale (issues 30 and 32). Two production instances on one
-// PostgreSQL database, first with our ten cards, then with a generated Finansportalen feed of
-// MARKET_CARDS products (300 by default) served by a local feed server with Basic authentication.
-// Prints, for each instance: start-up time, the first and a repeated card page's time, and resident memory
-// after every page was served once and MARKET_IDLE_SECONDS (60) in quiet, with ten cards and with the
-// market, and the growth per card; then the time from a sync that changes every card to the new pages on
-// both instances (goal under 10 s); and Lighthouse against issue 7's budget on /kredittkort and a sample of
-// the market's card pages (MARKET_LIGHTHOUSE_RUNS runs each, 3 by default; 0 leaves it out). Needs LOAD_DATABASE_URL or TEST_DATABASE_URL (a role that may create
-// databases) and a current build (`npm run build`). Exits non-zero when a goal is missed.
+// PostgreSQL database and one on the embedded database, first with our ten cards, then with a generated
+// Finansportalen feed of MARKET_CARDS products (300 by default) served by a local feed server with Basic
+// authentication. Prints, for each instance: start-up time, the first and a repeated card page's time, and
+// resident memory after every page was served once and MARKET_IDLE_SECONDS (60) in quiet, with ten cards and
+// with the market, and the growth per card; beside it RSS after MARKET_LOAD_SECONDS (6) of load over the
+// list, search and the card pages, both databases and both sizes in one table. Then the time from a sync
+// that changes every card to the new pages on both PostgreSQL instances (goal under 10 s); and Lighthouse
+// against issue 7's budget on /kredittkort and a sample of the market's card pages (MARKET_LIGHTHOUSE_RUNS
+// runs each, 3 by default; 0 leaves it out). Needs LOAD_DATABASE_URL or TEST_DATABASE_URL (a role that may
+// create databases) and a current build (`npm run build`). Exits non-zero when a goal is missed.
 import { createHash, randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { runnerImport } from "vite";
 import { adminRequest } from "../host/admin.js";
 import { ensureBuild, staleBuildNote } from "../host/ensure-build.js";
-import { freshDatabase, sleep, startInstance } from "./bench-instance.js";
+import { freshDatabase, loadPages, sleep, startInstance } from "./bench-instance.js";
 import {
   budgetLine,
   budgetRow,
@@ -28,6 +30,13 @@ const marketSize = Number(process.env.MARKET_CARDS ?? 300);
 const idleMs = Number(process.env.MARKET_IDLE_SECONDS ?? 60) * 1000;
 const firstPort = Number(process.env.MARKET_PORT ?? 3600);
 const ports = [firstPort, firstPort + 1];
+/** The embedded database's instance: its own data folder, the same feed. */
+const embeddedPort = firstPort + 2;
+/** The load after the idle reading (MARKET_LOAD_SECONDS, 6), at bench:load's 100 connections. */
+const loadSeconds = Number(process.env.MARKET_LOAD_SECONDS ?? 6);
+const loadConnections = 100;
+/** How long after the load its RSS is read, as bench:load's «3 s etter last». */
+const afterLoadMs = 3000;
 const syncGoalMs = 10_000;
 const lighthouseRuns = Math.max(0, Number(process.env.MARKET_LIGHTHOUSE_RUNS ?? 3));
 /** The pause between the sync and Lighthouse (MARKET_SETTLE_SECONDS, 30). */
@@ -67,6 +76,8 @@ const feedEnv = {
 
 /** @type {Array<Awaited<ReturnType<typeof startInstance>>>} */
 let instances = [];
+/** @type {Awaited<ReturnType<typeof startInstance>> | null} */
+let embedded = null;
 const database = await freshDatabase(adminUrl, "kortvalg_market");
 let failed = false;
 const ms = (/** @type {number} */ value) => `${Math.round(value).toLocaleString("nb-NO")} ms`;
@@ -172,39 +183,88 @@ async function startBoth(env) {
   }
 }
 
-/** @param {string} label */
+/**
+ * The embedded database's instance on a fresh data folder, once it shows `cards` card pages (with the feed's
+ * credentials it runs the start-up sync itself). Started after the PostgreSQL pair, so their figures are as before.
+ * @param {Record<string, string>} env @param {number} cards
+ */
+async function startEmbedded(env, cards) {
+  const started = performance.now();
+  const origin = `http://localhost:${embeddedPort}`;
+  embedded = await startInstance({ port: embeddedPort, env: { ...env, PUBLIC_ORIGIN: origin, DATABASE_URL: "" } });
+  while ((await cardPaths(embedded.origin)).length < cards) {
+    if (performance.now() - started > 300_000) throw new Error(`${embedded.origin} viste ikke markedet etter 5 min`);
+    await sleep(250);
+  }
+}
+
+/** Stops the embedded database's instance, if one runs, and removes its data folder. */
+async function stopEmbedded() {
+  const instance = embedded;
+  embedded = null;
+  await instance?.stop();
+}
+
+/**
+ * RSS after every page once and the quiet (the goal's figure), then after a short load over the list, search and
+ * every card page: every instance, PostgreSQL's and the embedded one, one after the other.
+ * @param {string} label
+ */
 async function measure(label) {
   const rows = [];
   const served = [];
   for (const instance of instances) served.push(await serveEveryPage(instance.origin));
+  const measured = embedded ? [...instances, embedded] : instances;
+  if (embedded) served.push(await serveEveryPage(embedded.origin));
   await sleep(idleMs);
-  for (const [index, instance] of instances.entries()) {
+  /** @type {Array<{ instance: string, idle: number, afterLoad: number, load: string }>} */
+  const rss = [];
+  for (const [index, instance] of measured.entries()) {
     const figures = /** @type {Awaited<ReturnType<typeof serveEveryPage>>} */ (served[index]);
+    const database = instance === embedded ? "innebygd (PGlite)" : "PostgreSQL";
+    const idle = instance.rssMb();
     // Where the memory is: V8's heap and the card pages kept (their bodies are outside the heap).
     const memory = /** @type {any} */ (
       await adminRequest(instance.adminSocket, { command: "memory" }).catch(() => null)
     );
     rows.push({
-      instans: `${label}, ${instance.origin}`,
+      instans: instance === embedded ? `${label}, innebygd, ${instance.origin}` : `${label}, ${instance.origin}`,
       kortsider: figures.cards,
       oppstart: ms(instance.startMs),
       "kortside, første": ms(figures.first),
       "kortside, igjen": ms(figures.again),
       "heap MB": mb((memory?.heapUsed ?? NaN) / 1024 / 1024),
       "kortsider i minnet": `${memory?.pagesOnRequest?.pages ?? "?"} (${mb((memory?.pagesOnRequest?.bytes ?? NaN) / 1024 / 1024)} MB)`,
-      [`RSS i ro (${idleMs / 1000} s) MB`]: mb(instance.rssMb()),
+      [`RSS i ro (${idleMs / 1000} s) MB`]: mb(idle),
     });
+    const synced = instance.log().includes('"msg":"feed sync done"') ? ", synkroniserte" : "";
+    rss.push({ instance: `${database}, ${instance.origin}${synced}`, idle, afterLoad: NaN, load: "" });
   }
-  return { rows, served };
+  const searches = ["/sok?q=visa", "/sok?q=mastercard", "/sok?q=reise"];
+  for (const [index, instance] of measured.entries()) {
+    const cards = await cardPaths(instance.origin);
+    const load = await loadPages(instance.origin, ["/kredittkort", "/kredittkort?side=2", ...searches, ...cards], {
+      seconds: loadSeconds,
+      connections: loadConnections,
+    });
+    await sleep(afterLoadMs);
+    const row = /** @type {(typeof rss)[number]} */ (rss[index]);
+    row.afterLoad = instance.rssMb();
+    row.load = `${load.requests.toLocaleString("nb-NO")} svar${load.failed ? `, ${load.failed} feil` : ""}`;
+    if (load.failed) failed = true;
+  }
+  return { rows, served, memory: rss };
 }
 
 try {
   console.log(
-    `Markedet: ${marketSize} genererte produkter i en lokal Finansportalen-feed, to instanser på PostgreSQL.\n`,
+    `Markedet: ${marketSize} genererte produkter i en lokal Finansportalen-feed, to instanser på PostgreSQL og én på den innebygde databasen.\n`,
   );
   await startBoth(siteEnv);
+  await startEmbedded(siteEnv, 1);
   const small = await measure("10 kort");
   for (const instance of instances) await instance.stop();
+  await stopEmbedded();
 
   // The feed's credentials: both instances find a sync due at start, one runs it, both serve the market.
   const syncStarted = performance.now();
@@ -218,7 +278,10 @@ try {
     }
   }
   const marketShownMs = performance.now() - syncStarted;
+  await startEmbedded(feedEnv, wanted);
   const large = await measure(`${wanted} kort`);
+  // The figures after this are the PostgreSQL pair's, as before the embedded instance joined the bench.
+  await stopEmbedded();
   const ourCardPaths = small.served[0]?.bodies ?? new Map();
   const marketCardPaths = (await cardPaths(/** @type {any} */ (instances[0]).origin)).filter(
     (pagePath) => !ourCardPaths.has(pagePath),
@@ -287,6 +350,27 @@ try {
   console.log(
     `Vekst per kort: ${instances.map((_, index) => `${Math.round(growth(index)).toLocaleString("nb-NO")} kB`).join(" og ")}.`,
   );
+  console.log(
+    `\nMinne (RSS MB) i ro etter hver side én gang og ${idleMs / 1000} s, og ${afterLoadMs / 1000} s etter ${loadSeconds} s last ` +
+      `(${loadConnections} forbindelser rundt listen, tre søk og hver kortside), begge databaser, ${small.served[0]?.cards ?? "?"} og ${wanted} kort:`,
+  );
+  const perCard = (/** @type {number} */ from, /** @type {number} */ to) =>
+    Number.isFinite(to - from) ? Math.round(((to - from) * 1024) / marketSize).toLocaleString("nb-NO") : "?";
+  console.table(
+    small.memory.map((before, index) => {
+      const after = large.memory[index];
+      return {
+        instans: after?.instance ?? before.instance,
+        [`${small.served[0]?.cards ?? "?"} kort i ro`]: mb(before.idle),
+        [`${small.served[0]?.cards ?? "?"} kort etter last`]: mb(before.afterLoad),
+        [`${wanted} kort i ro`]: mb(after?.idle ?? NaN),
+        [`${wanted} kort etter last`]: mb(after?.afterLoad ?? NaN),
+        "vekst per kort i ro kB": perCard(before.idle, after?.idle ?? NaN),
+        "vekst per kort etter last kB": perCard(before.afterLoad, after?.afterLoad ?? NaN),
+        [`last (${small.served[0]?.cards ?? "?"} / ${wanted} kort)`]: `${before.load} / ${after?.load ?? "?"}`,
+      };
+    }),
+  );
   console.log(`Markedet vist på begge instanser ${ms(marketShownMs)} etter start (oppstartssynkroniseringen).`);
   console.log(`Oppstart med markedet i databasen: ${ms(restartMs)}.`);
   const slowest = Math.max(...changedMs);
@@ -329,9 +413,10 @@ try {
 } catch (error) {
   failed = true;
   console.error(error);
-  for (const instance of instances) console.error(instance.log().slice(-3000));
+  for (const instance of embedded ? [...instances, embedded] : instances) console.error(instance.log().slice(-3000));
 } finally {
   for (const instance of instances) await instance.stop();
+  await stopEmbedded();
   await feed.close();
   await database.drop();
 }
