@@ -7,8 +7,6 @@ import {
   type BrowserContext,
   type Page,
 } from "@playwright/test";
-import { firstCards } from "../../content/cards";
-import type { CreditCard } from "../../content/card-schema";
 import {
   feedEffectiveRate,
   feedXml,
@@ -37,7 +35,6 @@ const password = `pw-${randomBytes(8).toString("hex")}`;
 const feedName = "Nordlys Pluss";
 const feedSlug = "nordlys-bank-nordlys-pluss";
 const retiring = { name: "Fjord Basis", urlSlug: "fjordbanken-fjord-basis" };
-const reviewed = firstCards.find((card) => card.urlSlug === "remember-black") as CreditCard;
 const nominal = nominalOf(18.9);
 const product = (id: string, bank: string, name: string) => ({
   id,
