@@ -16,6 +16,7 @@ import {
 } from "../support/finansportalen-feed";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
 import { signInNewStaff } from "./staff-browser";
+import { listedNames } from "./listed-cards";
 import { expectAxeClean } from "./axe-sweep";
 
 // A write renders the pages before it commits: seconds on a busy machine.
@@ -61,19 +62,6 @@ const editor = async (browser: Browser) =>
     role: "redaktør",
     passkeyName: "PC 1",
   }));
-
-/** The names /kredittkort lists, over all its pages (following its own «next» links). */
-async function listedNames(page: Page): Promise<string[]> {
-  const names: string[] = [];
-  await page.goto(`${origin}/kredittkort`);
-  for (let pages = 0; pages < 20; pages++) {
-    names.push(...(await page.locator("#all-cards h3").allTextContents()).map((name) => name.trim()));
-    const next = page.locator('nav a[rel="next"]').first();
-    if ((await next.count()) === 0) break;
-    await next.click();
-  }
-  return names;
-}
 
 /** Every card in the open data, those with the feed's facts withheld too. */
 async function openCards(request: APIRequestContext) {
@@ -125,7 +113,7 @@ test("an editor retires a card after confirming with a reason: out of the list, 
   request,
 }) => {
   const { page } = await editor(browser);
-  expect(await listedNames(page)).toContain(retiring.name);
+  expect(await listedNames(page, origin)).toContain(retiring.name);
   const id = (await openCards(request)).find((card) => card.urlSlug === retiring.urlSlug)!.id;
 
   await page.goto(`${origin}/admin/kort/${id}`);
@@ -145,7 +133,7 @@ test("an editor retires a card after confirming with a reason: out of the list, 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Ta inn igjen ${retiring.name}`);
   await expectAxeClean(page, "/admin/kort/:id/salg, retired");
 
-  await expect.poll(async () => (await listedNames(page)).includes(retiring.name)).toBe(false);
+  await expect.poll(async () => (await listedNames(page, origin)).includes(retiring.name)).toBe(false);
   await page.goto(`${origin}/kort/${retiring.urlSlug}`);
   await expect(page.getByText(/Ikke lenger i salg siden \d{1,2}\. \p{L}+ \d{4}/u)).toBeVisible();
   // Its history says what changed, with the editor's reason as the source.
@@ -155,7 +143,7 @@ test("an editor retires a card after confirming with a reason: out of the list, 
   await page.getByLabel("Begrunnelse").fill("Banken tilbyr kortet igjen");
   await page.getByRole("button", { name: "Ta inn igjen kortet" }).click();
   await expect(page.getByRole("status")).toContainText("Kortet er i salg igjen");
-  await expect.poll(async () => (await listedNames(page)).includes(retiring.name)).toBe(true);
+  await expect.poll(async () => (await listedNames(page, origin)).includes(retiring.name)).toBe(true);
 });
 
 test("an editor moves a card to a new address: every old one answers 301 to the newest, for good", async ({

@@ -1,9 +1,6 @@
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/card-address.route";
 import { adminText } from "~/admin/admin-text";
-import { requireStaff } from "~/admin/access/guard.server";
-import { numberParam } from "~/admin/cards/card-editing.server";
-import { lifecycleCard, submitLifecycle } from "~/admin/cards/card-lifecycle.server";
+import { loadLifecycle, postLifecycle } from "~/admin/cards/card-lifecycle.server";
 import { lifecycleText as text } from "~/admin/cards/card-lifecycle-text";
 import { LifecycleForm } from "~/admin/cards/card-lifecycle-form";
 import { BackLink } from "~/admin/back-link";
@@ -13,38 +10,23 @@ import { TextLink } from "~/shared/ui/text-link";
 
 /** /admin/kort/:id/adresse: the card's page moved to a new address; every old one sends readers on for good. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context, "kort");
-  const id = numberParam(params.id);
-  const card = id === null ? null : await lifecycleCard(context.services.database.db, id);
-  if (!card) throw data(null, { status: 404 });
-  const url = new URL(request.url);
-  const version = numberParam(url.searchParams.get("versjon"));
-  const from = url.searchParams.get("fra") ?? "";
-  const done =
-    url.searchParams.get("utfort") === "endret" && version !== null && card.formerSlugs.includes(from)
-      ? { version, from }
-      : null;
-  return { card, done };
+  const { card, done, version, from } = await loadLifecycle(request, context, params);
+  return {
+    card,
+    done: done === "endret" && version !== null && card.formerSlugs.includes(from) ? { version, from } : null,
+  };
 }
 
 /** The new address and the reason: a version through the card store, then back here (303). */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireStaff(request, context, "kort");
-  const id = numberParam(params.id);
-  if (id === null) throw data(null, { status: 404 });
-  const formData = await request.formData();
-  if (formData.get("intent") !== "slug") throw data(null, { status: 400 });
-  const before = await lifecycleCard(context.services.database.db, id);
-  if (!before) throw data(null, { status: 404 });
-  const actor = { staffId: session.member.id, email: session.member.email };
-  const outcome = await submitLifecycle(context, actor, id, formData, "slug");
-  if ("notFound" in outcome) throw data(null, { status: 404 });
-  if ("published" in outcome)
-    return redirect(
-      `/admin/kort/${id}/adresse?utfort=endret&versjon=${outcome.published}&fra=${encodeURIComponent(before.urlSlug)}`,
-      303,
-    );
-  return data(outcome.answer, { status: outcome.status });
+  return postLifecycle(
+    request,
+    context,
+    params,
+    ["slug"],
+    (_intent, version, before) =>
+      `/admin/kort/${before.id}/adresse?utfort=endret&versjon=${version}&fra=${encodeURIComponent(before.urlSlug)}`,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -1,4 +1,5 @@
-import type { AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { requireStaff } from "~/admin/access/guard.server";
 import { changeCardSlug, readVersions, setCardOnSale } from "../../shared/cards/card-store.server";
 import type { Actor } from "../../shared/db/audit.server";
 import { cardHistory, formerSlugs } from "~/shared/cards/card-versions";
@@ -100,4 +101,44 @@ export async function submitLifecycle(
       return answer(400, errors, general);
     }
   }
+}
+
+/** A page's card (404 when there is none) and its query's notice of what was just done. */
+export async function loadLifecycle(request: Request, context: AppLoadContext, params: { id?: string }) {
+  await requireStaff(request, context, "kort");
+  const id = numberParam(params.id);
+  const card = id === null ? null : await lifecycleCard(context.services.database.db, id);
+  if (!card) throw data(null, { status: 404 });
+  const query = new URL(request.url).searchParams;
+  return {
+    card,
+    done: query.get("utfort") ?? "",
+    version: numberParam(query.get("versjon")),
+    from: query.get("fra") ?? "",
+  };
+}
+
+/**
+ * A page's post: one of `intents`, through submitLifecycle; on success a 303 to `doneUrl` (given the card as it
+ * was before), else the answer with its status (400 for bad input, 409 when nothing changed or someone else did).
+ */
+export async function postLifecycle<Intent extends LifecycleAction>(
+  request: Request,
+  context: AppLoadContext,
+  params: { id?: string },
+  intents: readonly Intent[],
+  doneUrl: (intent: Intent, version: number, before: LifecycleCard) => string,
+) {
+  const session = await requireStaff(request, context, "kort");
+  const id = numberParam(params.id);
+  const before = id === null ? null : await lifecycleCard(context.services.database.db, id);
+  if (id === null || !before) throw data(null, { status: 404 });
+  const formData = await request.formData();
+  const intent = intents.find((entry) => entry === formData.get("intent"));
+  if (!intent) throw data(null, { status: 400 });
+  const actor = { staffId: session.member.id, email: session.member.email };
+  const outcome = await submitLifecycle(context, actor, id, formData, intent);
+  if ("notFound" in outcome) throw data(null, { status: 404 });
+  if ("published" in outcome) return redirect(doneUrl(intent, outcome.published, before), 303);
+  return data(outcome.answer, { status: outcome.status });
 }

@@ -1,9 +1,6 @@
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/card-sale.route";
 import { adminText } from "~/admin/admin-text";
-import { requireStaff } from "~/admin/access/guard.server";
-import { numberParam } from "~/admin/cards/card-editing.server";
-import { lifecycleCard, submitLifecycle } from "~/admin/cards/card-lifecycle.server";
+import { loadLifecycle, postLifecycle } from "~/admin/cards/card-lifecycle.server";
 import { lifecycleText as text } from "~/admin/cards/card-lifecycle-text";
 import { LifecycleForm } from "~/admin/cards/card-lifecycle-form";
 import { BackLink } from "~/admin/back-link";
@@ -14,37 +11,26 @@ const doneKinds = { "trukket-tilbake": "retire", "tatt-inn-igjen": "unretire" } 
 
 /** /admin/kort/:id/salg: the card out of sale («Trekk tilbake», confirmed here with a reason) or back on sale. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context, "kort");
-  const id = numberParam(params.id);
-  const card = id === null ? null : await lifecycleCard(context.services.database.db, id);
-  if (!card) throw data(null, { status: 404 });
-  const url = new URL(request.url);
-  const kind = url.searchParams.get("utfort") ?? "";
-  const version = numberParam(url.searchParams.get("versjon"));
-  const done =
-    Object.hasOwn(doneKinds, kind) && version !== null
-      ? { what: doneKinds[kind as keyof typeof doneKinds], version }
-      : null;
-  return { card, done };
+  const { card, done, version } = await loadLifecycle(request, context, params);
+  return {
+    card,
+    done:
+      Object.hasOwn(doneKinds, done) && version !== null
+        ? { what: doneKinds[done as keyof typeof doneKinds], version }
+        : null,
+  };
 }
 
 /** intent=retire or unretire, with the reason: a version through the card store, then back here (303). */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireStaff(request, context, "kort");
-  const id = numberParam(params.id);
-  if (id === null) throw data(null, { status: 404 });
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent !== "retire" && intent !== "unretire") throw data(null, { status: 400 });
-  const actor = { staffId: session.member.id, email: session.member.email };
-  const outcome = await submitLifecycle(context, actor, id, formData, intent);
-  if ("notFound" in outcome) throw data(null, { status: 404 });
-  if ("published" in outcome)
-    return redirect(
-      `/admin/kort/${id}/salg?utfort=${intent === "retire" ? "trukket-tilbake" : "tatt-inn-igjen"}&versjon=${outcome.published}`,
-      303,
-    );
-  return data(outcome.answer, { status: outcome.status });
+  return postLifecycle(
+    request,
+    context,
+    params,
+    ["retire", "unretire"],
+    (intent, version, before) =>
+      `/admin/kort/${before.id}/salg?utfort=${intent === "retire" ? "trukket-tilbake" : "tatt-inn-igjen"}&versjon=${version}`,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

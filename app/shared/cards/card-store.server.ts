@@ -248,6 +248,28 @@ export async function publishCard(
   );
 }
 
+/**
+ * A write of one card, based on the version the editor opened: `work` runs under the lock with the card's current
+ * version (a conflict or a card not found is the answer without it), and a refusal of its render names the card.
+ */
+function writeOneCard(
+  db: Database,
+  input: { cardId: number; baseVersion: number },
+  work: (tx: Transaction, head: Head, current: Map<number, Head>) => Promise<WriteResult>,
+): Promise<WriteResult> {
+  let name: string | undefined;
+  return write(
+    db,
+    async (tx, current) => {
+      const { head, answer } = await baseHead(tx, current, input);
+      name = current.get(input.cardId)?.facts.name;
+      if (!head) return answer;
+      return work(tx, head, current);
+    },
+    oneCardRender(() => name),
+  );
+}
+
 /** "Kontrollert i dag": the facts are as the bank states them today; lastChecked moves, nothing else. */
 export async function recordCheck(
   db: Database,
@@ -257,24 +279,16 @@ export async function recordCheck(
 ): Promise<WriteResult> {
   const sourceIssue = checkSource(input.source);
   if (sourceIssue) return { status: "invalid", issues: [sourceIssue] };
-  let name: string | undefined;
-  return write(
-    db,
-    async (tx, current) => {
-      const { head, answer } = await baseHead(tx, current, input);
-      name = current.get(input.cardId)?.facts.name;
-      if (!head) return answer;
-      return addVersion(
-        tx,
-        actor,
-        current,
-        head,
-        { ...head.facts, lastChecked: osloDate(now) },
-        { kind: "check", source: input.source.trim() },
-      );
-    },
-    oneCardRender(() => name),
-  );
+  return writeOneCard(db, input, async (tx, head, current) => {
+    return addVersion(
+      tx,
+      actor,
+      current,
+      head,
+      { ...head.facts, lastChecked: osloDate(now) },
+      { kind: "check", source: input.source.trim() },
+    );
+  });
 }
 
 /**
@@ -288,27 +302,19 @@ export async function restoreVersion(
 ): Promise<WriteResult> {
   const sourceIssue = checkSource(input.source);
   if (sourceIssue) return { status: "invalid", issues: [sourceIssue] };
-  let name: string | undefined;
-  return write(
-    db,
-    async (tx, current) => {
-      const { head, answer } = await baseHead(tx, current, input);
-      name = current.get(input.cardId)?.facts.name;
-      if (!head) return answer;
-      const old = await versionFacts(tx, input.cardId, input.version);
-      if (!old) return { status: "not-found" };
-      // The address is not a fact of a version: a restore keeps today's (changeCardSlug alone moves it).
-      const parsed = creditCardSchema.safeParse({
-        ...old,
-        lastChecked: head.facts.lastChecked,
-        urlSlug: head.facts.urlSlug,
-      });
-      // An old version may not pass today's schema (a field added since): say which field, restore nothing.
-      if (!parsed.success) return { status: "invalid", issues: issuesOf(parsed.error.issues) };
-      return addVersion(tx, actor, current, head, parsed.data, { kind: "restore", source: input.source.trim() });
-    },
-    oneCardRender(() => name),
-  );
+  return writeOneCard(db, input, async (tx, head, current) => {
+    const old = await versionFacts(tx, input.cardId, input.version);
+    if (!old) return { status: "not-found" };
+    // The address is not a fact of a version: a restore keeps today's (changeCardSlug alone moves it).
+    const parsed = creditCardSchema.safeParse({
+      ...old,
+      lastChecked: head.facts.lastChecked,
+      urlSlug: head.facts.urlSlug,
+    });
+    // An old version may not pass today's schema (a field added since): say which field, restore nothing.
+    if (!parsed.success) return { status: "invalid", issues: issuesOf(parsed.error.issues) };
+    return addVersion(tx, actor, current, head, parsed.data, { kind: "restore", source: input.source.trim() });
+  });
 }
 
 /**
@@ -326,34 +332,26 @@ export async function setCardOnSale(
 ): Promise<WriteResult> {
   const reasonIssue = checkReason(input.reason);
   if (reasonIssue) return { status: "invalid", issues: [reasonIssue] };
-  let name: string | undefined;
-  return write(
-    db,
-    async (tx, current) => {
-      const { head, answer } = await baseHead(tx, current, input);
-      name = current.get(input.cardId)?.facts.name;
-      if (!head) return answer;
-      if (input.onSale && head.facts.mergedInto !== undefined)
-        return {
-          status: "invalid",
-          issues: [{ path: "", message: "Kortet er slått sammen med et annet kort og kan ikke tas inn igjen." }],
-        };
-      const { retiredOn: _retiredOn, ...onSale } = head.facts;
-      const facts = input.onSale ? onSale : { ...head.facts, retiredOn: osloDate(now) };
-      const result = await addVersion(tx, actor, current, head, facts, {
-        kind: "edit",
-        source: input.reason.trim(),
-        audit: input.onSale ? "kort tatt inn igjen" : "kort trukket tilbake",
-      });
-      if (result.status === "published" && input.onSale)
-        await tx
-          .update(cardFeedLinks)
-          .set({ retired: false, missingSyncs: 0, missingSince: null })
-          .where(eq(cardFeedLinks.cardId, input.cardId));
-      return result;
-    },
-    oneCardRender(() => name),
-  );
+  return writeOneCard(db, input, async (tx, head, current) => {
+    if (input.onSale && head.facts.mergedInto !== undefined)
+      return {
+        status: "invalid",
+        issues: [{ path: "", message: "Kortet er slått sammen med et annet kort og kan ikke tas inn igjen." }],
+      };
+    const { retiredOn: _retiredOn, ...onSale } = head.facts;
+    const facts = input.onSale ? onSale : { ...head.facts, retiredOn: osloDate(now) };
+    const result = await addVersion(tx, actor, current, head, facts, {
+      kind: "edit",
+      source: input.reason.trim(),
+      audit: input.onSale ? "kort tatt inn igjen" : "kort trukket tilbake",
+    });
+    if (result.status === "published" && input.onSale)
+      await tx
+        .update(cardFeedLinks)
+        .set({ retired: false, missingSyncs: 0, missingSince: null })
+        .where(eq(cardFeedLinks.cardId, input.cardId));
+    return result;
+  });
 }
 
 /** An address as an editor typed it: lowercase a–z, digits and single hyphens between them. */
@@ -396,37 +394,29 @@ export async function changeCardSlug(
   if (slugIssue || reasonIssue)
     return { status: "invalid", issues: [slugIssue, reasonIssue].filter((issue) => issue !== null) };
   const slug = input.slug.trim();
-  let name: string | undefined;
-  return write(
-    db,
-    async (tx, current) => {
-      const { head, answer } = await baseHead(tx, current, input);
-      name = current.get(input.cardId)?.facts.name;
-      if (!head) return answer;
-      if (head.facts.urlSlug === slug) return { status: "unchanged" };
-      const owner = (await slugsEverUsed(tx)).get(slug);
-      if (owner !== undefined) {
-        const other = current.get(owner)?.facts;
-        const taken =
-          other?.urlSlug === slug
-            ? `er adressen til «${other.name}»`
-            : `har vært adressen til ${owner === input.cardId ? "dette kortet" : `«${other?.name ?? owner}»`} og sender leserne videre for godt`;
-        return {
-          status: "invalid",
-          issues: [{ path: "urlSlug", message: `«${slug}» ${taken}: velg en annen adresse` }],
-        };
-      }
-      return addVersion(
-        tx,
-        actor,
-        current,
-        head,
-        { ...head.facts, urlSlug: slug },
-        { kind: "edit", source: input.reason.trim(), audit: "kortadresse endret", movable: "urlSlug" },
-      );
-    },
-    oneCardRender(() => name),
-  );
+  return writeOneCard(db, input, async (tx, head, current) => {
+    if (head.facts.urlSlug === slug) return { status: "unchanged" };
+    const owner = (await slugsEverUsed(tx)).get(slug);
+    if (owner !== undefined) {
+      const other = current.get(owner)?.facts;
+      const taken =
+        other?.urlSlug === slug
+          ? `er adressen til «${other.name}»`
+          : `har vært adressen til ${owner === input.cardId ? "dette kortet" : `«${other?.name ?? owner}»`} og sender leserne videre for godt`;
+      return {
+        status: "invalid",
+        issues: [{ path: "urlSlug", message: `«${slug}» ${taken}: velg en annen adresse` }],
+      };
+    }
+    return addVersion(
+      tx,
+      actor,
+      current,
+      head,
+      { ...head.facts, urlSlug: slug },
+      { kind: "edit", source: input.reason.trim(), audit: "kortadresse endret", movable: "urlSlug" },
+    );
+  });
 }
 
 export type ImportPlan = {
