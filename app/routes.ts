@@ -83,6 +83,8 @@ export default [
       route("kort", "admin/cards/cards.route.tsx"),
       route("kort/nytt", "admin/cards/card-new.route.tsx"),
       route("kort/:id", "admin/cards/card-edit.route.tsx"),
+      route("kort/:id/salg", "admin/cards/card-sale.route.tsx"),
+      route("kort/:id/adresse", "admin/cards/card-address.route.tsx"),
       route("henvendelser", "admin/enquiries/enquiries.route.tsx"),
       route("henvendelser/svarmaler", "admin/enquiries/saved-replies.route.tsx"),
       route("henvendelser/svarmaler/:id", "admin/enquiries/saved-reply.route.tsx"),

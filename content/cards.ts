@@ -1,4 +1,4 @@
-import type { CardHistoryEntry } from "../app/shared/cards/card-versions";
+import { formerSlugs, type CardHistoryEntry } from "../app/shared/cards/card-versions";
 import { parseCards, type CreditCard } from "./card-schema";
 
 /**
@@ -393,6 +393,19 @@ export function fromCards<T>(compute: () => T): () => T {
     }
     return value;
   };
+}
+
+/** Each old address (an editor changed it) to its card's id, read from the history: the store lets no two cards share one. */
+const formerSlugOwners = fromCards(() => {
+  const owners = new Map<string, number>();
+  for (const [cardId, history] of currentHistory) for (const slug of formerSlugs(history)) owners.set(slug, cardId);
+  return owners;
+});
+
+/** The card that had this address before an editor changed it (its page redirects to the card's own). */
+export function cardByFormerSlug(slug: string): CreditCard | undefined {
+  const cardId = formerSlugOwners().get(slug);
+  return cardId === undefined ? undefined : everyCard.find((card) => card.id === cardId && card.urlSlug !== slug);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from "../support/finansportalen-feed";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
 import { signInNewStaff } from "./staff-browser";
+import { listedNames } from "./listed-cards";
 import { expectAxeCleanInEveryScheme } from "./axe-sweep";
 
 // Merging renders the pages before it commits: seconds on a busy machine.
@@ -44,19 +45,6 @@ const editor = async (browser: Browser) =>
     role: "redaktør",
     passkeyName: "PC 1",
   }));
-
-/** How many times each name is a card's heading in /kredittkort, over all its pages (the list's own next links). */
-async function listedNames(page: Page): Promise<string[]> {
-  const names: string[] = [];
-  await page.goto(`${origin}/kredittkort`);
-  for (let pages = 0; pages < 20; pages++) {
-    names.push(...(await page.locator("#all-cards h3").allTextContents()).map((name) => name.trim()));
-    const next = page.locator('#all-cards ~ nav a[rel="next"], nav a[rel="next"]').first();
-    if ((await next.count()) === 0) break;
-    await next.click();
-  }
-  return names;
-}
 
 test.beforeAll(async ({ request }) => {
   test.skip(test.info().project.name !== "desktop", "starts its own server: one run is enough");
@@ -107,7 +95,7 @@ test("an editor merges the sync's card into ours: its address redirects, and the
   request,
 }) => {
   const { page } = await editor(browser);
-  const before = await listedNames(page);
+  const before = await listedNames(page, origin);
   expect(before.filter((name) => name === ours.name)).toHaveLength(1);
   expect(before.filter((name) => name === feedName)).toHaveLength(1);
 
@@ -144,7 +132,7 @@ test("an editor merges the sync's card into ours: its address redirects, and the
   await expect(page).toHaveURL(`${origin}/kort/${ours.urlSlug}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(ours.name);
 
-  const after = await listedNames(page);
+  const after = await listedNames(page, origin);
   expect(after.filter((name) => name === ours.name)).toHaveLength(1);
   expect(after).not.toContain(feedName);
   expect(after).toHaveLength(before.length - 1);

@@ -6,9 +6,9 @@ import { cardCategories, cardNetworks, cardTypes } from "#content/card-constants
  * component imports this. An input's name is its path in the card schema ("annualFee", "cashbackRate.min",
  * "extras.loungeCount"), so a message from creditCardSchema finds its input by the path it names.
  *
- * Not here, and so kept as they are by every edit: id, urlSlug and image (a code change each, see
- * fixedCardFields), lastChecked (set by publishing and by «Kontrollert i dag»), and any fact the schema
- * gains before this list does.
+ * Not here, and so kept as they are by every edit: id and image (a code change each), urlSlug (moved by «Endre
+ * adresse»: fixedCardFields), retiredOn («Trekk tilbake»), lastChecked (set by publishing and by «Kontrollert i
+ * dag»), and any fact the schema gains before this list does.
  */
 
 export type CardInputKind =

@@ -88,14 +88,20 @@ export function CardEditor({ card, version, history, done, edit, answer }: Props
         </dd>
         <dt className="font-semibold">Kortside</dt>
         <dd>
-          <TextLink href={publicPath}>{publicPath}</TextLink>
+          <TextLink href={publicPath}>{publicPath}</TextLink> (
+          <TextLink href={`/admin/kort/${card.id}/adresse`}>Endre adresse</TextLink>)
+        </dd>
+        <dt className="font-semibold">Salg</dt>
+        <dd>
+          {card.retiredOn ? "Ikke lenger i salg" : "I salg"} (
+          <TextLink href={`/admin/kort/${card.id}/salg`}>{card.retiredOn ? "Ta inn igjen" : "Trekk tilbake"}</TextLink>)
         </dd>
         <dt className="font-semibold">Kortbilde</dt>
         <dd className="break-all">{card.image ?? "Tegnet fra bank og kortnettverk"}</dd>
         <dt className="font-semibold">Id</dt>
         <dd>{card.id}</dd>
       </dl>
-      <p className="mt-2 max-w-prose text-sm text-muted">Id, adresse og kortbilde endres i koden, ikke her.</p>
+      <p className="mt-2 max-w-prose text-sm text-muted">Id og kortbilde endres i koden, ikke her.</p>
 
       <section aria-labelledby="endre-tittel" className="mt-8 max-w-4xl">
         <h2 id="endre-tittel" className="text-2xl font-bold">

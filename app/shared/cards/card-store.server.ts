@@ -25,7 +25,7 @@ import { batches } from "../db/batches";
 import { clearCheckedPages, pageVersion, storeCheckedPages, type CheckedPages } from "./checked-pages.server";
 import { logEvent } from "../server/log.server";
 import { feedSyncActor, recordAudit, type Actor } from "../db/audit.server";
-import { cardSlug } from "./finansportalen/card-slug";
+import { cardSlug, MAX_CARD_SLUG_LENGTH } from "./finansportalen/card-slug";
 import { isRetired } from "./card-review";
 
 /**
@@ -40,7 +40,10 @@ export const CARD_CHANNEL = "kortvalg_cards";
 /** pg_advisory_xact_lock key: one card write at a time, on every instance and the command line. */
 const CARD_WRITE_LOCK = 724_311_906;
 
-/** Fields an edit may not change: the card's identity, its address and its art (a code change each). */
+/**
+ * Fields an edit may not change: the card's identity and its art (a code change each), and its address, which
+ * only changeCardSlug moves (the old one then redirects for good).
+ */
 export const fixedCardFields = ["id", "urlSlug", "image"] as const;
 
 /**
@@ -262,6 +265,28 @@ export async function publishCard(
   );
 }
 
+/**
+ * A write of one card, based on the version the editor opened: `work` runs under the lock with the card's current
+ * version (a conflict or a card not found is the answer without it), and a refusal of its render names the card.
+ */
+function writeOneCard(
+  db: Database,
+  input: { cardId: number; baseVersion: number },
+  work: (tx: Transaction, head: Head, current: Map<number, Head>) => Promise<WriteResult>,
+): Promise<WriteResult> {
+  let name: string | undefined;
+  return write(
+    db,
+    async (tx, current) => {
+      const { head, answer } = await baseHead(tx, current, input);
+      name = current.get(input.cardId)?.facts.name;
+      if (!head) return answer;
+      return work(tx, head, current);
+    },
+    oneCardRender(() => name),
+  );
+}
+
 /** "Kontrollert i dag": the facts are as the bank states them today; lastChecked moves, nothing else. */
 export async function recordCheck(
   db: Database,
@@ -271,24 +296,16 @@ export async function recordCheck(
 ): Promise<WriteResult> {
   const sourceIssue = checkSource(input.source);
   if (sourceIssue) return { status: "invalid", issues: [sourceIssue] };
-  let name: string | undefined;
-  return write(
-    db,
-    async (tx, current) => {
-      const { head, answer } = await baseHead(tx, current, input);
-      name = current.get(input.cardId)?.facts.name;
-      if (!head) return answer;
-      return addVersion(
-        tx,
-        actor,
-        current,
-        head,
-        { ...head.facts, lastChecked: osloDate(now) },
-        { kind: "check", source: input.source.trim() },
-      );
-    },
-    oneCardRender(() => name),
-  );
+  return writeOneCard(db, input, async (tx, head, current) => {
+    return addVersion(
+      tx,
+      actor,
+      current,
+      head,
+      { ...head.facts, lastChecked: osloDate(now) },
+      { kind: "check", source: input.source.trim() },
+    );
+  });
 }
 
 /**
@@ -302,22 +319,121 @@ export async function restoreVersion(
 ): Promise<WriteResult> {
   const sourceIssue = checkSource(input.source);
   if (sourceIssue) return { status: "invalid", issues: [sourceIssue] };
-  let name: string | undefined;
-  return write(
-    db,
-    async (tx, current) => {
-      const { head, answer } = await baseHead(tx, current, input);
-      name = current.get(input.cardId)?.facts.name;
-      if (!head) return answer;
-      const old = await versionFacts(tx, input.cardId, input.version);
-      if (!old) return { status: "not-found" };
-      const parsed = creditCardSchema.safeParse({ ...old, lastChecked: head.facts.lastChecked });
-      // An old version may not pass today's schema (a field added since): say which field, restore nothing.
-      if (!parsed.success) return { status: "invalid", issues: issuesOf(parsed.error.issues) };
-      return addVersion(tx, actor, current, head, parsed.data, { kind: "restore", source: input.source.trim() });
-    },
-    oneCardRender(() => name),
+  return writeOneCard(db, input, async (tx, head, current) => {
+    const old = await versionFacts(tx, input.cardId, input.version);
+    if (!old) return { status: "not-found" };
+    // The address is not a fact of a version: a restore keeps today's (changeCardSlug alone moves it).
+    const parsed = creditCardSchema.safeParse({
+      ...old,
+      lastChecked: head.facts.lastChecked,
+      urlSlug: head.facts.urlSlug,
+    });
+    // An old version may not pass today's schema (a field added since): say which field, restore nothing.
+    if (!parsed.success) return { status: "invalid", issues: issuesOf(parsed.error.issues) };
+    return addVersion(tx, actor, current, head, parsed.data, { kind: "restore", source: input.source.trim() });
+  });
+}
+
+/**
+ * «Trekk tilbake» and «Ta inn igjen» (an editor, /admin/kort/:id/salg): the card goes out of sale from today
+ * (`retiredOn`), or back on sale, as a version like any other (decision 0015, stop 46), validated, checked and
+ * rendered as an edit is; the reason is the version's source. Out of sale, the card leaves every list and its
+ * page says «Ikke lenger i salg» with its history, as a retirement by the sync. A card the sync had retired
+ * comes back linked to its product as before (the link's count of missed syncs starts again).
+ */
+export async function setCardOnSale(
+  db: Database,
+  actor: Actor,
+  input: { cardId: number; baseVersion: number; onSale: boolean; reason: string },
+  now = new Date(),
+): Promise<WriteResult> {
+  const reasonIssue = checkReason(input.reason);
+  if (reasonIssue) return { status: "invalid", issues: [reasonIssue] };
+  return writeOneCard(db, input, async (tx, head, current) => {
+    if (input.onSale && head.facts.mergedInto !== undefined)
+      return {
+        status: "invalid",
+        issues: [{ path: "", message: "Kortet er slått sammen med et annet kort og kan ikke tas inn igjen." }],
+      };
+    const { retiredOn: _retiredOn, ...onSale } = head.facts;
+    const facts = input.onSale ? onSale : { ...head.facts, retiredOn: osloDate(now) };
+    const result = await addVersion(tx, actor, current, head, facts, {
+      kind: "edit",
+      source: input.reason.trim(),
+      audit: input.onSale ? "kort tatt inn igjen" : "kort trukket tilbake",
+    });
+    if (result.status === "published" && input.onSale)
+      await tx
+        .update(cardFeedLinks)
+        .set({ retired: false, missingSyncs: 0, missingSince: null })
+        .where(eq(cardFeedLinks.cardId, input.cardId));
+    return result;
+  });
+}
+
+/** An address as an editor typed it: lowercase a–z, digits and single hyphens between them. */
+export function checkSlug(slug: string): FieldIssue | null {
+  const text = slug.trim();
+  if (text === "") return { path: "urlSlug", message: "må fylles ut, for eksempel «sparebanken-ost-gull»" };
+  if (text.length > MAX_CARD_SLUG_LENGTH)
+    return { path: "urlSlug", message: `kan være høyst ${MAX_CARD_SLUG_LENGTH} tegn` };
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(text))
+    return {
+      path: "urlSlug",
+      message:
+        "kan bare ha små bokstaver a–z, tall og bindestrek mellom dem (ikke æ, ø, å, mellomrom eller bindestrek først eller sist)",
+    };
+  return null;
+}
+
+/** Every address each card has had (its current one too), from every version: old addresses stay the card's for good. */
+async function slugsEverUsed(tx: Transaction): Promise<Map<string, number>> {
+  type Row = { card_id: number; slug: string };
+  const rows = await tx.execute(
+    sql`select distinct card_id, facts->>'urlSlug' as slug from card_versions order by card_id`,
   );
+  return new Map(rowsOf<Row>(rows).map((row) => [row.slug, Number(row.card_id)]));
+}
+
+/**
+ * «Endre adresse» (an editor, /admin/kort/:id/adresse): the card's page moves to /kort/<slug>, as a version
+ * validated, checked and rendered as an edit is. The address must never have been used, by any card: an old
+ * address sends readers on for good (a 301 a browser keeps), so taking one back could send them in a circle.
+ * The old address answers 301 to the new one on every instance, read from the versions (cardPageRedirect).
+ */
+export async function changeCardSlug(
+  db: Database,
+  actor: Actor,
+  input: { cardId: number; baseVersion: number; slug: string; reason: string },
+): Promise<WriteResult> {
+  const slugIssue = checkSlug(input.slug);
+  const reasonIssue = checkReason(input.reason);
+  if (slugIssue || reasonIssue)
+    return { status: "invalid", issues: [slugIssue, reasonIssue].filter((issue) => issue !== null) };
+  const slug = input.slug.trim();
+  return writeOneCard(db, input, async (tx, head, current) => {
+    if (head.facts.urlSlug === slug) return { status: "unchanged" };
+    const owner = (await slugsEverUsed(tx)).get(slug);
+    if (owner !== undefined) {
+      const other = current.get(owner)?.facts;
+      const taken =
+        other?.urlSlug === slug
+          ? `er adressen til «${other.name}»`
+          : `har vært adressen til ${owner === input.cardId ? "dette kortet" : `«${other?.name ?? owner}»`} og sender leserne videre for godt`;
+      return {
+        status: "invalid",
+        issues: [{ path: "urlSlug", message: `«${slug}» ${taken}: velg en annen adresse` }],
+      };
+    }
+    return addVersion(
+      tx,
+      actor,
+      current,
+      head,
+      { ...head.facts, urlSlug: slug },
+      { kind: "edit", source: input.reason.trim(), audit: "kortadresse endret", movable: "urlSlug" },
+    );
+  });
 }
 
 export type CreateResult =
@@ -347,7 +463,10 @@ export async function createCard(
     db,
     async (tx, current): Promise<CreateResult> => {
       const next = new Map([...current].map(([cardId, head]) => [cardId, head.facts]));
-      const { id, parsed } = newCard(next, () => ({ ...facts, lastChecked: today }));
+      const { id, parsed } = newCard(next, new Set((await slugsEverUsed(tx)).keys()), () => ({
+        ...facts,
+        lastChecked: today,
+      }));
       if (!parsed.success) return { status: "invalid", issues: issuesOf(parsed.error.issues) };
       const card = parsed.data;
       name = card.name;
@@ -380,17 +499,19 @@ export async function createCard(
 /**
  * A new card's first facts, made the one way for every path that creates a card (the sync and a held product
  * approved, an import, «Nytt kort»): the id one above the highest in use, and the address made once from bank and
- * name by cardSlug (æ ø å → ae o a), unique against every card, retired ones included (their pages stay). A slug
+ * name by cardSlug (æ ø å → ae o a), unique against every card, retired ones included (their pages stay), and
+ * against every address a card has had (`everUsed`: an old address answers 301 for good). A slug
  * the caller proposes (the sync plan's) is kept while no card has it. Parsed by the card schema; put in `next`
  * when it passes, so the next new card of the same write sees its id and address taken.
  */
 function newCard(
   next: Map<number, CreditCard>,
+  everUsed: ReadonlySet<string>,
   make: (id: number) => Record<string, unknown>,
 ): { id: number; parsed: z.ZodSafeParseResult<CreditCard> } {
   const id = Math.max(0, ...next.keys()) + 1;
   const facts = make(id);
-  const taken = new Set([...next.values()].map((card) => card.urlSlug));
+  const taken = new Set([...everUsed, ...[...next.values()].map((card) => card.urlSlug)]);
   const text = (value: unknown) => (typeof value === "string" ? value : "");
   const proposed = text(facts.urlSlug);
   const urlSlug = proposed && !taken.has(proposed) ? proposed : cardSlug(text(facts.bank), text(facts.name), taken);
@@ -535,9 +656,10 @@ export async function importCards(
         });
         next.set(card.id, card);
       }
+      const everUsed = fresh.length > 0 ? new Set((await slugsEverUsed(tx)).keys()) : new Set<string>();
       for (const facts of fresh) {
         // A check date from the file is kept (the day someone read the bank's terms); none means today.
-        const { id, parsed } = newCard(next, () => ({ lastChecked: today, ...facts }));
+        const { id, parsed } = newCard(next, everUsed, () => ({ lastChecked: today, ...facts }));
         if (!parsed.success) {
           problems.push(...parsed.error.issues.map((issue) => `${newCardLabel(facts)}: ${issueLine(issue)}`));
           continue;
@@ -636,9 +758,12 @@ export async function publishSyncRun(
     const skipped: Array<{ key: string; cardId: number; name: string }> = [];
     const next = new Map([...current].map(([cardId, head]) => [cardId, head.facts]));
     const rows: Array<{ cardId: number; version: number; facts: CreditCard }> = [];
+    const everUsed = input.writes.some((step) => step.kind === "new")
+      ? new Set((await slugsEverUsed(tx)).keys())
+      : new Set<string>();
     for (const step of input.writes) {
       if (step.kind === "new") {
-        const { id, parsed } = newCard(next, (cardId) => ({ ...step.make(cardId), lastChecked: today }));
+        const { id, parsed } = newCard(next, everUsed, (cardId) => ({ ...step.make(cardId), lastChecked: today }));
         if (!parsed.success) {
           problems.push(...parsed.error.issues.map((issue) => `Nytt kort (${step.key}): ${issueLine(issue)}`));
           continue;
@@ -1020,9 +1145,14 @@ async function addVersion(
   current: Map<number, Head>,
   head: Head,
   facts: CreditCard,
-  { kind, source }: { kind: CardVersionKind; source: string },
+  {
+    kind,
+    source,
+    audit,
+    movable,
+  }: { kind: CardVersionKind; source: string; audit?: string; movable?: (typeof fixedCardFields)[number] },
 ): Promise<WriteResult> {
-  const issues = fixedFieldIssues(head.facts, facts);
+  const issues = fixedFieldIssues(head.facts, facts, movable);
   if (issues.length > 0) return { status: "invalid", issues };
   const changes = cardChanges(head.facts, facts);
   if (kind !== "check" && changes.length === 0) return { status: "unchanged" };
@@ -1035,7 +1165,7 @@ async function addVersion(
   await recordAudit(
     tx,
     actor,
-    kind === "check" ? "kort kontrollert" : kind === "restore" ? "kortversjon gjenopprettet" : "kort endret",
+    audit ?? (kind === "check" ? "kort kontrollert" : kind === "restore" ? "kortversjon gjenopprettet" : "kort endret"),
     facts.name,
     {
       versjon: version,
@@ -1082,10 +1212,20 @@ async function versionFacts(tx: Transaction, cardId: number, version: number): P
   return row ? (row.facts as CreditCard) : null;
 }
 
-function fixedFieldIssues(before: CreditCard, after: CreditCard): FieldIssue[] {
+function fixedFieldIssues(
+  before: CreditCard,
+  after: CreditCard,
+  movable?: (typeof fixedCardFields)[number],
+): FieldIssue[] {
   return fixedCardFields
-    .filter((field) => before[field] !== after[field])
-    .map((field) => ({ path: field, message: `kan ikke endres (var «${before[field]}»): det er en kodeendring` }));
+    .filter((field) => field !== movable && before[field] !== after[field])
+    .map((field) => ({
+      path: field,
+      message:
+        field === "urlSlug"
+          ? `kan ikke endres her (var «${before[field]}»): bruk «Endre adresse» på kortets side i /admin/kort, så sender den gamle adressen leserne videre`
+          : `kan ikke endres (var «${before[field]}»): det er en kodeendring`,
+    }));
 }
 
 /**
@@ -1107,20 +1247,36 @@ function listProblems(list: CreditCard[]): string[] {
 /** The source of a change: the bank's terms (an https address) or a note saying where the facts come from. */
 export function checkSource(source: string): FieldIssue | null {
   const text = source.trim();
-  if (text.length < 3)
-    return {
-      path: "source",
-      message: "må fylles ut: lim inn adressen til bankens vilkår, eller skriv hvor opplysningene kommer fra",
-    };
-  if (text.length > 500) return { path: "source", message: "kan være høyst 500 tegn" };
+  const noteIssue = checkNote(
+    "source",
+    text,
+    "må fylles ut: lim inn adressen til bankens vilkår, eller skriv hvor opplysningene kommer fra",
+  );
+  if (noteIssue) return noteIssue;
+  if (/^https?:/i.test(text) && !/^https:\/\/[^\s/]+\.[^\s]+$/i.test(text))
+    return { path: "source", message: "må være en https-adresse, for eksempel https://www.banken.no/vilkar" };
+  return null;
+}
+
+/** Why an editor takes a card out of sale, brings it back or moves it: the version's source, printed on its page. */
+export function checkReason(reason: string): FieldIssue | null {
+  return checkNote(
+    "reason",
+    reason.trim(),
+    "må fylles ut: skriv kort hvorfor, for eksempel «Banken har sluttet å tilby kortet»",
+  );
+}
+
+/** A version's source as text: 3 to 500 characters on one line. */
+function checkNote(path: string, text: string, empty: string): FieldIssue | null {
+  if (text.length < 3) return { path, message: empty };
+  if (text.length > 500) return { path, message: "kan være høyst 500 tegn" };
   // Printed on card pages, in the feed and by the import command: no NUL, no terminal escape.
   if (/[\p{Cc}\p{Cf}]/u.test(text))
     return {
-      path: "source",
+      path,
       message: "kan ikke inneholde kontrolltegn (som linjeskift eller usynlige tegn): skriv den på én linje",
     };
-  if (/^https?:/i.test(text) && !/^https:\/\/[^\s/]+\.[^\s]+$/i.test(text))
-    return { path: "source", message: "må være en https-adresse, for eksempel https://www.banken.no/vilkar" };
   return null;
 }
 

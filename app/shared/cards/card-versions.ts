@@ -195,6 +195,16 @@ export function cardHistory(versions: readonly CardVersion[]): CardHistoryEntry[
   });
 }
 
+/**
+ * The addresses a card had before, from its history: each change of `urlSlug` reads from → to as typed (its
+ * format is the text itself). An old address sends readers on to the card for good (decision 0015, stop 46).
+ */
+export function formerSlugs(history: readonly CardHistoryEntry[]): string[] {
+  return history.flatMap((entry) =>
+    entry.changes.filter((change) => change.field === "urlSlug").map((change) => change.from),
+  );
+}
+
 const fieldOrder = new Map(Object.keys(fieldFormats).map((field, index) => [field, index]));
 
 /** Fields in the order of fieldFormats (the form's and the schema's); a field not listed there comes last, in the order given. */

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/card.route";
-import { allCards, cardBySlug, cards } from "#content/cards";
+import { cardBySlug, cards } from "#content/cards";
+import { cardPageRedirect } from "~/site/card-page/card-address";
 import { changesFeedLink } from "~/site/card-page/card-changes";
 import { cashbackText, fillCardText } from "~/shared/cards/card-text";
 import { formatAnnualFee } from "~/shared/format/format";
@@ -13,11 +14,11 @@ import { cardArtSrc } from "~/shared/cards/drawn-card-art";
 import { CardPage } from "./card-page";
 
 export function loader({ params }: Route.LoaderArgs) {
+  // A card merged into ours, or an address an editor changed: the card's address now, for good.
+  const moved = cardPageRedirect(params.urlSlug);
+  if (moved) throw redirect(moved, 301);
   const card = cardBySlug(params.urlSlug);
   if (!card) throw data(null, { status: 404 });
-  // A card the sync made of a product an editor then linked to our card: its address is that card's now, for good.
-  const mergedInto = card.mergedInto === undefined ? undefined : allCards.find((other) => other.id === card.mergedInto);
-  if (mergedInto) throw redirect(`/kort/${mergedInto.urlSlug}`, 301);
   // Editorial text compares the card with all the cards ({rateStanding}), so it is filled here.
   return {
     card,

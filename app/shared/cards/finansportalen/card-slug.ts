@@ -3,6 +3,8 @@ const SPELLED: Record<string, string> = { æ: "ae", ø: "o", å: "a", ß: "ss", 
 
 /** Longest slug before a numeric suffix: an address stays readable. */
 const MAX_SLUG = 80;
+/** The longest address an editor may give a card (/admin/kort/:id/adresse). */
+export const MAX_CARD_SLUG_LENGTH = 100;
 
 /** "Sparebanken Øst Mastercard Gull" → "sparebanken-ost-mastercard-gull": lowercase letters, digits and hyphens. */
 export function slugify(text: string): string {

@@ -14,6 +14,7 @@ import type { Mailer } from "../../mail/mail.server";
 import { errorFields, logEvent } from "../../server/log.server";
 import { expectCardWrite, publishSyncRun, readSnapshot, type SyncWrite, type SyncWritten } from "../card-store.server";
 import { osloDate } from "../data-freshness";
+import { formerSlugs } from "../card-versions";
 import { cardFromFeed, type FeedCardFacts } from "./feed-card.server";
 import { feedConfigFromEnv, readFeed, type FeedConfig } from "./feed-client.server";
 import type { EntryProblem } from "./feed-parser.server";
@@ -173,6 +174,7 @@ async function syncOnce(
     heldProducts,
     // The first good sync brings the whole market in; after it, a flood of new products is refused.
     boundNew: !acceptManyNew && (await syncState(db)).lastGood !== null,
+    formerSlugs: [...snapshot.history.values()].flatMap(formerSlugs),
   });
   timing.planMs = Math.round(performance.now() - began) - timing.readMs;
   if (plan.status === "refused") {

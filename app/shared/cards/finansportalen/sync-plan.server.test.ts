@@ -158,6 +158,19 @@ describe("planSync: new products", () => {
     expect(result.newCards[0]?.slug).toBe("bank-norwegian-kredittkort-2");
   });
 
+  it("never takes an address one of our cards had before an editor moved it (it redirects for good)", () => {
+    const twin = { ...extra[1]!, fields: { ...extra[1]!.fields, navn: "Kredittkort" } };
+    const result = planned(
+      planSync({
+        cards: linked,
+        feed: parseFeed(feedXml([...allEntries(), twin])),
+        fetchedAt,
+        formerSlugs: ["bank-norwegian-kredittkort-2"],
+      }),
+    );
+    expect(result.newCards[0]?.slug).toBe("bank-norwegian-kredittkort-3");
+  });
+
   it("proposes a link to one of our cards not yet linked, by bank and name, instead of a second card", () => {
     const unlinked = linked.map((entry) =>
       entry.card.urlSlug === "tf-bank-mastercard" ? { ...entry, link: undefined } : entry,

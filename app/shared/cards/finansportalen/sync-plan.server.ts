@@ -53,6 +53,8 @@ export type SyncInput = {
   heldProducts?: ReadonlyMap<string, string>;
   /** Refuse a run that adds more new products than syncRules.mostNew allows (every sync after the first good one). */
   boundNew?: boolean;
+  /** Addresses our cards had before an editor changed them: they send readers on for good, so no new card gets one. */
+  formerSlugs?: Iterable<string>;
 };
 
 export const syncRules = {
@@ -166,7 +168,14 @@ export type SyncPlan =
     }
   | { status: "refused"; refusals: SyncRefusal[]; productsRead: number; problems: EntryProblem[] };
 
-export function planSync({ cards, feed, fetchedAt, heldProducts = new Map(), boundNew = false }: SyncInput): SyncPlan {
+export function planSync({
+  cards,
+  feed,
+  fetchedAt,
+  heldProducts = new Map(),
+  boundNew = false,
+  formerSlugs = [],
+}: SyncInput): SyncPlan {
   const productsRead = feed.products.length;
   const refused = (refusals: SyncRefusal[]): SyncPlan => ({
     status: "refused",
@@ -296,7 +305,7 @@ export function planSync({ cards, feed, fetchedAt, heldProducts = new Map(), bou
   }
 
   // Products we have no card for: a card of ours that looks like it is proposed for a link, else a new card.
-  const taken = new Set(cards.map(({ card }) => card.urlSlug));
+  const taken = new Set([...cards.map(({ card }) => card.urlSlug), ...formerSlugs]);
   const unlinked = cards.filter((entry) => !entry.link);
   const twins = twinsOf(
     unlinked.map(({ card }) => card),
