@@ -13,8 +13,8 @@ export type AxeSweepOptions = {
 
 /**
  * Axe's results for WCAG 2.2 A and AA and its best practices on the page as it is now, with every block the
- * browser lays out only as it nears the screen (`content-visibility: auto`, the card tiles: app/app.css) laid
- * out first: axe reads colours and sizes from the layout, and took the text of a skipped block (the dark footer,
+ * browser would lay out only as it nears the screen (`content-visibility: auto`; no page has one today, see
+ * docs/decisions/0004-serving-fast.md, stop 46) laid out first: axe reads colours and sizes from the layout, and took the text of a skipped block (the dark footer,
  * when it was one: docs/decisions/0004-appendix-measurements.md) to stand on the page's background. The blocks
  * are as they were after.
  */
