@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { axeRuleTags, testedColourSchemes } from "../../app/site/accessibility/accessibility-checks";
+import { withEveryBlockLaidOut } from "./laid-out";
 import { switchColorScheme } from "./staff-browser";
 
 export type AxeSweepOptions = {
@@ -13,8 +14,8 @@ export type AxeSweepOptions = {
 
 /**
  * Axe's results for WCAG 2.2 A and AA and its best practices on the page as it is now, with every block the
- * browser would lay out only as it nears the screen (`content-visibility: auto`; no page has one today, see
- * docs/decisions/0004-serving-fast.md, stop 46) laid out first: axe reads colours and sizes from the layout, and took the text of a skipped block (the dark footer,
+ * browser lays out only as it nears the screen (`content-visibility: auto`, the card tiles: app/app.css) laid
+ * out first: axe reads colours and sizes from the layout, and took the text of a skipped block (the dark footer,
  * when it was one: docs/decisions/0004-appendix-measurements.md) to stand on the page's background. The blocks
  * are as they were after.
  */
@@ -23,27 +24,7 @@ export async function axeResults(page: Page, options: AxeSweepOptions = {}) {
   if (options.exclude) builder = builder.exclude(options.exclude);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   if (options.rules) builder = builder.options({ rules: options.rules });
-  const laidOut = await page.evaluate(() => {
-    const skippable = [...document.querySelectorAll<HTMLElement>("*")].filter(
-      (element) => getComputedStyle(element).contentVisibility === "auto",
-    );
-    for (const element of skippable) {
-      element.style.contentVisibility = "visible";
-      element.dataset.axeLaidOut = "";
-    }
-    return skippable.length;
-  });
-  try {
-    return await builder.analyze();
-  } finally {
-    if (laidOut > 0)
-      await page.evaluate(() => {
-        for (const element of document.querySelectorAll<HTMLElement>("[data-axe-laid-out]")) {
-          element.style.removeProperty("content-visibility");
-          delete element.dataset.axeLaidOut;
-        }
-      });
-  }
+  return withEveryBlockLaidOut(page, () => builder.analyze());
 }
 
 /** What axe finds on the page as it is now (axeResults), each violation with its elements. */

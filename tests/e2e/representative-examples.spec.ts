@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { cards } from "../../content/cards";
 import { effectiveRate, monthlyInstalmentCashFlows } from "../../app/shared/finance/effective-rate";
 import { prerenderedPaths, serverRenderedStates } from "./site-pages";
+import { withEveryBlockLaidOut } from "./laid-out";
 
 /**
  * An auditor's check of every page: find each printed representative example ("Eff. rente X %,
@@ -23,6 +24,10 @@ const number = (text: string) => Number(text.replace(/ /g, "").replace(",", ".")
 type PrintedExample = { rate: number; principal: number; months: number; cost: number; total: number };
 
 async function printedExamples(page: Page): Promise<{ text: string; offerText: string; examples: PrintedExample[] }> {
+  return withEveryBlockLaidOut(page, () => examplesAsShown(page));
+}
+
+async function examplesAsShown(page: Page): Promise<{ text: string; offerText: string; examples: PrintedExample[] }> {
   const text = normalise(await page.locator("body").innerText());
   const offerText = normalise(
     await page.evaluate(() => {
@@ -123,6 +128,10 @@ test.describe("representative examples recomputed from the printed figures", () 
 type WarningProblem = { what: string; problem: string };
 
 async function warningProblems(page: Page): Promise<{ examples: number; links: number; problems: WarningProblem[] }> {
+  return withEveryBlockLaidOut(page, () => warningsAsShown(page));
+}
+
+async function warningsAsShown(page: Page): Promise<{ examples: number; links: number; problems: WarningProblem[] }> {
   return page.evaluate(() => {
     const WARNING = "Å låne penger koster penger.";
     const EXAMPLE = /Eff\. rente \d+(?:,\d+)? %, \d[\d ]* kr o\/\d+ mnd\./;
@@ -213,6 +222,10 @@ test.describe("«Å låne penger koster penger.» beside every example and apply
 type ProminenceProblem = { block: string; problem: string };
 
 async function prominenceProblems(page: Page): Promise<{ blocks: number; problems: ProminenceProblem[] }> {
+  return withEveryBlockLaidOut(page, () => prominenceAsShown(page));
+}
+
+async function prominenceAsShown(page: Page): Promise<{ blocks: number; problems: ProminenceProblem[] }> {
   return page.evaluate(() => {
     const problems: { block: string; problem: string }[] = [];
     const style = (element: Element) => {

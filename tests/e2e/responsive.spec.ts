@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { sharedUiText } from "../../app/shared/ui/ui-text";
 import { prerenderedPaths, serverRenderedStates } from "./site-pages";
+import { withEveryBlockLaidOut } from "./laid-out";
 import { testedWidths } from "../../app/site/accessibility/accessibility-checks";
 
 // Every page at a small phone, a common phone, a large phone and a desktop, with and without
@@ -185,10 +186,11 @@ async function problemsAtEveryWidth(page: Page, path: string) {
     // A hint follows its frame's scroll state as of the last frame drawn (and without JavaScript there is
     // no requestAnimationFrame to wait for): a second look after a pause settles it.
     await page.waitForTimeout(50);
-    let problems = await page.evaluate(layoutProblems, sharedUiText.tableScrollHint);
+    const read = () => withEveryBlockLaidOut(page, () => page.evaluate(layoutProblems, sharedUiText.tableScrollHint));
+    let problems = await read();
     if (problems.length > 0) {
       await page.waitForTimeout(300);
-      problems = await page.evaluate(layoutProblems, sharedUiText.tableScrollHint);
+      problems = await read();
     }
     for (const problem of problems) found.push(`${width} px: ${problem}`);
   }

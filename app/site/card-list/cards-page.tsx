@@ -252,7 +252,7 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
           </p>
         ) : (
           pageCards.length > 0 && (
-            <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            <ul className="tile-list mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
               {pageCards.map((card) => (
                 <li key={card.id}>
                   <CardTile card={card} />
@@ -269,7 +269,7 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
             <p className="mt-1 max-w-3xl text-muted">
               {eligibilityFormText.outsideNote} {eligibilityText.notACreditAssessment}.
             </p>
-            <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            <ul className="tile-list mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
               {pageOutside.map(({ card, shortfalls }) => (
                 <li key={card.id}>
                   <CardTile card={card} headingLevel={4} outside={eligibilityText.shortfall(shortfalls)} />

@@ -134,7 +134,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <strong>{quickFilterText[activeFilter].label}:</strong> {quickFilterText[activeFilter].rule}{" "}
           {homeListText.shown(shownCards.length, matchingCards.length, loaderData.cards.length)}
         </p>
-        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="tile-list mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {shownCards.map((card) => (
             <li key={card.id}>
               <CardTile card={card} />
