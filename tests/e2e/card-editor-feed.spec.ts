@@ -1,21 +1,18 @@
-import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { firstCards } from "../../content/cards";
 import type { CreditCard } from "../../content/card-schema";
 import {
   feedEffectiveRate,
   feedXml,
   generateMarket,
-  startFeedServer,
   type FeedEntry,
-  type FeedServer,
   nominalOf,
   productIdOf,
 } from "../support/finansportalen-feed";
 import { adminRequest } from "../../host/admin.js";
-import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
-import { signInNewStaff } from "./staff-browser";
+import { specPort } from "./spawn-server";
+import { startServerOnFeed, type ServerOnFeed } from "./market-server";
 import { expectAxeCleanInEveryScheme } from "./axe-sweep";
 
 // Publishing renders the pages before it commits: seconds on a busy machine.
@@ -29,8 +26,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  */
 const port = specPort(3421);
 const origin = `http://localhost:${port}`;
-const user = "kortvalg-test";
-const password = `pw-${randomBytes(8).toString("hex")}`;
 /** The feed's entry for one of our cards: its bank and name, so the sync proposes the match. */
 function entryFor(card: CreditCard): FeedEntry {
   const nominal = nominalOf(card.interestRate);
@@ -54,35 +49,14 @@ let broken = false;
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
 
-let feed: FeedServer;
-let server: OwnServer;
-let session: { context: BrowserContext; page: Page } | undefined;
-const editor = async (browser: Browser) =>
-  (session ??= await signInNewStaff(browser, {
-    dataDir: server.dataDir,
-    email: "redaktor@kortvalg.no",
-    role: "redaktør",
-    passkeyName: "PC 1",
-  }));
+let site: ServerOnFeed;
 
 test.beforeAll(async ({ request }) => {
   test.skip(test.info().project.name !== "desktop", "starts its own server: one run is enough");
   test.info().setTimeout(180_000);
-  feed = await startFeedServer({
-    user,
-    password,
-    body: () => {
-      const xml = feedXml([...ours.map(entryFor), ...market.map((product) => product.entry)]);
-      return broken ? xml.replace("</feed>", "") : xml;
-    },
-  });
-  server = await startOwnServer("card-editor-feed", "embedded", {
-    PORT: String(port),
-    PUBLIC_ORIGIN: origin,
-    TRUST_PROXY: "loopback",
-    FINANSPORTALEN_FEED_URL: feed.url,
-    FINANSPORTALEN_USER: user,
-    FINANSPORTALEN_PASSWORD: password,
+  site = await startServerOnFeed("card-editor-feed", port, () => {
+    const xml = feedXml([...ours.map(entryFor), ...market.map((product) => product.entry)]);
+    return broken ? xml.replace("</feed>", "") : xml;
   });
   await expect
     .poll(async () => (await (await request.get(`${origin}/kredittkort`)).text()).includes("kredittkort i Norge"), {
@@ -91,15 +65,13 @@ test.beforeAll(async ({ request }) => {
     .toBe(true);
 });
 test.afterAll(async () => {
-  await session?.context.close();
-  await server?.stop();
-  await feed?.close();
+  await site?.stop();
 });
 
 test("«Til godkjenning» lists the sync's proposed matches, and axe finds nothing there, light and dark", async ({
   browser,
 }) => {
-  const { page } = await editor(browser);
+  const { page } = await site.editor(browser);
   await page.goto(`${origin}/admin/kort#til-godkjenning`);
   const held = page.locator("#til-godkjenning").locator("..");
   await expect(page.getByRole("heading", { name: "Til godkjenning" })).toBeVisible();
@@ -127,7 +99,7 @@ test("«Til godkjenning» lists the sync's proposed matches, and axe finds nothi
 test("an editor confirms the proposed match, unlinks it, and links the card again from the list", async ({
   browser,
 }) => {
-  const { page } = await editor(browser);
+  const { page } = await site.editor(browser);
   const card = ours[0]!;
   await page.goto(`${origin}/admin/kort/${card.id}`);
   const section = page.getByRole("region", { name: "Kobling til Finansportalen" });
@@ -162,7 +134,7 @@ test("an editor confirms the proposed match, unlinks it, and links the card agai
 test("a feed card's page says it is not reviewed; its feed facts are locked, its apply page is the editors'", async ({
   browser,
 }) => {
-  const { page } = await editor(browser);
+  const { page } = await site.editor(browser);
   await page.goto(`${origin}/admin/kort`);
   const names = new Set(market.map((product) => product.name));
   const links = await page
@@ -193,9 +165,9 @@ test("a feed card's page says it is not reviewed; its feed facts are locked, its
 test("the back office shows each sync run, a failed one with its reason, and the age of the last good one", async ({
   browser,
 }) => {
-  const { page } = await editor(browser);
+  const { page } = await site.editor(browser);
   broken = true;
-  const outcome = (await adminRequest(path.join(server.dataDir, "admin.sock"), { command: "cards-sync" })) as {
+  const outcome = (await adminRequest(path.join(site.server.dataDir, "admin.sock"), { command: "cards-sync" })) as {
     status: string;
     error: string;
   };

@@ -1,16 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { firstCards } from "../../content/cards";
 import type { CreditCard } from "../../content/card-schema";
-import {
-  feedEffectiveRate,
-  feedXml,
-  startFeedServer,
-  type FeedServer,
-  nominalOf,
-} from "../support/finansportalen-feed";
-import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
-import { signInNewStaff } from "./staff-browser";
+import { feedEffectiveRate, feedXml, nominalOf } from "../support/finansportalen-feed";
+import { specPort } from "./spawn-server";
+import { startServerOnFeed, type ServerOnFeed } from "./market-server";
 import { listedNames } from "./listed-cards";
 import { expectAxeCleanInEveryScheme } from "./axe-sweep";
 
@@ -24,8 +17,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  */
 const port = specPort(3485);
 const origin = `http://localhost:${port}`;
-const user = "kortvalg-test";
-const password = `pw-${randomBytes(8).toString("hex")}`;
 // Our card; the feed knows it under a name and provider the sync cannot match to it.
 const ours = firstCards.find((card) => card.annualFee === 0 && card.name === "Trumf Visa") as CreditCard;
 const productId = "88001";
@@ -35,48 +26,28 @@ const nominal = nominalOf(ours.interestRate) + 1;
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
 
-let feed: FeedServer;
-let server: OwnServer;
-let session: { context: BrowserContext; page: Page } | undefined;
-const editor = async (browser: Browser) =>
-  (session ??= await signInNewStaff(browser, {
-    dataDir: server.dataDir,
-    email: "redaktor@kortvalg.no",
-    role: "redaktør",
-    passkeyName: "PC 1",
-  }));
+let site: ServerOnFeed;
 
 test.beforeAll(async ({ request }) => {
   test.skip(test.info().project.name !== "desktop", "starts its own server: one run is enough");
   test.info().setTimeout(180_000);
-  feed = await startFeedServer({
-    user,
-    password,
-    body: () =>
-      feedXml([
-        {
-          id: productId,
-          fields: {
-            leverandor_tekst: "Nordlys Bank",
-            navn: feedName,
-            kredittkort_nominell_rente: String(nominal).replace(".", ","),
-            effektiv_rente: String(Math.round(feedEffectiveRate(nominal, 0, 0) * 100) / 100),
-            kredittkort_kort_arsgebyr: "0",
-            kredittkort_maks_ramme: String(ours.creditLimitMax),
-            kredittkort_reiseforsikring: ours.travelInsurance ? "true" : "false",
-            kredittkort_rentefri_periode: "50",
-          },
+  site = await startServerOnFeed("card-merge", port, () =>
+    feedXml([
+      {
+        id: productId,
+        fields: {
+          leverandor_tekst: "Nordlys Bank",
+          navn: feedName,
+          kredittkort_nominell_rente: String(nominal).replace(".", ","),
+          effektiv_rente: String(Math.round(feedEffectiveRate(nominal, 0, 0) * 100) / 100),
+          kredittkort_kort_arsgebyr: "0",
+          kredittkort_maks_ramme: String(ours.creditLimitMax),
+          kredittkort_reiseforsikring: ours.travelInsurance ? "true" : "false",
+          kredittkort_rentefri_periode: "50",
         },
-      ]),
-  });
-  server = await startOwnServer("card-merge", "embedded", {
-    PORT: String(port),
-    PUBLIC_ORIGIN: origin,
-    TRUST_PROXY: "loopback",
-    FINANSPORTALEN_FEED_URL: feed.url,
-    FINANSPORTALEN_USER: user,
-    FINANSPORTALEN_PASSWORD: password,
-  });
+      },
+    ]),
+  );
   // The sync at start publishes the product as a card of its own.
   await expect
     .poll(async () => (await request.get(`${origin}/kort/${feedSlug}`, { maxRedirects: 0 })).status(), {
@@ -85,16 +56,14 @@ test.beforeAll(async ({ request }) => {
     .toBe(200);
 });
 test.afterAll(async () => {
-  await session?.context.close();
-  await server?.stop();
-  await feed?.close();
+  await site?.stop();
 });
 
 test("an editor merges the sync's card into ours: its address redirects, and the list shows the card once", async ({
   browser,
   request,
 }) => {
-  const { page } = await editor(browser);
+  const { page } = await site.editor(browser);
   const before = await listedNames(page, origin);
   expect(before.filter((name) => name === ours.name)).toHaveLength(1);
   expect(before.filter((name) => name === feedName)).toHaveLength(1);
