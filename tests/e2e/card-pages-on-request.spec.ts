@@ -1,18 +1,11 @@
 import path from "node:path";
-import { randomBytes } from "node:crypto";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { firstCards } from "../../content/cards";
 import { formatKr } from "../../app/shared/format/format";
 import { adminRequest } from "../../host/admin.js";
-import {
-  feedEffectiveRate,
-  feedXml,
-  generateMarket,
-  startFeedServer,
-  type FeedServer,
-  type MarketProduct,
-} from "../support/finansportalen-feed";
-import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
+import { feedEffectiveRate, feedXml, generateMarket, type MarketProduct } from "../support/finansportalen-feed";
+import { specPort } from "./spawn-server";
+import { startServerOnFeed, type ServerOnFeed } from "./market-server";
 
 /**
  * The pages of cards the build does not hold (the market's cards, decision 0030): rendered on their first
@@ -24,16 +17,13 @@ const port = specPort(3260);
 const origin = `http://127.0.0.1:${port}`;
 // About one of these card pages (each some 60 kB in its four bodies, Brotli and gzip twice): five cannot all be kept.
 const PAGE_CACHE_MB = 0.1;
-const user = "kortvalg-test";
-const password = `pw-${randomBytes(8).toString("hex")}`;
 
 test.describe.configure({ mode: "serial" });
 
 let market: MarketProduct[] = generateMarket(5, 7);
-let feed: FeedServer;
-let server: OwnServer;
+let site: ServerOnFeed;
 let visitor: APIRequestContext;
-const socket = () => path.join(server.dataDir, "admin.sock");
+const socket = () => path.join(site.server.dataDir, "admin.sock");
 const ours = new Set(firstCards.map((card) => `/kort/${card.urlSlug}`));
 
 /** The market's card pages as the sitemap lists them. */
@@ -47,13 +37,9 @@ async function marketPages(): Promise<string[]> {
 test.beforeAll(async () => {
   test.skip(test.info().project.name !== "desktop", "starts its own server: one run is enough");
   test.setTimeout(180_000);
-  feed = await startFeedServer({ user, password, body: () => feedXml(market.map((product) => product.entry)) });
-  server = await startOwnServer("card-pages-on-request", "embedded", {
-    PORT: String(port),
-    PAGE_CACHE_MB: String(PAGE_CACHE_MB),
-    FINANSPORTALEN_FEED_URL: feed.url,
-    FINANSPORTALEN_USER: user,
-    FINANSPORTALEN_PASSWORD: password,
+  site = await startServerOnFeed("card-pages-on-request", port, () => feedXml(market.map((product) => product.entry)), {
+    host: "127.0.0.1",
+    env: { PAGE_CACHE_MB: String(PAGE_CACHE_MB) },
   });
   visitor = await playwrightRequest.newContext({ baseURL: origin, storageState: { cookies: [], origins: [] } });
   // The sync at start publishes the products as cards of their own, in one write (one it finds unusual waits
@@ -62,8 +48,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await visitor?.dispose();
-  await server?.stop();
-  await feed?.close();
+  await site?.stop();
 });
 
 const pagesKept = async () =>
