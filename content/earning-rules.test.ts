@@ -18,10 +18,7 @@ describe("earning rules", () => {
   it.each([
     [{ cardId: 999, rates: { groceries: "none", fuel: "none", other: "none", travel: "none" } }, "cardId"],
     [{ urlSlug: "remember-gold", rates: { groceries: "none", fuel: "none", other: "none", travel: "none" } }, ""],
-    [
-      { cardId: 3, rates: { groceries: "some", fuel: "none", other: "none", travel: "none" } },
-      "rates.groceries",
-    ],
+    [{ cardId: 3, rates: { groceries: "some", fuel: "none", other: "none", travel: "none" } }, "rates.groceries"],
   ])("rejects %o at %s", (raw, path) => {
     const result = earningRuleSchema.safeParse(raw);
     expect(result.success).toBe(false);
@@ -29,10 +26,7 @@ describe("earning rules", () => {
   });
 
   it.each([
-    [
-      { cardId: 3, rates: { groceries: "grocery-rule", fuel: "none", other: "none", travel: "none" } },
-      "rates",
-    ],
+    [{ cardId: 3, rates: { groceries: "grocery-rule", fuel: "none", other: "none", travel: "none" } }, "rates"],
     [
       { cardId: 7, rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" } },
       "pointsProgramme",

@@ -109,7 +109,10 @@ describe("top-card entry schema", () => {
 
   it.each([
     ["an unknown card", { ...valid, cardId: 999 }],
-    ["a card named by its address", { cardId: undefined, urlSlug: "remember-black", bestFor: "Alle.", pros: ["a", "b"], cons: ["c"] }],
+    [
+      "a card named by its address",
+      { cardId: undefined, urlSlug: "remember-black", bestFor: "Alle.", pros: ["a", "b"], cons: ["c"] },
+    ],
     ["a single pro", { ...valid, pros: ["a"] }],
     ["no cons", { ...valid, cons: [] }],
     ["a retyped fee", { ...valid, annualFee: 0 }],

@@ -50,7 +50,9 @@ describe.each(testDatabaseKinds)(
       const result = await importCards(database.db, commandLine, cards, { source });
       expect(result).toEqual({
         status: "invalid",
-        problems: [expect.stringContaining("Opptjeningsregel for «SAS EuroBonus World Mastercard»: feltet «pointsProgramme»")],
+        problems: [
+          expect.stringContaining("Opptjeningsregel for «SAS EuroBonus World Mastercard»: feltet «pointsProgramme»"),
+        ],
       });
       expect((await readSnapshot(database.db)).cards).toEqual(firstCards);
     });

@@ -113,7 +113,9 @@ describe("the page of a retired reviewed card, from its loader", () => {
   it("renders its review, its comparisons computed against the cards on sale today and itself, and says so", () => {
     expect(cards.some((card) => card.id === retired.id)).toBe(false);
     const standing = rateStanding(retired, [...cards, retired]);
-    const words = { lowest: "den laveste", "among-lowest": "blant de laveste", middle: "midt blant" }[standing as "lowest"];
+    const words = { lowest: "den laveste", "among-lowest": "blant de laveste", middle: "midt blant" }[
+      standing as "lowest"
+    ];
     expect(text(markup)).toContain(`Vår vurdering av ${retired.name}`);
     expect(data.editorial.join(" ")).toContain(`${words ?? "blant de høyeste"}`);
     expect(text(markup)).toContain(cardPageText.retiredReview);

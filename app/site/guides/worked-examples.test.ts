@@ -59,11 +59,13 @@ describe("the cashback guide's table follows the rankings' rules", () => {
     );
     const rows = rowsOf(markup, caption).slice(1);
     expect(rows).toHaveLength(cashbackGuideFacts.exampleCardIds.length);
-    cashbackGuideFacts.exampleCardIds.map((id) => cardById(id)!.urlSlug).forEach((slug, index) => {
-      const net = rankingNet(slug, cashbackGuideFacts.exampleYearlySpendKr, cashbackFlights);
-      expect(rows[index], slug).toContain(cardBySlug(slug)!.name);
-      expect(rows[index], slug).toContain(plain(formatKr(net)));
-    });
+    cashbackGuideFacts.exampleCardIds
+      .map((id) => cardById(id)!.urlSlug)
+      .forEach((slug, index) => {
+        const net = rankingNet(slug, cashbackGuideFacts.exampleYearlySpendKr, cashbackFlights);
+        expect(rows[index], slug).toContain(cardBySlug(slug)!.name);
+        expect(rows[index], slug).toContain(plain(formatKr(net)));
+      });
     // SAS EuroBonus at 1 % in points on 200 000 kr, less its annual fee: counted, as the household flies.
     expect(rows[2]).toContain("Poengene regnet om til kroner");
   });
@@ -73,16 +75,18 @@ describe("the cashback guide's table follows the rankings' rules", () => {
     const { markup } = await renderRoute(cashbackGuide as PageModule, path);
     expect(plain(textOf(markup))).toContain("Husholdningen i eksempelet flyr ikke, så poengene er ikke regnet med");
     const rows = rowsOf(markup, caption).slice(1);
-    cashbackGuideFacts.exampleCardIds.map((id) => cardById(id)!.urlSlug).forEach((slug, index) => {
-      const card = cardBySlug(slug)!;
-      expect(rows[index], slug).toContain(
-        plain(formatKr(rankingNet(slug, cashbackGuideFacts.exampleYearlySpendKr, 0))),
-      );
-      if (card.cashbackInPoints) {
-        expect(rows[index], slug).toContain("Poengene er ikke regnet med");
-        expect(rows[index], slug).toContain(plain(formatKr(-card.annualFee)));
-      }
-    });
+    cashbackGuideFacts.exampleCardIds
+      .map((id) => cardById(id)!.urlSlug)
+      .forEach((slug, index) => {
+        const card = cardBySlug(slug)!;
+        expect(rows[index], slug).toContain(
+          plain(formatKr(rankingNet(slug, cashbackGuideFacts.exampleYearlySpendKr, 0))),
+        );
+        if (card.cashbackInPoints) {
+          expect(rows[index], slug).toContain("Poengene er ikke regnet med");
+          expect(rows[index], slug).toContain(plain(formatKr(-card.annualFee)));
+        }
+      });
   });
 });
 
