@@ -1,5 +1,4 @@
 import { allCards } from "../../content/cards";
-import { cardPageRedirect } from "./card-page/card-address";
 
 /**
  * Paths prerendered to HTML at build: every static route, plus one page per card.
@@ -35,13 +34,6 @@ export function changedCardPagePaths(
 }
 
 const cardPagePath = (card: { urlSlug: string }) => `/kort/${card.urlSlug}`;
-
-/**
- * The status a page the build prerendered answers now: 301 for the page of a card an editor has moved (or merged)
- * since the build, which the host then leaves to the router (decision 0015, stop 47); 200 for every other page.
- */
-export const prerenderedStatus = (path: string): 200 | 301 =>
-  path.startsWith("/kort/") && cardPageRedirect(path.slice("/kort/".length)) !== null ? 301 : 200;
 
 /** The pages of retired cards: served, but out of the sitemap's listing like every other list. */
 export function retiredCardPaths(): Set<string> {

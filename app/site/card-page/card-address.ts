@@ -21,3 +21,10 @@ export function movedCardSlug(slug: string): string | null {
     card.mergedInto === undefined ? card : (allCards.find((other) => other.id === card.mergedInto) ?? card);
   return target.urlSlug === slug ? null : target.urlSlug;
 }
+
+/**
+ * The status a page the build prerendered answers now: 301 for the page of a card an editor has moved (or merged)
+ * since the build, which the host then leaves to the router (decision 0015, stop 47); 200 for every other page.
+ */
+export const prerenderedStatus = (path: string): 200 | 301 =>
+  path.startsWith("/kort/") && cardPageRedirect(path.slice("/kort/".length)) !== null ? 301 : 200;
