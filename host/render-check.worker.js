@@ -79,9 +79,7 @@ async function check({ cards, history, paying, cardPages = [], feed, handOver = 
   const requests = [
     ...pages.map((path) => ({ path, status: lifecycle.prerenderedStatus(path) })),
     ...lifecycle.cardDependentRequests(cards),
-  ].filter(
-    (_, index) => index % shards === shard,
-  );
+  ].filter((_, index) => index % shards === shard);
   /** @type {Array<{ path: string, reason: string }>} */
   const problems = [];
   for (const { path, status } of requests) {
