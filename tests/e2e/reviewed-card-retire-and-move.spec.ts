@@ -1,13 +1,6 @@
-import {
-  expect as baseExpect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext } from "@playwright/test";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
-import { signInNewStaff } from "./staff-browser";
+import { staffPool } from "./staff-browser";
 import { listedNames } from "./listed-cards";
 import { expectAxeClean } from "./axe-sweep";
 
@@ -28,14 +21,11 @@ const retiring = { id: 6, name: "Trumf Visa", urlSlug: "trumf-kredittkort" };
 test.describe.configure({ mode: "serial", timeout: 150_000 });
 
 let server: OwnServer;
-let session: { context: BrowserContext; page: Page } | undefined;
-const editor = async (browser: Browser) =>
-  (session ??= await signInNewStaff(browser, {
-    dataDir: server.dataDir,
-    email: "redaktor@kortvalg.no",
-    role: "redaktør",
-    passkeyName: "PC 1",
-  }));
+// One editor for both tests (invitations are limited per client).
+const staff = staffPool(
+  () => ({ dataDir: server.dataDir, publicOrigin: origin }),
+  () => "redaktor@kortvalg.no",
+);
 
 const answerOf = async (request: APIRequestContext, path: string) => {
   const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
@@ -52,7 +42,7 @@ test.beforeAll(async () => {
   });
 });
 test.afterAll(async () => {
-  await session?.context.close();
+  await staff.closeAll();
   await server?.stop();
 });
 
@@ -60,7 +50,7 @@ test("an editor moves a reviewed card: its old address, the comparison and /go/ 
   browser,
   request,
 }) => {
-  const { page } = await editor(browser);
+  const { page } = await staff.member(browser);
   await page.goto(`${origin}/admin/kort/${moving.id}/adresse`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Endre adresse for ${moving.name}`);
   await page.getByLabel("Ny adresse").fill(moving.to);
@@ -104,7 +94,7 @@ test("an editor retires a reviewed card: its page keeps the review and history w
   browser,
   request,
 }) => {
-  const { page } = await editor(browser);
+  const { page } = await staff.member(browser);
   await page.goto(`${origin}/admin/kort/${retiring.id}/salg`);
   await page.getByLabel("Begrunnelse").fill("Banken har sluttet å tilby kortet");
   await page.getByRole("button", { name: "Trekk tilbake kortet" }).click();
