@@ -8,8 +8,10 @@ import { MAX_COMPARED } from "./site/compare/compare";
  * the status each must answer. That search finds every card is checked beside them (cardsNotFoundByName).
  */
 export function cardDependentRequests(
-  list: readonly { urlSlug: string; name: string }[],
+  cards: readonly { urlSlug: string; name: string; retiredOn?: string }[],
 ): Array<{ path: string; status: number }> {
+  // The comparison offers the cards on sale; a merged card's address in one answers 301 to the card it went into.
+  const list = cards.filter((card) => card.retiredOn === undefined);
   const comparisons: string[] = [];
   for (let index = 0; index < list.length; index += MAX_COMPARED) {
     comparisons.push(

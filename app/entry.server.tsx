@@ -24,6 +24,7 @@ import { keptCardListUrl } from "./site/card-list/kept-list-url";
 export { checkReady, runAdminCommand, startServices, stopServices } from "./services.server";
 export { robotsTxt, sitemapXml } from "./site/sitemap.server";
 export { cardPagePaths, changedCardPagePaths } from "./site/route-paths";
+export { prerenderedStatus } from "./site/card-page/card-address";
 /** The card list's address in its one spelling, for the host to keep its page (null: rendered per request). */
 export const keptListUrl = (pathname: string, search: string) => keptCardListUrl(cards, pathname, search);
 export { osloDate } from "./shared/cards/data-freshness";

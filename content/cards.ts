@@ -363,6 +363,11 @@ let revision = 0;
  */
 export { current as cards, everyCard as allCards };
 
+/** A card by its id, retired or not: how the editorial content names a card (content/card-ref.ts). */
+export function cardById(id: number): CreditCard | undefined {
+  return everyCard.find((card) => card.id === id);
+}
+
 /** A card by its address, retired or not: a retired card's page stays, saying it is out of sale. */
 export function cardBySlug(slug: string): CreditCard | undefined {
   return everyCard.find((card) => card.urlSlug === slug);

@@ -9,7 +9,7 @@ import {
   type TravelHabits,
 } from "../app/shared/finance/cashback-ranking";
 import { printedEffectiveRate } from "../app/shared/cards/representative-example";
-import { cardBySlug, cards } from "./cards";
+import { cardById, cardBySlug, cards } from "./cards";
 import {
   cashbackArticleData,
   cashbackArticleFacts,
@@ -109,7 +109,7 @@ describe("the ranking is the calculator's, for the stated household", () => {
         .map((row) => row.card.urlSlug),
     );
     for (const entry of entries) {
-      const text = cashbackCardTexts.find((t) => t.urlSlug === entry.card.urlSlug);
+      const text = cashbackCardTexts.find((t) => t.cardId === entry.card.id);
       expect(text, entry.card.urlSlug).toBeDefined();
       expect(entry.specialOffers).toHaveLength(text!.specialOffers.length);
       expect(entry).toMatchObject(cardProsAndCons(entry.card, text!));
@@ -134,14 +134,14 @@ describe("the ranking is the calculator's, for the stated household", () => {
 
 describe("each card's texts belong to the card", () => {
   it("has texts for exactly the cards that earn something, so any of them can be ranked", () => {
-    expect(cashbackCardTexts.map((t) => t.urlSlug).sort()).toEqual(
+    expect(cashbackCardTexts.map((t) => t.cardId).sort()).toEqual(
       earningCards()
-        .map((card) => card.urlSlug)
+        .map((card) => card.id)
         .sort(),
     );
   });
 
-  it.each(cashbackCardTexts.map((text) => [text.urlSlug, text] as const))(
+  it.each(cashbackCardTexts.map((text) => [cardById(text.cardId)!.urlSlug, text] as const))(
     "%s: tokens fill from its own data, with at least two pros and one con",
     (slug, text) => {
       const card = cardBySlug(slug)!;
@@ -255,7 +255,7 @@ describe("re:member Black, one reading", () => {
 });
 
 describe("category picks agree with the data where it can judge", () => {
-  const pick = (category: string) => cardBySlug(categoryWinners.find((w) => w.category === category)!.bestCard)!;
+  const pick = (category: string) => cardById(categoryWinners.find((w) => w.category === category)!.bestCardId)!;
   const grocerySpend: SpendingInput & Pick<TravelHabits, "flightsPerYear"> = {
     flightsPerYear: 0,
     monthlyGroceries: stated.monthlyGroceries,

@@ -22,10 +22,10 @@ import {
 import { formatKr } from "../app/shared/format/format";
 import { representativeExample } from "../app/shared/cards/representative-example";
 import type { CreditCard } from "./card-schema";
-import { cardBySlug, cards } from "./cards";
+import { cardIdSchema, labelByCard } from "./card-ref";
+import { cardById, cards } from "./cards";
 import { earningAssumptions, earningRules } from "./earning-rules";
 import { parseOne } from "./parse-one";
-import { cardSlugSchema } from "./top-cards";
 import { labelBy, parseContent } from "./validate";
 
 /**
@@ -109,7 +109,7 @@ const typedProOrCon = nonEmpty
  */
 export const cashbackCardTextSchema = z
   .object({
-    urlSlug: cardSlugSchema,
+    cardId: cardIdSchema,
     specialOffers: z.array(nonEmpty).min(1),
     pros: z.array(typedProOrCon).min(1),
     cons: z.array(typedProOrCon).min(1),
@@ -123,7 +123,7 @@ export const cashbackCardTexts = parseContent(
   cashbackCardTextSchema,
   [
     {
-      urlSlug: "bank-norwegian-kredittkort",
+      cardId: 1, // bank-norwegian-kredittkort
       specialOffers: ["CashPoints på alle kjøp, som kan tas ut som penger"],
       pros: [
         "{cashback} på alle kjøp, uten kjeder eller kampanjer å holde styr på",
@@ -132,13 +132,13 @@ export const cashbackCardTexts = parseContent(
       cons: ["Samme sats på alt: ingen ekstra opptjening på dagligvarer eller reiser"],
     },
     {
-      urlSlug: "morrow-bank-kredittkort",
+      cardId: 5, // morrow-bank-kredittkort
       specialOffers: ["Høyere cashback på utvalgte kjøp og kampanjer", "Oversikt og kortstyring i appen"],
       pros: ["Cashback i penger, ikke poeng, på alle kjøp"],
       cons: ["Toppen av spennet ({cashback}) gjelder bare utvalgte kjøp og kampanjer"],
     },
     {
-      urlSlug: "trumf-kredittkort",
+      cardId: 6, // trumf-kredittkort
       specialOffers: ["Ekstra Trumf-bonus på torsdager", "Bonusen kommer i tillegg til den vanlige Trumf-bonusen"],
       pros: [
         "{groceryEveryday} Trumf-bonus på dagligvarer i NorgesGruppens butikker, {groceryThursday} på torsdager",
@@ -147,19 +147,19 @@ export const cashbackCardTexts = parseContent(
       cons: ["Bonusen gjelder bare i NorgesGruppens butikker: andre kjøp gir ingenting", "Krever Trumf-medlemskap"],
     },
     {
-      urlSlug: "sas-eurobonus",
+      cardId: 7, // sas-eurobonus
       specialOffers: ["EuroBonus-poeng på alle kjøp", "Flere poeng på reiser kjøpt hos SAS"],
       pros: ["Bagasjedekning inntil {baggageCover} og avbestilling inntil {cancellationCover}"],
       cons: ["Poeng er ikke penger: verdien avhenger av at du bruker dem, for eksempel på reiser med SAS"],
     },
     {
-      urlSlug: "sas-eurobonus-premium",
+      cardId: 8, // sas-eurobonus-premium
       specialOffers: ["EuroBonus-poeng på alle kjøp", "Flere poeng på reiser kjøpt hos SAS"],
       pros: ["Poengene hjelper deg mot et høyere EuroBonus-nivå når du også flyr med SAS"],
       cons: ["Poeng er ikke penger: verdien avhenger av at du bruker dem, for eksempel på reiser med SAS"],
     },
     {
-      urlSlug: "amex-platinum",
+      cardId: 9, // amex-platinum
       specialOffers: [
         "Tilgang til over {loungeCount} flyplasslounger",
         "{restaurantExperiences} restaurantopplevelser i året",
@@ -171,7 +171,7 @@ export const cashbackCardTexts = parseContent(
       ],
     },
     {
-      urlSlug: "sas-amex-elite",
+      cardId: 10, // sas-amex-elite
       specialOffers: ["Fly 2 for 1 med SAS {twoForOne} ganger i året"],
       pros: ["{cashback} på alle kjøp", "2 for 1-reisene kan gi stor verdi for den som uansett reiser med SAS"],
       cons: [
@@ -180,14 +180,14 @@ export const cashbackCardTexts = parseContent(
       ],
     },
   ],
-  labelBy("urlSlug"),
+  labelByCard(),
 );
 
 /** Category winner: category, bestCard, cashback (read from the card) and tips. */
 export const categoryWinnerSchema = z
   .object({
     category: nonEmpty,
-    bestCard: cardSlugSchema,
+    bestCardId: cardIdSchema,
     tips: nonEmpty,
   })
   .strict();
@@ -206,27 +206,27 @@ export const categoryWinners = parseContent(
   [
     {
       category: "Dagligvarer",
-      bestCard: "trumf-kredittkort",
+      bestCardId: 6, // trumf-kredittkort
       tips: "Bruk kortet på den faste handelen i Kiwi, Meny, Joker eller Spar, og legg gjerne storhandelen til torsdag.",
     },
     {
       category: "Netthandel",
-      bestCard: "tf-bank-mastercard",
+      bestCardId: 4, // tf-bank-mastercard
       tips: "Sjekk om butikken er med i DealPass, og sammenlign prisen: rabatt på en dyrere vare er ingen gevinst.",
     },
     {
       category: "Reise og fly",
-      bestCard: "sas-amex-elite",
+      bestCardId: 10, // sas-amex-elite
       tips: "Spar poengene til én bonusreise for to med 2 for 1-fordelen.",
     },
     {
       category: "Cashback i penger",
-      bestCard: "morrow-bank-kredittkort",
+      bestCardId: 5, // morrow-bank-kredittkort
       tips: "Regn med den laveste satsen; den høyeste gjelder bare utvalgte kjøp og kampanjer.",
     },
     {
       category: "Gratis allroundkort",
-      bestCard: "bank-norwegian-kredittkort",
+      bestCardId: 1, // bank-norwegian-kredittkort
       tips: "Ta ut CashPoints jevnlig, og betal ferieturen med kortet så reiseforsikringen gjelder.",
     },
   ],
@@ -275,16 +275,16 @@ export const cashbackProTip = parseOne("Cashback-protips", cashbackTipSchema, {
 // Computed from the data: the ranking, the summary figures and the notes beside them.
 
 /** A card the article ranks or names as a winner: it claims a review, so the card must have one. */
-function cardFor(slug: string): ReviewedCard {
-  const card = cardBySlug(slug);
-  if (!card) throw new Error(`Fant ikke kortet ${slug}`);
-  if (!isReviewed(card)) throw new Error(`Kortet ${slug} er ikke vurdert av redaksjonen`);
+function cardFor(id: number): ReviewedCard {
+  const card = cardById(id);
+  if (!card) throw new Error(`Fant ikke kort ${id}`);
+  if (!isReviewed(card)) throw new Error(`Kortet ${card.name} er ikke vurdert av redaksjonen`);
   return card;
 }
 
-function ruleFor(slug: string): EarningRule {
-  const rule = earningRules.find((r) => r.urlSlug === slug);
-  if (!rule) throw new Error(`Mangler opptjeningsregel for kortet ${slug}`);
+function ruleFor(card: Pick<CreditCard, "id" | "name">): EarningRule {
+  const rule = earningRules.find((r) => r.cardId === card.id);
+  if (!rule) throw new Error(`Mangler opptjeningsregel for kortet ${card.name}`);
   return rule;
 }
 
@@ -324,7 +324,7 @@ export function cashbackArticleCardProblems(list: readonly CreditCard[]): string
     return [`Cashback-artikkelen: ${error instanceof Error ? error.message : String(error)}`];
   }
   return leading
-    .filter((row) => !cashbackCardTexts.some((text) => text.urlSlug === row.card.urlSlug))
+    .filter((row) => !cashbackCardTexts.some((text) => text.cardId === row.card.id))
     .map(
       (row) =>
         `Cashback-artikkelen: ${row.card.name} kommer blant de ${RANKED_COUNT} beste, men mangler tekster i content/cashback-article.ts`,
@@ -334,7 +334,7 @@ export function cashbackArticleCardProblems(list: readonly CreditCard[]): string
 /** The cards whose earning rule gives something on some kind of spending: the ones a ranking can place above 0 kr. */
 export function earningCards(): CreditCard[] {
   return cardsWithEarningRules(cards, earningRules).filter((card) =>
-    canEarn(toRankableCard(card), ruleFor(card.urlSlug), earningAssumptions),
+    canEarn(toRankableCard(card), ruleFor(card), earningAssumptions),
   );
 }
 
@@ -380,8 +380,8 @@ export type CashbackRankedEntry = {
 /** The three ranked blocks: the first three of the household's ranking, each with its own card's texts. */
 export function rankedEntries(ranked: readonly RankedCard[] = householdRanking()): CashbackRankedEntry[] {
   return leadingCards(ranked, RANKED_COUNT).map((row) => {
-    const card = cardFor(row.card.urlSlug);
-    const text = cashbackCardTexts.find((entry) => entry.urlSlug === card.urlSlug);
+    const card = cardFor(row.card.id);
+    const text = cashbackCardTexts.find((entry) => entry.cardId === card.id);
     if (!text)
       throw new Error(
         `Cashback-artikkelen: ${card.name} er rangert, men mangler tekster i content/cashback-article.ts`,
@@ -425,7 +425,7 @@ export function cashbackSummary(ranked: readonly RankedCard[] = householdRanking
   // Rounded to hundredths, as shown, so that equal rates are one group.
   const flat = compared.map((card) => ({
     card,
-    rate: Math.round(flatRate(toRankableCard(card), ruleFor(card.urlSlug), earningAssumptions) * 100) / 100,
+    rate: Math.round(flatRate(toRankableCard(card), ruleFor(card), earningAssumptions) * 100) / 100,
   }));
   const highest = highestOf(flat);
   if (!highest) throw new Error("Cashback-artikkelen: ingen av kortene gir cashback på alle kjøp");
@@ -461,7 +461,7 @@ export function cashbackSummary(ranked: readonly RankedCard[] = householdRanking
 export function discountCards(ranked: readonly RankedCard[] = householdRanking()) {
   return ranked
     .slice(RANKED_COUNT)
-    .map((row) => ({ row, card: cardFor(row.card.urlSlug) }))
+    .map((row) => ({ row, card: cardFor(row.card.id) }))
     .filter(({ card }) => card.extras.partnerDiscounts)
     .map(({ row, card }) => ({
       card,
@@ -492,7 +492,11 @@ export function cashbackArticleData() {
     groceryAssumptions: groceryInRanking?.card.extras.groceryRule
       ? { name: groceryInRanking.card.name, rule: groceryInRanking.card.extras.groceryRule, ...earningAssumptions }
       : null,
-    categoryWinners: categoryWinners.map((entry): CategoryWinner => ({ ...entry, card: cardFor(entry.bestCard) })),
+    // A category whose pick is out of sale is left out until the editors pick again: a retired card is not advertised.
+    categoryWinners: categoryWinners.flatMap((entry): CategoryWinner[] => {
+      const card = cardFor(entry.bestCardId);
+      return card.retiredOn === undefined ? [{ ...entry, card }] : [];
+    }),
     tips: cashbackTips,
     proTip: cashbackProTip,
   };

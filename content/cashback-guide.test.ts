@@ -5,9 +5,9 @@ import { cashbackGuideFacts, rewardKinds } from "./cashback-guide";
 
 describe("cashback guide", () => {
   it("names only cards that exist", () => {
-    const slugs = new Set(cards.map((card) => card.urlSlug));
-    for (const slug of [...cashbackGuideFacts.exampleCardSlugs, ...rewardKinds.flatMap((kind) => kind.cardSlugs)]) {
-      expect(slugs.has(slug)).toBe(true);
+    const ids = new Set(cards.map((card) => card.id));
+    for (const id of [...cashbackGuideFacts.exampleCardIds, ...rewardKinds.flatMap((kind) => kind.cardIds)]) {
+      expect(ids.has(id)).toBe(true);
     }
   });
 

@@ -1,14 +1,10 @@
 import { z } from "zod";
 import { bestFreeCashbackCard } from "../app/shared/finance/card-break-even";
 import type { CreditCard } from "./card-schema";
-import { cards } from "./cards";
+import { cardIdSchema } from "./card-ref";
 import { kr, nonEmpty, tipSchema } from "./guide-schemas";
 import { parseOne } from "./parse-one";
 import { labelBy, parseContent } from "./validate";
-
-const cardSlug = z
-  .string()
-  .refine((slug) => cards.some((card) => card.urlSlug === slug), "er ikke et av kortene i content/cards.ts");
 
 /** The guide's own figures. */
 const factsSchema = z
@@ -20,8 +16,8 @@ const factsSchema = z
      * (decision 0032), so the page states its household's answer, as the cashback article does.
      */
     exampleFlightsPerYear: z.number().int("må være et helt antall").nonnegative("kan ikke være negativ"),
-    /** The slugs of the cards the worked example compares, in reading order. */
-    exampleCardSlugs: z.array(cardSlug).min(2),
+    /** The ids of the cards the worked example compares, in reading order (a retired one is left out). */
+    exampleCardIds: z.array(cardIdSchema).min(2),
     /** The break-even rule shown with round numbers: an extra fee and an extra rate. */
     formulaExample: z.object({ extraFeeKr: kr.positive(), extraRatePercent: z.number().positive() }).strict(),
   })
@@ -31,13 +27,13 @@ export const cashbackGuideFacts = parseOne("Cashback-guiden", factsSchema, {
   exampleYearlySpendKr: 200_000,
   // As the cashback article's household: two return flights a year, so points are used on bonus flights.
   exampleFlightsPerYear: 2,
-  exampleCardSlugs: [
-    "bank-norwegian-kredittkort",
-    "morrow-bank-kredittkort",
-    "sas-eurobonus",
-    "sas-eurobonus-premium",
-    "sas-amex-elite",
-    "amex-platinum",
+  exampleCardIds: [
+    1, // bank-norwegian-kredittkort
+    5, // morrow-bank-kredittkort
+    7, // sas-eurobonus
+    8, // sas-eurobonus-premium
+    10, // sas-amex-elite
+    9, // amex-platinum
   ],
   formulaExample: { extraFeeKr: 1_000, extraRatePercent: 1 },
 });
@@ -53,7 +49,7 @@ export function cashbackGuideCardProblems(list: readonly CreditCard[]): string[]
 
 /** The ways a card can give something back, with the site's cards that work that way. */
 const rewardKindSchema = z
-  .object({ kind: nonEmpty, how: nonEmpty, worthIt: nonEmpty, cardSlugs: z.array(cardSlug).min(1) })
+  .object({ kind: nonEmpty, how: nonEmpty, worthIt: nonEmpty, cardIds: z.array(cardIdSchema).min(1) })
   .strict();
 
 export const rewardKinds = parseContent(
@@ -65,26 +61,39 @@ export const rewardKinds = parseContent(
       how: "En fast prosent av kjøpene betales tilbake, som penger på kortkontoen eller som et fratrekk på fakturaen.",
       worthIt:
         "Enklest å regne på: én krone tilbake er én krone spart. Sjekk om det er et tak på hvor mye du kan få i året.",
-      cardSlugs: ["morrow-bank-kredittkort", "bank-norwegian-kredittkort"],
+      cardIds: [
+        5, // morrow-bank-kredittkort
+        1, // bank-norwegian-kredittkort
+      ],
     },
     {
       kind: "Bonuspoeng",
       how: "Kjøpene gir poeng i et fordelsprogram, for eksempel EuroBonus eller Membership Rewards, som kan brukes på reiser, hotell eller varer.",
       worthIt:
         "Verdien avhenger av hva du bruker poengene til. Bonusreiser gir ofte best verdi, varer fra en poengbutikk dårligst. Poeng kan også utløpe.",
-      cardSlugs: ["sas-eurobonus", "sas-eurobonus-premium", "amex-platinum", "sas-amex-elite"],
+      cardIds: [
+        7, // sas-eurobonus
+        8, // sas-eurobonus-premium
+        9, // amex-platinum
+        10, // sas-amex-elite
+      ],
     },
     {
       kind: "Rabatter hos partnere",
       how: "Du får prosentrabatt når du handler hos butikker i kortets fordelsprogram, gjerne gjennom en egen side eller app.",
       worthIt: "Kan gi mye tilbake hvis du uansett handler der, men ingenting på resten av forbruket.",
-      cardSlugs: ["remember-black", "tf-bank-mastercard"],
+      cardIds: [
+        2, // remember-black
+        4, // tf-bank-mastercard
+      ],
     },
     {
       kind: "Bonus i én kjede",
       how: "Ekstra bonus når du handler i en bestemt dagligvarekjede, ofte med høyere sats på bestemte dager.",
       worthIt: "Lønner seg hvis det meste av matbudsjettet går til den kjeden. Bruk et annet kort til resten.",
-      cardSlugs: ["trumf-kredittkort"],
+      cardIds: [
+        6, // trumf-kredittkort
+      ],
     },
   ],
   labelBy("kind"),

@@ -1,26 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { cards } from "./cards";
+import { cardBySlug, cards } from "./cards";
 import { earningAssumptions, earningRuleProblems, earningRules, earningRuleSchema } from "./earning-rules";
 
 describe("earning rules", () => {
   it("has exactly one rule for every card, and none for an unknown card", () => {
-    expect(earningRules.map((rule) => rule.urlSlug).sort()).toEqual(cards.map((card) => card.urlSlug).sort());
+    expect(earningRules.map((rule) => rule.cardId).sort()).toEqual(cards.map((card) => card.id).sort());
   });
 
   it.each(cards.map((card) => [card.urlSlug, card.cashbackInPoints] as const))(
     "%s: points programme stated exactly when the card pays in points (%s)",
     (slug, inPoints) => {
-      const rule = earningRules.find((r) => r.urlSlug === slug);
+      const rule = earningRules.find((r) => r.cardId === cardBySlug(slug)!.id);
       expect(rule?.pointsProgramme !== undefined).toBe(inPoints);
     },
   );
 
   it.each([
-    [{ urlSlug: "ukjent-kort", rates: { groceries: "none", fuel: "none", other: "none", travel: "none" } }, "urlSlug"],
-    [
-      { urlSlug: "remember-gold", rates: { groceries: "some", fuel: "none", other: "none", travel: "none" } },
-      "rates.groceries",
-    ],
+    [{ cardId: 999, rates: { groceries: "none", fuel: "none", other: "none", travel: "none" } }, "cardId"],
+    [{ urlSlug: "remember-gold", rates: { groceries: "none", fuel: "none", other: "none", travel: "none" } }, ""],
+    [{ cardId: 3, rates: { groceries: "some", fuel: "none", other: "none", travel: "none" } }, "rates.groceries"],
   ])("rejects %o at %s", (raw, path) => {
     const result = earningRuleSchema.safeParse(raw);
     expect(result.success).toBe(false);
@@ -28,12 +26,9 @@ describe("earning rules", () => {
   });
 
   it.each([
+    [{ cardId: 3, rates: { groceries: "grocery-rule", fuel: "none", other: "none", travel: "none" } }, "rates"],
     [
-      { urlSlug: "remember-gold", rates: { groceries: "grocery-rule", fuel: "none", other: "none", travel: "none" } },
-      "rates",
-    ],
-    [
-      { urlSlug: "sas-eurobonus", rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" } },
+      { cardId: 7, rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" } },
       "pointsProgramme",
     ],
   ] as const)("refuses %o at %s: it disagrees with the card's facts", (rule, field) => {
@@ -47,7 +42,15 @@ describe("earning rules", () => {
       card.urlSlug === "sas-eurobonus" ? { ...card, cashbackInPoints: false } : card,
     );
     expect(earningRuleProblems(paysMoney)).toEqual([
-      "Opptjeningsregel «sas-eurobonus»: feltet «pointsProgramme» skal ikke være satt: kortet gir ikke poeng",
+      "Opptjeningsregel for «SAS EuroBonus World Mastercard»: feltet «pointsProgramme» skal ikke være satt: kortet gir ikke poeng",
+    ]);
+  });
+
+  it("follows a card to a new address: a rule names its card by id (decision 0015, stop 47)", () => {
+    const moved = cards.map((card) => ({ ...card, urlSlug: `${card.urlSlug}-ny` }));
+    expect(earningRuleProblems(moved)).toEqual([]);
+    expect(earningRuleProblems(cards.filter((card) => card.id !== 7))).toEqual([
+      "Opptjeningsregel for «kort 7»: kortet finnes ikke",
     ]);
   });
 

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { rateSources, type EarningAssumptions, type EarningRule } from "../app/shared/finance/cashback-ranking";
 import type { CreditCard } from "./card-schema";
-import { cardBySlug, cards } from "./cards";
+import { cardIdSchema, cardLabel, labelByCard } from "./card-ref";
+import { cards } from "./cards";
 import { parseOne } from "./parse-one";
-import { labelBy, parseContent, refuseProblems } from "./validate";
+import { parseContent, refuseProblems } from "./validate";
 
 /**
  * How each of the ten cards earns, for the cashback ranking ('Finn ditt optimale kort').
@@ -17,9 +18,7 @@ const rateSource = z.enum(rateSources);
 
 export const earningRuleSchema = z
   .object({
-    urlSlug: z
-      .string()
-      .refine((slug) => cardBySlug(slug) !== undefined, "må være urlSlug til et av kortene i content/cards.ts"),
+    cardId: cardIdSchema,
     rates: z.object({ groceries: rateSource, fuel: rateSource, other: rateSource, travel: rateSource }).strict(),
     yearlyCapKr: z.number().int().positive().optional(),
     pointsProgramme: nonEmpty.optional(),
@@ -53,23 +52,20 @@ export function earningRuleProblems(
   rules: readonly EarningRule[] = earningRules,
 ): string[] {
   return rules.flatMap((rule) => {
-    const card = list.find((candidate) => candidate.urlSlug === rule.urlSlug);
-    if (!card) return [`Opptjeningsregel «${rule.urlSlug}»: kortet finnes ikke`];
+    const card = list.find((candidate) => candidate.id === rule.cardId);
+    const named = `Opptjeningsregel for ${cardLabel(list, rule.cardId)}`;
+    if (!card) return [`${named}: kortet finnes ikke`];
     const problems: string[] = [];
     if (card.cashbackRate === undefined || card.cashbackInPoints === undefined)
-      problems.push(
-        `Opptjeningsregel «${rule.urlSlug}»: kortet oppgir ikke bonussatsen (cashbackRate, cashbackInPoints)`,
-      );
+      problems.push(`${named}: kortet oppgir ikke bonussatsen (cashbackRate, cashbackInPoints)`);
     if (card.cashbackInPoints !== (rule.pointsProgramme !== undefined)) {
       const message = card.cashbackInPoints
         ? "mangler: kortet gir poeng"
         : "skal ikke være satt: kortet gir ikke poeng";
-      problems.push(`Opptjeningsregel «${rule.urlSlug}»: feltet «pointsProgramme» ${message}`);
+      problems.push(`${named}: feltet «pointsProgramme» ${message}`);
     }
     if (!card.extras.groceryRule && Object.values(rule.rates).includes("grocery-rule")) {
-      problems.push(
-        `Opptjeningsregel «${rule.urlSlug}»: feltet «rates» bruker grocery-rule, men kortet har ingen dagligvareregel`,
-      );
+      problems.push(`${named}: feltet «rates» bruker grocery-rule, men kortet har ingen dagligvareregel`);
     }
     return problems;
   });
@@ -80,61 +76,61 @@ export const earningRules: EarningRule[] = parseContent(
   earningRuleSchema,
   [
     {
-      urlSlug: "bank-norwegian-kredittkort",
+      cardId: 1, // bank-norwegian-kredittkort
       rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" },
     },
     {
-      urlSlug: "remember-black",
+      cardId: 2, // remember-black
       rates: { groceries: "none", fuel: "none", other: "none", travel: "none" },
       notCounted: "Reward-rabattene er ikke regnet med, fordi de avhenger av hvilke butikker du handler i.",
     },
     {
-      urlSlug: "remember-gold",
+      cardId: 3, // remember-gold
       rates: { groceries: "none", fuel: "none", other: "none", travel: "none" },
     },
     {
-      urlSlug: "tf-bank-mastercard",
+      cardId: 4, // tf-bank-mastercard
       rates: { groceries: "none", fuel: "none", other: "none", travel: "none" },
       notCounted: "DealPass-rabattene er ikke regnet med, fordi de avhenger av hvilke butikker du handler i.",
     },
     {
-      urlSlug: "morrow-bank-kredittkort",
+      cardId: 5, // morrow-bank-kredittkort
       rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" },
       notCounted: "De høyere satsene på utvalgte kjøp og kampanjer er ikke regnet med.",
     },
     {
-      urlSlug: "trumf-kredittkort",
+      cardId: 6, // trumf-kredittkort
       rates: { groceries: "grocery-rule", fuel: "none", other: "none", travel: "none" },
       notCounted: "Den vanlige Trumf-bonusen du får som medlem uansett kort, er ikke regnet med.",
     },
     {
-      urlSlug: "sas-eurobonus",
+      cardId: 7, // sas-eurobonus
       rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "highest" },
       pointsProgramme: "EuroBonus",
       travelPartner: "SAS",
     },
     {
-      urlSlug: "sas-eurobonus-premium",
+      cardId: 8, // sas-eurobonus-premium
       rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "highest" },
       pointsProgramme: "EuroBonus",
       travelPartner: "SAS",
     },
     {
-      urlSlug: "amex-platinum",
+      cardId: 9, // amex-platinum
       rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" },
       pointsProgramme: "Membership Rewards",
       notCounted:
         "Restaurantopplevelsene er ikke regnet med. American Express tas ikke imot overalt, så noe av forbruket kan måtte betales med et annet kort.",
     },
     {
-      urlSlug: "sas-amex-elite",
+      cardId: 10, // sas-amex-elite
       rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" },
       pointsProgramme: "EuroBonus",
       notCounted:
         "2 for 1-reisene er ikke regnet med. American Express tas ikke imot overalt, så noe av forbruket kan måtte betales med et annet kort.",
     },
   ],
-  labelBy("urlSlug"),
+  labelByCard(),
 );
 refuseProblems(earningRuleProblems(cards));
 

@@ -3,6 +3,7 @@ import { bestFreeCashbackCard } from "../app/shared/finance/card-break-even";
 import { MINIMUM_PAYMENT_PERCENT } from "../app/shared/finance/debt-repayment";
 import { formatNumber, formatPercent } from "../app/shared/format/format";
 import type { CreditCard } from "./card-schema";
+import { cardIdSchema } from "./card-ref";
 import { cards } from "./cards";
 import { creditRules } from "./credit-rules";
 import { kr, nonEmpty, percent, rangeOf, stepSchema, tipSchema } from "./guide-schemas";
@@ -130,9 +131,7 @@ const factsSchema = z
     bufferMonths: rangeOf(z.number().int().positive()),
     maxUtilisationPercent: percent,
     /** Section 3: the premium card compared with the best free card. That it has a fee is a fact of the card: savingsGuideCardProblems. */
-    premiumCardSlug: z
-      .string()
-      .refine((slug) => cards.some((card) => card.urlSlug === slug), "må være et av kortene i content/cards.ts"),
+    premiumCardId: cardIdSchema,
     /**
      * Section 3's reader: how many times a year they fly. Points count in kroner only for a reader who flies
      * (decision 0032), so the comparison states its reader's answer.
@@ -151,7 +150,7 @@ export const savingsGuideFacts = parseOne("Spareguiden", factsSchema, {
   },
   bufferMonths: { min: 3, max: 6 },
   maxUtilisationPercent: creditRules.maxUtilisationPercent,
-  premiumCardSlug: "sas-eurobonus-premium",
+  premiumCardId: 8, // sas-eurobonus-premium
   // A reader who weighs a premium travel card: two return flights a year, as in the cashback article.
   premiumReaderFlightsPerYear: 2,
 });
@@ -164,12 +163,12 @@ const facts = savingsGuideFacts;
  * of the cards that breaks this (content/card-checks.ts), and savingsGuideCards() refuses to compare.
  */
 export function savingsGuideCardProblems(list: readonly CreditCard[]): string[] {
-  const premium = list.find((card) => card.urlSlug === facts.premiumCardSlug);
+  const premium = list.find((card) => card.id === facts.premiumCardId && card.retiredOn === undefined);
   return [
     ...(premium && premium.annualFee > 0
       ? []
       : [
-          `Spareguiden: feltet «premiumCardSlug» må være et kort med årsgebyr, og ${premium?.name ?? facts.premiumCardSlug} har ikke årsgebyr`,
+          `Spareguiden: feltet «premiumCardId» må være et kort i salg med årsgebyr, og ${premium?.name ?? `kort ${facts.premiumCardId}`} ${premium ? "har ikke årsgebyr" : "er ikke i salg"}`,
         ]),
     ...(bestFreeCashbackCard(list) ? [] : ["Spareguiden trenger minst ett gratiskort med cashback på alle kjøp"]),
   ];
@@ -178,7 +177,7 @@ export function savingsGuideCardProblems(list: readonly CreditCard[]): string[] 
 /** Section 3's two cards, as published now: the premium card and the best free card with cashback. */
 export function savingsGuideCards(): { premium: CreditCard; free: CreditCard } {
   refuseProblems(savingsGuideCardProblems(cards));
-  return { premium: cards.find((card) => card.urlSlug === facts.premiumCardSlug)!, free: bestFreeCashbackCard(cards)! };
+  return { premium: cards.find((card) => card.id === facts.premiumCardId)!, free: bestFreeCashbackCard(cards)! };
 }
 
 /** Section 1: four steps to the right card. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cardById } from "./cards";
 import {
   travelBenefits,
   travelBenefitValues,
@@ -9,11 +10,11 @@ import {
 } from "./travel-guide";
 
 describe("travel guide figures", () => {
-  it("points to three cards of the store by address, with no figures of its own", () => {
-    expect(travelCardPicks).toEqual([
-      { siteCardSlug: "sas-eurobonus-premium" },
-      { siteCardSlug: "sas-amex-elite" },
-      { siteCardSlug: "amex-platinum" },
+  it("points to three cards of the store by id, with no figures of its own", () => {
+    expect(travelCardPicks.map(({ cardId }) => cardById(cardId)?.urlSlug)).toEqual([
+      "sas-eurobonus-premium",
+      "sas-amex-elite",
+      "amex-platinum",
     ]);
   });
 

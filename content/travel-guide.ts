@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cardIdSchema, labelByCard } from "./card-ref";
 import { cards, fromCards } from "./cards";
 import { cashWithdrawalSentence } from "./market-claims";
 import { kr, mistakeSchema, nonEmpty, tipSchema } from "./guide-schemas";
@@ -38,7 +39,7 @@ export const travelGuideFacts = parseOne("Reiseguiden", z.object({ claimedYearly
 });
 
 /**
- * The cards the guide points a frequent traveller to, by address only: every fact the guide prints about
+ * The cards the guide points a frequent traveller to, by id only: every fact the guide prints about
  * them (fee, rate, earning, rating, who it suits, the representative example) is the card store's, as on
  * the card's own page (issue 31). A product not in the store is neither priced nor rated here.
  */
@@ -46,13 +47,15 @@ export const travelCardPicks = parseContent(
   "Reisekort",
   z
     .object({
-      siteCardSlug: z
-        .string()
-        .refine((slug) => cards.some((card) => card.urlSlug === slug), "er ikke et av kortene i content/cards.ts"),
+      cardId: cardIdSchema,
     })
     .strict(),
-  [{ siteCardSlug: "sas-eurobonus-premium" }, { siteCardSlug: "sas-amex-elite" }, { siteCardSlug: "amex-platinum" }],
-  labelBy("siteCardSlug"),
+  [
+    { cardId: 8 }, // sas-eurobonus-premium
+    { cardId: 10 }, // sas-amex-elite
+    { cardId: 9 }, // amex-platinum
+  ],
+  labelByCard(),
 );
 
 /** Travel benefit: benefit, value, description, how to get the most out of it. */

@@ -310,6 +310,8 @@ export function createApp({
     const html = new Map();
     /** @type {string[]} */
     const failed = [];
+    /** Prerendered pages that now redirect (a card an editor moved): left to the router from now on. @type {string[]} */
+    const moved = [];
     const given = (await handedOver) ?? new Map();
     for (const urlPath of fastPath.pagePaths()) {
       const checked = given.get(urlPath);
@@ -325,11 +327,13 @@ export function createApp({
           clientAddress: "127.0.0.1",
         });
         if (response.status === 200) html.set(urlPath, await response.text());
+        else if (response.status === 301) moved.push(urlPath);
         else failed.push(`${urlPath} (${response.status})`);
       } catch (error) {
         failed.push(`${urlPath} (${entry.errorFields(error).errorMessage ?? "error"})`);
       }
     }
+    fastPath.withdrawPages(moved);
     const { changed, best } = await fastPath.replacePages(html, { quick });
     sitemap = makeSitemap();
     await fastPath.warmNotFound();

@@ -409,6 +409,17 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
     forgetRenderedOnRequest,
     handOver,
     pagePaths: () => [...pageFiles.keys()],
+    /**
+     * Stops serving these prerendered pages from memory: each now redirects (a card an editor moved), which the
+     * router answers. An old address is never a card's again (the card store refuses it), so this is for good.
+     * @param {readonly string[]} urlPaths
+     */
+    withdrawPages(urlPaths) {
+      for (const urlPath of urlPaths) {
+        pageFiles.delete(urlPath);
+        pages.delete(urlPath);
+      }
+    },
     renderedOnRequest: () => ({ pages: renderedOnRequest.size, bytes: renderedOnRequestBytes, ...counts }),
   };
 }

@@ -75,9 +75,11 @@ async function check({ cards, history, paying, cardPages = [], feed, handOver = 
   /** @type {Array<Promise<CheckedPage>>} */
   const kept = [];
   /** @type {Array<{ path: string, status: number }>} */
-  const requests = [...pages.map((path) => ({ path, status: 200 })), ...lifecycle.cardDependentRequests(cards)].filter(
-    (_, index) => index % shards === shard,
-  );
+  // A prerendered card page whose card has moved answers 301 (the host then leaves it to the router).
+  const requests = [
+    ...pages.map((path) => ({ path, status: lifecycle.prerenderedStatus(path) })),
+    ...lifecycle.cardDependentRequests(cards),
+  ].filter((_, index) => index % shards === shard);
   /** @type {Array<{ path: string, reason: string }>} */
   const problems = [];
   for (const { path, status } of requests) {
@@ -92,7 +94,7 @@ async function check({ cards, history, paying, cardPages = [], feed, handOver = 
           path,
           reason: `ble ${Math.round(bytes / 1000)} kB, over grensen på ${MAX_PAGE_BYTES / 1000} kB`,
         });
-      else if (handOver && served.has(path)) kept.push(checkedPage(path, body.toString("utf8")));
+      else if (handOver && served.has(path) && status === 200) kept.push(checkedPage(path, body.toString("utf8")));
     } catch (error) {
       problems.push({ path, reason: error instanceof Error ? error.message : String(error) });
     }

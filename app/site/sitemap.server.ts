@@ -8,6 +8,7 @@ import { cookiePolicy } from "#content/cookies";
 import { privacyFacts } from "#content/privacy";
 import { site } from "#content/site";
 import { prerenderPaths, retiredCardPaths } from "~/site/route-paths";
+import { prerenderedStatus } from "~/site/card-page/card-address";
 import { canonicalUrl } from "~/shared/seo";
 import { editorialCorrections } from "#content/editorial-corrections";
 import { RATING_METHOD_PATH } from "~/shared/rating/rating-method";
@@ -65,7 +66,7 @@ const notInSitemap = new Set(["/samtykke"]);
 export function sitemapXml(staticRoutePaths: string[]): string {
   const retired = retiredCardPaths();
   const paths = prerenderPaths({ getStaticPaths: () => staticRoutePaths }).filter(
-    (path) => !notInSitemap.has(path) && !retired.has(path),
+    (path) => !notInSitemap.has(path) && !retired.has(path) && prerenderedStatus(path) === 200,
   );
   const urls = [...new Set(paths)].sort().map((path) => {
     const lastmod = lastModified(path);

@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds)(
       expect(result.status === "invalid" && result.issues.map((issue) => issue.message)).toEqual([
         // Its paragraph's {feeBreakEvenSpend} has no value without a fee either.
         `Kort «${premium.name}»: feltet «editorial.0» bruker {feeBreakEvenSpend}, som kortet ikke har data for`,
-        expect.stringContaining("Spareguiden: feltet «premiumCardSlug»"),
+        expect.stringContaining("Spareguiden: feltet «premiumCardId»"),
       ]);
     });
 
@@ -50,7 +50,9 @@ describe.each(testDatabaseKinds)(
       const result = await importCards(database.db, commandLine, cards, { source });
       expect(result).toEqual({
         status: "invalid",
-        problems: [expect.stringContaining("Opptjeningsregel «sas-eurobonus»: feltet «pointsProgramme»")],
+        problems: [
+          expect.stringContaining("Opptjeningsregel for «SAS EuroBonus World Mastercard»: feltet «pointsProgramme»"),
+        ],
       });
       expect((await readSnapshot(database.db)).cards).toEqual(firstCards);
     });
@@ -120,6 +122,6 @@ describe("the newest state of the card data this code accepts", () => {
     const broken = firsts.map((entry) =>
       entry.cardId === premium.id ? { ...entry, facts: { ...premium, annualFee: 0 } } : entry,
     );
-    expect(() => acceptedSnapshot(broken)).toThrow(/Spareguiden: feltet «premiumCardSlug»/);
+    expect(() => acceptedSnapshot(broken)).toThrow(/Spareguiden: feltet «premiumCardId»/);
   });
 });

@@ -2,6 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allCards, cardByFormerSlug, cards, firstCards } from "#content/cards";
 import type { CreditCard } from "#content/card-schema";
+import { cardContentProblems } from "#content/card-checks";
+import { cashbackArticleData } from "#content/cashback-article";
+import { earningRules } from "#content/earning-rules";
 import type { DatabaseHandle } from "../db/database.server";
 import { auditLog, cardFeedLinks } from "../db/schema";
 import { commandLine } from "../db/audit.server";
@@ -128,7 +131,7 @@ describe.each(testDatabaseKinds)("a card's sale and address on the %s database",
     expect((await head(ranked.id)).version).toBe(1);
   });
 
-  it("refuses to move a card the editorial content names by its address, naming that content", async () => {
+  it("moves a reviewed card: the editorial content names it by id, so every piece follows it", async () => {
     const reviewed = firstCards.find((entry) => entry.urlSlug === "tf-bank-mastercard")!;
     const result = await changeCardSlug(database.db, commandLine, {
       cardId: reviewed.id,
@@ -136,10 +139,37 @@ describe.each(testDatabaseKinds)("a card's sale and address on the %s database",
       slug: "tf-bank-kredittkort",
       reason: "Kortere adresse",
     });
-    expect(result.status === "invalid" && result.issues.map((issue) => issue.message)).toContain(
-      "Opptjeningsregel «tf-bank-mastercard»: kortet finnes ikke",
-    );
-    expect((await head(reviewed.id)).facts.urlSlug).toBe("tf-bank-mastercard");
+    expect(result).toMatchObject({ status: "published", changes: [{ field: "urlSlug", to: "tf-bank-kredittkort" }] });
+    installSnapshot(await readSnapshot(database.db));
+    expect(cardByFormerSlug("tf-bank-mastercard")).toMatchObject({ id: reviewed.id, urlSlug: "tf-bank-kredittkort" });
+    // The earning rule, the cashback article's category pick and the test article's other cards follow the card.
+    expect(earningRules.find((rule) => rule.cardId === reviewed.id)).toBeDefined();
+    const { categoryWinners } = cashbackArticleData();
+    expect(categoryWinners.find((winner) => winner.card.id === reviewed.id)?.card.urlSlug).toBe("tf-bank-kredittkort");
+    expect(cardContentProblems(allCards)).toEqual([]);
+  });
+
+  it("retires a reviewed card the articles name outside their rankings: the pages leave it out", async () => {
+    const reviewed = firstCards.find((entry) => entry.urlSlug === "trumf-kredittkort")!;
+    const result = await setCardOnSale(database.db, commandLine, {
+      cardId: reviewed.id,
+      baseVersion: 1,
+      onSale: false,
+      reason,
+    });
+    expect(result).toMatchObject({ status: "published" });
+    installSnapshot(await readSnapshot(database.db));
+    expect(cashbackArticleData().categoryWinners.map((winner) => winner.category)).not.toContain("Dagligvarer");
+    expect(cashbackArticleData().categoryWinners.map((winner) => winner.category)).toContain("Netthandel");
+    const back = await setCardOnSale(database.db, commandLine, {
+      cardId: reviewed.id,
+      baseVersion: 2,
+      onSale: true,
+      reason: "Tilbake i salg",
+    });
+    expect(back).toMatchObject({ status: "published" });
+    installSnapshot(await readSnapshot(database.db));
+    expect(cashbackArticleData().categoryWinners.map((winner) => winner.category)).toContain("Dagligvarer");
   });
 
   it("brings back a card the sync retired linked to its product again, its missed syncs counted anew", async () => {

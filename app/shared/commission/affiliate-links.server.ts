@@ -67,11 +67,14 @@ export function createCommissionLinks(
 ): CommissionLinks {
   const listeners: Array<() => Promise<void>> = [];
   let bySlug = new Map<string, AffiliateLink>();
+  // By card id too: a card an editor moves keeps its link at its new address before the next read.
+  let byId = new Map<number, AffiliateLink>();
   let installed = "";
   let running: Promise<void> = Promise.resolve();
   let unlisten: () => Promise<void> = async () => undefined;
   const readAndInstall = async () => {
     const links = await readLinks(database.db);
+    byId = links;
     const next = new Map<string, AffiliateLink>();
     for (const card of cards) {
       const link = links.get(card.id);
@@ -90,7 +93,10 @@ export function createCommissionLinks(
     return next;
   };
   return {
-    linkFor: (urlSlug) => bySlug.get(urlSlug) ?? null,
+    linkFor: (urlSlug) => {
+      const card = cards.find((candidate) => candidate.urlSlug === urlSlug);
+      return bySlug.get(urlSlug) ?? (card ? (byId.get(card.id) ?? null) : null);
+    },
     refresh,
     async follow() {
       unlisten = await database.listen(AFFILIATE_CHANNEL, () => {

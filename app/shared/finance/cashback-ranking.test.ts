@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cards } from "#content/cards";
+import { cardBySlug, cards } from "#content/cards";
 import { earningAssumptions, earningRules } from "#content/earning-rules";
 import {
   averageValue,
@@ -123,6 +123,7 @@ describe("rankCards", () => {
   ])("the yearly fee: annual fee %s kr and a monthly fee of %s kr → %s kr", (annualFee, monthlyFeeKr, fee) => {
     expect(yearlyFee({ annualFee, monthlyFeeKr })).toBe(fee);
     const test: RankableCard = {
+      id: 99,
       urlSlug: "test",
       name: "Test",
       annualFee,
@@ -133,7 +134,7 @@ describe("rankCards", () => {
       travelInsurance: false,
     };
     const rule: EarningRule = {
-      urlSlug: "test",
+      cardId: 99,
       rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" },
     };
     const [row] = rankCards(
@@ -163,6 +164,7 @@ describe("rankCards", () => {
     [100_000, 5000, 2000, false],
   ])("a yearly cap: %s kr spent at 2 %%, cap %s kr → earns %s kr (capped: %s)", (spend, cap, earned, capped) => {
     const test: RankableCard = {
+      id: 99,
       urlSlug: "test",
       name: "Test",
       annualFee: 0,
@@ -172,7 +174,7 @@ describe("rankCards", () => {
       travelInsurance: false,
     };
     const rule: EarningRule = {
-      urlSlug: "test",
+      cardId: 99,
       rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" },
       yearlyCapKr: cap,
     };
@@ -200,7 +202,7 @@ describe("rankCards", () => {
   });
 });
 
-const ruleOf = (slug: string) => earningRules.find((r) => r.urlSlug === slug)!;
+const ruleOf = (slug: string) => earningRules.find((r) => r.cardId === cardBySlug(slug)!.id)!;
 
 describe("flatRate: what every purchase earns, whatever the kind", () => {
   it.each([

@@ -19,7 +19,8 @@ export const rateSources = ["lowest", "highest", "none", "grocery-rule"] as cons
 export type RateSource = (typeof rateSources)[number];
 
 export type EarningRule = {
-  urlSlug: string;
+  /** The card's id: content names a card by it, never by its address (decision 0015, stop 47). */
+  cardId: number;
   rates: Record<SpendingType, RateSource>;
   /** Most value the card pays in a year, in kroner. */
   yearlyCapKr?: number;
@@ -70,7 +71,7 @@ export type EarningAssumptions = {
 };
 
 /** The card facts the ranking needs; loaders pass these instead of whole cards (smaller pages). */
-export type RankableCard = Pick<CreditCard, "urlSlug" | "name" | "annualFee" | "monthlyFeeKr"> & {
+export type RankableCard = Pick<CreditCard, "id" | "urlSlug" | "name" | "annualFee" | "monthlyFeeKr"> & {
   cashbackRate: { min: number; max: number };
   cashbackInPoints: boolean;
   groceryRule?: { everyday: number; thursday: number; chain: string };
@@ -89,8 +90,9 @@ export function yearlyFee(card: Pick<RankableCard, "annualFee" | "monthlyFeeKr">
  * states its rates (earningRuleProblems, content/earning-rules.ts): the fallback is never reached by one.
  */
 export function toRankableCard(card: CreditCard): RankableCard {
-  const { urlSlug, name, annualFee, monthlyFeeKr, travelInsurance } = card;
+  const { id, urlSlug, name, annualFee, monthlyFeeKr, travelInsurance } = card;
   const base = {
+    id,
     urlSlug,
     name,
     annualFee,
@@ -109,11 +111,11 @@ export function toRankableCard(card: CreditCard): RankableCard {
  * cards only (content/earning-rules.ts). A card from the feed without one is not ranked on a value we cannot
  * know; its page shows its facts.
  */
-export function cardsWithEarningRules<T extends Pick<CreditCard, "urlSlug">>(
+export function cardsWithEarningRules<T extends Pick<CreditCard, "id">>(
   cards: readonly T[],
-  rules: readonly Pick<EarningRule, "urlSlug">[],
+  rules: readonly Pick<EarningRule, "cardId">[],
 ): T[] {
-  return cards.filter((card) => rules.some((rule) => rule.urlSlug === card.urlSlug));
+  return cards.filter((card) => rules.some((rule) => rule.cardId === card.id));
 }
 
 /** Yearly spending, in kroner a year per kind. */
@@ -250,7 +252,7 @@ export function rankCards(
   use: RewardUse,
 ): RankedCard[] {
   const values = cards.map((card) => {
-    const rule = rules.find((r) => r.urlSlug === card.urlSlug);
+    const rule = rules.find((r) => r.cardId === card.id);
     if (!rule) throw new Error(`Mangler opptjeningsregel for kortet ${card.urlSlug}`);
     return cardValue(card, rule, spend, assumptions, use);
   });

@@ -62,7 +62,7 @@ export function loader({ request }: Route.LoaderArgs) {
   );
   const profile = query.result?.ok ? query.result.profile : null;
   // Only cards with an earning rule can be weighed: a card from the feed states no bonus to count.
-  const rankable = cards.filter((card) => earningRules.some((rule) => rule.urlSlug === card.urlSlug));
+  const rankable = cards.filter((card) => earningRules.some((rule) => rule.cardId === card.id));
   const rows = profile ? rankForProfile(rankable.map(toFinderCard), earningRules, profile, settings) : null;
   const body = {
     fields,

@@ -220,7 +220,7 @@ function figuresFor(
   const travel = travelValueFor(profile, settings);
   const months = profile.balanceKr > 0 ? profile.monthsCarried : 0;
   return cards.map((card) => {
-    const rule = rules.find((r) => r.urlSlug === card.urlSlug);
+    const rule = rules.find((r) => r.cardId === card.id);
     if (!rule) throw new Error(`Mangler opptjeningsregel for kortet ${card.urlSlug}`);
     const value = cardValue(card, rule, spend, earning, use);
     const lounge = profile.wantsLounge && card.loungeAccess ? travel.lounge : 0;

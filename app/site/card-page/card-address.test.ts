@@ -3,6 +3,7 @@ import { firstCards, replaceCards } from "#content/cards";
 import type { CreditCard } from "#content/card-schema";
 import { cardHistory, type CardVersion } from "~/shared/cards/card-versions";
 import { cardPageRedirect } from "./card-address";
+import { loader as compareLoader } from "~/site/compare/compare.route";
 
 const at = new Date("2026-11-28T10:00:00Z");
 const base = firstCards[0] as CreditCard;
@@ -36,6 +37,24 @@ describe("where a card address sends its reader", () => {
     expect(cardPageRedirect("nordlys-gull")).toBe("/kort/nordlys-pluss");
     expect(cardPageRedirect("nordlys-pluss")).toBeNull();
     expect(cardPageRedirect("finnes-ikke")).toBeNull();
+  });
+
+  it("sends a comparison naming an old address to the same comparison at the addresses now (decision 0015, stop 47)", () => {
+    const history = cardHistory(versions(moved, ["nordlys-gull", "nordlys-pluss"]));
+    replaceCards([...firstCards, moved], new Map([[moved.id, history]]));
+    const compare = (query: string) => {
+      try {
+        return compareLoader({ request: new Request(`https://kortvalg.test/sammenlign?${query}`) } as never);
+      } catch (thrown) {
+        return thrown as Response;
+      }
+    };
+    const answer = compare("kort=remember-gold,Nordlys-Gull&kort=finnes-ikke") as Response;
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get("Location")).toBe("/sammenlign?kort=remember-gold,nordlys-pluss,finnes-ikke");
+    expect(compare("kort=remember-gold,nordlys-pluss")).toMatchObject({
+      chosen: [{ urlSlug: "remember-gold" }, { urlSlug: "nordlys-pluss" }],
+    });
   });
 
   it("sends a merged card's address, old or current, to the card it went into", () => {

@@ -2,13 +2,15 @@ import { readFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { CreditCard } from "#content/card-schema";
-import { firstCards } from "#content/cards";
+import { cards, firstCards, replaceCards } from "#content/cards";
 import { cardFromFeed, feedCardFacts } from "~/shared/cards/finansportalen/feed-card.server";
 import { parseFeed } from "~/shared/cards/finansportalen/feed-parser.server";
 import { cardArtSrc } from "~/shared/cards/drawn-card-art";
 import { CardPage } from "./card-page";
+import { loader } from "./card.route";
+import { rateStanding } from "~/shared/cards/rate-comparison";
 import { cardPageText } from "./card-page-text";
 import { cardRecordOf } from "./card-record.server";
 
@@ -24,8 +26,10 @@ const fromFeed = cardFromFeed({
 });
 
 /** The card page as the server renders it (its compare toggle's form needs a data router). */
-function render(card: CreditCard): string {
-  const loaderData = { card, editorial: [], cardArt: cardArtSrc(card), record: cardRecordOf(card) };
+function render(
+  card: CreditCard,
+  loaderData: unknown = { card, editorial: [], cardArt: cardArtSrc(card), record: cardRecordOf(card) },
+): string {
   const router = createMemoryRouter(
     [{ path: "/kort/:urlSlug", Component: () => createElement(CardPage, { loaderData } as never) }],
     { initialEntries: [`/kort/${card.urlSlug}`] },
@@ -93,5 +97,35 @@ describe("the page of a retired card", () => {
     expect(text(markup)).toContain(card.name);
     expect(text(markup)).not.toContain(cardPageText.notReviewed);
     expect(text(markup)).not.toMatch(/Månedsgebyr|Minstebeløp|Høyeste alder|Spesielle betingelser/);
+  });
+});
+
+// Issue 30: a reviewed card out of sale kept its review, whose {rateStanding} compared it only with the cards on
+// sale, which it is no longer among: the page failed to render (decision 0015, stop 47).
+describe("the page of a retired reviewed card, from its loader", () => {
+  const reviewed = firstCards.find((card) => card.urlSlug === "bank-norwegian-kredittkort")!;
+  const retired = { ...reviewed, retiredOn: "2026-11-20" };
+  replaceCards(firstCards.map((card) => (card.id === retired.id ? retired : card)));
+  const data = loader({ params: { urlSlug: retired.urlSlug } } as never);
+  const markup = render(retired, data);
+  afterAll(() => replaceCards(firstCards));
+
+  it("renders its review, its comparisons computed against the cards on sale today and itself, and says so", () => {
+    expect(cards.some((card) => card.id === retired.id)).toBe(false);
+    const standing = rateStanding(retired, [...cards, retired]);
+    const words = { lowest: "den laveste", "among-lowest": "blant de laveste", middle: "midt blant" }[
+      standing as "lowest"
+    ];
+    expect(text(markup)).toContain(`Vår vurdering av ${retired.name}`);
+    expect(data.editorial.join(" ")).toContain(`${words ?? "blant de høyeste"}`);
+    expect(text(markup)).toContain(cardPageText.retiredReview);
+    expect(text(markup)).toContain(cardPageText.retired("20. november 2026"));
+  });
+
+  it("has no apply link, no affiliate link and no compare toggle", () => {
+    expect(markup).not.toContain('href="/go/');
+    expect(markup).not.toContain(retired.applyUrl!);
+    expect(markup).not.toContain('aria-label="Søk om kortet"');
+    expect(text(markup)).not.toContain(`Sammenlign ${retired.name}`);
   });
 });

@@ -105,7 +105,7 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
           </ul>
         </div>
         <aside
-          aria-label="Søk om kortet"
+          aria-label={card.retiredOn === undefined ? "Søk om kortet" : "Kortbilde"}
           className="flex flex-col gap-4 self-start rounded-xl border border-gray-200 p-5 shadow-sm"
         >
           <img
@@ -148,6 +148,7 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
       {editorial.length > 0 && (
         <section aria-labelledby="about-heading" className="prose-article mt-10 max-w-3xl">
           <h2 id="about-heading">Vår vurdering av {card.name}</h2>
+          {card.retiredOn !== undefined && <p className="text-muted">{cardPageText.retiredReview}</p>}
           {editorial.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

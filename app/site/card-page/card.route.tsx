@@ -19,10 +19,12 @@ export function loader({ params }: Route.LoaderArgs) {
   if (moved) throw redirect(moved, 301);
   const card = cardBySlug(params.urlSlug);
   if (!card) throw data(null, { status: 404 });
-  // Editorial text compares the card with all the cards ({rateStanding}), so it is filled here.
+  // Editorial text compares the card with all the cards ({rateStanding}), so it is filled here. A retired card is
+  // compared with the cards on sale today and itself: the page says so (cardPageText.retiredReview).
+  const peers = card.retiredOn === undefined ? cards : [...cards, card];
   return {
     card,
-    editorial: (card.editorial ?? []).map((paragraph) => fillCardText(card, paragraph, cards)),
+    editorial: (card.editorial ?? []).map((paragraph) => fillCardText(card, paragraph, peers)),
     cardArt: card.image ? cardArtDataUri(card.image) : cardArtSrc(card),
     record: cardRecordOf(card),
   };

@@ -2,7 +2,9 @@ import type { Route } from "./+types/compare.route";
 import { ComparePage } from "./compare-page";
 import { cards } from "#content/cards";
 import { sortCards } from "~/site/card-list/card-sort";
-import { compareCanonicalPath, parseCompareQuery, startingSets } from "~/site/compare/compare";
+import { redirect } from "react-router";
+import { compareCanonicalPath, compareHref, parseCompareQuery, startingSets } from "~/site/compare/compare";
+import { movedCardSlug } from "~/site/card-page/card-address";
 import { perCardList } from "~/shared/cards/per-card-list";
 import { pageMeta } from "~/shared/seo";
 import { isFeedSourced } from "~/shared/cards/feed-status";
@@ -23,6 +25,10 @@ const UNKNOWN_SHOWN = { count: 5, length: 40 };
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const values = url.searchParams.getAll("kort");
+  // A card an editor moved: the same comparison at the cards' addresses now, for good (decision 0015, stop 47).
+  const parts = values.flatMap((value) => value.split(",").map((part) => part.trim().toLowerCase()));
+  if (parts.some((part) => movedCardSlug(part) !== null))
+    throw redirect(compareHref(parts.filter(Boolean).map((part) => movedCardSlug(part) ?? part)), 301);
   const selection = parseCompareQuery(
     values,
     cards.map((card) => card.urlSlug),

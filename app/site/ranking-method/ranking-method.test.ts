@@ -91,12 +91,14 @@ describe("the method page, /slik-rangerer-og-tjener-vi", () => {
 
 // Every ranking and default order on the site follows the one rating, over the live cards.
 describe("every ranking follows the rating", () => {
-  const starsInOrder = (list: ReadonlyArray<{ urlSlug: string }>) =>
-    list.map((entry) => starsOf(cards.find((card) => card.urlSlug === entry.urlSlug)!) ?? -1);
+  const starsInOrder = (list: ReadonlyArray<{ id: number } | { cardId: number }>) =>
+    list.map(
+      (entry) => starsOf(cards.find((card) => card.id === ("cardId" in entry ? entry.cardId : entry.id))!) ?? -1,
+    );
   const nonIncreasing = (values: number[]) =>
     values.every((value, index) => index === 0 || values[index - 1]! >= value);
 
-  it.each<[string, () => ReadonlyArray<{ urlSlug: string }>]>([
+  it.each<[string, () => ReadonlyArray<{ id: number } | { cardId: number }>]>([
     ["the default order of /kredittkort", () => sortCards(cards, "vurdering")],
     ["the home page's list", () => byRating(cards)],
     ["Beste kredittkort", () => withCards(bestCards2025)],

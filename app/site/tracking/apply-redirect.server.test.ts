@@ -1,6 +1,7 @@
 import { count, desc, eq, like } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { cardBySlug } from "#content/cards";
+import { cardBySlug, firstCards, replaceCards } from "#content/cards";
+import { cardHistory } from "~/shared/cards/card-versions";
 import { applyRedirect, type ApplyRequest } from "./apply-redirect.server";
 import type { DatabaseHandle } from "../../shared/db/database.server";
 import { affiliateLinks, applyClicks, rateLimits } from "../../shared/db/schema";
@@ -313,6 +314,38 @@ describe.each(testDatabaseKinds)("apply clicks on the %s database", (kind) => {
       );
     } finally {
       log.restore();
+    }
+  });
+
+  it("follows a card an editor moved from its old address to its link now; a card out of sale has none", async () => {
+    const paying = cardBySlug(cardA)!;
+    const movedCard = { ...paying, urlSlug: `${paying.urlSlug}-ny` };
+    const history = cardHistory(
+      [paying.urlSlug, movedCard.urlSlug].map((urlSlug, index) => ({
+        cardId: paying.id,
+        version: index + 1,
+        kind: "edit" as const,
+        facts: { ...paying, urlSlug },
+        source: "Kortere adresse",
+        publishedAt: new Date(),
+      })),
+    );
+    try {
+      replaceCards(
+        firstCards.map((card) => (card.id === paying.id ? movedCard : card)),
+        new Map([[paying.id, history]]),
+      );
+      const location = await applyRedirect(services, click({ slug: paying.urlSlug, clientAddress: "192.0.2.47" }));
+      expect(location).toBe(networkLink(cardA, clickIdOf(location)));
+      expect(clickIdOf(location)).not.toBeNull();
+      replaceCards(
+        firstCards.map((card) => (card.id === paying.id ? { ...movedCard, retiredOn: "2026-11-20" } : card)),
+        new Map([[paying.id, history]]),
+      );
+      for (const slug of [paying.urlSlug, movedCard.urlSlug])
+        expect(await applyRedirect(services, click({ slug, clientAddress: "192.0.2.48" }))).toBeNull();
+    } finally {
+      replaceCards(firstCards, new Map());
     }
   });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
-import { cardBySlug } from "#content/cards";
+import { cardByFormerSlug, cardBySlug } from "#content/cards";
 import { isNewsletterCampaign } from "./newsletter-campaign";
 import { CAMPAIGN_COOKIE, consentFromCookieHeader, readCookie } from "~/site/consent/consent";
 import type { Database } from "../../shared/db/database.server";
@@ -61,7 +61,8 @@ export type ApplyRequest = {
  * path, so both behave the same.
  */
 export async function applyRedirect(services: Services, request: ApplyRequest): Promise<string | null> {
-  const card = cardBySlug(request.slug);
+  // An address an editor moved follows the card (decision 0015, stop 47); a card out of sale has no apply link.
+  const card = cardBySlug(request.slug) ?? cardByFormerSlug(request.slug);
   if (!card || card.retiredOn !== undefined) return null;
   const link = services.commission.linkFor(card.urlSlug);
   if (!link) return card.applyUrl ?? null;

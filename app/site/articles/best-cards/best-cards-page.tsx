@@ -11,17 +11,18 @@ import { RATING_METHOD_PATH, starsOf } from "~/shared/rating/rating-method";
 
 /** The best-cards article's body. */
 export function BestCardsPage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
-  const { article, ranking, platinum, cardCount, rateRange, freeRateRange, platinumFeeStanding } = loaderData;
+  const { article, ranking, picks, platinum, cardCount, rateRange, freeRateRange, platinumFeeStanding } = loaderData;
   // Each pick answers one need, whatever its place: the place is the rating's (withCards).
-  const pick = (slug: string) => {
-    const card = ranking.find((entry) => entry.urlSlug === slug)?.card;
-    if (!card) throw new Error(`Topplisten mangler ${slug}`);
+  // The picks in the content's order (everyday, traveller, cashback), named by id.
+  const pick = (index: number) => {
+    const card = ranking.find((entry) => entry.cardId === picks[index])?.card;
+    if (!card) throw new Error(`Topplisten mangler kort ${picks[index]}`);
     return card;
   };
-  const everyday = pick("remember-black");
-  const traveller = pick("sas-amex-elite");
-  const cashback = pick("bank-norwegian-kredittkort");
-  const platinumStars = starsOf(platinum);
+  const everyday = pick(1);
+  const traveller = pick(2);
+  const cashback = pick(0);
+  const platinumStars = platinum && starsOf(platinum);
 
   return (
     <ArticleLayout
@@ -48,12 +49,14 @@ export function BestCardsPage({ loaderData }: { loaderData: Route.ComponentProps
         det gjør også kreditten dyr. Kortet er bare verdt prisen for deg som reiser mye med SAS og bruker 2 for
         1-reisene.
       </p>
-      <p>
-        <Link to={`/kort/${platinum.urlSlug}`}>{platinum.name}</Link>
-        {platinumStars === undefined ? "" : ` har ${formatRating(platinumStars)} av 5 i vurderingen vår og`} kom ikke
-        med. Årsgebyret på {formatKr(platinum.annualFee)} er {platinumFeeStanding}, og fordelene – lounger,
-        restaurantopplevelser og poeng – er bare verdt pengene for den som reiser svært mye.
-      </p>
+      {platinum && (
+        <p>
+          <Link to={`/kort/${platinum.urlSlug}`}>{platinum.name}</Link>
+          {platinumStars === undefined ? "" : ` har ${formatRating(platinumStars)} av 5 i vurderingen vår og`} kom ikke
+          med. Årsgebyret på {formatKr(platinum.annualFee)} er {platinumFeeStanding}, og fordelene – lounger,
+          restaurantopplevelser og poeng – er bare verdt pengene for den som reiser svært mye.
+        </p>
+      )}
 
       <h2 id="topp-tre">{`De tre beste kredittkortene i ${loaderData.year}`}</h2>
       <p>
@@ -62,7 +65,7 @@ export function BestCardsPage({ loaderData }: { loaderData: Route.ComponentProps
       </p>
       {ranking.map((entry) => (
         <RankedCardBlock
-          key={entry.urlSlug}
+          key={entry.cardId}
           idPrefix="topp"
           rank={entry.rank}
           card={entry.card}

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/best-cards.route";
 import { isReviewed } from "~/shared/cards/card-review";
 import { articleByPath } from "#content/articles";
-import { cardBySlug, cards } from "#content/cards";
-import { bestCards2025, withCards } from "#content/top-cards";
+import { cards } from "#content/cards";
+import { bestCards2025, discussedCardIds, withCards } from "#content/top-cards";
 import { articleMeta } from "~/site/guides/article-layout";
 import { feeStandingText } from "~/shared/cards/card-text";
 import { effectiveRateRange } from "~/shared/cards/rate-comparison";
@@ -11,17 +11,19 @@ import { BestCardsPage } from "./best-cards-page";
 
 export function loader() {
   const year = titleYear();
-  const platinum = cardBySlug("amex-platinum");
-  if (!platinum || !isReviewed(platinum)) throw new Error("Fant ikke amex-platinum med vurdering i content/cards.ts");
+  // The card the article names as left out; while on sale and reviewed only (a retired card is not discussed).
+  const found = cards.find((card) => card.id === discussedCardIds.platinum);
+  const platinum = found && isReviewed(found) ? found : undefined;
   return {
     article: articleByPath("/beste-kredittkort", year),
     ranking: withCards(bestCards2025),
+    picks: bestCards2025.map((entry) => entry.cardId),
     platinum,
     year,
     cardCount: cards.length,
     rateRange: effectiveRateRange(cards),
     freeRateRange: effectiveRateRange(cards.filter((card) => card.annualFee === 0)),
-    platinumFeeStanding: feeStandingText(platinum, cards),
+    platinumFeeStanding: platinum ? feeStandingText(platinum, cards) : "",
   };
 }
 

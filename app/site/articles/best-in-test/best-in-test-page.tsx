@@ -23,18 +23,8 @@ export function BestInTestPage({ loaderData }: { loaderData: Route.ComponentProp
   };
   const winner = winners[0];
   if (!winner) throw new Error("Testen må ha en vinner");
-  const other = (slug: string) => {
-    const card = others[slug];
-    if (!card) throw new Error(`Mangler ${slug}`);
-    return card;
-  };
-  const platinum = other("amex-platinum");
-  const premium = other("sas-eurobonus-premium");
-  const trumf = other("trumf-kredittkort");
-  const gold = other("remember-gold");
-  const tfBank = other("tf-bank-mastercard");
-  const morrow = other("morrow-bank-kredittkort");
-  const world = winners.find((w) => w.urlSlug === "sas-eurobonus")?.card;
+  // A discussed card out of sale is not in the loader's `others`: its line is left out.
+  const { platinum, premium, trumf, gold, tfBank, morrow, world } = others;
 
   const unknownNames = winner.criteria
     .filter((c) => c.score === undefined)
@@ -58,7 +48,7 @@ export function BestInTestPage({ loaderData }: { loaderData: Route.ComponentProp
       <h2 id="vinnerne">Vinnerne i kortversjon</h2>
       <ol>
         {winners.map((entry) => (
-          <li key={entry.urlSlug}>
+          <li key={entry.cardId}>
             <Link to={`/kort/${entry.card.urlSlug}`}>{entry.card.name}</Link>:{" "}
             <strong>{formatRating(entry.testScore)} av 10</strong>. {entry.bestFor}
           </li>
@@ -87,7 +77,7 @@ export function BestInTestPage({ loaderData }: { loaderData: Route.ComponentProp
       <h2 id="testvinnerne">{`De fire beste kredittkortene i test ${loaderData.year}`}</h2>
       {winners.map((entry) => (
         <RankedCardBlock
-          key={entry.urlSlug}
+          key={entry.cardId}
           idPrefix="test"
           rank={entry.rank}
           card={entry.card}
@@ -110,33 +100,46 @@ export function BestInTestPage({ loaderData }: { loaderData: Route.ComponentProp
         svakheter:
       </p>
       <ul>
-        <li>
-          <Link to={`/kort/${platinum.urlSlug}`}>{platinum.name}</Link> har lounger og restaurantopplevelser, men
-          årsgebyret på {formatKr(platinum.annualFee)} er {platinumFeeStanding}, og det gjør også kreditten dyr. Det er
-          et kort for den som reiser svært mye.
-        </li>
-        <li>
-          <Link to={`/kort/${premium.urlSlug}`}>{premium.name}</Link> gir flere poeng enn{" "}
-          {world ? world.name : "World-kortet"}, men årsgebyret på {formatKr(premium.annualFee)} krever stort forbruk
-          før de ekstra poengene lønner seg.
-        </li>
-        <li>
-          <Link to={`/kort/${trumf.urlSlug}`}>{trumf.name}</Link> er et godt kort for dagligvarer, men fordelene gjelder
-          bare i én butikkjede, og kreditten er {rateStandingOf(trumf)} uten årsgebyr. Se hva den koster på{" "}
-          <Link to={`/kort/${trumf.urlSlug}`}>kortsiden</Link>.
-        </li>
-        <li>
-          <Link to={`/kort/${gold.urlSlug}`}>{gold.name}</Link> har kreditt som er {rateStandingOf(gold)} uten årsgebyr,
-          men nesten ingen fordeler. Det er et godt valg hvis prisen på kreditten er det viktigste for deg.
-        </li>
-        <li>
-          <Link to={`/kort/${tfBank.urlSlug}`}>{tfBank.name}</Link> har mange rabatter, men kreditten er{" "}
-          {rateStandingOf(tfBank)} uten årsgebyr.
-        </li>
-        <li>
-          <Link to={`/kort/${morrow.urlSlug}`}>{morrow.name}</Link> gir {formatPercentRange(statedCashbackRate(morrow))}{" "}
-          cashback i penger, men den høyeste satsen gjelder bare utvalgte kjøp, og kortet mangler reiseforsikring.
-        </li>
+        {platinum && (
+          <li>
+            <Link to={`/kort/${platinum.urlSlug}`}>{platinum.name}</Link> har lounger og restaurantopplevelser, men
+            årsgebyret på {formatKr(platinum.annualFee)} er {platinumFeeStanding}, og det gjør også kreditten dyr. Det
+            er et kort for den som reiser svært mye.
+          </li>
+        )}
+        {premium && (
+          <li>
+            <Link to={`/kort/${premium.urlSlug}`}>{premium.name}</Link> gir flere poeng enn{" "}
+            {world ? world.name : "World-kortet"}, men årsgebyret på {formatKr(premium.annualFee)} krever stort forbruk
+            før de ekstra poengene lønner seg.
+          </li>
+        )}
+        {trumf && (
+          <li>
+            <Link to={`/kort/${trumf.urlSlug}`}>{trumf.name}</Link> er et godt kort for dagligvarer, men fordelene
+            gjelder bare i én butikkjede, og kreditten er {rateStandingOf(trumf)} uten årsgebyr. Se hva den koster på{" "}
+            <Link to={`/kort/${trumf.urlSlug}`}>kortsiden</Link>.
+          </li>
+        )}
+        {gold && (
+          <li>
+            <Link to={`/kort/${gold.urlSlug}`}>{gold.name}</Link> har kreditt som er {rateStandingOf(gold)} uten
+            årsgebyr, men nesten ingen fordeler. Det er et godt valg hvis prisen på kreditten er det viktigste for deg.
+          </li>
+        )}
+        {tfBank && (
+          <li>
+            <Link to={`/kort/${tfBank.urlSlug}`}>{tfBank.name}</Link> har mange rabatter, men kreditten er{" "}
+            {rateStandingOf(tfBank)} uten årsgebyr.
+          </li>
+        )}
+        {morrow && (
+          <li>
+            <Link to={`/kort/${morrow.urlSlug}`}>{morrow.name}</Link> gir{" "}
+            {formatPercentRange(statedCashbackRate(morrow))} cashback i penger, men den høyeste satsen gjelder bare
+            utvalgte kjøp, og kortet mangler reiseforsikring.
+          </li>
+        )}
       </ul>
 
       <h2 id="slik-velger-du">Slik velger du kortet som passer deg</h2>

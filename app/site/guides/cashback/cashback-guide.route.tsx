@@ -15,7 +15,8 @@ import { NO_FLIGHTS_TOLD, rewardUse } from "~/shared/finance/cashback-ranking";
 import { CashbackGuidePage } from "./cashback-guide-page";
 
 export function loader() {
-  const bySlug = (slug: string) => cards.find((card) => card.urlSlug === slug)!;
+  // The content names cards by id; a card out of sale is left out, and each link takes the card's address now.
+  const onSale = (ids: readonly number[]) => ids.flatMap((id) => cards.filter((card) => card.id === id));
   const baseline = bestFreeCashbackCard(cards);
   if (!baseline) throw new Error("Cashback-guiden trenger minst ett gratiskort med cashback i content/cards.ts");
   const spend = cashbackGuideFacts.exampleYearlySpendKr;
@@ -50,15 +51,14 @@ export function loader() {
     },
     rewardKinds: rewardKinds.map((kind) => ({
       ...kind,
-      cards: kind.cardSlugs.map((slug) => ({ name: bySlug(slug).name, urlSlug: slug })),
+      cards: onSale(kind.cardIds).map((card) => ({ name: card.name, urlSlug: card.urlSlug })),
     })),
     checklist: cashbackChecklist,
-    example: cashbackGuideFacts.exampleCardSlugs.map((slug) => {
-      const card = bySlug(slug);
+    example: onSale(cashbackGuideFacts.exampleCardIds).map((card) => {
       const value = feeAndRate(card, use);
       return {
         name: card.name,
-        urlSlug: slug,
+        urlSlug: card.urlSlug,
         annualFee: card.annualFee,
         // The credit terms, for the representative example in the card's row.
         interestRate: card.interestRate,

@@ -22,7 +22,7 @@ export function loader() {
     claimedYearlySavingKr: travelGuideFacts.claimedYearlySavingKr,
     cardCount: cards.length,
     // The store's cards as they are published now: one out of sale is left out, not shown with old figures.
-    travelCards: travelCardPicks.flatMap(({ siteCardSlug }) => cards.filter((card) => card.urlSlug === siteCardSlug)),
+    travelCards: travelCardPicks.flatMap(({ cardId }) => cards.filter((card) => card.id === cardId)),
     siteTravelCards: travelCategory.map((card) => ({ name: card.name, urlSlug: card.urlSlug })),
     freeInsuredCards: insured.map((card) => ({ name: card.name, urlSlug: card.urlSlug })),
     benefits: travelBenefits,
