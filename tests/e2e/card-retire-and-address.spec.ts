@@ -1,21 +1,7 @@
-import { randomBytes } from "node:crypto";
-import {
-  expect as baseExpect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from "@playwright/test";
-import {
-  feedEffectiveRate,
-  feedXml,
-  startFeedServer,
-  type FeedServer,
-  nominalOf,
-} from "../support/finansportalen-feed";
-import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
-import { signInNewStaff } from "./staff-browser";
+import { expect as baseExpect, test, type APIRequestContext } from "@playwright/test";
+import { feedEffectiveRate, feedXml, nominalOf } from "../support/finansportalen-feed";
+import { specPort } from "./spawn-server";
+import { startServerOnFeed, type ServerOnFeed } from "./market-server";
 import { listedNames } from "./listed-cards";
 import { expectAxeClean } from "./axe-sweep";
 
@@ -30,8 +16,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  */
 const port = specPort(3560);
 const origin = `http://localhost:${port}`;
-const user = "kortvalg-test";
-const password = `pw-${randomBytes(8).toString("hex")}`;
 // Two cards from the feed: no ranking, search alias or guide names them, so either may leave the market.
 const feedName = "Nordlys Pluss";
 const feedSlug = "nordlys-bank-nordlys-pluss";
@@ -52,16 +36,7 @@ const product = (id: string, bank: string, name: string) => ({
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
 
-let feed: FeedServer;
-let server: OwnServer;
-let session: { context: BrowserContext; page: Page } | undefined;
-const editor = async (browser: Browser) =>
-  (session ??= await signInNewStaff(browser, {
-    dataDir: server.dataDir,
-    email: "redaktor@kortvalg.no",
-    role: "redaktør",
-    passkeyName: "PC 1",
-  }));
+let site: ServerOnFeed;
 
 /** Every card in the open data, those with the feed's facts withheld too. */
 async function openCards(request: APIRequestContext) {
@@ -81,19 +56,9 @@ const redirectOf = async (request: APIRequestContext, path: string) => {
 test.beforeAll(async ({ request }) => {
   test.skip(test.info().project.name !== "desktop", "starts its own server: one run is enough");
   test.info().setTimeout(180_000);
-  feed = await startFeedServer({
-    user,
-    password,
-    body: () => feedXml([product("88101", "Nordlys Bank", feedName), product("88102", "Fjordbanken", retiring.name)]),
-  });
-  server = await startOwnServer("card-retire-address", "embedded", {
-    PORT: String(port),
-    PUBLIC_ORIGIN: origin,
-    TRUST_PROXY: "loopback",
-    FINANSPORTALEN_FEED_URL: feed.url,
-    FINANSPORTALEN_USER: user,
-    FINANSPORTALEN_PASSWORD: password,
-  });
+  site = await startServerOnFeed("card-retire-address", port, () =>
+    feedXml([product("88101", "Nordlys Bank", feedName), product("88102", "Fjordbanken", retiring.name)]),
+  );
   // The sync at start publishes each product as a card of its own.
   for (const slug of [feedSlug, retiring.urlSlug])
     await expect
@@ -103,16 +68,14 @@ test.beforeAll(async ({ request }) => {
       .toBe(200);
 });
 test.afterAll(async () => {
-  await session?.context.close();
-  await server?.stop();
-  await feed?.close();
+  await site?.stop();
 });
 
 test("an editor retires a card after confirming with a reason: out of the list, its page says so, and back again", async ({
   browser,
   request,
 }) => {
-  const { page } = await editor(browser);
+  const { page } = await site.editor(browser);
   expect(await listedNames(page, origin)).toContain(retiring.name);
   const id = (await openCards(request)).find((card) => card.urlSlug === retiring.urlSlug)!.id;
 
@@ -150,7 +113,7 @@ test("an editor moves a card to a new address: every old one answers 301 to the 
   browser,
   request,
 }) => {
-  const { page } = await editor(browser);
+  const { page } = await site.editor(browser);
   const id = (await openCards(request)).find((card) => card.urlSlug === feedSlug)!.id;
 
   await page.goto(`${origin}/admin/kort/${id}`);
