@@ -123,6 +123,35 @@ test("workers started ahead of a write are its check's, and go after a quiet whi
   }
 });
 
+test("a check that comes while its workers are warmed is not cut off by their quiet while", async () => {
+  test.skip(test.info().project.name !== "desktop", "no browser: one run is enough");
+  test.setTimeout(300_000);
+  const check = createRenderCheck({
+    buildDir: path.resolve("build"),
+    origin: "http://localhost:3000",
+    pagePaths: () => prerenderedPaths(),
+    workers: 2,
+  });
+  try {
+    // The quiet while is shorter than the check (the workers' start-up alone takes longer): on a busy machine the
+    // start-up sync's check outran the minute's and was refused («kontrollen ble avbrutt»; decision 0023, stop 47).
+    check.warm(300);
+    const answer = await check.checkAndHandOver(
+      [...firstCards],
+      firstCards.map((card) => [card.id, []]),
+      [],
+      [],
+      { feed: { lastGoodAt: null } },
+    );
+    expect(answer.problems).toEqual([]);
+    expect(answer.timing).toMatchObject({ workers: 2, startMs: 0 });
+    expect(answer.timing?.checkMs).toBeGreaterThan(300);
+    expect(check.workers()).toBe(2);
+  } finally {
+    await check.stop();
+  }
+});
+
 test("a server that stops while it counts idle cores for a warm start starts no workers after", async () => {
   test.skip(test.info().project.name !== "desktop", "no browser: one run is enough");
   const check = createRenderCheck({
