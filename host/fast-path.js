@@ -209,7 +209,7 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
     const current = () => generation === dataGeneration && renderedOnRequest.get(urlPath)?.page === page;
     void bestOneAtATime(async () => {
       if (!current()) return;
-      const best = await pageInBackground(policy, html(), false, { oneAtATime: true });
+      const best = await pageInBackground(policy, html(), false, { oneAtATime: true, brotliOnly: true });
       counts.compressedBest++;
       if (current()) keepRenderedOnRequest(urlPath, best);
     }).catch(() => undefined); // the one kept stays: bigger, still correct
@@ -273,7 +273,7 @@ export function createFastPath({ clientDir, routePaths, expressPaths, policy, re
       const html = await pages.render(urlPath);
       if (html === null) return null;
       counts.rendered++;
-      const quick = await pageInBackground(policy, html, true);
+      const quick = await pageInBackground(policy, html, true, { brotliOnly: true });
       if (generation !== dataGeneration) return quick;
       keepRenderedOnRequest(urlPath, quick);
       compressBestLater(urlPath, quick, () => html);
@@ -476,24 +476,25 @@ export function bestCompressionPays(page) {
 
 /**
  * @param {HtmlPolicy} policy @param {string} html @param {boolean} quick
- * @param {{ oneAtATime?: boolean }} [options] one body after the other, on one thread of the pool
+ * @param {{ oneAtATime?: boolean, brotliOnly?: boolean }} [options] `oneAtATime`: one body after the other, on one
+ *   thread of the pool; `brotliOnly`: a page rendered on request, kept as Brotli alone (host/precompressed.js)
  * @returns {Promise<Page>}
  */
 async function pageInBackground(
   { contentSecurityPolicy, withoutConsentBanner },
   html,
   quick,
-  { oneAtATime = false } = {},
+  { oneAtATime = false, brotliOnly = false } = {},
 ) {
   const quality = quick ? QUICK_BROTLI_QUALITY : undefined;
   if (oneAtATime) {
-    const fresh = await precompressInBackground(html, quality, { oneAtATime });
-    const consented = await precompressInBackground(withoutConsentBanner(html), quality, { oneAtATime });
+    const fresh = await precompressInBackground(html, quality, { oneAtATime, brotliOnly });
+    const consented = await precompressInBackground(withoutConsentBanner(html), quality, { oneAtATime, brotliOnly });
     return { csp: contentSecurityPolicy(html), fresh, consented };
   }
   const [fresh, consented] = await Promise.all([
-    precompressInBackground(html, quality),
-    precompressInBackground(withoutConsentBanner(html), quality),
+    precompressInBackground(html, quality, { brotliOnly }),
+    precompressInBackground(withoutConsentBanner(html), quality, { brotliOnly }),
   ]);
   return { csp: contentSecurityPolicy(html), fresh, consented };
 }

@@ -116,6 +116,42 @@ describe("card pages rendered on request", () => {
   });
 });
 
+describe("a card page rendered on request, as kept", () => {
+  it("holds its Brotli bodies alone, at the quick and then the best quality, and answers gzip and plain made from them", async () => {
+    // Over the first round trip at Brotli 5, so its best compression follows (bestCompressionPays).
+    const html = `<html><body>${randomBytes(16_000).toString("base64")}</body></html>`;
+    const { fastPath, origin, close } = await servedFastPath(["/", "/kort/:urlSlug"], {
+      serves: (urlPath) => urlPath === "/kort/morrow-bank",
+      render: async () => html,
+      fallback: (_req, res) => res.writeHead(500).end(),
+      maxBytes: 1024 * 1024,
+    });
+    const brotliBytes = async () => {
+      const answer = await fetch(`${origin}/kort/morrow-bank`, { headers: { "accept-encoding": "br" } });
+      expect(answer.headers.get("content-encoding")).toBe("br");
+      return Number(answer.headers.get("content-length"));
+    };
+    try {
+      const quick = await brotliBytes();
+      // The page and the page without the consent banner (the same here): two Brotli bodies, no gzip beside them.
+      expect(fastPath.renderedOnRequest().bytes).toBe(2 * quick);
+      // Brotli 11 of 21 kB: well under a second, more on a busy machine.
+      await expect.poll(() => fastPath.renderedOnRequest().compressedBest, { timeout: 10_000 }).toBe(1);
+      const best = await brotliBytes();
+      expect(fastPath.renderedOnRequest().bytes).toBe(2 * best);
+      const gzip = await fetch(`${origin}/kort/morrow-bank`, { headers: { "accept-encoding": "gzip" } });
+      expect(gzip.headers.get("content-encoding")).toBe("gzip");
+      expect(await gzip.text()).toBe(html);
+      const plain = await fetch(`${origin}/kort/morrow-bank`, { headers: { "accept-encoding": "identity" } });
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      expect(plain.headers.get("etag")).toBe(etagOf(html));
+      expect(await plain.text()).toBe(html);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe("list pages kept for their one spelling", () => {
   it("serve every spelling from the one spelling's page: one render, one entry, the same bytes and ETag", async () => {
     const rendered: string[] = [];

@@ -86,22 +86,25 @@ const gzipAsync = promisify(gzip);
  * (card data changed), so compressing them never holds up the requests being served meanwhile.
  * Brotli's best quality costs about 100 ms of CPU for a 100 KB page (more on a busy machine); quality 5
  * about 3 ms, for some 9 % more bytes. `oneAtATime` compresses Brotli and gzip one after the other,
- * so the work takes one thread of the pool, not two.
+ * so the work takes one thread of the pool, not two. `brotliOnly` keeps the Brotli body alone, as a page
+ * handed over is kept (`fromBrotli`): for the pages rendered on request, whose number grows with the market
+ * (gzip 9 held beside Brotli some doubled a card page's bytes; decision 0023, stop 47).
  * @param {string | Buffer} content
  * @param {number} [brotliQuality]
- * @param {{ oneAtATime?: boolean }} [options]
+ * @param {{ oneAtATime?: boolean, brotliOnly?: boolean }} [options]
  * @returns {Promise<Precompressed>}
  */
 export async function precompressInBackground(
   content,
   brotliQuality = constants.BROTLI_MAX_QUALITY,
-  { oneAtATime = false } = {},
+  { oneAtATime = false, brotliOnly = false } = {},
 ) {
   const body = typeof content === "string" ? Buffer.from(content) : content;
   const brotli = () =>
     brotliAsync(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     });
+  if (brotliOnly) return fromBrotli(await brotli(), etagOf(body));
   const gzipped = () => gzipAsync(body, { level: 9 });
   const [br, gz] = oneAtATime ? [await brotli(), await gzipped()] : await Promise.all([brotli(), gzipped()]);
   return kept(body, br, gz);

@@ -32,3 +32,16 @@ describe("a page handed over as Brotli alone (the write's check compressed it)",
     expect(page.body.toString()).toBe(html);
   });
 });
+
+describe("a page compressed in the background as Brotli alone (a page rendered on request)", () => {
+  it("holds only its Brotli, gives gzip and the body made from it, and the ETag of its bytes", async () => {
+    const both = await precompressInBackground(html, 5);
+    const page = await precompressInBackground(html, 5, { brotliOnly: true });
+    expect(page.etag).toBe(both.etag);
+    expect(page.held).toBe(page.br.length);
+    expect(page.held).toBeLessThan(both.held);
+    expect(brotliDecompressSync(page.br).toString()).toBe(html);
+    expect(gunzipSync(page.gzip).toString()).toBe(html);
+    expect(page.body.toString()).toBe(html);
+  });
+});

@@ -175,8 +175,10 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
     });
     const id = ++nextId;
     const answer = (async () => {
-      // Workers being started ahead of this write are its own: waited for, not started twice.
+      // Workers being started ahead of this write are its own: waited for, not started twice. Their quiet while
+      // is armed when they start, after this check began: cleared again, or it stopped a check that ran longer.
       if (warming) await warming;
+      clearTimeout(idleTimer);
       const cold = running.length === 0;
       if (cold) start();
       try {

@@ -4,6 +4,7 @@ import { cards } from "../../content/cards";
 import { searchAliases } from "../../content/search-aliases";
 import { search, siteSearchIndex } from "../../app/site/search/search";
 import { searchText } from "../../app/site/search/search-text";
+import { RESULTS_PER_PAGE } from "../../app/site/search/search-page";
 import { uiText } from "../../app/site/site-text";
 import { expectAxeClean } from "./axe-sweep";
 
@@ -311,6 +312,30 @@ test.describe("search without JavaScript", () => {
     );
   });
 
+  test("many hits: ten to a page, the count the whole search's, «Neste» and «Forrige» keep the query", async ({
+    page,
+  }) => {
+    await page.goto("/sok?q=arsgebyr");
+    const heading = page.getByRole("heading", { level: 2, name: "11 treff for «arsgebyr»" });
+    await expect(heading).toBeVisible();
+    const results = page.getByRole("list", { name: "11 treff for «arsgebyr»" }).getByRole("listitem");
+    await expect(results).toHaveCount(RESULTS_PER_PAGE);
+    const firstPage = await results.getByRole("link").allTextContents();
+    await expect(page.locator("main")).toContainText(searchText.pageOf(1, 2));
+    const pages = page.getByRole("navigation", { name: searchText.pagesNav });
+    await expect(pages.getByRole("link", { name: "Forrige" })).toHaveCount(0);
+    await pages.getByRole("link", { name: "Neste" }).click();
+    await expect(page).toHaveURL(/\/sok\?q=arsgebyr&side=2#sok-treff-heading$/);
+    await expect(heading).toBeVisible();
+    await expect(results).toHaveCount(1);
+    expect(firstPage).not.toContain(await results.getByRole("link").textContent());
+    await expect(page.locator("main")).toContainText(searchText.pageOf(2, 2));
+    await expect(page.getByRole("searchbox", { name: searchText.inputLabel })).toHaveValue("arsgebyr");
+    await pages.getByRole("link", { name: "Forrige" }).click();
+    await expect(page).toHaveURL(/\/sok\?q=arsgebyr#sok-treff-heading$/);
+    await expect(results.getByRole("link")).toHaveText(firstPage);
+  });
+
   test("nonsense: no hits and no suggestion", async ({ page }) => {
     await page.goto("/sok?q=asdfghjkl");
     await expect(page.getByRole("heading", { level: 2, name: "Ingen treff for «asdfghjkl»" })).toBeVisible();
@@ -335,8 +360,12 @@ test.describe("/sok page", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/sok$/);
   });
 
-  test("axe: /sok?q=lounge, a suggestion and the no-hits page have no violations", async ({ page }) => {
+  test("axe: /sok?q=lounge, a second page of hits, a suggestion and the no-hits page have no violations", async ({
+    page,
+  }) => {
     await page.goto("/sok?q=lounge");
+    await expectNoAxeViolations(page);
+    await page.goto("/sok?q=arsgebyr&side=2");
     await expectNoAxeViolations(page);
     await page.goto("/sok?q=remeber");
     await expectNoAxeViolations(page);

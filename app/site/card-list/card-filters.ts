@@ -181,9 +181,16 @@ export function filterCardList(cards: readonly CreditCard[], query: CardListQuer
  */
 export const CARDS_PER_PAGE = 10;
 
-/** The page asked for (`?side=`): a whole number from 1, else the first; past the last, the last. */
-export function listPage(value: string | null, cardCount: number): { page: number; pages: number } {
-  const pages = Math.max(1, Math.ceil(cardCount / CARDS_PER_PAGE));
+/**
+ * The page asked for (`?side=`): a whole number from 1, else the first; past the last, the last. `perPage`: the
+ * list's, or the search's results (app/site/search/search-page.ts).
+ */
+export function listPage(
+  value: string | null,
+  count: number,
+  perPage: number = CARDS_PER_PAGE,
+): { page: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(count / perPage));
   const asked = value !== null && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
   return { page: Math.min(asked, pages), pages };
 }

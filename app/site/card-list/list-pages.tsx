@@ -11,7 +11,7 @@ export function pageNumbers(page: number, pages: number): Array<number | "gap"> 
 
 /**
  * Links between the pages of a long list, each a plain link carrying the list's other choices (works
- * without JavaScript). Nothing when there is one page.
+ * without JavaScript). Nothing when there is one page. `label` names the navigation (the card list's by default).
  */
 export function ListPages({
   page,
@@ -19,12 +19,14 @@ export function ListPages({
   params,
   path,
   hash,
+  label = pagingText.nav,
 }: {
   page: number;
   pages: number;
   params: ReadonlyArray<readonly [string, string]>;
   path: string;
   hash: string;
+  label?: string;
 }) {
   if (pages <= 1) return null;
   const href = (number: number) => {
@@ -34,7 +36,7 @@ export function ListPages({
     return `${path}${search ? `?${search}` : ""}${hash}`;
   };
   return (
-    <nav aria-label={pagingText.nav} className="mt-8">
+    <nav aria-label={label} className="mt-8">
       <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {page > 1 && (
           <li>

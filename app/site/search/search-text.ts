@@ -22,6 +22,9 @@ export const searchText = {
   allCardsLink: "Se alle kredittkortene",
   guidesLink: "Les guidene våre",
   showAll: "Se alle {n} treff",
+  /** After the count on /sok when the hits take more than one page. */
+  pageOf: (page: number, pages: number) => `Side ${page} av ${pages}.`,
+  pagesNav: "Sider med søketreff",
   failed: "Søket svarer ikke akkurat nå. Trykk Enter for å søke på egen side.",
   suggestionsHeading: "Populære søk",
   suggestions: ["lounge", "reiseforsikring", "ingen årsgebyr", "cashback", "Trumf", "SAS", "kredittscore"],

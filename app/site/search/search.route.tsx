@@ -7,6 +7,8 @@ import { buttonClasses } from "~/shared/ui/button-link";
 import { Field } from "~/shared/forms/field";
 import { search } from "~/site/search/search";
 import { searchIndex } from "~/site/search/search-index.server";
+import { RESULTS_PER_PAGE, searchResultsPage } from "~/site/search/search-page";
+import { ListPages } from "~/site/card-list/list-pages";
 import { breadcrumbJsonLd, pageMeta } from "~/shared/seo";
 import { fillSearchText, searchText } from "~/site/search/search-text";
 import { uiText } from "~/site/site-text";
@@ -15,10 +17,11 @@ import { PageTitle } from "~/shared/ui/page-title";
 
 /**
  * /sok: the search without JavaScript. A plain GET form; /sok is prerendered with the empty
- * form and suggestions, /sok?q=… is rendered by the server. The page does not hydrate.
+ * form and suggestions, /sok?q=… is rendered by the server, one page of hits at a time (?side=). The page does not hydrate.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return search(searchIndex(), new URL(request.url).searchParams.get("q") ?? "");
+  const params = new URL(request.url).searchParams;
+  return searchResultsPage(search(searchIndex(), params.get("q") ?? ""), params.get("side"));
 }
 
 const description =
@@ -41,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, total, results, suggestion } = loaderData;
+  const { query, total, results, suggestion, page, pages } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <Breadcrumbs trail={[{ name: uiText.home, path: "/" }, { name: searchText.pageTitle }]} />
@@ -93,13 +96,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-sm text-muted">
                 Treff i kortnavn og bank kommer først, så treff i kortenes fordeler og guidenes titler, så treff i annen
                 tekst. Ved like treff kommer kortet med høyest vurdering først.
+                {pages > 1 && ` ${searchText.pageOf(page, pages)}`}
               </p>
               <CommissionNotice
                 shown={results.flatMap((result) =>
                   result.kind === "card" ? [{ urlSlug: result.href.replace("/kort/", "") }] : [],
                 )}
               />
-              <ol aria-labelledby="sok-treff-heading" className="mt-4 space-y-3">
+              <ol
+                aria-labelledby="sok-treff-heading"
+                start={page > 1 ? (page - 1) * RESULTS_PER_PAGE + 1 : undefined}
+                className="mt-4 space-y-3"
+              >
                 {results.map((result) => (
                   <li key={result.href} className="rounded-xl border border-gray-200 p-4 shadow-sm">
                     <span className="mr-2 rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-900">
@@ -112,6 +120,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ol>
+              <ListPages
+                page={page}
+                pages={pages}
+                params={[["q", query]]}
+                path="/sok"
+                hash="#sok-treff-heading"
+                label={searchText.pagesNav}
+              />
             </>
           ) : (
             <>
