@@ -7,11 +7,12 @@ export default {
   // query variants (filters) and, later, form posts and redirects.
   prerender: prerenderPaths,
   // React Router 8's behaviour, adopted now (docs/decisions/0019-development-server-and-react-router-8-flags.md).
-  // Not v8_middleware: it turns the load context into a RouterContextProvider, so every route's
-  // `context.services` would move to a context key; that goes with the move to React Router 8. Not
+  // v8_middleware: the load context is a RouterContextProvider; routes read the host's services with
+  // servicesOf(context) (app/shared/server/load-context.server.ts). Not
   // v8_trailingSlashAwareDataRequests: prerendered index pages then post their forms to "/kredittkort/" (a 301
   // here), and differ from the same page rendered by the server.
   future: {
+    v8_middleware: true,
     v8_passThroughRequests: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,

@@ -22,6 +22,8 @@ import { keptCardListUrl } from "./site/card-list/kept-list-url";
 
 // The server's services (database, mail, maintenance), started by host/index.js from this build.
 export { checkReady, runAdminCommand, startServices, stopServices } from "./services.server";
+/** Each request's load context (the services and the client's address), built with the app's own context key. */
+export { loadContext } from "./shared/server/load-context.server";
 export { robotsTxt, sitemapXml } from "./site/sitemap.server";
 export { cardPagePaths, changedCardPagePaths } from "./site/route-paths";
 /** The card list's address in its one spelling, for the host to keep its page (null: rendered per request). */

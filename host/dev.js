@@ -56,7 +56,9 @@ function handlersFor(build) {
       build,
       mode: "development",
       publicOrigin: config.publicOrigin,
-      getLoadContext: (req) => ({ services, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+      // This build's own context key: a changed file gives a new build, and its routes read their own key.
+      getLoadContext: (req) =>
+        build.entry.module.loadContext(services, req.ip ?? req.socket.remoteAddress ?? "unknown"),
     }),
   };
 }

@@ -47,7 +47,10 @@ async function renderAll() {
   /** @type {Renders} */
   const rendered = {};
   for (const urlPath of paths) {
-    const response = await render(new Request(`${origin}${urlPath}`), { services, clientAddress: "127.0.0.1" });
+    const response = await render(
+      new Request(`${origin}${urlPath}`),
+      build.entry.module.loadContext(services, "127.0.0.1"),
+    );
     const type = response.headers.get("Content-Type") ?? "";
     const bytes = Buffer.from(await response.arrayBuffer());
     // Text as text (readable diffs); anything else (the PDF) byte for byte.

@@ -1,4 +1,5 @@
 import type { ServerBuild } from "react-router";
+import config from "../../react-router.config";
 
 /**
  * A production build of just these route modules under an empty root, for tests that drive React Router's
@@ -19,7 +20,8 @@ export function testBuild(routes: Record<string, { path: string; module: unknown
     assets: { entry: { imports: [], module: "" }, routes: {}, url: "", version: "test" },
     publicPath: "/",
     assetsBuildDirectory: "build/client",
-    future: {},
+    // The app's own future flags: with v8_middleware the load context is a RouterContextProvider.
+    future: config.future,
     ssr: true,
     isSpaMode: false,
     prerender: [],
