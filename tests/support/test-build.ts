@@ -1,5 +1,4 @@
 import type { ServerBuild } from "react-router";
-import config from "../../react-router.config";
 
 /**
  * A production build of just these route modules under an empty root, for tests that drive React Router's
@@ -20,8 +19,7 @@ export function testBuild(routes: Record<string, { path: string; module: unknown
     assets: { entry: { imports: [], module: "" }, routes: {}, url: "", version: "test" },
     publicPath: "/",
     assetsBuildDirectory: "build/client",
-    // The app's own future flags: with v8_middleware the load context is a RouterContextProvider.
-    future: config.future,
+    future: {},
     ssr: true,
     isSpaMode: false,
     prerender: [],
