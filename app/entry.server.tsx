@@ -22,6 +22,13 @@ import { keptCardListUrl } from "./site/card-list/kept-list-url";
 
 // The server's services (database, mail, maintenance), started by host/index.js from this build.
 export { checkReady, runAdminCommand, startServices, stopServices } from "./services.server";
+/** Each request's load context (the services and the client's address), built with the app's own context key. */
+export { loadContext } from "./shared/server/load-context.server";
+/**
+ * React Router's handler from the module the build itself runs on: under Vite (host/dev.js) that is a module of
+ * Vite's, and the handler accepts only that module's RouterContextProvider.
+ */
+export { createRequestHandler } from "react-router";
 export { robotsTxt, sitemapXml } from "./site/sitemap.server";
 export { cardPagePaths, changedCardPagePaths } from "./site/route-paths";
 export { prerenderedStatus } from "./site/card-page/card-address";

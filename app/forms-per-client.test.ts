@@ -9,6 +9,7 @@ import { testOrigin, testServices } from "../tests/support/test-services";
 import * as contactRoute from "./site/contact/contact.route";
 import * as guidesRoute from "./site/guides/guides.route";
 import { testBuild } from "../tests/support/test-build";
+import { loadContext } from "./shared/server/load-context.server";
 
 /**
  * The public forms' limits as a client meets them, through React Router's handler: an IPv6 client has a
@@ -44,7 +45,7 @@ describe.each(testDatabaseKinds)("per-client limits of the public forms on the %
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testOrigin },
         body: new URLSearchParams(fields),
       }),
-      { services, clientAddress },
+      loadContext(services, clientAddress),
     );
 
   const enquiry = (n: number) => ({

@@ -130,14 +130,6 @@ export type ServiceOptions = {
   shareFeedInOpenData?: boolean;
 };
 
-declare module "react-router" {
-  interface AppLoadContext {
-    services: Services;
-    /** The client's address as the HTTP layer sees it (after TRUST_PROXY), for rate limiting only. */
-    clientAddress: string;
-  }
-}
-
 export async function startServices(options: ServiceOptions): Promise<Services> {
   renderCardWritesWith(options.renderCardWrites ?? null);
   installFeedSharing(options.shareFeedInOpenData === true);

@@ -54,17 +54,17 @@ export function createApp({
     policy: entry,
     expressPaths: ["/healthz", "/readyz", "/sitemap.xml", "/robots.txt"],
     renderNotFound: () =>
-      renderDocument(new Request(`${publicOrigin}/finnes-ikke`), { services, clientAddress: "127.0.0.1" }),
+      renderDocument(new Request(`${publicOrigin}/finnes-ikke`), entry.loadContext(services, "127.0.0.1")),
     onRequest: startRequestLog,
     // The build holds the pages of the cards it was built with; a card the market feed adds has its page
     // rendered on its first request and kept, within pageCacheBytes (decision 0030).
     onDemand: {
       serves: (urlPath) => (cardPages ??= new Set(entry.cardPagePaths())).has(urlPath),
       render: async (urlPath) => {
-        const response = await renderDocument(new Request(`${publicOrigin}${urlPath}`), {
-          services,
-          clientAddress: "127.0.0.1",
-        });
+        const response = await renderDocument(
+          new Request(`${publicOrigin}${urlPath}`),
+          entry.loadContext(services, "127.0.0.1"),
+        );
         return response.status === 200 ? response.text() : null;
       },
       fallback: (req, res) => app(req, res),
@@ -173,7 +173,7 @@ export function createApp({
       build: serverBuild,
       mode: process.env.NODE_ENV ?? "production",
       publicOrigin,
-      getLoadContext: (req) => ({ services, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+      getLoadContext: (req) => entry.loadContext(services, req.ip ?? req.socket.remoteAddress ?? "unknown"),
     }),
   );
 
@@ -322,10 +322,10 @@ export function createApp({
       // A page that fails keeps what it served before, and the others still follow the change: the
       // card store refuses data the content cannot render (content/card-checks.ts), so this is a fault.
       try {
-        const response = await renderDocument(new Request(`${publicOrigin}${urlPath}`), {
-          services,
-          clientAddress: "127.0.0.1",
-        });
+        const response = await renderDocument(
+          new Request(`${publicOrigin}${urlPath}`),
+          entry.loadContext(services, "127.0.0.1"),
+        );
         if (response.status === 200) html.set(urlPath, await response.text());
         else if (response.status === 301) moved.push(urlPath);
         else failed.push(`${urlPath} (${response.status})`);

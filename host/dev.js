@@ -56,7 +56,11 @@ function handlersFor(build) {
       build,
       mode: "development",
       publicOrigin: config.publicOrigin,
-      getLoadContext: (req) => ({ services, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+      // React Router's handler from the build's own module graph (Vite's): it accepts only its own context.
+      reactRouter: build.entry.module,
+      // This build's own context key: a changed file gives a new build, and its routes read their own key.
+      getLoadContext: (req) =>
+        build.entry.module.loadContext(services, req.ip ?? req.socket.remoteAddress ?? "unknown"),
     }),
   };
 }

@@ -8,11 +8,14 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler } from "react-router";
 
 /**
- * @param {{ build: any, mode: string, publicOrigin: string, getLoadContext: (req: import("express").Request) => unknown }} options
+ * `reactRouter`: the React Router the build runs on, when it is not the one this file imports (the development
+ * server's build runs on Vite's, resolved for development): its handler checks that the load context is its
+ * own RouterContextProvider.
+ * @param {{ build: any, mode: string, publicOrigin: string, getLoadContext: (req: import("express").Request) => unknown, reactRouter?: { createRequestHandler: typeof createRequestHandler } }} options
  * @returns {import("express").RequestHandler}
  */
-export function createDocumentHandler({ build, mode, publicOrigin, getLoadContext }) {
-  const handleRequest = createRequestHandler(build, mode);
+export function createDocumentHandler({ build, mode, publicOrigin, getLoadContext, reactRouter }) {
+  const handleRequest = (reactRouter?.createRequestHandler ?? createRequestHandler)(build, mode);
   return async (req, res, next) => {
     try {
       const response = await handleRequest(

@@ -85,7 +85,10 @@ async function check({ cards, history, paying, cardPages = [], feed, handOver = 
   for (const { path, status } of requests) {
     lastError = null;
     try {
-      const response = await render(new Request(`${origin}${path}`), { services, clientAddress: "127.0.0.1" });
+      const response = await render(
+        new Request(`${origin}${path}`),
+        build.entry.module.loadContext(services, "127.0.0.1"),
+      );
       const body = Buffer.from(await response.arrayBuffer());
       const bytes = body.byteLength;
       if (response.status !== status) problems.push({ path, reason: lastError ?? `svarte ${response.status}` });

@@ -310,12 +310,12 @@ async function parsesAsForm(body, contentType) {
 }
 
 /**
- * The route path a request is for: React Router's data requests ("/kontakt.data", "/_root.data") are
+ * The route path a request is for: React Router's data requests ("/kontakt.data", and "/_.data" for "/") are
  * the route's own.
  * @param {string} requestPath
  */
 function routePathOf(requestPath) {
-  if (requestPath === "/_root.data") return "/";
+  if (requestPath.endsWith("/_.data")) return requestPath.slice(0, -"_.data".length);
   return requestPath.endsWith(".data") ? requestPath.slice(0, -".data".length) : requestPath;
 }
 

@@ -1,16 +1,7 @@
 // @ts-check
 // Drops warnings that libraries print on every run and that we cannot act on; every other warning is printed
-// as it was. Imported first by the commands that run React Router's Vite servers (scripts/react-router.js,
-// host/dev.js), by the server (host/index.js) and by the unit tests (tests/support/log-per-test.ts).
-
-// "The `envFile` option is deprecated": @react-router/dev 7.18 creates its own Vite servers with
-// `envFile: false` (dist/cli/index.js, dist/vite.js), which Vite 8 deprecates; React Router 8 passes
-// `envDir: false`. Nothing of ours sets it. Remove with the move to React Router 8.
-const warn = console.warn;
-console.warn = (/** @type {unknown[]} */ ...args) => {
-  if (typeof args[0] === "string" && args[0].includes("The `envFile` option is deprecated")) return;
-  warn(...args);
-};
+// as it was. Imported first by the development server
+// (host/dev.js), by the server (host/index.js) and by the unit tests (tests/support/log-per-test.ts).
 
 // "The supports Web Crypto API method is an experimental feature" and "The ML-DSA-44 Web Crypto API algorithm
 // is an experimental feature": @simplewebauthn/server 14 asks Node which key algorithms it supports when it

@@ -13,10 +13,11 @@ import { syncAge } from "~/admin/cards/feed-sync-panel";
 import { DoneNotice } from "~/admin/done-notice";
 import { TextLink } from "~/shared/ui/text-link";
 import { AdminPageTitle } from "~/admin/admin-page-title";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, "oversikt");
-  const db = context.services.database.db;
+  const db = servicesOf(context).database.db;
   const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
   const [enquiries, overdue, subscribers, [clicks], sync] = await Promise.all([
     enquiryCounts(db),
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       overdue,
       subscribers,
       clicks: clicks?.n ?? 0,
-      uncheckedCards: overdueCards(context.services.cardSync.current()),
+      uncheckedCards: overdueCards(servicesOf(context).cardSync.current()),
     },
     lastGoodSync: sync.lastGood?.startedAt.toISOString() ?? null,
     lastSyncFailed: sync.last?.status === "failed",

@@ -8,6 +8,7 @@
 //   live   the build starts from its first version, renders, takes `cards` and `history` by replaceCards (as
 //          the card store does when an editor publishes), renders again, then takes `original` back and
 //          renders a third time
+//   first  the build's own first version, rendered once (what the host renders at start from the same cards)
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 
@@ -18,7 +19,7 @@ import { parentPort, workerData } from "node:worker_threads";
 
 /**
  * `feed` and `paying`: the feed's status and the paying cards, as an instance holds them (optional).
- * @type {{ scenario: "fresh" | "live", buildFile: string, origin: string, paths: string[], sitemapPaths: string[], cards: unknown[], history: Array<[number, unknown[]]>, original: unknown[], feed?: { lastGoodAt: string | null }, paying?: string[] }}
+ * @type {{ scenario: "fresh" | "live" | "first", buildFile: string, origin: string, paths: string[], sitemapPaths: string[], cards: unknown[], history: Array<[number, unknown[]]>, original: unknown[], feed?: { lastGoodAt: string | null }, paying?: string[] }}
  */
 const { scenario, buildFile, origin, paths, sitemapPaths, cards, history, original, feed, paying } = workerData;
 
@@ -47,7 +48,10 @@ async function renderAll() {
   /** @type {Renders} */
   const rendered = {};
   for (const urlPath of paths) {
-    const response = await render(new Request(`${origin}${urlPath}`), { services, clientAddress: "127.0.0.1" });
+    const response = await render(
+      new Request(`${origin}${urlPath}`),
+      build.entry.module.loadContext(services, "127.0.0.1"),
+    );
     const type = response.headers.get("Content-Type") ?? "";
     const bytes = Buffer.from(await response.arrayBuffer());
     // Text as text (readable diffs); anything else (the PDF) byte for byte.
@@ -61,7 +65,7 @@ async function renderAll() {
   return rendered;
 }
 
-if (scenario === "fresh") {
+if (scenario === "fresh" || scenario === "first") {
   parentPort?.postMessage({ after: await renderAll() });
 } else {
   const before = await renderAll();

@@ -30,10 +30,10 @@ const services = new Proxy(
 const pages = [];
 const cardPages = paths.includes("--card-pages") ? build.entry.module.cardPagePaths() : [];
 for (const urlPath of [...paths.filter((urlPath) => urlPath !== "--card-pages"), ...cardPages]) {
-  const response = await render(new Request(`http://localhost:3000${urlPath}`), {
-    services,
-    clientAddress: "127.0.0.1",
-  });
+  const response = await render(
+    new Request(`http://localhost:3000${urlPath}`),
+    build.entry.module.loadContext(services, "127.0.0.1"),
+  );
   const html = await response.text();
   const style = /<style>([\s\S]*?)<\/style>/.exec(html);
   if (!style) {

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Services } from "../../app/services.server";
+import { loadContext } from "../../app/shared/server/load-context.server";
 
 /**
  * The callback URLs as we register them with each network (docs/decisions/0022), with the network's own
@@ -35,10 +36,10 @@ export async function serveRoutes(
     const url = `http://${req.headers.host}${req.url}`;
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-    handle(new Request(url, { method: req.method, headers }), {
-      services,
-      clientAddress: req.socket.remoteAddress ?? "127.0.0.1",
-    }).then(
+    handle(
+      new Request(url, { method: req.method, headers }),
+      loadContext(services, req.socket.remoteAddress ?? "127.0.0.1"),
+    ).then(
       async (response) => {
         res.writeHead(response.status, Object.fromEntries(response.headers));
         res.end(Buffer.from(await response.arrayBuffer()));

@@ -10,11 +10,12 @@ import { requireStaff } from "~/admin/access/guard.server";
 import { passkeysOf, registerPasskey, relyingParty, removePasskey } from "~/admin/access/passkeys.server";
 import { endSession, endSessionsOf, sessionsOf } from "~/admin/access/sessions.server";
 import { setSignature, signatureFields, signatureOf, signatureSchema } from "~/admin/enquiries/saved-replies.server";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 /** A person's own passkeys and sessions: add and remove passkeys, see and end sessions. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, "konto");
-  const db = context.services.database.db;
+  const db = servicesOf(context).database.db;
   const [passkeys, sessions, signature] = await Promise.all([
     passkeysOf(db, session.member.id),
     sessionsOf(db, session.member.id),
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireStaff(request, context, "konto");
-  const db = context.services.database.db;
+  const db = servicesOf(context).database.db;
   const actor = { staffId: session.member.id, email: session.member.email };
   const formData = await request.formData();
   const intent = formData.get("intent");
@@ -89,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok)
     return data({ problem: form.errors.name ?? form.errors.credential ?? null, errors: form.errors }, { status: 400 });
   const outcome = await registerPasskey(
-    { db, rp: relyingParty(context.services.publicOrigin) },
+    { db, rp: relyingParty(servicesOf(context).publicOrigin) },
     {
       staffId: session.member.id,
       name: form.data.name,

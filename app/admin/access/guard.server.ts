@@ -1,6 +1,7 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
 import { mayEnter, type AdminArea } from "~/admin/access/staff";
 import { clearedSessionCookie, readSession, sessionCookieValue, type StaffSession } from "./sessions.server";
+import { servicesOf, type LoadContext } from "~/shared/server/load-context.server";
 
 /**
  * The back office's one door. Every loader and action under /admin calls requireStaff (or, on the
@@ -11,10 +12,10 @@ import { clearedSessionCookie, readSession, sessionCookieValue, type StaffSessio
 const sessions = new WeakMap<Request, Promise<StaffSession | null>>();
 
 /** The request's session, read once per request however many loaders ask. */
-export function sessionOf(request: Request, context: AppLoadContext): Promise<StaffSession | null> {
+export function sessionOf(request: Request, context: LoadContext): Promise<StaffSession | null> {
   let session = sessions.get(request);
   if (!session) {
-    session = readSession(context.services.database.db, sessionCookieValue(request.headers.get("Cookie")));
+    session = readSession(servicesOf(context).database.db, sessionCookieValue(request.headers.get("Cookie")));
     sessions.set(request, session);
   }
   return session;
@@ -25,9 +26,9 @@ export function sessionOf(request: Request, context: AppLoadContext): Promise<St
  * office opened at another address (http://127.0.0.1:3000 when PUBLIC_ORIGIN is http://localhost:3000)
  * is sent to the same page there.
  */
-export function atPublicOrigin(request: Request, context: AppLoadContext): void {
+export function atPublicOrigin(request: Request, context: LoadContext): void {
   const url = new URL(request.url);
-  const publicOrigin = context.services.publicOrigin;
+  const publicOrigin = servicesOf(context).publicOrigin;
   if (url.origin !== publicOrigin && request.method === "GET")
     throw redirect(`${publicOrigin}${url.pathname}${url.search}`, 302);
 }
@@ -41,7 +42,7 @@ export function atPublicOrigin(request: Request, context: AppLoadContext): void 
  */
 export async function requireStaff(
   request: Request,
-  context: AppLoadContext,
+  context: LoadContext,
   area: AdminArea,
   options: { keepPost?: boolean } = {},
 ): Promise<StaffSession> {
@@ -53,7 +54,7 @@ export async function requireStaff(
     const back = get ? url.pathname + url.search : url.pathname;
     const headers = new Headers();
     if (sessionCookieValue(request.headers.get("Cookie")))
-      headers.set("Set-Cookie", clearedSessionCookie(context.services.publicOrigin));
+      headers.set("Set-Cookie", clearedSessionCookie(servicesOf(context).publicOrigin));
     throw redirect(`/admin/logg-inn?til=${encodeURIComponent(back)}`, {
       status: get ? 302 : options.keepPost ? 307 : 303,
       headers,
@@ -72,7 +73,7 @@ export async function requireStaff(
  */
 export async function requireStaffForScript(
   request: Request,
-  context: AppLoadContext,
+  context: LoadContext,
   area: AdminArea,
 ): Promise<StaffSession> {
   const session = await sessionOf(request, context);

@@ -14,6 +14,7 @@ import { sessionCookie } from "~/admin/access/sessions.server";
 import { openInvitation } from "~/admin/access/staff-accounts.server";
 import { TextLink } from "~/shared/ui/text-link";
 import { AdminPageTitle } from "~/admin/admin-page-title";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 /** A refused request tells the client when to try again (Retry-After). */
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
@@ -28,23 +29,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       {
         invitation: null,
         token: null,
-        publicOrigin: context.services.publicOrigin,
+        publicOrigin: servicesOf(context).publicOrigin,
         limited: adminText.rateLimited(minutesToWait(limit.retryAfterSeconds)),
       },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
   const token = new URL(request.url).searchParams.get("token");
-  const invitation = await openInvitation(context.services.database.db, token);
+  const invitation = await openInvitation(servicesOf(context).database.db, token);
   if (!invitation)
     return data(
-      { invitation: null, token: null, publicOrigin: context.services.publicOrigin, limited: null },
+      { invitation: null, token: null, publicOrigin: servicesOf(context).publicOrigin, limited: null },
       { status: 410 },
     );
   return {
     invitation: { email: invitation.email, role: invitation.role, expires: formatDateTime(invitation.expiresAt) },
     token,
-    publicOrigin: context.services.publicOrigin,
+    publicOrigin: servicesOf(context).publicOrigin,
     limited: null,
   };
 }
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const formData = await request.formData();
   const token = formData.get("token");
-  const db = context.services.database.db;
+  const db = servicesOf(context).database.db;
   const invitation = await openInvitation(db, typeof token === "string" ? token : null);
   if (!invitation) return data({ problem: adminText.passkeyRefusal["invitation-used"], errors: {} }, { status: 410 });
   const form = validateForm(passkeyRegistrationSchema, passkeyRegistrationFields, formData);
@@ -68,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = { staffId: invitation.staffId, email: invitation.email };
   const device = deviceName(request.headers.get("User-Agent"));
   const outcome = await registerPasskey(
-    { db, rp: relyingParty(context.services.publicOrigin) },
+    { db, rp: relyingParty(servicesOf(context).publicOrigin) },
     {
       staffId: invitation.staffId,
       invitationId: invitation.invitationId,
@@ -85,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   return redirect("/admin?velkommen=1", {
     status: 303,
-    headers: { "Set-Cookie": sessionCookie(outcome.sessionId, context.services.publicOrigin) },
+    headers: { "Set-Cookie": sessionCookie(outcome.sessionId, servicesOf(context).publicOrigin) },
   });
 }
 

@@ -8,6 +8,7 @@ import * as invitationRoute from "./invitation.route";
 import * as passkeyOptionsRoute from "./passkey-options.route";
 import * as signInRoute from "./sign-in.route";
 import { testBuild } from "../../../tests/support/test-build";
+import { loadContext } from "../../shared/server/load-context.server";
 
 // The pages' passkey script is bundled by a Vite plugin of the build (vite.config.ts); its text is not needed here.
 vi.mock("~/admin/access/passkey.client.ts?inline-script", () => ({ default: "" }));
@@ -44,7 +45,7 @@ describe("sign-in and invitations past their limits", () => {
         headers: { "Content-Type": "application/json", Origin: testOrigin },
         body: JSON.stringify(purpose === "sign-in" ? { purpose } : { purpose, token: "x".repeat(43) }),
       }),
-      { services, clientAddress },
+      loadContext(services, clientAddress),
     );
 
   it("answers the sign-in options past the limit with 429 and Retry-After", async () => {
@@ -65,7 +66,7 @@ describe("sign-in and invitations past their limits", () => {
           headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testOrigin },
           body: new URLSearchParams({ credential: JSON.stringify({ id: "ukjent" }) }),
         }),
-        { services, clientAddress: "2001:db8:5::1" },
+        loadContext(services, "2001:db8:5::1"),
       );
     const statuses: number[] = [];
     for (let n = 0; n < 20; n += 1) statuses.push((await signIn()).status);
@@ -78,10 +79,10 @@ describe("sign-in and invitations past their limits", () => {
 
   it("answers an invitation link and its options past the limit with 429 and Retry-After", async () => {
     const page = () =>
-      handle(new Request(`${testOrigin}/admin/invitasjon?token=${"x".repeat(43)}`), {
-        services,
-        clientAddress: "192.0.2.30",
-      });
+      handle(
+        new Request(`${testOrigin}/admin/invitasjon?token=${"x".repeat(43)}`),
+        loadContext(services, "192.0.2.30"),
+      );
     for (let n = 0; n < 10; n += 1) expect((await page()).status).toBe(410);
     const refusedPage = await page();
     expect(refusedPage.status).toBe(429);

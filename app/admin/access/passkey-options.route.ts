@@ -13,6 +13,7 @@ import {
   relyingParty,
 } from "~/admin/access/passkeys.server";
 import { openInvitation } from "~/admin/access/staff-accounts.server";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 /** The passkey script's first step (app/admin/access/passkey.client.ts): options for the browser, as JSON. */
 export const handle: RouteHandle = { requestBody: "json" };
@@ -34,7 +35,7 @@ const limited = (retryAfterSeconds: number) =>
 export async function action({ request: httpRequest, context }: Route.ActionArgs) {
   const parsed = request.safeParse(await httpRequest.json().catch(() => null));
   if (!parsed.success) return refuse(400, "Forespørselen må si hva passkeyen skal brukes til (purpose).");
-  const ceremony = { db: context.services.database.db, rp: relyingParty(context.services.publicOrigin) };
+  const ceremony = { db: servicesOf(context).database.db, rp: relyingParty(servicesOf(context).publicOrigin) };
   const input = parsed.data;
 
   if (input.purpose === "sign-in") {

@@ -11,6 +11,7 @@ import { relyingParty, signIn } from "~/admin/access/passkeys.server";
 import { sessionCookie } from "~/admin/access/sessions.server";
 import { DoneNotice } from "~/admin/done-notice";
 import { AdminPageTitle } from "~/admin/admin-page-title";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 /** A refused sign-in tells the client when to try again: the action's Retry-After reaches the page's response. */
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const returnTo = adminReturnPath(url.searchParams.get("til"));
   if (await sessionOf(request, context)) throw redirect(returnTo, 302);
-  return { publicOrigin: context.services.publicOrigin, signedOut: url.searchParams.has("utlogget") };
+  return { publicOrigin: servicesOf(context).publicOrigin, signedOut: url.searchParams.has("utlogget") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const form = validateForm(signInSchema, signInFields, formData);
   if (!form.ok) return data({ problem: form.errors.credential ?? null, carried }, { status: 400 });
-  const ceremony = { db: context.services.database.db, rp: relyingParty(context.services.publicOrigin) };
+  const ceremony = { db: servicesOf(context).database.db, rp: relyingParty(servicesOf(context).publicOrigin) };
   const outcome = await signIn(ceremony, form.data.credential, deviceName(request.headers.get("User-Agent")));
   if (!outcome.ok)
     return data(
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: outcome.why === "revoked" ? 403 : 400 },
     );
   const returnTo = adminReturnPath(new URL(request.url).searchParams.get("til"));
-  const headers = { "Set-Cookie": sessionCookie(outcome.sessionId, context.services.publicOrigin) };
+  const headers = { "Set-Cookie": sessionCookie(outcome.sessionId, servicesOf(context).publicOrigin) };
   // With carried fields, 307 posts them back to their page, marked so it shows them rather than acts on them.
   if (carried.length > 0)
     return redirect(`${returnTo}${returnTo.includes("?") ? "&" : "?"}${afterSignIn}=1`, { status: 307, headers });

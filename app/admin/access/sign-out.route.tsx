@@ -3,11 +3,12 @@ import type { Route } from "./+types/sign-out.route";
 import { recordAudit } from "~/shared/db/audit.server";
 import { sessionOf } from "~/admin/access/guard.server";
 import { clearedSessionCookie, endSession } from "~/admin/access/sessions.server";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 /** Signing out ends this session on the server (not only the cookie) and clears the cookie. */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await sessionOf(request, context);
-  const db = context.services.database.db;
+  const db = servicesOf(context).database.db;
   if (session) {
     await db.transaction(async (tx) => {
       await endSession(tx, session.member.id, session.idHash);
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return redirect("/admin/logg-inn?utlogget=1", {
     status: 303,
-    headers: { "Set-Cookie": clearedSessionCookie(context.services.publicOrigin) },
+    headers: { "Set-Cookie": clearedSessionCookie(servicesOf(context).publicOrigin) },
   });
 }
 

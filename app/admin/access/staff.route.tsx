@@ -21,11 +21,12 @@ import {
   removeStaffPasskey,
   revokeStaff,
 } from "~/admin/access/staff-accounts.server";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 /** Admins only: who has access, their passkeys, invitations, role changes and revoking (the same as `npm run staff`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, "ansatte");
-  const members = await listStaff(context.services.database.db);
+  const members = await listStaff(servicesOf(context).database.db);
   const url = new URL(request.url);
   return {
     me: session.member.email,
@@ -60,9 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = { staffId: session.member.id, email: session.member.email };
   const formData = await request.formData();
   const { db, mailer, publicOrigin } = {
-    db: context.services.database.db,
-    mailer: context.services.mailer,
-    publicOrigin: context.services.publicOrigin,
+    db: servicesOf(context).database.db,
+    mailer: servicesOf(context).mailer,
+    publicOrigin: servicesOf(context).publicOrigin,
   };
   const refuse = (problem: string, status: number) =>
     data({ errors: {}, values: { email: "", role: "" }, problem }, { status });

@@ -8,6 +8,7 @@ import { requireStaff } from "~/admin/access/guard.server";
 import { AdminTable } from "~/admin/admin-table";
 import { TextLink } from "~/shared/ui/text-link";
 import { AdminPageTitle } from "~/admin/admin-page-title";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 const PAGE = 100;
 
@@ -15,7 +16,7 @@ const PAGE = 100;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "logg");
   const before = new URL(request.url).searchParams.get("for");
-  const rows = await auditEntries(context.services.database.db, {
+  const rows = await auditEntries(servicesOf(context).database.db, {
     before: before && /^\d{1,9}$/.test(before) ? Number(before) : undefined,
     limit: PAGE + 1,
   });

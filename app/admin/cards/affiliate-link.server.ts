@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { AppLoadContext } from "react-router";
 import { cards } from "#content/cards";
 import type { Database } from "~/shared/db/database.server";
 import { affiliateLinks } from "~/shared/db/schema";
 import type { Actor } from "~/shared/db/audit.server";
 import { saveAffiliateLink, type LinkWriteResult } from "~/shared/commission/affiliate-links.server";
+import { servicesOf, type LoadContext } from "~/shared/server/load-context.server";
 
 /** What the card's page shows of its link template: the stored one, as typed. */
 export async function affiliateLinkOf(db: Database, cardId: number) {
@@ -28,7 +28,7 @@ export type AffiliateLinkAnswer = {
 
 /** The card page's link form (intent=affiliate-link): saves or, with «Fjern», removes the card's template. */
 export async function submitAffiliateLink(
-  context: AppLoadContext,
+  context: LoadContext,
   actor: Actor,
   cardId: number,
   formData: FormData,
@@ -50,8 +50,8 @@ export async function submitAffiliateLink(
     };
   const remove = parsed.data.remove !== undefined;
   const result = await saveAffiliateLink(
-    context.services.commission,
-    context.services.database.db,
+    servicesOf(context).commission,
+    servicesOf(context).database.db,
     actor,
     card,
     remove ? null : values,

@@ -15,6 +15,7 @@ import {
   mergeCardWithProduct,
   unlinkCard,
 } from "~/admin/cards/feed-link.server";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 const doneKinds = ["publisert", "opprettet", "kontrollert", "gjenopprettet"];
 
@@ -22,16 +23,16 @@ const doneKinds = ["publisert", "opprettet", "kontrollert", "gjenopprettet"];
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context, "kort");
   const id = numberParam(params.id);
-  const editor = id === null ? null : await cardEditor(context.services.database.db, id);
+  const editor = id === null ? null : await cardEditor(servicesOf(context).database.db, id);
   if (!editor) throw data(null, { status: 404 });
-  const feedLink = await feedLinkOf(context.services.database.db, id as number);
+  const feedLink = await feedLinkOf(servicesOf(context).database.db, id as number);
   if (!feedLink) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const kind = url.searchParams.get("utfort") ?? "";
   const version = numberParam(url.searchParams.get("versjon"));
   return {
     ...editor,
-    affiliateLink: await affiliateLinkOf(context.services.database.db, id as number),
+    affiliateLink: await affiliateLinkOf(servicesOf(context).database.db, id as number),
     feedLink,
     feedLinkDone:
       kind === "koblet"
@@ -70,7 +71,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data(outcome.answer, { status: outcome.status });
   }
   if (intent === "feed-link" || intent === "feed-merge" || intent === "feed-unlink") {
-    const db = context.services.database.db;
+    const db = servicesOf(context).database.db;
     const result =
       intent === "feed-link"
         ? await linkCardToProduct(db, actor, id, String(formData.get(FEED_PRODUCT_FIELD) ?? ""))

@@ -21,6 +21,7 @@ import { testOrigin, testServices } from "../../../tests/support/test-services";
 import type { Actor } from "../../shared/db/audit.server";
 import { createSession } from "../access/sessions.server";
 import { withAnnualFee } from "../../../tests/support/card-fixtures";
+import { loadContext } from "../../shared/server/load-context.server";
 
 /**
  * The card editor on both databases: the store's rules an editor relies on (a conflict when two publish
@@ -98,7 +99,7 @@ describe.each(testDatabaseKinds)("the card editor on the %s database", (kind) =>
     const handler = (method === "GET" ? route.loader : route.action) as (args: unknown) => Promise<unknown>;
     try {
       return unwrap(
-        await handler({ request, context: { services, clientAddress: "203.0.113.7" }, params: id ? { id } : {} }),
+        await handler({ request, context: loadContext(services, "203.0.113.7"), params: id ? { id } : {} }),
       );
     } catch (thrown) {
       return unwrap(thrown);

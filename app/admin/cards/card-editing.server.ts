@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "react-router";
 import { creditCardSchema, type CreditCard } from "#content/card-schema";
 import {
   cardEditSchema,
@@ -37,6 +36,7 @@ import { isReviewed } from "~/shared/cards/card-review";
 import { cardFeedLinks } from "~/shared/db/schema";
 import { feedOwnedFields } from "~/shared/cards/finansportalen/feed-card.server";
 import { cardInputGroups, cardInputs } from "~/admin/cards/card-edit-fields";
+import { servicesOf, type LoadContext } from "~/shared/server/load-context.server";
 
 /**
  * The card editor's server side (/admin/kort): the list, one card's page, and each of its forms turned
@@ -215,13 +215,13 @@ type Answer<T> = { status: number; answer: T };
  * with the facts the form does not edit, then checked by creditCardSchema (preview) or published.
  */
 export async function submitEdit(
-  context: AppLoadContext,
+  context: LoadContext,
   actor: Actor,
   cardId: number,
   formData: FormData,
   intent: "preview" | "publish",
 ): Promise<Answer<EditAnswer> | { redirect: string } | { notFound: true }> {
-  const db = context.services.database.db;
+  const db = servicesOf(context).database.db;
   const typed = formValues(formData, cardInputNames);
   const source = String(formData.get("source") ?? "");
   const baseVersion = versionParam(formData.get("baseVersion"));
@@ -277,7 +277,7 @@ export async function submitEdit(
   const result = await publishCard(db, actor, { cardId, baseVersion, facts, source });
   switch (result.status) {
     case "published":
-      await context.services.cardSync.refresh();
+      await servicesOf(context).cardSync.refresh();
       return { redirect: `/admin/kort/${cardId}?utfort=publisert&versjon=${result.version}` };
     case "unchanged":
       return { status: 200, answer: { ...answer, problem: { code: "unchanged" } } };
@@ -323,7 +323,7 @@ export type SourceFormAnswer = {
  * version the page showed, and for a restore the version to publish again.
  */
 export async function submitSourceForm(
-  context: AppLoadContext,
+  context: LoadContext,
   actor: Actor,
   cardId: number,
   formData: FormData,
@@ -339,7 +339,7 @@ export async function submitSourceForm(
   });
   if (baseVersion === null || (kind === "restore" && version === null))
     return answer(400, null, { code: "no-version" });
-  const db = context.services.database.db;
+  const db = servicesOf(context).database.db;
   const input = { cardId, baseVersion, source: value };
   const result =
     kind === "check"
@@ -347,7 +347,7 @@ export async function submitSourceForm(
       : await restoreVersion(db, actor, { ...input, version: version ?? 0 });
   switch (result.status) {
     case "published":
-      await context.services.cardSync.refresh();
+      await servicesOf(context).cardSync.refresh();
       return { published: result.version };
     case "not-found":
       return { notFound: true };
@@ -377,7 +377,7 @@ export type NewCardAnswer = {
  * the same checks and render as an edit. Published: to the new card's own editor page.
  */
 export async function submitNewCard(
-  context: AppLoadContext,
+  context: LoadContext,
   actor: Actor,
   formData: FormData,
 ): Promise<Answer<NewCardAnswer> | { redirect: string }> {
@@ -400,11 +400,11 @@ export async function submitNewCard(
   if (!form.ok) return invalid({ ...form.errors, ...sourceErrors });
   const unsupported = unsupportedFactErrors(form.data, knownFactKeys);
   if (Object.keys(unsupported).length > 0 || sourceIssue) return invalid({ ...unsupported, ...sourceErrors });
-  const result = await createCard(context.services.database.db, actor, { facts: form.data, source });
+  const result = await createCard(servicesOf(context).database.db, actor, { facts: form.data, source });
   if (result.status === "invalid") {
     const { errors, general } = issueErrors(result.issues);
     return invalid(errors, general);
   }
-  await context.services.cardSync.refresh();
+  await servicesOf(context).cardSync.refresh();
   return { redirect: `/admin/kort/${result.cardId}?utfort=opprettet&versjon=${result.version}` };
 }

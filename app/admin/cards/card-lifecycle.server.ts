@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
 import { requireStaff } from "~/admin/access/guard.server";
 import { changeCardSlug, readVersions, setCardOnSale } from "../../shared/cards/card-store.server";
 import type { Actor } from "../../shared/db/audit.server";
@@ -7,6 +7,7 @@ import { formatDate } from "~/shared/format/format";
 import { adminText } from "~/admin/admin-text";
 import { numberParam } from "~/admin/cards/card-editing.server";
 import { lifecycleText } from "~/admin/cards/card-lifecycle-text";
+import { servicesOf, type LoadContext } from "~/shared/server/load-context.server";
 
 /**
  * «Trekk tilbake», «Ta inn igjen» and «Endre adresse» (/admin/kort/:id/salg and /adresse): each form turned
@@ -58,7 +59,7 @@ const fieldOf: Record<string, FieldName> = { reason: "begrunnelse", urlSlug: "ad
 
 /** A post to one of the pages: the new version's number, or the answer to show with its HTTP status. */
 export async function submitLifecycle(
-  context: AppLoadContext,
+  context: LoadContext,
   actor: Actor,
   cardId: number,
   formData: FormData,
@@ -74,7 +75,7 @@ export async function submitLifecycle(
   });
   const baseVersion = numberParam(String(formData.get("baseVersion") ?? ""));
   if (baseVersion === null) return answer(400, {}, [adminText.cards.noVersion]);
-  const db = context.services.database.db;
+  const db = servicesOf(context).database.db;
   const input = { cardId, baseVersion, reason: values.begrunnelse };
   const result =
     action === "slug"
@@ -82,7 +83,7 @@ export async function submitLifecycle(
       : await setCardOnSale(db, actor, { ...input, onSale: action === "unretire" });
   switch (result.status) {
     case "published":
-      await context.services.cardSync.refresh();
+      await servicesOf(context).cardSync.refresh();
       return { published: result.version };
     case "not-found":
       return { notFound: true };
@@ -104,10 +105,10 @@ export async function submitLifecycle(
 }
 
 /** A page's card (404 when there is none) and its query's notice of what was just done. */
-export async function loadLifecycle(request: Request, context: AppLoadContext, params: { id?: string }) {
+export async function loadLifecycle(request: Request, context: LoadContext, params: { id?: string }) {
   await requireStaff(request, context, "kort");
   const id = numberParam(params.id);
-  const card = id === null ? null : await lifecycleCard(context.services.database.db, id);
+  const card = id === null ? null : await lifecycleCard(servicesOf(context).database.db, id);
   if (!card) throw data(null, { status: 404 });
   const query = new URL(request.url).searchParams;
   return {
@@ -124,14 +125,14 @@ export async function loadLifecycle(request: Request, context: AppLoadContext, p
  */
 export async function postLifecycle<Intent extends LifecycleAction>(
   request: Request,
-  context: AppLoadContext,
+  context: LoadContext,
   params: { id?: string },
   intents: readonly Intent[],
   doneUrl: (intent: Intent, version: number, before: LifecycleCard) => string,
 ) {
   const session = await requireStaff(request, context, "kort");
   const id = numberParam(params.id);
-  const before = id === null ? null : await lifecycleCard(context.services.database.db, id);
+  const before = id === null ? null : await lifecycleCard(servicesOf(context).database.db, id);
   if (id === null || !before) throw data(null, { status: 404 });
   const formData = await request.formData();
   const intent = intents.find((entry) => entry === formData.get("intent"));

@@ -7,11 +7,12 @@ import { requireStaff } from "~/admin/access/guard.server";
 import { cardRows, numberParam, submitSourceForm } from "~/admin/cards/card-editing.server";
 import { approveProposal, feedOverview, rejectProposal } from "~/admin/cards/feed-proposals.server";
 import { FeedSyncPanel } from "~/admin/cards/feed-sync-panel";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 /** Every card with its version and last check, and «Kontrollert i dag» per card (editors and admins). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "kort");
-  const rows = cardRows(context.services.cardSync.current());
+  const rows = cardRows(servicesOf(context).cardSync.current());
   const url = new URL(request.url);
   const checked =
     url.searchParams.get("utfort") === "kontrollert"
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : undefined;
   const version = numberParam(url.searchParams.get("versjon"));
   const decided = url.searchParams.get("utfort");
-  const feed = await feedOverview(context.services.database.db);
+  const feed = await feedOverview(servicesOf(context).database.db);
   return {
     rows,
     feed,
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const proposalId = numberParam(String(formData.get("proposalId") ?? ""));
     if (proposalId === null) throw data(null, { status: 400 });
     const actor = { staffId: session.member.id, email: session.member.email };
-    const db = context.services.database.db;
+    const db = servicesOf(context).database.db;
     const answer =
       intent === "approve"
         ? await approveProposal(db, actor, proposalId)
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (answer.status === "not-found") throw data(null, { status: 404 });
     if (answer.status === "done") {
       // The store's NOTIFY reaches this instance too; waiting for it here shows the approved version at once.
-      if (answer.what === "approved") await context.services.cardSync.refresh();
+      if (answer.what === "approved") await servicesOf(context).cardSync.refresh();
       const params = new URLSearchParams({
         utfort: answer.what === "approved" ? "godkjent" : "avvist",
         navn: answer.name,

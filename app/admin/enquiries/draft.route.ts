@@ -5,6 +5,7 @@ import { replyLimits } from "~/admin/access/staff";
 import { requireStaff } from "~/admin/access/guard.server";
 import { saveDraft } from "~/admin/enquiries/teamwork.server";
 import { inboxText } from "~/admin/enquiries/inbox-text";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 const whole = (value: unknown) => (typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
@@ -23,7 +24,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data({ message: `Svaret kan ha høyst ${replyLimits.max} tegn.` }, { status: 400 });
   const now = new Date();
   const saved = await saveDraft(
-    context.services.database.db,
+    servicesOf(context).database.db,
     {
       enquiryId: id,
       staffId: session.member.id,

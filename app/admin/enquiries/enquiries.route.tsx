@@ -19,6 +19,7 @@ import {
   type AssignmentFilter,
   type EnquiryFilter,
 } from "~/admin/enquiries/enquiries.server";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 /** A search of at most 100 characters (longer is no name, address or phrase anyone types). */
 const searchParam = (value: string | null) => (value ?? "").trim().slice(0, 100);
@@ -26,7 +27,7 @@ const pageParam = (value: string | null) => (value && /^\d{1,6}$/.test(value) ? 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, "henvendelser");
-  const db = context.services.database.db;
+  const db = servicesOf(context).database.db;
   const url = new URL(request.url);
   const params = url.searchParams;
   const asked = params.get("vis");
@@ -110,7 +111,7 @@ export const meta: Route.MetaFunction = () => [
 /** The list's bulk actions: close, mark as spam, or take out of spam the enquiries ticked. */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireStaff(request, context, "henvendelser");
-  const outcome = await bulkEnquiries(context.services.database.db, await request.formData(), {
+  const outcome = await bulkEnquiries(servicesOf(context).database.db, await request.formData(), {
     staffId: session.member.id,
     email: session.member.email,
   });

@@ -12,6 +12,7 @@ import { testOrigin, testServices } from "../../../tests/support/test-services";
 import { createSession } from "../access/sessions.server";
 import { dueAt } from "./enquiries.server";
 import { carriedFields } from "../access/guard.server";
+import { loadContext } from "../../shared/server/load-context.server";
 
 /**
  * The inbox on both databases, through the /admin/henvendelser routes as React Router calls them: every
@@ -94,7 +95,7 @@ describe.each(testDatabaseKinds)("the inbox on the %s database", (kind) => {
     const handler = (method === "GET" ? route.loader : route.action) as (args: unknown) => Promise<unknown>;
     try {
       return unwrap(
-        await handler({ request, context: { services, clientAddress: "203.0.113.7" }, params: id ? { id } : {} }),
+        await handler({ request, context: loadContext(services, "203.0.113.7"), params: id ? { id } : {} }),
       );
     } catch (thrown) {
       return unwrap(thrown);

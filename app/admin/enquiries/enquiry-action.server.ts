@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
 import { contactEnquiries } from "~/shared/db/schema";
 import { adminText } from "~/admin/admin-text";
 import { formValues, validateForm } from "~/shared/forms/form-validation";
@@ -11,6 +11,7 @@ import { insertSavedReply, fillSavedReply } from "./inbox-rules";
 import { inboxText } from "./inbox-text";
 import { savedReply, signatureOf } from "./saved-replies.server";
 import { assignEnquiry, bulkSetStatus, saveDraft } from "./teamwork.server";
+import { servicesOf, type LoadContext } from "~/shared/server/load-context.server";
 
 const number = (value: FormDataEntryValue | null) =>
   typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : null;
@@ -34,13 +35,13 @@ const page = (id: number, done?: string) => `/admin/henvendelser/${id}${done ? `
  * A post carried back through sign-in (`restored`) fills the form again and does nothing else.
  */
 export async function enquiryAction(
-  context: AppLoadContext,
+  context: LoadContext,
   session: StaffSession,
   id: number,
   formData: FormData,
   restored: boolean,
 ) {
-  const db = context.services.database.db;
+  const db = servicesOf(context).database.db;
   const actor = { staffId: session.member.id, email: session.member.email };
   const intent = String(formData.get("intent") ?? "");
   const seenReply = number(formData.get("seenReply")) ?? 0;
@@ -116,9 +117,9 @@ export async function enquiryAction(
   const outcome = await replyToEnquiry(
     {
       db,
-      mailer: context.services.mailer,
-      supportEmail: context.services.supportEmail,
-      replySecret: context.services.enquiryReplySecret,
+      mailer: servicesOf(context).mailer,
+      supportEmail: servicesOf(context).supportEmail,
+      replySecret: servicesOf(context).enquiryReplySecret,
     },
     {
       enquiryId: id,
@@ -160,9 +161,9 @@ export async function enquiryAction(
   }
 }
 
-async function visitorOf(context: AppLoadContext, id: number) {
-  const [row] = await context.services.database.db
-    .select({ firstName: contactEnquiries.firstName, lastName: contactEnquiries.lastName })
+async function visitorOf(context: LoadContext, id: number) {
+  const [row] = await servicesOf(context)
+    .database.db.select({ firstName: contactEnquiries.firstName, lastName: contactEnquiries.lastName })
     .from(contactEnquiries)
     .where(eq(contactEnquiries.id, id));
   if (!row) throw data(null, { status: 404 });

@@ -5,13 +5,14 @@ import { EnquiryThread } from "~/admin/enquiries/enquiry-thread";
 import { afterSignIn, requireStaff } from "~/admin/access/guard.server";
 import { enquiryPage } from "~/admin/enquiries/enquiry-page.server";
 import { enquiryAction } from "~/admin/enquiries/enquiry-action.server";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 const enquiryId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, "henvendelser");
   const id = enquiryId(params.id);
-  const view = id === null ? null : await enquiryPage(context.services.database.db, id, session.member);
+  const view = id === null ? null : await enquiryPage(servicesOf(context).database.db, id, session.member);
   if (!view) throw data(null, { status: 404 });
   return { ...view, done: new URL(request.url).searchParams.get("utfort") };
 }

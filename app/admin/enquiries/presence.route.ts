@@ -3,6 +3,7 @@ import type { Route } from "./+types/presence.route";
 import { requireStaff } from "~/admin/access/guard.server";
 import { presenceOf } from "~/admin/enquiries/enquiry-page.server";
 import { recordPresence } from "~/admin/enquiries/teamwork.server";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 const whole = (value: string | null | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
@@ -16,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, "henvendelser");
   const id = whole(params.id);
   if (id === null) throw data({ message: "Ukjent henvendelse." }, { status: 404 });
-  const db = context.services.database.db;
+  const db = servicesOf(context).database.db;
   const seenReply = whole(new URL(request.url).searchParams.get("svar")) ?? 0;
   await recordPresence(db, id, session.member.id);
   return presenceOf(db, id, session.member.id, seenReply);

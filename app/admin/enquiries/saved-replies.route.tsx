@@ -12,11 +12,12 @@ import {
   savedReplyFields,
   savedReplySchema,
 } from "~/admin/enquiries/saved-replies.server";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 /** The inbox's saved replies, shared by everyone who answers enquiries: the list and a new one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "henvendelser");
-  const rows = await listSavedReplies(context.services.database.db);
+  const rows = await listSavedReplies(servicesOf(context).database.db);
   return {
     done: new URL(request.url).searchParams.get("utfort"),
     replies: rows.map((row) => ({
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireStaff(request, context, "henvendelser");
   const form = validateForm(savedReplySchema, savedReplyFields, await request.formData());
   if (!form.ok) return data({ errors: form.errors, values: form.values }, { status: 400 });
-  await createSavedReply(context.services.database.db, form.data, {
+  await createSavedReply(servicesOf(context).database.db, form.data, {
     staffId: session.member.id,
     email: session.member.email,
   });

@@ -14,6 +14,7 @@ import {
   savedReplySchema,
   updateSavedReply,
 } from "~/admin/enquiries/saved-replies.server";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 const replyId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
@@ -21,7 +22,7 @@ const replyId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value)
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context, "henvendelser");
   const id = replyId(params.id);
-  const row = id === null ? null : await savedReply(context.services.database.db, id);
+  const row = id === null ? null : await savedReply(servicesOf(context).database.db, id);
   if (!row) throw data(null, { status: 404 });
   return { id: row.id, title: row.title, body: row.body, base: savedReplyDigest(row) };
 }
@@ -30,7 +31,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireStaff(request, context, "henvendelser");
   const id = replyId(params.id);
   if (id === null) throw data(null, { status: 404 });
-  const db = context.services.database.db;
+  const db = servicesOf(context).database.db;
   const actor = { staffId: session.member.id, email: session.member.email };
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {

@@ -17,6 +17,7 @@ import { createSession } from "../access/sessions.server";
 import { enquiryCounts, overdueCount } from "./enquiries.server";
 import { othersViewing, recordPresence } from "./teamwork.server";
 import { PRESENCE_SECONDS } from "./inbox-rules";
+import { loadContext } from "../../shared/server/load-context.server";
 
 /**
  * Several people on one inbox, through the routes as React Router calls them, on both databases: assignment
@@ -96,7 +97,7 @@ describe.each(testDatabaseKinds)("teamwork in the inbox on the %s database", (ki
     const handler = (method === "GET" ? route.loader : route.action) as (args: unknown) => Promise<unknown>;
     try {
       return unwrap(
-        await handler({ request, context: { services, clientAddress: "203.0.113.9" }, params: id ? { id } : {} }),
+        await handler({ request, context: loadContext(services, "203.0.113.9"), params: id ? { id } : {} }),
       );
     } catch (thrown) {
       return unwrap(thrown);

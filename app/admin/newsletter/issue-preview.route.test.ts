@@ -9,6 +9,7 @@ import { testOrigin, testServices } from "../../../tests/support/test-services";
 import { createSession } from "../access/sessions.server";
 import { renderNewsletter } from "./newsletter-mail.server";
 import { issueLimits, markdownMessages } from "./newsletter-issue";
+import { loadContext } from "../../shared/server/load-context.server";
 
 /**
  * The live preview's endpoint as React Router calls it: staff only, a bounded body, the draft's fields checked, and
@@ -69,7 +70,13 @@ describe("the newsletter draft's live preview", () => {
       body,
       ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
     } as RequestInit);
-    const args = { request, context: { services, clientAddress: "203.0.113.9" }, params: {} };
+    const args = {
+      request,
+      url: new URL(request.url),
+      pattern: "/admin/nyhetsbrev/forhandsvisning",
+      context: loadContext(services, "203.0.113.9"),
+      params: {},
+    };
     try {
       return await answerOf(await previewRoute.action(args as Parameters<typeof previewRoute.action>[0]));
     } catch (thrown) {

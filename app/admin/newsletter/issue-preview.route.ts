@@ -6,6 +6,7 @@ import { requireStaffForScript } from "~/admin/access/guard.server";
 import { issueFields, issueLimits, issueSchema } from "~/admin/newsletter/newsletter-issue";
 import { issuePreviewOrProblem } from "~/admin/newsletter/newsletter-send.server";
 import { issuePreviewFragment } from "~/admin/newsletter/issue-preview-fragment.server";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 /**
  * The largest body a valid draft needs, form-encoded: a character is at most 9 bytes there (3 UTF-8 bytes, each
@@ -58,6 +59,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { message: issueFields.flatMap((field) => form.errors[field] ?? []).join(". "), errors: form.errors },
       { status: 400 },
     );
-  const fragment = issuePreviewFragment(issuePreviewOrProblem(context.services.newsletter, form.data));
+  const fragment = issuePreviewFragment(issuePreviewOrProblem(servicesOf(context).newsletter, form.data));
   return new Response(fragment, { headers: { "Content-Type": "text/html; charset=utf-8" } });
 }

@@ -18,6 +18,7 @@ import {
 } from "~/admin/newsletter/newsletter-send.server";
 import { osloInstant } from "~/shared/format/oslo-time";
 import { brokenLinksMessage, storedIssueLinks } from "~/admin/newsletter/link-check.server";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 /** The schedule field's messages: each names the field. */
 export const scheduleMessages = {
@@ -53,13 +54,13 @@ export async function newsletterIssueAction({ request, context, params }: Action
   const id = issueId(params.id);
   if (id === null) throw data(null, { status: 404 });
   const actor = { staffId: session.member.id, email: session.member.email };
-  const db = context.services.database.db;
+  const db = servicesOf(context).database.db;
   const formData = await request.formData();
   const intent = formData.get("intent");
   const page = `/admin/nyhetsbrev/${id}`;
 
   if (intent === "test") {
-    const outcome = await sendTestIssue(context.services.newsletter, id, actor);
+    const outcome = await sendTestIssue(servicesOf(context).newsletter, id, actor);
     if (outcome.outcome === "not-found") throw data(null, { status: 404 });
     // The page says why in place of the preview.
     if (outcome.outcome === "unrenderable") return data({ kind: "unrenderable" as const }, { status: 400 });
@@ -75,8 +76,8 @@ export async function newsletterIssueAction({ request, context, params }: Action
   if (intent === "send" || intent === "schedule") {
     // A link to a page of ours that does not exist stops the send, named (decision 0027).
     const links = await storedIssueLinks(db, id, {
-      origin: context.services.publicOrigin,
-      sitePages: context.services.sitePages(),
+      origin: servicesOf(context).publicOrigin,
+      sitePages: servicesOf(context).sitePages(),
     });
     if (!links) throw data(null, { status: 404 });
     if (links.broken.length > 0)
@@ -115,7 +116,7 @@ export async function newsletterIssueAction({ request, context, params }: Action
         },
         { status: 400 },
       );
-    const shown = issuePreviewOrProblem(context.services.newsletter, form.data);
+    const shown = issuePreviewOrProblem(servicesOf(context).newsletter, form.data);
     return data({
       kind: "preview" as const,
       values: form.data,

@@ -15,17 +15,18 @@ import {
   issueWithProgress,
   MAX_FAILED_ROUNDS,
 } from "~/admin/newsletter/newsletter-send.server";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 /** One issue: its draft form, the preview exactly as sent, a test to oneself, sending, stopping and the progress. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, "nyhetsbrev");
   const id = issueId(params.id);
-  const db = context.services.database.db;
+  const db = servicesOf(context).database.db;
   const found = id === null ? null : await issueWithProgress(db, id);
   if (!found) throw data(null, { status: 404 });
   const { issue, progress } = found;
   // A body stored before it was checked on saving: the page opens all the same, with the reason instead of the preview.
-  const { preview, problem } = issuePreviewOrProblem(context.services.newsletter, issue);
+  const { preview, problem } = issuePreviewOrProblem(servicesOf(context).newsletter, issue);
   const url = new URL(request.url);
   return {
     me: session.member.email,
@@ -52,8 +53,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     links:
       issue.status === "draft"
         ? checkIssueLinks(issue.markdown, {
-            origin: context.services.publicOrigin,
-            sitePages: context.services.sitePages(),
+            origin: servicesOf(context).publicOrigin,
+            sitePages: servicesOf(context).sitePages(),
           })
         : null,
     // A sent issue's links with their clicks through our redirect (nothing about who clicked).

@@ -8,6 +8,7 @@ import { requireStaff } from "~/admin/access/guard.server";
 import { createIssue } from "~/admin/newsletter/newsletter-send.server";
 import { BackLink } from "~/admin/back-link";
 import { AdminPageTitle } from "~/admin/admin-page-title";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "nyhetsbrev");
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { errors: form.errors, values: form.values, order: fieldsWithErrors(issueFields, form.errors) },
       { status: 400 },
     );
-  const created = await createIssue(context.services.database.db, form.data, {
+  const created = await createIssue(servicesOf(context).database.db, form.data, {
     staffId: session.member.id,
     email: session.member.email,
   });

@@ -4,12 +4,13 @@ import { NewsletterList } from "~/admin/newsletter/newsletter-list";
 import { formatDateTime } from "~/shared/format/format";
 import { requireStaff } from "~/admin/access/guard.server";
 import { confirmedSubscriberCount, listAlertBatches, listIssues } from "~/admin/newsletter/newsletter-send.server";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 /** Every newsletter issue, newest first, with where its sending stands. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "nyhetsbrev");
   const url = new URL(request.url);
-  const db = context.services.database.db;
+  const db = servicesOf(context).database.db;
   const [issues, subscribers, batches] = await Promise.all([
     listIssues(db),
     confirmedSubscriberCount(db),

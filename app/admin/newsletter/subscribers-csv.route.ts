@@ -2,6 +2,7 @@ import type { Route } from "./+types/subscribers-csv.route";
 import { requireStaff } from "~/admin/access/guard.server";
 import { recordAudit } from "~/shared/db/audit.server";
 import { subscriberQuery, subscribersCsv } from "~/admin/newsletter/subscribers.server";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 /**
  * What /admin/nyhetsbrev/abonnenter shows for the same filter and search, every page of it, as CSV (streamed).
@@ -10,7 +11,7 @@ import { subscriberQuery, subscribersCsv } from "~/admin/newsletter/subscribers.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(request, context, "nyhetsbrev");
   const query = subscriberQuery(new URL(request.url).searchParams);
-  const db = context.services.database.db;
+  const db = servicesOf(context).database.db;
   await recordAudit(db, { staffId: session.member.id, email: session.member.email }, "abonnenter eksportert", "", {
     filter: query.filter,
     sok: query.search !== "",

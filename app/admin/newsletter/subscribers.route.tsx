@@ -13,11 +13,12 @@ import {
   subscriberQuery,
   subscriberStatusLabel,
 } from "~/admin/newsletter/subscribers.server";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 /** The subscriber list: search, status filter, keyset pages, removal (the privacy command's erasure) and CSV. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "nyhetsbrev");
-  const db = context.services.database.db;
+  const db = servicesOf(context).database.db;
   const params = new URL(request.url).searchParams;
   const query = subscriberQuery(params);
   const removeId = subscriberQuery(new URLSearchParams({ etter: params.get("fjern") ?? "" })).after;
@@ -61,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = subscriberQuery(new URLSearchParams({ etter: String(form.get("id") ?? "") })).after;
   if (id === undefined)
     throw data("Abonnenten som skal fjernes, mangler et gyldig nummer (feltet id).", { status: 400 });
-  const removed = await removeSubscriber(context.services.database.db, id, {
+  const removed = await removeSubscriber(servicesOf(context).database.db, id, {
     staffId: session.member.id,
     email: session.member.email,
   });

@@ -15,6 +15,7 @@ import {
 import { apiConfigFromEnv, pullNetworks, PULL_DAYS } from "~/shared/commission/transaction-api.server";
 import { buttonClasses } from "~/shared/ui/button-link";
 import { formatDateTime, formatNumber } from "~/shared/format/format";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 type RunRow = {
   id: number;
@@ -49,7 +50,7 @@ const runRow = (run: PullRun): RunRow => ({
 /** The nightly pull from the networks' transaction APIs: whether each is set up, its last runs, «Hent nå». */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "statistikk");
-  const db = context.services.database.db;
+  const db = servicesOf(context).database.db;
   const networks = await Promise.all(
     pullNetworks.map(async (network) => {
       const config = apiConfigFromEnv(network);
@@ -69,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context, "statistikk");
-  const outcomes = await runCommissionPulls(context.services.database.db, { trigger: "admin" });
+  const outcomes = await runCommissionPulls(servicesOf(context).database.db, { trigger: "admin" });
   return { outcomes: outcomes.map(outcomeText) };
 }
 

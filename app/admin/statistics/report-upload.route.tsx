@@ -16,6 +16,7 @@ import { confirmUpload, loadPreview, saveUpload } from "~/admin/statistics/repor
 import { reportUploadText as text } from "~/admin/statistics/report-upload-text";
 import { ReportUploadForm, UploadPreviewView, type UploadFormValues } from "~/admin/statistics/report-upload-view";
 import { TextLink } from "~/shared/ui/text-link";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 const networkChoices = affiliateNetworkIds.map((id) => ({ value: id, label: affiliateNetworks[id].name }));
 const mappingField = (column: ReportColumn) => `kolonne-${column}`;
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context, "statistikk");
   const url = new URL(request.url);
   const token = url.searchParams.get("forhandsvisning");
-  const preview = token ? await loadPreview(context.services.database.db, token) : null;
+  const preview = token ? await loadPreview(servicesOf(context).database.db, token) : null;
   if (token && !preview) return data({ preview: null, saved: null, expired: true, networkChoices }, { status: 404 });
   const count = (name: string) => Number(url.searchParams.get(name) ?? "0") || 0;
   const saved = url.searchParams.has("lagret")
@@ -38,7 +39,7 @@ type ActionAnswer = { errors: Partial<Record<string, string>>; values: UploadFor
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireStaff(request, context, "statistikk");
-  const db = context.services.database.db;
+  const db = servicesOf(context).database.db;
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "lagre") {

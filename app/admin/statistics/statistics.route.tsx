@@ -12,6 +12,7 @@ import { loadCommission } from "~/admin/statistics/commission-statistics.server"
 import { CommissionTables } from "~/admin/statistics/commission-tables";
 import { TextLink } from "~/shared/ui/text-link";
 import { AdminPageTitle } from "~/admin/admin-page-title";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 /** The business's figures: apply clicks and consented page views for a period, as a chart, tables and CSV. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
       { status: 400 },
     );
-  const db = context.services.database.db;
+  const db = servicesOf(context).database.db;
   const [report, commission] = await Promise.all([
     loadStatistics(db, parsed.data),
     loadCommission(db, { from: parsed.data.from, to: parsed.data.to }, parsed.data.card ?? null),

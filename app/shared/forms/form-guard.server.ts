@@ -1,7 +1,7 @@
-import type { AppLoadContext } from "react-router";
 import { clientKey, consumeRateLimit, rateLimitRules, type RateLimitRule } from "../server/rate-limit.server";
 import type { Services } from "../../services.server";
 import { logEvent } from "../server/log.server";
+import { clientAddressOf, servicesOf, type LoadContext } from "../server/load-context.server";
 
 /** The honeypot field: hidden from people, filled in by bots that fill in every field. */
 export const HONEYPOT_FIELD = "nettside";
@@ -16,11 +16,11 @@ export function isHoneypotFilled(formData: FormData): boolean {
 }
 
 /** Counts this submission against the client's limit (shared by every instance through the database). */
-export async function withinRateLimit(
-  context: Pick<AppLoadContext, "services" | "clientAddress">,
-  rule: RateLimitRule,
-) {
-  const { services, clientAddress } = context;
+export function withinRateLimit(context: LoadContext, rule: RateLimitRule) {
+  return countAgainst(servicesOf(context), clientAddressOf(context), rule);
+}
+
+async function countAgainst(services: Services, clientAddress: string, rule: RateLimitRule) {
   const result = await consumeRateLimit(services.database.db, rule, clientKey(clientAddress, services.rateLimitSecret));
   if (!result.allowed) logEvent("warn", "rate limited", { bucket: rule.bucket });
   return result;
@@ -44,5 +44,5 @@ export const postLimits = {
  * page views have their own. Invalid and refused posts count too, so a flood of bad posts is limited.
  */
 export function countPost(services: Services, clientAddress: string, limit: keyof typeof postLimits) {
-  return withinRateLimit({ services, clientAddress }, postLimits[limit]);
+  return countAgainst(services, clientAddress, postLimits[limit]);
 }

@@ -4,13 +4,14 @@ import { allCards } from "#content/cards";
 import { NewsletterLinkPage } from "~/site/newsletter/newsletter-link-page";
 import { cardsToConfirm, confirmAlerts } from "~/site/card-alerts/card-alerts.server";
 import { TextLink } from "~/shared/ui/text-link";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 const cardNames = (ids: readonly number[]) => allCards.filter((card) => ids.includes(card.id)).map((card) => card.name);
 
 /** The link in the confirmation mail: the page names the cards it confirms; the button (a POST) confirms them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const ids = token ? await cardsToConfirm(context.services.cardAlerts, token) : null;
+  const ids = token ? await cardsToConfirm(servicesOf(context).cardAlerts, token) : null;
   return { token, cards: ids === null ? null : cardNames(ids) };
 }
 
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = (await request.formData()).get("token");
   const result =
     typeof token === "string"
-      ? await confirmAlerts(context.services.cardAlerts, token)
+      ? await confirmAlerts(servicesOf(context).cardAlerts, token)
       : { outcome: "invalid" as const };
   return data(result, { status: result.outcome === "confirmed" ? 200 : 400 });
 }

@@ -5,11 +5,12 @@ import { addFollow, followedCards, unfollow } from "~/site/card-alerts/card-aler
 import { PageTitle } from "~/shared/ui/page-title";
 import { TextLink } from "~/shared/ui/text-link";
 import { buttonClasses } from "~/shared/ui/button-link";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 /** A reader's page, reached by the tokened link in any alert: what they follow, to stop or add, without an account. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const found = await followedCards(context.services.cardAlerts, token);
+  const found = await followedCards(servicesOf(context).cardAlerts, token);
   if (!found) return { token, email: null, follows: [], others: [] };
   const followed = new Set(found.follows.map((follow) => follow.cardId));
   return {
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("handling");
   const card = form.get("kort");
   const cardId = typeof card === "string" && /^\d{1,9}$/.test(card) ? Number(card) : null;
-  const alerts = context.services.cardAlerts;
+  const alerts = servicesOf(context).cardAlerts;
   let outcome: string = "invalid";
   if (intent === "alle") outcome = await unfollow(alerts, token, null);
   else if (intent === "slutt" && cardId !== null) outcome = await unfollow(alerts, token, cardId);

@@ -4,6 +4,7 @@ import { allCards } from "#content/cards";
 import type { RouteHandle } from "~/shared/route-handle";
 import { NewsletterLinkPage } from "~/site/newsletter/newsletter-link-page";
 import { unfollow } from "~/site/card-alerts/card-alerts.server";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 /** `kort`: one card's alerts; none: every card's. */
 function cardOf(url: URL) {
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cardId = cardOf(url);
   const outcome =
     typeof token === "string" && !Number.isNaN(cardId)
-      ? await unfollow(context.services.cardAlerts, token, cardId)
+      ? await unfollow(servicesOf(context).cardAlerts, token, cardId)
       : "invalid";
   return data({ outcome }, { status: outcome === "unfollowed" ? 200 : 400 });
 }

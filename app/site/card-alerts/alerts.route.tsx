@@ -11,6 +11,7 @@ import { cardAlertsText } from "~/site/card-alerts/card-alerts-text";
 import { PageTitle } from "~/shared/ui/page-title";
 import { pageMeta } from "~/shared/seo";
 import { TextLink } from "~/shared/ui/text-link";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 /** At most this many cards in one request (a comparison holds at most four; more is no form of ours). */
 const MOST_CARDS = 10;
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  await requestAlerts(context.services.cardAlerts, result.data.email, cards, page);
+  await requestAlerts(servicesOf(context).cardAlerts, result.data.email, cards, page);
   return redirect(ALERTS_REQUESTED_PATH, 303);
 }
 

@@ -9,6 +9,7 @@ import {
 } from "~/shared/commission/conversions.server";
 import { clientKey, consumeRateLimit, type RateLimitRule } from "~/shared/server/rate-limit.server";
 import { errorFields, logEvent } from "~/shared/server/log.server";
+import { servicesOf, clientAddressOf } from "~/shared/server/load-context.server";
 
 /** Callbacks per client: a network sends one per transaction and change, in bursts after a batch of approvals. */
 export const callbackRateLimit: RateLimitRule = { bucket: "commission-callback", limit: 300, windowSeconds: 10 * 60 };
@@ -36,9 +37,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.search.length > MAX_QUERY_LENGTH) return answer(400, "For lang forespørsel.");
   const { allowed, retryAfterSeconds } = await consumeRateLimit(
-    context.services.database.db,
+    servicesOf(context).database.db,
     callbackRateLimit,
-    clientKey(context.clientAddress, context.services.rateLimitSecret),
+    clientKey(clientAddressOf(context), servicesOf(context).rateLimitSecret),
   );
   if (!allowed) return answer(429, "For mange forespørsler.", { "Retry-After": String(retryAfterSeconds) });
   if (!secretMatches(process.env[callbackSecretVariable(network)], url.searchParams.get("nokkel")))
@@ -46,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const parsed = conversionFromCallback(network, url.searchParams);
   if ("problem" in parsed) return answer(400, parsed.problem);
   try {
-    const outcome = await recordConversion(context.services.database.db, parsed.conversion);
+    const outcome = await recordConversion(servicesOf(context).database.db, parsed.conversion);
     return answer(200, outcome === "repeat" ? "Allerede registrert." : "Registrert.");
   } catch (error) {
     logEvent("error", "conversion not stored", { network, ...errorFields(error) });

@@ -15,6 +15,7 @@ import { pageMeta } from "~/shared/seo";
 import { ContactPage } from "./contact-page";
 import { isHoneypotFilled, minutesToWait, withinRateLimit } from "~/shared/forms/form-guard.server";
 import { rateLimitRules } from "~/shared/server/rate-limit.server";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 // No React in the browser: the form is a plain POST that redirects, the server renders every
 // state, and app/shared/forms/forms.client.ts adds the small extras (docs/decisions/0002-javascript-only-where-it-helps.md).
@@ -68,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  await context.services.enquiries.store(result.data);
+  await servicesOf(context).enquiries.store(result.data);
   return redirect(CONTACT_SENT_PATH, 303);
 }
 

@@ -24,7 +24,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   const location = useLocation();
   const matches = useMatches();
   const returnTo =
-    matches.map((match) => (match.handle as RouteHandle | undefined)?.ownAddress?.(match.data)).find(Boolean) ??
+    matches.map((match) => (match.handle as RouteHandle | undefined)?.ownAddress?.(match.loaderData)).find(Boolean) ??
     location.pathname + location.search;
   const withBanner = !matches.some((match) => (match.handle as RouteHandle | undefined)?.consentBanner === false);
   return (

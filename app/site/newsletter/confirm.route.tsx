@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/confirm.route";
 import { NewsletterLinkPage } from "~/site/newsletter/newsletter-link-page";
 import { confirmSignup } from "~/site/newsletter/newsletter.server";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") };
@@ -9,7 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const token = (await request.formData()).get("token");
-  const outcome = typeof token === "string" ? await confirmSignup(context.services.newsletter, token) : "invalid";
+  const outcome = typeof token === "string" ? await confirmSignup(servicesOf(context).newsletter, token) : "invalid";
   return data({ outcome }, { status: outcome === "confirmed" ? 200 : 400 });
 }
 

@@ -1,10 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/link.route";
 import { followNewsletterLink } from "~/site/newsletter/newsletter-links.server";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 /** A newsletter's link: counted (newsletter-links.server.ts), then on to where it goes; an unknown id is a 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const location = await followNewsletterLink(context.services.database.db, params.id, {
+  const location = await followNewsletterLink(servicesOf(context).database.db, params.id, {
     method: request.method,
     userAgent: request.headers.get("User-Agent"),
   });

@@ -1,15 +1,16 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
 import { validateForm } from "../../shared/forms/form-validation";
 import { isHoneypotFilled, minutesToWait, withinRateLimit } from "../../shared/forms/form-guard.server";
 import { rateLimitRules } from "../../shared/server/rate-limit.server";
 import { NEWSLETTER_REQUESTED_PATH, newsletterFields, newsletterFormSchema, signupSource } from "./newsletter-form";
 import { requestSignup } from "./newsletter.server";
+import { servicesOf, type LoadContext } from "~/shared/server/load-context.server";
 
 /**
  * Newsletter sign-up (double opt-in): the address is stored as pending and a confirmation link is
  * mailed; only a confirmed address is subscribed (newsletter.server.ts). The action of NEWSLETTER_SIGNUP_PATH.
  */
-export async function newsletterSignupAction({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function newsletterSignupAction({ request, context }: { request: Request; context: LoadContext }) {
   const formData = await request.formData();
   if (isHoneypotFilled(formData)) return redirect(NEWSLETTER_REQUESTED_PATH, 303);
   const result = validateForm(newsletterFormSchema, newsletterFields, formData);
@@ -31,6 +32,6 @@ export async function newsletterSignupAction({ request, context }: { request: Re
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  await requestSignup(context.services.newsletter, result.data.email, new Date(), signupSource(formData));
+  await requestSignup(servicesOf(context).newsletter, result.data.email, new Date(), signupSource(formData));
   return redirect(NEWSLETTER_REQUESTED_PATH, 303);
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/unsubscribe.route";
 import { NewsletterLinkPage } from "~/site/newsletter/newsletter-link-page";
 import type { RouteHandle } from "~/shared/route-handle";
 import { unsubscribe } from "~/site/newsletter/newsletter.server";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") };
@@ -13,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const form = await request.formData();
   const token = form.get("token") ?? url.searchParams.get("token");
-  const outcome = typeof token === "string" ? await unsubscribe(context.services.newsletter, token) : "invalid";
+  const outcome = typeof token === "string" ? await unsubscribe(servicesOf(context).newsletter, token) : "invalid";
   return data({ outcome }, { status: outcome === "unsubscribed" ? 200 : 400 });
 }
 

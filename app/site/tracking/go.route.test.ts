@@ -9,6 +9,7 @@ import type { Services } from "~/services.server";
 import { testOrigin, testServices } from "../../../tests/support/test-services";
 import * as goRoute from "./go.route";
 import { testBuild } from "../../../tests/support/test-build";
+import { loadContext } from "../../shared/server/load-context.server";
 
 /**
  * The route module behind React Router's own request handler, as Express calls it for /go/<slug> in
@@ -53,7 +54,7 @@ describe("GET /go/<slug> through React Router", () => {
         method,
         headers: { ...(userAgent ? { "User-Agent": userAgent } : {}), Referer: `${testOrigin}/kredittkort` },
       }),
-      { services, clientAddress },
+      loadContext(services, clientAddress),
     );
 
   // Each method from a client of its own, so no row is held back by another's counter.

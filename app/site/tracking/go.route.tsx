@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/go.route";
 import { applyRedirect, applyRedirectHeaders } from "~/site/tracking/apply-redirect.server";
+import { servicesOf, clientAddressOf } from "~/shared/server/load-context.server";
 
 /**
  * The tracked apply redirect: /go/<urlSlug> → the issuer's application page, after the click is
@@ -12,13 +13,13 @@ import { applyRedirect, applyRedirectHeaders } from "~/site/tracking/apply-redir
  * is passed on and only a GET is counted (tested in go.route.test.ts).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const location = await applyRedirect(context.services, {
+  const location = await applyRedirect(servicesOf(context), {
     slug: params.urlSlug,
     method: request.method,
     cookie: request.headers.get("Cookie"),
     referer: request.headers.get("Referer"),
     userAgent: request.headers.get("User-Agent"),
-    clientAddress: context.clientAddress,
+    clientAddress: clientAddressOf(context),
     requestOrigin: new URL(request.url).origin,
     placement: new URL(request.url).searchParams.get("plassering"),
     campaign: new URL(request.url).searchParams.get("kampanje"),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Route } from "./+types/page-view.route";
 import { consentFromCookieHeader } from "~/site/consent/consent";
 import type { RouteHandle } from "~/shared/route-handle";
+import { servicesOf } from "~/shared/server/load-context.server";
 
 const pageViewSchema = z.object({
   // No whitespace, query, fragment or control characters (PostgreSQL refuses NUL in text).
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!consentFromCookieHeader(request.headers.get("Cookie"))?.analytics) return new Response(null, { status: 204 });
   const parsed = pageViewSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return new Response("Ugyldig sidevisning", { status: 400 });
-  await context.services.tracking.recordPageView(parsed.data);
+  await servicesOf(context).tracking.recordPageView(parsed.data);
   return new Response(null, { status: 204 });
 }
 
