@@ -42,8 +42,7 @@ export { cardsNotFoundByName } from "./site/search/card-search-check.server";
 // replaces it in a build of its own to check that every page rendered again is the page a fresh process renders.
 export { replaceCards } from "#content/cards";
 // Which cards pay (a link template in the back office): the render check sets the would-be set (docs/decisions/0022).
-export { payingCardSlugs } from "./shared/commission/paying-cards";
-export { installPayingCards as replacePayingCards } from "./shared/commission/affiliate-links.server";
+export { payingCardIds, replacePayingCards } from "./shared/commission/paying-cards";
 // The feed's status a write's check renders with, and the pages it hands to the instances (decision 0030, stop 44).
 export { installFeedStatus } from "./shared/cards/feed-status";
 export { readCheckedPages, servedPageVersion } from "./shared/cards/checked-pages.server";

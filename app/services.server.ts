@@ -18,7 +18,7 @@ import {
   type RenderCheck,
 } from "./shared/cards/card-store.server";
 import { cardSyncOnRequest, startCardSync, type CardSync } from "./shared/cards/card-sync.server";
-import { payingCardSlugs } from "./shared/commission/paying-cards";
+import { payingCardIds } from "./shared/commission/paying-cards";
 import { createEnquiryStore, type EnquiryStore } from "./site/contact/contact.server";
 import { createMailer, type Mailer } from "./shared/mail/mail.server";
 import type { NewsletterContext } from "./site/newsletter/unsubscribe-link.server";
@@ -383,7 +383,7 @@ export async function runAdminCommand(services: Services, input: AdminCommand): 
         history: [...snapshot.history],
         versions: [...snapshot.versions],
         feed: snapshot.feed ?? { lastGoodAt: null },
-        paying: payingCardSlugs(),
+        paying: payingCardIds(),
       };
     }
     case "commission-pull": {

@@ -278,7 +278,7 @@ export function createApp({
     try {
       const version = entry.servedPageVersion({
         fingerprint: services.cardSync.current().fingerprint,
-        paying: entry.payingCardSlugs(),
+        paying: entry.payingCardIds(),
         origin: publicOrigin,
       });
       const prerenderedPaths = new Set(fastPath.pagePaths());

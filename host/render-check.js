@@ -132,7 +132,7 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
   /**
    * @param {unknown[]} cards the cards as they would be published
    * @param {Array<[number, unknown[]]>} history each card's history as it would be
-   * @param {string[]} [paying] the cards that would pay (a link template), by slug; unchanged when not given
+   * @param {number[]} [paying] the cards that would pay (a link template), by id; unchanged when not given
    * @param {string[]} [cardPages] pages beside the prerendered ones: those of the cards the write changes
    * @param {CheckOptions} [options]
    * @returns {Promise<RenderProblem[]>}
@@ -146,7 +146,7 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
    * would keep them, with the paying cards and the date they were rendered with: for the write to hand them
    * to the instances (decision 0030, stop 44). `handOver` is null when the check cannot vouch for them (a
    * problem, no feed status given, a render across midnight).
-   * @param {unknown[]} cards @param {Array<[number, unknown[]]>} history @param {string[]} paying
+   * @param {unknown[]} cards @param {Array<[number, unknown[]]>} history @param {number[]} paying
    * @param {string[]} cardPages @param {CheckOptions} [options]
    * @returns {Promise<CheckAnswer>}
    */
@@ -155,7 +155,7 @@ export function createRenderCheck({ buildDir, origin, pagePaths, workers }) {
   }
 
   /**
-   * @param {unknown[]} cards @param {Array<[number, unknown[]]>} history @param {string[] | undefined} paying
+   * @param {unknown[]} cards @param {Array<[number, unknown[]]>} history @param {number[] | undefined} paying
    * @param {string[]} cardPages @param {CheckOptions & { handOver: boolean }} options
    * @returns {Promise<CheckAnswer>}
    */
@@ -272,8 +272,8 @@ const WARM_MS = 60_000;
  *   followed by another (the daily sync): the workers are let go as soon as no other check waits, instead of
  *   after five quiet minutes. `feed`: the feed's status the committed snapshot will carry, rendered with.
  * @typedef {{ path: string, csp: string, etag: string, body: Uint8Array, consentedEtag: string, consentedBody: Uint8Array }} CheckedPage
- * @typedef {{ pages: CheckedPage[], paying: string[], date: string, origin: string }} HandedOver
- * @typedef {{ problems: RenderProblem[], handedOver?: { pages: CheckedPage[], paying: string[], date: string | null } | null }} WorkerAnswer
+ * @typedef {{ pages: CheckedPage[], paying: number[], date: string, origin: string }} HandedOver
+ * @typedef {{ problems: RenderProblem[], handedOver?: { pages: CheckedPage[], paying: number[], date: string | null } | null }} WorkerAnswer
  * @typedef {{ workers: number, startMs: number, checkMs: number }} CheckTiming how long the check took, the
  *   workers' start-up (0 when they were running) included, for the write's log line
  * @typedef {{ problems: RenderProblem[], handOver: HandedOver | null, timing?: CheckTiming }} CheckAnswer
@@ -289,7 +289,7 @@ const refusal = (reason) => ({ problems: [{ path: "", reason }], handOver: null 
  * pages of the cards the write changes too, and what it renders handed to the instances with the write
  * (decisions 0022 and 0030).
  * @param {ReturnType<typeof createRenderCheck>} renderCheck
- * @param {{ payingCardSlugs(): string[], changedCardPagePaths(cards: any): string[] }} lifecycle the build's host exports
+ * @param {{ payingCardIds(): number[], changedCardPagePaths(cards: any): string[] }} lifecycle the build's host exports
  */
 export const cardWriteRenderer = (renderCheck, lifecycle) =>
   Object.assign(
@@ -297,7 +297,7 @@ export const cardWriteRenderer = (renderCheck, lifecycle) =>
       renderCheck.checkAndHandOver(
         cards,
         history,
-        lifecycle.payingCardSlugs(),
+        lifecycle.payingCardIds(),
         lifecycle.changedCardPagePaths(cards),
         options,
       ),

@@ -37,7 +37,7 @@ describe("the workers' answers joined", () => {
     consentedEtag: `"${path}-c"`,
     consentedBody: new Uint8Array([2]),
   });
-  const part = (paths: string[], date: string | null = "2026-11-28", paying = ["sas-eurobonus"]) => ({
+  const part = (paths: string[], date: string | null = "2026-11-28", paying = [8]) => ({
     pages: paths.map(page),
     paying,
     date,
@@ -50,7 +50,7 @@ describe("the workers' answers joined", () => {
     ]);
     expect(answer.problems).toEqual([]);
     expect(answer.handOver?.pages.map((entry) => entry.path)).toEqual(["/", "/kort/a", "/kort/b"]);
-    expect(answer.handOver).toMatchObject({ paying: ["sas-eurobonus"], date: "2026-11-28" });
+    expect(answer.handOver).toMatchObject({ paying: [8], date: "2026-11-28" });
   });
 
   test("hand over nothing when a worker cannot vouch for its pages, or the write is refused", () => {

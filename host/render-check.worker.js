@@ -55,11 +55,11 @@ const services = new Proxy(
 
 /**
  * @typedef {{ path: string, csp: string, etag: string, body: Buffer, consentedEtag: string, consentedBody: Buffer }} CheckedPage
- * @typedef {{ pages: CheckedPage[], paying: string[], date: string | null }} HandedOver
+ * @typedef {{ pages: CheckedPage[], paying: number[], date: string | null }} HandedOver
  */
 
 /**
- * @param {{ cards: unknown[], history: Array<[number, unknown[]]>, paying?: string[], cardPages?: string[], feed?: { lastGoodAt: string | null }, handOver?: boolean }} data
+ * @param {{ cards: unknown[], history: Array<[number, unknown[]]>, paying?: number[], cardPages?: string[], feed?: { lastGoodAt: string | null }, handOver?: boolean }} data
  *   `feed`: the status the committed snapshot will carry, so the pages are an instance's; `handOver`: keep
  *   the pages an instance serves from memory (the prerendered ones and the card pages), compressed, for it.
  * @returns {Promise<{ problems: Array<{ path: string, reason: string }>, handedOver: HandedOver | null }>}
@@ -116,7 +116,7 @@ async function check({ cards, history, paying, cardPages = [], feed, handOver = 
   const sameDay = lifecycle.osloDate(new Date()) === date;
   return {
     problems,
-    handedOver: { pages: await Promise.all(kept), paying: lifecycle.payingCardSlugs(), date: sameDay ? date : null },
+    handedOver: { pages: await Promise.all(kept), paying: lifecycle.payingCardIds(), date: sameDay ? date : null },
   };
 }
 
@@ -156,7 +156,7 @@ let previous = Promise.resolve();
 process.on(
   "message",
   (
-    /** @type {{ id: number, cards: unknown[], history: Array<[number, unknown[]]>, paying?: string[], cardPages?: string[], feed?: { lastGoodAt: string | null }, handOver?: boolean }} */ message,
+    /** @type {{ id: number, cards: unknown[], history: Array<[number, unknown[]]>, paying?: number[], cardPages?: string[], feed?: { lastGoodAt: string | null }, handOver?: boolean }} */ message,
   ) => {
     previous = previous.then(async () => {
       let answer;

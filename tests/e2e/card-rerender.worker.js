@@ -19,7 +19,7 @@ import { parentPort, workerData } from "node:worker_threads";
 
 /**
  * `feed` and `paying`: the feed's status and the paying cards, as an instance holds them (optional).
- * @type {{ scenario: "fresh" | "live" | "first", buildFile: string, origin: string, paths: string[], sitemapPaths: string[], cards: unknown[], history: Array<[number, unknown[]]>, original: unknown[], feed?: { lastGoodAt: string | null }, paying?: string[] }}
+ * @type {{ scenario: "fresh" | "live" | "first", buildFile: string, origin: string, paths: string[], sitemapPaths: string[], cards: unknown[], history: Array<[number, unknown[]]>, original: unknown[], feed?: { lastGoodAt: string | null }, paying?: number[] }}
  */
 const { scenario, buildFile, origin, paths, sitemapPaths, cards, history, original, feed, paying } = workerData;
 

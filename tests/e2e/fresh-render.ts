@@ -10,7 +10,7 @@ export type ServedSnapshot = {
   history: Array<[number, CardHistoryEntry[]]>;
   versions?: Array<[number, number]>;
   feed: FeedStatus;
-  paying: string[];
+  paying: number[];
 };
 
 export type Rendered = { status: number; type: string; body: string };

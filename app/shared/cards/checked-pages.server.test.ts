@@ -7,7 +7,7 @@ import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test
 import type { DatabaseHandle } from "../db/database.server";
 import { feedSyncRuns } from "../db/schema";
 import { commandLine } from "../db/audit.server";
-import { payingCardSlugs, replacePayingCards } from "../commission/paying-cards";
+import { payingCardIds, replacePayingCards } from "../commission/paying-cards";
 import {
   publishCard,
   publishSyncRun,
@@ -54,15 +54,15 @@ async function readAll(database: DatabaseHandle, version: string, batch?: number
 describe("the version a page is rendered from", () => {
   const base = {
     fingerprint: "kort-og-feed",
-    paying: ["amex-platinum", "sas-eurobonus"],
+    paying: [3, 8],
     date: "2026-11-28",
     origin: "https://kortvalg.no",
   };
   it("changes with the cards, the paying cards, the date and the origin, not with the paying cards' order", () => {
     const key = pageVersion(base);
-    expect(pageVersion({ ...base, paying: ["sas-eurobonus", "amex-platinum"] })).toBe(key);
+    expect(pageVersion({ ...base, paying: [8, 3] })).toBe(key);
     expect(pageVersion({ ...base, fingerprint: "kort-og-feed-2" })).not.toBe(key);
-    expect(pageVersion({ ...base, paying: ["amex-platinum"] })).not.toBe(key);
+    expect(pageVersion({ ...base, paying: [3] })).not.toBe(key);
     expect(pageVersion({ ...base, date: "2026-11-29" })).not.toBe(key);
     expect(pageVersion({ ...base, origin: "http://localhost:3000" })).not.toBe(key);
   });
@@ -114,11 +114,11 @@ describe.each(testDatabaseKinds)("pages handed over, on the %s database", (kind)
   const source = "https://www.sebkort.no/vilkar";
   const origin = "https://kortvalg.no";
   /** The version an instance at `origin` serves for this snapshot, with the cards it has installed as paying. */
-  const versionAt = (fingerprint: string) => servedPageVersion({ fingerprint, paying: payingCardSlugs(), origin });
+  const versionAt = (fingerprint: string) => servedPageVersion({ fingerprint, paying: payingCardIds(), origin });
   let options: Parameters<RenderCheck>[2][] = [];
   /** A check that passes and hands over `pages`, rendered (it says) with `paying` on today's date in Norway. */
   const handingOver =
-    (pages: CheckedPage[], paying: string[] = []): RenderCheck =>
+    (pages: CheckedPage[], paying: number[] = []): RenderCheck =>
     async (_cards, _history, given) => {
       options.push(given);
       return { problems: [], handOver: { pages, paying, date: osloDate(new Date()), origin } } satisfies CheckAnswer;
@@ -136,13 +136,13 @@ describe.each(testDatabaseKinds)("pages handed over, on the %s database", (kind)
   it("with an edit: stored with it, under the version an instance installing it serves", async () => {
     options = [];
     const pages = [page("/kort/sas-eurobonus"), page("/")];
-    renderCardWritesWith(handingOver(pages, ["sas-eurobonus"]));
+    renderCardWritesWith(handingOver(pages, [card.id]));
     expect((await editRate(21.4)).status).toBe("published");
     // The check rendered with the feed's status the committed snapshot carries.
     const snapshot = await readSnapshot(database.db);
     expect(options.map((given) => given?.feed)).toEqual([snapshot.feed]);
     // An instance that installs the commit, with the same card paying, finds them; another paying set does not.
-    replacePayingCards([{ urlSlug: "sas-eurobonus", name: card.name }]);
+    replacePayingCards([card.id]);
     const served = await readAll(database, versionAt(snapshot.fingerprint));
     expect(served.pages.map((entry) => entry.path).sort()).toEqual(["/", "/kort/sas-eurobonus"]);
     expect(
@@ -151,7 +151,7 @@ describe.each(testDatabaseKinds)("pages handed over, on the %s database", (kind)
           database,
           servedPageVersion({
             fingerprint: snapshot.fingerprint,
-            paying: payingCardSlugs(),
+            paying: payingCardIds(),
             origin: "http://localhost:3000",
           }),
         )

@@ -20,12 +20,12 @@ export type CheckedPage = {
 };
 
 /**
- * What a check rendered its pages from beside the cards: the paying cards (by slug), the date in Norway and
+ * What a check rendered its pages from beside the cards: the paying cards (by id), the date in Norway and
  * the origin its requests had.
  */
-export type CheckedPages = { pages: CheckedPage[]; paying: string[]; date: string; origin: string };
+export type CheckedPages = { pages: CheckedPage[]; paying: number[]; date: string; origin: string };
 
-type Version = { fingerprint: string; paying: readonly string[]; date: string; origin: string };
+type Version = { fingerprint: string; paying: readonly number[]; date: string; origin: string };
 
 /**
  * The data version a page is rendered from: the snapshot's fingerprint (the cards, their versions and the
@@ -33,7 +33,7 @@ type Version = { fingerprint: string; paying: readonly string[]; date: string; o
  */
 export function pageVersion({ fingerprint, paying, date, origin }: Version): string {
   return createHash("sha256")
-    .update(JSON.stringify([fingerprint, [...paying].sort(), date, origin]))
+    .update(JSON.stringify([fingerprint, [...paying].sort((a, b) => a - b), date, origin]))
     .digest("base64url");
 }
 

@@ -20,12 +20,12 @@ export const AFFILIATE_CHANNEL = "kortvalg_affiliate_links";
 export type PayingRenderCheck = (
   cards: CreditCard[],
   history: Array<[number, ReturnType<typeof cardHistoryOf>[number][]]>,
-  paying: string[],
+  paying: number[],
 ) => Promise<RenderProblem[]>;
 
 export type CommissionLinks = {
   /** The card's template as this process holds it (the redirect asks on every click: no database read). */
-  linkFor(urlSlug: string): AffiliateLink | null;
+  linkFor(cardId: number): AffiliateLink | null;
   /** Reads every template again and installs which cards pay; resolves when listeners are done. */
   refresh(): Promise<void>;
   /** Reads again on every NOTIFY from whichever instance or command wrote (the server does). */
@@ -46,17 +46,6 @@ async function readLinks(db: Database): Promise<Map<number, AffiliateLink>> {
   return links;
 }
 
-/** Makes these cards (by slug, among the cards this process holds) the paying ones; the render check's way in. */
-export function installPayingCards(urlSlugs: readonly string[]): void {
-  const slugs = new Set(urlSlugs);
-  replacePayingCards(cards.filter((card) => slugs.has(card.urlSlug)).map(({ urlSlug, name }) => ({ urlSlug, name })));
-}
-
-const slugsOf = (cardIds: Iterable<number>) => {
-  const ids = new Set(cardIds);
-  return cards.filter((card) => ids.has(card.id)).map((card) => card.urlSlug);
-};
-
 /**
  * This process's templates and set of paying cards, equal to the database's after `refresh` (at start, after
  * a write here, and on every NOTIFY once following). Empty until the first refresh: every card a plain link.
@@ -66,8 +55,7 @@ export function createCommissionLinks(
   { renderCheck = null }: { renderCheck?: PayingRenderCheck | null } = {},
 ): CommissionLinks {
   const listeners: Array<() => Promise<void>> = [];
-  let bySlug = new Map<string, AffiliateLink>();
-  // By card id too: a card an editor moves keeps its link at its new address before the next read.
+  // By card id, as the rows are: a card an editor moves keeps its link at its new address.
   let byId = new Map<number, AffiliateLink>();
   let installed = "";
   let running: Promise<void> = Promise.resolve();
@@ -75,16 +63,11 @@ export function createCommissionLinks(
   const readAndInstall = async () => {
     const links = await readLinks(database.db);
     byId = links;
-    const next = new Map<string, AffiliateLink>();
-    for (const card of cards) {
-      const link = links.get(card.id);
-      if (link) next.set(card.urlSlug, link);
-    }
-    bySlug = next;
-    const key = JSON.stringify([...next].sort(([a], [b]) => (a < b ? -1 : 1)).map(([slug]) => slug));
+    const paying = [...links.keys()].sort((a, b) => a - b);
+    const key = JSON.stringify(paying);
     if (key === installed) return;
     installed = key;
-    installPayingCards([...next.keys()]);
+    replacePayingCards(paying);
     for (const listener of listeners) await listener();
   };
   const refresh = () => {
@@ -93,10 +76,7 @@ export function createCommissionLinks(
     return next;
   };
   return {
-    linkFor: (urlSlug) => {
-      const card = cards.find((candidate) => candidate.urlSlug === urlSlug);
-      return bySlug.get(urlSlug) ?? (card ? (byId.get(card.id) ?? null) : null);
-    },
+    linkFor: (cardId) => byId.get(cardId) ?? null,
     refresh,
     async follow() {
       unlisten = await database.listen(AFFILIATE_CHANNEL, () => {
@@ -142,7 +122,11 @@ export async function saveAffiliateLink(
     const history = cards.map(
       (entry) => [entry.id, [...cardHistoryOf(entry.id)]] as [number, ReturnType<typeof cardHistoryOf>[number][]],
     );
-    const problems = await check([...cards], history, slugsOf(current.keys()));
+    const problems = await check(
+      [...cards],
+      history,
+      [...current.keys()].sort((a, b) => a - b),
+    );
     if (problems.length > 0)
       return {
         status: "invalid",

@@ -258,7 +258,7 @@ describe("the finder's apply links and notice follow which cards pay", () => {
   afterEach(() => replacePayingCards([]));
   it("marks a paying card's link as advertising, through /go/ with its placement, and names it in the notice", () => {
     const trumf = cards.find((card) => card.urlSlug === "trumf-kredittkort")!;
-    replacePayingCards([{ urlSlug: trumf.urlSlug, name: trumf.name }]);
+    replacePayingCards([trumf.id]);
     const markup = render(family);
     expect(markup.match(/href="\/go\/[a-z0-9-]+\?plassering=kortvelger" rel="sponsored nofollow"/g)).toEqual([
       'href="/go/trumf-kredittkort?plassering=kortvelger" rel="sponsored nofollow"',

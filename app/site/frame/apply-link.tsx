@@ -18,14 +18,14 @@ export function ApplyLink({
   placement,
   className = "",
 }: {
-  card: Pick<CreditCard, "urlSlug" | "name" | "applyUrl" | "retiredOn">;
+  card: Pick<CreditCard, "id" | "urlSlug" | "name" | "applyUrl" | "retiredOn">;
   placement?: ApplyPlacement;
   className?: string;
 }) {
   const noteId = useId();
   // No link where /go/ would answer 404: a card we have no application page for, or one out of sale.
   if (!card.applyUrl || card.retiredOn !== undefined) return null;
-  const pays = cardPays(card.urlSlug);
+  const pays = cardPays(card);
   return (
     <span className={`flex flex-col items-stretch gap-1 text-center text-base ${className}`}>
       <CreditWarning />

@@ -69,7 +69,7 @@ describe("the method page, /slik-rangerer-og-tjener-vi", () => {
   it("names the banks that pay and their cards, or says none do", () => {
     expect(textOf(render())).toContain("ingen bank oss provisjon");
     const paying = cards.slice(0, 2);
-    replacePayingCards(paying.map((card) => ({ urlSlug: card.urlSlug, name: card.name })));
+    replacePayingCards(paying.map((card) => card.id));
     const text = textOf(render());
     for (const card of paying) expect(text).toContain(`${card.bank}: ${card.name}`);
     expect(text).not.toContain("ingen bank oss provisjon");

@@ -64,7 +64,7 @@ export async function applyRedirect(services: Services, request: ApplyRequest): 
   // An address an editor moved follows the card (decision 0015, stop 47); a card out of sale has no apply link.
   const card = cardBySlug(request.slug) ?? cardByFormerSlug(request.slug);
   if (!card || card.retiredOn !== undefined) return null;
-  const link = services.commission.linkFor(card.urlSlug);
+  const link = services.commission.linkFor(card.id);
   if (!link) return card.applyUrl ?? null;
   let clickId: string | null = null;
   try {
