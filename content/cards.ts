@@ -414,6 +414,23 @@ export function cardByFormerSlug(slug: string): CreditCard | undefined {
 }
 
 /**
+ * Every address the card at `slug` (its own or an old one) has had, its own first; just `slug` for an address
+ * no card has had. A click or a view recorded at an old address is the card's: the store never gives an
+ * address to a second card.
+ */
+export function addressesOfCard(slug: string): string[] {
+  const card = cardBySlug(slug) ?? cardByFormerSlug(slug);
+  if (!card) return [slug];
+  const former = [...formerSlugOwners()].filter(([old, id]) => id === card.id && old !== card.urlSlug);
+  return [card.urlSlug, ...former.map(([old]) => old)];
+}
+
+/** The address the card at `slug` has now (itself for one no card has had). */
+export function currentAddressOf(slug: string): string {
+  return (cardBySlug(slug) ?? cardByFormerSlug(slug))?.urlSlug ?? slug;
+}
+
+/**
  * Makes `next` the published cards (validated again here: the same schema guards every way in), with
  * their history. Only the card store calls this, after reading the database.
  */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cardBySlug } from "#content/cards";
+import { cardBySlug, firstCards, replaceCards } from "#content/cards";
+import { cardHistory } from "~/shared/cards/card-versions";
 import type { DatabaseHandle } from "~/shared/db/database.server";
-import { affiliateLinks, newsletterIssues } from "~/shared/db/schema";
+import { affiliateLinks, applyClicks, newsletterIssues } from "~/shared/db/schema";
 import type { Services } from "~/services.server";
 import { osloDate } from "~/shared/cards/data-freshness";
 import * as callbackRoute from "~/site/commission/commission-callback.route";
@@ -140,5 +141,38 @@ describe.each(testDatabaseKinds)("commission statistics on the %s database", (ki
         earningsMinor: 12_000,
       }),
     ]);
+  });
+  it("a moved card's clicks at its old address count as the card's, under its address now, filtered by either", async () => {
+    const today = osloDate(new Date());
+    const clicksBefore = (await loadCommission(database.db, { from: today, to: today }, other.urlSlug)).total.clicks;
+    const history = cardHistory(
+      [other.urlSlug, "tf-bank"].map((urlSlug, index) => ({
+        cardId: other.id,
+        version: index + 1,
+        kind: "edit" as const,
+        facts: { ...other, urlSlug },
+        source: "Kortere adresse",
+        publishedAt: new Date(),
+      })),
+    );
+    replaceCards(
+      firstCards.map((entry) => (entry.id === other.id ? { ...entry, urlSlug: "tf-bank" } : entry)),
+      new Map([[other.id, history]]),
+    );
+    try {
+      const clickedAt = new Date();
+      await database.db.insert(applyClicks).values([
+        { cardSlug: other.urlSlug, fromPath: "/", clickId: "flyttet-1", clickedAt },
+        { cardSlug: "tf-bank", fromPath: "/", clickId: "flyttet-2", clickedAt },
+      ]);
+      for (const card of [null, other.urlSlug, "tf-bank"]) {
+        const report = await loadCommission(database.db, { from: today, to: today }, card);
+        expect(report.byCard.filter((row) => row.label === other.name)).toEqual([
+          expect.objectContaining({ key: "tf-bank", clicks: clicksBefore + 2 }),
+        ]);
+      }
+    } finally {
+      replaceCards(firstCards, new Map());
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { cardBySlug } from "#content/cards";
+import { addressesOfCard, cardBySlug, currentAddressOf } from "#content/cards";
 import { previousPeriod, type DateRange } from "~/admin/statistics/statistics";
 import { commissionBreakdown, type CommissionReport } from "~/admin/statistics/commission-statistics";
 import type { Database } from "../../shared/db/database.server";
@@ -49,7 +49,7 @@ export async function loadCommission(db: Database, period: DateRange, card: stri
         and(
           isNotNull(applyClicks.clickId),
           withinPeriod(applyClicks.clickedAt, range),
-          card ? eq(applyClicks.cardSlug, card) : undefined,
+          card ? inArray(applyClicks.cardSlug, addressesOfCard(card)) : undefined,
         ),
       )
       .groupBy(applyClicks.cardSlug, applyClicks.fromPath, applyClicks.placement, applyClicks.campaign);
@@ -79,9 +79,10 @@ export async function loadCommission(db: Database, period: DateRange, card: stri
           .where(inArray(newsletterIssues.id, issueIds));
   const subjects = new Map(issues.map((issue) => [newsletterCampaign(issue.id), `${issue.subject} (nr. ${issue.id})`]));
   return {
+    // A card's clicks at every address it has had count as the card's, under the one it has now.
     ...commissionBreakdown(
-      current,
-      previous,
+      current.map((row) => ({ ...row, cardSlug: currentAddressOf(row.cardSlug) })),
+      previous.map((row) => ({ ...row, cardSlug: currentAddressOf(row.cardSlug) })),
       (slug) => cardBySlug(slug)?.name,
       (campaign) => subjects.get(campaign),
     ),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cardBySlug } from "#content/cards";
+import { cardBySlug, firstCards, replaceCards } from "#content/cards";
+import { cardHistory } from "~/shared/cards/card-versions";
 import type { StatisticsQuery } from "~/admin/statistics/statistics";
 import type { DatabaseHandle } from "../../shared/db/database.server";
 import { applyClicks, pageViews } from "../../shared/db/schema";
@@ -113,6 +114,49 @@ describe.each(testDatabaseKinds)("business figures on the %s database", (kind) =
     expect(report.previousClicks).toBe(0);
     // Page views are not about a card: the filter leaves them as they are.
     expect(report.pageViews.total).toBe(5);
+  });
+
+  it("counts a moved card's clicks at its old address as the card's, under its address now, and filters by either", async () => {
+    // An editor moved Bank Norwegian to «bank-norwegian» after the clicks above were recorded at its old address.
+    const card = cardBySlug("bank-norwegian-kredittkort")!;
+    const history = cardHistory(
+      ["bank-norwegian-kredittkort", "bank-norwegian"].map((urlSlug, index) => ({
+        cardId: card.id,
+        version: index + 1,
+        kind: "edit" as const,
+        facts: { ...card, urlSlug },
+        source: "Kortere adresse",
+        publishedAt: at("2026-10-26T12:00:00.000Z"),
+      })),
+    );
+    replaceCards(
+      firstCards.map((entry) => (entry.id === card.id ? { ...entry, urlSlug: "bank-norwegian" } : entry)),
+      new Map([[card.id, history]]),
+    );
+    try {
+      await database.db.insert(applyClicks).values({
+        cardSlug: "bank-norwegian",
+        fromPath: "/",
+        campaign: null,
+        clickedAt: at("2026-10-27T12:00:00.000Z"),
+      });
+      const all = await loadStatistics(database.db, query());
+      expect(all.clicks.byCard.find((line) => line.cardName === "Bank Norwegian")).toEqual({
+        cardSlug: "bank-norwegian",
+        cardName: "Bank Norwegian",
+        counts: [0, 0, 1, 2],
+        total: 3,
+      });
+      expect(all.clicks.byCard).toHaveLength(2);
+      for (const asked of ["bank-norwegian", "bank-norwegian-kredittkort"]) {
+        const one = await loadStatistics(database.db, query({ card: asked }));
+        expect(one.query.card).toBe("bank-norwegian");
+        expect(one.cardName).toBe("Bank Norwegian");
+        expect(one.clicks.total).toBe(3);
+      }
+    } finally {
+      replaceCards(firstCards, new Map());
+    }
   });
 
   it("counts consented page views per page in the period, returning ones too", async () => {

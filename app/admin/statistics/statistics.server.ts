@@ -1,6 +1,6 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { cardBySlug } from "#content/cards";
+import { addressesOfCard, cardBySlug, currentAddressOf } from "#content/cards";
 import {
   pageViewsOverTime,
   previousPeriod,
@@ -43,11 +43,16 @@ const count = sql<number>`count(*)::int`;
  * equally long period before; consented page views per page and their totals, now and before.
  * The card filter applies to clicks only: page views are not about a card.
  */
-export async function loadStatistics(db: Database, query: StatisticsQuery): Promise<StatisticsReport> {
+export async function loadStatistics(db: Database, asked: StatisticsQuery): Promise<StatisticsReport> {
+  // A card's clicks at every address it has had count as the card's, under the one it has now.
+  const query = asked.card ? { ...asked, card: currentAddressOf(asked.card) } : asked;
   const period: DateRange = { from: query.from, to: query.to };
   const previous = previousPeriod(query.from, query.to);
   const clicksIn = (range: DateRange) =>
-    and(withinPeriod(applyClicks.clickedAt, range), query.card ? eq(applyClicks.cardSlug, query.card) : undefined);
+    and(
+      withinPeriod(applyClicks.clickedAt, range),
+      query.card ? inArray(applyClicks.cardSlug, addressesOfCard(query.card)) : undefined,
+    );
   const day = osloDayOf(applyClicks.clickedAt);
 
   const viewDay = osloDayOf(pageViews.viewedAt);
@@ -100,7 +105,11 @@ export async function loadStatistics(db: Database, query: StatisticsQuery): Prom
     query,
     cardName: query.card ? (cardName(query.card) ?? null) : null,
     previous,
-    clicks: summarizeClickCounts(clickRows, query, { cardName }),
+    clicks: summarizeClickCounts(
+      clickRows.map((row) => ({ ...row, cardSlug: currentAddressOf(row.cardSlug) })),
+      query,
+      { cardName },
+    ),
     previousClicks: previousClicks?.count ?? 0,
     pageViews: summarizePageViewCounts(pathRows, viewTotals, pageViewsOverTime(viewDays, query)),
     previousPageViews: previousViews?.count ?? 0,
