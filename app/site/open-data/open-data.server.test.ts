@@ -2,6 +2,9 @@ import { withAnnualFee } from "../../../tests/support/card-fixtures";
 import { describe, expect, it } from "vitest";
 import { cards, firstCards, replaceCards } from "#content/cards";
 import { openCardsDocumentSchema } from "~/site/open-data/open-cards";
+import { cardHistory } from "~/shared/cards/card-versions";
+import { escapeXml, withheldChangeText } from "./changes-feed";
+import { installFeedStatus } from "~/shared/cards/feed-status";
 import { cachedResponse, changesFeedBody, etagMatches, openCardsBody } from "./open-data.server";
 
 describe("etagMatches", () => {
@@ -37,6 +40,38 @@ describe("the open data bodies", () => {
     expect(JSON.parse(changed.body).cards[0].annualFee).toBe(99);
     expect(changesFeedBody()).not.toBe(feed);
     replaceCards(firstCards);
+  });
+
+  it("keep a card's feed figures out once it is unlinked, as long as a sync changed it (sharing off)", () => {
+    const card = firstCards[0]!;
+    const synced = { ...card, interestRate: 23.45 };
+    const history = cardHistory(
+      [card, synced].map((facts, index) => ({
+        cardId: card.id,
+        version: index + 1,
+        kind: index === 0 ? ("first" as const) : ("sync" as const),
+        facts,
+        source: index === 0 ? "Kortvalg" : "Finansportalen, hentet 24.11.2026",
+        publishedAt: new Date("2026-11-24T10:00:00Z"),
+      })),
+    );
+    // Linked, then unlinked: the link is gone, the sync's figure stays in the card and its history.
+    installFeedStatus({ lastGoodAt: "2026-11-24T09:00:00.000Z", linkedCardIds: [] });
+    replaceCards(
+      firstCards.map((entry) => (entry.id === card.id ? synced : entry)),
+      new Map([[card.id, history]]),
+    );
+    try {
+      const document = openCardsDocumentSchema.parse(JSON.parse(openCardsBody(new Date("2026-11-24T10:00:00Z")).body));
+      expect(document.cards.map((entry) => entry.id)).not.toContain(card.id);
+      expect(document.cardsWithoutFeedFields.map((entry) => entry.id)).toEqual([card.id]);
+      expect(openCardsBody().body).not.toContain("23,45");
+      expect(changesFeedBody().body).not.toMatch(/fra [\d,]+ % til 23,45 %/);
+      expect(changesFeedBody().body).toContain(escapeXml(withheldChangeText("Rente før gebyrer (årlig)")));
+    } finally {
+      replaceCards(firstCards, new Map());
+      installFeedStatus({ lastGoodAt: null });
+    }
   });
 
   it("answer 304 to a client that has them, with the same caching and CORS headers", async () => {
