@@ -15,8 +15,9 @@ import { startServerOnFeed, type ServerOnFeed } from "./market-server";
  */
 const port = specPort(3260);
 const origin = `http://127.0.0.1:${port}`;
-// About one of these card pages (each some 60 kB in its four bodies, Brotli and gzip twice): five cannot all be kept.
-const PAGE_CACHE_MB = 0.1;
+// About two of these card pages (each some 21 kB in its two Brotli bodies, with and without consent): five cannot
+// all be kept.
+const PAGE_CACHE_MB = 0.05;
 
 test.describe.configure({ mode: "serial" });
 
