@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { osloInstant, osloLocalTime } from "./oslo-time";
+import { osloInstant, osloLocalTime, osloStartOfDay } from "./oslo-time";
 
 describe("Oslo's wall clock", () => {
   it("is UTC+1 in winter and UTC+2 in summer", () => {
@@ -29,5 +29,13 @@ describe("Oslo's wall clock", () => {
     ])
       expect(osloInstant(bad), bad).toEqual({ ok: false, reason: "format" });
     expect(osloInstant("2026-12-03 08:00:59")).toEqual({ ok: true, instant: new Date("2026-12-03T07:00:00Z") });
+  });
+});
+
+describe("an Oslo calendar day", () => {
+  it("begins at Oslo's midnight, the evening before in UTC", () => {
+    expect(osloStartOfDay("2026-11-29")).toEqual(new Date("2026-11-28T23:00:00Z"));
+    expect(osloStartOfDay("2026-07-01")).toEqual(new Date("2026-06-30T22:00:00Z"));
+    expect(() => osloStartOfDay("2026-02-31")).toThrow(RangeError);
   });
 });

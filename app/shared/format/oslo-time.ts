@@ -48,3 +48,14 @@ export function osloInstant(local: string): OsloTimeResult {
     minute < 60;
   return { ok: false, reason: real ? "gap" : "format" };
 }
+
+/**
+ * The instant an Oslo calendar day begins: "2026-11-29" → 2026-11-28T23:00:00Z. A date read as UTC midnight
+ * instead lies an hour or two in Oslo's future (the day has begun there, not yet in UTC).
+ */
+export function osloStartOfDay(isoDate: string): Date {
+  const start = osloInstant(`${isoDate}T00:00`);
+  // Midnight is never in the spring gap (02:00–02:59), so only a malformed date lands here.
+  if (!start.ok) throw new RangeError(`Not a date: ${isoDate}`);
+  return start.instant;
+}

@@ -93,22 +93,30 @@ describe("the open cards document", () => {
     expect(withHistory.cards.find((card) => card.id === 2)?.version).toBe(3);
     expect(withHistory.cards.find((card) => card.id === 1)?.version).toBe(1);
     expect(withHistory.generated).toBe("2026-11-23T12:00:00.000Z");
-    // Before the database is read there are no versions: the start of the newest check's day.
-    expect(document.generated).toBe("2025-01-15T00:00:00.000Z");
-    expect(newestVersionTime(cards, noHistory).toISOString()).toBe("2025-01-15T00:00:00.000Z");
+    // Before the database is read there are no versions: the start of the newest check's day, in Oslo.
+    expect(document.generated).toBe("2025-01-14T23:00:00.000Z");
+    expect(newestVersionTime(cards, noHistory).toISOString()).toBe("2025-01-14T23:00:00.000Z");
   });
 
   it("dates the data by its check, not by the day the database was made (a first version)", () => {
     // The database was made, and every card's first version written, at the server's first start on 20 November.
     const seeded = (cardId: number) => [first(cardId, "2026-11-20T08:00:00Z")];
     expect(openCardsDocument({ cards, historyOf: seeded, today: "2026-11-27", urlOf }).generated).toBe(
-      "2025-01-15T00:00:00.000Z",
+      "2025-01-14T23:00:00.000Z",
     );
     const synced = (cardId: number): CardHistoryEntry[] =>
       cardId === 3
         ? [...seeded(cardId), { ...first(3, "2026-11-26T05:00:00Z"), version: 2, kind: "sync" }]
         : seeded(cardId);
     expect(newestVersionTime(cards, synced).toISOString()).toBe("2026-11-26T05:00:00.000Z");
+  });
+
+  it("is never in the future: a card checked just after Oslo's midnight is dated by its edit, not by UTC's midnight", () => {
+    // 29 November began in Oslo at 23:00 UTC on the 28th; an editor checked card 2 four minutes later.
+    const checkedTonight = cards.map((card) => (card.id === 2 ? { ...card, lastChecked: "2026-11-29" } : card));
+    const edited = (cardId: number): CardHistoryEntry[] =>
+      cardId === 2 ? [first(2), { ...first(2, "2026-11-28T23:04:12Z"), version: 2, kind: "edit" }] : [first(cardId)];
+    expect(newestVersionTime(checkedTonight, edited).toISOString()).toBe("2026-11-28T23:04:12.000Z");
   });
 
   it("has the optional facts only when the card has them", () => {

@@ -5,6 +5,7 @@ import { isFactKnown, optionalFacts, type OptionalFact } from "../../shared/card
 import type { CardHistoryEntry } from "../../shared/cards/card-versions";
 import { checkedDates, isCheckOverdue, STALE_AFTER_DAYS } from "../../shared/cards/data-freshness";
 import { checkedOn } from "../../shared/cards/feed-status";
+import { osloStartOfDay } from "../../shared/format/oslo-time";
 import { OPEN_DATA_DOCS_PATH } from "./open-data-paths";
 import { FEED_ATTRIBUTION } from "../../shared/cards/feed-status";
 import {
@@ -291,7 +292,8 @@ export function newestVersionTime(
 ): Date {
   // A card's first version is the day the database was made (the server's first start), not a change of its
   // data: the data dates from the card's check then. Every later version is a change, published at its time.
-  let newest = new Date(`${checkedDates(cards.map((card) => checkedOn(card))).latest}T00:00:00Z`);
+  // The check is a day in Oslo: it began at Oslo's midnight, which was still the evening before in UTC.
+  let newest = osloStartOfDay(checkedDates(cards.map((card) => checkedOn(card))).latest);
   for (const card of cards)
     for (const entry of historyOf(card.id))
       if (entry.kind !== "first" && entry.publishedAt > newest) newest = entry.publishedAt;
