@@ -14,6 +14,11 @@ export const site = {
 } as const;
 
 export type NavLink = { href: string; label: string };
+/**
+ * A link to the card list whose words say what it holds, true in every state: «Alle kredittkort» only while
+ * Finansportalen's daily sync holds, otherwise «Kortene vi sammenligner» (coverageText.listLink).
+ */
+export type ListLink = { href: string; listLink: true };
 
 export const mainNav: NavLink[] = [
   { href: "/kredittkort", label: "Kredittkort" },
@@ -22,7 +27,7 @@ export const mainNav: NavLink[] = [
   { href: "/kontakt", label: "Kontakt" },
 ];
 
-export const footerColumns: Array<{ heading: string; links: NavLink[] }> = [
+export const footerColumns: Array<{ heading: string; links: Array<NavLink | ListLink> }> = [
   {
     heading: "Om oss",
     links: [
@@ -35,7 +40,7 @@ export const footerColumns: Array<{ heading: string; links: NavLink[] }> = [
   {
     heading: "Kredittkort",
     links: [
-      { href: "/kredittkort#all-cards", label: "Alle kredittkort" },
+      { href: "/kredittkort#all-cards", listLink: true },
       { href: "/kredittkort#cashback", label: "Cashback-kort" },
       { href: "/kredittkort#travel", label: "Reisekort" },
       { href: "/kredittkort#no-fee", label: "Kort uten årsgebyr" },

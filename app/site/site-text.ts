@@ -62,7 +62,7 @@ export const notFoundText = {
   searchLabel: "Søk etter kort, bank eller guide",
   linksHeading: "Eller gå rett til",
   links: [
-    { to: "/kredittkort", label: "Alle kredittkort" },
+    { to: "/kredittkort", label: null }, // the list's words, true in every state (coverageText.listLink)
     { to: "/sammenlign", label: "Sammenlign kort" },
     { to: "/kortvelger", label: "Kortvelgeren" },
     { to: "/guider", label: "Guider" },

@@ -6,6 +6,7 @@ import { specPort } from "./spawn-server";
 import { startServerOnFeed, type ServerOnFeed } from "./market-server";
 import { listedNames } from "./listed-cards";
 import { expectAxeCleanInEveryScheme } from "./axe-sweep";
+import { answerAt } from "./redirect-answer";
 
 // Merging renders the pages before it commits: seconds on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -91,12 +92,7 @@ test("an editor merges the sync's card into ours: its address redirects, and the
   await expect(page.getByText(/Finansportalen, hentet \d{1,2}\. \p{L}+ \d{4}/u).first()).toBeVisible();
 
   // The old address redirects for good, on this instance within moments of the write.
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${origin}/kort/${feedSlug}`, { maxRedirects: 0 });
-      return `${response.status()} ${response.headers().location ?? ""}`;
-    })
-    .toBe(`301 /kort/${ours.urlSlug}`);
+  await expect.poll(() => answerAt(request, `${origin}/kort/${feedSlug}`)).toBe(`301 /kort/${ours.urlSlug}`);
   await page.goto(`${origin}/kort/${feedSlug}`);
   await expect(page).toHaveURL(`${origin}/kort/${ours.urlSlug}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(ours.name);

@@ -4,6 +4,7 @@ import { specPort } from "./spawn-server";
 import { startServerOnFeed, type ServerOnFeed } from "./market-server";
 import { listedNames } from "./listed-cards";
 import { expectAxeClean } from "./axe-sweep";
+import { answerAt } from "./redirect-answer";
 
 // A write renders the pages before it commits: seconds on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -47,11 +48,6 @@ async function openCards(request: APIRequestContext) {
   };
   return [...body.cards, ...body.cardsWithoutFeedFields];
 }
-
-const redirectOf = async (request: APIRequestContext, path: string) => {
-  const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
-  return `${response.status()} ${response.headers().location ?? ""}`;
-};
 
 test.beforeAll(async ({ request }) => {
   test.skip(test.info().project.name !== "desktop", "starts its own server: one run is enough");
@@ -147,15 +143,15 @@ test("an editor moves a card to a new address: every old one answers 301 to the 
   await expect(page.getByRole("status")).toHaveText(
     /^Adressen er nå \/kort\/nordlys-gull \(versjon \d+\)\. \/kort\/nordlys-bank-nordlys-pluss sender leserne hit for godt\.$/,
   );
-  await expect.poll(() => redirectOf(request, `/kort/${feedSlug}`)).toBe("301 /kort/nordlys-gull");
+  await expect.poll(() => answerAt(request, `${origin}/kort/${feedSlug}`)).toBe("301 /kort/nordlys-gull");
 
   // Moved again: both old addresses go straight to the newest.
   await page.getByLabel("Ny adresse").fill("nordlys-pluss");
   await page.getByLabel("Begrunnelse").fill("Navnet uten banken");
   await page.getByRole("button", { name: "Endre adressen" }).click();
   await expect(page.getByRole("status")).toContainText("/kort/nordlys-gull sender leserne hit for godt");
-  await expect.poll(() => redirectOf(request, `/kort/${feedSlug}`)).toBe("301 /kort/nordlys-pluss");
-  expect(await redirectOf(request, "/kort/nordlys-gull")).toBe("301 /kort/nordlys-pluss");
+  await expect.poll(() => answerAt(request, `${origin}/kort/${feedSlug}`)).toBe("301 /kort/nordlys-pluss");
+  expect(await answerAt(request, `${origin}/kort/nordlys-gull`)).toBe("301 /kort/nordlys-pluss");
   await expect(page.getByText("/kort/nordlys-bank-nordlys-pluss, /kort/nordlys-gull")).toBeVisible();
 
   await page.goto(`${origin}/kort/${feedSlug}`);

@@ -35,6 +35,12 @@ test.describe("home comparison filters", () => {
     await comparison.getByRole("button", { name: "Alle kort" }).click();
     await expect(tiles).toHaveCount(10);
     await expect(comparison.getByRole("link", { name: "Se alle 10 kredittkort" })).toBeVisible();
+    // The hero claims no more than the ten selected cards without the feed (feed-sync.spec.ts has it with the feed).
+    await expect(page.getByRole("link", { name: "Se kortene vi sammenligner", exact: true })).toHaveAttribute(
+      "href",
+      "/kredittkort",
+    );
+    await expect(page.getByRole("link", { name: /^Se alle kredittkort$/ })).toHaveCount(0);
   });
 
   test("filters work without JavaScript", async ({ browser }) => {

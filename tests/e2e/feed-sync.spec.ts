@@ -135,7 +135,11 @@ test("two instances started together: one syncs, and both claim the whole market
     // Not «Oppdatert daglig»: our ten cards are only proposed as the products' matches, not yet linked, so
     // their terms were not checked today, and the claim needs every card current (issue 31).
     await expect(page.locator("#comparison")).not.toContainText("Oppdatert daglig");
-    await expect(page.getByRole("link", { name: `Se alle ${firstCards.length} kredittkort` })).toBeVisible();
+    // The hero's button and the one under the tiles, and the footer: the whole market, as the list's heading.
+    await expect(page.getByRole("link", { name: `Se alle ${firstCards.length} kredittkort` })).toHaveCount(2);
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "Alle kredittkort", exact: true }),
+    ).toBeVisible();
   }
   await page.goto(`${origins[1]}/kredittkort`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Alle ${firstCards.length} kredittkort i Norge`);
@@ -245,5 +249,13 @@ test("«Oppdatert daglig» shows after a good sync that found every card as publ
     await expect(page.locator("main")).toContainText(
       "Oversikten er ikke oppdatert siden, så kort og vilkår kan ha endret seg.",
     );
+    // The links to the list claim no more than the heading does now, on every page (the layout's footer too).
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "Kortene vi sammenligner", exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("contentinfo")).not.toContainText("Alle kredittkort");
+    await page.goto(`${origin}/`);
+    await expect(page.getByRole("link", { name: "Se kortene vi sammenligner", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Se alle ${firstCards.length} kredittkort` })).toHaveCount(1);
   }
 });

@@ -39,6 +39,12 @@ test.describe("header navigation", () => {
     );
     await expect(footer).toContainText("finansieres av provisjon");
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    // Ten selected cards without the feed: the link to the list says so, never «Alle kredittkort».
+    await expect(footer.getByRole("link", { name: "Kortene vi sammenligner", exact: true })).toHaveAttribute(
+      "href",
+      "/kredittkort#all-cards",
+    );
+    await expect(footer).not.toContainText("Alle kredittkort");
     // The 19 footer anchors, each carried by one footer link; the accessibility statement and the ranking
     // method are pages of their own.
     const anchors = await footer

@@ -1,8 +1,9 @@
-import { expect as baseExpect, test, type APIRequestContext } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { specPort, startOwnServer, type OwnServer } from "./spawn-server";
 import { staffPool } from "./staff-browser";
 import { listedNames } from "./listed-cards";
 import { expectAxeClean } from "./axe-sweep";
+import { answerAt } from "./redirect-answer";
 
 // A write renders the pages before it commits: seconds on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -26,11 +27,6 @@ const staff = staffPool(
   () => ({ dataDir: server.dataDir, publicOrigin: origin }),
   () => "redaktor@kortvalg.no",
 );
-
-const answerOf = async (request: APIRequestContext, path: string) => {
-  const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
-  return `${response.status()} ${response.headers().location ?? ""}`;
-};
 
 test.beforeAll(async () => {
   test.skip(test.info().project.name !== "desktop", "starts its own server: one run is enough");
@@ -59,21 +55,21 @@ test("an editor moves a reviewed card: its old address, the comparison and /go/ 
   await expect(page.getByRole("status")).toContainText(`Adressen er nå /kort/${moving.to}`);
 
   // The build prerendered the old address: it now answers 301, not the page it was built with.
-  await expect.poll(() => answerOf(request, `/kort/${moving.from}`)).toBe(`301 /kort/${moving.to}`);
+  await expect.poll(() => answerAt(request, `${origin}/kort/${moving.from}`)).toBe(`301 /kort/${moving.to}`);
   await page.goto(`${origin}/kort/${moving.to}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(moving.name);
   await expect(page.getByRole("heading", { name: `Vår vurdering av ${moving.name}` })).toBeVisible();
   await expectAxeClean(page, "/kort/:urlSlug, moved");
 
   // The comparison and the apply redirect follow the old address; the comparison to the address now.
-  expect(await answerOf(request, `/sammenlign?kort=remember-gold,${moving.from}`)).toBe(
+  expect(await answerAt(request, `${origin}/sammenlign?kort=remember-gold,${moving.from}`)).toBe(
     `301 /sammenlign?kort=remember-gold,${moving.to}`,
   );
   await page.goto(`${origin}/sammenlign?kort=remember-gold,${moving.from}`);
   await expect(page).toHaveURL(`${origin}/sammenlign?kort=remember-gold,${moving.to}`);
   await expect(page.getByRole("table")).toContainText(moving.name);
   await expectAxeClean(page, "/sammenlign, with a moved card");
-  expect(await answerOf(request, `/go/${moving.from}`)).toBe("302 https://www.tfbank.no/kredittkort/");
+  expect(await answerAt(request, `${origin}/go/${moving.from}`)).toBe("302 https://www.tfbank.no/kredittkort/");
 
   // A guide, the cashback article and the test article link to the card's address now, never the old one.
   for (const path of [

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstCards } from "#content/cards";
 import type { CreditCard } from "#content/card-schema";
@@ -12,7 +12,14 @@ import {
   feedHeldProposals,
   staff,
 } from "~/shared/db/schema";
-import { acceptedSnapshot, readVersions, seedFirstVersions } from "~/shared/cards/card-store.server";
+import {
+  acceptedSnapshot,
+  readFeedDataCardIds,
+  readSnapshot,
+  readVersions,
+  seedFirstVersions,
+} from "~/shared/cards/card-store.server";
+import { alertMailFor } from "~/site/card-alerts/card-alerts.server";
 import { feedConfigFromEnv } from "~/shared/cards/finansportalen/feed-client.server";
 import { runFeedSync } from "~/shared/cards/finansportalen/feed-sync.server";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/test-database";
@@ -343,5 +350,30 @@ describe.each(testDatabaseKinds)("merging a card the sync made into one of ours 
     ).toEqual(["name-changed"]);
     // Our card has the feed's facts already: no change to write.
     expect(outcome.written.filter((step) => step.cardId === third.id && step.changes.length > 0)).toEqual([]);
+  });
+
+  it("unlinked, our card still holds the feed's figures: its snapshot and its alert mail say «Data levert av Finansportalen»", async () => {
+    expect(await unlinkCard(database.db, editor, third.id)).toEqual({ status: "unlinked" });
+    // The merge wrote the feed's facts as a sync version; the link is gone, the figures are not.
+    const { feed } = await readSnapshot(database.db);
+    expect(feed?.feedDataCardIds).toContain(third.id);
+    expect(feed?.feedDataCardIds).toContain(feedCardId);
+    expect(feed?.feedDataCardIds).toContain(first.id); // linked, its figures not yet written by a sync
+    expect(feed?.feedDataCardIds).not.toContain(second.id);
+    expect(await readFeedDataCardIds(database.db)).toEqual(feed?.feedDataCardIds);
+    // A reader who follows our card is mailed the merge's change with the agreement's words under the figures.
+    const [follow] = await database.db
+      .select({ subscriberId: cardAlertFollows.subscriberId })
+      .from(cardAlertFollows)
+      .where(and(eq(cardAlertFollows.cardId, third.id), isNotNull(cardAlertFollows.confirmedAt)));
+    const now = Date.now();
+    const mail = await alertMailFor(
+      database.db,
+      { publicOrigin: "https://kortvalg.no", secret: "hemmelig-for-testen" },
+      follow!.subscriberId,
+      { from: new Date(now - 3_600_000), until: new Date(now) },
+    );
+    expect(mail?.text).toContain(`${third.name} (${third.bank})`);
+    expect(mail?.text).toContain("Å låne penger koster penger.\nData levert av Finansportalen.\nSe kortet:");
   });
 });

@@ -1,6 +1,6 @@
 import type { CardHistoryEntry, CardVersionKind } from "./card-versions";
 import { checkedAgoText, isCheckOverdue, osloDate } from "./data-freshness";
-import { checkedOn } from "./feed-status";
+import { checkedOn, isFeedSourced } from "./feed-status";
 
 /**
  * A card's changes as readers see them (the card page's «Endringer», the Atom feed at /kort/endringer.xml):
@@ -88,7 +88,7 @@ export type CardRecord = {
   changeCount: number;
   /** The date the history starts (the first version), when known. */
   since: string | null;
-  /** Some of its facts come from Finansportalen's feed: the page says «Data levert av Finansportalen». */
+  /** Its figures are Finansportalen's (isFeedSourced): the page says «Data levert av Finansportalen». */
   fromFeed: boolean;
 };
 
@@ -118,6 +118,6 @@ export function cardRecord(
     })),
     changeCount: changes.length,
     since: first ? osloDate(first.publishedAt) : null,
-    fromFeed: history.some((entry) => entry.kind === "sync"),
+    fromFeed: isFeedSourced(card.id),
   };
 }

@@ -141,7 +141,7 @@ export async function readSnapshot(db: Database): Promise<CardSnapshot> {
   return { ...snapshot, feed, fingerprint: fingerprintWithFeed(snapshot.fingerprint, feed) };
 }
 
-/** The feed's status as a snapshot read now would carry it: the last good sync's start, the cards it confirmed, the linked cards. */
+/** The feed's status as a snapshot read now would carry it: the last good sync's start, the cards it confirmed, the feed's cards. */
 async function readFeedStatus(db: Database | Transaction): Promise<FeedStatus> {
   const [lastGood] = await db
     .select({ startedAt: feedSyncRuns.startedAt, confirmed: feedSyncRuns.confirmed })
@@ -149,15 +149,27 @@ async function readFeedStatus(db: Database | Transaction): Promise<FeedStatus> {
     .where(eq(feedSyncRuns.status, "ok"))
     .orderBy(desc(feedSyncRuns.startedAt))
     .limit(1);
-  const links = await db
-    .select({ cardId: cardFeedLinks.cardId })
-    .from(cardFeedLinks)
-    .orderBy(asc(cardFeedLinks.cardId));
   return {
     lastGoodAt: lastGood?.startedAt.toISOString() ?? null,
     ...(lastGood?.confirmed && { confirmed: lastGood.confirmed }),
-    linkedCardIds: links.map((link) => link.cardId),
+    feedDataCardIds: await readFeedDataCardIds(db),
   };
+}
+
+/**
+ * The cards whose figures are Finansportalen's, ascending: linked to a product now (retired links too), or changed
+ * by a sync once. An editor who unlinks a card leaves the feed's figures in its facts and its history, and the
+ * agreement's terms go with the figures, not with the link. The one home of the rule (`isFeedSourced` reads it
+ * from the snapshot; the card alerts, made outside a snapshot, read it here).
+ */
+export async function readFeedDataCardIds(db: Database | Transaction): Promise<number[]> {
+  type Row = { card_id: number };
+  const rows = await db.execute(
+    sql`select ${cardFeedLinks.cardId} as card_id from ${cardFeedLinks}
+        union select ${cardVersions.cardId} from ${cardVersions} where ${cardVersions.kind} = 'sync'
+        order by card_id`,
+  );
+  return rowsOf<Row>(rows).map((row) => Number(row.card_id));
 }
 
 /** A sync that changes no card still changes what the pages claim (the date of the last sync). */

@@ -100,7 +100,7 @@ describe("updatedDaily: «Oppdatert daglig» on the home page", () => {
 describe("the cards linked to the feed's products", () => {
   it("are feed-sourced as installed with the cards, and no others", () => {
     expect(isFeedSourced(3)).toBe(false);
-    installFeedStatus({ lastGoodAt: "2026-11-27T03:00:00Z", linkedCardIds: [3, 12] });
+    installFeedStatus({ lastGoodAt: "2026-11-27T03:00:00Z", feedDataCardIds: [3, 12] });
     expect([1, 3, 12].map((id) => isFeedSourced(id))).toEqual([false, true, true]);
     expect(isFeedSourced(3, { lastGoodAt: null })).toBe(false);
     installFeedStatus({ lastGoodAt: null });

@@ -14,27 +14,31 @@ export type FeedStatus = {
    */
   confirmed?: readonly number[];
   /**
-   * Our cards linked to a product of the feed (card_feed_links, retired ones too): the feed is the source of
-   * their facts (feedOwnedFields), so «Data levert av Finansportalen» goes with them, and the open data shares
-   * those facts only where the agreement allows (decision 0012, stop 44). Absent: none.
+   * The cards whose figures are Finansportalen's, by id (`readFeedDataCardIds`): linked to a product of the feed
+   * (card_feed_links, retired ones too), or changed by a sync once (an editor who unlinks a card leaves the feed's
+   * figures in its facts). «Data levert av Finansportalen» goes with them on every page and in the alerts, and the
+   * open data shares their feed facts only where the agreement allows (decisions 0012 and 0020). Absent: none.
    */
-  linkedCardIds?: readonly number[];
+  feedDataCardIds?: readonly number[];
 };
 
 /** The words the agreement asks for wherever the feed's data appears (the pages' FeedAttribution, the open data). */
 export const FEED_ATTRIBUTION = "Data levert av Finansportalen";
 
 let current: FeedStatus = { lastGoodAt: null };
-let linked: ReadonlySet<number> = new Set();
+let feedData: ReadonlySet<number> = new Set();
 
 export function installFeedStatus(next: FeedStatus): void {
   current = next;
-  linked = new Set(next.linkedCardIds ?? []);
+  feedData = new Set(next.feedDataCardIds ?? []);
 }
 
-/** The card's facts come from Finansportalen's feed: it is linked to one of its products. */
+/**
+ * The card's figures are Finansportalen's (linked to a product, or changed by a sync once): the one rule for
+ * «Data levert av Finansportalen» and for the open data's feed fields.
+ */
 export function isFeedSourced(cardId: number, status?: FeedStatus): boolean {
-  return status ? (status.linkedCardIds ?? []).includes(cardId) : linked.has(cardId);
+  return status ? (status.feedDataCardIds ?? []).includes(cardId) : feedData.has(cardId);
 }
 
 export function feedStatus(): FeedStatus {
@@ -62,6 +66,20 @@ export function dailySyncHolds(status: FeedStatus = current, now = new Date()): 
 /** The date of the last good sync in Norway (ÅÅÅÅ-MM-DD), for «sist oppdatert». */
 export const lastSyncDate = (status: FeedStatus = current) =>
   status.lastGoodAt ? osloDate(new Date(status.lastGoodAt)) : null;
+
+/** What the pages may claim about their coverage: the cards come from the feed, its daily sync holds, and since when. */
+export type Coverage = { fromFeed: boolean; current: boolean; lastSync: string | null };
+
+/**
+ * The coverage claims of every page (`/kredittkort`'s heading, the links to it in the home page, the footer, /om
+ * and the not-found page): one rule, so none says «alle» while another says «ti utvalgte». The host renders the
+ * pages again when it turns (a sync, the claim running out: host/index.js).
+ */
+export const coverageOf = (status: FeedStatus = current, now = new Date()): Coverage => ({
+  fromFeed: fromFeed(status),
+  current: dailySyncHolds(status, now),
+  lastSync: lastSyncDate(status),
+});
 
 const confirmedSets = new WeakMap<FeedStatus, ReadonlySet<number>>();
 

@@ -5,6 +5,7 @@ import { formatMonthYear } from "~/shared/format/format";
 import { uiText } from "~/site/site-text";
 import { TextLink } from "~/shared/ui/text-link";
 import { PageTitle } from "~/shared/ui/page-title";
+import { coverageText } from "~/site/card-list/coverage-text";
 
 const sectionClass = "mt-12";
 
@@ -206,7 +207,7 @@ export function AboutPage({ loaderData }: Pick<Route.ComponentProps, "loaderData
       <div className="mt-12 flex flex-wrap gap-3">
         <ButtonLink to="/kontakt">Kontakt oss</ButtonLink>
         <ButtonLink to="/kredittkort" variant="secondary">
-          Se alle kredittkort
+          {coverageText.seeList(loaderData.coverage, loaderData.cardCount)}
         </ButtonLink>
       </div>
     </div>

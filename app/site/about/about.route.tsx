@@ -4,11 +4,19 @@ import { aboutValues, newsItems } from "#content/about";
 import { cards } from "#content/cards";
 import { pageMeta } from "~/shared/seo";
 import { siteClaims } from "~/site/frame/site-claims";
+import { coverageOf } from "~/shared/cards/feed-status";
 
 export function loader() {
   // The banks whose cards we show, in the order they first appear in the card list.
   const banks = [...new Set(cards.map((card) => card.bank))];
-  return { values: aboutValues, news: newsItems, banks, cardCount: cards.length, claims: siteClaims(cards) };
+  return {
+    values: aboutValues,
+    news: newsItems,
+    banks,
+    cardCount: cards.length,
+    claims: siteClaims(cards),
+    coverage: coverageOf(),
+  };
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -12,6 +12,8 @@ import { formatAnnualFee, formatEffectiveRate } from "~/shared/format/format";
 import { printedEffectiveRate } from "~/shared/cards/representative-example";
 import { uiText } from "~/site/site-text";
 import { cardFactText } from "~/shared/cards/card-fact-text";
+import { isFeedSourced } from "~/shared/cards/feed-status";
+import { FeedAttribution } from "~/shared/cards/feed-attribution";
 import { ProsCons } from "./pros-cons";
 
 /** A key figure; `fact` is one shown plainly in the grid, never highlighted (the credit limit: not a selling point). */
@@ -29,7 +31,8 @@ export function cardFigures(card: CreditCard): Figure[] {
 
 /**
  * One card in a ranked list: rank, name (linked to its card page), rating, key figures,
- * who it suits, pros and cons, the representative example and the apply link.
+ * who it suits, pros and cons, the representative example (with «Data levert av Finansportalen» when the figures
+ * are the feed's) and the apply link.
  * Article-specific content (a test verdict, a note on the figures) goes in children.
  */
 export function RankedCardBlock({
@@ -118,6 +121,12 @@ export function RankedCardBlock({
       </dl>
       {/* The cost right under the figures, in their size and weight, before any benefit in words. */}
       <RepresentativeExample card={card} prominent className="mt-3" />
+      {/* The agreement's words beside the feed's figures (isFeedSourced: linked, or changed by a sync once). */}
+      {isFeedSourced(card.id) && (
+        <p className="mt-2 mb-0 text-sm text-muted">
+          <FeedAttribution />
+        </p>
+      )}
 
       <p className="mt-4 mb-4">
         <strong>Passer for:</strong> {bestFor}

@@ -5,6 +5,7 @@ import type { CardVersion, CardVersionKind } from "~/shared/cards/card-versions"
 import { representativeExampleText } from "~/shared/cards/representative-example";
 import { formatKr, formatPercent } from "~/shared/format/format";
 import { withAnnualFee } from "../../../tests/support/card-fixtures";
+import { FEED_ATTRIBUTION } from "~/shared/cards/feed-status";
 import { alertMail, cardAlertsFor, changeLine, type AlertLinks } from "./card-alert-digest";
 
 const [first, second] = firstCards as [CreditCard, CreditCard, ...CreditCard[]];
@@ -21,6 +22,8 @@ const version = (card: CreditCard, n: number, kind: CardVersionKind, publishedAt
 // One day's window: the 26th in Norway (23:00 UTC the evening before to 23:00 UTC that evening).
 const window = { from: at("2026-11-25T23:00:00Z"), until: at("2026-11-26T23:00:00Z") };
 const followedLongAgo = (card: CreditCard) => ({ cardId: card.id, confirmedAt: at("2026-01-01T00:00:00Z") });
+/** No card's figures are Finansportalen's. */
+const none: ReadonlySet<number> = new Set();
 
 describe("a day's card alerts", () => {
   const higherFee = withAnnualFee(first, first.annualFee + 300);
@@ -33,7 +36,7 @@ describe("a day's card alerts", () => {
         [version(first, 1, "first", "2026-01-01T00:00:00Z"), version(higherRate, 2, "edit", "2026-11-26T09:00:00Z")],
       ],
     ]);
-    const [alert, ...rest] = cardAlertsFor([followedLongAgo(first)], versions, window);
+    const [alert, ...rest] = cardAlertsFor([followedLongAgo(first)], versions, window, none);
     expect(rest).toEqual([]);
     expect(alert?.name).toBe(first.name);
     const lines = alert!.changes.map(changeLine);
@@ -43,6 +46,33 @@ describe("a day's card alerts", () => {
     );
     expect(alert!.exampleAfter).toBe(representativeExampleText(higherRate));
     expect(alert!.exampleAfter).not.toBe(representativeExampleText(first));
+    expect(alert!.fromFeed).toBe(false);
+  });
+
+  it("marks a card whose figures are Finansportalen's, and no other", () => {
+    const versions = new Map([
+      [
+        first.id,
+        [version(first, 1, "first", "2026-01-01T00:00:00Z"), version(higherFee, 2, "sync", "2026-11-26T03:00:00Z")],
+      ],
+      [
+        second.id,
+        [
+          version(second, 1, "first", "2026-01-01T00:00:00Z"),
+          version(withAnnualFee(second, second.annualFee + 100), 2, "edit", "2026-11-26T10:00:00Z"),
+        ],
+      ],
+    ]);
+    const alerts = cardAlertsFor(
+      [followedLongAgo(first), followedLongAgo(second)],
+      versions,
+      window,
+      new Set([first.id]),
+    );
+    expect(alerts.map((alert) => [alert.cardId, alert.fromFeed])).toEqual([
+      [first.id, true],
+      [second.id, false],
+    ]);
   });
 
   it("takes the day's changes together: from before the first to after the last, feed and editor alike", () => {
@@ -56,7 +86,7 @@ describe("a day's card alerts", () => {
         ],
       ],
     ]);
-    const [alert] = cardAlertsFor([followedLongAgo(first)], versions, window);
+    const [alert] = cardAlertsFor([followedLongAgo(first)], versions, window, none);
     const fee = alert!.changes.find((change) => change.field === "annualFee");
     expect(fee?.to).toContain(String(higherRate.annualFee % 1000));
     expect(alert!.changes.some((change) => change.field === "interestRate")).toBe(true);
@@ -84,11 +114,11 @@ describe("a day's card alerts", () => {
       ],
     ]);
     expect(checked.lastChecked).toBe("2026-11-26");
-    expect(cardAlertsFor([followedLongAgo(first), followedLongAgo(second)], versions, window)).toEqual([]);
+    expect(cardAlertsFor([followedLongAgo(first), followedLongAgo(second)], versions, window, none)).toEqual([]);
     // The second card's change, had it stayed, is there; for a reader who follows only the first, it is not.
     const kept = new Map([[second.id, versions.get(second.id)!.slice(0, 2)]]);
-    expect(cardAlertsFor([followedLongAgo(second)], kept, window)).toHaveLength(1);
-    expect(cardAlertsFor([followedLongAgo(first)], kept, window)).toEqual([]);
+    expect(cardAlertsFor([followedLongAgo(second)], kept, window, none)).toHaveLength(1);
+    expect(cardAlertsFor([followedLongAgo(first)], kept, window, none)).toEqual([]);
   });
 
   it("counts only what was published after the reader began following", () => {
@@ -98,11 +128,11 @@ describe("a day's card alerts", () => {
         [version(first, 1, "first", "2026-01-01T00:00:00Z"), version(higherFee, 2, "edit", "2026-11-26T09:00:00Z")],
       ],
     ]);
-    expect(cardAlertsFor([{ cardId: first.id, confirmedAt: at("2026-11-26T10:00:00Z") }], versions, window)).toEqual(
-      [],
-    );
     expect(
-      cardAlertsFor([{ cardId: first.id, confirmedAt: at("2026-11-26T08:00:00Z") }], versions, window),
+      cardAlertsFor([{ cardId: first.id, confirmedAt: at("2026-11-26T10:00:00Z") }], versions, window, none),
+    ).toEqual([]);
+    expect(
+      cardAlertsFor([{ cardId: first.id, confirmedAt: at("2026-11-26T08:00:00Z") }], versions, window, none),
     ).toHaveLength(1);
   });
 });
@@ -121,6 +151,7 @@ describe("the alert mail", () => {
     urlSlug: "testkort",
     changes: [{ field: "annualFee", label: "Årsgebyr", from: "0 kr", to: "295 kr", rewritten: false }],
     exampleAfter: "Eff. rente 27,4 %, 15 000 kr o/12 mnd. Kostnad: 2 064 kr. Totalt: 17 064 kr.",
+    fromFeed: false,
   };
 
   it("names the card, the change from → to, the example after it with the warning, and every link", () => {
@@ -134,6 +165,16 @@ describe("the alert mail", () => {
     expect(mail.text).toContain("Slutt å følge Testkort: https://kortvalg.no/varsler/avmeld?token=t&kort=7");
     expect(mail.text).toContain("Se og endre hvilke kort du følger: https://kortvalg.no/varsler/mine?token=t");
     expect(mail.text).toContain("Meld deg av alle kortvarsler: https://kortvalg.no/varsler/avmeld?token=t");
+    expect(mail.text).not.toContain(FEED_ATTRIBUTION);
+  });
+
+  it("says «Data levert av Finansportalen» under the figures of a card from the feed, and only there", () => {
+    const fromFeed = { ...alert, cardId: 8, name: "Feedkort", urlSlug: "feedkort", fromFeed: true };
+    const mail = alertMail([alert, fromFeed], links, "Kortvalg");
+    expect(mail.text).toContain(
+      "Å låne penger koster penger.\nData levert av Finansportalen.\nSe kortet: https://kortvalg.no/kort/feedkort",
+    );
+    expect(mail.text.split(FEED_ATTRIBUTION)).toHaveLength(2);
   });
 
   it("says how many cards when there are several, and a rewritten text as rewritten", () => {

@@ -2,6 +2,7 @@ import { changeKinds, readerChange, type ReaderChange } from "~/shared/cards/car
 import { cardChanges, type CardVersion } from "~/shared/cards/card-versions";
 import { cardFactText } from "~/shared/cards/card-fact-text";
 import { representativeExampleText } from "~/shared/cards/representative-example";
+import { FEED_ATTRIBUTION } from "~/shared/cards/feed-status";
 
 /** A card a reader follows, and since when (alerts only for changes published after they confirmed). */
 export type Follow = { cardId: number; confirmedAt: Date };
@@ -15,6 +16,8 @@ export type CardAlert = {
   changes: ReaderChange[];
   /** The representative example of the card as it stands after the changes (the last version in the window). */
   exampleAfter: string;
+  /** Its figures are Finansportalen's: the mail says «Data levert av Finansportalen» with them. */
+  fromFeed: boolean;
 };
 
 /**
@@ -23,11 +26,13 @@ export type CardAlert = {
  * it is approved). Per card: from the version before the first change in the window (or before the reader began
  * following, if later) to the last one in it, fact by fact, as the card page's «Endringer» reads them; a card
  * whose facts end where they began (changed and changed back) has no alert. Versions oldest first per card.
+ * `feedData`: the cards whose figures are Finansportalen's (readFeedDataCardIds: linked, or changed by a sync once).
  */
 export function cardAlertsFor(
   follows: readonly Follow[],
   versionsByCard: ReadonlyMap<number, readonly CardVersion[]>,
   window: { from: Date; until: Date },
+  feedData: ReadonlySet<number>,
 ): CardAlert[] {
   const alerts: CardAlert[] = [];
   for (const follow of [...follows].sort((a, b) => a.cardId - b.cardId)) {
@@ -50,6 +55,7 @@ export function cardAlertsFor(
       urlSlug: after.facts.urlSlug,
       changes,
       exampleAfter: representativeExampleText(after.facts),
+      fromFeed: feedData.has(follow.cardId),
     });
   }
   return alerts;
@@ -85,6 +91,8 @@ export function alertMail(alerts: readonly CardAlert[], links: AlertLinks, siteN
     lines.push("", `${alert.name} (${alert.bank})`, ...alert.changes.map((change) => `- ${changeLine(change)}`));
     lines.push(
       `Representativt eksempel etter endringen: ${alert.exampleAfter} ${cardFactText.borrowingCostsMoney}`,
+      // The agreement's words go with the feed's figures, in the mail as on the pages.
+      ...(alert.fromFeed ? [`${FEED_ATTRIBUTION}.`] : []),
       `Se kortet: ${links.cardPage(alert.urlSlug)}`,
       `Slutt å følge ${alert.name}: ${links.unfollow(alert.cardId)}`,
     );

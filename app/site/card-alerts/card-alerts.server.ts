@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { site } from "#content/site";
 import type { Database, Transaction } from "../../shared/db/database.server";
 import { cardAlertFollows, cardAlertSubscribers, mailOutbox } from "../../shared/db/schema";
-import { readVersions } from "../../shared/cards/card-store.server";
+import { readFeedDataCardIds, readVersions } from "../../shared/cards/card-store.server";
 import type { CardVersion } from "../../shared/cards/card-versions";
 import { redactErrors } from "../../shared/server/log.server";
 import { CONFIRMATION_RESEND_SECONDS, hashToken } from "../newsletter/newsletter.server";
@@ -288,7 +288,7 @@ export async function alertMailFor(
   if (confirmed.length === 0) return null;
   const versionsByCard = new Map<number, CardVersion[]>();
   for (const { cardId } of confirmed) versionsByCard.set(cardId, await readVersions(db as Database, cardId));
-  const alerts = cardAlertsFor(confirmed, versionsByCard, window);
+  const alerts = cardAlertsFor(confirmed, versionsByCard, window, new Set(await readFeedDataCardIds(db as Database)));
   if (alerts.length === 0) return null;
   const links = alertLinks(context, subscriberId);
   return { ...alertMail(alerts, links, site.name), headers: unsubscribeHeaders(links.unsubscribeAll) };

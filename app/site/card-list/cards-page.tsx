@@ -43,7 +43,7 @@ import {
   sortText,
 } from "~/site/card-list/card-list-text";
 import { uiText } from "~/site/site-text";
-import { checkedOn, dailySyncHolds, feedStatus, fromFeed, lastSyncDate } from "~/shared/cards/feed-status";
+import { checkedOn, coverageOf, feedStatus, isFeedSourced } from "~/shared/cards/feed-status";
 import { FeedAttribution } from "~/shared/cards/feed-attribution";
 import { coverageText } from "~/site/card-list/coverage-text";
 import { TextLink } from "~/shared/ui/text-link";
@@ -132,7 +132,9 @@ export function cardsPageData(cards: readonly CreditCard[], url: string) {
     query,
     circumstances: { raw, errors },
     askedPage: params.get("side"),
-    coverage: { fromFeed: fromFeed(status), current: dailySyncHolds(status), lastSync: lastSyncDate(status) },
+    coverage: coverageOf(status),
+    // The cards whose figures are Finansportalen's (isFeedSourced): a page of them says so.
+    feedSourced: cards.filter((card) => isFeedSourced(card.id, status)).map((card) => card.id),
   };
 }
 
@@ -175,8 +177,11 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
         legge opptil tre kort side om side.
       </p>
       <p className="mt-2 max-w-3xl text-sm text-muted">
-        {loaderData.coverage.fromFeed && <FeedAttribution />} {uiText.checkedCards}{" "}
-        <CheckedOn date={loaderData.checked.latest} />.
+        {(loaderData.coverage.fromFeed ||
+          [...pageCards, ...pageOutside.map((entry) => entry.card)].some((card) =>
+            loaderData.feedSourced.includes(card.id),
+          )) && <FeedAttribution />}{" "}
+        {uiText.checkedCards} <CheckedOn date={loaderData.checked.latest} />.
       </p>
       <p className="mt-2 max-w-3xl">
         Usikker på hvilket kort som passer deg?{" "}

@@ -328,3 +328,17 @@ describe("/kredittkort's title", () => {
     }
   });
 });
+
+describe("/kredittkort's «Data levert av Finansportalen»", () => {
+  it("goes with a page showing a card whose figures are the feed's, by the one rule (isFeedSourced)", () => {
+    const [first] = unknownFactCards as [CreditCard];
+    expect(render("", unknownFactCards)).not.toContain("data-feed-attribution");
+    // Figures a sync wrote once, its link gone: the page says whose they are.
+    installFeedStatus({ lastGoodAt: null, feedDataCardIds: [first.id] });
+    try {
+      expect(render("", unknownFactCards)).toContain("data-feed-attribution");
+    } finally {
+      installFeedStatus({ lastGoodAt: null });
+    }
+  });
+});

@@ -18,7 +18,8 @@ import {
 import { CheckedOn } from "~/site/frame/checked-on";
 import { siteClaims } from "~/site/frame/site-claims";
 import { checkedAgoText, checkedDates, osloDate } from "~/shared/cards/data-freshness";
-import { checkedOn, isFeedSourced, updatedDaily } from "~/shared/cards/feed-status";
+import { checkedOn, coverageOf, isFeedSourced, updatedDaily } from "~/shared/cards/feed-status";
+import { coverageText } from "~/site/card-list/coverage-text";
 import { FeedAttribution } from "~/shared/cards/feed-attribution";
 import { organizationJsonLd, pageMeta } from "~/shared/seo";
 import { homeListText, quickFilterText, sortText } from "~/site/card-list/card-list-text";
@@ -41,6 +42,8 @@ export function loader() {
     latestAgo: checkedAgoText(checked.latest, today),
     oldestAgo: checkedAgoText(checked.oldest, today),
     daily: updatedDaily(cards, undefined, now),
+    // «Se alle N kredittkort» only while the list's heading claims them all (the same rule).
+    coverage: coverageOf(undefined, now),
     year: titleYear(now),
     // The cards whose facts are Finansportalen's: the tiles and the market figures then say so.
     feedSourced: cards.filter((card) => isFeedSourced(card.id)).map((card) => card.id),
@@ -90,7 +93,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/kredittkort">Se alle kredittkort</ButtonLink>
+            <ButtonLink to="/kredittkort">
+              {coverageText.seeList(loaderData.coverage, loaderData.cards.length)}
+            </ButtonLink>
             <ButtonLink to="/guider" variant="secondary">
               Les guider
             </ButtonLink>

@@ -41,6 +41,13 @@ export function CardCheckStatus({
       </strong>{" "}
       Vilkårene for dette kortet er ikke kontrollert på over {STALE_AFTER_DAYS} dager. Sjekk bankens egne vilkår før du
       søker.
+      {/* The feed's figures stay after its checks stop (an editor unlinked the card): so do the agreement's words. */}
+      {record.fromFeed && (
+        <>
+          {" "}
+          <FeedAttribution />
+        </>
+      )}
     </p>
   );
 }

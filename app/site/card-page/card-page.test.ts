@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreditCard } from "#content/card-schema";
 import { cards, firstCards, replaceCards } from "#content/cards";
 import { cardFromFeed, feedCardFacts } from "~/shared/cards/finansportalen/feed-card.server";
@@ -13,6 +13,8 @@ import { loader } from "./card.route";
 import { rateStanding } from "~/shared/cards/rate-comparison";
 import { cardPageText } from "./card-page-text";
 import { cardRecordOf } from "./card-record.server";
+import { cardHistory } from "~/shared/cards/card-versions";
+import { FEED_ATTRIBUTION, installFeedStatus } from "~/shared/cards/feed-status";
 
 const feed = parseFeed(
   readFileSync(new URL("../../shared/cards/finansportalen/testdata/kredittkort.atom", import.meta.url), "utf8"),
@@ -127,5 +129,49 @@ describe("the page of a retired reviewed card, from its loader", () => {
     expect(markup).not.toContain(retired.applyUrl!);
     expect(markup).not.toContain('aria-label="Søk om kortet"');
     expect(text(markup)).not.toContain(`Sammenlign ${retired.name}`);
+  });
+});
+
+// An editor unlinked the card from its product: the sync's figures stay in its facts, no sync checks it any more,
+// and after 30 days its check is overdue. The agreement's words stay with the figures (issue 30, stop 48).
+describe("the page of a card unlinked from its feed product, its check overdue", () => {
+  const [ours, other] = firstCards as [CreditCard, CreditCard];
+  const synced = { ...ours, interestRate: ours.interestRate + 1, lastChecked: "2025-01-15" };
+  const history = cardHistory(
+    [ours, synced].map((facts, index) => ({
+      cardId: ours.id,
+      version: index + 1,
+      kind: index === 0 ? ("first" as const) : ("sync" as const),
+      facts,
+      source: index === 0 ? "Kortvalg" : "Finansportalen, hentet 15. januar 2025",
+      publishedAt: new Date(index === 0 ? "2025-01-01T10:00:00Z" : "2025-01-15T03:00:00Z"),
+    })),
+  );
+  const page = (card: CreditCard) => render(card, loader({ params: { urlSlug: card.urlSlug } } as never));
+  let markup = "";
+  let plain = "";
+  beforeAll(() => {
+    replaceCards(
+      firstCards.map((card) => (card.id === ours.id ? synced : card)),
+      new Map([[ours.id, history]]),
+    );
+    // No link any more: the snapshot's rule (readFeedDataCardIds) still counts the card for its sync version.
+    installFeedStatus({ lastGoodAt: "2026-11-27T03:00:00.000Z", feedDataCardIds: [ours.id] });
+    markup = page(synced);
+    plain = page(other);
+  });
+  afterAll(() => {
+    replaceCards(firstCards, new Map());
+    installFeedStatus({ lastGoodAt: null });
+  });
+
+  it("says «Data levert av Finansportalen» in the overdue note beside the feed's figures", () => {
+    expect(text(markup)).toContain("Vilkårene for dette kortet er ikke kontrollert på over 30 dager.");
+    expect(text(markup)).toContain(FEED_ATTRIBUTION.replace("Finansportalen", "").trim());
+    expect(markup).toContain("data-feed-attribution");
+  });
+
+  it("says nothing of the kind on a card whose figures are ours", () => {
+    expect(plain).not.toContain("data-feed-attribution");
   });
 });

@@ -3,11 +3,15 @@ import { footerColumns, footerLegalLinks, site } from "#content/site";
 import { FooterNewsletterSignup } from "~/site/newsletter/newsletter-signup";
 import { uiText } from "~/site/site-text";
 import { SiteLogo } from "./site-logo";
+import { coverageOf } from "~/shared/cards/feed-status";
+import { coverageText } from "~/site/card-list/coverage-text";
 
 // Fixed colours (night, snow, mist): the footer is dark in light and dark mode alike (app/app.css). Its links
 // take their look from .footer-links (app.css) rather than a class each: every page carries some twenty.
 
 export function SiteFooter({ year }: { year: number }) {
+  // Read at render, as the year is: every page is rendered again when the claim turns (host/index.js).
+  const listLink = coverageText.listLink(coverageOf());
   return (
     <footer className="mt-16 bg-night text-snow">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1.2fr_2fr]">
@@ -36,7 +40,7 @@ export function SiteFooter({ year }: { year: number }) {
               <ul className="footer-links space-y-2">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href}>{link.label}</Link>
+                    <Link to={link.href}>{"listLink" in link ? listLink : link.label}</Link>
                   </li>
                 ))}
               </ul>
@@ -57,7 +61,7 @@ export function SiteFooter({ year }: { year: number }) {
               <ul className="footer-links flex flex-wrap gap-4">
                 {footerLegalLinks.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href}>{link.label}</Link>
+                    <Link to={link.href}>{"listLink" in link ? listLink : link.label}</Link>
                   </li>
                 ))}
               </ul>

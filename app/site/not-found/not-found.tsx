@@ -6,6 +6,8 @@ import { searchText } from "~/site/search/search-text";
 import { buttonClasses } from "../../shared/ui/button-link";
 import { Field } from "../../shared/forms/field";
 import { TextLink } from "~/shared/ui/text-link";
+import { coverageOf } from "~/shared/cards/feed-status";
+import { coverageText } from "~/site/card-list/coverage-text";
 
 export const notFoundMeta: MetaDescriptor[] = [
   { title: "Fant ikke siden (404) | Kortvalg" },
@@ -19,6 +21,8 @@ export const notFoundMeta: MetaDescriptor[] = [
  * path is also logged to the browser console: a one-line script does that, no React.
  */
 export function NotFound() {
+  // The list's words, read at render: the cached not-found page is rendered again with the pages (host/app.js).
+  const listLink = coverageText.listLink(coverageOf());
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center">
       <h1 className="text-7xl font-extrabold text-brand-800">404</h1>
@@ -57,7 +61,7 @@ export function NotFound() {
           {notFoundText.links.map((link) => (
             <li key={link.to}>
               <TextLink strong to={link.to}>
-                {link.label}
+                {link.label ?? listLink}
               </TextLink>
             </li>
           ))}

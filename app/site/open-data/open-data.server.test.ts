@@ -42,7 +42,7 @@ describe("the open data bodies", () => {
     replaceCards(firstCards);
   });
 
-  it("keep a card's feed figures out once it is unlinked, as long as a sync changed it (sharing off)", () => {
+  it("keep a card's feed figures out by the snapshot's one rule: linked, or changed by a sync once (sharing off)", () => {
     const card = firstCards[0]!;
     const synced = { ...card, interestRate: 23.45 };
     const history = cardHistory(
@@ -55,8 +55,9 @@ describe("the open data bodies", () => {
         publishedAt: new Date("2026-11-24T10:00:00Z"),
       })),
     );
-    // Linked, then unlinked: the link is gone, the sync's figure stays in the card and its history.
-    installFeedStatus({ lastGoodAt: "2026-11-24T09:00:00.000Z", linkedCardIds: [] });
+    // Linked, then unlinked: the link is gone, the sync's figure stays in the card and its history, and the
+    // snapshot's rule still counts it (readFeedDataCardIds, tested on the database in feed-link.server.test.ts).
+    installFeedStatus({ lastGoodAt: "2026-11-24T09:00:00.000Z", feedDataCardIds: [card.id] });
     replaceCards(
       firstCards.map((entry) => (entry.id === card.id ? synced : entry)),
       new Map([[card.id, history]]),

@@ -21,14 +21,6 @@ export function cachedBody(body: string): CachedBody {
   return { body, etag: `"${createHash("sha256").update(body).digest("base64url")}"` };
 }
 
-/**
- * The card's record holds Finansportalen's figures: linked to a product now, or changed by a sync once. An
- * editor who unlinks a card leaves the feed's figures in its facts and its history, and the agreement's terms
- * go with the figures, not with the link.
- */
-export const holdsFeedData = (cardId: number): boolean =>
-  isFeedSourced(cardId) || cardHistoryOf(cardId).some((entry) => entry.kind === "sync");
-
 const jsonByDay = fromCards(() => new Map<string, CachedBody>());
 
 export function openCardsBody(now = new Date()): CachedBody {
@@ -43,7 +35,8 @@ export function openCardsBody(now = new Date()): CachedBody {
       historyOf: cardHistoryOf,
       today,
       urlOf: canonicalUrl,
-      feedSourced: holdsFeedData,
+      // Linked, or changed by a sync once: the pages' rule (feed-status.ts).
+      feedSourced: (cardId) => isFeedSourced(cardId),
       shareFeedFacts,
     });
     found = cachedBody(`${JSON.stringify(document, null, 2)}\n`);
@@ -68,7 +61,7 @@ export function changesFeedBody(): CachedBody {
         feedPath: CHANGES_FEED_PATH,
         docsPath: OPEN_DATA_DOCS_PATH,
         newestVersion: newestVersionTime(cards, cardHistoryOf),
-        feedSourced: holdsFeedData,
+        feedSourced: (cardId) => isFeedSourced(cardId),
         shareFeedFacts,
       }),
     );

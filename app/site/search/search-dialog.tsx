@@ -2,6 +2,7 @@ import { searchText } from "~/site/search/search-text";
 import { SearchNoHitsLinks } from "./search-no-hits";
 import { CloseIcon } from "../../shared/ui/close-icon";
 import { TextLink } from "~/shared/ui/text-link";
+import { FeedAttribution } from "~/shared/cards/feed-attribution";
 
 /**
  * The header's search dialog. Not in the pages: app/site/search/search.client.ts fetches this frame from
@@ -74,6 +75,10 @@ export function SearchDialog() {
           hidden
           className="mt-2 flex flex-col gap-1"
         />
+        {/* Shown by the script when a card among the hits has Finansportalen's figures (/sok.json's feedSourced). */}
+        <p data-search-feed="" hidden className="mt-2 text-sm text-muted">
+          <FeedAttribution />
+        </p>
         <div data-search-empty="" hidden className="mt-1">
           <p className="text-muted">{searchText.noHitsHelp}</p>
           <SearchNoHitsLinks className="mt-3" />

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/search-json.route";
 import { search } from "~/site/search/search";
-import { searchIndex } from "~/site/search/search-index.server";
+import { feedSourcedHit, searchIndex } from "~/site/search/search-index.server";
 
 /** How many results the header dialog lists; it links to /sok?q=… for the rest. */
 const DIALOG_RESULT_LIMIT = 8;
@@ -17,7 +17,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const response = search(searchIndex(), new URL(request.url).searchParams.get("q") ?? "", {
     limit: DIALOG_RESULT_LIMIT,
   });
-  return Response.json(response, {
-    headers: { "Cache-Control": `public, max-age=${SEARCH_ANSWER_MAX_AGE_SECONDS}`, "X-Robots-Tag": "noindex" },
-  });
+  return Response.json(
+    { ...response, feedSourced: feedSourcedHit(response.results) },
+    {
+      headers: { "Cache-Control": `public, max-age=${SEARCH_ANSWER_MAX_AGE_SECONDS}`, "X-Robots-Tag": "noindex" },
+    },
+  );
 }

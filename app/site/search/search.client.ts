@@ -6,7 +6,7 @@
 // When a word of the query is mistyped, the live region also offers «Mente du …?»: a link to
 // /sok?q=… that, clicked here, searches for the corrected query in the dialog.
 type Result = { kind: string; href: string; title: string; text: string };
-type Answer = { query: string; total: number; results: Result[]; suggestion?: string | null };
+type Answer = { query: string; total: number; results: Result[]; suggestion?: string | null; feedSourced?: boolean };
 
 const trigger = document.querySelector<HTMLAnchorElement>("[data-search-script]");
 // Without <dialog> or fetch, or when the dialog cannot load, the search page does the same job.
@@ -29,6 +29,7 @@ function start(element: Element) {
   const listbox = document.getElementById("sok-dialog-results") as HTMLElement;
   const empty = dialog.querySelector("[data-search-empty]") as HTMLElement;
   const more = dialog.querySelector("[data-search-more]") as HTMLElement;
+  const feedNote = dialog.querySelector("[data-search-feed]") as HTMLElement;
   const moreLink = more.querySelector("a") as HTMLAnchorElement;
   // The dialog's words, from its data-* attributes (app/site/search/search-dialog.tsx).
   const text = dialog.dataset as {
@@ -107,6 +108,7 @@ function start(element: Element) {
     input.setAttribute("aria-expanded", String(results.length > 0));
     empty.hidden = !data || data.total > 0;
     more.hidden = !data || data.total <= results.length;
+    feedNote.hidden = !data || !data.feedSourced;
     if (data) {
       moreLink.href = pageUrl(data.query);
       moreLink.textContent = fill(text.showAll, data.total, data.query);

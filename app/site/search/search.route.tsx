@@ -6,7 +6,8 @@ import { SearchNoHitsLinks } from "~/site/search/search-no-hits";
 import { buttonClasses } from "~/shared/ui/button-link";
 import { Field } from "~/shared/forms/field";
 import { search } from "~/site/search/search";
-import { searchIndex } from "~/site/search/search-index.server";
+import { feedSourcedHit, searchIndex } from "~/site/search/search-index.server";
+import { FeedAttribution } from "~/shared/cards/feed-attribution";
 import { RESULTS_PER_PAGE, searchResultsPage } from "~/site/search/search-page";
 import { ListPages } from "~/site/card-list/list-pages";
 import { breadcrumbJsonLd, pageMeta } from "~/shared/seo";
@@ -21,7 +22,8 @@ import { PageTitle } from "~/shared/ui/page-title";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  return searchResultsPage(search(searchIndex(), params.get("q") ?? ""), params.get("side"));
+  const page = searchResultsPage(search(searchIndex(), params.get("q") ?? ""), params.get("side"));
+  return { ...page, feedSourced: feedSourcedHit(page.results) };
 }
 
 const description =
@@ -44,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, total, results, suggestion, page, pages } = loaderData;
+  const { query, total, results, suggestion, page, pages, feedSourced } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <Breadcrumbs trail={[{ name: uiText.home, path: "/" }, { name: searchText.pageTitle }]} />
@@ -120,6 +122,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ol>
+              {feedSourced && (
+                <p className="mt-3 text-sm text-muted">
+                  <FeedAttribution />
+                </p>
+              )}
               <ListPages
                 page={page}
                 pages={pages}

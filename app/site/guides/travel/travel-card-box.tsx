@@ -3,7 +3,8 @@ import type { CreditCard } from "#content/card-schema";
 import { RepresentativeExample } from "~/shared/cards/representative-example-box";
 import { CardStars } from "~/shared/ui/star-rating";
 import { CheckedOn } from "~/site/frame/checked-on";
-import { checkedOn } from "~/shared/cards/feed-status";
+import { checkedOn, isFeedSourced } from "~/shared/cards/feed-status";
+import { FeedAttribution } from "~/shared/cards/feed-attribution";
 import { cardFigures } from "~/site/articles/ranked-card-block";
 
 /**
@@ -46,6 +47,12 @@ export function TravelCardBox({ card }: { card: CreditCard }) {
       )}
       <p className="mt-2 mb-0 text-sm text-muted">
         Sist kontrollert <CheckedOn date={checkedOn(card)} />.
+        {isFeedSourced(card.id) && (
+          <>
+            {" "}
+            <FeedAttribution />
+          </>
+        )}
       </p>
     </article>
   );
