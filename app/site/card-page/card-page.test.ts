@@ -13,7 +13,7 @@ import { loader } from "./card.route";
 import { rateStanding } from "~/shared/cards/rate-comparison";
 import { cardPageText } from "./card-page-text";
 import { cardRecordOf } from "./card-record.server";
-import { cardHistory } from "~/shared/cards/card-versions";
+import { historyWithSync } from "../../../tests/support/card-fixtures";
 import { FEED_ATTRIBUTION, installFeedStatus } from "~/shared/cards/feed-status";
 
 const feed = parseFeed(
@@ -137,16 +137,7 @@ describe("the page of a retired reviewed card, from its loader", () => {
 describe("the page of a card unlinked from its feed product, its check overdue", () => {
   const [ours, other] = firstCards as [CreditCard, CreditCard];
   const synced = { ...ours, interestRate: ours.interestRate + 1, lastChecked: "2025-01-15" };
-  const history = cardHistory(
-    [ours, synced].map((facts, index) => ({
-      cardId: ours.id,
-      version: index + 1,
-      kind: index === 0 ? ("first" as const) : ("sync" as const),
-      facts,
-      source: index === 0 ? "Kortvalg" : "Finansportalen, hentet 15. januar 2025",
-      publishedAt: new Date(index === 0 ? "2025-01-01T10:00:00Z" : "2025-01-15T03:00:00Z"),
-    })),
-  );
+  const history = historyWithSync(ours, synced, "2025-01-15T03:00:00Z");
   const page = (card: CreditCard) => render(card, loader({ params: { urlSlug: card.urlSlug } } as never));
   let markup = "";
   let plain = "";

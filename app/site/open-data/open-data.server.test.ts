@@ -1,8 +1,7 @@
-import { withAnnualFee } from "../../../tests/support/card-fixtures";
+import { historyWithSync, withAnnualFee } from "../../../tests/support/card-fixtures";
 import { describe, expect, it } from "vitest";
 import { cards, firstCards, replaceCards } from "#content/cards";
 import { openCardsDocumentSchema } from "~/site/open-data/open-cards";
-import { cardHistory } from "~/shared/cards/card-versions";
 import { escapeXml, withheldChangeText } from "./changes-feed";
 import { installFeedStatus } from "~/shared/cards/feed-status";
 import { cachedResponse, changesFeedBody, etagMatches, openCardsBody } from "./open-data.server";
@@ -45,16 +44,7 @@ describe("the open data bodies", () => {
   it("keep a card's feed figures out by the snapshot's one rule: linked, or changed by a sync once (sharing off)", () => {
     const card = firstCards[0]!;
     const synced = { ...card, interestRate: 23.45 };
-    const history = cardHistory(
-      [card, synced].map((facts, index) => ({
-        cardId: card.id,
-        version: index + 1,
-        kind: index === 0 ? ("first" as const) : ("sync" as const),
-        facts,
-        source: index === 0 ? "Kortvalg" : "Finansportalen, hentet 24.11.2026",
-        publishedAt: new Date("2026-11-24T10:00:00Z"),
-      })),
-    );
+    const history = historyWithSync(card, synced, "2026-11-24T10:00:00Z");
     // Linked, then unlinked: the link is gone, the sync's figure stays in the card and its history, and the
     // snapshot's rule still counts it (readFeedDataCardIds, tested on the database in feed-link.server.test.ts).
     installFeedStatus({ lastGoodAt: "2026-11-24T09:00:00.000Z", feedDataCardIds: [card.id] });
