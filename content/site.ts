@@ -16,7 +16,7 @@ export const site = {
 export type NavLink = { href: string; label: string };
 /**
  * A link to the card list whose words say what it holds, true in every state: «Alle kredittkort» only while
- * Finansportalen's daily sync holds, otherwise «Kortene vi sammenligner» (coverageText.listLink).
+ * Finansportalen's daily sync holds, otherwise «Oversikt over kortene» (coverageText.listLink).
  */
 export type ListLink = { href: string; listLink: true };
 

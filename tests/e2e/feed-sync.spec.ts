@@ -251,7 +251,7 @@ test("«Oppdatert daglig» shows after a good sync that found every card as publ
     );
     // The links to the list claim no more than the heading does now, on every page (the layout's footer too).
     await expect(
-      page.getByRole("contentinfo").getByRole("link", { name: "Kortene vi sammenligner", exact: true }),
+      page.getByRole("contentinfo").getByRole("link", { name: "Oversikt over kortene", exact: true }),
     ).toBeVisible();
     await expect(page.getByRole("contentinfo")).not.toContainText("Alle kredittkort");
     await page.goto(`${origin}/`);

@@ -40,7 +40,7 @@ test.describe("header navigation", () => {
     await expect(footer).toContainText("finansieres av provisjon");
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     // Ten selected cards without the feed: the link to the list says so, never «Alle kredittkort».
-    await expect(footer.getByRole("link", { name: "Kortene vi sammenligner", exact: true })).toHaveAttribute(
+    await expect(footer.getByRole("link", { name: "Oversikt over kortene", exact: true })).toHaveAttribute(
       "href",
       "/kredittkort#all-cards",
     );

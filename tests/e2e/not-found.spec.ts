@@ -47,7 +47,7 @@ async function followSectionLinks(page: Page, from: string) {
     const [response] = await Promise.all([
       page.waitForResponse((r) => new URL(r.url()).pathname === to),
       // Without the feed the list's link says what it holds, never «Alle kredittkort» (coverageText.listLink).
-      nav.getByRole("link", { name: label ?? "Kortene vi sammenligner", exact: true }).click(),
+      nav.getByRole("link", { name: label ?? "Oversikt over kortene", exact: true }).click(),
     ]);
     expect(response.status()).toBe(200);
     await expect(page).toHaveURL(new RegExp(`${to}$`));

@@ -31,8 +31,8 @@ export function cardFigures(card: CreditCard): Figure[] {
 
 /**
  * One card in a ranked list: rank, name (linked to its card page), rating, key figures,
- * who it suits, pros and cons, the representative example (with «Data levert av Finansportalen» when the figures
- * are the feed's) and the apply link.
+ * who it suits, pros and cons, the representative example and the apply link; «Data levert av Finansportalen» with
+ * the figures when they are the feed's.
  * Article-specific content (a test verdict, a note on the figures) goes in children.
  */
 export function RankedCardBlock({
@@ -118,15 +118,19 @@ export function RankedCardBlock({
             </div>
           ),
         )}
+        {/* The agreement's words with the feed's figures (isFeedSourced: linked, or changed by a sync once). Inside the
+            list, so the block keeps its children and the ids React gives in them (the pages' bytes, decision 0004). */}
+        {isFeedSourced(card.id) && (
+          <div className="col-span-full text-sm text-muted">
+            <dt className="sr-only">Kilde</dt>
+            <dd>
+              <FeedAttribution />
+            </dd>
+          </div>
+        )}
       </dl>
       {/* The cost right under the figures, in their size and weight, before any benefit in words. */}
       <RepresentativeExample card={card} prominent className="mt-3" />
-      {/* The agreement's words beside the feed's figures (isFeedSourced: linked, or changed by a sync once). */}
-      {isFeedSourced(card.id) && (
-        <p className="mt-2 mb-0 text-sm text-muted">
-          <FeedAttribution />
-        </p>
-      )}
 
       <p className="mt-4 mb-4">
         <strong>Passer for:</strong> {bestFor}

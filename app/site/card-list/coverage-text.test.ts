@@ -16,9 +16,9 @@ describe("the links to /kredittkort", () => {
       "10 kredittkort fra Finansportalen",
     ]);
     expect(states.map((coverage) => coverageText.listLink(coverage))).toEqual([
-      "Kortene vi sammenligner",
+      "Oversikt over kortene",
       "Alle kredittkort",
-      "Kortene vi sammenligner",
+      "Oversikt over kortene",
     ]);
     expect(states.map((coverage) => coverageText.seeList(coverage, 310))).toEqual([
       "Se kortene vi sammenligner",
@@ -26,5 +26,15 @@ describe("the links to /kredittkort", () => {
       "Se kortene vi sammenligner",
     ]);
     expect(coverageText.seeList(syncedAgo(1))).toBe("Se alle kredittkort");
+    expect(states.map((coverage) => coverageText.compareList(coverage))).toEqual([
+      "Sammenlign kortene",
+      "Sammenlign alle kredittkort",
+      "Sammenlign kortene",
+    ]);
+    expect(states.map((coverage) => coverageText.listInSentence(coverage))).toEqual([
+      "oversikten",
+      "oversikten over alle kredittkort",
+      "oversikten",
+    ]);
   });
 });

@@ -23,7 +23,11 @@ export const coverageText = {
   stale: (n: number) => `De ${count(n)} kredittkortene i Finansportalens oversikt over markedet slik den var`,
   staleNote: "Oversikten er ikke oppdatert siden, så kort og vilkår kan ha endret seg.",
   /** A link to the list (the footer, the not-found page): «Alle» only while the heading says so. */
-  listLink: (coverage: Claim) => (wholeMarket(coverage) ? "Alle kredittkort" : "Kortene vi sammenligner"),
+  listLink: (coverage: Claim) => (wholeMarket(coverage) ? "Alle kredittkort" : "Oversikt over kortene"),
+  /** The articles' button to the list. */
+  compareList: (coverage: Claim) => (wholeMarket(coverage) ? "Sammenlign alle kredittkort" : "Sammenlign kortene"),
+  /** The comparison's link to the list, inside a sentence («… på kortene i oversikten …»). */
+  listInSentence: (coverage: Claim) => (wholeMarket(coverage) ? "oversikten over alle kredittkort" : "oversikten"),
   /** A button to the list (the home page's hero, /om), with the number when it is given and claims them all. */
   seeList: (coverage: Claim, n?: number) =>
     wholeMarket(coverage)

@@ -15,6 +15,8 @@ import { compareMarked, EXPLICIT } from "~/site/compare/compare-contract";
 import { TextLink } from "~/shared/ui/text-link";
 import { CardAlertForm } from "~/site/card-alerts/card-alert-form";
 import { FeedAttribution } from "~/shared/cards/feed-attribution";
+import { coverageOf } from "~/shared/cards/feed-status";
+import { coverageText } from "~/site/card-list/coverage-text";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
@@ -74,7 +76,7 @@ export function ComparePage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
             Du har ikke valgt noen kort ennå. Disse gruppene er satt sammen fra kortdataene våre, og er et godt sted å
             begynne. Du kan også trykke «{compareText.toggle}» på kortene i{" "}
             <TextLink strong to="/kredittkort">
-              oversikten over alle kredittkort
+              {coverageText.listInSentence(coverageOf())}
             </TextLink>
             .
           </p>

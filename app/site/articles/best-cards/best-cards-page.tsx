@@ -8,6 +8,8 @@ import { RankedCardBlock } from "~/site/articles/ranked-card-block";
 import { RangeExamples, RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
 import { formatEffectiveRate, formatKr, formatPercentRange, formatRating } from "~/shared/format/format";
 import { RATING_METHOD_PATH, starsOf } from "~/shared/rating/rating-method";
+import { coverageOf } from "~/shared/cards/feed-status";
+import { coverageText } from "~/site/card-list/coverage-text";
 
 /** The best-cards article's body. */
 export function BestCardsPage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
@@ -133,7 +135,7 @@ export function BestCardsPage({ loaderData }: { loaderData: Route.ComponentProps
 
       <ArticleActions
         links={[
-          { to: "/kredittkort", label: "Sammenlign alle kredittkort" },
+          { to: "/kredittkort", label: coverageText.compareList(coverageOf()) },
           { to: "/beste-kredittkort-i-test", label: "Se hele testen" },
         ]}
       />

@@ -12,6 +12,8 @@ import { kr } from "~/site/calculators/calculator-kit";
 import { CashbackCalculator, cashbackQuery } from "~/site/calculators/cashback-calculator";
 import { RangeExamples, RepresentativeExampleExplainer } from "~/shared/cards/representative-example-box";
 import { formatKr, formatNumber, formatPercent } from "~/shared/format/format";
+import { coverageOf } from "~/shared/cards/feed-status";
+import { coverageText } from "~/site/card-list/coverage-text";
 
 /** "A", "A og B", "A, B og C". */
 const nameList = (names: readonly string[]) => new Intl.ListFormat("nb-NO", { type: "conjunction" }).format(names);
@@ -162,7 +164,7 @@ export function BestCashbackPage({ loaderData }: { loaderData: Route.ComponentPr
 
       <ArticleActions
         links={[
-          { to: "/kredittkort", label: "Sammenlign alle kredittkort" },
+          { to: "/kredittkort", label: coverageText.compareList(coverageOf()) },
           { to: "/guider/beste-cashback-kredittkort", label: "Les cashback-guiden" },
         ]}
       />

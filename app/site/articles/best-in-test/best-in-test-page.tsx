@@ -12,6 +12,8 @@ import { formatKr, formatPercentRange, formatRating } from "~/shared/format/form
 import { creditCostStandingWords } from "~/shared/cards/card-text";
 import { RATING_METHOD_PATH, RATING_WEIGHTS } from "~/shared/rating/rating-method";
 import { ratingCriterionText, ratingRuleText } from "~/shared/rating/rating-method-text";
+import { coverageOf } from "~/shared/cards/feed-status";
+import { coverageText } from "~/site/card-list/coverage-text";
 
 /** The best-in-test article's body. */
 export function BestInTestPage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
@@ -165,7 +167,7 @@ export function BestInTestPage({ loaderData }: { loaderData: Route.ComponentProp
 
       <ArticleActions
         links={[
-          { to: "/kredittkort", label: "Sammenlign alle kredittkort" },
+          { to: "/kredittkort", label: coverageText.compareList(coverageOf()) },
           { to: "/beste-kredittkort", label: "Se våre tre favoritter" },
         ]}
       />
