@@ -15,10 +15,10 @@ test.beforeEach(() => {
   test.skip(test.info().project.name !== "desktop", "runs commands, not pages: one run is enough");
 });
 
-/** `npm run cards -- …` started in `cwd`, as a shell would run it. */
-async function npmCards(cwd: string, dataDir: string, args: string[]) {
+/** A command started in `cwd` on the data folder `dataDir`: its exit code and output, failed or not. */
+async function runIn(cwd: string, dataDir: string, file: string, args: string[]) {
   try {
-    const { stdout, stderr } = await run("npm", ["--prefix", root, "run", "cards", "--", ...args], {
+    const { stdout, stderr } = await run(file, args, {
       cwd,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", INIT_CWD: "" },
     });
@@ -29,19 +29,12 @@ async function npmCards(cwd: string, dataDir: string, args: string[]) {
   }
 }
 
+/** `npm run cards -- …` started in `cwd`, as a shell would run it. */
+const npmCards = (cwd: string, dataDir: string, args: string[]) =>
+  runIn(cwd, dataDir, "npm", ["--prefix", root, "run", "cards", "--", ...args]);
+
 /** A command line run by a shell in `cwd`, redirection and all, as a newcomer types it. */
-async function shell(cwd: string, dataDir: string, commandLine: string) {
-  try {
-    const { stdout, stderr } = await run("sh", ["-c", commandLine], {
-      cwd,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", INIT_CWD: "" },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const shell = (cwd: string, dataDir: string, commandLine: string) => runIn(cwd, dataDir, "sh", ["-c", commandLine]);
 
 test("npm run cards -- export > kort.json on a fresh database, then import of that very file", async () => {
   test.setTimeout(120_000);
