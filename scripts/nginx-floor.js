@@ -1,9 +1,9 @@
 // @ts-check
 // The static floor for `npm run bench:load`: Debian's nginx serving one page precompressed from disk, one
-// worker, its access log on, as a reference for what our server's rate could be (issue 32). Started in a
-// folder of its own, never as the system's service; gone when stopped.
+// worker, its access log on or off, as a reference for what our server's rate could be (issue 32). Started in
+// a folder of its own, never as the system's service; gone when stopped.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,6 +11,8 @@ import { brotliDecompressSync } from "node:zlib";
 
 const nginxPaths = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"];
 const brotliModule = "/usr/share/nginx/modules/ngx_http_brotli_static_module.so";
+/** Issue 32's goal: our server at least this share of nginx's rate, logging on on both. */
+export const nginxRatioGoal = 0.8;
 
 /** nginx's binary, or null when it is not installed. */
 export function findNginx() {
@@ -19,10 +21,11 @@ export function findNginx() {
 
 /**
  * Serves `brotliBody` (a page as our server sends it to a browser that takes Brotli) at `pagePath` with
- * `Content-Encoding: br`, from disk, on 127.0.0.1:`port`. `pin` runs nginx under `taskset -c <pin>`.
- * @param {{ port: number, pagePath: string, brotliBody: Buffer, pin?: string }} options
+ * `Content-Encoding: br`, from disk, on 127.0.0.1:`port`. `pin` runs nginx under `taskset -c <pin>`;
+ * `accessLog: false` turns its access log off (on by default, a line written per request, unbuffered).
+ * @param {{ port: number, pagePath: string, brotliBody: Buffer, pin?: string, accessLog?: boolean }} options
  */
-export async function startNginxFloor({ port, pagePath, brotliBody, pin }) {
+export async function startNginxFloor({ port, pagePath, brotliBody, pin, accessLog = true }) {
   const nginx = findNginx();
   if (!nginx) throw new Error("nginx er ikke installert");
   if (!existsSync(brotliModule))
@@ -45,7 +48,7 @@ pid ${path.join(dir, "nginx.pid")};
 error_log ${path.join(dir, "error.log")} warn;
 events { worker_connections 4096; }
 http {
-  access_log ${path.join(dir, "access.log")};
+  access_log ${accessLog ? path.join(dir, "access.log") : "off"};
   ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
   types { text/html html; }
   keepalive_requests 1000000;
@@ -72,6 +75,11 @@ http {
   }
   return {
     pid: child.pid,
+    /** Lines in the access log so far (0 when it is off). */
+    accessLogLines() {
+      const file = path.join(dir, "access.log");
+      return existsSync(file) ? readFileSync(file, "utf8").split("\n").filter(Boolean).length : 0;
+    },
     async stop() {
       child.kill("SIGTERM");
       await exited;
@@ -90,4 +98,30 @@ function listening(port) {
     });
     socket.once("error", () => resolve(false));
   });
+}
+
+/**
+ * The site beside nginx, logging on and off: req/s and p99 of each, and the site's rate as a share of nginx's
+ * (the goal applies with logging on).
+ * @param {Record<"on" | "off", { site?: { requests: { average: number }, latency: { p99: number } }, nginx?: { requests: { average: number }, latency: { p99: number } } }>} results
+ */
+export function ratioRows(results) {
+  const times = (/** @type {number} */ ratio) =>
+    Number.isFinite(ratio) ? `${ratio.toLocaleString("nb-NO", { maximumFractionDigits: 2 })} ×` : "–";
+  let ok = true;
+  const rows = /** @type {const} */ (["on", "off"]).map((turn) => {
+    const { site, nginx } = results[turn];
+    const ratio = (site?.requests.average ?? NaN) / (nginx?.requests.average ?? NaN);
+    if (turn === "on" && !(ratio >= nginxRatioGoal)) ok = false;
+    return {
+      logging: turn === "on" ? "på" : "av",
+      "nginx req/s": nginx ? Math.round(nginx.requests.average) : "–",
+      "nginx p99 ms": nginx?.latency.p99 ?? "–",
+      "Kortvalg req/s": site ? Math.round(site.requests.average) : "–",
+      "Kortvalg p99 ms": site?.latency.p99 ?? "–",
+      "Kortvalg / nginx": times(ratio),
+      mål: turn === "on" ? `≥ ${times(nginxRatioGoal)}: ${ratio >= nginxRatioGoal ? "ok" : "MISS"}` : "–",
+    };
+  });
+  return { rows, ok };
 }

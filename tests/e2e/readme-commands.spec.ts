@@ -15,10 +15,10 @@ test.beforeEach(() => {
   test.skip(test.info().project.name !== "desktop", "runs commands, not pages: one run is enough");
 });
 
-/** `npm run cards -- …` started in `cwd`, as a shell would run it. */
-async function npmCards(cwd: string, dataDir: string, args: string[]) {
+/** A command started in `cwd` on the data folder `dataDir`: its exit code and output, failed or not. */
+async function runIn(cwd: string, dataDir: string, file: string, args: string[]) {
   try {
-    const { stdout, stderr } = await run("npm", ["--prefix", root, "run", "cards", "--", ...args], {
+    const { stdout, stderr } = await run(file, args, {
       cwd,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", INIT_CWD: "" },
     });
@@ -28,6 +28,38 @@ async function npmCards(cwd: string, dataDir: string, args: string[]) {
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 }
+
+/** `npm run cards -- …` started in `cwd`, as a shell would run it. */
+const npmCards = (cwd: string, dataDir: string, args: string[]) =>
+  runIn(cwd, dataDir, "npm", ["--prefix", root, "run", "cards", "--", ...args]);
+
+/** A command line run by a shell in `cwd`, redirection and all, as a newcomer types it. */
+const shell = (cwd: string, dataDir: string, commandLine: string) => runIn(cwd, dataDir, "sh", ["-c", commandLine]);
+
+test("npm run cards -- export > kort.json on a fresh database, then import of that very file", async () => {
+  test.setTimeout(120_000);
+  const folder = mkdtempSync(path.join(tmpdir(), "kortvalg-readme-"));
+  const dataDir = path.join(folder, "data");
+  try {
+    // npm prints its banner on standard output, so the file begins with it: import reads the JSON after it.
+    const exported = await shell(folder, dataDir, `npm --prefix '${root}' run cards -- export > kort.json`);
+    expect(exported.code, exported.stderr).toBe(0);
+    const file = readFileSync(path.join(folder, "kort.json"), "utf8");
+    expect(file).toMatch(/^\s*> /);
+    expect(file).toContain('"urlSlug": "remember-black"');
+
+    const imported = await shell(
+      folder,
+      dataDir,
+      `npm --prefix '${root}' run cards -- import kort.json --kilde https://example.no`,
+    );
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.stdout).toContain("Ingen endringer: filen er lik kortene slik de er publisert.");
+    expect(imported.stdout).toContain("Ingenting å importere.");
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
 
 test("npm run cards -- export kort.json writes the cards alone, and import takes the file back", async () => {
   test.setTimeout(120_000);
@@ -49,21 +81,6 @@ test("npm run cards -- export kort.json writes the cards alone, and import takes
     ]);
     expect(imported.code, imported.stderr).toBe(0);
     expect(imported.stdout).toContain("Ingenting er lagret (--prøv)");
-
-    // The form the README had: npm's banner lands in the file before the JSON, and import takes the JSON after it.
-    const banner = await npmCards(folder, dataDir, ["export"]);
-    expect(banner.stdout).toMatch(/^\s*> /);
-    writeFileSync(path.join(folder, "gammel.json"), banner.stdout);
-    const withBanner = await npmCards(folder, dataDir, [
-      "import",
-      "gammel.json",
-      "--kilde",
-      "https://example.no",
-      "--prøv",
-    ]);
-    expect(withBanner.code, withBanner.stderr).toBe(0);
-    expect(withBanner.stdout).toContain("Ingen endringer: filen er lik kortene slik de er publisert.");
-    expect(withBanner.stdout).toContain("Ingenting er lagret (--prøv)");
 
     // A card without an id is new: the store gives it its id and address, and the import prints them.
     const fresh = newCardFacts("Sparebanken Øst", "Mastercard Gull");
