@@ -121,13 +121,14 @@ describe("rankCards", () => {
     [0, 29, 348],
     [465, 25, 765],
   ])("the yearly fee: annual fee %s kr and a monthly fee of %s kr → %s kr", (annualFee, monthlyFeeKr, fee) => {
-    expect(yearlyFee({ annualFee, monthlyFeeKr })).toBe(fee);
+    expect(yearlyFee({ annualFee, monthlyFeeKr, reviewed: true })).toBe(fee);
     const test: RankableCard = {
       id: 99,
       urlSlug: "test",
       name: "Test",
       annualFee,
       ...(monthlyFeeKr === undefined ? {} : { monthlyFeeKr }),
+      reviewed: true,
       cashbackRate: { min: 1, max: 1 },
       cashbackInPoints: false,
       loungeAccess: false,
@@ -145,6 +146,39 @@ describe("rankCards", () => {
       flies,
     );
     expect(row?.net).toBe(100 - fee);
+  });
+
+  it.each([
+    [0, undefined, undefined],
+    [465, undefined, undefined],
+    [0, 0, 0],
+    [465, 25, 765],
+  ])(
+    "the yearly fee of a card nobody reviewed: annual fee %s kr, monthly fee %s kr → %s (unknown stays unknown)",
+    (annualFee, monthlyFeeKr, fee) => {
+      expect(yearlyFee({ annualFee, monthlyFeeKr, reviewed: false })).toBe(fee);
+    },
+  );
+
+  it("never ranks a card whose yearly fee is unknown as if it were free", () => {
+    const unknown: RankableCard = {
+      id: 98,
+      urlSlug: "ukjent",
+      name: "Ukjent månedsgebyr",
+      annualFee: 0,
+      reviewed: false,
+      cashbackRate: { min: 1, max: 1 },
+      cashbackInPoints: false,
+      loungeAccess: false,
+      travelInsurance: false,
+    };
+    const rule: EarningRule = {
+      cardId: 98,
+      rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" },
+    };
+    expect(() =>
+      rankCards([unknown], [rule], { groceries: 0, fuel: 0, other: 10_000, travel: 0 }, earningAssumptions, flies),
+    ).toThrow("Månedsgebyret til Ukjent månedsgebyr er ukjent");
   });
 
   it("marks no card as best when no card gives anything back", () => {
@@ -168,6 +202,7 @@ describe("rankCards", () => {
       urlSlug: "test",
       name: "Test",
       annualFee: 0,
+      reviewed: true,
       cashbackRate: { min: 2, max: 2 },
       cashbackInPoints: false,
       loungeAccess: false,
