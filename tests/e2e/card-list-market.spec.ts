@@ -157,6 +157,8 @@ test("the compare table shows the feed's monthly fee, least payment, withdrawal 
   expect(abroad.some((text) => text !== "Ukjent")).toBe(true);
   expect(await cells("Kontantuttak i utlandet")).toEqual([...abroad, "Ukjent"]);
   expect((await cells("Kontantuttak i egen bank")).slice(0, 2).every((cell) => /^\d/.test(cell))).toBe(true);
+  // The credit limit is a plain fact: never marked best.
+  await expect(row("Kredittgrense")).not.toContainText(/Høyest|Lavest/);
   // The card page lists it among the facts, under «Data levert av Finansportalen».
   const [slug, name] = feedCards[abroad.findIndex((text) => text !== "Ukjent")]!;
   await page.goto(`${origin}/kort/${slug}`);
@@ -165,8 +167,6 @@ test("the compare table shows the feed's monthly fee, least payment, withdrawal 
   });
   expect(plain(await fact.locator("dd").textContent())).toBe(abroadFeeText(plain(name!).trim()));
   await expect(page.locator("main [data-feed-attribution]").first()).toBeVisible();
-  // The credit limit is a plain fact: never marked best.
-  await expect(row("Kredittgrense")).not.toContainText(/Høyest|Lavest/);
 });
 
 test("the list's title claims the market, and «Data levert av Finansportalen» is beside its figures", async ({
