@@ -26,6 +26,20 @@ const grounded: RewardUse = { usesPointsOnFlights: false, partnerFlightsKr: 0 };
 const rankable = cards.map(toRankableCard);
 const card = (slug: string) => rankable.find((c) => c.urlSlug === slug)!;
 
+/** A made-up reviewed card paying 1 % on everything, free, for the ranking's arithmetic. */
+const testCard = (facts: Partial<RankableCard> = {}): RankableCard => ({
+  id: 99,
+  urlSlug: "test",
+  name: "Test",
+  annualFee: 0,
+  reviewed: true,
+  cashbackRate: { min: 1, max: 1 },
+  cashbackInPoints: false,
+  loungeAccess: false,
+  travelInsurance: false,
+  ...facts,
+});
+
 describe("earningRate", () => {
   it.each([
     ["bank-norwegian-kredittkort", "lowest", 0.5],
@@ -122,18 +136,7 @@ describe("rankCards", () => {
     [465, 25, 765],
   ])("the yearly fee: annual fee %s kr and a monthly fee of %s kr → %s kr", (annualFee, monthlyFeeKr, fee) => {
     expect(yearlyFee({ annualFee, monthlyFeeKr, reviewed: true })).toBe(fee);
-    const test: RankableCard = {
-      id: 99,
-      urlSlug: "test",
-      name: "Test",
-      annualFee,
-      ...(monthlyFeeKr === undefined ? {} : { monthlyFeeKr }),
-      reviewed: true,
-      cashbackRate: { min: 1, max: 1 },
-      cashbackInPoints: false,
-      loungeAccess: false,
-      travelInsurance: false,
-    };
+    const test = testCard({ annualFee, ...(monthlyFeeKr === undefined ? {} : { monthlyFeeKr }) });
     const rule: EarningRule = {
       cardId: 99,
       rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" },
@@ -161,17 +164,7 @@ describe("rankCards", () => {
   );
 
   it("never ranks a card whose yearly fee is unknown as if it were free", () => {
-    const unknown: RankableCard = {
-      id: 98,
-      urlSlug: "ukjent",
-      name: "Ukjent månedsgebyr",
-      annualFee: 0,
-      reviewed: false,
-      cashbackRate: { min: 1, max: 1 },
-      cashbackInPoints: false,
-      loungeAccess: false,
-      travelInsurance: false,
-    };
+    const unknown = testCard({ id: 98, name: "Ukjent månedsgebyr", reviewed: false });
     const rule: EarningRule = {
       cardId: 98,
       rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" },
@@ -197,17 +190,7 @@ describe("rankCards", () => {
     [100_000, 1000, 1000, true],
     [100_000, 5000, 2000, false],
   ])("a yearly cap: %s kr spent at 2 %%, cap %s kr → earns %s kr (capped: %s)", (spend, cap, earned, capped) => {
-    const test: RankableCard = {
-      id: 99,
-      urlSlug: "test",
-      name: "Test",
-      annualFee: 0,
-      reviewed: true,
-      cashbackRate: { min: 2, max: 2 },
-      cashbackInPoints: false,
-      loungeAccess: false,
-      travelInsurance: false,
-    };
+    const test = testCard({ cashbackRate: { min: 2, max: 2 } });
     const rule: EarningRule = {
       cardId: 99,
       rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" },
