@@ -27,7 +27,7 @@ export type CardNetwork = (typeof cardNetworks)[number];
  */
 export const cardFactLimits = {
   interestFreeDays: { min: 1, max: 90 },
-  /** Currency mark-up and the cash withdrawal fee's percentage, in percent. */
+  /** Currency mark-up and the cash withdrawal fees' percentage (own bank, abroad), in percent. */
   feePercent: { min: 0, max: 10 },
   minimumAge: { min: 18, max: 30 },
   /** Highest age a bank accepts, in years. */

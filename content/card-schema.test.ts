@@ -9,6 +9,7 @@ const withFacts = {
   interestFreeDays: 45,
   currencyMarkupPercent: 1.75,
   cashWithdrawalFee: { percent: 1.75, minKr: 35 },
+  cashWithdrawalAbroadFee: { percent: 2, minKr: 40 },
   minimumAge: 20,
   minimumIncomeKr: 200_000,
 };
@@ -20,6 +21,7 @@ describe("optional card facts", () => {
       "interestFreeDays",
       "currencyMarkupPercent",
       "cashWithdrawalFee",
+      "cashWithdrawalAbroadFee",
       "minimumAge",
       "minimumIncomeKr",
     ] as const) {
@@ -32,6 +34,7 @@ describe("optional card facts", () => {
       interestFreeDays: 45,
       currencyMarkupPercent: 1.75,
       cashWithdrawalFee: { percent: 1.75, minKr: 35 },
+      cashWithdrawalAbroadFee: { percent: 2, minKr: 40 },
       minimumAge: 20,
       minimumIncomeKr: 200_000,
     });
@@ -44,6 +47,8 @@ describe("optional card facts", () => {
     ["the highest currency mark-up", { currencyMarkupPercent: 10 }],
     ["a free cash withdrawal", { cashWithdrawalFee: { percent: 0, minKr: 0 } }],
     ["a cash withdrawal fee in kroner only", { cashWithdrawalFee: { percent: 0, minKr: 50 } }],
+    ["a free cash withdrawal abroad", { cashWithdrawalAbroadFee: { percent: 0, minKr: 0 } }],
+    ["the highest percentage abroad", { cashWithdrawalAbroadFee: { percent: 10, minKr: 100 } }],
     ["the lowest age limit", { minimumAge: 18 }],
     ["the highest age limit", { minimumAge: 30 }],
     ["no income limit", { minimumIncomeKr: 0 }],
@@ -68,6 +73,22 @@ describe("optional card facts", () => {
     ],
     ["cashWithdrawalFee", { percent: 2 }, "feltet «cashWithdrawalFee.minKr»"],
     ["cashWithdrawalFee", { percent: 2, minKr: 35, maxKr: 100 }, "feltet «cashWithdrawalFee»"],
+    [
+      "cashWithdrawalAbroadFee",
+      { percent: 11, minKr: 40 },
+      "feltet «cashWithdrawalAbroadFee.percent» kan ikke være over 10 %",
+    ],
+    [
+      "cashWithdrawalAbroadFee",
+      { percent: 2, minKr: -40 },
+      "feltet «cashWithdrawalAbroadFee.minKr» kan ikke være negativ",
+    ],
+    [
+      "cashWithdrawalAbroadFee",
+      { percent: 2, minKr: 200_000_000 },
+      "feltet «cashWithdrawalAbroadFee.minKr» kan ikke være over",
+    ],
+    ["cashWithdrawalAbroadFee", { percent: 2 }, "feltet «cashWithdrawalAbroadFee.minKr»"],
     ["minimumAge", 17, "feltet «minimumAge» må være minst 18 år"],
     ["minimumAge", 31, "feltet «minimumAge» kan ikke være over 30 år"],
     ["minimumAge", 20.5, "feltet «minimumAge» må være et helt antall år"],

@@ -150,8 +150,13 @@ export const creditCardSchema = z
       .optional(),
     /** Mark-up on purchases in other currencies, in percent (1.75 for 1,75 %). */
     currencyMarkupPercent: feePercentSchema.optional(),
-    /** The fee for a cash withdrawal: `percent` of the amount, at least `minKr`. */
+    /**
+     * The fee for a cash withdrawal at the bank's own cash machines in opening hours (the feed's
+     * kredittkort_uttak_egen_bank_i_apningstid_transgebyr): `percent` of the amount, at least `minKr`.
+     */
     cashWithdrawalFee: z.object({ percent: feePercentSchema, minKr: kr }).strict().optional(),
+    /** The fee for a cash withdrawal abroad (kredittkort_uttak_utland_transgebyr): `percent`, at least `minKr`. */
+    cashWithdrawalAbroadFee: z.object({ percent: feePercentSchema, minKr: kr }).strict().optional(),
     /** The lowest age the bank accepts, in years. */
     minimumAge: z
       .number()

@@ -36,6 +36,21 @@ describe("earning rules", () => {
     expect(earningRuleProblems(cards, [rule])).toEqual([expect.stringContaining(`feltet «${field}»`)]);
   });
 
+  it("refuses a rule for a card whose monthly fee is unknown: no ranking takes it as free", () => {
+    const unreviewed = cards.map((card) => {
+      if (card.id !== earningRules[0]!.cardId) return card;
+      const { highlights: _h, bestFor: _b, editorial: _e, ...rest } = card;
+      return rest;
+    });
+    expect(earningRuleProblems(unreviewed)).toEqual([
+      expect.stringContaining("kortets månedsgebyr er ukjent, så det kan ikke rangeres"),
+    ]);
+    const stated = unreviewed.map((card) =>
+      card.id === earningRules[0]!.cardId ? { ...card, monthlyFeeKr: 0 } : card,
+    );
+    expect(earningRuleProblems(stated)).toEqual([]);
+  });
+
   it("agrees with the cards, and refuses cards that no longer agree with it (a points card that starts paying money)", () => {
     expect(earningRuleProblems(cards)).toEqual([]);
     const paysMoney = cards.map((card) =>

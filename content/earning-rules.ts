@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { rateSources, type EarningAssumptions, type EarningRule } from "../app/shared/finance/cashback-ranking";
+import {
+  feeFacts,
+  rateSources,
+  yearlyFee,
+  type EarningAssumptions,
+  type EarningRule,
+} from "../app/shared/finance/cashback-ranking";
 import type { CreditCard } from "./card-schema";
 import { cardIdSchema, cardLabel, labelByCard } from "./card-ref";
 import { cards } from "./cards";
@@ -64,6 +70,8 @@ export function earningRuleProblems(
         : "skal ikke være satt: kortet gir ikke poeng";
       problems.push(`${named}: feltet «pointsProgramme» ${message}`);
     }
+    if (yearlyFee(feeFacts(card)) === undefined)
+      problems.push(`${named}: kortets månedsgebyr er ukjent, så det kan ikke rangeres etter hva det gir i året`);
     if (!card.extras.groceryRule && Object.values(rule.rates).includes("grocery-rule")) {
       problems.push(`${named}: feltet «rates» bruker grocery-rule, men kortet har ingen dagligvareregel`);
     }

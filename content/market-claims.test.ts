@@ -28,10 +28,24 @@ describe("a cash withdrawal's cost, said from the cards", () => {
     );
   });
 
+  it("abroad: the range of the fees abroad, not the own bank's", () => {
+    const list = [
+      { ...first, cashWithdrawalFee: { percent: 0, minKr: 0 }, cashWithdrawalAbroadFee: { percent: 2, minKr: 40 } },
+      { ...second, cashWithdrawalAbroadFee: { percent: 3, minKr: 35 } },
+      third,
+    ];
+    expect(plain(cashWithdrawalSentence(list, "abroad"))).toBe(
+      "Kontantuttak i utlandet koster som regel rente fra første dag, og gebyret er fra 2 % til 3 % av beløpet på de 2 av de 3 kortene vi sammenligner som oppgir det.",
+    );
+    expect(plain(cashWithdrawalSentence(list))).toContain("0 % av beløpet på ett av de 3 kortene");
+  });
+
   it("the three guides that warn against cash withdrawals say the sentence computed from the cards, not a typed one", () => {
     const sentence = cashWithdrawalSentence(cards);
+    expect(travelMistakes().find((entry) => /kontanter/i.test(entry.mistake))!.solution).toContain(
+      cashWithdrawalSentence(cards, "abroad"),
+    );
     for (const [guide, mistakes] of [
-      ["reiseguiden", travelMistakes()],
       ["nybegynnerguiden", beginnerMistakes()],
       ["gjeldsguiden", debtMistakes()],
     ] as const) {

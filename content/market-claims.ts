@@ -13,7 +13,9 @@ const span = (range: StatedRange, format: (value: number) => string) =>
 const of = (range: StatedRange) =>
   range.stated === range.of
     ? `alle de ${range.of} kortene vi sammenligner`
-    : `de ${range.stated} av de ${range.of} kortene vi sammenligner som oppgir det`;
+    : range.stated === 1
+      ? `ett av de ${range.of} kortene vi sammenligner, det eneste som oppgir det`
+      : `de ${range.stated} av de ${range.of} kortene vi sammenligner som oppgir det`;
 
 const days = (value: number) => `${formatNumber(value)}\u00a0dager`;
 
@@ -29,19 +31,20 @@ export function interestFreeSentence(cards: readonly CreditCard[]): string {
     : "Kjøp er rentefrie fram til fakturaen forfaller. Hvor mange dager det blir, står i bankens vilkår, og på kortsiden når banken oppgir det.";
 }
 
-export const cashWithdrawalFeeRange = (cards: readonly CreditCard[]) =>
-  statedRange(cards, (card) => card.cashWithdrawalFee?.percent);
+export const cashWithdrawalFeeRange = (cards: readonly CreditCard[], where: "home" | "abroad" = "home") =>
+  statedRange(cards, (card) => (where === "abroad" ? card.cashWithdrawalAbroadFee : card.cashWithdrawalFee)?.percent);
 
 /**
  * One sentence on what a cash withdrawal costs: the fee from the cards that state it (a card at 0 % makes the
- * range start at 0 %, so no page says every card charges one). Interest from the day of the withdrawal is each
- * card's own clause, which the data does not hold: said as the usual rule.
+ * range start at 0 %, so no page says every card charges one), in the bank's own machines or abroad. Interest
+ * from the day of the withdrawal is each card's own clause, which the data does not hold: said as the usual rule.
  */
-export function cashWithdrawalSentence(cards: readonly CreditCard[]): string {
-  const range = cashWithdrawalFeeRange(cards);
+export function cashWithdrawalSentence(cards: readonly CreditCard[], where: "home" | "abroad" = "home"): string {
+  const range = cashWithdrawalFeeRange(cards, where);
+  const what = where === "abroad" ? "Kontantuttak i utlandet" : "Kontantuttak";
   return range
-    ? `Kontantuttak koster som regel rente fra første dag, og gebyret er ${span(range, formatPercent)} av beløpet på ${of(range)}.`
-    : "Kontantuttak koster som regel gebyr og rente fra første dag. Gebyret står i bankens vilkår, og på kortsiden når banken oppgir det.";
+    ? `${what} koster som regel rente fra første dag, og gebyret er ${span(range, formatPercent)} av beløpet på ${of(range)}.`
+    : `${what} koster som regel gebyr og rente fra første dag. Gebyret står i bankens vilkår, og på kortsiden når banken oppgir det.`;
 }
 
 /** One sentence on the income banks ask for. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bestFreeCashbackCard } from "../app/shared/finance/card-break-even";
+import { feeFacts, yearlyFee } from "../app/shared/finance/cashback-ranking";
 import { MINIMUM_PAYMENT_PERCENT } from "../app/shared/finance/debt-repayment";
 import { formatNumber, formatPercent } from "../app/shared/format/format";
 import type { CreditCard } from "./card-schema";
@@ -165,10 +166,10 @@ const facts = savingsGuideFacts;
 export function savingsGuideCardProblems(list: readonly CreditCard[]): string[] {
   const premium = list.find((card) => card.id === facts.premiumCardId && card.retiredOn === undefined);
   return [
-    ...(premium && premium.annualFee > 0
+    ...(premium && premium.annualFee > 0 && yearlyFee(feeFacts(premium)) !== undefined
       ? []
       : [
-          `Spareguiden: feltet «premiumCardId» må være et kort i salg med årsgebyr, og ${premium?.name ?? `kort ${facts.premiumCardId}`} ${premium ? "har ikke årsgebyr" : "er ikke i salg"}`,
+          `Spareguiden: feltet «premiumCardId» må være et kort i salg med årsgebyr og kjent månedsgebyr, og ${premium?.name ?? `kort ${facts.premiumCardId}`} ${!premium ? "er ikke i salg" : premium.annualFee > 0 ? "har ukjent månedsgebyr" : "har ikke årsgebyr"}`,
         ]),
     ...(bestFreeCashbackCard(list) ? [] : ["Spareguiden trenger minst ett gratiskort med cashback på alle kjøp"]),
   ];

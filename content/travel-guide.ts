@@ -147,7 +147,7 @@ export const travelTips = parseContent(
   labelBy("tip"),
 );
 
-// A cash withdrawal's fee is a fact of each card: said from the cards (content/market-claims.ts), again on every card change.
+// A cash withdrawal's fee abroad is a fact of each card: said from the cards (content/market-claims.ts), again on every card change.
 export const travelMistakes = fromCards(() =>
   parseContent(
     "Reisefeil",
@@ -161,7 +161,7 @@ export const travelMistakes = fromCards(() =>
       {
         mistake: "Å ta ut kontanter i utlandet med kredittkortet",
         impact: "Høy",
-        solution: `${cashWithdrawalSentence(cards)} Bruk bankkortet i minibanken, eller betal med kort.`,
+        solution: `${cashWithdrawalSentence(cards, "abroad")} Bruk bankkortet i minibanken, eller betal med kort.`,
       },
       {
         mistake: "Å tro at forsikringen dekker alt",

@@ -7,6 +7,8 @@ import { artBankName, bankColour } from "../../app/shared/cards/drawn-card-art";
 import { startMarketServer } from "./market-server";
 import { FIRST_ROUND_TRIP_BYTES, sentOnceBestCompressed } from "./bytes-on-the-wire";
 import { specPort } from "./spawn-server";
+import { readFee } from "../../app/shared/cards/finansportalen/feed-values";
+import { withdrawalFeeText } from "../../app/shared/cards/card-facts";
 
 /**
  * /kredittkort and /sammenlign over a market from Finansportalen's feed (a local server with Basic
@@ -23,6 +25,14 @@ test.describe.configure({ mode: "serial" });
 let server: Awaited<ReturnType<typeof startMarketServer>> | undefined;
 const ours = new Set(firstCards.map((card) => card.urlSlug));
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ");
+
+/** A feed card's fee for cash abroad as its pages print it, from the product the generated feed sent. */
+function abroadFeeText(name: string): string {
+  const product = market.find((entry) => entry.name === name);
+  expect(product, name).toBeDefined();
+  const fee = readFee(product!.entry.fields.kredittkort_uttak_utland_transgebyr ?? undefined).value;
+  return fee === undefined ? "Ukjent" : plain(withdrawalFeeText(fee) ?? null);
+}
 
 /** The number of cards the list's heading claims («Alle 24 kredittkort i Norge»). */
 async function cardCount(page: Page): Promise<number> {
@@ -119,14 +129,18 @@ test("axe finds nothing on the checked list and on the bad answer, light and dar
   }
 });
 
-test("the compare table shows the feed's monthly fee, least payment and age limits, «Ukjent» for our cards", async ({
+test("the compare table shows the feed's monthly fee, least payment, withdrawal fees and age limits, «Ukjent» for our cards", async ({
   page,
 }) => {
   await page.goto(`${origin}/kredittkort?sortering=arsgebyr`);
-  const slugs = (await page.locator("#all-cards h3 a").evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
-    .map((href) => href!.replace("/kort/", ""))
-    .filter((slug) => !ours.has(slug))
+  const feedCards = (
+    await page
+      .locator("#all-cards h3 a")
+      .evaluateAll((links) => links.map((a) => [a.getAttribute("href")!.replace("/kort/", ""), a.textContent ?? ""]))
+  )
+    .filter(([slug]) => !ours.has(slug!))
     .slice(0, 2);
+  const slugs = feedCards.map(([slug]) => slug!);
   expect(slugs).toHaveLength(2);
   await page.goto(`${origin}/sammenlign?kort=${[...slugs, "bank-norwegian-kredittkort"].join(",")}`);
   const row = (name: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
@@ -138,8 +152,21 @@ test("the compare table shows the feed's monthly fee, least payment and age limi
   expect(payment.slice(0, 2).every((cell) => /^\d+(,\d+)? %, minst \d+ kr$/.test(cell))).toBe(true);
   expect(payment[2]).toBe("Ukjent");
   expect((await cells("Aldersgrense")).slice(0, 2).every((cell) => /^(18|20|23) år$/.test(cell))).toBe(true);
+  // The fee for cash abroad, as the feed sent it, apart from the own bank's; «Ukjent» for our card.
+  const abroad = feedCards.map(([, name]) => abroadFeeText(plain(name!).trim()));
+  expect(abroad.some((text) => text !== "Ukjent")).toBe(true);
+  expect(await cells("Kontantuttak i utlandet")).toEqual([...abroad, "Ukjent"]);
+  expect((await cells("Kontantuttak i egen bank")).slice(0, 2).every((cell) => /^\d/.test(cell))).toBe(true);
   // The credit limit is a plain fact: never marked best.
   await expect(row("Kredittgrense")).not.toContainText(/Høyest|Lavest/);
+  // The card page lists it among the facts, under «Data levert av Finansportalen».
+  const [slug, name] = feedCards[abroad.findIndex((text) => text !== "Ukjent")]!;
+  await page.goto(`${origin}/kort/${slug}`);
+  const fact = page.locator("section[aria-labelledby='facts-heading'] dl > div").filter({
+    has: page.locator("dt", { hasText: /^Kontantuttak i utlandet$/ }),
+  });
+  expect(plain(await fact.locator("dd").textContent())).toBe(abroadFeeText(plain(name!).trim()));
+  await expect(page.locator("main [data-feed-attribution]").first()).toBeVisible();
 });
 
 test("the list's title claims the market, and «Data levert av Finansportalen» is beside its figures", async ({

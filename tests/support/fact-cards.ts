@@ -20,6 +20,7 @@ const invented: Record<string, Facts> = {
     interestFreeDays: 45,
     currencyMarkupPercent: 1.75,
     cashWithdrawalFee: { percent: 1.75, minKr: 35 },
+    cashWithdrawalAbroadFee: { percent: 2, minKr: 40 },
     minimumAge: 20,
     minimumIncomeKr: 200_000,
   },
@@ -33,7 +34,7 @@ const invented: Record<string, Facts> = {
   "sas-eurobonus": { interestFreeDays: 45 },
 };
 
-/** The ten cards, four with made-up optional facts: Bank Norwegian all five, re:member Black four, two with one each. */
+/** The ten cards, four with made-up optional facts: Bank Norwegian all six, re:member Black four, two with one each. */
 export const factCards: CreditCard[] = unknownFactCards.map((card) => ({ ...card, ...invented[card.urlSlug] }));
 
 export const factCard = (slug: string): CreditCard => factCards.find((card) => card.urlSlug === slug)!;

@@ -163,18 +163,46 @@ export const cardInputGroups: readonly CardInputGroup[] = [
   },
   {
     id: "kontantuttak",
-    legend: "Gebyr for kontantuttak",
-    hint: allOrNothing,
+    legend: "Gebyr for kontantuttak i egen bank",
+    hint: `I bankens egne minibanker i åpningstiden. ${allOrNothing}`,
     optionalObject: "cashWithdrawalFee",
     inputs: [
       {
         name: "cashWithdrawalFee.percent",
-        label: "Kontantuttak, prosent av beløpet",
+        label: "Kontantuttak i egen bank, prosent av beløpet",
         kind: "percent",
         suffix: "%",
         example: "1,75",
       },
-      { name: "cashWithdrawalFee.minKr", label: "Kontantuttak, minst", kind: "kr", suffix: "kr", example: "35" },
+      {
+        name: "cashWithdrawalFee.minKr",
+        label: "Kontantuttak i egen bank, minst",
+        kind: "kr",
+        suffix: "kr",
+        example: "35",
+      },
+    ],
+  },
+  {
+    id: "kontantuttak-utland",
+    legend: "Gebyr for kontantuttak i utlandet",
+    hint: allOrNothing,
+    optionalObject: "cashWithdrawalAbroadFee",
+    inputs: [
+      {
+        name: "cashWithdrawalAbroadFee.percent",
+        label: "Kontantuttak i utlandet, prosent av beløpet",
+        kind: "percent",
+        suffix: "%",
+        example: "2",
+      },
+      {
+        name: "cashWithdrawalAbroadFee.minKr",
+        label: "Kontantuttak i utlandet, minst",
+        kind: "kr",
+        suffix: "kr",
+        example: "40",
+      },
     ],
   },
   {

@@ -56,6 +56,8 @@ describe("the card form's inputs", () => {
       "currencyMarkupPercent",
       "cashWithdrawalFee.percent",
       "cashWithdrawalFee.minKr",
+      "cashWithdrawalAbroadFee.percent",
+      "cashWithdrawalAbroadFee.minKr",
       "minimumAge",
       "minimumIncomeKr",
     ]) {
@@ -153,6 +155,16 @@ describe("cardEditSchema: what the editor typed → the card's facts", () => {
     expect(filled.ok && filled.data).toMatchObject({
       interestFreeDays: 45,
       cashWithdrawalFee: { percent: 1.75, minKr: 35 },
+    });
+  });
+
+  it("reads the abroad withdrawal fee apart from the own bank's, and names a half-filled one in Norwegian", () => {
+    const card = edited(gold, { "cashWithdrawalAbroadFee.percent": "2", "cashWithdrawalAbroadFee.minKr": "40" });
+    expect(card.cashWithdrawalAbroadFee).toEqual({ percent: 2, minKr: 40 });
+    expect(card.cashWithdrawalFee).toBeUndefined();
+    expect(errorsFor(gold, { "cashWithdrawalAbroadFee.percent": "2" })).toEqual({
+      "cashWithdrawalAbroadFee.minKr":
+        "Fyll ut kontantuttak i utlandet, minst også, eller tøm alle feltene under «Gebyr for kontantuttak i utlandet» hvis kortet ikke har dette",
     });
   });
 

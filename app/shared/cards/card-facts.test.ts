@@ -11,6 +11,7 @@ describe("factText", () => {
     ["bank-norwegian-kredittkort", "interestFreeDays", "Inntil 45 dager"],
     ["bank-norwegian-kredittkort", "currencyMarkupPercent", "1,75 %"],
     ["bank-norwegian-kredittkort", "cashWithdrawalFee", "1,75 %, minst 35 kr"],
+    ["bank-norwegian-kredittkort", "cashWithdrawalAbroadFee", "2 %, minst 40 kr"],
     ["bank-norwegian-kredittkort", "minimumAge", "20 år"],
     ["bank-norwegian-kredittkort", "minimumIncomeKr", "200 000 kr"],
     // A known 0 is printed as 0; an unknown fact is not.
@@ -20,6 +21,7 @@ describe("factText", () => {
     ["amex-platinum", "interestFreeDays", undefined],
     ["trumf-kredittkort", "currencyMarkupPercent", undefined],
     ["trumf-kredittkort", "cashWithdrawalFee", undefined],
+    ["remember-black", "cashWithdrawalAbroadFee", undefined],
   ])("%s: %s is %j", (slug, fact, expected) => {
     expect(plain(factText(factCard(slug), fact))).toBe(expected);
   });
@@ -28,8 +30,9 @@ describe("factText", () => {
     [{ percent: 2, minKr: 0 }, "2 %"],
     [{ percent: 0, minKr: 50 }, "50 kr"],
     [{ percent: 2.5, minKr: 1000 }, "2,5 %, minst 1 000 kr"],
-  ])("a cash withdrawal fee of %o reads %s", (cashWithdrawalFee, expected) => {
-    expect(plain(factText({ ...base, cashWithdrawalFee }, "cashWithdrawalFee"))).toBe(expected);
+  ])("a cash withdrawal fee of %o reads %s, at the own bank and abroad", (fee, expected) => {
+    expect(plain(factText({ ...base, cashWithdrawalFee: fee }, "cashWithdrawalFee"))).toBe(expected);
+    expect(plain(factText({ ...base, cashWithdrawalAbroadFee: fee }, "cashWithdrawalAbroadFee"))).toBe(expected);
   });
 
   it("says 1 dag, not 1 dager", () => {

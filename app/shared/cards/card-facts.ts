@@ -11,13 +11,14 @@ export const optionalFacts = [
   "interestFreeDays",
   "currencyMarkupPercent",
   "cashWithdrawalFee",
+  "cashWithdrawalAbroadFee",
   "minimumAge",
   "minimumIncomeKr",
 ] as const;
 export type OptionalFact = (typeof optionalFacts)[number];
 
 /** The facts that hold a single number, which filters, sorts and comparisons can weigh. */
-export type NumericFact = Exclude<OptionalFact, "cashWithdrawalFee">;
+export type NumericFact = Exclude<OptionalFact, "cashWithdrawalFee" | "cashWithdrawalAbroadFee">;
 
 export function isFactKnown(card: Pick<CreditCard, OptionalFact>, fact: OptionalFact): boolean {
   return card[fact] !== undefined;
@@ -35,17 +36,19 @@ export function factText(card: Pick<CreditCard, OptionalFact>, fact: OptionalFac
       return card.interestFreeDays === undefined ? undefined : `Inntil ${formatDays(card.interestFreeDays)}`;
     case "currencyMarkupPercent":
       return card.currencyMarkupPercent === undefined ? undefined : formatPercent(card.currencyMarkupPercent);
-    case "cashWithdrawalFee": {
-      const fee = card.cashWithdrawalFee;
-      if (fee === undefined) return undefined;
-      if (fee.percent === 0) return formatKr(fee.minKr);
-      return fee.minKr === 0
-        ? formatPercent(fee.percent)
-        : `${formatPercent(fee.percent)}, minst ${formatKr(fee.minKr)}`;
-    }
+    case "cashWithdrawalFee":
+    case "cashWithdrawalAbroadFee":
+      return withdrawalFeeText(card[fact]);
     case "minimumAge":
       return card.minimumAge === undefined ? undefined : `${card.minimumAge}\u00a0år`;
     case "minimumIncomeKr":
       return card.minimumIncomeKr === undefined ? undefined : formatKr(card.minimumIncomeKr);
   }
+}
+
+/** A withdrawal fee as printed: "35 kr", "2 %", "2 %, minst 35 kr"; undefined when unknown. */
+export function withdrawalFeeText(fee: { percent: number; minKr: number } | undefined): string | undefined {
+  if (fee === undefined) return undefined;
+  if (fee.percent === 0) return formatKr(fee.minKr);
+  return fee.minKr === 0 ? formatPercent(fee.percent) : `${formatPercent(fee.percent)}, minst ${formatKr(fee.minKr)}`;
 }

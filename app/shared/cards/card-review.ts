@@ -12,7 +12,9 @@ export type ReviewedCard = CreditCard & {
   editorial: string[];
 };
 
-export function isReviewed(card: CreditCard): card is ReviewedCard {
+export function isReviewed<T extends Pick<CreditCard, "highlights" | "bestFor" | "editorial">>(
+  card: T,
+): card is T & Pick<ReviewedCard, "highlights" | "bestFor" | "editorial"> {
   return card.highlights !== undefined && card.bestFor !== undefined && card.editorial !== undefined;
 }
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { firstCards } from "#content/cards";
 import type { CreditCard } from "#content/card-schema";
-import { canonical, cardChanges, cardHistory, formatCardFact, staleValues, type CardVersion } from "./card-versions";
+import {
+  canonical,
+  cardChanges,
+  cardFieldLabel,
+  cardHistory,
+  formatCardFact,
+  staleValues,
+  type CardVersion,
+} from "./card-versions";
 
 /** No-break spaces where Intl nb-NO and our formatters put them: in digit groups and before a unit. */
 const nb = (text: string) => text.replace(/(\d) (?=\d|kr|%|år|dager)/g, "$1\u00a0");
@@ -80,11 +88,33 @@ describe("formatCardFact", () => {
     ["annualFee", undefined, "ukjent"],
     ["minimumIncomeKr", 250_000, nb("250 000 kr")],
     ["cashWithdrawalFee", { percent: 3, minKr: 35 }, nb("3 %, minst 35 kr")],
+    ["cashWithdrawalAbroadFee", { percent: 2, minKr: 40 }, nb("2 %, minst 40 kr")],
     ["minimumAge", 20, nb("20 år")],
     ["interestFreeDays", 50, nb("50 dager")],
     ["someFieldAddedLater", { a: 1 }, '{"a":1}'],
   ])("%s %j → %s", (field, value, expected) => {
     expect(formatCardFact(field, value)).toBe(expected);
+  });
+});
+
+describe("cardFieldLabel", () => {
+  it("tells the two withdrawal fees apart, and names a part of a fact by its whole", () => {
+    expect(cardFieldLabel("cashWithdrawalFee")).toBe("Gebyr for kontantuttak i egen bank");
+    expect(cardFieldLabel("cashWithdrawalAbroadFee")).toBe("Gebyr for kontantuttak i utlandet");
+    expect(cardFieldLabel("cashWithdrawalAbroadFee.minKr")).toBe("Gebyr for kontantuttak i utlandet, minst");
+    expect(cardFieldLabel("someFieldAddedLater.minKr")).toBe("someFieldAddedLater.minKr");
+  });
+
+  it("names the fee abroad in a version's changes", () => {
+    const changes = cardChanges(base, { ...base, cashWithdrawalAbroadFee: { percent: 2, minKr: 40 } });
+    expect(changes).toEqual([
+      {
+        field: "cashWithdrawalAbroadFee",
+        label: "Gebyr for kontantuttak i utlandet",
+        from: "ukjent",
+        to: nb("2 %, minst 40 kr"),
+      },
+    ]);
   });
 });
 

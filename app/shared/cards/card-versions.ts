@@ -58,6 +58,10 @@ const percentValue = (value: unknown) => formatPercent(value as number);
 const range = (value: unknown) => formatPercentRange(value as { min: number; max: number });
 const kr = (value: unknown) => formatKr(value as number);
 const list = (value: unknown) => (value as string[]).join(" · ");
+const withdrawalFee = (value: unknown) => {
+  const fee = value as { percent: number; minKr: number };
+  return `${formatPercent(fee.percent)}, minst ${formatKr(fee.minKr)}`;
+};
 
 /** How each fact reads; a field not listed here reads as its JSON (it is still tracked). */
 const fieldFormats: Record<string, { label: string; format: (value: unknown) => string }> = {
@@ -88,13 +92,8 @@ const fieldFormats: Record<string, { label: string; format: (value: unknown) => 
   editorial: { label: "Omtale", format: (value) => (value as string[]).join("\n\n") },
   interestFreeDays: { label: "Rentefrie dager", format: (value) => `${formatNumber(value as number)}\u00a0dager` },
   currencyMarkupPercent: { label: "Valutapåslag", format: percentValue },
-  cashWithdrawalFee: {
-    label: "Gebyr for kontantuttak",
-    format: (value) => {
-      const fee = value as { percent: number; minKr: number };
-      return `${formatPercent(fee.percent)}, minst ${formatKr(fee.minKr)}`;
-    },
-  },
+  cashWithdrawalFee: { label: "Gebyr for kontantuttak i egen bank", format: withdrawalFee },
+  cashWithdrawalAbroadFee: { label: "Gebyr for kontantuttak i utlandet", format: withdrawalFee },
   minimumAge: { label: "Aldersgrense", format: (value) => `${formatNumber(value as number)}\u00a0år` },
   minimumIncomeKr: { label: "Krav til årsinntekt", format: kr },
   maximumAge: { label: "Høyeste alder", format: (value) => `${formatNumber(value as number)}\u00a0år` },
@@ -144,9 +143,17 @@ const fieldFormats: Record<string, { label: string; format: (value: unknown) => 
   "extras.statusBenefits": { label: "Statusfordeler", format: list },
 };
 
-/** The label an editor and a reader see for a field of the card schema. */
+/** The parts of a fact made of several values, as a message names them ("cashWithdrawalFee.percent"). */
+const partLabels: Record<string, string> = { percent: "prosent", minKr: "minst", min: "fra", max: "til" };
+
+/** The label an editor and a reader see for a field of the card schema, or of a part of one. */
 export function cardFieldLabel(field: string): string {
-  return fieldFormats[field]?.label ?? field;
+  const own = fieldFormats[field]?.label;
+  if (own) return own;
+  const at = field.lastIndexOf(".");
+  const whole = at > 0 ? fieldFormats[field.slice(0, at)]?.label : undefined;
+  const part = partLabels[field.slice(at + 1)];
+  return whole && part ? `${whole}, ${part}` : field;
 }
 
 /** A fact as a reader sees it; absent is "ukjent", never 0. */

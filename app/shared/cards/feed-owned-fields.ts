@@ -14,6 +14,7 @@ export const feedOwnedFields = [
   "interestFreeDays",
   "currencyMarkupPercent",
   "cashWithdrawalFee",
+  "cashWithdrawalAbroadFee",
   "minimumAge",
   "maximumAge",
   "minimumIncomeKr",

@@ -1,6 +1,6 @@
 import type { CreditCard } from "#content/card-schema";
 import { compareByRating } from "../rating/rating-method";
-import { yearlyFee, type RewardUse } from "./cashback-ranking";
+import { feeFacts, yearlyFee, type RewardUse } from "./cashback-ranking";
 
 /**
  * When does a card with fees give more back than a cheaper card? The guides' worked examples, by the same
@@ -29,17 +29,18 @@ export function breakEvenSpend(card: FeeAndRate, baseline: FeeAndRate): number |
   return (extraFee * 100) / extraRate;
 }
 
-type FeesAndRewards = Pick<CreditCard, "annualFee" | "monthlyFeeKr" | "cashbackRate" | "cashbackInPoints">;
-
 /** Whether the card's rewards are worth something to this reader: money always, points only to one who flies. */
 export function rewardsUsable(card: Pick<CreditCard, "cashbackInPoints">, use: RewardUse): boolean {
   return !card.cashbackInPoints || use.usesPointsOnFlights;
 }
 
 /** The card's yearly fee and the rate every purchase earns for this reader (0 for points one who does not fly cannot use). */
-export function feeAndRate(card: FeesAndRewards, use: RewardUse): FeeAndRate {
+export function feeAndRate(card: CreditCard, use: RewardUse): FeeAndRate {
+  const yearlyFeeKr = yearlyFee(feeFacts(card));
+  // The guides name reviewed cards only, whose fees are known (their content checks refuse any other).
+  if (yearlyFeeKr === undefined) throw new Error(`Månedsgebyret til ${card.name} er ukjent`);
   return {
-    yearlyFeeKr: yearlyFee(card),
+    yearlyFeeKr,
     ratePercent: rewardsUsable(card, use) ? (card.cashbackRate?.min ?? 0) : 0,
   };
 }
@@ -52,7 +53,7 @@ export function bestFreeCashbackCard<T extends CreditCard>(cards: readonly T[]):
   return cards
     .filter(
       (card) =>
-        yearlyFee(card) === 0 &&
+        yearlyFee(feeFacts(card)) === 0 &&
         !card.cashbackInPoints &&
         (card.cashbackRate?.min ?? 0) > 0 &&
         !card.extras.groceryRule,
@@ -60,11 +61,14 @@ export function bestFreeCashbackCard<T extends CreditCard>(cards: readonly T[]):
     .sort((a, b) => (b.cashbackRate?.min ?? 0) - (a.cashbackRate?.min ?? 0) || compareByRating(a, b))[0];
 }
 
-/** Cards that charge a fee (annual or monthly) and pay cashback or points: the ones worth a break-even sum. */
-export function feeCardsWithCashback<T extends Pick<CreditCard, "annualFee" | "monthlyFeeKr" | "cashbackRate">>(
-  cards: readonly T[],
-): T[] {
+/**
+ * Cards that charge a fee (annual or monthly) and pay cashback or points: the ones worth a break-even sum. A card
+ * whose monthly fee is unknown is left out: its break-even sum cannot be reckoned.
+ */
+export function feeCardsWithCashback<T extends CreditCard>(cards: readonly T[]): T[] {
   return cards
-    .filter((card) => yearlyFee(card) > 0 && (card.cashbackRate?.min ?? 0) > 0)
-    .sort((a, b) => yearlyFee(a) - yearlyFee(b));
+    .map((card) => ({ card, fee: yearlyFee(feeFacts(card)) }))
+    .filter(({ card, fee }) => fee !== undefined && fee > 0 && (card.cashbackRate?.min ?? 0) > 0)
+    .sort((a, b) => a.fee! - b.fee!)
+    .map(({ card }) => card);
 }

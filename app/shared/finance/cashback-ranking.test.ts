@@ -26,6 +26,20 @@ const grounded: RewardUse = { usesPointsOnFlights: false, partnerFlightsKr: 0 };
 const rankable = cards.map(toRankableCard);
 const card = (slug: string) => rankable.find((c) => c.urlSlug === slug)!;
 
+/** A made-up reviewed card paying 1 % on everything, free, for the ranking's arithmetic. */
+const testCard = (facts: Partial<RankableCard> = {}): RankableCard => ({
+  id: 99,
+  urlSlug: "test",
+  name: "Test",
+  annualFee: 0,
+  reviewed: true,
+  cashbackRate: { min: 1, max: 1 },
+  cashbackInPoints: false,
+  loungeAccess: false,
+  travelInsurance: false,
+  ...facts,
+});
+
 describe("earningRate", () => {
   it.each([
     ["bank-norwegian-kredittkort", "lowest", 0.5],
@@ -121,18 +135,8 @@ describe("rankCards", () => {
     [0, 29, 348],
     [465, 25, 765],
   ])("the yearly fee: annual fee %s kr and a monthly fee of %s kr → %s kr", (annualFee, monthlyFeeKr, fee) => {
-    expect(yearlyFee({ annualFee, monthlyFeeKr })).toBe(fee);
-    const test: RankableCard = {
-      id: 99,
-      urlSlug: "test",
-      name: "Test",
-      annualFee,
-      ...(monthlyFeeKr === undefined ? {} : { monthlyFeeKr }),
-      cashbackRate: { min: 1, max: 1 },
-      cashbackInPoints: false,
-      loungeAccess: false,
-      travelInsurance: false,
-    };
+    expect(yearlyFee({ annualFee, monthlyFeeKr, reviewed: true })).toBe(fee);
+    const test = testCard({ annualFee, ...(monthlyFeeKr === undefined ? {} : { monthlyFeeKr }) });
     const rule: EarningRule = {
       cardId: 99,
       rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" },
@@ -145,6 +149,29 @@ describe("rankCards", () => {
       flies,
     );
     expect(row?.net).toBe(100 - fee);
+  });
+
+  it.each([
+    [0, undefined, undefined],
+    [465, undefined, undefined],
+    [0, 0, 0],
+    [465, 25, 765],
+  ])(
+    "the yearly fee of a card nobody reviewed: annual fee %s kr, monthly fee %s kr → %s (unknown stays unknown)",
+    (annualFee, monthlyFeeKr, fee) => {
+      expect(yearlyFee({ annualFee, monthlyFeeKr, reviewed: false })).toBe(fee);
+    },
+  );
+
+  it("never ranks a card whose yearly fee is unknown as if it were free", () => {
+    const unknown = testCard({ id: 98, name: "Ukjent månedsgebyr", reviewed: false });
+    const rule: EarningRule = {
+      cardId: 98,
+      rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" },
+    };
+    expect(() =>
+      rankCards([unknown], [rule], { groceries: 0, fuel: 0, other: 10_000, travel: 0 }, earningAssumptions, flies),
+    ).toThrow("Månedsgebyret til Ukjent månedsgebyr er ukjent");
   });
 
   it("marks no card as best when no card gives anything back", () => {
@@ -163,16 +190,7 @@ describe("rankCards", () => {
     [100_000, 1000, 1000, true],
     [100_000, 5000, 2000, false],
   ])("a yearly cap: %s kr spent at 2 %%, cap %s kr → earns %s kr (capped: %s)", (spend, cap, earned, capped) => {
-    const test: RankableCard = {
-      id: 99,
-      urlSlug: "test",
-      name: "Test",
-      annualFee: 0,
-      cashbackRate: { min: 2, max: 2 },
-      cashbackInPoints: false,
-      loungeAccess: false,
-      travelInsurance: false,
-    };
+    const test = testCard({ cashbackRate: { min: 2, max: 2 } });
     const rule: EarningRule = {
       cardId: 99,
       rates: { groceries: "lowest", fuel: "lowest", other: "lowest", travel: "lowest" },

@@ -1,4 +1,5 @@
 import type { CreditCard } from "#content/card-schema";
+import { isReviewed } from "../cards/card-review";
 import { formatPercent } from "../format/format";
 
 /**
@@ -72,6 +73,8 @@ export type EarningAssumptions = {
 
 /** The card facts the ranking needs; loaders pass these instead of whole cards (smaller pages). */
 export type RankableCard = Pick<CreditCard, "id" | "urlSlug" | "name" | "annualFee" | "monthlyFeeKr"> & {
+  /** The editors reviewed the card against the bank's terms: a monthly fee it does not state is none (yearlyFee). */
+  reviewed: boolean;
   cashbackRate: { min: number; max: number };
   cashbackInPoints: boolean;
   groceryRule?: { everyday: number; thursday: number; chain: string };
@@ -80,10 +83,35 @@ export type RankableCard = Pick<CreditCard, "id" | "urlSlug" | "name" | "annualF
   travelInsurance: boolean;
 };
 
-/** What the card costs in a year when the bill is paid in full: the annual fee and twelve monthly fees. */
-export function yearlyFee(card: Pick<RankableCard, "annualFee" | "monthlyFeeKr">): number {
-  return card.annualFee + 12 * (card.monthlyFeeKr ?? 0);
+/** The facts a year's fees are reckoned from. */
+export type FeeFacts = Pick<RankableCard, "annualFee" | "monthlyFeeKr" | "reviewed">;
+
+/**
+ * The monthly fee a year's cost counts: the one the card states; none on a card the editors reviewed (its terms
+ * checked against the bank's, every figure printed for it counting none); otherwise unknown (undefined), as on a
+ * card from the feed whose `kredittkort_termingebyr` is empty. Unknown is never 0 (decision 0032, stop 48).
+ */
+export function countedMonthlyFee(card: Pick<FeeFacts, "monthlyFeeKr" | "reviewed">): number | undefined {
+  return card.monthlyFeeKr ?? (card.reviewed ? 0 : undefined);
 }
+
+/**
+ * What the card costs in a year when the bill is paid in full: the annual fee and twelve monthly fees; undefined
+ * when the monthly fee is unknown, so no ranking, filter or table takes the card as cheaper than it may be.
+ */
+export function yearlyFee(card: FeeFacts): number | undefined {
+  const monthly = countedMonthlyFee(card);
+  return monthly === undefined ? undefined : card.annualFee + 12 * monthly;
+}
+
+/** A card's facts for yearlyFee. */
+export const feeFacts = (
+  card: Pick<CreditCard, "annualFee" | "monthlyFeeKr" | "highlights" | "bestFor" | "editorial">,
+): FeeFacts => ({
+  annualFee: card.annualFee,
+  ...(card.monthlyFeeKr === undefined ? {} : { monthlyFeeKr: card.monthlyFeeKr }),
+  reviewed: isReviewed(card),
+});
 
 /**
  * A card in the terms the rankings weigh. Only cards with an earning rule are ranked, and each of those
@@ -97,6 +125,7 @@ export function toRankableCard(card: CreditCard): RankableCard {
     name,
     annualFee,
     ...(monthlyFeeKr === undefined ? {} : { monthlyFeeKr }),
+    reviewed: isReviewed(card),
     cashbackRate: card.cashbackRate ?? { min: 0, max: 0 },
     cashbackInPoints: card.cashbackInPoints ?? false,
     loungeAccess: card.extras.loungeCount !== undefined,
@@ -205,6 +234,8 @@ export function cardValue(
   const capped = rule.yearlyCapKr !== undefined && uncapped > rule.yearlyCapKr;
   const earned = capped ? (rule.yearlyCapKr as number) : uncapped;
   const fee = yearlyFee(card);
+  // Never reached by a published card: the card store refuses an earning rule for a card whose fee is unknown.
+  if (fee === undefined) throw new Error(`Månedsgebyret til ${card.name} er ukjent, så kortet kan ikke rangeres`);
   return { card, rule, byType, earned, capped, pointsNotUsable, fee, net: earned - fee };
 }
 

@@ -22,7 +22,8 @@ const card = (slug: string) => {
 /** A card from the feed: facts only, no review. */
 function feedCard(facts: Partial<CreditCard> = {}): CreditCard {
   const { highlights: _h, bestFor: _b, editorial: _e, ...base } = card("bank-norwegian-kredittkort");
-  return { ...base, id: 9001, urlSlug: "fra-feeden", name: "Fra feeden", ...facts };
+  // The feed states the monthly fee (0 kr) unless a test says otherwise.
+  return { ...base, id: 9001, urlSlug: "fra-feeden", name: "Fra feeden", monthlyFeeKr: 0, ...facts };
 }
 
 describe("the rating method's constants", () => {
@@ -86,6 +87,14 @@ describe("unknown is not zero", () => {
     expect(without.criteria.find((c) => c.id === "fordeler")?.score).toBeUndefined();
     // (30 × 8,0 + 25 × 10 + 10 × 10) / 65: not dragged down by a 0 for the benefit we do not know.
     expect(without.score).toBe(9.1);
+  });
+
+  it("leaves a year's fees unknown when the feed leaves the monthly fee empty, never counting it as none", () => {
+    const rating = cardRating(feedCard({ currencyMarkupPercent: 1.5, interestFreeDays: 45, monthlyFeeKr: undefined }));
+    expect(rating.unknown).toEqual(["arligKostnad"]);
+    expect(rating.criteria.find((c) => c.id === "arligKostnad")?.score).toBeUndefined();
+    // A reviewed card's terms were checked against the bank's: a monthly fee it does not state is none.
+    expect(cardRating(card("bank-norwegian-kredittkort")).unknown).not.toContain("arligKostnad");
   });
 
   it("gives an unreviewed card no stars, whatever its score", () => {

@@ -1,6 +1,7 @@
 import type { CreditCard } from "#content/card-schema";
 import { isReviewed } from "../cards/card-review";
 import { printedEffectiveRate, representativeExample } from "../cards/representative-example";
+import { feeFacts, yearlyFee } from "../finance/cashback-ranking";
 
 /**
  * The site's one rating method (docs/decisions/0029): every star, «Anbefalt», ranking by rating and the
@@ -83,6 +84,9 @@ export type CardRating = {
 
 type RatedFacts = Pick<
   CreditCard,
+  | "highlights"
+  | "bestFor"
+  | "editorial"
   | "annualFee"
   | "monthlyFeeKr"
   | "interestRate"
@@ -100,10 +104,11 @@ export function scaleScore(value: number, { best, worst }: { best: number; worst
 
 /** Each criterion's score from the card's facts, undefined where the fact is unknown. */
 export function criterionScores(card: RatedFacts): Record<RatingCriterionId, number | undefined> {
+  const yearlyCost = yearlyFee(feeFacts(card));
   return {
     kredittkostnad: scaleScore(printedEffectiveRate(card), RATING_SCALES.kredittkostnad),
-    // The representative example reads an unknown monthly fee as none; the rating reads it the same way.
-    arligKostnad: scaleScore(card.annualFee + 12 * (card.monthlyFeeKr ?? 0), RATING_SCALES.arligKostnad),
+    // A year's fees: unknown when the monthly fee is (yearlyFee), and then the criterion is unknown, never free.
+    arligKostnad: yearlyCost === undefined ? undefined : scaleScore(yearlyCost, RATING_SCALES.arligKostnad),
     fordeler: card.cashbackRate === undefined ? undefined : scaleScore(card.cashbackRate.min, RATING_SCALES.fordeler),
     reiseforsikring: card.travelInsurance ? MAX_SCORE : 0,
     utenlandsbruk:

@@ -320,12 +320,40 @@ describe("the list's box of cards without an annual fee", () => {
         .slice(0, 10)
         .map((card) => card.urlSlug),
     );
-    expect(noFeeText.summary(box.withoutAnnualFee, box.withoutAnnualFee - box.count)).toBe(
+    expect([box.withMonthlyFee, box.unknownMonthlyFee]).toEqual([1, 0]);
+    expect(noFeeText.summary(box.withoutAnnualFee, box.withMonthlyFee, box.unknownMonthlyFee)).toBe(
       `${freeOnes.length + 12} av kortene har 0\u00a0kr i årsgebyr, men 1 av dem tar månedsgebyr og er ikke med her. ` +
         "Et kort uten gebyrer koster ingenting så lenge du betaler hele fakturaen innen forfall.",
     );
     expect(noFeeText.firstShown(10, box.count)).toBe(
       `Her er de 10 første av ${freeOnes.length + 11}, i listens standardrekkefølge.`,
+    );
+  });
+
+  it("leaves out a card from the feed whose monthly fee the bank has not stated, and says so: not free for all we know", () => {
+    const { highlights: _h, bestFor: _b, editorial: _e, ...unreviewed } = freeOnes[0]!;
+    const list = [
+      ...market,
+      { ...unreviewed, id: 2000, urlSlug: "ukjent-gebyr", name: "Ukjent gebyr" },
+      { ...unreviewed, id: 2001, urlSlug: "oppgitt-gratis", name: "Oppgitt gratis", monthlyFeeKr: 0 },
+    ];
+    const box = cardsWithoutFees(list, 100);
+    expect(box.first.map((card) => card.urlSlug)).not.toContain("ukjent-gebyr");
+    // An unreviewed card whose bank states no monthly fee (0 kr) is free.
+    expect(box.first.map((card) => card.urlSlug)).toContain("oppgitt-gratis");
+    expect([box.withoutAnnualFee, box.count, box.withMonthlyFee, box.unknownMonthlyFee]).toEqual([
+      freeOnes.length + 14,
+      freeOnes.length + 12,
+      1,
+      1,
+    ]);
+    expect(noFeeText.summary(box.withoutAnnualFee, box.withMonthlyFee, box.unknownMonthlyFee)).toBe(
+      `${freeOnes.length + 14} av kortene har 0\u00a0kr i årsgebyr, men 1 av dem tar månedsgebyr, og for 1 av dem har banken ikke oppgitt månedsgebyret; de er ikke med her. ` +
+        "Et kort uten gebyrer koster ingenting så lenge du betaler hele fakturaen innen forfall.",
+    );
+    expect(noFeeText.summary(5, 0, 2)).toBe(
+      "5 av kortene har 0\u00a0kr i årsgebyr, men for 2 av dem har banken ikke oppgitt månedsgebyret, så de er ikke med her. " +
+        "Et kort uten gebyrer koster ingenting så lenge du betaler hele fakturaen innen forfall.",
     );
   });
 });

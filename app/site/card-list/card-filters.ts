@@ -2,7 +2,7 @@ import { cardCategories, cardNetworks, type CardCategory, type CardNetwork } fro
 import type { CreditCard } from "#content/card-schema";
 import type { NumericFact } from "../../shared/cards/card-facts";
 import { parseCircumstance, type CircumstanceParam, type ReaderCircumstances } from "../../shared/cards/eligibility";
-import { yearlyFee } from "../../shared/finance/cashback-ranking";
+import { feeFacts, yearlyFee } from "../../shared/finance/cashback-ranking";
 import { cashbackValue, DEFAULT_SORT, offeredSortOrders, parseSort, sortCards, type SortOrder } from "./card-sort";
 
 /**
@@ -222,15 +222,23 @@ export function byRating(cards: readonly CreditCard[]): CreditCard[] {
 
 /**
  * The cards without fees for the list's «Kort uten årsgebyr» box: no annual fee and no monthly fee
- * (decision 0032: a year's fees are the annual fee and twelve monthly fees; an unknown monthly fee counts as
- * none, as in the rating). The first `shown` in the site's order, and how many in all: with the whole market
- * they are hundreds, which a list of links on every /kredittkort page would carry past the first round trip.
+ * (decision 0032: a year's fees are the annual fee and twelve monthly fees). A card whose monthly fee is unknown
+ * is not free for all we know: it is left out and counted apart (`unknownMonthlyFee`), so the box says why.
+ * The first `shown` in the site's order, and how many in all: with the whole market they are hundreds, which a
+ * list of links on every /kredittkort page would carry past the first round trip.
  */
 export function cardsWithoutFees(
   cards: readonly CreditCard[],
   shown: number,
-): { first: CreditCard[]; count: number; withoutAnnualFee: number } {
+): { first: CreditCard[]; count: number; withoutAnnualFee: number; withMonthlyFee: number; unknownMonthlyFee: number } {
   const withoutAnnualFee = cards.filter((card) => card.annualFee === 0);
-  const free = byRating(withoutAnnualFee.filter((card) => yearlyFee(card) === 0));
-  return { first: free.slice(0, shown), count: free.length, withoutAnnualFee: withoutAnnualFee.length };
+  const fees = withoutAnnualFee.map((card) => yearlyFee(feeFacts(card)));
+  const free = byRating(withoutAnnualFee.filter((_card, index) => fees[index] === 0));
+  return {
+    first: free.slice(0, shown),
+    count: free.length,
+    withoutAnnualFee: withoutAnnualFee.length,
+    withMonthlyFee: fees.filter((fee) => fee !== undefined && fee > 0).length,
+    unknownMonthlyFee: fees.filter((fee) => fee === undefined).length,
+  };
 }

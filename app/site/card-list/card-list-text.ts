@@ -153,13 +153,27 @@ export const chooseCardSteps = [
   ],
 ] as const;
 
-/** The list's box of cards without an annual fee: the count, and those that charge a monthly fee instead. */
+/**
+ * The list's box of cards without an annual fee: the count, those that charge a monthly fee instead, and those
+ * whose monthly fee the bank has not stated (not free for all we know).
+ */
 export const noFeeText = {
   heading: "Kort uten årsgebyr",
-  summary: (withoutAnnualFee: number, withMonthlyFee: number) =>
-    `${withoutAnnualFee} av kortene har ${formatAnnualFee(0)} i årsgebyr` +
-    (withMonthlyFee > 0 ? `, men ${withMonthlyFee} av dem tar månedsgebyr og er ikke med her. ` : ". ") +
-    "Et kort uten gebyrer koster ingenting så lenge du betaler hele fakturaen innen forfall.",
+  summary: (withoutAnnualFee: number, withMonthlyFee: number, unknownMonthlyFee = 0) => {
+    const unknown = `for ${unknownMonthlyFee} av dem har banken ikke oppgitt månedsgebyret`;
+    const left =
+      withMonthlyFee > 0 && unknownMonthlyFee > 0
+        ? `, men ${withMonthlyFee} av dem tar månedsgebyr, og ${unknown}; de er ikke med her. `
+        : withMonthlyFee > 0
+          ? `, men ${withMonthlyFee} av dem tar månedsgebyr og er ikke med her. `
+          : unknownMonthlyFee > 0
+            ? `, men ${unknown}, så de er ikke med her. `
+            : ". ";
+    return (
+      `${withoutAnnualFee} av kortene har ${formatAnnualFee(0)} i årsgebyr${left}` +
+      "Et kort uten gebyrer koster ingenting så lenge du betaler hele fakturaen innen forfall."
+    );
+  },
   /** With more such cards than the box lists: which ones it shows. */
   firstShown: (shown: number, count: number) => `Her er de ${shown} første av ${count}, i listens standardrekkefølge.`,
   more: "Se hele kortlisten sortert etter årsgebyr, lavest først",

@@ -361,7 +361,7 @@ export function CardsPage({ loaderData }: { loaderData: ReturnType<typeof cardsP
               {noFeeText.heading}
             </h3>
             <p className="mt-2 text-muted">
-              {noFeeText.summary(freeCards.withoutAnnualFee, freeCards.withoutAnnualFee - freeCards.count)}
+              {noFeeText.summary(freeCards.withoutAnnualFee, freeCards.withMonthlyFee, freeCards.unknownMonthlyFee)}
               {freeCards.count > freeCards.first.length &&
                 ` ${noFeeText.firstShown(freeCards.first.length, freeCards.count)}`}
             </p>

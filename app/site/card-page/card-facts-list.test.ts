@@ -22,7 +22,8 @@ describe("card page: network and facts", () => {
       "Kortnettverk Visa",
       "Rentefrie dager Inntil 45 dager",
       "Valutapåslag 1,75 %",
-      "Gebyr for kontantuttak 1,75 %, minst 35 kr",
+      "Kontantuttak i egen bank 1,75 %, minst 35 kr",
+      "Kontantuttak i utlandet 2 %, minst 40 kr",
       "Aldersgrense 20 år",
       "Krav til årsinntekt 200 000 kr",
     ]) {
@@ -38,6 +39,7 @@ describe("card page: network and facts", () => {
     for (const label of [
       uiText.facts.interestFreeDays,
       uiText.facts.cashWithdrawalFee,
+      uiText.facts.cashWithdrawalAbroadFee,
       uiText.facts.minimumAge,
       uiText.facts.minimumIncomeKr,
     ]) {

@@ -55,6 +55,7 @@ const rows: Row[] = [
   factRow("interestFreeDays", "interestFreeDays"),
   factRow("currencyMarkupPercent", "currencyMarkupPercent"),
   factRow("cashWithdrawalFee"),
+  factRow("cashWithdrawalAbroadFee"),
   // What a month's bill asks at least: a percentage and a least amount, so neither is "better" (never marked).
   feedFactRow("minimumPayment", minimumPaymentText),
   { id: "cashback", marked: "cashback", cell: (card) => cashbackText(card) },

@@ -36,6 +36,7 @@ export const compareText = {
     interestFreeDays: uiText.facts.interestFreeDays,
     currencyMarkupPercent: uiText.facts.currencyMarkupPercent,
     cashWithdrawalFee: uiText.facts.cashWithdrawalFee,
+    cashWithdrawalAbroadFee: uiText.facts.cashWithdrawalAbroadFee,
     minimumAge: uiText.facts.minimumAge,
     minimumIncomeKr: uiText.facts.minimumIncomeKr,
     monthlyFeeKr: "Månedsgebyr",

@@ -159,6 +159,7 @@ describe("the field documentation", () => {
         "cards[].representativeExample.totalCost",
         "cards[].cashbackRate.min",
         "cards[].cashWithdrawalFee.minKr",
+        "cards[].cashWithdrawalAbroadFee.percent",
         "cards[].interestFreeDays",
       ]),
     );
@@ -168,6 +169,7 @@ describe("the field documentation", () => {
       "cards[].representativeExample",
       "cards[].cashbackRate",
       "cards[].cashWithdrawalFee",
+      "cards[].cashWithdrawalAbroadFee",
       "cardsWithoutFeedFields[]",
       "cardsWithoutFeedFields[].representativeExample",
       "cardsWithoutFeedFields[].cashbackRate",
@@ -189,6 +191,8 @@ describe("the field documentation", () => {
     expect(cardFields.get("network")?.type).toBe('tekst, én av "Visa", "Mastercard", "American Express"');
     expect(cardFields.get("interestFreeDays")?.required).toBe(false);
     expect(cardFields.get("cashWithdrawalFee")?.required).toBe(false);
+    expect(cardFields.get("cashWithdrawalAbroadFee")?.required).toBe(false);
+    expect(cardFields.get("cashWithdrawalAbroadFee")?.description).toContain("i utlandet");
     expect(groups[0]?.fields.find((field) => field.name === "format")?.type).toBe('alltid "kortvalg-kort"');
   });
 });
@@ -243,6 +247,29 @@ describe("a card whose facts come from Finansportalen's feed (decision 0012, sto
       else expect(open).not.toHaveProperty("attribution");
       expect(open).toMatchObject({ annualFee: card.annualFee, creditLimitMax: card.creditLimitMax });
     }
+  });
+
+  it("shares a linked card's abroad withdrawal fee only where the agreement allows it", () => {
+    const fee = { percent: 2, minKr: 40 };
+    const withFee = cards.map((card) => (card.id === cards[1]!.id ? { ...card, cashWithdrawalAbroadFee: fee } : card));
+    const make = (shareFeedFacts: boolean) =>
+      openCardsDocument({
+        cards: withFee,
+        historyOf: noHistory,
+        today: "2026-11-24",
+        urlOf,
+        feedSourced: (id) => linked.has(id),
+        shareFeedFacts,
+      });
+    const shared = make(true);
+    expect(openCardsDocumentSchema.parse(shared)).toEqual(shared);
+    expect(shared.cards.find((card) => card.id === cards[1]!.id)).toMatchObject({
+      cashWithdrawalAbroadFee: fee,
+      attribution: "Data levert av Finansportalen",
+    });
+    const withheld = make(false).cardsWithoutFeedFields.find((card) => card.id === cards[1]!.id)!;
+    expect(withheld).toBeDefined();
+    expect(withheld).not.toHaveProperty("cashWithdrawalAbroadFee");
   });
 
   it("withholds every feed-owned field the open data has", () => {

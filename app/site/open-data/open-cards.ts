@@ -114,7 +114,17 @@ export const openCardSchema = z
       .strict()
       .optional()
       .describe(
-        "Gebyret for kontantuttak: en prosent av beløpet, men minst et beløp i kroner. Bare med når vi har det fra banken.",
+        "Gebyret for kontantuttak i bankens egne minibanker i åpningstiden: en prosent av beløpet, men minst et beløp i kroner. Bare med når vi har det fra banken.",
+      ),
+    cashWithdrawalAbroadFee: z
+      .object({
+        percent: percent("Gebyret i prosent av beløpet."),
+        minKr: kroner("Laveste gebyr, i kroner."),
+      })
+      .strict()
+      .optional()
+      .describe(
+        "Gebyret for kontantuttak i utlandet: en prosent av beløpet, men minst et beløp i kroner. Bare med når vi har det fra banken.",
       ),
     minimumAge: z
       .number()
@@ -148,6 +158,7 @@ export const feedFactFields = [
   "interestFreeDays",
   "currencyMarkupPercent",
   "cashWithdrawalFee",
+  "cashWithdrawalAbroadFee",
   "minimumAge",
   "minimumIncomeKr",
 ] as const satisfies ReadonlyArray<keyof OpenCard>;

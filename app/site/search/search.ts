@@ -7,6 +7,7 @@ import { cashbackText, fillCardText } from "../../shared/cards/card-text";
 import { formatAnnualFee } from "../../shared/format/format";
 import { representativeExampleText } from "../../shared/cards/representative-example";
 import { cardFactText } from "../../shared/cards/card-fact-text";
+import { feeFacts, yearlyFee } from "../../shared/finance/cashback-ranking";
 
 /**
  * Site search over the cards and the guides: normalisation, matching and ranking, all pure.
@@ -380,7 +381,8 @@ export function cardBenefitTerms(card: CreditCard): string[] {
   if (paysBack || extras.groceryRule) terms.push(card.cashbackInPoints ? "bonuspoeng" : "cashback");
   // A card with a monthly fee is not free, whatever its annual fee.
   if (card.annualFee === 0) terms.push("uten årsgebyr", "ingen årsgebyr");
-  if (card.annualFee === 0 && !card.monthlyFeeKr) terms.push("gebyrfri", "gratis");
+  // ... nor one whose monthly fee is unknown (yearlyFee).
+  if (yearlyFee(feeFacts(card)) === 0) terms.push("gebyrfri", "gratis");
   if (card.travelInsurance) terms.push("reiseforsikring");
   if (extras.travelInsurance) terms.push("bagasjeforsikring", "avbestillingsforsikring");
   if (extras.loungeCount !== undefined) terms.push("lounge", "flyplasslounge");

@@ -181,6 +181,7 @@ describe("cardFromFeed", () => {
       interestFreeDays: 50,
       currencyMarkupPercent: 1.75,
       cashWithdrawalFee: { percent: 3, minKr: 40 },
+      cashWithdrawalAbroadFee: { percent: 0, minKr: 40 },
       minimumAge: 20,
       maximumAge: 80,
       minimumIncomeKr: 250_000,

@@ -30,6 +30,7 @@ export type FeedCardFacts = {
   currencyMarkupPercent?: number;
   /** At the bank's own cash machines in opening hours: the card's `cashWithdrawalFee`. */
   cashWithdrawalFee?: PercentFee;
+  /** Abroad: the card's `cashWithdrawalAbroadFee`. */
   cashWithdrawalAbroadFee?: PercentFee;
   minimumPaymentPercent?: number;
   minimumPaymentKr?: number;

@@ -351,6 +351,65 @@ describe("planSync: unusual changes are held for an editor, with the reason", ()
     ]);
   });
 
+  it("writes the abroad withdrawal fee on a linked card, then holds it more than doubling", () => {
+    const norwegian = card("bank-norwegian-kredittkort");
+    const withAbroadFee = (fee: string) =>
+      allEntries().map((e) =>
+        e.id === productIdOf(norwegian) ? feedEntryFor(norwegian, { kredittkort_uttak_utland_transgebyr: fee }) : e,
+      );
+    const first = planned(plan(linked, withAbroadFee("2 % min. 35 kr")));
+    expect(first.held).toEqual([]);
+    expect(first.changes.map((step) => step.changes)).toEqual([
+      [
+        {
+          field: "cashWithdrawalAbroadFee",
+          label: "Gebyr for kontantuttak i utlandet",
+          from: "ukjent",
+          to: "2\u00a0%, minst 35\u00a0kr",
+        },
+      ],
+    ]);
+    expect(first.changes[0]!.facts.cashWithdrawalAbroadFee).toEqual({ percent: 2, minKr: 35 });
+    expect(creditCardSchema.safeParse(first.changes[0]!.facts).success).toBe(true);
+    const applied = apply(linked, first).cards;
+    // The same feed again adds no version.
+    expect(planned(plan(applied, withAbroadFee("2 % min. 35 kr"))).changes).toEqual([]);
+    const raised = planned(plan(applied, withAbroadFee("2 % min. 75 kr")));
+    expect(raised.changes).toEqual([]);
+    expect(raised.held.map((step) => step.reasons.map((reason) => reason.message))).toEqual([
+      [
+        "Gebyr for kontantuttak i utlandet går fra 2\u00a0%, minst 35\u00a0kr til 2\u00a0%, minst 75\u00a0kr, mer enn det dobbelte.",
+      ],
+    ]);
+    // A card written before the field: the rise is reckoned from the fee the last sync saw.
+    const unwritten = applied.map((entry) => {
+      if (entry.card.id !== norwegian.id) return entry;
+      const { cashWithdrawalAbroadFee: _fee, ...card } = entry.card;
+      return { ...entry, card };
+    });
+    expect(planned(plan(unwritten, withAbroadFee("5 %"))).held.map((step) => step.reasons[0]?.code)).toEqual([
+      "fee-doubled",
+    ]);
+  });
+
+  it("refuses an abroad withdrawal fee the card schema refuses, holding it with the field's Norwegian name", () => {
+    const norwegian = card("bank-norwegian-kredittkort");
+    const result = planned(
+      plan(
+        linked,
+        allEntries().map((e) =>
+          e.id === productIdOf(norwegian)
+            ? feedEntryFor(norwegian, { kredittkort_uttak_utland_transgebyr: "12 %" })
+            : e,
+        ),
+      ),
+    );
+    expect(result.changes).toEqual([]);
+    expect(result.held.map((step) => step.reasons.map((reason) => reason.message))).toEqual([
+      ["Gebyr for kontantuttak i utlandet, prosent kan ikke være over 10 %."],
+    ]);
+  });
+
   it("holds a fee rising from nothing, with what the card's own texts say about it", () => {
     const norwegian = card("bank-norwegian-kredittkort");
     const result = planned(

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { creditCardSchema, type CreditCard } from "#content/card-schema";
 import { canonical, cardChanges, cardFieldLabel, formatCardFact, type CardFieldChange } from "../card-versions";
 import { osloDate } from "../data-freshness";
-import { formatDate, formatKr } from "../../format/format";
+import { formatDate } from "../../format/format";
 import { representativeExample } from "../representative-example";
 import { cardSlug, slugify } from "./card-slug";
 import {
@@ -418,37 +418,39 @@ function changeOf(card: CreditCard, feedFacts: FeedCardFacts, seen: FeedCardFact
       reasons.push({ code: "effective-rate-jump", message: syncText.effectiveRateJump(before, after) });
   }
   const doubled = new Set<string>();
-  const fees: Array<[string, number | undefined, number | undefined]> = [
-    ...feePairs(card, proposal),
-    ["monthlyFeeKr", card.monthlyFeeKr ?? seen?.monthlyFeeKr, proposal.monthlyFeeKr],
-  ];
-  for (const [field, from, to] of fees) {
+  // A fact the card was written without (a field newer than its last version) is reckoned from what the last sync saw.
+  const before = {
+    ...card,
+    monthlyFeeKr: card.monthlyFeeKr ?? seen?.monthlyFeeKr,
+    cashWithdrawalAbroadFee: card.cashWithdrawalAbroadFee ?? seen?.cashWithdrawalAbroadFee,
+  };
+  for (const [field, from, to] of feePairs(before, proposal)) {
     if (from === undefined || to === undefined || doubled.has(field)) continue;
     if (to > from * syncRules.feeFactor || (from === 0 && to > 0)) {
       doubled.add(field);
       reasons.push({
         code: "fee-doubled",
-        message:
-          field === "monthlyFeeKr"
-            ? syncText.feeDoubled(cardFieldLabel(field), formatKr(from), formatKr(to))
-            : syncText.feeDoubled(
-                cardFieldLabel(field),
-                formatCardFact(field, (card as Record<string, unknown>)[field]),
-                formatCardFact(field, (proposal as Record<string, unknown>)[field]),
-              ),
+        message: syncText.feeDoubled(
+          cardFieldLabel(field),
+          formatCardFact(field, (before as Record<string, unknown>)[field]),
+          formatCardFact(field, (proposal as Record<string, unknown>)[field]),
+        ),
       });
     }
   }
   return { reasons, proposal: parsed.success ? parsed.data : proposal, changes, feedFacts, example };
 }
 
-/** Each fee of a card before and after, as one number: a withdrawal fee by its least amount and its percentage. */
+/** Each fee of a card before and after, as one number: a withdrawal fee by its least amount and by its percentage. */
 function feePairs(before: CreditCard, after: CreditCard): Array<[string, number | undefined, number | undefined]> {
   return [
     ["annualFee", before.annualFee, after.annualFee],
     ["currencyMarkupPercent", before.currencyMarkupPercent, after.currencyMarkupPercent],
     ["cashWithdrawalFee", before.cashWithdrawalFee?.minKr, after.cashWithdrawalFee?.minKr],
     ["cashWithdrawalFee", before.cashWithdrawalFee?.percent, after.cashWithdrawalFee?.percent],
+    ["cashWithdrawalAbroadFee", before.cashWithdrawalAbroadFee?.minKr, after.cashWithdrawalAbroadFee?.minKr],
+    ["cashWithdrawalAbroadFee", before.cashWithdrawalAbroadFee?.percent, after.cashWithdrawalAbroadFee?.percent],
+    ["monthlyFeeKr", before.monthlyFeeKr, after.monthlyFeeKr],
   ];
 }
 
