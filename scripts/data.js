@@ -9,7 +9,7 @@
 //   npm run staff -- remove-passkey <e-post> <navn eller id>   removes a lost or stolen passkey and its sessions
 //   npm run staff -- revoke <e-post>               takes access away: ends every session, deletes every passkey
 //   npm run cards -- export <fil.json>             the cards as published, as JSON, written to the file (without
-//                                                  a file: on standard output, after `npm run`'s banner; import skips it)
+//                                                  a file: on standard output; `> kort.json` holds the JSON alone)
 //   npm run cards -- import <fil.json> --kilde <url eller notat> [--prøv] [--tving]
 //                                                  validates every card, prints the difference, applies all or nothing
 //                                                  (a card without "id" is new: the store gives its id and address);
@@ -27,6 +27,7 @@ import { readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { adminRequest, NotListening, socketAnswers } from "../host/admin.js";
+import { withoutNpmBanner, writeWithoutNpmBanner } from "./npm-banner.js";
 import { readConfig } from "../host/config.js";
 import { ensureBuild } from "../host/ensure-build.js";
 import { prerenderedPages } from "../host/fast-path.js";
@@ -47,16 +48,6 @@ const usage = `Bruk:
   npm run cards -- import kort.json --kilde <bankens vilkår (https-adresse) eller et notat> [--prøv] [--tving]
   npm run cards -- sync [--godta-nye]
   npm run commission -- pull [adtraction|awin]`;
-
-/**
- * `npm run cards -- export > kort.json` puts npm's banner ("> kortvalg@… cards", "> node scripts/data.js
- * export" and a blank line) before the JSON, whatever the command prints; `npm run -s` leaves it out. Import
- * takes such a file as the JSON after the banner, so that form works too. @param {string} text
- */
-function withoutNpmBanner(text) {
-  const banner = /^(?:\s*\n)*(?:> [^\n]*\n)+\s*(?=[[{])/.exec(text);
-  return banner ? text.slice(banner[0].length) : text;
-}
 
 /** A file named on the command line: from the folder `npm run` was started in (INIT_CWD), not the project's. */
 const fromWhereRun = (/** @type {string} */ file) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
@@ -390,8 +381,9 @@ if (exportFile) {
   renameSync(`${exportFile}.${process.pid}`, exportFile);
   console.log(`Skrev ${result.length} kort til ${path.relative(process.env.INIT_CWD ?? process.cwd(), exportFile)}.`);
 }
-// What a command prints may hold text someone typed (a card's source): never a terminal escape.
-else console.log(printable(present(command, result)));
+// What a command prints may hold text someone typed (a card's source): never a terminal escape. Redirected to a
+// file (`npm run cards -- export > kort.json`), the file holds what it prints alone, without npm's banner.
+else writeWithoutNpmBanner(`${printable(present(command, result))}\n`);
 const refused =
   (command.command === "staff-revoke" && !result.found) ||
   ((command.command === "staff-role" || command.command === "staff-remove-passkey") &&
