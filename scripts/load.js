@@ -1029,6 +1029,15 @@ try {
       `RSS etter ${settleMs / 1000} s ro < ${rssGrowthMb} MB over før angrepet; for store skjemaer besvart 413 innen ${oversizeAnswerMs} ms; ` +
       `skjemaflom: høyst ${contactLimit} godtatt og høyst ${floodFewNon429} svar som ikke er 429.`,
   );
+  // The same instance (embedded database), idle again after every scenario above, as after the pages alone.
+  if (running()) {
+    await sleep(idleMs);
+    const heap = await adminRequest(adminSocket(), { command: "memory" });
+    console.log(
+      `\nMinne etter alle lastscenarioene (innebygd database, samme instans), ${idleMs / 1000} s i ro: ` +
+        `RSS ${mb(rssMb())} MB, JS-heap ${mb(heap.heapUsed / 1024 / 1024)} MB (i ro etter sidene: se minnetabellen over).`,
+    );
+  }
   console.log(failed ? "Minst ett mål er ikke nådd." : "Alle mål er nådd.");
 } finally {
   await stopServer();

@@ -42,7 +42,8 @@ export function loader() {
     latestAgo: checkedAgoText(checked.latest, today),
     oldestAgo: checkedAgoText(checked.oldest, today),
     daily: updatedDaily(cards, undefined, now),
-    // «Se alle N kredittkort» only while the list's heading claims them all (the same rule).
+    // The hero's link claims the whole market only while the list's heading does (the same rule); the button
+    // under the tiles says «Se alle N kredittkort» with the list's true N in every state.
     coverage: coverageOf(undefined, now),
     year: titleYear(now),
     // The cards whose facts are Finansportalen's: the tiles and the market figures then say so.
