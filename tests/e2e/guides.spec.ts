@@ -107,8 +107,8 @@ test.describe("no page hydrates React", () => {
   for (const path of pages) {
     test(`${path} loads no React and under 100 KB of JavaScript`, async ({ page }) => {
       const scripts: Array<Promise<number>> = [];
-      // The first load's scripts: one the page fetches later (the search's, when opened) is not read, as its
-      // body would still be on its way when the test ends (and fail it with «Test ended»).
+      // The first load's scripts: a response after the network went quiet is not read, as its body could still
+      // be on its way when the test ends (and fail it with «Test ended»).
       let firstLoad = true;
       page.on("response", (response) => {
         if (firstLoad && response.request().resourceType() === "script")
