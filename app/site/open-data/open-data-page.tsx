@@ -15,17 +15,20 @@ import { PageTitle } from "~/shared/ui/page-title";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
-/** Headings of the field groups, by their path in the document. */
-const groupHeadings: Record<string, string> = {
-  "": "Dokumentet",
-  "cards[]": "Hvert kort i «cards»",
-  "cards[].representativeExample": "Det representative eksempelet («representativeExample»)",
-  "cards[].cashbackRate": "Bonussatsen («cashbackRate»)",
-  "cards[].cashWithdrawalFee": "Gebyret for kontantuttak i egen bank («cashWithdrawalFee»)",
-  "cards[].cashWithdrawalAbroadFee": "Gebyret for kontantuttak i utlandet («cashWithdrawalAbroadFee»)",
-  "cardsWithoutFeedFields[]": "Hvert kort i «cardsWithoutFeedFields»",
-  "cardsWithoutFeedFields[].representativeExample": "Det representative eksempelet for disse kortene",
-  "cardsWithoutFeedFields[].cashbackRate": "Bonussatsen for disse kortene",
+/**
+ * Headings of the field groups, by their path in the document, with the field's name where it has one: in a
+ * smaller code font, so the longest («cashWithdrawalAbroadFee») fits a 320 px screen whole.
+ */
+const groupHeadings: Record<string, { title: string; field?: string }> = {
+  "": { title: "Dokumentet" },
+  "cards[]": { title: "Hvert kort i «cards»" },
+  "cards[].representativeExample": { title: "Det representative eksempelet", field: "representativeExample" },
+  "cards[].cashbackRate": { title: "Bonussatsen", field: "cashbackRate" },
+  "cards[].cashWithdrawalFee": { title: "Gebyret for kontantuttak i egen bank", field: "cashWithdrawalFee" },
+  "cards[].cashWithdrawalAbroadFee": { title: "Gebyret for kontantuttak i utlandet", field: "cashWithdrawalAbroadFee" },
+  "cardsWithoutFeedFields[]": { title: "Hvert kort i «cardsWithoutFeedFields»" },
+  "cardsWithoutFeedFields[].representativeExample": { title: "Det representative eksempelet for disse kortene" },
+  "cardsWithoutFeedFields[].cashbackRate": { title: "Bonussatsen for disse kortene" },
 };
 
 /** /om/data: how to use the open data: the cards as JSON and their fields, the versioning promise, the changes feed. */
@@ -79,7 +82,7 @@ export function OpenDataPage({ loaderData }: Pick<Route.ComponentProps, "loaderD
         {groups.map((group) => (
           <section key={group.path} aria-labelledby={`felt-${slug(group.path)}`} className="mt-6">
             <h4 id={`felt-${slug(group.path)}`} className="text-lg font-semibold">
-              {groupHeadings[group.path] ?? group.path}
+              <GroupHeading path={group.path} />
             </h4>
             <dl className="mt-2 divide-y divide-gray-200 border-y border-gray-200">
               {group.fields.map((field) => (
@@ -210,5 +213,16 @@ function slug(path: string): string {
       .replace(/[^a-z0-9]+/gi, "-")
       .replace(/^-|-$/g, "")
       .toLowerCase() || "dokumentet"
+  );
+}
+
+function GroupHeading({ path }: { path: string }) {
+  const heading = groupHeadings[path];
+  if (!heading) return path;
+  if (!heading.field) return heading.title;
+  return (
+    <>
+      {heading.title} («<code className="text-base">{heading.field}</code>»)
+    </>
   );
 }
