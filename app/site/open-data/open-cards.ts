@@ -27,6 +27,18 @@ export const OPEN_CARDS_VERSION = 1;
 
 const kroner = (description: string) => z.number().int().nonnegative().describe(description);
 const percent = (description: string) => z.number().nonnegative().describe(description);
+/** A cash withdrawal's fee `where` («i utlandet»): a percentage of the amount, but at least some kroner. */
+const withdrawalFee = (where: string) =>
+  z
+    .object({
+      percent: percent("Gebyret i prosent av beløpet."),
+      minKr: kroner("Laveste gebyr, i kroner."),
+    })
+    .strict()
+    .optional()
+    .describe(
+      `Gebyret for kontantuttak ${where}: en prosent av beløpet, men minst et beløp i kroner. Bare med når vi har det fra banken.`,
+    );
 
 const percentRange = z
   .object({
@@ -106,26 +118,8 @@ export const openCardSchema = z
     currencyMarkupPercent: percent(
       "Valutapåslag på kjøp i andre valutaer, i prosent. Bare med når vi har det fra banken.",
     ).optional(),
-    cashWithdrawalFee: z
-      .object({
-        percent: percent("Gebyret i prosent av beløpet."),
-        minKr: kroner("Laveste gebyr, i kroner."),
-      })
-      .strict()
-      .optional()
-      .describe(
-        "Gebyret for kontantuttak i bankens egne minibanker i åpningstiden: en prosent av beløpet, men minst et beløp i kroner. Bare med når vi har det fra banken.",
-      ),
-    cashWithdrawalAbroadFee: z
-      .object({
-        percent: percent("Gebyret i prosent av beløpet."),
-        minKr: kroner("Laveste gebyr, i kroner."),
-      })
-      .strict()
-      .optional()
-      .describe(
-        "Gebyret for kontantuttak i utlandet: en prosent av beløpet, men minst et beløp i kroner. Bare med når vi har det fra banken.",
-      ),
+    cashWithdrawalFee: withdrawalFee("i bankens egne minibanker i åpningstiden"),
+    cashWithdrawalAbroadFee: withdrawalFee("i utlandet"),
     minimumAge: z
       .number()
       .int()
