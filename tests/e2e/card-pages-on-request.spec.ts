@@ -71,6 +71,7 @@ test("a market card's page is rendered on request, then served from memory, and 
   expect(first.status()).toBe(200);
   expect(first.headers()["content-encoding"]).toBe("br");
   expect(first.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(first.headers()["cross-origin-opener-policy"]).toBeUndefined();
   const etag = first.headers()["etag"];
   expect(etag).toBeTruthy();
   expect(await first.text()).toContain(formatKr(product.annualFee));

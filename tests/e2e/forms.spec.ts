@@ -294,6 +294,19 @@ test.describe("security headers", () => {
       expect(violations).toEqual([]);
     });
   }
+
+  // A page the same for every reader goes without Cross-Origin-Opener-Policy (the new process it costs on
+  // arrival, decision 0004, stop 49); the back office and a reader's own pages keep it.
+  test("Cross-Origin-Opener-Policy is on the back office and a reader's own pages, not on the public pages", async ({
+    request,
+  }) => {
+    const openerPolicy = async (path: string) =>
+      (await request.get(path, { maxRedirects: 0 })).headers()["cross-origin-opener-policy"];
+    for (const path of ["/", "/kredittkort", "/kort/remember-black", "/finnes-ikke"])
+      expect(await openerPolicy(path), path).toBeUndefined();
+    for (const path of ["/admin/logg-inn", "/varsler/mine", "/nyhetsbrev/avmeld"])
+      expect(await openerPolicy(path), path).toBe("same-origin");
+  });
 });
 
 test.describe("maintenance commands while the server runs", () => {
