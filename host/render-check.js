@@ -289,7 +289,7 @@ const refusal = (reason) => ({ problems: [{ path: "", reason }], handOver: null 
  * pages of the cards the write changes too, and what it renders handed to the instances with the write
  * (decisions 0022 and 0030).
  * @param {ReturnType<typeof createRenderCheck>} renderCheck
- * @param {{ payingCardIds(): number[], changedCardPagePaths(cards: any): string[] }} lifecycle the build's host exports
+ * @param {{ payingCardIds(): number[], changedCardPagePaths(cards: any, feed?: any): string[] }} lifecycle the build's host exports
  */
 export const cardWriteRenderer = (renderCheck, lifecycle) =>
   Object.assign(
@@ -298,7 +298,8 @@ export const cardWriteRenderer = (renderCheck, lifecycle) =>
         cards,
         history,
         lifecycle.payingCardIds(),
-        lifecycle.changedCardPagePaths(cards),
+        // With the would-be feed status: a link changes a card's page without changing the card.
+        lifecycle.changedCardPagePaths(cards, options?.feed),
         options,
       ),
     { warm: () => renderCheck.warm() },

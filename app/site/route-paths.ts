@@ -1,4 +1,5 @@
 import { allCards } from "../../content/cards";
+import { isFeedSourced, type FeedStatus } from "../shared/cards/feed-status";
 
 /**
  * Paths prerendered to HTML at build: every static route, plus one page per card.
@@ -22,14 +23,19 @@ export const cardPagePaths = () => allCards.filter((card) => card.mergedInto ===
  * The pages of the cards a write would add or change, against the cards served now: the write's check
  * renders them beside every prerendered page, so a card page the build does not hold (rendered on request:
  * the market's cards, decision 0030) is never published failing. The other card pages read the changed
- * cards only through the computed standings the list pages render too.
+ * cards only through the computed standings the list pages render too. With the would-be `feed` status, also
+ * the pages of the cards whose figures it makes the feed's or no longer (a link to a product: decision 0033).
  */
 export function changedCardPagePaths(
   wouldBe: readonly { id: number; urlSlug: string; mergedInto?: number }[],
+  feed?: FeedStatus,
 ): string[] {
   const served = new Map(allCards.map((card) => [card.id, JSON.stringify(card)]));
+  const sourceMoved = (id: number) => feed !== undefined && isFeedSourced(id) !== isFeedSourced(id, feed);
   return wouldBe
-    .filter((card) => card.mergedInto === undefined && served.get(card.id) !== JSON.stringify(card))
+    .filter(
+      (card) => card.mergedInto === undefined && (served.get(card.id) !== JSON.stringify(card) || sourceMoved(card.id)),
+    )
     .map(cardPagePath);
 }
 

@@ -21,8 +21,9 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 /**
  * The card editor with Finansportalen's feed (a local server with Basic authentication, synced at start): axe
  * over «Til godkjenning» in /admin/kort, light and dark; linking one of our cards to its product (the sync's
- * proposed match confirmed, unlinked, linked again from the list); a feed card's page («Ikke vurdert»), whose
- * feed facts are locked while its other facts stay the editors'.
+ * proposed match confirmed, unlinked, linked again from the list, its page saying «Data levert av Finansportalen»
+ * only while linked); a feed card's page («Ikke vurdert»), whose feed facts are locked while its other facts stay
+ * the editors'.
  */
 const port = specPort(3421);
 const origin = `http://localhost:${port}`;
@@ -101,6 +102,13 @@ test("an editor confirms the proposed match, unlinks it, and links the card agai
 }) => {
   const { page } = await site.editor(browser);
   const card = ours[0]!;
+  // The card's page says «Data levert av Finansportalen» while the card is linked (no sync has written it yet),
+  // within seconds of the link or its removal: the write renders it and every instance reads it (decision 0033).
+  const saysFeedData = async () =>
+    (await (await page.request.get(`${origin}/kort/${card.urlSlug}`)).text())
+      .replace(/<[^>]*>/g, "")
+      .includes("Data levert av Finansportalen");
+  expect(await saysFeedData()).toBe(false);
   await page.goto(`${origin}/admin/kort/${card.id}`);
   const section = page.getByRole("region", { name: "Kobling til Finansportalen" });
   await expect(section).toContainText(
@@ -112,6 +120,7 @@ test("an editor confirms the proposed match, unlinks it, and links the card agai
     `Kortet er koblet til produkt ${productIdOf(card)}. Neste synkronisering henter vilkårene.`,
   );
   await expect(section).toContainText(`Koblet til produkt ${productIdOf(card)} i Finansportalen siden`);
+  await expect.poll(saysFeedData, { timeout: 5_000 }).toBe(true);
   // The proposal is settled: «Til godkjenning» no longer asks about it.
   await page.goto(`${origin}/admin/kort`);
   await expect(page.locator("#til-godkjenning").locator("..")).not.toContainText(`produkt ${productIdOf(card)}`);
@@ -121,6 +130,7 @@ test("an editor confirms the proposed match, unlinks it, and links the card agai
   await expect(section.getByRole("status")).toHaveText(
     "Koblingen er fjernet. Synkroniseringen endrer ikke lenger kortet.",
   );
+  await expect.poll(saysFeedData, { timeout: 5_000 }).toBe(false);
   // Nothing chosen: the message names the field.
   await section.getByRole("button", { name: "Koble til produktet" }).click();
   await expect(section.getByRole("alert")).toHaveText("Velg produktet kortet skal kobles til");
@@ -129,6 +139,7 @@ test("an editor confirms the proposed match, unlinks it, and links the card agai
   await section.getByLabel("Produkt i Finansportalen").selectOption(productIdOf(card));
   await section.getByRole("button", { name: "Koble til produktet" }).click();
   await expect(section.getByRole("status")).toContainText(`Kortet er koblet til produkt ${productIdOf(card)}.`);
+  await expect.poll(saysFeedData, { timeout: 5_000 }).toBe(true);
 });
 
 test("a feed card's page says it is not reviewed; its feed facts are locked, its apply page is the editors'", async ({

@@ -35,6 +35,12 @@ export const feedLinkText = {
   mergeSubmit: "Slå sammen og koble til",
   mergedSource: (cardName: string, cardId: number, productId: string) =>
     `Slått sammen med «${cardName}» (kort ${cardId}), som er koblet til produkt ${productId} i Finansportalen`,
+  /** What a link or its removal did, in a refusal of its render: "… gjør at siden … ikke kan vises". */
+  rendered: {
+    linked: (cardName: string, productId: string) => `Kort «${cardName}»: koblingen til produkt ${productId}`,
+    unlinked: (cardName: string, productId: string) =>
+      `Kort «${cardName}»: å fjerne koblingen til produkt ${productId}`,
+  },
   done: {
     linked: (productId: string) => `Kortet er koblet til produkt ${productId}. Neste synkronisering henter vilkårene.`,
     merged: (productId: string, retiredSlug: string) =>

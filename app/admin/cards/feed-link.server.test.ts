@@ -17,8 +17,11 @@ import {
   readFeedDataCardIds,
   readSnapshot,
   readVersions,
+  renderCardWritesWith,
   seedFirstVersions,
+  type RenderCheck,
 } from "~/shared/cards/card-store.server";
+import { startCardSync } from "~/shared/cards/card-sync.server";
 import { alertMailFor } from "~/site/card-alerts/card-alerts.server";
 import { feedConfigFromEnv } from "~/shared/cards/finansportalen/feed-client.server";
 import { runFeedSync } from "~/shared/cards/finansportalen/feed-sync.server";
@@ -33,6 +36,7 @@ import {
   productIdOf,
 } from "../../../tests/support/finansportalen-feed";
 import { feedLinkOf, linkCardToProduct, mergeCardWithProduct, unlinkCard } from "./feed-link.server";
+import { approveProposal } from "./feed-proposals.server";
 
 const user = "kortvalg";
 const password = "passord-for-testen";
@@ -175,6 +179,71 @@ describe.each(testDatabaseKinds)("a card's link to its Finansportalen product on
       message: "Kortet er ikke koblet til noe produkt",
     });
     expect(await unlinkCard(database.db, editor, 987_654)).toEqual({ status: "not-found" });
+  });
+
+  it("another instance hears a link, its removal and an approved match: the card's figures are the feed's there, then not", async () => {
+    // A second instance on the same database: it listens on the cards' channel, as every server does.
+    const other = await startCardSync(database);
+    const feedData = () => other.current().feed?.feedDataCardIds ?? [];
+    try {
+      // Never written by a sync: the feed's only while linked.
+      expect(feedData()).not.toContain(third.id);
+      expect(await linkCardToProduct(database.db, editor, third.id, "99001")).toMatchObject({ status: "linked" });
+      await expect.poll(feedData, { timeout: 5_000 }).toContain(third.id);
+      expect(await unlinkCard(database.db, editor, third.id)).toEqual({ status: "unlinked" });
+      await expect.poll(feedData, { timeout: 5_000 }).not.toContain(third.id);
+      // The sync's proposed match, approved under «Til godkjenning», links the card the same way.
+      expect(feedData()).not.toContain(second.id);
+      const [match] = await database.db
+        .select({ id: feedHeldProposals.id })
+        .from(feedHeldProposals)
+        .where(and(eq(feedHeldProposals.productId, productIdOf(second)), eq(feedHeldProposals.status, "waiting")));
+      expect(await approveProposal(database.db, editor, match!.id)).toMatchObject({ status: "done" });
+      await expect.poll(feedData, { timeout: 5_000 }).toContain(second.id);
+      expect(feedData()).toEqual(await readFeedDataCardIds(database.db));
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it("links as a card write: rendered with the would-be feed status before it commits, refused with nothing written", async () => {
+    const seen: Array<readonly number[] | undefined> = [];
+    try {
+      renderCardWritesWith(async (_cards, _history, options) => {
+        seen.push(options?.feed?.feedDataCardIds);
+        return [{ path: `/kort/${third.urlSlug}`, reason: "svarte 500" }];
+      });
+      expect(await linkCardToProduct(database.db, editor, third.id, "99001")).toEqual({
+        status: "invalid",
+        value: "99001",
+        message: `Kort «${third.name}»: koblingen til produkt 99001 gjør at siden /kort/${third.urlSlug} ikke kan vises (svarte 500). Ingenting er publisert.`,
+      });
+      expect(seen).toEqual([expect.arrayContaining([first.id, second.id, third.id])]);
+      expect(await database.db.select().from(cardFeedLinks).where(eq(cardFeedLinks.cardId, third.id))).toEqual([]);
+      expect(await readFeedDataCardIds(database.db)).not.toContain(third.id);
+
+      // Another editor unlinks the first card while this link's pages are rendered: it starts over, so what
+      // commits is what was rendered.
+      seen.length = 0;
+      const check: RenderCheck = async (_cards, _history, options) => {
+        seen.push(options?.feed?.feedDataCardIds);
+        if (seen.length === 1) {
+          renderCardWritesWith(null);
+          expect(await unlinkCard(database.db, editor, first.id)).toEqual({ status: "unlinked" });
+          renderCardWritesWith(check);
+        }
+        return [];
+      };
+      renderCardWritesWith(check);
+      expect(await linkCardToProduct(database.db, editor, third.id, "99001")).toMatchObject({ status: "linked" });
+      expect(seen).toHaveLength(2);
+      expect(seen[0]).toContain(first.id);
+      expect(seen[1]).toContain(third.id);
+      expect(seen[1]).not.toContain(first.id);
+      expect(await readFeedDataCardIds(database.db)).toEqual(seen[1]);
+    } finally {
+      renderCardWritesWith(null);
+    }
   });
 });
 

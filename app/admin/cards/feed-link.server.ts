@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { CreditCard } from "#content/card-schema";
-import { mergeCards, readVersions, type MergePlan } from "~/shared/cards/card-store.server";
+import { mergeCards, readVersions, writeFeedLinks, type MergePlan } from "~/shared/cards/card-store.server";
 import { isReviewed } from "~/shared/cards/card-review";
 import { feedOwnedFields, type FeedCardFacts } from "~/shared/cards/finansportalen/feed-card.server";
 import { syncText } from "~/shared/cards/finansportalen/sync-plan-text";
@@ -151,7 +151,8 @@ export type FeedLinkResult =
 /**
  * Links the card to one of the products the sync has read without a card. Every waiting proposal about the
  * product is settled with it: the match proposed for this card is approved, the others (a new card of the same
- * product, a match for another card) are replaced, so none can make a second card of it later.
+ * product, a match for another card) are replaced, so none can make a second card of it later. A write of the card
+ * store's (writeFeedLinks): the card's pages say «Data levert av Finansportalen» on every instance once it commits.
  */
 export async function linkCardToProduct(
   db: Database,
@@ -166,12 +167,15 @@ export async function linkCardToProduct(
   if (!state) return { status: "not-found" };
   if (state.retired) return invalid(feedLinkText.retired);
   if (state.linked) return invalid(feedLinkText.errors.alreadyLinked(state.linked.productId));
-  return db.transaction(async (tx) => {
+  let name = "";
+  const work = async (tx: Transaction, cards: ReadonlyMap<number, CreditCard>): Promise<FeedLinkResult> => {
+    name = cards.get(cardId)?.name ?? "";
+    // Read again under the card lock: a sync or another editor may have linked since.
+    const [own] = await tx.select().from(cardFeedLinks).where(eq(cardFeedLinks.cardId, cardId));
+    if (own) return invalid(feedLinkText.errors.alreadyLinked(own.productId));
     const [taken] = await tx.select().from(cardFeedLinks).where(eq(cardFeedLinks.productId, productId));
-    if (taken) {
-      const versions = await readVersions(tx as unknown as Database, taken.cardId);
-      return invalid(feedLinkText.errors.taken(productId, versions.at(-1)?.facts.name ?? `kort ${taken.cardId}`));
-    }
+    if (taken)
+      return invalid(feedLinkText.errors.taken(productId, cards.get(taken.cardId)?.name ?? `kort ${taken.cardId}`));
     const product = (await unlinkedProducts(tx as unknown as Database)).find((entry) => entry.productId === productId);
     if (!product) return invalid(feedLinkText.errors.unknown(productId));
     await tx.insert(cardFeedLinks).values({ cardId, productId });
@@ -201,17 +205,35 @@ export async function linkCardToProduct(
         ),
       );
     await recordAudit(tx, actor, "kort koblet til Finansportalen", product.name, { kort: cardId, produkt: productId });
-    return { status: "linked" as const, productId };
+    return { status: "linked", productId };
+  };
+  return writeFeedLinks(db, work, {
+    what: (result) => (result.status === "linked" ? feedLinkText.rendered.linked(name, productId) : null),
+    refused: (lines) => invalid(lines.join(" ")),
   });
 }
 
-/** Removes the card's link: the sync no longer changes the card, and the product is offered here again. */
+/**
+ * Removes the card's link: the sync no longer changes the card, and the product is offered here again. A card the
+ * sync never wrote is no longer the feed's: its pages lose «Data levert av Finansportalen» (writeFeedLinks).
+ */
 export async function unlinkCard(db: Database, actor: Actor, cardId: number): Promise<FeedLinkResult> {
-  if ((await readVersions(db, cardId)).length === 0) return { status: "not-found" };
-  const [removed] = await db.delete(cardFeedLinks).where(eq(cardFeedLinks.cardId, cardId)).returning();
-  if (!removed) return { status: "invalid", message: feedLinkText.errors.notLinked, value: "" };
-  await recordAudit(db, actor, "kobling til Finansportalen fjernet", removed.productId, { kort: cardId });
-  return { status: "unlinked" };
+  let name = "";
+  let productId = "";
+  const work = async (tx: Transaction, cards: ReadonlyMap<number, CreditCard>): Promise<FeedLinkResult> => {
+    const card = cards.get(cardId);
+    if (!card) return { status: "not-found" };
+    name = card.name;
+    const [removed] = await tx.delete(cardFeedLinks).where(eq(cardFeedLinks.cardId, cardId)).returning();
+    if (!removed) return { status: "invalid", message: feedLinkText.errors.notLinked, value: "" };
+    productId = removed.productId;
+    await recordAudit(tx, actor, "kobling til Finansportalen fjernet", removed.productId, { kort: cardId });
+    return { status: "unlinked" };
+  };
+  return writeFeedLinks(db, work, {
+    what: (result) => (result.status === "unlinked" ? feedLinkText.rendered.unlinked(name, productId) : null),
+    refused: (lines) => ({ status: "invalid", message: lines.join(" "), value: "" }),
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { CardFieldChange } from "~/shared/cards/card-versions";
-import { publishCard, publishSyncRun } from "~/shared/cards/card-store.server";
+import { publishCard, publishSyncRun, writeFeedLinks } from "~/shared/cards/card-store.server";
 import { osloDate } from "~/shared/cards/data-freshness";
 import { cardFromFeed, type FeedCardFacts } from "~/shared/cards/finansportalen/feed-card.server";
 import { feedConfigFromEnv } from "~/shared/cards/finansportalen/feed-client.server";
@@ -10,6 +10,7 @@ import { recordAudit, type Actor } from "~/shared/db/audit.server";
 import type { Database } from "~/shared/db/database.server";
 import { cardFeedLinks, feedHeldProposals, feedSyncRuns } from "~/shared/db/schema";
 import { formatDate } from "~/shared/format/format";
+import { feedLinkText } from "./feed-link-text";
 
 /**
  * «Til godkjenning» in /admin/kort: what the sync with Finansportalen held for an editor (docs/decisions/0020).
@@ -161,13 +162,27 @@ export async function approveProposal(db: Database, actor: Actor, id: number): P
       );
     case "match": {
       if (row.cardId === null) return refused("Forslaget mangler kortet det gjelder.");
-      const taken = await db.select().from(cardFeedLinks).where(eq(cardFeedLinks.productId, row.productId));
-      if (taken.length > 0) return refused("Produktet er allerede koblet til et kort.");
-      await db
-        .insert(cardFeedLinks)
-        .values({ cardId: row.cardId, productId: row.productId })
-        .onConflictDoUpdate({ target: cardFeedLinks.cardId, set: { productId: row.productId, missingSyncs: 0 } });
-      return decided();
+      const cardId = row.cardId;
+      let name = row.name;
+      // Through the card store: the card's pages say «Data levert av Finansportalen» once it commits (decision 0033).
+      const refusal = await writeFeedLinks(
+        db,
+        async (tx, cards): Promise<ProposalAnswer | null> => {
+          name = cards.get(cardId)?.name ?? row.name;
+          const taken = await tx.select().from(cardFeedLinks).where(eq(cardFeedLinks.productId, row.productId));
+          if (taken.length > 0) return refused("Produktet er allerede koblet til et kort.");
+          await tx
+            .insert(cardFeedLinks)
+            .values({ cardId, productId: row.productId })
+            .onConflictDoUpdate({ target: cardFeedLinks.cardId, set: { productId: row.productId, missingSyncs: 0 } });
+          return null;
+        },
+        {
+          what: (answer) => (answer === null ? feedLinkText.rendered.linked(name, row.productId) : null),
+          refused: (lines) => refused(lines.join(" ")),
+        },
+      );
+      return refusal ?? decided();
     }
     case "change": {
       if (row.cardId === null || proposal.baseVersion === undefined)

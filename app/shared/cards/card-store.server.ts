@@ -826,7 +826,7 @@ export async function publishSyncRun(
     );
     return result;
   };
-  const result = await write(db, work, {
+  return write(db, work, {
     rendered: (outcome) =>
       outcome.status === "written" && outcome.written.length > 0
         ? `Synkroniseringen (${outcome.written
@@ -837,11 +837,9 @@ export async function publishSyncRun(
     refused: (problems) => ({ status: "invalid" as const, problems }),
     // A daily run: its render workers are let go at once rather than kept for an edit that may not come.
     oneOff: true,
+    // No card written: the run's own records (its end changes the pages' claims: host/index.js renders them).
+    unrendered: (outcome) => outcome.status === "written",
   });
-  // No card written: the render path rolled the work back, so the run's own records are written now.
-  if (result.status === "written" && result.written.length === 0 && renderCheck)
-    return db.transaction((tx) => underLock(tx, work));
-  return result;
 }
 
 export type MergeResult =
@@ -930,6 +928,38 @@ export async function mergeCards(
   return write(db, work, {
     rendered: (result) => (result.status === "merged" ? `Sammenslåingen av «${names[0]}» med «${names[1]}»` : null),
     refused: (lines) => ({ status: "invalid", message: lines.join(" ") }),
+  });
+}
+
+/**
+ * A write of the cards' links to Finansportalen's products (card_feed_links) that adds no version: an editor links a
+ * card to a product or removes its link (app/admin/cards/feed-link.server.ts, decision 0033, stop 49). A link may
+ * change whose figures a card shows (`readFeedDataCardIds`: «Data levert av Finansportalen» on every page, what the
+ * open data withholds), so it takes a card write's guarantees: `work` runs under the card lock with the current
+ * cards; when the snapshot's `feedDataCardIds` differ after it, everything that depends on the cards (the pages of
+ * the cards that moved with them) is rendered with the would-be status before anything commits, a refusal being
+ * `refused`'s answer with nothing written, and every instance is notified. `what` names what the work did, for a
+ * refusal; null when it wrote nothing. A link that moves no card (one whose figures a sync wrote stays the feed's)
+ * changes no page: it commits unrendered, unannounced.
+ */
+export async function writeFeedLinks<T>(
+  db: Database,
+  work: (tx: Transaction, cards: ReadonlyMap<number, CreditCard>) => Promise<T>,
+  render: { what: (result: T) => string | null; refused: (lines: string[]) => T },
+): Promise<T> {
+  let moved: number[] = [];
+  const linked: Work<T> = async (tx, current) => {
+    const before = new Set(await readFeedDataCardIds(tx));
+    const result = await work(tx, new Map([...current].map(([cardId, head]) => [cardId, head.facts])));
+    const after = new Set(await readFeedDataCardIds(tx));
+    moved = [...before, ...after].filter((id) => !before.has(id) || !after.has(id));
+    if (moved.length > 0) await notify(tx, moved);
+    return result;
+  };
+  return write(db, linked, {
+    rendered: (result) => (moved.length > 0 ? render.what(result) : null),
+    refused: render.refused,
+    unrendered: (result) => render.what(result) !== null,
   });
 }
 
@@ -1040,7 +1070,13 @@ async function underLock<T>(tx: Transaction, work: Work<T>): Promise<T> {
 async function write<T>(
   db: Database,
   work: Work<T>,
-  render?: { rendered: (result: T) => string | null; refused: (lines: string[]) => T; oneOff?: boolean },
+  render?: {
+    rendered: (result: T) => string | null;
+    refused: (lines: string[]) => T;
+    oneOff?: boolean;
+    /** The work wrote what no page shows (a sync run's own records, a link that moves no card's source): commit it unrendered. */
+    unrendered?: (result: T) => boolean;
+  },
 ): Promise<T> {
   const check = renderCheck;
   if (!render || !check) return db.transaction((tx) => underLock(tx, work));
@@ -1059,8 +1095,10 @@ async function write<T>(
         if (!(error instanceof Rollback)) throw error;
       });
     if (!planned) throw new Error("card write planned nothing");
-    // Nothing to publish (refused, a conflict, no change): the rolled-back run's answer is the answer.
-    if (!planned.what || !planned.wouldBe) return planned.result;
+    // Nothing to publish (refused, a conflict, no change): the rolled-back run's answer is the answer, or what
+    // the work wrote that no page shows is written now.
+    if (!planned.what || !planned.wouldBe)
+      return render.unrendered?.(planned.result) ? db.transaction((tx) => underLock(tx, work)) : planned.result;
     const plannedAt = performance.now();
     const answer = await check(planned.wouldBe.cards, [...planned.wouldBe.history], {
       ...(render.oneOff ? { oneOff: true } : {}),
@@ -1086,8 +1124,11 @@ async function write<T>(
         const result = await underLock(tx, work);
         // Now a conflict or no change (someone else's write came first): that is the answer, nothing written.
         if (!render.rendered(result)) return { result };
-        if (snapshotOf(await readVersions(tx)).fingerprint !== rendered) throw new Rollback();
-        await storeHandOver(tx, rendered, renderedFeed, handOver);
+        // What commits is what was rendered: the cards and the feed's status (a link moves only the status).
+        const feed = await readFeedStatus(tx);
+        if (snapshotOf(await readVersions(tx)).fingerprint !== rendered || !sameFeed(feed, renderedFeed))
+          throw new Rollback();
+        await storeHandOver(tx, fingerprintWithFeed(rendered, feed), handOver);
         return { result };
       })
       .catch((error: unknown) => {
@@ -1115,21 +1156,17 @@ async function write<T>(
   }
 }
 
+const sameFeed = (feed: FeedStatus, rendered: FeedStatus | undefined) =>
+  JSON.stringify(feed) === JSON.stringify(rendered);
+
 /**
- * Stores the check's pages with the write, keyed by the version the committed snapshot will be (its cards and
- * the feed's status, read again here) and what the check rendered beside them; or, when the feed's status is
- * not the one the pages were rendered with or nothing was handed over, only deletes the older version's pages.
+ * Stores the check's pages with the write, keyed by the version the committed snapshot will be (`fingerprint`: its
+ * cards and the feed's status, the ones rendered) and what the check rendered beside them; or, when nothing was
+ * handed over, only deletes the older version's pages.
  */
-async function storeHandOver(
-  tx: Transaction,
-  cardsFingerprint: string,
-  renderedFeed: FeedStatus | undefined,
-  handOver: CheckedPages | null,
-): Promise<void> {
-  const feed = await readFeedStatus(tx);
-  if (!handOver || !renderedFeed || JSON.stringify(feed) !== JSON.stringify(renderedFeed)) return clearCheckedPages(tx);
-  const version = pageVersion({ ...handOver, fingerprint: fingerprintWithFeed(cardsFingerprint, feed) });
-  await storeCheckedPages(tx, version, handOver.pages);
+async function storeHandOver(tx: Transaction, fingerprint: string, handOver: CheckedPages | null): Promise<void> {
+  if (!handOver) return clearCheckedPages(tx);
+  await storeCheckedPages(tx, pageVersion({ ...handOver, fingerprint }), handOver.pages);
 }
 
 /** "Kort «SAS EuroBonus»: endringen av «Årsgebyr» og «Høydepunkter»", for a refusal. */
