@@ -36,6 +36,6 @@ describe("the bank's own descriptions", () => {
     const index = siteSearchIndex([...cards.filter((card) => card.id !== amex.id), worded], [], [], []);
     expect(search(index, "xyzzykvakk").results).toEqual([]);
     // The card itself is in the index.
-    expect(search(index, "amex platinum").results.some((hit) => hit.href === `/kort/${amex.urlSlug}`)).toBe(true);
+    expect(search(index, amex.name).results.some((hit) => hit.href === `/kort/${amex.urlSlug}`)).toBe(true);
   });
 });
