@@ -34,7 +34,7 @@ import { FeedAttribution } from "~/shared/cards/feed-attribution";
 
 /** /kort/:urlSlug: one card's facts, example, editorial text, changes and the way to apply. */
 export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
-  const { card, editorial, cardArt, record, bankDescriptions } = loaderData;
+  const { card, editorial, cardArt, record, bankDescriptions = [] } = loaderData;
   const text = (value: string) => fillCardText(card, value);
   const { extras } = card;
 

@@ -24,11 +24,12 @@ export function loader({ params }: Route.LoaderArgs) {
   // compared with the cards on sale today and itself: the page says so (cardPageText.retiredReview).
   const peers = card.retiredOn === undefined ? cards : [...cards, card];
   // The bank's words go to the page only as shownBankDescriptions lets them (an unreviewed card, the rules
-  // passed); the rest of the card travels without them, so no page carries what it does not show.
+  // passed), and only when there are some: no page, nor a reviewed card's data, carries what it does not show.
   const { bankDescriptions: _stored, ...shownCard } = card;
+  const bankDescriptions = shownBankDescriptions(card);
   return {
     card: shownCard,
-    bankDescriptions: shownBankDescriptions(card),
+    ...(bankDescriptions.length > 0 ? { bankDescriptions } : {}),
     editorial: (card.editorial ?? []).map((paragraph) => fillCardText(card, paragraph, peers)),
     cardArt: card.image ? cardArtDataUri(card.image) : cardArtSrc(card),
     record: cardRecordOf(card),
