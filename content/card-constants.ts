@@ -58,6 +58,8 @@ export const cardLimits = {
   line: 200,
   /** Characters in an editorial paragraph. */
   paragraph: 2_000,
+  /** Characters of a bank's own description from the feed, as stored and shown (cut at a word before this). */
+  bankDescription: 400,
   /** Items in a list (highlights, status benefits). */
   listItems: 12,
   /** Paragraphs of editorial text. */

@@ -40,6 +40,8 @@ const count = z
 const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, `kan ha høyst ${max} punkter`);
 const percent = z.number().min(0, "kan ikke være negativ").max(100, "kan ikke være over 100");
 const isoDate = z.iso.date("må være en dato på formen ÅÅÅÅ-MM-DD");
+/** One of the bank's own descriptions (bankDescriptions): one text, at most the length the page may show. */
+export const bankDescriptionSchema = cardText(cardLimits.bankDescription).pipe(z.string().min(1, "kan ikke være tom"));
 
 const { interestFreeDays, feePercent, minimumAge, maximumAge, monthlyFeeKr, minimumPayment } = cardFactLimits;
 const feePercentSchema = z
@@ -193,6 +195,18 @@ export const creditCardSchema = z
       .optional(),
     /** The bank's special conditions as the feed states them (spesielle_betingelser). */
     specialConditions: cardText(cardLimits.paragraph).pipe(z.string().min(1, "kan ikke være tom")).optional(),
+    /**
+     * The bank's own words about the card as it gave them to Finansportalen (the feed's
+     * kredittkort_reiseforsikring_beskrivelse and kredittkort_andre_fordeler_beskrivelse), written by the sync:
+     * whitespace collapsed, cut at a word within cardLimits.bankDescription. Marketing, not a fact: shown only on
+     * an unreviewed card's page and only when it passes the selling-point rules (app/shared/cards/bank-descriptions.ts),
+     * never in the open data, a list or a reader's change (decision 0012, stop 49). Not held to those rules here:
+     * the bank's words failing them are left off the page, never a reason to refuse the feed's facts.
+     */
+    bankDescriptions: z
+      .object({ travelInsurance: bankDescriptionSchema.optional(), otherBenefits: bankDescriptionSchema.optional() })
+      .strict()
+      .optional(),
     /** Facts beyond the core grid; each present fact gives the card page a section. */
     extras: z
       .object({
@@ -233,19 +247,10 @@ export const creditCardSchema = z
     path: ["cashbackRate"],
     message: "må være 0 når bonusen bare gjelder i én kjede (den står i extras.groceryRule)",
   })
-  .refine(
-    (card) =>
-      (card.highlights ?? []).every(
-        (text) =>
-          !/\{(effectiveRate|nominalRate|creditLimitMax|\w*Standing)\}|rente|kredittgrense|rask|søknad|enkel å få|lett å få/i.test(
-            text,
-          ),
-      ),
-    {
-      path: ["highlights"],
-      message: "kan ikke nevne rente, kredittgrense, søknaden eller hvor raskt eller lett kreditten gis",
-    },
-  )
+  .refine((card) => (card.highlights ?? []).every((text) => !CREDIT_CLAIM.test(text)), {
+    path: ["highlights"],
+    message: "kan ikke nevne rente, kredittgrense, søknaden eller hvor raskt eller lett kreditten gis",
+  })
   .superRefine((card, context) => {
     // The card's own texts may not call it free once it has a fee: an editor raising the fee must
     // correct them in the same edit, or the page states a cost that is not true.
@@ -261,6 +266,22 @@ export const creditCardSchema = z
       });
     }
   });
+
+/**
+ * Words a card's selling points may not use (credit-marketing rules): a rate or the codes that print one, the
+ * credit limit, the application, how fast or easily credit is given. The highlights' rule, and the bank's own
+ * descriptions' (app/shared/cards/bank-descriptions.ts).
+ */
+export const CREDIT_CLAIM =
+  /\{(effectiveRate|nominalRate|creditLimitMax|\w*Standing)\}|rente|kredittgrense|rask|søknad|enkel å få|lett å få/i;
+
+/**
+ * Whether a text may stand as one of a card's selling points: no credit claim, and no «uten årsgebyr» on a card
+ * with a fee. The two rules creditCardSchema holds the highlights to, as one test.
+ */
+export function passesSellingPointRules(text: string, annualFee: number): boolean {
+  return !CREDIT_CLAIM.test(text) && (annualFee === 0 || !FREE_CARD_CLAIM.test(text));
+}
 
 /** Words that call a card free of an annual fee. */
 export const FREE_CARD_CLAIM =

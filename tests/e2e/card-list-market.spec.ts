@@ -169,6 +169,52 @@ test("the compare table shows the feed's monthly fee, least payment, withdrawal 
   await expect(page.locator("main [data-feed-attribution]").first()).toBeVisible();
 });
 
+// Decision 0012, stops 48 and 49: the bank's own words on an unreviewed card's page, after the costs and the
+// example, under whose words they are; never in the list or the comparison, nor on a reviewed card's page.
+test("an unreviewed card's page shows the bank's own description after its example, axe clean; no list or comparison has it", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const words = market[0]!.entry.fields.kredittkort_reiseforsikring_beskrivelse!;
+  await page.goto(`${origin}/kredittkort?sortering=arsgebyr`);
+  await expect(page.locator("main")).not.toContainText(words);
+  const slugs = (
+    await page.locator("#all-cards h3 a").evaluateAll((links) => links.map((a) => a.getAttribute("href")!))
+  ).map((href) => href.replace("/kort/", ""));
+  const feedSlug = slugs.find((slug) => !ours.has(slug))!;
+  const reviewedSlug = slugs.find((slug) => ours.has(slug))!;
+  await page.goto(`${origin}/sammenlign?kort=${feedSlug},${reviewedSlug}`);
+  await expect(page.locator("main")).not.toContainText(words);
+
+  await page.goto(`${origin}/kort/${feedSlug}`);
+  const heading = page.getByRole("heading", { level: 2, name: "Slik banken beskriver kortet til Finansportalen" });
+  await expect(heading).toBeVisible();
+  const section = page.locator("section[aria-labelledby='bank-words-heading']");
+  await expect(section.getByRole("heading", { level: 3, name: "Reiseforsikring" })).toBeVisible();
+  await expect(section).toContainText(words);
+  await expect(section.locator("[data-feed-attribution]")).toHaveText("Data levert av Finansportalen.");
+  // After the costs and the example, never above them.
+  const order = await page.evaluate(() => {
+    const at = (selector: string) => document.querySelector(selector);
+    const words = at("#bank-words-heading")!;
+    const after = (node: Element | null) =>
+      node !== null && (node.compareDocumentPosition(words) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    return { costs: after(at("#kostnad-tittel")), apply: after(at("#apply-heading")) };
+  });
+  expect(order).toEqual({ costs: true, apply: true });
+  for (const colorScheme of testedColourSchemes) {
+    const context = await browser.newContext({ colorScheme });
+    const dark = await context.newPage();
+    await dark.goto(`${origin}/kort/${feedSlug}`);
+    expect((await axeViolations(dark)).map((violation) => `${colorScheme}: ${violation}`)).toEqual([]);
+    await context.close();
+  }
+
+  await page.goto(`${origin}/kort/${reviewedSlug}`);
+  await expect(page.locator("#bank-words-heading")).toHaveCount(0);
+});
+
 test("the list's title claims the market, and «Data levert av Finansportalen» is beside its figures", async ({
   page,
 }) => {

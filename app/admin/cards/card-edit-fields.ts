@@ -8,7 +8,8 @@ import { cardCategories, cardNetworks, cardTypes } from "#content/card-constants
  *
  * Not here, and so kept as they are by every edit: id and image (a code change each), urlSlug (moved by «Endre
  * adresse»: fixedCardFields), retiredOn («Trekk tilbake»), lastChecked (set by publishing and by «Kontrollert i
- * dag»), and any fact the schema gains before this list does.
+ * dag»), bankDescriptions (the bank's own words, written by the sync alone and never an editor's: the history shows
+ * them; decision 0012, stop 49), and any fact the schema gains before this list does.
  */
 
 export type CardInputKind =

@@ -40,8 +40,19 @@ describe("the card form's inputs", () => {
       // retiredOn is the sync's: a product back in the feed clears it (decision record 0015). rating and
       // recommended are retired: computed by the rating method (decision record 0029), read only from old versions.
       // mergedInto is the merge's (decision record 0033), written with the link on the card's feed-link form.
+      // bankDescriptions are the bank's words, written by the sync alone (decision record 0012, stop 49).
       (key) =>
-        !["id", "urlSlug", "image", "lastChecked", "retiredOn", "mergedInto", "rating", "recommended"].includes(key),
+        ![
+          "id",
+          "urlSlug",
+          "image",
+          "lastChecked",
+          "retiredOn",
+          "mergedInto",
+          "rating",
+          "recommended",
+          "bankDescriptions",
+        ].includes(key),
     );
     for (const key of editable) expect(topLevel, key).toContain(key);
     const extras = new Set(

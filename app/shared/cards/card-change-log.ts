@@ -14,9 +14,20 @@ export const changeKinds: ReadonlySet<CardVersionKind> = new Set<CardVersionKind
   "sync",
 ]);
 
-/** The versions that changed a fact, newest first (by publication, then version). */
+/**
+ * Fields whose change is no news for readers: the bank's own descriptions are its marketing, not terms (decision
+ * 0012, stop 49). A version that changed only them is in the card's history for the editors, but not in the card
+ * page's «Endringer», the Atom feed or a reader's alert.
+ */
+const quietFields: ReadonlySet<string> = new Set(["bankDescriptions"]);
+
+/** Whether a change is one readers are told of (not a quiet field's). */
+export const isReaderChange = (change: { field: string }): boolean => !quietFields.has(change.field);
+
+/** The versions that changed a fact, newest first (by publication, then version), each with the changes readers see. */
 export function publishedChanges(history: readonly CardHistoryEntry[]): CardHistoryEntry[] {
   return history
+    .map((entry) => ({ ...entry, changes: entry.changes.filter(isReaderChange) }))
     .filter((entry) => changeKinds.has(entry.kind) && entry.changes.length > 0)
     .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.cardId - a.cardId || b.version - a.version);
 }

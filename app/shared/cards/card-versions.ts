@@ -8,6 +8,7 @@ import {
   formatPercentRange,
   formatWorkingDays,
 } from "../format/format";
+import { bankDescriptionText } from "./bank-description-text";
 
 /**
  * Card data as versions (docs/decisions/0011-card-data-in-the-database.md): every edit, check, import
@@ -108,6 +109,19 @@ const fieldFormats: Record<string, { label: string; format: (value: unknown) => 
   },
   creditLimitMin: { label: "Laveste kredittgrense", format: kr },
   specialConditions: { label: "Spesielle betingelser", format: String },
+  bankDescriptions: {
+    label: "Bankens egne beskrivelser",
+    format: (value) => {
+      const texts = value as { travelInsurance?: string; otherBenefits?: string };
+      const { labels } = bankDescriptionText;
+      return [
+        texts.travelInsurance && `${labels.travelInsurance}: ${texts.travelInsurance}`,
+        texts.otherBenefits && `${labels.otherBenefits}: ${texts.otherBenefits}`,
+      ]
+        .filter(Boolean)
+        .join("\n\n");
+    },
+  },
   retiredOn: { label: "Ikke lenger i salg siden", format: (value) => formatDate(value as string) },
   mergedInto: { label: "Slått sammen med kort", format: (value) => `kort ${formatNumber(value as number)}` },
   lastChecked: { label: "Sist kontrollert", format: (value) => formatDate(value as string) },

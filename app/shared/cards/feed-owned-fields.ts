@@ -19,6 +19,8 @@ export const feedOwnedFields = [
   "maximumAge",
   "minimumIncomeKr",
   "specialConditions",
+  // The bank's own words: the feed's, but not a fact of the open data (app/site/open-data/open-cards.ts).
+  "bankDescriptions",
 ] as const satisfies ReadonlyArray<keyof CreditCard>;
 
 /** A card field whose value, on a linked card, is the feed's: the owned ones and the least payment made of two of its elements. */

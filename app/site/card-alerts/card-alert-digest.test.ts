@@ -6,6 +6,9 @@ import { representativeExampleText } from "~/shared/cards/representative-example
 import { formatKr, formatPercent } from "~/shared/format/format";
 import { withAnnualFee } from "../../../tests/support/card-fixtures";
 import { FEED_ATTRIBUTION } from "~/shared/cards/feed-status";
+import { feedCardFacts, withFeedFacts } from "~/shared/cards/finansportalen/feed-card.server";
+import { parseFeed } from "~/shared/cards/finansportalen/feed-parser.server";
+import { feedEntryFor, feedXml } from "../../../tests/support/finansportalen-feed";
 import { alertMail, cardAlertsFor, changeLine, type AlertLinks } from "./card-alert-digest";
 
 const [first, second] = firstCards as [CreditCard, CreditCard, ...CreditCard[]];
@@ -119,6 +122,51 @@ describe("a day's card alerts", () => {
     const kept = new Map([[second.id, versions.get(second.id)!.slice(0, 2)]]);
     expect(cardAlertsFor([followedLongAgo(second)], kept, window, none)).toHaveLength(1);
     expect(cardAlertsFor([followedLongAgo(first)], kept, window, none)).toEqual([]);
+  });
+
+  // Decision 0012, stop 49: the bank's own words are its marketing, not terms: a sync that writes only them is no news.
+  it("sends nothing for a sync that changed only the bank's own words, and leaves them out beside a real change", () => {
+    const fromFeed = (card: CreditCard, words: string) =>
+      withFeedFacts(
+        card,
+        feedCardFacts(
+          parseFeed(feedXml([feedEntryFor(card, { kredittkort_andre_fordeler_beskrivelse: words })])).products[0]!,
+        ),
+      );
+    const worded = fromFeed(first, "Prisgaranti og kjøpsforsikring.");
+    expect(worded.bankDescriptions).toEqual({ otherBenefits: "Prisgaranti og kjøpsforsikring." });
+    const reworded = fromFeed(first, "Kjøpsforsikring og prisgaranti.");
+    const versions = new Map([
+      [
+        first.id,
+        [
+          version(first, 1, "first", "2026-01-01T00:00:00Z"),
+          version(worded, 2, "sync", "2026-11-26T03:00:00Z"),
+          version(reworded, 3, "sync", "2026-11-26T04:00:00Z"),
+        ],
+      ],
+    ]);
+    expect(cardAlertsFor([followedLongAgo(first)], versions, window, new Set([first.id]))).toEqual([]);
+    const withFee = new Map([
+      [
+        first.id,
+        [
+          ...versions.get(first.id)!,
+          version(withAnnualFee(reworded, reworded.annualFee + 100), 4, "sync", "2026-11-26T05:00:00Z"),
+        ],
+      ],
+    ]);
+    const [alert] = cardAlertsFor([followedLongAgo(first)], withFee, window, new Set([first.id]));
+    const fields = alert!.changes.map((change) => change.field);
+    expect(fields).toContain("annualFee");
+    expect(fields).not.toContain("bankDescriptions");
+    const links: AlertLinks = {
+      cardPage: (slug) => `/kort/${slug}`,
+      unfollow: (id) => `/varsler/${id}`,
+      manage: "/varsler",
+      unsubscribeAll: "/varsler/av",
+    };
+    expect(alertMail([alert!], links, "Kortvalg").text).not.toMatch(/Prisgaranti|beskrivelser/);
   });
 
   it("counts only what was published after the reader began following", () => {

@@ -1,4 +1,4 @@
-import { changeKinds, readerChange, type ReaderChange } from "~/shared/cards/card-change-log";
+import { changeKinds, isReaderChange, readerChange, type ReaderChange } from "~/shared/cards/card-change-log";
 import { cardChanges, type CardVersion } from "~/shared/cards/card-versions";
 import { cardFactText } from "~/shared/cards/card-fact-text";
 import { representativeExampleText } from "~/shared/cards/representative-example";
@@ -25,7 +25,8 @@ export type CardAlert = {
  * version is published: a refused write stores none, and a feed change held for an editor is no version until
  * it is approved). Per card: from the version before the first change in the window (or before the reader began
  * following, if later) to the last one in it, fact by fact, as the card page's «Endringer» reads them; a card
- * whose facts end where they began (changed and changed back) has no alert. Versions oldest first per card.
+ * whose facts end where they began (changed and changed back), or whose only change is the bank's own words
+ * (isReaderChange), has no alert. Versions oldest first per card.
  * `feedData`: the cards whose figures are Finansportalen's (readFeedDataCardIds: linked, or changed by a sync once).
  */
 export function cardAlertsFor(
@@ -46,7 +47,7 @@ export function cardAlertsFor(
     const before = versions[firstIndex - 1];
     const after = versions[lastIndex];
     if (!before || !after) continue;
-    const changes = cardChanges(before.facts, after.facts).map(readerChange);
+    const changes = cardChanges(before.facts, after.facts).filter(isReaderChange).map(readerChange);
     if (changes.length === 0) continue;
     alerts.push({
       cardId: follow.cardId,

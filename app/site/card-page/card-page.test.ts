@@ -15,6 +15,8 @@ import { cardPageText } from "./card-page-text";
 import { cardRecordOf } from "./card-record.server";
 import { historyWithSync } from "../../../tests/support/card-fixtures";
 import { FEED_ATTRIBUTION, installFeedStatus } from "~/shared/cards/feed-status";
+import { shownBankDescriptions } from "~/shared/cards/bank-descriptions";
+import { bankDescriptionText } from "~/shared/cards/bank-description-text";
 
 const feed = parseFeed(
   readFileSync(new URL("../../shared/cards/finansportalen/testdata/kredittkort.atom", import.meta.url), "utf8"),
@@ -30,7 +32,13 @@ const fromFeed = cardFromFeed({
 /** The card page as the server renders it (its compare toggle's form needs a data router). */
 function render(
   card: CreditCard,
-  loaderData: unknown = { card, editorial: [], cardArt: cardArtSrc(card), record: cardRecordOf(card) },
+  loaderData: unknown = {
+    card,
+    editorial: [],
+    cardArt: cardArtSrc(card),
+    record: cardRecordOf(card),
+    bankDescriptions: shownBankDescriptions(card),
+  },
 ): string {
   const router = createMemoryRouter(
     [{ path: "/kort/:urlSlug", Component: () => createElement(CardPage, { loaderData } as never) }],
@@ -164,5 +172,56 @@ describe("the page of a card unlinked from its feed product, its check overdue",
 
   it("says nothing of the kind on a card whose figures are ours", () => {
     expect(plain).not.toContain("data-feed-attribution");
+  });
+});
+
+// Decision 0012, stops 48 and 49: the bank's own words, only on an unreviewed card's page, after its costs and
+// example, under a heading that says whose they are, as text.
+describe("the bank's own descriptions on a card page, from its loader", () => {
+  const reviewed = firstCards[0]!;
+  const words = {
+    travelInsurance: "Reiseforsikring når <b>minst halve</b> reisen er betalt med kortet.",
+    otherBenefits: "Rente fra 19,9 % og rask behandling.",
+  };
+  const unreviewed: CreditCard = { ...fromFeed, id: 9_001, urlSlug: "bankens-ord-kort", bankDescriptions: words };
+  const withWords: CreditCard = { ...reviewed, bankDescriptions: words };
+  const page = (card: CreditCard) => render(card, loader({ params: { urlSlug: card.urlSlug } } as never));
+  let markup = "";
+  let reviewedMarkup = "";
+  let reviewedData: ReturnType<typeof loader> | undefined;
+  beforeAll(() => {
+    replaceCards([...firstCards.map((card) => (card.id === reviewed.id ? withWords : card)), unreviewed]);
+    markup = page(unreviewed);
+    reviewedData = loader({ params: { urlSlug: withWords.urlSlug } } as never);
+    reviewedMarkup = render(withWords, reviewedData);
+  });
+  afterAll(() => replaceCards(firstCards));
+
+  it("shows an unreviewed card's text under the heading, with the attribution, after the costs and the example", () => {
+    const page = text(markup);
+    const heading = page.indexOf(bankDescriptionText.heading);
+    expect(heading).toBeGreaterThan(0);
+    expect(page.indexOf("Hva kreditten koster")).toBeLessThan(heading);
+    expect(page.lastIndexOf("Eff. rente 25 %, 15 000 kr o/12 mnd.")).toBeLessThan(heading);
+    const section = page.slice(heading);
+    expect(section).toContain(
+      "Reiseforsikring Reiseforsikring når &lt;b&gt;minst halve&lt;/b&gt; reisen er betalt med kortet.",
+    );
+    // The agreement's words close the section, before the explainer that follows it.
+    expect(section.slice(0, section.indexOf("Slik regner vi"))).toMatch(/Data levert av Finansportalen \.\s*$/);
+  });
+
+  it("shows markup in the bank's text as text, and leaves out a text that names a rate", () => {
+    expect(markup).toContain("&lt;b&gt;minst halve&lt;/b&gt;");
+    expect(markup).not.toContain("<b>minst halve</b>");
+    expect(text(markup)).not.toContain("Andre fordeler");
+    expect(text(markup)).not.toContain("rask behandling");
+  });
+
+  it("shows nothing of them on a reviewed card, and does not send them to its page at all", () => {
+    expect(text(reviewedMarkup)).not.toContain(bankDescriptionText.heading);
+    expect(reviewedMarkup).not.toContain("minst halve");
+    expect(reviewedData).not.toHaveProperty("bankDescriptions");
+    expect(reviewedData?.card).not.toHaveProperty("bankDescriptions");
   });
 });

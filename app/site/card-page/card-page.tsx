@@ -29,10 +29,12 @@ import { uiText } from "~/site/site-text";
 import { TextLink } from "~/shared/ui/text-link";
 import { PageTitle } from "~/shared/ui/page-title";
 import { cardPageText } from "./card-page-text";
+import { bankDescriptionText } from "~/shared/cards/bank-description-text";
+import { FeedAttribution } from "~/shared/cards/feed-attribution";
 
 /** /kort/:urlSlug: one card's facts, example, editorial text, changes and the way to apply. */
 export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
-  const { card, editorial, cardArt, record } = loaderData;
+  const { card, editorial, cardArt, record, bankDescriptions = [] } = loaderData;
   const text = (value: string) => fillCardText(card, value);
   const { extras } = card;
 
@@ -271,6 +273,24 @@ export function CardPage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
             <TextLink strong to="/kredittkort">
               Sammenlign med andre kort
             </TextLink>
+          </p>
+        </section>
+      )}
+
+      {bankDescriptions.length > 0 && (
+        // The bank's own words, after the costs and the example, never above them (decision 0012, stop 48).
+        <section aria-labelledby="bank-words-heading" className="mt-10 max-w-3xl" data-bank-descriptions="">
+          <h2 id="bank-words-heading" className="text-2xl font-bold">
+            {bankDescriptionText.heading}
+          </h2>
+          {bankDescriptions.map(({ label, text }) => (
+            <div key={label}>
+              <h3 className="mt-4 text-lg font-semibold">{label}</h3>
+              <p className="mt-1">{text}</p>
+            </div>
+          ))}
+          <p className="mt-3 text-sm text-muted">
+            <FeedAttribution />
           </p>
         </section>
       )}

@@ -11,6 +11,7 @@ import { cardRecordOf } from "~/site/card-page/card-record.server";
 import { breadcrumbJsonLd, pageMeta } from "~/shared/seo";
 import { uiText } from "~/site/site-text";
 import { cardArtSrc } from "~/shared/cards/drawn-card-art";
+import { shownBankDescriptions } from "~/shared/cards/bank-descriptions";
 import { CardPage } from "./card-page";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -22,8 +23,13 @@ export function loader({ params }: Route.LoaderArgs) {
   // Editorial text compares the card with all the cards ({rateStanding}), so it is filled here. A retired card is
   // compared with the cards on sale today and itself: the page says so (cardPageText.retiredReview).
   const peers = card.retiredOn === undefined ? cards : [...cards, card];
+  // The bank's words go to the page only as shownBankDescriptions lets them (an unreviewed card, the rules
+  // passed), and only when there are some: no page, nor a reviewed card's data, carries what it does not show.
+  const { bankDescriptions: _stored, ...shownCard } = card;
+  const bankDescriptions = shownBankDescriptions(card);
   return {
-    card,
+    card: shownCard,
+    ...(bankDescriptions.length > 0 ? { bankDescriptions } : {}),
     editorial: (card.editorial ?? []).map((paragraph) => fillCardText(card, paragraph, peers)),
     cardArt: card.image ? cardArtDataUri(card.image) : cardArtSrc(card),
     record: cardRecordOf(card),

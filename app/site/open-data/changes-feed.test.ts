@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { CardHistoryEntry, CardVersionKind } from "../../shared/cards/card-versions";
+import { firstCards } from "#content/cards";
+import {
+  cardHistory,
+  type CardHistoryEntry,
+  type CardVersion,
+  type CardVersionKind,
+} from "../../shared/cards/card-versions";
 import {
   changesFeed,
   entryTitle,
@@ -242,5 +248,36 @@ describe("a change from Finansportalen's feed (decision 0012, stop 44)", () => {
     expect(linked).toContain("Data levert av Finansportalen.");
     expect(ours).not.toContain("Data levert av Finansportalen");
     assertBalanced(xml);
+  });
+});
+
+// Decision 0012, stop 49: the bank's own words are stored with the card, but are no change a reader is told of.
+describe("a sync that changed only the bank's own words", () => {
+  const source = "Finansportalen, hentet 28. november 2026";
+  const card = firstCards[0]!;
+  const worded = { ...card, bankDescriptions: { travelInsurance: "Reiseforsikring når reisen er betalt med kortet." } };
+  const versions: CardVersion[] = [
+    { cardId: 1, version: 1, kind: "first", facts: card, source, publishedAt: new Date("2026-01-01T08:00:00Z") },
+    { cardId: 1, version: 2, kind: "sync", facts: worded, source, publishedAt: new Date("2026-11-28T04:00:00Z") },
+    {
+      cardId: 1,
+      version: 3,
+      kind: "sync",
+      facts: { ...worded, annualFee: card.annualFee + 100 },
+      source,
+      publishedAt: new Date("2026-11-28T05:00:00Z"),
+    },
+  ];
+
+  it("is no entry, nor any part of one, whatever the agreement lets us share", () => {
+    const history = cardHistory(versions);
+    // The editors' history has it, by its name.
+    expect(history[1]!.changes.map((change) => change.label)).toEqual(["Bankens egne beskrivelser"]);
+    for (const shareFeedFacts of [false, true]) {
+      const xml = feed({ 1: history }, { feedSourced: () => true, shareFeedFacts });
+      expect(entryIds(xml)).toEqual([versionTagUri(1, 3)]);
+      expect(xml).not.toMatch(/beskrivelser|Reiseforsikring når/);
+      assertBalanced(xml);
+    }
   });
 });

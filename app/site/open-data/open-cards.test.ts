@@ -272,6 +272,32 @@ describe("a card whose facts come from Finansportalen's feed (decision 0012, sto
     expect(withheld).not.toHaveProperty("cashWithdrawalAbroadFee");
   });
 
+  // Decision 0012, stop 49: the bank's own words are its marketing, not a figure: never shared, agreement or not.
+  it("never has the bank's own descriptions, linked or not, whatever the agreement lets us share", () => {
+    const words = {
+      travelInsurance: "Reiseforsikring når reisen er betalt med kortet.",
+      otherBenefits: "Prisgaranti.",
+    };
+    const worded = cards.map((card) => ({ ...card, bankDescriptions: words }));
+    for (const shareFeedFacts of [false, true])
+      for (const feedSourced of [() => false, (id: number) => linked.has(id)]) {
+        const document = openCardsDocument({
+          cards: worded,
+          historyOf: noHistory,
+          today: "2026-11-24",
+          urlOf,
+          feedSourced,
+          shareFeedFacts,
+        });
+        expect(openCardsDocumentSchema.parse(document)).toEqual(document);
+        const json = JSON.stringify(document);
+        expect(json).not.toContain("bankDescriptions");
+        expect(json).not.toMatch(/Reiseforsikring når|Prisgaranti/);
+      }
+    expect(feedOwnedFields).toContain("bankDescriptions");
+    expect(Object.keys(openCardSchema.shape)).not.toContain("bankDescriptions");
+  });
+
   it("withholds every feed-owned field the open data has", () => {
     const openFields = new Set(Object.keys(openCardSchema.shape));
     const owned = feedOwnedFields.filter((field) => openFields.has(field));

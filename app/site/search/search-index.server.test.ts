@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cards } from "#content/cards";
 import { installFeedStatus } from "~/shared/cards/feed-status";
-import { search } from "./search";
+import { search, siteSearchIndex } from "./search";
 import { feedSourcedHit, searchIndex } from "./search-index.server";
 import { loader as jsonLoader } from "./search-json.route";
 import { loader as pageLoader } from "./search.route";
@@ -25,5 +25,17 @@ describe("search hits with Finansportalen's figures", () => {
     ).toBe(true);
     installFeedStatus({ lastGoodAt: null });
     expect(pageLoader(request("/sok?q=amex+platinum")).feedSourced).toBe(false);
+  });
+});
+
+// Decision 0012, stop 49: the bank's own descriptions are on an unreviewed card's page only, never found by search.
+describe("the bank's own descriptions", () => {
+  it("are not searched: a word only they have finds no card", () => {
+    const { highlights: _h, bestFor: _b, editorial: _e, ...unreviewed } = amex;
+    const worded = { ...unreviewed, bankDescriptions: { otherBenefits: "Xyzzykvakk på alle kjøp." } };
+    const index = siteSearchIndex([...cards.filter((card) => card.id !== amex.id), worded], [], [], []);
+    expect(search(index, "xyzzykvakk").results).toEqual([]);
+    // The card itself is in the index.
+    expect(search(index, amex.name).results.some((hit) => hit.href === `/kort/${amex.urlSlug}`)).toBe(true);
   });
 });

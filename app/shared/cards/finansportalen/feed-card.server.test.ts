@@ -60,6 +60,10 @@ describe("feedCardFacts", () => {
       otherBenefits: true,
       otherBenefitsText: "Prisgaranti og kjøpsforsikring",
       specialConditions: "Kun for kunder med lønnskonto i banken.",
+      bankDescriptions: {
+        travelInsurance: "Reiseforsikring når minst 50 % av reisen er betalt med kortet & du er under 70 år.",
+        otherBenefits: "Prisgaranti og kjøpsforsikring",
+      },
       feedEffectiveRate: 25.02,
     });
   });
@@ -187,6 +191,10 @@ describe("cardFromFeed", () => {
       minimumIncomeKr: 250_000,
       minimumPayment: { percent: 3, minKr: 300 },
       specialConditions: "Kun for kunder med lønnskonto i banken.",
+      bankDescriptions: {
+        travelInsurance: "Reiseforsikring når minst 50 % av reisen er betalt med kortet & du er under 70 år.",
+        otherBenefits: "Prisgaranti og kjøpsforsikring",
+      },
     });
   });
 

@@ -10,10 +10,12 @@ import type { FeedProduct } from "./feed-parser.server";
 import type { PercentFee } from "./feed-values";
 import { feedCardText } from "./feed-text";
 import { feedOwnedFields } from "../feed-owned-fields";
+import { bankDescriptionsFrom } from "../bank-descriptions";
 
 /**
  * A feed product in our card's terms and units. Absent means the feed does not say: a card keeps what it
- * has for it. The benefit texts have no card field: the editors' review says what a card gives.
+ * has for it (but the bank's own words: see withFeedFacts). The benefit texts as the feed gives them stay here
+ * too; the card stores them cut, as `bankDescriptions` (app/shared/cards/bank-descriptions.ts).
  */
 export type FeedCardFacts = {
   productId: string;
@@ -44,6 +46,8 @@ export type FeedCardFacts = {
   otherBenefits?: boolean;
   otherBenefitsText?: string;
   specialConditions?: string;
+  /** The two benefit texts as the card stores them (bankDescriptionsFrom); absent when neither is usable. */
+  bankDescriptions?: CreditCard["bankDescriptions"];
   /** The feed's own effective rate, for the comparison with ours. */
   feedEffectiveRate?: number;
 };
@@ -79,6 +83,7 @@ export function feedCardFacts(product: FeedProduct): FeedCardFacts {
     otherBenefits: product.otherBenefits,
     otherBenefitsText: product.otherBenefitsText,
     specialConditions: product.specialConditions,
+    bankDescriptions: bankDescriptionsFrom(product),
     feedEffectiveRate: product.effectiveRate,
   };
   return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined)) as FeedCardFacts;
@@ -184,9 +189,10 @@ export function feedMinimumPayment(facts: FeedCardFacts): CreditCard["minimumPay
 
 /**
  * A linked card with the feed's facts: each feed-owned field the feed states replaces ours; one it leaves
- * unknown keeps ours (an empty element is not a reason to forget a fact). The minimum payment is one card
- * field from two elements: a part the feed leaves empty keeps ours. Not validated here: the caller gives
- * the result to the card schema, as every write does.
+ * unknown keeps ours (an empty element is not a reason to forget a fact). The bank's own words are not a fact:
+ * they are the feed's as they stand, so a text the bank drops goes with it (nobody's words are kept in the
+ * bank's name). The minimum payment is one card field from two elements: a part the feed leaves empty keeps
+ * ours. Not validated here: the caller gives the result to the card schema, as every write does.
  */
 export function withFeedFacts(card: CreditCard, facts: FeedCardFacts): CreditCard {
   const next: Record<string, unknown> = { ...card };
@@ -194,6 +200,7 @@ export function withFeedFacts(card: CreditCard, facts: FeedCardFacts): CreditCar
     const value = facts[field];
     if (value !== undefined) next[field] = value;
   }
+  if (facts.bankDescriptions === undefined) delete next.bankDescriptions;
   const payment = feedMinimumPayment(facts);
   if (payment) next.minimumPayment = { ...card.minimumPayment, ...payment };
   return next as CreditCard;

@@ -392,6 +392,38 @@ describe("planSync: unusual changes are held for an editor, with the reason", ()
     ]);
   });
 
+  it("writes the bank's own words as an ordinary change, adds no version for the same feed, and drops what the bank drops", () => {
+    const norwegian = card("bank-norwegian-kredittkort");
+    const withWords = (fields: Record<string, string | null>) =>
+      allEntries().map((e) => (e.id === productIdOf(norwegian) ? feedEntryFor(norwegian, fields) : e));
+    const words = {
+      kredittkort_reiseforsikring_beskrivelse: "Reiseforsikring   når reisen\n er betalt med kortet.",
+      kredittkort_andre_fordeler_beskrivelse: `Fordeler: ${"mange ".repeat(100)}`,
+    };
+    const first = planned(plan(linked, withWords(words)));
+    // Not held: the bank's words are no reason for an editor to look, and never a fee or a rate.
+    expect(first.held).toEqual([]);
+    expect(first.changes.map((step) => step.changes.map((change) => change.field))).toEqual([["bankDescriptions"]]);
+    const written = first.changes[0]!.facts.bankDescriptions!;
+    expect(written.travelInsurance).toBe("Reiseforsikring når reisen er betalt med kortet.");
+    expect(written.otherBenefits!.length).toBeLessThanOrEqual(400);
+    expect(written.otherBenefits!.endsWith("mange…")).toBe(true);
+    expect(creditCardSchema.safeParse(first.changes[0]!.facts).success).toBe(true);
+    const applied = apply(linked, first).cards;
+    // The same feed again: nothing to write, no version.
+    const again = planned(plan(applied, withWords(words), undefined, { at: nextDay }));
+    expect(again.changes).toEqual([]);
+    expect(again.confirmed).toContain(norwegian.id);
+    // A text the pages could not show is left out; one the bank no longer gives goes from the card.
+    const dropped = planned(
+      plan(applied, withWords({ kredittkort_reiseforsikring_beskrivelse: "Reise ✈ overalt" }), undefined, {
+        at: nextDay,
+      }),
+    );
+    expect(dropped.held).toEqual([]);
+    expect(dropped.changes.map((step) => step.facts)).toEqual([norwegian]);
+  });
+
   it("refuses an abroad withdrawal fee the card schema refuses, holding it with the field's Norwegian name", () => {
     const norwegian = card("bank-norwegian-kredittkort");
     const result = planned(
