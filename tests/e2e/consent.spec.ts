@@ -22,9 +22,15 @@ async function countPageViews(context: BrowserContext) {
 const banner = (page: Page) => page.getByRole("region", { name: consentText.bannerLabel, exact: true });
 const dialog = (page: Page) => page.getByRole("dialog", { name: consentText.settingsHeading });
 
-/** Opens a page and waits for the consent script, which loads after the first paint; until then «Tilpass» is the no-JavaScript form. */
+/**
+ * Opens a page and waits for the consent script, which loads after the first paint; until then «Tilpass» is the
+ * no-JavaScript form. It has run once it has published `window.kvSamtykke` (after its click listener). «networkidle»
+ * alone was not enough: on a busy machine the first paint came over 500 ms after the load, so the network was idle
+ * before the script was asked for (a CI run's trace, stop 49).
+ */
 async function gotoEnhanced(page: Page, path: string) {
   await page.goto(path);
+  await page.waitForFunction(() => "kvSamtykke" in window);
   await page.waitForLoadState("networkidle");
 }
 
